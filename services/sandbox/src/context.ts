@@ -1,0 +1,47 @@
+// What every part of the sandbox is handed when the app is composed (app.ts). The identity and
+// token parts (idp/, api/auth*, faults/) and the data parts (data/, graphql/, api/*) meet here.
+import type { DemoAccount } from './data/accounts.ts';
+
+export type SandboxScale = 'small' | 'large';
+
+export interface SandboxOptions {
+  /** Public base address of the sandbox, e.g. http://localhost:4000 (the issuer is `${baseUrl}/oidc`). */
+  baseUrl: string;
+  /** Origins of the portal allowed as OIDC redirect / post-logout / payment return targets. */
+  portalOrigins: string[];
+  seed: number;
+  scale: SandboxScale;
+  /** /__sandbox/* admin routes (faults, counters, impersonation tokens) are served only when true. */
+  admin: boolean;
+  /** Lifetime of portal access tokens (JWT) in seconds. */
+  accessTokenTtl: number;
+  /** Lifetime of portal refresh tokens in seconds. */
+  refreshTokenTtl: number;
+  /** Lifetime of the identity provider's access tokens in seconds. */
+  idpAccessTokenTtl: number;
+  /** Seconds an export job spends in each intermediate status (§4 codes 0..4). */
+  exportStepSeconds: number;
+}
+
+/** The customer a valid portal access token belongs to. */
+export interface TokenSubject {
+  email: string;
+  account: DemoAccount;
+  /** Set when the token was obtained through /api/impersonate. */
+  impersonatedBy?: string;
+}
+
+export interface TokenService {
+  /**
+   * Reads the `Authorization: Bearer` header of a request. Returns the subject, or null when the
+   * header is missing, forged, expired or revoked (the caller answers 401).
+   */
+  verifyBearer(authorization: string | undefined): Promise<TokenSubject | null>;
+}
+
+export interface SandboxContext {
+  options: SandboxOptions;
+  tokens: TokenService;
+  /** Restores the data set to its seeded state (used by POST /__sandbox/reset). */
+  resetHooks: Array<() => void>;
+}
