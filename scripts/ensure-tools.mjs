@@ -1,9 +1,10 @@
 // Installs what the README's commands need that npm's dependencies do not bring: pnpm (through
-// npm) and, with --browser, Debian's Chromium for the browser tests. Skips what is already there.
+// npm) and, with --test-deps, Debian's Chromium (browser tests) and redis-server (shared-session
+// tests). Skips what is already there.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const has = (cmd) => spawnSync(cmd, ['--version'], { stdio: 'ignore', shell: false }).status === 0;
+const has = (cmd) => spawnSync(cmd, ['--version'], { stdio: 'ignore' }).status === 0;
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
 
 if (!has('pnpm')) {
@@ -11,16 +12,21 @@ if (!has('pnpm')) {
   run('npm install -g pnpm@10');
 }
 
-if (process.argv.includes('--browser')) {
+if (process.argv.includes('--test-deps')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) {
-    console.log(`[setup] Chromium found at ${chromium}`);
+  const missing = [];
+  if (!existsSync(chromium)) missing.push('chromium');
+  if (!has('redis-server')) missing.push('redis-server');
+  if (missing.length === 0) {
+    console.log(`[setup] test tools present (Chromium at ${chromium}, redis-server)`);
   } else if (process.getuid?.() === 0 && has('apt-get')) {
-    console.log('[setup] installing Debian chromium for the browser tests');
-    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    console.log(`[setup] installing Debian packages for the tests: ${missing.join(' ')}`);
+    run(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`,
+    );
   } else {
     console.warn(
-      `[setup] no Chromium at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `[setup] missing ${missing.join(' ')}: install with apt-get (or set CHROMIUM_PATH); the tests that need them will fail.`,
     );
   }
 }
