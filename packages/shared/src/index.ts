@@ -1,0 +1,7 @@
+// The portal's domain (issue 2): every pure rule of the specification, shared by the BFF and the
+// web client. Also importable per module as '@portal/shared/<module>'.
+export type * from './types/index.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './routes.ts';
+export * from './segment.ts';

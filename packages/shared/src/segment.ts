@@ -1,0 +1,77 @@
+// Customer segments (§1) and how the session's segment is determined (§4).
+import type { RegistrySummary, SessionUser } from './types/index.ts';
+
+export const SEGMENTS = ['consortia', 'corporate', 'pa', 'pa-non-conv', 'retail'] as const;
+export type Segment = (typeof SEGMENTS)[number];
+
+/** Upstream customer kinds (§1) and the segment each belongs to. */
+export const CUSTOMER_KIND_SEGMENT = {
+  corporate: 'corporate',
+  association: 'corporate',
+  publicauthority: 'pa',
+  pa_nonconv: 'pa-non-conv',
+  resident: 'retail',
+  condominium: 'retail',
+  sme: 'retail',
+  none: 'retail',
+} as const satisfies Record<string, Segment>;
+
+export type CustomerKind = keyof typeof CUSTOMER_KIND_SEGMENT;
+
+/** §4: with no user info or registry the kind is resident. */
+export const DEFAULT_CUSTOMER_KIND: CustomerKind = 'resident';
+
+export const CONSORTIUM_CONVENTION_TYPE = 'consortium';
+
+function isCustomerKind(kind: string): kind is CustomerKind {
+  return Object.hasOwn(CUSTOMER_KIND_SEGMENT, kind);
+}
+
+export function isSegment(value: unknown): value is Segment {
+  return typeof value === 'string' && (SEGMENTS as readonly string[]).includes(value);
+}
+
+/**
+ * §1, §4: customer kind → segment. A missing kind is resident (retail); a kind the spec does not
+ * list is corporate, the default "where nothing else applies".
+ */
+export function segmentOfCustomerKind(kind: string | null | undefined): Segment {
+  if (kind === null || kind === undefined || kind === '') {
+    return CUSTOMER_KIND_SEGMENT[DEFAULT_CUSTOMER_KIND];
+  }
+  return isCustomerKind(kind) ? CUSTOMER_KIND_SEGMENT[kind] : 'corporate';
+}
+
+/** §1: a consortium user is one whose first business convention has the type consortium. */
+export function isConsortiumUser(user: SessionUser | null | undefined): boolean {
+  return (
+    user?.userInfo?.businessConventions?.[0]?.businessConventionType === CONSORTIUM_CONVENTION_TYPE
+  );
+}
+
+/**
+ * §4: consortia when the first business convention is a consortium; otherwise the kind of the
+ * selected registry, else of the stored user's first registry, else resident (retail).
+ */
+export function resolveSegment(input: {
+  user?: SessionUser | null;
+  selectedRegistry?: RegistrySummary | null;
+}): Segment {
+  if (isConsortiumUser(input.user)) return 'consortia';
+  const kind =
+    input.selectedRegistry?.customerSegment ?? input.user?.anagrafiche?.[0]?.customerSegment;
+  return segmentOfCustomerKind(kind);
+}
+
+/** §6: each segment has one landing route, its home. */
+export const SEGMENT_HOME = {
+  consortia: '/consortia',
+  corporate: '/corporate',
+  pa: '/pa',
+  'pa-non-conv': '/pa-non-conv',
+  retail: '/retail',
+} as const satisfies Record<Segment, string>;
+
+export function landingRoute(segment: Segment): string {
+  return SEGMENT_HOME[segment];
+}

@@ -1,0 +1,4 @@
+export type * from './auth.ts';
+export type * from './contract.ts';
+export type * from './invoice.ts';
+export type * from './registry.ts';
