@@ -3,5 +3,8 @@
 export type * from './types/index.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './guard.ts';
+export * from './menu.ts';
 export * from './routes.ts';
 export * from './segment.ts';
+export * from './status.ts';

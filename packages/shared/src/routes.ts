@@ -218,8 +218,8 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   const params: Record<string, string> = {};
   for (const [index, part] of want.entries()) {
     const actual = got[index] as string;
+    // Params are always the last part, and trailing slashes are gone, so a param is never empty.
     if (part.startsWith(':')) {
-      if (actual === '') return null;
       params[part.slice(1)] = actual;
     } else if (part !== actual) {
       return null;

@@ -1,0 +1,99 @@
+// Menu sections (§2 Menu, §4 menu section flags) and the contract probes that set them (§7).
+//
+// Probe choice: §4 says pa is checked for convention and non-convention power and gas contracts,
+// and consortia across all their registries. So pa runs four probes (Power/Gas × with/without a
+// business convention). Consortia run two probes for contracts under a business convention
+// (their membership is one), over every registry of the user. Every other segment runs two probes
+// for contracts without a convention, over the selected registry. The caller chooses the registry
+// ids: all of them for consortia, the selected one otherwise.
+import { CONTRACT_PROBE_FIRST } from './constants.ts';
+import type { Segment } from './segment.ts';
+
+export interface Sections {
+  conventionPower: boolean;
+  noConventionPower: boolean;
+  conventionGas: boolean;
+  noConventionGas: boolean;
+}
+
+export const NO_SECTIONS: Sections = Object.freeze({
+  conventionPower: false,
+  noConventionPower: false,
+  conventionGas: false,
+  noConventionGas: false,
+});
+
+export type MenuEntryKey = 'lightSub' | 'light' | 'fireSub' | 'fire';
+
+/** §2: flag → menu entry. */
+export const SECTION_MENU = {
+  conventionPower: 'lightSub',
+  noConventionPower: 'light',
+  conventionGas: 'fireSub',
+  noConventionGas: 'fire',
+} as const satisfies Record<keyof Sections, MenuEntryKey>;
+
+const SECTION_FLAGS = Object.keys(SECTION_MENU) as (keyof Sections)[];
+
+/** §2: only entries whose flag is true are shown, in the order of the flags. */
+export function menuEntries(sections: Sections): MenuEntryKey[] {
+  return SECTION_FLAGS.filter((flag) => sections[flag]).map((flag) => SECTION_MENU[flag]);
+}
+
+/** §2: an entry is active when its route text contains the search text, ignoring case. */
+export function isMenuEntryActive(route: string, search: string): boolean {
+  return route.toLowerCase().includes(search.toLowerCase());
+}
+
+export type ProbeUtility = 'Power' | 'Gas';
+
+export interface ContractProbe {
+  flag: keyof Sections;
+  variables: {
+    idanagrafica: number[];
+    codUtility: ProbeUtility;
+    hasBusinessConvention: boolean;
+    first: typeof CONTRACT_PROBE_FIRST;
+  };
+}
+
+/** §7: one contract (first=1), selecting idcontratto; found when a node comes back. */
+export const SECTION_PROBE_QUERY =
+  'query SectionProbe($idanagrafica:[Int!],$codUtility:CodUtility,$hasBusinessConvention:Boolean,$first:Int){ contratti(idanagrafica:$idanagrafica,codUtility:$codUtility,hasBusinessConvention:$hasBusinessConvention,first:$first){ nodes { idcontratto } } }';
+
+const PROBE_SPECS = {
+  conventionPower: { codUtility: 'Power', hasBusinessConvention: true },
+  noConventionPower: { codUtility: 'Power', hasBusinessConvention: false },
+  conventionGas: { codUtility: 'Gas', hasBusinessConvention: true },
+  noConventionGas: { codUtility: 'Gas', hasBusinessConvention: false },
+} as const satisfies Record<
+  keyof Sections,
+  { codUtility: ProbeUtility; hasBusinessConvention: boolean }
+>;
+
+function flagsProbedBy(segment: Segment): (keyof Sections)[] {
+  if (segment === 'pa') return SECTION_FLAGS;
+  if (segment === 'consortia') return ['conventionPower', 'conventionGas'];
+  return ['noConventionPower', 'noConventionGas'];
+}
+
+/** §4, §7: the probes a segment runs (2, or 4 for pa), as data the BFF executes in parallel. */
+export function sectionProbes(segment: Segment, registryIds: number[]): ContractProbe[] {
+  return flagsProbedBy(segment).map((flag) => ({
+    flag,
+    variables: {
+      idanagrafica: [...registryIds],
+      ...PROBE_SPECS[flag],
+      first: CONTRACT_PROBE_FIRST,
+    },
+  }));
+}
+
+/** §4: a flag is set when its probe found a contract; unprobed flags stay false. */
+export function sectionsFromProbeResults(
+  results: Array<{ flag: keyof Sections; found: boolean }>,
+): Sections {
+  const sections: Sections = { ...NO_SECTIONS };
+  for (const { flag, found } of results) sections[flag] = sections[flag] || found;
+  return sections;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { contractStatus, exportJobStatus, isExportJobDownloadable, paidStatus } from './status.ts';
+
+describe('contract status', () => {
+  it.each([
+    ['attiva', 'Attivo', 'green'],
+    ['accettata', 'Accettato', 'green'],
+    ['sospesa', 'Sospeso', 'neutral'],
+    ['cessata', 'Cessato', 'red'],
+    ['trasmessa', 'Trasmesso', 'orange'],
+    ['in lavorazione', 'In Lavorazione', 'orange'],
+    ['in scadenza', 'In scadenza', 'orange'],
+  ] as const)('§4 status: %s is shown as %s, %s', (raw, label, tone) => {
+    expect(contractStatus(raw)).toEqual({ key: raw, label, tone });
+  });
+
+  it('§4 status: lookup ignores case and surrounding spaces', () => {
+    expect(contractStatus('ATTIVA')).toMatchObject({ label: 'Attivo', tone: 'green' });
+    expect(contractStatus('  Cessata ')).toMatchObject({ key: 'cessata', label: 'Cessato' });
+  });
+
+  it('§4 status: "in fase di attivazione" is shown as is, orange', () => {
+    expect(contractStatus('In Fase di Attivazione')).toEqual({
+      key: 'in fase di attivazione',
+      label: 'In Fase di Attivazione',
+      tone: 'orange',
+    });
+  });
+
+  it('§4 status: an unknown or missing status is Attivo, green', () => {
+    for (const raw of ['boh', '', null, undefined, 'constructor']) {
+      expect(contractStatus(raw)).toEqual({ key: 'unknown', label: 'Attivo', tone: 'green' });
+    }
+  });
+});
+
+describe('paid flag', () => {
+  it('§4 status: paid is green, to pay is orange', () => {
+    expect(paidStatus(true)).toEqual({ key: 'paid', tone: 'green' });
+    expect(paidStatus(false)).toEqual({ key: 'toPay', tone: 'orange' });
+  });
+});
+
+describe('export job status', () => {
+  it.each([
+    [0, 'created', 'orange'],
+    [1, 'waitingForActivation', 'orange'],
+    [2, 'waitingToRun', 'orange'],
+    [3, 'running', 'orange'],
+    [4, 'waitingForChildrenToComplete', 'orange'],
+    [5, 'ranToCompletion', 'green'],
+    [6, 'canceled', 'red'],
+    [7, 'faulted', 'red'],
+  ] as const)('§4 export job: code %i is %s, %s', (code, key, tone) => {
+    expect(exportJobStatus(code)).toEqual({ code, key, tone });
+  });
+
+  it('§4 export job: anything else is unknown, gray', () => {
+    for (const code of [8, -1, 2.5, null, undefined, Number.NaN]) {
+      expect(exportJobStatus(code)).toEqual({ code: null, key: 'unknown', tone: 'gray' });
+    }
+  });
+
+  it('§4 export job: only a job that ran to completion can be downloaded', () => {
+    expect(isExportJobDownloadable(5)).toBe(true);
+    expect(isExportJobDownloadable(3)).toBe(false);
+    expect(isExportJobDownloadable(null)).toBe(false);
+  });
+});

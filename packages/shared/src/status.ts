@@ -1,0 +1,101 @@
+// Status labels and colours of §4: contract line states, the invoice paid flag and the PDF export
+// job codes. Tones are colour names; the client picks the theme colour at render.
+
+export type Tone = 'green' | 'orange' | 'red' | 'gray' | 'neutral';
+
+export type ContractStatusKey =
+  | 'attiva'
+  | 'accettata'
+  | 'sospesa'
+  | 'cessata'
+  | 'trasmessa'
+  | 'in fase di attivazione'
+  | 'in lavorazione'
+  | 'in scadenza';
+
+/** §4: label null means the status is shown as is. */
+export const CONTRACT_STATUSES = {
+  attiva: { label: 'Attivo', tone: 'green' },
+  accettata: { label: 'Accettato', tone: 'green' },
+  sospesa: { label: 'Sospeso', tone: 'neutral' },
+  cessata: { label: 'Cessato', tone: 'red' },
+  trasmessa: { label: 'Trasmesso', tone: 'orange' },
+  'in fase di attivazione': { label: null, tone: 'orange' },
+  'in lavorazione': { label: 'In Lavorazione', tone: 'orange' },
+  'in scadenza': { label: 'In scadenza', tone: 'orange' },
+} as const satisfies Record<ContractStatusKey, { label: string | null; tone: Tone }>;
+
+/** §4: an unknown status is shown as Attivo, green. */
+export const UNKNOWN_CONTRACT_STATUS = { label: 'Attivo', tone: 'green' } as const;
+
+function isContractStatusKey(value: string): value is ContractStatusKey {
+  return Object.hasOwn(CONTRACT_STATUSES, value);
+}
+
+/** §4: label and tone of a contract status, matched ignoring case and surrounding spaces. */
+export function contractStatus(raw: string | null | undefined): {
+  key: ContractStatusKey | 'unknown';
+  label: string;
+  tone: Tone;
+} {
+  const text = (raw ?? '').trim();
+  const key = text.toLowerCase();
+  if (!isContractStatusKey(key)) return { key: 'unknown', ...UNKNOWN_CONTRACT_STATUS };
+  const { label, tone } = CONTRACT_STATUSES[key];
+  return { key, label: label ?? text, tone };
+}
+
+/** §4: paid is green, to pay orange. */
+export const PAID_STATUSES = {
+  paid: 'green',
+  toPay: 'orange',
+} as const satisfies Record<'paid' | 'toPay', Tone>;
+
+export function paidStatus(pagato: boolean): { key: 'paid' | 'toPay'; tone: Tone } {
+  const key = pagato ? 'paid' : 'toPay';
+  return { key, tone: PAID_STATUSES[key] };
+}
+
+export type ExportJobCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export type ExportJobKey =
+  | 'created'
+  | 'waitingForActivation'
+  | 'waitingToRun'
+  | 'running'
+  | 'waitingForChildrenToComplete'
+  | 'ranToCompletion'
+  | 'canceled'
+  | 'faulted'
+  | 'unknown';
+
+/** §4: codes 0–4 orange, 5 green, 6 and 7 red. */
+export const EXPORT_JOB_STATUSES = {
+  0: { key: 'created', tone: 'orange' },
+  1: { key: 'waitingForActivation', tone: 'orange' },
+  2: { key: 'waitingToRun', tone: 'orange' },
+  3: { key: 'running', tone: 'orange' },
+  4: { key: 'waitingForChildrenToComplete', tone: 'orange' },
+  5: { key: 'ranToCompletion', tone: 'green' },
+  6: { key: 'canceled', tone: 'red' },
+  7: { key: 'faulted', tone: 'red' },
+} as const satisfies Record<ExportJobCode, { key: ExportJobKey; tone: Tone }>;
+
+export function isExportJobCode(code: unknown): code is ExportJobCode {
+  return typeof code === 'number' && Number.isInteger(code) && code >= 0 && code <= 7;
+}
+
+/** §4: a code outside 0–7 is unknown, gray. */
+export function exportJobStatus(code: number | null | undefined): {
+  code: ExportJobCode | null;
+  key: ExportJobKey;
+  tone: Tone;
+} {
+  if (!isExportJobCode(code)) return { code: null, key: 'unknown', tone: 'gray' };
+  return { code, ...EXPORT_JOB_STATUSES[code] };
+}
+
+/** §4: a finished job (ran to completion) is the only one whose PDF can be downloaded. */
+export function isExportJobDownloadable(code: number | null | undefined): boolean {
+  return code === 5;
+}
