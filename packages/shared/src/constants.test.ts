@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUILD_CHECK_INTERVAL_MS,
+  BUSINESS_TIME_ZONE,
   CONTRACT_PROBE_FIRST,
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
@@ -104,6 +105,10 @@ describe('constants', () => {
       idempotentMethods: ['GET', 'HEAD', 'OPTIONS'],
       attempts: 1,
     });
+  });
+
+  it('§3 upstream contract: dates without offset are Europe/Rome wall clock times', () => {
+    expect(BUSINESS_TIME_ZONE).toBe('Europe/Rome');
   });
 
   it('§1 utilities: 1 gas, 0 power; labels luce/gas; points pdr/pod', () => {

@@ -109,3 +109,6 @@ export const GRAPHQL_UTILITY = { gas: 'Gas', power: 'Power' } as const satisfies
   Utility,
   string
 >;
+
+/** Upstream dates without an offset are wall clock times of this zone (upstream contract). */
+export const BUSINESS_TIME_ZONE = 'Europe/Rome';

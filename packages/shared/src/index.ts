@@ -3,6 +3,7 @@
 export type * from './types/index.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './format.ts';
 export * from './guard.ts';
 export * from './menu.ts';
 export * from './routes.ts';

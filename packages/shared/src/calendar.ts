@@ -1,0 +1,83 @@
+// Calendar helpers shared by formatting, inputs and the picker. Dates without an offset are wall
+// clock times of the business time zone (upstream contract), so they are read field by field and
+// never shifted; instants (Date objects, strings with an offset) are shown in that zone.
+import { BUSINESS_TIME_ZONE } from './constants.ts';
+
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function isValidParts(parts: DateParts): boolean {
+  return (
+    parts.month >= 1 &&
+    parts.month <= 12 &&
+    parts.day >= 1 &&
+    parts.day <= daysInMonth(parts.year, parts.month) &&
+    parts.hour <= 23 &&
+    parts.minute <= 59 &&
+    parts.second <= 59
+  );
+}
+
+const BUSINESS_ZONE_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The wall clock of an instant in the business time zone; null for an invalid Date. */
+export function partsOfInstant(instant: Date): DateParts | null {
+  if (Number.isNaN(instant.getTime())) return null;
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of BUSINESS_ZONE_PARTS.formatToParts(instant)) fields[part.type] = part.value;
+  return {
+    year: Number(fields.year),
+    month: Number(fields.month),
+    day: Number(fields.day),
+    hour: Number(fields.hour),
+    minute: Number(fields.minute),
+    second: Number(fields.second),
+  };
+}
+
+const ISO_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** Reads 'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm[:ss[.fff]]' with an optional offset; null when invalid. */
+export function partsOfIsoText(text: string): DateParts | null {
+  const match = ISO_TEXT.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match
+    .slice(1, 7)
+    .map((group) => Number(group ?? 0));
+  const parts = { year, month, day, hour, minute, second } as DateParts;
+  if (!isValidParts(parts)) return null;
+  // With an offset the text is an instant; the fields were only checked, the zone decides.
+  return match[7] === undefined ? parts : partsOfInstant(new Date(text.trim()));
+}
+
+export function partsOf(value: string | Date): DateParts | null {
+  return typeof value === 'string' ? partsOfIsoText(value) : partsOfInstant(value);
+}
+
+export function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+export function isoDayOf(parts: DateParts): string {
+  return `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}`;
+}
