@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './guard.ts';
+export * from './inputs.ts';
 export * from './menu.ts';
 export * from './routes.ts';
 export * from './segment.ts';
