@@ -1,0 +1,90 @@
+// /__sandbox administration (docs/upstream-contract.md): faults, call counters, token expiry,
+// impersonation tokens and reset. Registered only when SANDBOX_ADMIN is on.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { findAccount } from '../data/accounts.ts';
+import { badRequest } from '../errors.ts';
+import type { ImpersonationTokens } from '../tokens/impersonation.ts';
+import type { PortalTokens } from '../tokens/portal-tokens.ts';
+import { romeInstant } from '../tokens/time.ts';
+import type { FaultInjector } from './faults.ts';
+
+export const ADMIN_PREFIX = '/__sandbox';
+
+const Email = Type.String({ minLength: 3, maxLength: 320, pattern: '^[^@\\s]+@[^@\\s]+$' });
+
+const FaultBody = Type.Object({
+  method: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3,10}$' })),
+  path: Type.String({ minLength: 1, maxLength: 500 }),
+  status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
+  times: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  latencyMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 120_000 })),
+  drop: Type.Optional(Type.Boolean()),
+});
+
+const ExpireBody = Type.Object({ email: Email, refresh: Type.Optional(Type.Boolean()) });
+
+const ImpersonationBody = Type.Object({
+  staffEmail: Email,
+  customerEmail: Email,
+  // A negative lifetime issues an already expired token (for the TokenExpired marker).
+  ttlSeconds: Type.Optional(Type.Integer({ minimum: -86_400, maximum: 86_400 })),
+});
+
+const DEFAULT_IMPERSONATION_TTL = 300;
+
+export interface AdminDeps {
+  faults: FaultInjector;
+  tokens: PortalTokens;
+  impersonation: ImpersonationTokens;
+  /** Restores faults, counters, tokens, identity provider state and data. */
+  reset(): void;
+}
+
+export async function registerAdminApi(parent: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(`${ADMIN_PREFIX}/faults`, { schema: { body: FaultBody } }, async (request, reply) => {
+    const spec = request.body;
+    try {
+      new RegExp(spec.path);
+    } catch {
+      return badRequest(reply, 'body.path is not a valid regular expression');
+    }
+    if (spec.status === undefined && spec.latencyMs === undefined && !spec.drop) {
+      return badRequest(reply, 'body needs at least one of status, latencyMs or drop');
+    }
+    return { id: deps.faults.add(spec) };
+  });
+
+  app.delete(`${ADMIN_PREFIX}/faults`, async () => {
+    deps.faults.clearFaults();
+    return { cleared: true };
+  });
+
+  app.get(`${ADMIN_PREFIX}/calls`, async () => deps.faults.calls());
+
+  app.delete(`${ADMIN_PREFIX}/calls`, async () => {
+    deps.faults.resetCalls();
+    return { cleared: true };
+  });
+
+  app.post(`${ADMIN_PREFIX}/expire-tokens`, { schema: { body: ExpireBody } }, async (request) => {
+    const { email, refresh } = request.body;
+    return { email: email.toLowerCase(), ...deps.tokens.expireFor(email, refresh ?? false) };
+  });
+
+  app.post(`${ADMIN_PREFIX}/impersonation-tokens`, { schema: { body: ImpersonationBody } }, async (request, reply) => {
+    const { staffEmail, customerEmail, ttlSeconds } = request.body;
+    const staff = findAccount(staffEmail);
+    if (staff?.kind !== 'staff') return badRequest(reply, 'body.staffEmail is not a staff account');
+    const grant = deps.impersonation.issue(staff.email, customerEmail, ttlSeconds ?? DEFAULT_IMPERSONATION_TTL);
+    return { token: grant.token, fingerprint: grant.fingerprint, expiresAt: romeInstant(grant.expiresAt) };
+  });
+
+  app.post(`${ADMIN_PREFIX}/reset`, async () => {
+    deps.reset();
+    return { reset: true };
+  });
+}

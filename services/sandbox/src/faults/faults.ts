@@ -1,0 +1,101 @@
+// Fault injection and call counting over every path the sandbox serves (identity provider, REST,
+// data service, pages), so that the portal's §7 call-level handling meets real failures.
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface FaultSpec {
+  method?: string;
+  /** Regular expression tested against the path (no query string). */
+  path: string;
+  status?: number;
+  /** How many matching requests the fault applies to; 0 = every one until cleared. */
+  times?: number;
+  latencyMs?: number;
+  drop?: boolean;
+}
+
+interface Fault extends FaultSpec {
+  id: string;
+  pattern: RegExp;
+  remaining: number;
+}
+
+/** Paths the faults never touch: the administration that adds and clears them. */
+const ADMIN_PREFIX = '/__sandbox';
+
+const BODIES: Record<number, { error: string }> = {
+  401: { error: 'unauthorized' },
+  429: { error: 'tooManyRequests' },
+};
+
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export class FaultInjector {
+  private faults: Fault[] = [];
+  private counts = new Map<string, number>();
+
+  add(spec: FaultSpec): string {
+    const id = randomBytes(8).toString('hex');
+    const times = spec.times ?? 1;
+    this.faults.push({
+      ...spec,
+      ...(spec.method ? { method: spec.method.toUpperCase() } : {}),
+      id,
+      pattern: new RegExp(spec.path),
+      remaining: times === 0 ? Number.POSITIVE_INFINITY : times,
+    });
+    return id;
+  }
+
+  clearFaults(): void {
+    this.faults = [];
+  }
+
+  calls(): Record<string, number> {
+    return Object.fromEntries(this.counts);
+  }
+
+  resetCalls(): void {
+    this.counts.clear();
+  }
+
+  reset(): void {
+    this.clearFaults();
+    this.resetCalls();
+  }
+
+  /** Counts the call and returns the fault to apply to it, if any (consuming one of its uses). */
+  take(method: string, path: string): Fault | undefined {
+    const key = `${method} ${path}`;
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    const fault = this.faults.find((f) => (!f.method || f.method === method) && f.pattern.test(path));
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    return fault;
+  }
+
+  /** Installs the onRequest hook on the root instance, so it runs before every route and the 404 handler. */
+  install(app: FastifyInstance): void {
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = pathOf(request.url);
+      if (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) return;
+      const fault = this.take(request.method, path);
+      if (!fault) return;
+      if (fault.latencyMs) await sleep(fault.latencyMs);
+      if (fault.drop) {
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
+      if (fault.status) {
+        const body = BODIES[fault.status] ?? { error: 'injectedFault', message: `Injected status ${fault.status}` };
+        return reply.code(fault.status).header('content-type', 'application/json; charset=utf-8').send(body);
+      }
+    });
+  }
+}

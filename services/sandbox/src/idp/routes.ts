@@ -1,0 +1,102 @@
+// Mounts the identity provider under /oidc: the sandbox's own interaction pages (sign-in; consent
+// is automatic for the first-party client) and, for every other path, the provider's node callback
+// with the request body left unread so that the provider parses it itself.
+import type { IncomingMessage } from 'node:http';
+import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { findAccount } from '../data/accounts.ts';
+import { errorPage, loginPage, pickLocale, type LoginError, type PageLocale } from './pages.ts';
+import { IDP_PREFIX, PORTAL_SCOPES, type Idp } from './provider.ts';
+
+const InteractionParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 200 }) });
+const LoginForm = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 320 })),
+  password: Type.Optional(Type.String({ maxLength: 1024 })),
+});
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+function expiredInteraction(reply: FastifyReply, locale: PageLocale): FastifyReply {
+  return sendHtml(reply, 400, errorPage(locale, 'invalid_request', 'sign-in request expired or not found; start again from the portal'));
+}
+
+async function interactionPages(scope: FastifyInstance, idp: Idp): Promise<void> {
+  await scope.register(formbody);
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { provider } = idp;
+
+  app.get(`${IDP_PREFIX}/interaction/:uid`, { schema: { params: InteractionParams } }, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (!details || details.uid !== request.params.uid) return expiredInteraction(reply, 'it');
+    const locale = pickLocale(details.params.ui_locales);
+
+    if (details.prompt.name === 'consent') {
+      // Reached only when the request insists on consent (prompt=consent): grant it for the portal.
+      const accountId = details.session?.accountId;
+      const clientId = String(details.params.client_id);
+      if (!accountId) return expiredInteraction(reply, locale);
+      const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+        new provider.Grant({ accountId, clientId });
+      grant.addOIDCScope(typeof details.params.scope === 'string' ? details.params.scope : PORTAL_SCOPES);
+      const grantId = await grant.save();
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+      return reply.redirect(returnTo, 303);
+    }
+
+    const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+    const action = `${IDP_PREFIX}/interaction/${details.uid}/login`;
+    return sendHtml(reply, 200, loginPage({ locale, action, ...(hint ? { email: hint } : {}) }));
+  });
+
+  app.post(
+    `${IDP_PREFIX}/interaction/:uid/login`,
+    { schema: { params: InteractionParams, body: LoginForm } },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== request.params.uid) return expiredInteraction(reply, 'it');
+      const locale = pickLocale(details.params.ui_locales);
+      const email = request.body.email?.trim() ?? '';
+      const password = request.body.password ?? '';
+      const action = `${IDP_PREFIX}/interaction/${details.uid}/login`;
+      const fail = (status: number, error: LoginError) =>
+        sendHtml(reply, status, loginPage({ locale, action, email, error }));
+
+      if (email === '' || password === '') return fail(400, 'missingFields');
+      const account = findAccount(email);
+      if (!account || account.password !== password) return fail(401, 'wrongPassword');
+
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.email } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    },
+  );
+}
+
+async function providerPassthrough(scope: FastifyInstance, idp: Idp): Promise<void> {
+  // The provider reads its own bodies (form posts to /token, /session/end/confirm, …).
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  const callback = idp.provider.callback();
+  const forward = (raw: IncomingMessage & { originalUrl?: string }, reply: FastifyReply) => {
+    reply.hijack();
+    const url = raw.url ?? IDP_PREFIX;
+    // oidc-provider derives its mount path from originalUrl minus url, as under Express.
+    raw.originalUrl = url;
+    raw.url = url.slice(IDP_PREFIX.length) || '/';
+    callback(raw, reply.raw);
+  };
+  scope.all(`${IDP_PREFIX}/*`, (request, reply) => forward(request.raw, reply));
+}
+
+export async function mountIdp(app: FastifyInstance, idp: Idp): Promise<void> {
+  await app.register(async (scope) => interactionPages(scope, idp));
+  await app.register(async (scope) => providerPassthrough(scope, idp));
+}

@@ -1,0 +1,225 @@
+// Helpers for the tests of every package: a sandbox on an ephemeral port, a headless sign-in at its
+// identity provider, and portal tokens for a demo account (docs/upstream-contract.md).
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildSandbox } from './app.ts';
+import { DEFAULT_OPTIONS } from './config.ts';
+import type { SandboxOptions } from './context.ts';
+import type { FaultSpec } from './faults/faults.ts';
+import { PORTAL_CLIENT, PORTAL_SCOPES } from './idp/provider.ts';
+
+export type { FaultSpec } from './faults/faults.ts';
+
+export interface SandboxAdmin {
+  addFault(fault: FaultSpec): Promise<string>;
+  clearFaults(): Promise<void>;
+  calls(): Promise<Record<string, number>>;
+  resetCalls(): Promise<void>;
+  expireTokens(email: string, refresh?: boolean): Promise<void>;
+  impersonationToken(
+    staffEmail: string,
+    customerEmail: string,
+    ttlSeconds?: number,
+  ): Promise<{ token: string; fingerprint: string; expiresAt: string }>;
+  reset(): Promise<void>;
+}
+
+export interface RunningSandbox {
+  url: string;
+  options: SandboxOptions;
+  app: FastifyInstance;
+  close(): Promise<void>;
+  admin: SandboxAdmin;
+}
+
+export interface PortalTokenSet {
+  access_token: string;
+  refresh_token: string;
+  fingerprint: string;
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function expectOk(response: Response, what: string): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${text}`);
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+function adminClient(url: string): SandboxAdmin {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}/__sandbox${path}`, {
+      method,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    return expectOk(response, `${method} /__sandbox${path}`);
+  };
+  return {
+    addFault: async (fault) => ((await call('POST', '/faults', fault)) as { id: string }).id,
+    clearFaults: async () => void (await call('DELETE', '/faults')),
+    calls: async () => (await call('GET', '/calls')) as Record<string, number>,
+    resetCalls: async () => void (await call('DELETE', '/calls')),
+    expireTokens: async (email, refresh) =>
+      void (await call('POST', '/expire-tokens', refresh === undefined ? { email } : { email, refresh })),
+    impersonationToken: async (staffEmail, customerEmail, ttlSeconds) =>
+      (await call('POST', '/impersonation-tokens', {
+        staffEmail,
+        customerEmail,
+        ...(ttlSeconds === undefined ? {} : { ttlSeconds }),
+      })) as { token: string; fingerprint: string; expiresAt: string },
+    reset: async () => void (await call('POST', '/reset')),
+  };
+}
+
+/** Starts a sandbox on 127.0.0.1 (the given port or a free one); stop it with close(). */
+export async function startSandbox(
+  overrides: Partial<SandboxOptions> & { port?: number } = {},
+): Promise<RunningSandbox> {
+  const { port: wanted, ...rest } = overrides;
+  const port = wanted ?? (await freePort());
+  const options: SandboxOptions = { ...DEFAULT_OPTIONS, baseUrl: `http://127.0.0.1:${port}`, ...rest };
+  const app = await buildSandbox(options);
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  return { url, options, app, close: () => app.close(), admin: adminClient(url) };
+}
+
+/** A cookie jar that honours cookie paths, enough for the identity provider's cookies. */
+class CookieJar {
+  private readonly cookies = new Map<string, { value: string; path: string }>();
+
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (eq < 1) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const pathAttribute = attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('path='));
+      const path = pathAttribute ? pathAttribute.slice(5) : '/';
+      const expired = attributes.some((a) => /^expires=/i.test(a.trim()) && Date.parse(a.trim().slice(8)) < Date.now());
+      const key = `${name};${path}`;
+      if (value === '' || expired) this.cookies.delete(key);
+      else this.cookies.set(key, { value, path });
+    }
+  }
+
+  header(url: URL): string {
+    return [...this.cookies.entries()]
+      .filter(([, c]) => url.pathname.startsWith(c.path))
+      .map(([key, c]) => `${key.split(';')[0]}=${c.value}`)
+      .join('; ');
+  }
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"');
+}
+
+/**
+ * Signs in at the sandbox's identity provider without a browser: follows the redirects of the
+ * authorization URL to the sign-in form, posts the credentials and returns the final Location on
+ * the client's redirect_uri (with code and state) without requesting it.
+ */
+export async function idpSignIn(authorizationUrl: string, email: string, password: string): Promise<string> {
+  const redirectUri = new URL(authorizationUrl).searchParams.get('redirect_uri');
+  if (!redirectUri) throw new Error('the authorization URL has no redirect_uri');
+  const jar = new CookieJar();
+  let url = new URL(authorizationUrl);
+  let init: RequestInit = { method: 'GET' };
+  for (let hop = 0; hop < 15; hop += 1) {
+    const cookie = jar.header(url);
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+    });
+    jar.store(response);
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      const next = new URL(location, url);
+      if (next.href.startsWith(redirectUri)) return next.href;
+      url = next;
+      init = { method: 'GET' };
+      continue;
+    }
+    const html = await response.text();
+    const alert = /role="alert"[^>]*>([^<]*)</.exec(html);
+    if (alert?.[1]) throw new Error(`sign-in failed (${response.status}): ${decodeEntities(alert[1])}`);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html);
+    if (!action?.[1] || !/name="password"/.test(html)) {
+      throw new Error(`sign-in failed: unexpected page (${response.status}) at ${url.pathname}`);
+    }
+    url = new URL(decodeEntities(action[1]), url);
+    init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }).toString(),
+    };
+  }
+  throw new Error('sign-in failed: too many redirects');
+}
+
+/** PKCE values (S256) for an authorization request. */
+function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** Signs in through the identity provider as the portal does (PKCE) and exchanges at /api/oauth/login. */
+export async function portalTokens(sandbox: RunningSandbox, email: string): Promise<PortalTokenSet> {
+  const origin = sandbox.options.portalOrigins[0];
+  if (!origin) throw new Error('the sandbox has no portal origin');
+  const redirectUri = `${origin}/auth/callback`;
+  const { verifier, challenge } = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const authorize = new URL(`${sandbox.url}/oidc/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: PORTAL_CLIENT.id,
+    response_type: 'code',
+    scope: PORTAL_SCOPES,
+    redirect_uri: redirectUri,
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  const callback = new URL(await idpSignIn(authorize.href, email, 'demo'));
+  const code = callback.searchParams.get('code');
+  if (!code || callback.searchParams.get('state') !== state) throw new Error(`no code in ${callback.href}`);
+
+  const basic = Buffer.from(`${PORTAL_CLIENT.id}:${PORTAL_CLIENT.secret}`).toString('base64');
+  const tokenResponse = await fetch(`${sandbox.url}/oidc/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }),
+  });
+  const idpTokens = (await expectOk(tokenResponse, 'token exchange')) as { access_token: string };
+
+  const fingerprint = randomBytes(16).toString('hex');
+  const login = await fetch(`${sandbox.url}/api/oauth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ OAuthConfigId: PORTAL_CLIENT.id, Token: idpTokens.access_token, Fingerprint: fingerprint }),
+  });
+  const tokens = (await expectOk(login, `/api/oauth/login for ${email}`)) as { access_token: string; refresh_token: string };
+  return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, fingerprint };
+}

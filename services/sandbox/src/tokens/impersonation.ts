@@ -1,0 +1,56 @@
+// Impersonation tokens issued to staff (POST /__sandbox/impersonation-tokens) and redeemed by the
+// portal (POST /api/impersonate). The token uses the standard base64 alphabet on purpose: it always
+// holds a '+' and a '/', so the portal's repair of '+' turned into a space (§5) is exercised.
+import { randomBytes } from 'node:crypto';
+import { romeInstant } from './time.ts';
+
+export interface ImpersonationGrant {
+  token: string;
+  fingerprint: string;
+  staffEmail: string;
+  customerEmail: string;
+  expiresAt: Date;
+}
+
+export type Redemption =
+  | { ok: true; grant: ImpersonationGrant }
+  | { ok: false; error: 'ImpersonationNotAllowed' }
+  | { ok: false; error: 'TokenExpired'; expiredAt: string };
+
+function standardBase64Token(): string {
+  for (;;) {
+    const token = randomBytes(33).toString('base64');
+    if (token.includes('+') && token.includes('/')) return token;
+  }
+}
+
+export class ImpersonationTokens {
+  private readonly grants = new Map<string, ImpersonationGrant>();
+
+  issue(staffEmail: string, customerEmail: string, ttlSeconds: number): ImpersonationGrant {
+    const grant: ImpersonationGrant = {
+      token: standardBase64Token(),
+      fingerprint: randomBytes(16).toString('hex'),
+      staffEmail,
+      customerEmail: customerEmail.trim().toLowerCase(),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    };
+    this.grants.set(grant.token, grant);
+    return grant;
+  }
+
+  /** One use per token; an unknown token or another fingerprint is simply not allowed. */
+  redeem(token: string, fingerprint: string): Redemption {
+    const grant = this.grants.get(token);
+    if (!grant || grant.fingerprint !== fingerprint) return { ok: false, error: 'ImpersonationNotAllowed' };
+    if (grant.expiresAt.getTime() <= Date.now()) {
+      return { ok: false, error: 'TokenExpired', expiredAt: romeInstant(grant.expiresAt) };
+    }
+    this.grants.delete(token);
+    return { ok: true, grant };
+  }
+
+  reset(): void {
+    this.grants.clear();
+  }
+}
