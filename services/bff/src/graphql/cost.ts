@@ -1,0 +1,119 @@
+// Query cost limit: every selected field costs 1, multiplied by the sizes of the lists it sits
+// in. A list's size is its literal `first` argument, the largest page allowed when `first` is a
+// variable (mercurius caches validation per query text, so the rule must not depend on variable
+// values), the argument's default when omitted, else a fixed estimate. Depth is limited
+// separately (mercurius queryDepth).
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+  type ASTVisitor,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValueNode,
+} from 'graphql';
+import { MAX_PAGE_SIZE } from './inputs.ts';
+
+export interface CostOptions {
+  maxCost: number;
+  /** Size assumed for a list field without a `first` argument. */
+  defaultListSize: number;
+  /** Size assumed for `first: $variable` (the largest page the resolvers accept). */
+  variableListSize: number;
+}
+
+export const DEFAULT_COST: CostOptions = { maxCost: 20_000, defaultListSize: 20, variableListSize: MAX_PAGE_SIZE };
+
+function listSize(field: GraphQLField<unknown, unknown>, node: FieldNode, opts: CostOptions): number {
+  const arg: ValueNode | undefined = node.arguments?.find((a) => a.name.value === 'first')?.value;
+  if (arg?.kind === Kind.INT) return Math.max(1, Number(arg.value));
+  if (arg?.kind === Kind.VARIABLE) return opts.variableListSize;
+  const declared = field.args.find((a) => a.name === 'first')?.defaultValue;
+  return typeof declared === 'number' ? declared : opts.defaultListSize;
+}
+
+/** A field whose result is a list of objects, or an object holding one (a page's `nodes`), multiplies its children. */
+function multiplierOf(field: GraphQLField<unknown, unknown>, node: FieldNode, opts: CostOptions): number {
+  const hasFirst = field.args.some((a) => a.name === 'first');
+  if (hasFirst) return listSize(field, node, opts);
+  return isListType(getNullableType(field.type)) ? opts.defaultListSize : 1;
+}
+
+export function operationCost(
+  schema: GraphQLSchema,
+  selectionSet: SelectionSetNode,
+  rootType: GraphQLCompositeType,
+  fragments: Record<string, FragmentDefinitionNode>,
+  opts: CostOptions = DEFAULT_COST,
+): number {
+  const visiting = new Set<string>();
+  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType, factor: number): number => {
+    let cost = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (!(isObjectType(parent) || isInterfaceType(parent))) continue;
+        const field = parent.getFields()[selection.name.value];
+        if (!field) continue; // unknown fields are reported by the standard rules
+        cost += factor;
+        const named = getNamedType(field.type);
+        if (selection.selectionSet && isCompositeType(named)) {
+          cost += walk(selection.selectionSet, named, factor * multiplierOf(field, selection, opts));
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const typeName = selection.typeCondition?.name.value;
+        const type = typeName ? schema.getType(typeName) : parent;
+        if (type && isCompositeType(type)) cost += walk(selection.selectionSet, type, factor);
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments[name];
+        // Cycles are reported by NoFragmentCycles; here they only must not loop.
+        if (!fragment || visiting.has(name)) continue;
+        const type = schema.getType(fragment.typeCondition.name.value);
+        if (!type || !isCompositeType(type)) continue;
+        visiting.add(name);
+        cost += walk(fragment.selectionSet, type, factor);
+        visiting.delete(name);
+      }
+      if (cost > Number.MAX_SAFE_INTEGER) return cost;
+    }
+    return cost;
+  };
+  return walk(selectionSet, rootType, 1);
+}
+
+/** A graphql-js validation rule reporting an operation whose cost exceeds the limit. */
+export function costLimitRule(opts: CostOptions = DEFAULT_COST) {
+  return (context: ValidationContext): ASTVisitor => {
+    const schema = context.getSchema();
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const def of context.getDocument().definitions) {
+      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
+    }
+    return {
+      OperationDefinition(node) {
+        const root =
+          node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+        if (!root) return;
+        const cost = operationCost(schema, node.selectionSet, root, fragments, opts);
+        if (cost > opts.maxCost) {
+          context.reportError(
+            new GraphQLError(`Query is too expensive: cost ${cost} exceeds the limit of ${opts.maxCost}; request fewer fields or smaller pages`, {
+              nodes: [node],
+              extensions: { code: 'BAD_USER_INPUT', cost, maxCost: opts.maxCost },
+            }),
+          );
+        }
+      },
+    };
+  };
+}

@@ -1,0 +1,86 @@
+// One mapping from whatever a resolver or a file route throws to a stable code and a message of
+// ours (docs/api.md). Upstream text, queries, variables and stacks never reach the client; the
+// upstream's `error` marker (e.g. `letturaBelowPrevious`) may, as a machine-readable reason.
+import { GraphQLError } from 'graphql';
+import { GraphQLRequestError, SessionEndedError, UpstreamError, UpstreamUnavailableError } from '../upstream/errors.ts';
+import { ApiError, type ApiErrorCode } from './api-error.ts';
+
+export interface MappedError {
+  code: ApiErrorCode;
+  message: string;
+  details: Record<string, string | number | boolean>;
+  /** True when the error is ours to log as a failure (not a client mistake). */
+  serverSide: boolean;
+}
+
+/** Upstream 400 markers (docs/upstream-contract.md) the client can translate. */
+const UPSTREAM_INPUT_MESSAGES: Record<string, string> = {
+  badRequest: 'The request was refused as invalid',
+  letturaNotNumber: 'The reading must be a number',
+  letturaBelowPrevious: 'The reading is below the previous reading',
+  outsideReadingWindow: 'The reading is outside the reading window',
+  readingNotAllowed: 'Self-reading is not allowed for this supply',
+};
+
+const MARKER = /^[A-Za-z][A-Za-z0-9_.]{0,60}$/;
+
+function fromUpstream(error: UpstreamError): MappedError {
+  const reason = MARKER.test(error.code) ? error.code : `http_${error.status}`;
+  if (error.status === 404) return { code: 'NOT_FOUND', message: 'Not found', details: {}, serverSide: false };
+  if (error.status === 400 || error.status === 422) {
+    return {
+      code: 'BAD_USER_INPUT',
+      message: UPSTREAM_INPUT_MESSAGES[error.code] ?? 'The request was refused as invalid',
+      details: { reason },
+      serverSide: false,
+    };
+  }
+  if (error.status === 409) return { code: 'CONFLICT', message: 'Not ready yet', details: { reason }, serverSide: false };
+  if (error.status === 401) return { code: 'UNAUTHENTICATED', message: 'Session ended', details: {}, serverSide: false };
+  if (error.status === 403) return { code: 'FORBIDDEN', message: 'Not allowed', details: { reason }, serverSide: false };
+  if (error.status === 429) return { code: 'RATE_LIMITED', message: 'Too many requests, try again later', details: {}, serverSide: false };
+  if (error.status >= 500) return { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable', details: {}, serverSide: true };
+  return { code: 'INTERNAL', message: 'Internal error', details: {}, serverSide: true };
+}
+
+export function mapError(error: unknown): MappedError {
+  if (error instanceof ApiError) return { code: error.code, message: error.message, details: error.details, serverSide: error.code === 'INTERNAL' };
+  if (error instanceof SessionEndedError) {
+    return { code: 'UNAUTHENTICATED', message: 'Session ended', details: { reason: error.reason }, serverSide: false };
+  }
+  if (error instanceof UpstreamUnavailableError) {
+    return { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable', details: { reason: error.kind }, serverSide: true };
+  }
+  if (error instanceof UpstreamError) return fromUpstream(error);
+  if (error instanceof GraphQLRequestError) {
+    return {
+      code: error.status >= 500 || error.status === 0 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL',
+      message: error.status >= 500 ? 'The service is temporarily unavailable' : 'Internal error',
+      details: {},
+      serverSide: true,
+    };
+  }
+  return { code: 'INTERNAL', message: 'Internal error', details: {}, serverSide: true };
+}
+
+/** The error GraphQL reports for a resolver failure: path and locations kept, everything else ours. */
+export function toClientError(error: GraphQLError): { error: GraphQLError; mapped: MappedError } {
+  const original = error.originalError;
+  if (!original || original instanceof GraphQLError) {
+    // Parse and validation errors (ours included): their text describes the client's own document.
+    const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'BAD_USER_INPUT';
+    const mapped: MappedError = { code: code as ApiErrorCode, message: error.message, details: {}, serverSide: false };
+    return { error: new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: { ...error.extensions, code } }), mapped };
+  }
+  const mapped = mapError(original);
+  return {
+    error: new GraphQLError(mapped.message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      extensions: { code: mapped.code, ...mapped.details },
+    }),
+    mapped,
+  };
+}
