@@ -7,6 +7,7 @@ export * from './format.ts';
 export * from './guard.ts';
 export * from './inputs.ts';
 export * from './menu.ts';
+export * from './picker.ts';
 export * from './routes.ts';
 export * from './segment.ts';
 export * from './status.ts';
