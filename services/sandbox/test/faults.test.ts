@@ -1,0 +1,124 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../src/testing.ts';
+import { getJson, postJson } from './helpers.ts';
+
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterEach(async () => {
+  await sandbox.admin.clearFaults();
+  await sandbox.admin.resetCalls();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+const configurations = () => getJson(`${sandbox.url}/api/configurations?x=1`);
+
+describe('fault API (issue 3 item 5)', () => {
+  it('answers a status once by default, then serves normally', async () => {
+    await sandbox.admin.addFault({ path: '^/api/configurations$', status: 503 });
+    expect(await configurations()).toEqual({ status: 503, body: expect.objectContaining({ error: 'injectedFault' }) });
+    expect((await configurations()).status).toBe(200);
+  });
+
+  it('answers a status a given number of times, or always with times 0, only for the given method', async () => {
+    await sandbox.admin.addFault({ method: 'post', path: '^/api/login$', status: 429, times: 0 });
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await postJson(`${sandbox.url}/api/login`, { username: 'a@b.c', password: 'x', fingerprint: 'f' });
+      expect(answer).toEqual({ status: 429, body: { error: 'tooManyRequests' } });
+    }
+    expect((await configurations()).status).toBe(200);
+    await sandbox.admin.clearFaults();
+    await sandbox.admin.addFault({ path: 'configurations', status: 401, times: 2 });
+    expect(await configurations()).toEqual({ status: 401, body: { error: 'unauthorized' } });
+    expect((await configurations()).status).toBe(401);
+    expect((await configurations()).status).toBe(200);
+  });
+
+  it('applies to the identity provider too', async () => {
+    await sandbox.admin.addFault({ path: '^/oidc/', status: 500 });
+    const response = await fetch(`${sandbox.url}/oidc/.well-known/openid-configuration`);
+    expect(response.status).toBe(500);
+    expect((await fetch(`${sandbox.url}/oidc/.well-known/openid-configuration`)).status).toBe(200);
+  });
+
+  it('adds latency before answering: a later undelayed call answers first', async () => {
+    await sandbox.admin.addFault({ path: '^/api/configurations$', latencyMs: 500 });
+    const order: string[] = [];
+    const delayed = configurations().then((answer) => order.push(`delayed ${answer.status}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await getJson(`${sandbox.url}/api/oauth/configurations`).then((answer) => order.push(`plain ${answer.status}`));
+    await delayed;
+    expect(order).toEqual(['plain 200', 'delayed 200']);
+  });
+
+  it('drops the connection', async () => {
+    await sandbox.admin.addFault({ path: '^/api/configurations$', drop: true });
+    await expect(fetch(`${sandbox.url}/api/configurations`)).rejects.toThrow();
+    expect((await configurations()).status).toBe(200);
+  });
+
+  it('counts calls per "METHOD /path" without the query string, and zeroes them', async () => {
+    await configurations();
+    await configurations();
+    await postJson(`${sandbox.url}/api/refresh-token`, { username: 'a@b.c', refresh_token: 'x', fingerprint: 'f' });
+    await getJson(`${sandbox.url}/no/such/path`);
+    const calls = await sandbox.admin.calls();
+    expect(calls).toEqual({
+      'GET /api/configurations': 2,
+      'POST /api/refresh-token': 1,
+      'GET /no/such/path': 1,
+    });
+    await sandbox.admin.resetCalls();
+    expect(await sandbox.admin.calls()).toEqual({});
+  });
+
+  it('reset restores faults, counters and tokens', async () => {
+    const login = await postJson(`${sandbox.url}/api/login`, { username: 'acme@demo.it', password: 'demo', fingerprint: 'f' });
+    await sandbox.admin.addFault({ path: '^/api/configurations$', status: 500, times: 0 });
+    await sandbox.admin.reset();
+    expect(await sandbox.admin.calls()).toEqual({});
+    expect((await configurations()).status).toBe(200);
+    const refresh = await postJson(`${sandbox.url}/api/refresh-token`, {
+      username: 'acme@demo.it',
+      refresh_token: login.body.refresh_token,
+      fingerprint: 'f',
+    });
+    expect(refresh).toEqual({ status: 400, body: expect.objectContaining({ error: 'invalidRefreshToken' }) });
+  });
+
+  it('never faults the administration itself', async () => {
+    await sandbox.admin.addFault({ path: '.*', status: 500, times: 0 });
+    expect(await sandbox.admin.calls()).toEqual({});
+    await sandbox.admin.clearFaults();
+    expect((await configurations()).status).toBe(200);
+  });
+});
+
+describe('administration switched off (issue 3 item 5: only when SANDBOX_ADMIN is on)', () => {
+  it('serves no /__sandbox route', async () => {
+    const closed = await startSandbox({ admin: false });
+    try {
+      for (const [method, path] of [
+        ['POST', '/__sandbox/faults'],
+        ['GET', '/__sandbox/calls'],
+        ['POST', '/__sandbox/reset'],
+        ['POST', '/__sandbox/impersonation-tokens'],
+        ['POST', '/__sandbox/expire-tokens'],
+      ] as const) {
+        const response = await fetch(`${closed.url}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        });
+        expect(response.status).toBe(404);
+      }
+      expect((await getJson(`${closed.url}/api/configurations`)).status).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+});
