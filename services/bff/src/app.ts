@@ -1,0 +1,70 @@
+// Composition (conventions §1): third-party plugins first, then the app's own plugins, then routes.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import apiGuard from './plugins/api-guard.ts';
+import errors from './plugins/errors.ts';
+import oidc from './plugins/oidc.ts';
+import security from './plugins/security.ts';
+import session from './plugins/session.ts';
+import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import { impersonateRoutes } from './routes/impersonate.ts';
+import { qrInvoiceRoutes } from './routes/qrcode-invoice.ts';
+import { sessionRoutes } from './routes/session.ts';
+import spa from './routes/spa.ts';
+import upstream from './upstream/plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Every route as registered (method and URL), for the test that proves none escapes the guard. */
+    registeredRoutes: Array<{ method: string; url: string }>;
+  }
+}
+
+export interface BuildOptions {
+  logger?: boolean | object;
+}
+
+/** Request bodies of the portal are small JSON documents. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] =
+    options.logger === undefined || options.logger === true
+      ? loggerOptions(config.logLevel)
+      : options.logger === false
+        ? false
+        : { ...(loggerOptions(config.logLevel) as object), ...options.logger };
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind the production reverse proxy the client address comes from X-Forwarded-For.
+    trustProxy: config.production,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.decorate('config', config);
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.registeredRoutes.push({ method, url: route.url });
+  });
+
+  await app.register(session);
+  await app.register(security);
+  await app.register(errors);
+  await app.register(upstream);
+  await app.register(oidc);
+  await app.register(apiGuard);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(impersonateRoutes);
+  await app.register(qrInvoiceRoutes);
+  await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(spa);
+
+  return app;
+}

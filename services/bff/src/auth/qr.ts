@@ -1,0 +1,25 @@
+// The QR invoice lookup (§4, §5): browse the customer's invoices by document number within the
+// issue day (start to end of the day) and open the detail of the one found.
+import { issueDayBounds } from '@portal/shared/inputs';
+import { buildPath } from '@portal/shared/routes';
+import type { InvoiceBrowseResponse } from '@portal/shared/types/invoice';
+import type { UpstreamClient, CallContext } from '../upstream/client.ts';
+import type { QrPending } from './cookies.ts';
+
+/** Where a QR link whose invoice is not the customer's lands: the bills list, session kept (§4). */
+export const QR_NOT_FOUND_LOCATION = '/retail/myBills?qrError=invoiceNotFoundForQr';
+
+/** The invoice detail address, or null when the customer has no such invoice. */
+export async function findQrInvoice(upstream: UpstreamClient, ctx: CallContext, pending: QrPending): Promise<string | null> {
+  const bounds = issueDayBounds(pending.dataEmissione);
+  const answer = await upstream.request<InvoiceBrowseResponse>(ctx, {
+    method: 'POST',
+    path: '/api/invoices/browse',
+    body: { DocumentNumber: pending.numeroFattura, IssueDateFrom: bounds.from, IssueDateTo: bounds.to },
+  });
+  const invoices = Array.isArray(answer.body?.invoices) ? answer.body.invoices : [];
+  const found = invoices.find((invoice) => invoice.documentNumber === pending.numeroFattura);
+  if (!found) return null;
+  const issueDate = String(found.issueDate).slice(0, 10);
+  return `${buildPath('retail-myBills-id', { id: found.documentNumber })}?issueDate=${issueDate}`;
+}

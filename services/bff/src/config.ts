@@ -1,0 +1,181 @@
+// Configuration is read once from the environment and validated at start-up (conventions §6).
+// Defaults run against the sandbox on :4000; production refuses development secrets and insecure
+// settings, listing every problem at once so one restart fixes them all.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  publicOrigin: string;
+  allowedOrigins: string[];
+  upstream: {
+    apiBaseUrl: string;
+    graphqlUrl: string;
+    contentBaseUrl: string;
+    timeoutMs: number;
+    userAgent: string;
+  };
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    postLogoutRedirectUri: string;
+    allowInsecure: boolean;
+  };
+  session: { secret: string; cookieName: string; secureCookie: boolean; maxAgeSeconds: number };
+  redisUrl: string | null;
+  webDist: string | null;
+  rateLimit: { authPerMinute: number; apiPerMinute: number };
+  logLevel: string;
+  graphiql: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Development values that must never reach production. */
+export const DEVELOPMENT_SECRETS = {
+  clientSecret: 'portal-web-secret',
+  sessionSecret: 'development-session-secret-change-me-0123456789',
+} as const;
+
+const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60; // §9: session cookies last 7 days
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_SECRET_LENGTH = 32;
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The built SPA of services/web, relative to this package. */
+export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+type Env = NodeJS.ProcessEnv;
+
+class Reader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  text(name: string, fallback: string): string {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? fallback : value;
+  }
+
+  url(name: string, fallback: string): string {
+    const value = this.text(name, fallback).replace(/\/+$/, '');
+    try {
+      const parsed = new URL(value);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        this.problems.push(`${name} must be an http(s) URL (got ${value})`);
+      }
+    } catch {
+      this.problems.push(`${name} must be a URL (got ${value})`);
+    }
+    return value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be an integer between ${min} and ${max} (got ${raw})`);
+      return fallback;
+    }
+    return value;
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const read = new Reader(env);
+  const nodeEnv = read.text('NODE_ENV', 'development');
+  const production = nodeEnv === 'production';
+
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const host = read.text('HOST', production ? '0.0.0.0' : '127.0.0.1');
+  const publicOrigin = originOf(read.url('PORTAL_ORIGIN', `http://localhost:${port === 0 ? 3000 : port}`));
+  const apiBaseUrl = read.url('UPSTREAM_API_URL', 'http://localhost:4000');
+  const graphqlUrl = read.url('UPSTREAM_GRAPHQL_URL', `${apiBaseUrl}/ubik/graphql`);
+  const contentBaseUrl = read.url('UPSTREAM_CONTENT_URL', apiBaseUrl);
+  const issuer = read.url('OIDC_ISSUER', `${apiBaseUrl}/oidc`);
+  const clientId = read.text('OIDC_CLIENT_ID', 'portal-web');
+  const clientSecret = read.text('OIDC_CLIENT_SECRET', DEVELOPMENT_SECRETS.clientSecret);
+  const sessionSecret = read.text('SESSION_SECRET', DEVELOPMENT_SECRETS.sessionSecret);
+  const redisUrl = env.REDIS_URL?.trim() ? env.REDIS_URL.trim() : null;
+  const logLevel = read.text('LOG_LEVEL', production ? 'info' : 'warn');
+  const timeoutMs = read.integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
+  const authPerMinute = read.integer('RATE_LIMIT_AUTH_PER_MINUTE', 60, 1, 100_000);
+  const apiPerMinute = read.integer('RATE_LIMIT_API_PER_MINUTE', 600, 1, 1_000_000);
+
+  const webDistSetting = env.WEB_DIST?.trim();
+  const webDistPath = webDistSetting ? resolve(webDistSetting) : DEFAULT_WEB_DIST;
+  const webDist = existsSync(webDistPath) ? webDistPath : null;
+
+  if (!LOG_LEVELS.includes(logLevel)) {
+    read.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${logLevel})`);
+  }
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
+    read.problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
+  if (sessionSecret.length < MIN_SECRET_LENGTH) {
+    read.problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  const issuerIsHttp = issuer.startsWith('http://');
+  if (production) {
+    if (clientSecret === DEVELOPMENT_SECRETS.clientSecret) {
+      read.problems.push('OIDC_CLIENT_SECRET is the development secret; set the real one in production');
+    }
+    if (sessionSecret === DEVELOPMENT_SECRETS.sessionSecret) {
+      read.problems.push('SESSION_SECRET is the development secret; set a random one in production');
+    }
+    if (issuerIsHttp) read.problems.push('OIDC_ISSUER must use https in production');
+    if (publicOrigin.startsWith('http://')) read.problems.push('PORTAL_ORIGIN must use https in production');
+  }
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+
+  return {
+    production,
+    host,
+    port,
+    publicOrigin,
+    allowedOrigins: [publicOrigin],
+    upstream: { apiBaseUrl, graphqlUrl, contentBaseUrl, timeoutMs, userAgent: 'portal-bff/0.1 (+energy-customer-portal)' },
+    oidc: {
+      issuer,
+      clientId,
+      clientSecret,
+      redirectUri: `${publicOrigin}/auth/callback`,
+      postLogoutRedirectUri: `${publicOrigin}/`,
+      // openid-client refuses http issuers unless told; only the local sandbox may use one.
+      allowInsecure: issuerIsHttp && !production,
+    },
+    session: {
+      secret: sessionSecret,
+      cookieName: production ? '__Host-portal_session' : 'portal_session',
+      secureCookie: publicOrigin.startsWith('https://'),
+      maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
+    },
+    redisUrl,
+    webDist,
+    rateLimit: { authPerMinute, apiPerMinute },
+    logLevel,
+    graphiql: !production,
+  };
+}

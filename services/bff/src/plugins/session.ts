@@ -1,0 +1,79 @@
+// The session plugin: the store (memory or Redis), the one HttpOnly cookie of §9 and the hook that
+// loads request.portalSession. Other plugins depend on it by name.
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { MemorySessionStore } from '../session/memory-store.ts';
+import { RedisSessionStore } from '../session/redis-store.ts';
+import type { PortalSession, SessionStore } from '../session/types.ts';
+
+export type { PortalSession, PortalTokens, SessionStore } from '../session/types.ts';
+export { registryIds, selectedRegistry } from '../session/types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    config: Config;
+  }
+  interface FastifyRequest {
+    portalSession: PortalSession | null;
+  }
+  interface FastifyReply {
+    /** Sends the session cookie for a (new) session id. */
+    setSessionCookie(id: string): FastifyReply;
+    /** Expires the session cookie in the browser. */
+    clearSessionCookie(): FastifyReply;
+  }
+}
+
+/** 256 bits of randomness: the id alone is unguessable; the cookie is also signed. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function createSessionStore(config: Config): SessionStore {
+  return config.redisUrl
+    ? new RedisSessionStore(config.redisUrl, config.session.maxAgeSeconds)
+    : new MemorySessionStore(config.session.maxAgeSeconds);
+}
+
+async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore }): Promise<void> {
+  const { session: settings } = app.config;
+  const store = opts.store ?? createSessionStore(app.config);
+  app.decorate('sessions', store);
+  app.addHook('onClose', async () => store.close());
+
+  await app.register(cookie, { secret: settings.secret });
+
+  app.decorateRequest('portalSession', null);
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, id: string) {
+    return this.setCookie(settings.cookieName, id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: settings.secureCookie,
+      maxAge: settings.maxAgeSeconds,
+      signed: true,
+    });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    return this.clearCookie(settings.cookieName, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: settings.secureCookie,
+    });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[settings.cookieName];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    request.portalSession = await store.get(unsigned.value);
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', fastify: '5.x' });

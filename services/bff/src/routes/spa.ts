@@ -1,0 +1,53 @@
+// Serves the built SPA when it exists (architecture "One origin"): hashed /assets/* immutable,
+// index.html and builds/latest.json revalidated, and a fallback for client routes — 200 when the
+// route table of packages/shared knows the path, 404 otherwise (the client shows 'Page not found').
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@portal/shared/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SERVER_PREFIXES = ['/api', '/auth', '/impersonate', '/qrcode-invoice', '/assets/', '/healthz', '/readyz'];
+
+export function isServerPath(pathname: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || pathname.startsWith(`${prefix}?`));
+}
+
+async function spa(app: FastifyInstance): Promise<void> {
+  const root = app.config.webDist;
+
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      // The fallback below answers directories and client routes.
+      redirect: false,
+      setHeaders(res, filePath) {
+        res.header('cache-control', filePath.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const navigation = request.method === 'GET' || request.method === 'HEAD';
+    if (root && navigation && !isServerPath(pathname)) {
+      const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+      if (html !== null) {
+        return reply
+          .code(matchRoute(pathname) ? 200 : 404)
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
+    }
+    return reply.code(404).send({ error: 'notFound' });
+  });
+}
+
+export default fp(spa, { name: 'spa', fastify: '5.x', dependencies: ['session'] });

@@ -1,0 +1,72 @@
+// In-memory session store: the default for one process. Entries expire with the cookie (§9).
+import type { PortalSession, SessionStore } from './types.ts';
+
+export class KeyedMutex {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((done) => (release = done));
+    const tail = previous.then(() => mine);
+    this.tails.set(key, tail);
+    await previous;
+    try {
+      return await fn();
+    } finally {
+      release();
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+}
+
+export class MemorySessionStore implements SessionStore {
+  private readonly entries = new Map<string, { session: PortalSession; expiresAt: number }>();
+  private readonly mutex = new KeyedMutex();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly ttlSeconds: number) {
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  async get(id: string): Promise<PortalSession | null> {
+    const entry = this.entries.get(id);
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(id);
+      return null;
+    }
+    // A copy, so a request never mutates the stored state without set().
+    return structuredClone(entry.session);
+  }
+
+  async set(session: PortalSession): Promise<void> {
+    this.entries.set(session.id, {
+      session: structuredClone(session),
+      expiresAt: session.createdAt + this.ttlSeconds * 1000,
+    });
+  }
+
+  async destroy(id: string): Promise<void> {
+    this.entries.delete(id);
+  }
+
+  withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    return this.mutex.run(key, fn);
+  }
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [id, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(id);
+  }
+}

@@ -1,0 +1,84 @@
+// Redis session store: several BFF replicas share sessions and the refresh lock (architecture
+// "Scale-out"). The lock is SET NX PX with a random owner token, released only by its owner.
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import { KeyedMutex } from './memory-store.ts';
+import type { PortalSession, SessionStore } from './types.ts';
+
+const KEY_PREFIX = 'portal:session:';
+const LOCK_PREFIX = 'portal:lock:';
+const LOCK_TTL_MS = 15_000;
+const LOCK_WAIT_MS = 20_000;
+const LOCK_POLL_MS = 25;
+const RELEASE_SCRIPT =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
+export class LockTimeoutError extends Error {
+  constructor(key: string) {
+    super(`Timed out waiting for lock ${key}`);
+    this.name = 'LockTimeoutError';
+  }
+}
+
+export class RedisSessionStore implements SessionStore {
+  private readonly redis: Redis;
+  // Callers in this process queue locally first, so only one of them polls Redis.
+  private readonly local = new KeyedMutex();
+
+  constructor(
+    url: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    // Connection errors surface through the failing command and /readyz; ioredis retries on its own.
+    this.redis.on('error', () => undefined);
+  }
+
+  async get(id: string): Promise<PortalSession | null> {
+    const raw = await this.redis.get(KEY_PREFIX + id);
+    return raw === null ? null : (JSON.parse(raw) as PortalSession);
+  }
+
+  async set(session: PortalSession): Promise<void> {
+    const remaining = Math.ceil((session.createdAt + this.ttlSeconds * 1000 - Date.now()) / 1000);
+    if (remaining <= 0) {
+      await this.destroy(session.id);
+      return;
+    }
+    await this.redis.set(KEY_PREFIX + session.id, JSON.stringify(session), 'EX', remaining);
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.redis.del(KEY_PREFIX + id);
+  }
+
+  withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    return this.local.run(key, async () => {
+      const lockKey = LOCK_PREFIX + key;
+      const owner = randomBytes(16).toString('hex');
+      const deadline = Date.now() + LOCK_WAIT_MS;
+      while ((await this.redis.set(lockKey, owner, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {
+        if (Date.now() > deadline) throw new LockTimeoutError(key);
+        await sleep(LOCK_POLL_MS);
+      }
+      try {
+        return await fn();
+      } finally {
+        await this.redis.eval(RELEASE_SCRIPT, 1, lockKey, owner);
+      }
+    });
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,70 @@
+// The server-side session (architecture "Session model"): everything the spec keeps in cookies and
+// browser storage (§3) lives here; the browser only holds an opaque id.
+import type { Sections } from '@portal/shared/menu';
+import type { RegistrySummary, SessionUser } from '@portal/shared/types/auth';
+
+export interface PortalTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds. */
+  accessTokenExpiresAt: number;
+}
+
+export interface PortalSession {
+  id: string;
+  /** Per-browser fingerprint sent with login, refresh and impersonation (§3). */
+  fingerprint: string;
+  tokens: PortalTokens;
+  idp: { accessToken: string; idToken?: string };
+  user: SessionUser;
+  profile: { name: string; locale: string | null };
+  selectedRegistryId: number | null;
+  sections: Sections;
+  impersonation: { staffEmail: string | null } | null;
+  qrPending: { numeroFattura: string; dataEmissione: string } | null;
+  createdAt: number;
+}
+
+export interface SessionStore {
+  get(id: string): Promise<PortalSession | null>;
+  set(session: PortalSession): Promise<void>;
+  destroy(id: string): Promise<void>;
+  /** Runs fn while holding the named lock: one caller at a time, across replicas with Redis. */
+  withLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  /** Readiness: the store answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function selectedRegistry(session: PortalSession): RegistrySummary | null {
+  const id = session.selectedRegistryId;
+  return session.user.anagrafiche.find((r) => r.idAnagrafica === id) ?? null;
+}
+
+/** All registries of the session's own user (object-level authorization of every id, OWASP API1). */
+export function registryIds(session: PortalSession): number[] {
+  return session.user.anagrafiche.map((r) => r.idAnagrafica);
+}
+
+/** The lock under which a session's stored state changes (token refresh and updates). */
+export function sessionLockKey(id: string): string {
+  return `session:${id}`;
+}
+
+/**
+ * Applies a change to the stored session under its lock, so a concurrent token refresh is never
+ * overwritten with spent tokens. Returns the stored result, or null when the session is gone.
+ */
+export async function patchSession(
+  store: SessionStore,
+  id: string,
+  patch: (stored: PortalSession) => void,
+): Promise<PortalSession | null> {
+  return store.withLock(sessionLockKey(id), async () => {
+    const stored = await store.get(id);
+    if (!stored) return null;
+    patch(stored);
+    await store.set(stored);
+    return stored;
+  });
+}

@@ -1,0 +1,50 @@
+// The body of GET /api/session and PUT /api/session/registry (docs/api.md).
+import { resolveLanguage } from '@portal/shared/format';
+import { menuEntries } from '@portal/shared/menu';
+import { landingRoute, resolveSegment } from '@portal/shared/segment';
+import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+import { readCapabilities } from './capabilities.ts';
+import { selectedRegistry } from './types.ts';
+import type { PortalSession } from './types.ts';
+
+/** §6: two consortia have a logo. */
+export const CONSORTIUM_LOGOS = ['CONS-ALTO-ADIGE', 'CONS-DOLOMITI'] as const;
+
+export function consortiumLogo(session: PortalSession): string | null {
+  const first = session.user.userInfo.businessConventions[0];
+  if (first?.businessConventionType !== 'consortium') return null;
+  const code = first.businessConventionCode ?? '';
+  return (CONSORTIUM_LOGOS as readonly string[]).includes(code) ? code : null;
+}
+
+export function segmentOf(session: PortalSession) {
+  return resolveSegment({ user: session.user, selectedRegistry: selectedRegistry(session) });
+}
+
+export async function sessionView(upstream: UpstreamClient, ctx: CallContext) {
+  const { session } = ctx;
+  const registry = selectedRegistry(session);
+  const segment = segmentOf(session);
+  const capabilities = await readCapabilities(upstream, ctx, segment);
+  return {
+    user: {
+      email: session.user.userInfo.email,
+      name: session.profile.name,
+      locale: session.profile.locale,
+      impersonated: session.impersonation !== null,
+      staffEmail: session.impersonation?.staffEmail ?? null,
+    },
+    registries: session.user.anagrafiche,
+    selectedRegistry: registry,
+    segment,
+    landingRoute: landingRoute(segment),
+    sections: session.sections,
+    menu: menuEntries(session.sections),
+    language: resolveLanguage({ profileLocale: session.profile.locale, registryCulture: registry?.culture ?? null }),
+    bonusEligible: capabilities.bonusEligible,
+    canSelfRead: capabilities.canSelfRead,
+    consortiumLogo: consortiumLogo(session),
+    businessConventions: session.user.userInfo.businessConventions,
+    accessTokenExpiresAt: new Date(session.tokens.accessTokenExpiresAt).toISOString(),
+  };
+}

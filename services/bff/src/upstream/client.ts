@@ -1,0 +1,225 @@
+// The one upstream client (architecture "The upstream policy", §7 "call-level handling"): bearer,
+// JSON and user agent on every call; one retry of idempotent calls on the retryable statuses; 401 →
+// single-flight refresh and one repeat; a final 429 or a failed refresh ends the session.
+import type { Readable } from 'node:stream';
+import { RETRY } from '@portal/shared/constants';
+import { refreshOutcome } from '@portal/shared/errors';
+import type { TokenPair } from '@portal/shared/types/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { type PortalSession, type SessionStore, sessionLockKey } from '../session/types.ts';
+import { GraphQLRequestError, SessionEndedError, UpstreamError } from './errors.ts';
+import { accessTokenExpiry } from './tokens.ts';
+import { buildUrl, discard, type Headers, type Method, type RawAnswer, readBody, Transport } from './transport.ts';
+
+export interface CallContext {
+  session: PortalSession;
+  log: FastifyBaseLogger;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RestCall {
+  method: Method;
+  path: string;
+  query?: Query;
+  body?: unknown;
+  timeoutMs?: number;
+  /** Send the session's bearer token and apply the 401 → refresh rule (default true). */
+  auth?: boolean;
+}
+
+export interface UpstreamResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface GraphQLOperation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+const RETRYABLE = new Set<number>(RETRY.statuses);
+const IDEMPOTENT = new Set<string>(RETRY.idempotentMethods);
+
+function errorCode(status: number, body: unknown): { code: string; details: Record<string, unknown> } {
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const details = body as Record<string, unknown>;
+    return { code: typeof details.error === 'string' ? details.error : `http_${status}`, details };
+  }
+  return { code: `http_${status}`, details: {} };
+}
+
+export class UpstreamClient {
+  private readonly transport: Transport;
+
+  constructor(
+    private readonly settings: Config['upstream'],
+    private readonly sessions: SessionStore,
+  ) {
+    this.transport = new Transport(settings.userAgent);
+  }
+
+  /** A REST call for the session; throws UpstreamError for any status ≥ 400 after the policy ran. */
+  async request<T>(ctx: CallContext, call: RestCall): Promise<UpstreamResponse<T>> {
+    const url = buildUrl(this.settings.apiBaseUrl, call.path, call.query);
+    const raw = await this.withPolicy(ctx, call.method, call.auth ?? true, (bearer) =>
+      this.transport.open({ method: call.method, url, bearer, body: call.body, timeoutMs: call.timeoutMs ?? this.settings.timeoutMs }),
+    );
+    return this.read<T>(raw);
+  }
+
+  /**
+   * A call made before a session exists (sign-in, impersonation): optional explicit bearer, the same
+   * retry rule, no refresh. Error statuses throw UpstreamError with the upstream marker as code.
+   */
+  async anonymous<T>(call: RestCall & { bearer?: string }): Promise<UpstreamResponse<T>> {
+    const url = buildUrl(this.settings.apiBaseUrl, call.path, call.query);
+    const raw = await this.withRetry(call.method, () =>
+      this.transport.open({ method: call.method, url, bearer: call.bearer ?? null, body: call.body, timeoutMs: call.timeoutMs ?? this.settings.timeoutMs }),
+    );
+    return this.read<T>(raw);
+  }
+
+  /** A data-service query (§7 "Data queries"); returns `data` or throws GraphQLRequestError. */
+  async graphql<T>(ctx: CallContext, op: GraphQLOperation): Promise<T> {
+    const variables = op.variables ?? {};
+    const raw = await this.withPolicy(ctx, 'POST', true, (bearer) =>
+      this.transport.open({
+        method: 'POST',
+        url: this.settings.graphqlUrl,
+        bearer,
+        body: { query: op.query, variables, operationName: op.operationName },
+        timeoutMs: this.settings.timeoutMs,
+      }),
+    );
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await this.read<unknown>(raw);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      answer = { status: error.status, body: error.details };
+    }
+    const body = (answer.body ?? {}) as { data?: T | null; errors?: unknown[] };
+    const errors = Array.isArray(body.errors) ? body.errors : [];
+    if (answer.status !== 200 || errors.length > 0 || body.data === undefined || body.data === null) {
+      const failure = new GraphQLRequestError(answer.status, op.query, variables, errors);
+      ctx.log.warn({ status: failure.status, query: failure.query, variables: failure.variables, errors }, 'GraphQL request failed');
+      throw failure;
+    }
+    return body.data;
+  }
+
+  /** A GET whose answer is streamed to the caller, never buffered (PDF downloads). */
+  async stream(ctx: CallContext, call: { path: string; query?: Query }): Promise<UpstreamResponse<Readable>> {
+    const url = buildUrl(this.settings.apiBaseUrl, call.path, call.query);
+    const raw = await this.withPolicy(ctx, 'GET', true, (bearer) =>
+      this.transport.open({ method: 'GET', url, bearer, timeoutMs: this.settings.timeoutMs }, true),
+    );
+    if (raw.status >= 400) await this.read(raw);
+    return { status: raw.status, headers: raw.headers, body: raw.body };
+  }
+
+  /**
+   * Renews the portal tokens once for all concurrent callers of a session (§7, architecture): the
+   * first caller refreshes under the session's lock; the others find new tokens and reuse them.
+   * `staleAccessToken` is the token that was refused (or is about to expire).
+   */
+  async refresh(ctx: CallContext, staleAccessToken: string): Promise<void> {
+    const { session } = ctx;
+    await this.sessions.withLock(sessionLockKey(session.id), async () => {
+      const stored = await this.sessions.get(session.id);
+      if (!stored) throw new SessionEndedError('expired');
+      if (stored.tokens.accessToken !== staleAccessToken) {
+        session.tokens = stored.tokens;
+        return;
+      }
+      const answer = await this.transport.exchange({
+        method: 'POST',
+        url: buildUrl(this.settings.apiBaseUrl, '/api/refresh-token'),
+        body: { username: stored.user.userInfo.email, refresh_token: stored.tokens.refreshToken, fingerprint: stored.fingerprint },
+        timeoutMs: this.settings.timeoutMs,
+      });
+      if (answer.status === 200) {
+        const pair = answer.body as TokenPair;
+        stored.tokens = {
+          accessToken: pair.access_token,
+          refreshToken: pair.refresh_token,
+          accessTokenExpiresAt: accessTokenExpiry(pair.access_token),
+        };
+        await this.sessions.set(stored);
+        session.tokens = stored.tokens;
+        return;
+      }
+      const { code } = errorCode(answer.status, answer.body);
+      const outcome = refreshOutcome(code);
+      ctx.log.warn({ status: answer.status, marker: code, outcome }, 'token refresh refused; ending the session');
+      await this.sessions.destroy(session.id);
+      throw new SessionEndedError(outcome === 'expired' ? 'expired' : 'refreshFailed');
+    });
+  }
+
+  /** Readiness: upstream answers at all (any status below 500). */
+  async reachable(): Promise<boolean> {
+    try {
+      const raw = await this.transport.open({ method: 'GET', url: buildUrl(this.settings.apiBaseUrl, '/api/configurations'), timeoutMs: 2000 });
+      await discard(raw.body);
+      return raw.status < 500;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.transport.close();
+  }
+
+  private async withPolicy(
+    ctx: CallContext,
+    method: Method,
+    auth: boolean,
+    send: (bearer: string | null) => Promise<RawAnswer>,
+  ): Promise<RawAnswer> {
+    const used = auth ? ctx.session.tokens.accessToken : null;
+    let raw = await this.withRetry(method, () => send(used));
+    if (auth && used !== null && raw.status === 401) {
+      await discard(raw.body);
+      await this.refresh(ctx, used);
+      raw = await this.withRetry(method, () => send(ctx.session.tokens.accessToken));
+      if (raw.status === 401) {
+        await discard(raw.body);
+        await this.endSession(ctx, 'expired');
+      }
+    }
+    if (raw.status === 429) {
+      await discard(raw.body);
+      await this.endSession(ctx, 'rateLimited');
+    }
+    return raw;
+  }
+
+  /** §7: retry once, only non-mutating methods, only on the retryable statuses. */
+  private async withRetry(method: Method, send: () => Promise<RawAnswer>): Promise<RawAnswer> {
+    const first = await send();
+    if (!IDEMPOTENT.has(method) || !RETRYABLE.has(first.status)) return first;
+    await discard(first.body);
+    return send();
+  }
+
+  private async endSession(ctx: CallContext, reason: 'expired' | 'rateLimited'): Promise<never> {
+    ctx.log.warn({ reason }, 'upstream ended the session');
+    await this.sessions.destroy(ctx.session.id);
+    throw new SessionEndedError(reason);
+  }
+
+  private async read<T>(raw: RawAnswer): Promise<UpstreamResponse<T>> {
+    const body = await readBody(raw);
+    if (raw.status >= 400) {
+      const { code, details } = errorCode(raw.status, body);
+      throw new UpstreamError(raw.status, code, details);
+    }
+    return { status: raw.status, headers: raw.headers, body: body as T };
+  }
+}

@@ -1,0 +1,60 @@
+// Errors of the upstream client (§7 "call-level handling", §8). The error handler maps each of
+// them to a status and a stable code; none of them carries a token.
+import { ERROR_TEXTS } from '@portal/shared/errors';
+
+/** Upstream answered with an error status; code is its `error` marker (or `http_<status>`). */
+export class UpstreamError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** The parsed error body (e.g. `expiredAt` of TokenExpired); never contains tokens. */
+  readonly details: Record<string, unknown>;
+
+  constructor(status: number, code: string, details: Record<string, unknown> = {}, message?: string) {
+    super(message ?? `Upstream answered ${status} ${code}`);
+    this.name = 'UpstreamError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export type SessionEndReason = 'expired' | 'rateLimited' | 'refreshFailed';
+
+/** The session was cleared (§4, §7): refresh expired or failed, or a final 429. */
+export class SessionEndedError extends Error {
+  readonly reason: SessionEndReason;
+
+  constructor(reason: SessionEndReason) {
+    super(reason === 'refreshFailed' ? ERROR_TEXTS.refreshFailed : `Session ended: ${reason}`);
+    this.name = 'SessionEndedError';
+    this.reason = reason;
+  }
+}
+
+/** §8: a query answer with errors, without data or with a bad status. */
+export class GraphQLRequestError extends Error {
+  readonly status: number;
+  readonly query: string;
+  readonly variables: Record<string, unknown>;
+  readonly errors: unknown[];
+
+  constructor(status: number, query: string, variables: Record<string, unknown>, errors: unknown[] = []) {
+    super(`GraphQL request failed with status ${status}`);
+    this.name = 'GraphQLRequestError';
+    this.status = status;
+    this.query = query;
+    this.variables = variables;
+    this.errors = errors;
+  }
+}
+
+/** §8: 'Network request failed' (no answer) or 'Aborted' (time-out or cancellation). */
+export class UpstreamUnavailableError extends Error {
+  readonly kind: 'network' | 'aborted';
+
+  constructor(kind: 'network' | 'aborted', options?: { cause?: unknown }) {
+    super(kind === 'network' ? ERROR_TEXTS.networkFailure : ERROR_TEXTS.aborted, options);
+    this.name = 'UpstreamUnavailableError';
+    this.kind = kind;
+  }
+}
