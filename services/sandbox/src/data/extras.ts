@@ -1,0 +1,168 @@
+// The data the later pages need beyond §3: meter readings, operations with their state history,
+// notifications, the loyalty bonus and supply-management requests. Seeded like the rest.
+import { monthlyConsumption } from './consumption.ts';
+import { addDays, monthEnd, monthIndex, toYmd } from './dates.ts';
+import type {
+  BonusFedelta,
+  Contratto,
+  Fattura,
+  Fornitura,
+  Lettura,
+  Notifica,
+  Operazione,
+  RichiestaGestione,
+  StatoStorico,
+} from './model.ts';
+import type { RegistryProfile } from './profiles.ts';
+import type { Rng } from './prng.ts';
+
+/** Gas meter readings every two months (last 12 kept); updates the contract's last reading. */
+export function readingsOf(seed: number, p: RegistryProfile, f: Fornitura, row: Contratto, rng: Rng, today: Date): Lettura[] {
+  if (f.codUtility !== 1) return [];
+  const current = monthIndex(today);
+  const last = Math.min(f.lastMonth, current - 1);
+  let value = rng.int(800, 9000);
+  const all: Lettura[] = [];
+  for (let m = f.firstMonth; m <= last; m++) {
+    value += monthlyConsumption(seed, f, m).consumo;
+    if ((m - f.firstMonth) % 2 === 1 || m === last) {
+      all.push({
+        idLettura: 0,
+        idanagrafica: p.idAnagrafica,
+        idrigaContratto: row.idrigaContratto,
+        idfornitura: f.idfornitura,
+        codicePunto: f.podPdr,
+        dataLettura: toYmd(monthEnd(m)),
+        lettura: value,
+        tipoLettura: p.retail ? rng.pick(['Effettiva', 'Autolettura', 'Stimata']) : 'Effettiva',
+        unitaMisura: 'Smc',
+      });
+    }
+  }
+  const kept = all.slice(-12);
+  const latest = kept[kept.length - 1];
+  if (latest) {
+    row.ultimaLettura = latest.lettura;
+    row.dataUltimaLettura = latest.dataLettura;
+  }
+  return kept;
+}
+
+const OPERATION_TYPES = [
+  { tipo: 'Attivazione fornitura', descrizione: 'Attivazione di una nuova fornitura' },
+  { tipo: 'Voltura', descrizione: 'Cambio di intestatario della fornitura' },
+  { tipo: 'Variazione potenza', descrizione: 'Aumento della potenza impegnata' },
+  { tipo: 'Reclamo fatturazione', descrizione: 'Richiesta di verifica di una fattura' },
+  { tipo: 'Rettifica lettura', descrizione: 'Correzione di una lettura del contatore' },
+  { tipo: 'Cambio modalità di pagamento', descrizione: 'Passaggio all\'addebito diretto SEPA' },
+] as const;
+
+const OPERATION_FLOW = ['Trasmessa', 'In lavorazione', 'Accettata'] as const;
+
+export function operationsOf(p: RegistryProfile, forniture: readonly Fornitura[], rng: Rng, today: Date, count: number): Operazione[] {
+  const out: Operazione[] = [];
+  for (let n = 0; n < count; n++) {
+    const f = forniture[n % Math.max(forniture.length, 1)];
+    const type = rng.pick(OPERATION_TYPES);
+    const opened = addDays(today, -rng.int(3, 700));
+    const steps = n === 0 ? 1 : n === 1 ? 2 : rng.int(1, 3);
+    const storico: StatoStorico[] = [];
+    let at = opened;
+    for (let s = 0; s < steps; s++) {
+      storico.push({ stato: OPERATION_FLOW[s] ?? 'Accettata', data: `${toYmd(at)}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`, nota: s === 0 ? 'Richiesta ricevuta dal portale' : null });
+      at = addDays(at, rng.int(1, 12));
+      if (at > today) at = today;
+    }
+    const lastState = storico[storico.length - 1];
+    out.push({
+      idoperazione: 50_000_000 + p.ordinal * 10_000 + n + 1,
+      idanagrafica: p.idAnagrafica,
+      idfornitura: f?.idfornitura ?? null,
+      podPdr: f?.podPdr ?? null,
+      codUtility: f?.codUtility ?? null,
+      tipo: type.tipo,
+      descrizione: type.descrizione,
+      stato: lastState?.stato ?? 'Trasmessa',
+      dataApertura: storico[0]?.data ?? toYmd(opened),
+      dataUltimoAggiornamento: lastState?.data ?? toYmd(opened),
+      storico,
+    });
+  }
+  return out;
+}
+
+export function notificationsOf(p: RegistryProfile, invoices: readonly Fattura[], contracts: readonly Contratto[], today: Date): Notifica[] {
+  const de = p.culture === 'de-DE';
+  const out: Notifica[] = [];
+  const base = 60_000_000 + p.ordinal * 10_000;
+  const push = (categoria: string, titolo: string, testo: string, daysAgo: number, letta: boolean, link: string | null): void => {
+    out.push({ idnotifica: base + out.length + 1, idanagrafica: p.idAnagrafica, categoria, titolo, testo, dataCreazione: `${toYmd(addDays(today, -daysAgo))}T09:00:00`, letta, link });
+  };
+  invoices.slice(0, 4).forEach((inv, i) => {
+    push(
+      'fattura',
+      de ? 'Neue Rechnung verfügbar' : 'Nuova bolletta disponibile',
+      de ? `Die Rechnung ${inv.numeroFattura} über ${inv.importo.toFixed(2).replace('.', ',')} € ist verfügbar.` : `La bolletta ${inv.numeroFattura} di ${inv.importo.toFixed(2).replace('.', ',')} € è disponibile.`,
+      Math.max(0, Math.round((today.getTime() - Date.parse(inv.dataEmissione)) / 86_400_000)),
+      i > 1,
+      `/fatture/${inv.idfattura}`,
+    );
+  });
+  if (contracts.some((c) => c.canInsertLettura)) {
+    push('lettura', de ? 'Selbstablesung möglich' : 'Finestra di autolettura aperta', de ? 'Sie können jetzt den Gaszählerstand mitteilen.' : 'Puoi comunicare ora la lettura del contatore gas.', 1, false, '/autolettura');
+  }
+  push('operazione', de ? 'Anfrage bearbeitet' : 'Richiesta aggiornata', de ? 'Eine Ihrer Anfragen wurde aktualisiert.' : 'Una tua richiesta è stata aggiornata.', 12, true, null);
+  push('info', de ? 'Neue Tarife 2027' : 'Nuove offerte 2027', de ? 'Entdecken Sie unsere grünen Tarife.' : 'Scopri le nuove offerte di energia verde.', 30, true, null);
+  return out.sort((a, b) => b.dataCreazione.localeCompare(a.dataCreazione));
+}
+
+export function bonusOf(p: RegistryProfile, invoices: readonly Fattura[], rng: Rng, today: Date): BonusFedelta {
+  const paid = invoices.filter((i) => i.pagato).slice(0, 6);
+  const movimenti = paid.map((i) => ({ data: i.dataPagamento ?? i.dataEmissione, punti: Math.max(5, Math.round(i.importo / 5)), descrizione: `Pagamento puntuale ${i.numeroFattura}` }));
+  const punti = movimenti.reduce((s, m) => s + m.punti, 0) + rng.int(50, 900);
+  const livello = punti >= 1500 ? 'Oro' : punti >= 500 ? 'Argento' : 'Bronzo';
+  const overdue = invoices.some((i) => i.statoPagamento === 'Scaduta');
+  const idoneo = p.retail && !overdue;
+  return {
+    idanagrafica: p.idAnagrafica,
+    punti,
+    livello,
+    sogliaProssimoLivello: livello === 'Oro' ? null : livello === 'Argento' ? 1500 : 500,
+    idoneo,
+    motivoNonIdoneo: idoneo ? null : p.retail ? 'Sono presenti bollette scadute non pagate' : 'Programma riservato ai clienti domestici',
+    scadenzaPunti: `${today.getUTCFullYear() + 1}-12-31`,
+    movimenti,
+  };
+}
+
+export function pastRequestsOf(p: RegistryProfile, forniture: readonly Fornitura[], today: Date): RichiestaGestione[] {
+  const f = forniture.find((x) => x.statoFornitura === 'Attiva');
+  if (!p.retail || !f) return [];
+  const opened = addDays(today, -120);
+  return [
+    {
+      idrichiesta: 70_000_000 + p.ordinal * 10_000 + 1,
+      idanagrafica: p.idAnagrafica,
+      idfornitura: f.idfornitura,
+      podPdr: f.podPdr,
+      codUtility: f.codUtility,
+      tipo: 'InvioFattura',
+      stato: 'Accettata',
+      dataRichiesta: `${toYmd(opened)}T10:15:00`,
+      modalitaPagamento: null,
+      iban: null,
+      modalitaInvioFattura: 'Email',
+      email: p.email,
+      potenzaAttuale: null,
+      potenzaRichiesta: null,
+      dataCessazione: null,
+      recapitoFinale: null,
+      note: null,
+      storico: [
+        { stato: 'Trasmessa', data: `${toYmd(opened)}T10:15:00`, nota: null },
+        { stato: 'In lavorazione', data: `${toYmd(addDays(opened, 1))}T09:00:00`, nota: null },
+        { stato: 'Accettata', data: `${toYmd(addDays(opened, 4))}T16:30:00`, nota: null },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,93 @@
+// The sandbox's data at run time: the seeded data set plus what callers change (payments,
+// readings, contacts, export jobs, checkouts, requests). reset() restores the seeded state.
+import type { SandboxScale } from '../context.ts';
+import { buildDataset, type Dataset } from './dataset.ts';
+import { toYmd, todayUtc } from './dates.ts';
+import type { Fattura } from './model.ts';
+
+export interface ExportJob {
+  idJob: number;
+  email: string;
+  tipo: 'list' | 'detail';
+  idfatture: number[];
+  createdMs: number;
+  /** Deterministic failure: the job ends in §4 status 7 (faulted). */
+  faults: boolean;
+}
+
+export type CheckoutState = 'pending' | 'challenge' | 'success' | 'declined' | 'canceled';
+
+export interface Checkout {
+  checkoutId: string;
+  email: string;
+  idfattura: number;
+  returnUrl: string;
+  state: CheckoutState;
+  /** Wrong confirmation codes entered at the second step. */
+  challengeFailures: number;
+  /** The outcome was recorded by checkout-client-result (the invoice is paid at most once). */
+  recorded: boolean;
+  createdMs: number;
+}
+
+export interface PrivacyCase {
+  idCase: string;
+  idanagrafica: number;
+  consents: { marketing: boolean; profiling: boolean; thirdParties: boolean };
+  createdAt: string;
+}
+
+export interface StoreOptions {
+  seed: number;
+  scale: SandboxScale;
+  now?: () => number;
+}
+
+export class DataStore {
+  data: Dataset;
+  jobs = new Map<number, ExportJob>();
+  checkouts = new Map<string, Checkout>();
+  privacyCases: PrivacyCase[] = [];
+  private sequences = new Map<string, number>();
+  readonly now: () => number;
+
+  constructor(private readonly options: StoreOptions) {
+    this.now = options.now ?? Date.now;
+    this.data = buildDataset(options.seed, options.scale, this.now());
+  }
+
+  reset(): void {
+    this.data = buildDataset(this.options.seed, this.options.scale, this.now());
+    this.jobs = new Map();
+    this.checkouts = new Map();
+    this.privacyCases = [];
+    this.sequences = new Map();
+  }
+
+  /** Next number of a named sequence, starting at `start`. */
+  next(name: string, start: number): number {
+    const value = (this.sequences.get(name) ?? start - 1) + 1;
+    this.sequences.set(name, value);
+    return value;
+  }
+
+  today(): string {
+    return toYmd(todayUtc(this.now()));
+  }
+
+  /** Registries a customer account may see (the token's own, for the REST API). */
+  ownInvoice(ids: ReadonlySet<number>, idfattura: number): Fattura | undefined {
+    const inv = this.data.fattureById.get(idfattura);
+    return inv && ids.has(inv.idanagrafica) ? inv : undefined;
+  }
+
+  markPaid(inv: Fattura): void {
+    inv.statoPagamento = 'Pagata';
+    inv.codiceStatoPagamento = 1;
+    inv.pagato = true;
+    inv.saldo = 0;
+    inv.totaleApagare = 0;
+    inv.dataPagamento = this.today();
+    inv.pagamentoOnlineAbilitato = false;
+  }
+}

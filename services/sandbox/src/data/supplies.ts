@@ -1,0 +1,298 @@
+// Registry, sites, supplies and contract rows of one demo registry (§3 Anagrafica, Contratto).
+import { addDays, monthIndex, monthStart, toYmd } from './dates.ts';
+import type { Anagrafica, Contratto, Fornitura } from './model.ts';
+import { AGENTS, PRODUCTS_GAS, PRODUCTS_POWER } from './places.ts';
+import type { RegistryProfile, SupplyPlan } from './profiles.ts';
+import type { Rng } from './prng.ts';
+
+export const OPEN_END = '9999-12-31';
+
+export interface RegistryData {
+  anagrafica: Anagrafica;
+  forniture: Fornitura[];
+  contratti: Contratto[];
+}
+
+interface Site {
+  idsede: number;
+  descrizioneSede: string;
+  indirizzo: string;
+  cap: string;
+  localita: string;
+  provincia: string;
+}
+
+const SITE_NAMES: Record<RegistryProfile['party'], readonly string[]> = {
+  person: ['Abitazione principale'],
+  company: ['Sede legale', 'Stabilimento', 'Magazzino', 'Uffici', 'Punto vendita', 'Laboratorio'],
+  public: ['Municipio', 'Scuola primaria', 'Biblioteca civica', 'Palestra comunale', 'Poliambulatorio', 'Uffici tecnici', 'Centro sportivo', 'Scuola dell\'infanzia'],
+};
+
+function makeSites(p: RegistryProfile, rng: Rng): Site[] {
+  const sites: Site[] = [];
+  for (let n = 0; n < p.sites; n++) {
+    const place = p.places[n % p.places.length] ?? rng.pick(p.places);
+    const names = SITE_NAMES[p.party];
+    const label = names[n % names.length] ?? 'Sede';
+    sites.push({
+      idsede: 10_000_000 + p.ordinal * 10_000 + n + 1,
+      descrizioneSede: p.sites > names.length ? `${label} ${Math.floor(n / names.length) + 1}` : label,
+      indirizzo: `${rng.pick(place.streets)} ${rng.int(1, 120)}`,
+      cap: place.cap,
+      localita: place.localita,
+      provincia: place.provincia,
+    });
+  }
+  return sites;
+}
+
+function fiscalCode(p: RegistryProfile, rng: Rng): string {
+  if (p.party !== 'person') return `0${rng.digits(10)}`;
+  const letters = 'ABCDEFGHILMNPRSTVZ';
+  const l = (): string => letters[rng.int(0, letters.length - 1)] ?? 'X';
+  return `${l()}${l()}${l()}${l()}${l()}${l()}${rng.digits(2)}${l()}${rng.digits(2)}${l()}${rng.digits(3)}${l()}`;
+}
+
+function makeAnagrafica(p: RegistryProfile, rng: Rng, first: Site): Anagrafica {
+  const cfisc = fiscalCode(p, rng);
+  const digital = p.retail ? rng.chance(0.7) || p.idAnagrafica === 100001 : true;
+  const consumoAnnoEe = p.plans.filter((x) => x.codUtility === 0).reduce((s, x) => s + x.base * 12 * x.count, 0);
+  return {
+    ateco: p.party === 'person' ? null : p.party === 'public' ? '84.11.10' : rng.pick(['55.10.00', '10.51.20', '16.23.10', '25.62.00', '68.32.00']),
+    ateco2: p.party === 'company' ? rng.pick(['46.90.00', '47.11.40', null]) : null,
+    cap: first.cap,
+    cfisc,
+    codiceFiscaleEstero: null,
+    cognome: p.cognome,
+    idanagrafica: p.idAnagrafica,
+    indirizzo: first.indirizzo,
+    localita: first.localita,
+    nazione: 'IT',
+    nazioneDatoFiscale: 'IT',
+    nome: p.nome,
+    piva: p.party === 'person' ? null : cfisc,
+    provincia: first.provincia,
+    ragSoc: p.ragSoc,
+    splitPayment: p.party === 'public',
+    aidIndici: { consumoAnnoEe, idanagrafica: p.idAnagrafica },
+    fatturaDigitale: {
+      eMail: p.email,
+      flgDigi: digital,
+      flgEMail: digital,
+      flgRaggr: p.party !== 'person',
+      iDAnagrafica: p.idAnagrafica,
+      idTipoInvioFattura: digital ? 2 : 1,
+      iDTMaster: 1,
+      tipoInvioFatturaDescrizione: digital ? 'E-mail' : 'Cartaceo',
+      valoreFlags: (digital ? 1 : 0) | (digital ? 2 : 0) | (p.party !== 'person' ? 4 : 0),
+    },
+    eMail: p.email,
+    telefono: p.party === 'person' ? null : `045 ${rng.digits(7)}`,
+    cellulare: p.party === 'person' ? `34${rng.int(0, 9)} ${rng.digits(7)}` : null,
+    customerSegment: p.customerSegment,
+    culture: p.culture,
+  };
+}
+
+export function podCode(idfornitura: number): string {
+  return `IT001E${String((idfornitura * 7919) % 100_000_000).padStart(8, '0')}`;
+}
+
+export function pdrCode(idfornitura: number): string {
+  return String((idfornitura * 102_947) % 100_000_000_000_000).padStart(14, '0');
+}
+
+interface PaymentSetup {
+  tipoPagamento: string;
+  idbanca: number | null;
+  cc: string | null;
+  codDomiciliazione: string | null;
+  idcreditcard: number | null;
+  cardType: string | null;
+  pAN: string | null;
+  token: string | null;
+}
+
+function paymentSetup(p: RegistryProfile, plan: SupplyPlan, idf: number, rng: Rng): PaymentSetup {
+  const none = { idbanca: null, cc: null, codDomiciliazione: null, idcreditcard: null, cardType: null, pAN: null, token: null };
+  if (p.cardPayer && plan.codUtility === 0) {
+    return { ...none, tipoPagamento: 'Carta di credito', idcreditcard: 9000 + p.ordinal, cardType: 'VISA', pAN: '************4242', token: `tok_${idf.toString(36)}` };
+  }
+  if (p.retail && (plan.codUtility === 1 || rng.chance(0.5))) return { ...none, tipoPagamento: 'Bollettino postale' };
+  if (p.party === 'public') return { ...none, tipoPagamento: 'Bonifico bancario' };
+  return {
+    ...none,
+    tipoPagamento: 'Addebito diretto SEPA',
+    idbanca: 3000 + (p.ordinal % 7),
+    cc: `IT${rng.digits(2)}X0${rng.digits(4)}*************${rng.digits(4)}`,
+    codDomiciliazione: `SDD-${p.idAnagrafica}-${rng.digits(4)}`,
+  };
+}
+
+const MACRO: Record<string, { idmacroStato: number; macroStato: string; idstatoRiga: number }> = {
+  Attiva: { idmacroStato: 2, macroStato: 'Attivo', idstatoRiga: 20 },
+  'In fase di attivazione': { idmacroStato: 1, macroStato: 'In attivazione', idstatoRiga: 10 },
+  Sospesa: { idmacroStato: 3, macroStato: 'Sospeso', idstatoRiga: 30 },
+  Cessata: { idmacroStato: 4, macroStato: 'Cessato', idstatoRiga: 40 },
+};
+
+function macroOf(stato: string): { idmacroStato: number; macroStato: string; idstatoRiga: number } {
+  return MACRO[stato] ?? { idmacroStato: 2, macroStato: 'Attivo', idstatoRiga: 20 };
+}
+
+/** Builds the registry, its sites, supplies and contract rows. */
+export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): RegistryData {
+  const sites = makeSites(p, rng);
+  const firstSite = sites[0];
+  if (!firstSite) throw new Error(`registry ${p.idAnagrafica} has no site`);
+  const anagrafica = makeAnagrafica(p, rng, firstSite);
+  const forniture: Fornitura[] = [];
+  const contratti: Contratto[] = [];
+  const currentMonth = monthIndex(today);
+  const base = p.ordinal * 10_000;
+  let supplyNo = 0;
+  let rowNo = 0;
+  const headers = new Map<string, number>();
+  const agent = AGENTS[p.ordinal % AGENTS.length] ?? AGENTS[0];
+
+  for (const plan of p.plans) {
+    for (let n = 0; n < plan.count; n++) {
+      supplyNo += 1;
+      const site = sites[(supplyNo - 1) % sites.length] ?? firstSite;
+      const idfornitura = 20_000_000 + base + supplyNo;
+      const power = plan.codUtility === 0;
+      const stato = plan.statoRiga ?? 'Attiva';
+      const firstMonth = currentMonth - Math.max(plan.months, 0);
+      const lastMonth = stato === 'Cessata' ? currentMonth - rng.int(3, 9) : stato === 'In fase di attivazione' ? firstMonth : Number.MAX_SAFE_INTEGER;
+      const products = power ? PRODUCTS_POWER : PRODUCTS_GAS;
+      const product = plan.convention ? products[products.length - 1] ?? products[0] : products[p.retail ? (power && p.culture === 'de-DE' ? 1 : 0) : 1 % products.length] ?? products[0];
+      const green = power && (product.idprodotto === 12 || (!p.retail && rng.chance(0.35)) || p.idAnagrafica === 100001);
+      const potenza = power ? (p.party === 'person' ? 3 : p.retail ? 6 : rng.pick([15, 30, 50, 100])) : null;
+      const codicePunto = power ? podCode(idfornitura) : pdrCode(idfornitura);
+      const fornitura: Fornitura = {
+        idfornitura,
+        idanagrafica: p.idAnagrafica,
+        idsede: site.idsede,
+        codUtility: plan.codUtility,
+        podPdr: codicePunto,
+        descrizioneSede: site.descrizioneSede,
+        indirizzo: site.indirizzo,
+        cap: site.cap,
+        localita: site.localita,
+        provincia: site.provincia,
+        statoFornitura: stato,
+        dataAttivazione: toYmd(monthStart(firstMonth)),
+        dataCessazione: stato === 'Cessata' ? toYmd(addDays(monthStart(lastMonth + 1), -1)) : OPEN_END,
+        idrigaContratto: 0,
+        prodotto: product.prodotto,
+        energiaVerde: green,
+        percentualeRinnovabile: green ? 100 : power ? 42 : 0,
+        certificazioneVerde: green ? 'Garanzia di Origine (GO) - impianti idroelettrici Alto Adige' : null,
+        co2EvitataKg: 0,
+        potenzaImpegnata: potenza,
+        potenzaDisponibile: potenza === null ? null : Math.round(potenza * 1.1 * 10) / 10,
+        tensione: power ? (potenza !== null && potenza > 30 ? 'Media tensione' : 'Bassa tensione') : null,
+        classeContatore: power ? null : plan.base > 1000 ? 'G25' : 'G4',
+        tipoUso: p.party === 'person' ? 'Domestico' : p.party === 'public' ? 'Pubblica amministrazione' : 'Altri usi',
+        consumoAnnuo: plan.base * 12,
+        unitaMisura: power ? 'kWh' : 'Smc',
+        baseMensile: plan.base * (0.7 + 0.6 * rng.next()),
+        prezzoUnitario: power ? 0.16 + 0.04 * rng.next() : 0.85 + 0.25 * rng.next(),
+        aliquotaIva: p.party === 'person' ? 0.1 : 0.22,
+        firstMonth,
+        lastMonth,
+      };
+      fornitura.consumoAnnuo = Math.round(fornitura.baseMensile * 12);
+      fornitura.co2EvitataKg = green ? Math.round(fornitura.consumoAnnuo * 0.25) : 0;
+
+      const headerKey = p.retail ? `s${supplyNo}` : `${plan.codUtility}-${plan.convention}`;
+      let idcontratto = headers.get(headerKey);
+      if (idcontratto === undefined) {
+        idcontratto = 30_000_000 + base + headers.size + 1;
+        headers.set(headerKey, idcontratto);
+      }
+      const pay = paymentSetup(p, plan, idfornitura, rng);
+      const rows: Array<{ from: number; to: number; stato: string; product: { idprodotto: number; prodotto: string; offerCode: string } }> = [];
+      if (plan.previousContract) {
+        const switchMonth = currentMonth - 14;
+        rows.push({ from: firstMonth, to: switchMonth - 1, stato: 'Cessata', product: products[products.length > 2 ? 2 : 0] ?? product });
+        rows.push({ from: switchMonth, to: lastMonth, stato, product });
+      } else {
+        rows.push({ from: firstMonth, to: lastMonth, stato, product });
+      }
+      rows.forEach((row, i) => {
+        rowNo += 1;
+        const idrigaContratto = 40_000_000 + base + rowNo;
+        const isLast = i === rows.length - 1;
+        const convention = plan.convention && p.convention ? p.convention : null;
+        const start = monthStart(row.from);
+        const ceased = row.stato === 'Cessata';
+        const end = ceased ? toYmd(addDays(monthStart(row.to + 1), -1)) : OPEN_END;
+        const windowOpen = Boolean(plan.canInsertLettura) && isLast;
+        contratti.push({
+          agenteTestata: agent.agenteTestata,
+          bitMask: (power ? 1 : 2) | (convention ? 4 : 0) | (windowOpen ? 8 : 0),
+          businessConventionCode: convention?.code ?? null,
+          businessConventionCouponCode: convention ? `${convention.code}-${String(p.idAnagrafica).slice(-3)}` : null,
+          businessConventionEndDate: convention ? `${today.getUTCFullYear() + 1}-12-31` : null,
+          businessConventionName: convention?.name ?? null,
+          businessConventionStartDate: convention ? `${today.getUTCFullYear() - 3}-01-01` : null,
+          businessConventionType: convention?.type ?? null,
+          canInsertLettura: windowOpen,
+          cardType: pay.cardType,
+          cc: pay.cc,
+          codDomiciliazione: pay.codDomiciliazione,
+          codiceAgenteTestata: agent.codiceAgenteTestata,
+          codiceContratto: `CTR-${idcontratto}`,
+          codicePunto,
+          codiceRigaContratto: `CTR-${idcontratto}/${String(rowNo).padStart(4, '0')}`,
+          codUtility: plan.codUtility,
+          consumoContrattualeEe: power ? fornitura.consumoAnnuo : null,
+          consumoContrattualeGas: power ? null : fornitura.consumoAnnuo,
+          currentCarica: isLast && !ceased,
+          dataAttivazione: toYmd(start),
+          dataCessazione: end,
+          dataFineValidita: end,
+          dataInizioValidita: toYmd(start),
+          dataStipula: toYmd(addDays(start, -rng.int(20, 60))),
+          descrizioneSede: site.descrizioneSede,
+          finestraLetturaAl: windowOpen ? toYmd(addDays(today, 5)) : null,
+          finestraLetturaDal: windowOpen ? toYmd(addDays(today, -5)) : null,
+          frequenzaFatturazione: plan.billingMonths === 1 ? 'Mensile' : 'Bimestrale',
+          friendlyName: `${power ? 'Luce' : 'Gas'} - ${site.descrizioneSede} (${site.localita})`,
+          idagenteTestata: agent.idagenteTestata,
+          idanagrafica: p.idAnagrafica,
+          idbanca: pay.idbanca,
+          idcontratto,
+          idcreditcard: pay.idcreditcard,
+          idfrequenzaFatturazione: plan.billingMonths,
+          idmodalitaStipula: p.retail ? 1 : 2,
+          modalitaStipula: p.retail ? 'Web' : 'Agenzia',
+          ...macroOf(row.stato),
+          idprodotto: row.product.idprodotto,
+          idrigaContratto,
+          idsede: site.idsede,
+          indirizzo: site.indirizzo,
+          lastContrattoSede: isLast,
+          localita: site.localita,
+          noteAgenzia: convention ? `Convenzione ${convention.code}` : null,
+          offerCode: row.product.offerCode,
+          pAN: pay.pAN,
+          prodotto: row.product.prodotto,
+          provincia: site.provincia,
+          rataCostante: p.retail && rng.chance(0.2),
+          statoRiga: row.stato,
+          tipoLettura: power ? 'Telelettura' : p.retail ? 'Autolettura' : 'Telelettura',
+          tipoPagamento: pay.tipoPagamento,
+          token: pay.token,
+          idfornitura,
+          ultimaLettura: null,
+          dataUltimaLettura: null,
+        });
+        if (isLast) fornitura.idrigaContratto = idrigaContratto;
+      });
+      forniture.push(fornitura);
+    }
+  }
+  return { anagrafica, forniture, contratti };
+}

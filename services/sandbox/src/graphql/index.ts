@@ -1,0 +1,77 @@
+// POST /ubik/graphql: the data service (mercurius). A valid portal token is required (401
+// otherwise); like the real service it trusts its caller for idanagrafica (object-level
+// authorization is the BFF's job, docs/upstream-contract.md).
+import type { FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import type { SandboxContext } from '../context.ts';
+import { InputError } from '../data/query.ts';
+import type { DataStore } from '../data/store.ts';
+import { resolveAnagrafica, resolveContratti, resolveFatture, type ContrattiArgs, type FattureArgs } from './core.ts';
+import {
+  markNotification,
+  resolveBonus,
+  resolveConsumi,
+  resolveCurvaCarico,
+  resolveForniture,
+  resolveLetture,
+  resolveNotifiche,
+  resolveOperazioni,
+  type FornitureArgs,
+  type OperazioniArgs,
+} from './extras.ts';
+import { createRequest, resolveRichieste, type RichiestaInput } from './requests.ts';
+import { schema } from './schema.ts';
+
+type Args = Record<string, unknown>;
+
+/** Turns caller errors into GraphQL errors with a stable code and the field they concern. */
+function guarded<A, R>(run: (args: A) => R): (root: unknown, args: A) => R {
+  return (_root, args) => {
+    try {
+      return run(args);
+    } catch (error) {
+      if (error instanceof InputError) {
+        throw new mercurius.ErrorWithProps(error.message, { code: error.code, field: error.field });
+      }
+      throw error;
+    }
+  };
+}
+
+export function buildResolvers(store: DataStore): mercurius.IResolvers {
+  return {
+    Query: {
+      fatture: guarded((a: FattureArgs) => resolveFatture(store, a)),
+      contratti: guarded((a: ContrattiArgs) => resolveContratti(store, a)),
+      anagrafica: guarded((a: { idanagrafica: number }) => resolveAnagrafica(store, a.idanagrafica)),
+      forniture: guarded((a: FornitureArgs) => resolveForniture(store, a)),
+      consumi: guarded((a: Parameters<typeof resolveConsumi>[1]) => resolveConsumi(store, a)),
+      curvaCarico: guarded((a: Parameters<typeof resolveCurvaCarico>[1]) => resolveCurvaCarico(store, a)),
+      operazioni: guarded((a: OperazioniArgs) => resolveOperazioni(store, a)),
+      notifiche: guarded((a: Parameters<typeof resolveNotifiche>[1]) => resolveNotifiche(store, a)),
+      bonusFedelta: guarded((a: { idanagrafica: number }) => resolveBonus(store, a.idanagrafica)),
+      richiesteGestione: guarded((a: Parameters<typeof resolveRichieste>[1]) => resolveRichieste(store, a)),
+      letture: guarded((a: Parameters<typeof resolveLetture>[1]) => resolveLetture(store, a)),
+    },
+    Mutation: {
+      creaRichiestaGestione: guarded((a: { input: RichiestaInput }) => createRequest(store, a.input)),
+      segnaNotificaLetta: guarded((a: Args) => markNotification(store, Number(a.idnotifica), a.letta !== false)),
+    },
+  };
+}
+
+export async function registerDataService(app: FastifyInstance, ctx: SandboxContext, store: DataStore): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const subject = await ctx.tokens.verifyBearer(request.headers.authorization);
+      if (!subject) return reply.code(401).send({ error: 'unauthorized', message: 'a valid bearer token is required' });
+    });
+    await scope.register(mercurius, {
+      schema,
+      resolvers: buildResolvers(store),
+      path: '/ubik/graphql',
+      graphiql: false,
+      queryDepth: 8,
+    });
+  });
+}

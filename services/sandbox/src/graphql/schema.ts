@@ -1,0 +1,334 @@
+// The data service's schema (docs/upstream-contract.md). fatture, contratti and anagrafica are
+// those of §7 with the fields of §3; the rest serves the later pages and is documented in the
+// sandbox README ("Data service and data endpoints").
+export const schema = /* GraphQL */ `
+  enum CodUtility { Power Gas }
+
+  enum TipoRichiestaGestione { ModalitaPagamento InvioFattura VariazionePotenza Cessazione }
+
+  type Fattura {
+    bitMask: Int!
+    cardStatusMask: Int!
+    cardToken: String
+    codiceRigaContratto: String!
+    codiceStatoPagamento: Int!
+    codUtility: Int!
+    compAl: String!
+    compDal: String!
+    creditCard: String
+    dataEmissione: String!
+    dataPagamento: String
+    dataScadenza: String!
+    fileId: String!
+    fileIdDetail: String
+    hasMovimentiVisibili: Boolean!
+    hasPdfdettaglio: Boolean!
+    hasPdftestata: Boolean!
+    idanagrafica: Int!
+    idfattura: Int!
+    importo: Float!
+    isMultiSede: Boolean!
+    modalitaPagamento: String!
+    numeroDoc: String!
+    numeroFattura: String!
+    pagamentoOnlineAbilitato: Boolean!
+    pagato: Boolean!
+    podPdr: String!
+    rate: Int!
+    saldo: Float!
+    statoPagamento: String!
+    tipoDoc: String!
+    totaleApagare: Float!
+    idsede: Int!
+    idfornitura: Int!
+    idCausaleMovimento: Int!
+    causaleMovimento: String!
+    consumoFatturato: Float!
+    unitaMisura: String!
+  }
+
+  type FatturaPage { totalCount: Int! nodes: [Fattura!]! }
+
+  type Contratto {
+    agenteTestata: String!
+    bitMask: Int!
+    businessConventionCode: String
+    businessConventionCouponCode: String
+    businessConventionEndDate: String
+    businessConventionName: String
+    businessConventionStartDate: String
+    businessConventionType: String
+    canInsertLettura: Boolean!
+    cardType: String
+    cc: String
+    codDomiciliazione: String
+    codiceAgenteTestata: String!
+    codiceContratto: String!
+    codicePunto: String!
+    codiceRigaContratto: String!
+    codUtility: Int!
+    consumoContrattualeEe: Float
+    consumoContrattualeGas: Float
+    currentCarica: Boolean!
+    dataAttivazione: String!
+    dataCessazione: String!
+    dataFineValidita: String!
+    dataInizioValidita: String!
+    dataStipula: String!
+    descrizioneSede: String!
+    finestraLetturaAl: String
+    finestraLetturaDal: String
+    frequenzaFatturazione: String!
+    friendlyName: String!
+    idagenteTestata: Int!
+    idanagrafica: Int!
+    idbanca: Int
+    idcontratto: Int!
+    idcreditcard: Int
+    idfrequenzaFatturazione: Int!
+    idmacroStato: Int!
+    idmodalitaStipula: Int!
+    idprodotto: Int!
+    idrigaContratto: Int!
+    idsede: Int!
+    idstatoRiga: Int!
+    indirizzo: String!
+    lastContrattoSede: Boolean!
+    localita: String!
+    macroStato: String!
+    modalitaStipula: String!
+    noteAgenzia: String
+    offerCode: String!
+    pAN: String
+    prodotto: String!
+    provincia: String!
+    rataCostante: Boolean!
+    statoRiga: String!
+    tipoLettura: String!
+    tipoPagamento: String!
+    token: String
+    idfornitura: Int!
+    ultimaLettura: Float
+    dataUltimaLettura: String
+  }
+
+  type ContrattoPage { totalCount: Int! nodes: [Contratto!]! }
+
+  type AidIndici { consumoAnnoEe: Float! idanagrafica: Int! }
+
+  type FatturaDigitale {
+    eMail: String!
+    flgDigi: Boolean!
+    flgEMail: Boolean!
+    flgRaggr: Boolean!
+    iDAnagrafica: Int!
+    idTipoInvioFattura: Int!
+    iDTMaster: Int!
+    tipoInvioFatturaDescrizione: String!
+    valoreFlags: Int!
+  }
+
+  type Anagrafica {
+    ateco: String
+    ateco2: String
+    cap: String!
+    cfisc: String!
+    codiceFiscaleEstero: String
+    cognome: String
+    idanagrafica: Int!
+    indirizzo: String!
+    localita: String!
+    nazione: String!
+    nazioneDatoFiscale: String!
+    nome: String
+    piva: String
+    provincia: String!
+    ragSoc: String!
+    splitPayment: Boolean!
+    aidIndici: AidIndici!
+    fatturaDigitale: FatturaDigitale!
+    eMail: String!
+    telefono: String
+    cellulare: String
+    customerSegment: String!
+    culture: String!
+  }
+
+  type Fornitura {
+    idfornitura: Int!
+    idanagrafica: Int!
+    idsede: Int!
+    codUtility: Int!
+    podPdr: String!
+    descrizioneSede: String!
+    indirizzo: String!
+    cap: String!
+    localita: String!
+    provincia: String!
+    statoFornitura: String!
+    dataAttivazione: String!
+    dataCessazione: String!
+    idrigaContratto: Int!
+    prodotto: String!
+    energiaVerde: Boolean!
+    percentualeRinnovabile: Float!
+    certificazioneVerde: String
+    co2EvitataKg: Float!
+    potenzaImpegnata: Float
+    potenzaDisponibile: Float
+    tensione: String
+    classeContatore: String
+    tipoUso: String!
+    consumoAnnuo: Float!
+    unitaMisura: String!
+  }
+
+  type FornituraPage { totalCount: Int! nodes: [Fornitura!]! }
+
+  type Consumo {
+    idfornitura: Int!
+    mese: String!
+    codUtility: Int!
+    unitaMisura: String!
+    f1: Float
+    f2: Float
+    f3: Float
+    consumo: Float!
+    importoMateria: Float!
+    importoTrasporto: Float!
+    importoOneri: Float!
+    importoImposte: Float!
+    importoIva: Float!
+    importoTotale: Float!
+    stimato: Boolean!
+  }
+
+  type CurvaCarico {
+    idfornitura: Int!
+    codUtility: Int!
+    unitaMisura: String!
+    start: String!
+    stepMinutes: Int!
+    values: [Float!]!
+    totale: Float!
+  }
+
+  type StatoStorico { stato: String! data: String! nota: String }
+
+  type Operazione {
+    idoperazione: Int!
+    idanagrafica: Int!
+    idfornitura: Int
+    podPdr: String
+    codUtility: Int
+    tipo: String!
+    descrizione: String!
+    stato: String!
+    dataApertura: String!
+    dataUltimoAggiornamento: String!
+    storico: [StatoStorico!]!
+  }
+
+  type OperazionePage { totalCount: Int! nodes: [Operazione!]! }
+
+  type Notifica {
+    idnotifica: Int!
+    idanagrafica: Int!
+    categoria: String!
+    titolo: String!
+    testo: String!
+    dataCreazione: String!
+    letta: Boolean!
+    link: String
+  }
+
+  type NotificaPage { totalCount: Int! nonLette: Int! nodes: [Notifica!]! }
+
+  type MovimentoBonus { data: String! punti: Int! descrizione: String! }
+
+  type BonusFedelta {
+    idanagrafica: Int!
+    punti: Int!
+    livello: String!
+    sogliaProssimoLivello: Int
+    idoneo: Boolean!
+    motivoNonIdoneo: String
+    scadenzaPunti: String!
+    movimenti: [MovimentoBonus!]!
+  }
+
+  type RichiestaGestione {
+    idrichiesta: Int!
+    idanagrafica: Int!
+    idfornitura: Int!
+    podPdr: String!
+    codUtility: Int!
+    tipo: TipoRichiestaGestione!
+    stato: String!
+    dataRichiesta: String!
+    modalitaPagamento: String
+    iban: String
+    modalitaInvioFattura: String
+    email: String
+    potenzaAttuale: Float
+    potenzaRichiesta: Float
+    dataCessazione: String
+    recapitoFinale: String
+    note: String
+    storico: [StatoStorico!]!
+  }
+
+  type RichiestaGestionePage { totalCount: Int! nodes: [RichiestaGestione!]! }
+
+  type Lettura {
+    idLettura: Int!
+    idanagrafica: Int!
+    idrigaContratto: Int!
+    idfornitura: Int!
+    codicePunto: String!
+    dataLettura: String!
+    lettura: Float!
+    tipoLettura: String!
+    unitaMisura: String!
+  }
+
+  input RichiestaGestioneInput {
+    idanagrafica: Int!
+    idfornitura: Int!
+    tipo: TipoRichiestaGestione!
+    modalitaPagamento: String
+    iban: String
+    modalitaInvioFattura: String
+    email: String
+    potenzaRichiesta: Float
+    dataCessazione: String
+    recapitoFinale: String
+    note: String
+  }
+
+  type Query {
+    fatture(idanagrafica: [Int!]!, statoPagamento: [String!], idSedi: [Int!], compDal: String, compAl: String,
+            dataEmissioneDal: String, dataEmissioneAl: String, idCausaliMovimenti: [Int!],
+            first: Int, offset: Int, sort: String): FatturaPage!
+    contratti(idanagrafica: [Int!], idrigaContratto: Int, idsede: Int, idbanca: Int, idcreditcard: Int,
+              codUtility: CodUtility, lastContrattoSede: Boolean, hasBusinessConvention: Boolean,
+              canInsertLettura: Boolean, first: Int, offset: Int, sort: String, distinct: Boolean): ContrattoPage!
+    anagrafica(idanagrafica: Int!): Anagrafica
+    forniture(idanagrafica: [Int!]!, codUtility: CodUtility, energiaVerde: Boolean, idsede: Int, idfornitura: Int,
+              podPdr: String, statoFornitura: String, first: Int, offset: Int, sort: String): FornituraPage!
+    consumi(idfornitura: Int!, meseDal: String, meseAl: String): [Consumo!]!
+    curvaCarico(idfornitura: Int!, dal: String!, al: String!): CurvaCarico!
+    operazioni(idanagrafica: [Int!]!, codUtility: CodUtility, stato: String, idfornitura: Int,
+               first: Int, offset: Int, sort: String): OperazionePage!
+    notifiche(idanagrafica: [Int!]!, letta: Boolean, first: Int, offset: Int): NotificaPage!
+    bonusFedelta(idanagrafica: Int!): BonusFedelta
+    richiesteGestione(idanagrafica: [Int!]!, idfornitura: Int, tipo: TipoRichiestaGestione,
+                      first: Int, offset: Int): RichiestaGestionePage!
+    letture(idanagrafica: [Int!]!, idrigaContratto: Int, first: Int, offset: Int): [Lettura!]!
+  }
+
+  type Mutation {
+    creaRichiestaGestione(input: RichiestaGestioneInput!): RichiestaGestione!
+    segnaNotificaLetta(idnotifica: Int!, letta: Boolean): Notifica!
+  }
+`;
