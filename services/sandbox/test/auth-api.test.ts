@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalTokens, startSandbox, type RunningSandbox } from '../src/testing.ts';
-import { bearer, getJson, postJson } from './helpers.ts';
+import { idpSignIn, portalTokens, startSandbox, type RunningSandbox } from '../src/testing.ts';
+import { authorizationUrl, BASIC, bearer, getJson, postJson } from './helpers.ts';
 
 let sandbox: RunningSandbox;
 
@@ -167,6 +167,27 @@ describe('bearer tokens (issue 3 item 2: an expired or forged token gets 401)', 
         fingerprint: 'f',
       });
       expect(refreshed).toEqual({ status: 400, body: expect.objectContaining({ error: 'refreshCredential.refreshTokenExpired' }) });
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('IdP token lifetime (issue 3 item 1: short configurable lifetimes)', () => {
+  it('answers 401 invalidToken at /api/oauth/login once the IdP access token has expired', async () => {
+    const short = await startSandbox({ idpAccessTokenTtl: 1 });
+    try {
+      const { url, verifier, redirectUri } = authorizationUrl(short);
+      const code = new URL(await idpSignIn(url, 'mario.rossi@demo.it', 'demo')).searchParams.get('code') ?? '';
+      const exchange = await fetch(`${short.url}/oidc/token`, {
+        method: 'POST',
+        headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }),
+      });
+      const { access_token } = (await exchange.json()) as { access_token: string };
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const login = await postJson(`${short.url}/api/oauth/login`, { OAuthConfigId: 'portal-web', Token: access_token, Fingerprint: 'f' });
+      expect(login).toEqual({ status: 401, body: expect.objectContaining({ error: 'invalidToken' }) });
     } finally {
       await short.close();
     }

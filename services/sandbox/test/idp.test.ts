@@ -177,3 +177,28 @@ describe('end session (§4 logout: identity provider logout address with client 
     expect(await response.text()).toContain('post_logout_redirect_uri');
   });
 });
+
+describe('identity provider robustness (issue 3 item 6: nothing crashes)', () => {
+  it('answers its own 400 page for an unknown or expired sign-in interaction', async () => {
+    const response = await fetch(`${sandbox.url}/oidc/interaction/unknown-uid`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain('role="alert"');
+    const post = await fetch(`${sandbox.url}/oidc/interaction/unknown-uid/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a&password=b',
+    });
+    expect(post.status).toBe(400);
+  });
+
+  it('refuses an unregistered redirect URI with its own error page, without redirecting', async () => {
+    const { url } = authorizationUrl(sandbox, { redirect_uri: 'http://evil.example/auth/callback' });
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('redirect_uri');
+    expect(html).not.toMatch(/(src|href)="https?:/);
+  });
+});
