@@ -1,0 +1,126 @@
+// Test helpers (docs: bff internals): a sandbox and a BFF on free ports of 127.0.0.1, a headless
+// sign-in through the sandbox's identity provider, and an /api caller that follows the CSRF rule.
+import { freePort, idpSignIn, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { SessionBody } from '../src/routes/session.ts';
+
+export type SessionView = Static<typeof SessionBody>;
+
+/** The body of GET /api/session (or PUT /api/session/registry). */
+export async function sessionOf(response: Response): Promise<SessionView> {
+  return (await response.json()) as SessionView;
+}
+
+/** An error body of docs/api.md. */
+export async function errorOf(response: Response): Promise<{ error: string; message?: string }> {
+  return (await response.json()) as { error: string; message?: string };
+}
+
+type SandboxOptions = RunningSandbox['options'];
+
+export interface RunningPortal {
+  url: string;
+  sandbox: RunningSandbox;
+  app: FastifyInstance;
+  /** Signs in through the identity provider; `cookie` is the session cookie ('' when none was set). */
+  signIn(email: string, password?: string, options?: SignInOptions): Promise<{ cookie: string; location: string }>;
+  /** Calls the portal with x-portal-csrf and the portal's Origin (docs/api.md). */
+  api(cookie: string, path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface SignInOptions {
+  /** Other cookies of the browser (e.g. a pending QR invoice). */
+  cookie?: string;
+  /** Query of /auth/login, e.g. 'returnTo=/retail/myBills'. */
+  query?: string;
+}
+
+/** name=value pairs of the Set-Cookie headers of a response, without attributes. */
+export function cookiesOf(response: Response): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';', 1)[0] ?? '';
+    const eq = pair.indexOf('=');
+    if (eq > 0) jar[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return jar;
+}
+
+export function joinCookies(...parts: Array<string | undefined>): string {
+  return parts.filter((p): p is string => Boolean(p)).join('; ');
+}
+
+export async function startPortal(
+  opts: { sandbox?: Partial<SandboxOptions>; env?: Record<string, string> } = {},
+): Promise<RunningPortal> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const sandbox = await startSandbox({ portalOrigins: [url], ...opts.sandbox });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTAL_ORIGIN: url,
+    UPSTREAM_API_URL: sandbox.url,
+    OIDC_ISSUER: `${sandbox.url}/oidc`,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_API_PER_MINUTE: '10000',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...opts.env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port });
+
+  const signIn: RunningPortal['signIn'] = async (email, password = 'demo', options = {}) => {
+    const login = await fetch(`${url}/auth/login${options.query ? `?${options.query}` : ''}`, {
+      redirect: 'manual',
+      headers: options.cookie ? { cookie: options.cookie } : {},
+    });
+    const authorization = login.headers.get('location');
+    if (login.status !== 302 || !authorization) throw new Error(`/auth/login answered ${login.status}`);
+    const signInCookie = Object.entries(cookiesOf(login))
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const callback = new URL(await idpSignIn(authorization, email, password));
+    const done = await fetch(`${url}${callback.pathname}${callback.search}`, {
+      redirect: 'manual',
+      headers: { cookie: joinCookies(options.cookie, signInCookie) },
+    });
+    await done.body?.cancel();
+    const sessionValue = cookiesOf(done)[config.session.cookieName];
+    return {
+      cookie: sessionValue ? `${config.session.cookieName}=${sessionValue}` : '',
+      location: done.headers.get('location') ?? '',
+    };
+  };
+
+  const api: RunningPortal['api'] = (cookie, path, init = {}) =>
+    fetch(`${url}${path}`, {
+      redirect: 'manual',
+      ...init,
+      headers: {
+        'x-portal-csrf': '1',
+        origin: url,
+        ...(cookie ? { cookie } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+
+  return {
+    url,
+    sandbox,
+    app,
+    signIn,
+    api,
+    close: async () => {
+      await app.close();
+      await sandbox.close();
+    },
+  };
+}
