@@ -24,9 +24,11 @@ export function describeValidation(context: string | undefined, issues: Validati
   const where = context ?? 'request';
   const parts = issues.slice(0, 3).map((issue) => {
     const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
-    const missing = issue.params?.missingProperty;
-    if (issue.keyword === 'required' && typeof missing === 'string') {
-      return `${[where, path, missing].filter(Boolean).join('.')} is required`;
+    // Ajv names one missing property, TypeBox's compiler lists them.
+    const required = issue.params?.requiredProperties;
+    const missing = Array.isArray(required) ? required.map(String) : [issue.params?.missingProperty];
+    if (issue.keyword === 'required' && missing.every((m) => typeof m === 'string')) {
+      return missing.map((m) => `${[where, path, m].filter(Boolean).join('.')} is required`).join('; ');
     }
     return `${[where, path].filter(Boolean).join('.')} ${issue.message ?? 'is invalid'}`;
   });

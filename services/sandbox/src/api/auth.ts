@@ -1,7 +1,7 @@
 // The supplier's authentication API (§3, §7, §8; docs/upstream-contract.md): configurations, the
 // login exchanges, refresh with rotation, user info, impersonation and operation tokens.
 import { randomBytes } from 'node:crypto';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext, TokenSubject } from '../context.ts';
 import { findAccount, type DemoAccount } from '../data/accounts.ts';
@@ -66,7 +66,13 @@ export async function bearerSubject(
 }
 
 export async function registerAuthApi(parent: FastifyInstance, deps: AuthDeps): Promise<void> {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  await parent.register(async (scope) => authRoutes(scope, deps));
+}
+
+async function authRoutes(scope: FastifyInstance, deps: AuthDeps): Promise<void> {
+  // TypeBox's own checker: bodies are taken as sent (no coercion of a number or an array into a string).
+  scope.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const loginResponses = { 200: TokenPairBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
   app.get('/api/configurations', { schema: { response: { 200: OAuthConfigurations } } }, async () => CONFIGURATIONS);

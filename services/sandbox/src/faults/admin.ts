@@ -1,6 +1,6 @@
 // /__sandbox administration (docs/upstream-contract.md): faults, call counters, token expiry,
 // impersonation tokens and reset. Registered only when SANDBOX_ADMIN is on.
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { findAccount } from '../data/accounts.ts';
@@ -43,7 +43,12 @@ export interface AdminDeps {
 }
 
 export async function registerAdminApi(parent: FastifyInstance, deps: AdminDeps): Promise<void> {
-  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  await parent.register(async (scope) => adminRoutes(scope, deps));
+}
+
+async function adminRoutes(scope: FastifyInstance, deps: AdminDeps): Promise<void> {
+  scope.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(`${ADMIN_PREFIX}/faults`, { schema: { body: FaultBody } }, async (request, reply) => {
     const spec = request.body;
