@@ -1,0 +1,47 @@
+// Shown where the user has several registries (§3 anagrafiche): PUT /api/session/registry, then
+// the landing route of the (possibly different) segment.
+import type { Locale } from '@portal/shared/constants';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '../../lib/http.ts';
+import { pathInLanguage } from '../../lib/locale.ts';
+import { selectRegistry, type Session } from '../../lib/session.ts';
+
+export function RegistrySwitcher({ session, language }: { session: Session; language: Locale }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { mutate } = useSWRConfig();
+  const [error, setError] = useState<string | null>(null);
+  if (session.registries.length < 2) return null;
+
+  const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
+    setError(null);
+    try {
+      const next = await selectRegistry(Number(event.target.value));
+      // Data of the previous registry must not stay on screen.
+      await mutate(() => true, undefined, { revalidate: false });
+      await navigate(pathInLanguage(next.landingRoute, language));
+      void revalidator.revalidate();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.code : 'generic');
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor={id}>{t('header.registry')}</label>{' '}
+      <select id={id} value={session.selectedRegistry?.idAnagrafica ?? ''} onChange={(event) => void onChange(event)}>
+        {session.registries.map((registry) => (
+          <option key={registry.idAnagrafica} value={registry.idAnagrafica}>
+            {registry.ragSoc}
+          </option>
+        ))}
+      </select>
+      {error && <span role="alert">{t(`errors.${error}`, { defaultValue: t('errors.generic') })}</span>}
+    </div>
+  );
+}

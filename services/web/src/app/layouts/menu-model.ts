@@ -1,0 +1,77 @@
+// The menu of a segment (§2 Menu): the section entries the session's flags allow (lightSub,
+// light, fireSub, fire, only those set) with their pages, plus the segment's own pages.
+import type { MenuEntryKey } from '@portal/shared/menu';
+import { routesOfSegment } from '@portal/shared/routes';
+import type { Segment } from '@portal/shared/segment';
+
+export interface MenuLink {
+  /** Translation key of the label. */
+  labelKey: string;
+  /** Path without the locale prefix. */
+  path: string;
+}
+
+export interface MenuGroup extends MenuLink {
+  /** isMenuEntryActive searches the current route for this text (§2). */
+  search: string;
+  children: MenuLink[];
+}
+
+/** pa's convention entries lead to the subsidised schemes; elsewhere to the gas and light areas. */
+export function sectionArea(entry: MenuEntryKey, segment: Segment): string {
+  if (entry === 'lightSub') return segment === 'pa' ? 'subsidizedLight' : 'light';
+  if (entry === 'fireSub') return segment === 'pa' ? 'subsidizedGas' : 'gas';
+  return entry === 'light' ? 'light' : 'gas';
+}
+
+function pageLabelKey(page: string): string {
+  const last = page.split('/').at(-1) ?? page;
+  return `pages.parts.${last}`;
+}
+
+/** Pages without ids below a base path, in the route table's order. */
+function pagesBelow(segment: Segment, base: string): MenuLink[] {
+  return routesOfSegment(segment)
+    .filter((route) => route.params.length === 0 && route.path.startsWith(`${base}/`))
+    .map((route) => ({ labelKey: pageLabelKey(route.path.slice(base.length + 1)), path: route.path }));
+}
+
+export interface MenuFlags {
+  canSelfRead: boolean;
+  bonusEligible: boolean;
+}
+
+const RETAIL_MENU = [
+  'myBills',
+  'myUtilities',
+  'selfRead',
+  'notifications',
+  'downloads',
+  'loyaltyBonus',
+  'myServices',
+  'assistance',
+  'profile',
+] as const;
+
+export function buildMenu(
+  segment: Segment,
+  entries: readonly MenuEntryKey[],
+  flags: MenuFlags,
+): { home: MenuLink; groups: MenuGroup[]; links: MenuLink[] } {
+  const home = { labelKey: 'menu.dashboard', path: `/${segment}` };
+  if (segment === 'retail') {
+    const links = RETAIL_MENU.filter(
+      (page) => (page !== 'selfRead' || flags.canSelfRead) && (page !== 'loyaltyBonus' || flags.bonusEligible),
+    ).map((page) => ({ labelKey: `pages.parts.${page}`, path: `/retail/${page}` }));
+    return { home, groups: [], links };
+  }
+  const seen = new Set<string>();
+  const groups: MenuGroup[] = [];
+  for (const entry of entries) {
+    const base = `/${segment}/${sectionArea(entry, segment)}`;
+    if (seen.has(base)) continue;
+    seen.add(base);
+    groups.push({ labelKey: `menu.${entry}`, path: `${base}/overview`, search: base, children: pagesBelow(segment, base) });
+  }
+  return { home, groups, links: [{ labelKey: 'pages.parts.profile', path: `/${segment}/profile` }] };
+}

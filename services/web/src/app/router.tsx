@@ -1,0 +1,58 @@
+// The data router of the app (createBrowserRouter): root loader, generated routes, 404 fallback.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { readLocaleCookie } from '../lib/locale.ts';
+import { redirectToSignIn, clearSignInLoopGuard } from '../lib/http.ts';
+import { setLanguage } from '../lib/i18n.ts';
+import { loadSession } from '../lib/session.ts';
+import type { ChunkReloadDeps } from './chunk-reload.ts';
+import NotFoundPage from './pages/ErrorView.tsx';
+import { Root, RootError } from './Root.tsx';
+import { createRootLoader } from './root-loader.ts';
+import { generateRoutes } from './routes.tsx';
+
+export function appRoutes(chunkDeps: () => ChunkReloadDeps, rootLoader: ReturnType<typeof createRootLoader>): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootLoader,
+      shouldRevalidate: () => true,
+      element: <Root />,
+      errorElement: <RootError />,
+      hydrateFallbackElement: <></>,
+      children: [...generateRoutes(chunkDeps), { path: '*', element: <NotFoundPage /> }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const documentHref = window.location.href;
+  const rootLoader = createRootLoader({
+    loadSession: async () => {
+      const session = await loadSession();
+      if (session) clearSignInLoopGuard();
+      return session;
+    },
+    setLanguage,
+    readLocaleCookie: () => readLocaleCookie(),
+    redirectToSignIn: (returnTo) => redirectToSignIn(returnTo),
+    leaveTo: (href) => window.location.assign(href),
+    documentHref,
+  });
+  const router = createBrowserRouter(
+    appRoutes(
+      () => ({
+        storage: sessionStorage,
+        now: Date.now,
+        // Reload where the user was going, not the page they are leaving.
+        reload: () => {
+          const target = router.state.navigation.location;
+          if (target) window.location.assign(`${target.pathname}${target.search}${target.hash}`);
+          else window.location.reload();
+        },
+      }),
+      rootLoader,
+    ),
+  );
+  return router;
+}

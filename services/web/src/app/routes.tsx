@@ -1,0 +1,29 @@
+// The data router's route objects, generated from the shared route table (§2): every route in its
+// three forms (no prefix, /it, /de), each with its own lazy page module.
+import { ROUTES, routeForms, type RouteDef } from '@portal/shared/routes';
+import type { RouteObject } from 'react-router-dom';
+import { withChunkReload, type ChunkReloadDeps } from './chunk-reload.ts';
+import { pageModuleOf, type PageModule } from './pages.ts';
+
+export interface RouteHandle {
+  route: RouteDef;
+}
+
+export function generateRoutes(
+  chunkDeps: () => ChunkReloadDeps,
+  routes: readonly RouteDef[] = ROUTES,
+  moduleOf: (route: RouteDef) => () => Promise<PageModule> = pageModuleOf,
+): RouteObject[] {
+  return routes.flatMap((route) => {
+    const load = withChunkReload(moduleOf(route), chunkDeps);
+    const handle: RouteHandle = { route };
+    return routeForms(route).map(
+      (path, form): RouteObject => ({
+        id: `${route.name}:${form}`,
+        path,
+        handle,
+        lazy: async () => ({ Component: (await load()).default }),
+      }),
+    );
+  });
+}

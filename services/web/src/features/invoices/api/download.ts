@@ -1,0 +1,53 @@
+// PDF download through fetch (the CSRF header of docs/api.md cannot ride on a plain link), with
+// progress from Content-Length, saved as a file.
+import { apiFetch } from '@/lib/http.ts';
+
+export type Progress = { received: number; total: number | null };
+
+export async function downloadPdf(
+  url: string,
+  fallbackName: string,
+  onProgress: (progress: Progress) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const response = await apiFetch(url, signal ? { signal } : {});
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress({ received, total });
+    }
+  } else {
+    const buffer = new Uint8Array(await response.arrayBuffer());
+    chunks.push(buffer);
+    received = buffer.byteLength;
+    onProgress({ received, total });
+  }
+  const blob = new Blob(chunks, { type: 'application/pdf' });
+  saveBlob(blob, fileNameOf(response.headers.get('content-disposition')) ?? fallbackName);
+}
+
+/** filename="…" of a Content-Disposition header. */
+export function fileNameOf(header: string | null): string | null {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

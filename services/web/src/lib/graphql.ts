@@ -1,0 +1,28 @@
+// GraphQL over the BFF's /api/graphql (docs/api.md), read through SWR by the features.
+import { ApiError, apiJson } from './http.ts';
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+/** Error codes of docs/api.md; the UI translates them (errors.<code>). */
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await apiJson<GraphQLAnswer<T>>('/api/graphql', {
+    method: 'POST',
+    body: JSON.stringify({ query, variables }),
+  });
+  const first = answer.errors?.[0];
+  if (first) {
+    const code = first.extensions?.code ?? 'INTERNAL';
+    if (code === 'UNAUTHENTICATED') throw new ApiError(401, 'unauthenticated');
+    throw new ApiError(200, code);
+  }
+  if (!answer.data) throw new ApiError(200, 'INTERNAL');
+  return answer.data;
+}
+
+/** SWR key and fetcher in one: the key is [query, variables]. */
+export function graphqlFetcher<T>([query, variables]: readonly [string, Record<string, unknown>]): Promise<T> {
+  return graphql<T>(query, variables);
+}

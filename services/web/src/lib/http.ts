@@ -1,0 +1,83 @@
+// The one fetch client of the web app (conventions §14). Every /api call carries the CSRF header
+// of docs/api.md; a 401 sends the user to sign-in once, never in a loop.
+export const CSRF_HEADER = { 'x-portal-csrf': '1' } as const;
+
+/** A second 401 this soon after being sent to sign-in means signing in does not help: stop. */
+export const SIGN_IN_LOOP_GUARD_MS = 60_000;
+const SIGN_IN_MARK = 'portal.signInRedirectAt';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message?: string) {
+    super(message ?? code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function signInUrl(returnTo: string, locale?: string): string {
+  const query = new URLSearchParams();
+  if (locale) query.set('locale', locale);
+  if (returnTo.startsWith('/') && !returnTo.startsWith('//')) query.set('returnTo', returnTo);
+  const text = query.toString();
+  return text ? `/auth/login?${text}` : '/auth/login';
+}
+
+let redirecting = false;
+
+/**
+ * Sends the browser to sign-in with the current path to return to. Returns false (and does
+ * nothing) when it already did so moments ago: the caller then shows an error instead of looping.
+ */
+export function redirectToSignIn(returnTo: string, now = Date.now()): boolean {
+  if (redirecting) return true;
+  const last = Number(sessionStorage.getItem(SIGN_IN_MARK) ?? '0');
+  if (now - last < SIGN_IN_LOOP_GUARD_MS) return false;
+  sessionStorage.setItem(SIGN_IN_MARK, String(now));
+  redirecting = true;
+  window.location.assign(signInUrl(returnTo));
+  return true;
+}
+
+/** A page that loaded with a session ends the loop guard, so a later expiry signs in again. */
+export function clearSignInLoopGuard(): void {
+  sessionStorage.removeItem(SIGN_IN_MARK);
+}
+
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** fetch with the CSRF header; a 401 starts sign-in (once) and rejects with ApiError. */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(CSRF_HEADER)) headers.set(name, value);
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw new ApiError(0, 'aborted');
+    }
+    throw new ApiError(0, 'networkFailure');
+  }
+  if (response.status === 401) {
+    redirectToSignIn(currentPath());
+    throw new ApiError(401, 'unauthenticated');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new ApiError(response.status, body?.error ?? `http${response.status}`);
+  }
+  return response;
+}
+
+export async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  const response = await apiFetch(path, { ...init, headers });
+  return (await response.json()) as T;
+}

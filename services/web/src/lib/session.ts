@@ -1,0 +1,74 @@
+// The session as the BFF describes it (docs/api.md GET /api/session). Tokens never reach here.
+import type { MenuEntryKey, Sections } from '@portal/shared/menu';
+import type { Locale } from '@portal/shared/routes';
+import type { Segment } from '@portal/shared/segment';
+import { ApiError, apiJson } from './http.ts';
+
+export interface Registry {
+  idAnagrafica: number;
+  ragSoc: string;
+  customerSegment: string;
+  culture: string;
+}
+
+export interface Session {
+  user: {
+    email: string;
+    name: string;
+    locale: string | null;
+    impersonated: boolean;
+    staffEmail: string | null;
+  };
+  registries: Registry[];
+  selectedRegistry: Registry | null;
+  segment: Segment;
+  landingRoute: string;
+  sections: Sections;
+  menu: MenuEntryKey[];
+  language: Locale;
+  bonusEligible: boolean;
+  canSelfRead: boolean;
+  consortiumLogo: 'CONS-ALTO-ADIGE' | 'CONS-DOLOMITI' | null;
+  accessTokenExpiresAt?: string;
+}
+
+let cached: Promise<Session | null> | null = null;
+
+/** The session, or null without one (no redirect here: the route loader decides). */
+async function fetchSession(): Promise<Session | null> {
+  try {
+    const response = await fetch('/api/session', {
+      headers: { 'x-portal-csrf': '1' },
+      credentials: 'same-origin',
+    });
+    if (response.status === 401) return null;
+    if (!response.ok) throw new ApiError(response.status, `http${response.status}`);
+    return (await response.json()) as Session;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, 'networkFailure');
+  }
+}
+
+export function loadSession(): Promise<Session | null> {
+  cached ??= fetchSession().catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}
+
+export function forgetSession(): void {
+  cached = null;
+}
+
+/** PUT /api/session/registry: the BFF re-resolves segment, sections and language. */
+export async function selectRegistry(idAnagrafica: number): Promise<Session> {
+  const session = await apiJson<Session>('/api/session/registry', {
+    method: 'PUT',
+    body: JSON.stringify({ idAnagrafica }),
+  });
+  cached = Promise.resolve(session);
+  return session;
+}
+

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['../../vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
