@@ -124,3 +124,10 @@ export async function startPortal(
     },
   };
 }
+
+/** The stored session behind a session cookie ('portal_session=<signed id>'). */
+export async function storedSession(portal: RunningPortal, cookie: string) {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  const id = portal.app.unsignCookie(value).value;
+  return id ? portal.app.sessions.get(id) : null;
+}

@@ -1,0 +1,195 @@
+import { ERROR_TEXTS } from '@portal/shared/errors';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GraphQLRequestError, UpstreamError, UpstreamUnavailableError } from '../src/upstream/errors.ts';
+import { errorOf, startPortal, storedSession, type RunningPortal } from './helpers.ts';
+
+const EMAIL = 'mario.rossi@demo.it';
+let portal: RunningPortal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterEach(async () => {
+  await portal.sandbox.admin.clearFaults();
+  await portal.sandbox.admin.resetCalls();
+});
+afterAll(async () => portal?.close());
+
+async function signedInContext() {
+  const { cookie } = await portal.signIn(EMAIL);
+  const session = await storedSession(portal, cookie);
+  if (!session) throw new Error('no stored session');
+  return { cookie, ctx: { session, log: portal.app.log } };
+}
+
+async function callCount(key: string): Promise<number> {
+  return (await portal.sandbox.admin.calls())[key] ?? 0;
+}
+
+describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => {
+  it('on 401 refreshes the tokens and repeats the call once (§7)', async () => {
+    const { cookie } = await portal.signIn(EMAIL);
+    const before = await storedSession(portal, cookie);
+    await portal.sandbox.admin.expireTokens(EMAIL);
+    await portal.sandbox.admin.resetCalls();
+    const response = await portal.api(cookie, '/api/session');
+    expect(response.status).toBe(200);
+    expect(await callCount('POST /api/refresh-token')).toBe(1);
+    const after = await storedSession(portal, cookie);
+    expect(after?.tokens.accessToken).not.toBe(before?.tokens.accessToken);
+    expect(after?.tokens.refreshToken).not.toBe(before?.tokens.refreshToken);
+  });
+
+  it('five parallel 401s cause exactly one /api/refresh-token call (single-flight, architecture "Session model")', async () => {
+    const { cookie } = await portal.signIn(EMAIL);
+    await portal.sandbox.admin.expireTokens(EMAIL);
+    await portal.sandbox.admin.resetCalls();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => portal.api(cookie, '/api/session')));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await callCount('POST /api/refresh-token')).toBe(1);
+    expect(await callCount('POST /ubik/graphql')).toBeGreaterThanOrEqual(10);
+  });
+
+  it('retries a GET once on a retryable status (§7: 408, 409, 425, 429, 500, 502, 503, 504)', async () => {
+    const { ctx } = await signedInContext();
+    await portal.sandbox.admin.resetCalls();
+    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', status: 503, times: 1 });
+    const answer = await portal.app.upstream.request<{ userInfo: { email: string } }>(ctx, { method: 'GET', path: '/api/user/info' });
+    expect(answer.body.userInfo.email).toBe(EMAIL);
+    expect(await callCount('GET /api/user/info')).toBe(2);
+
+    await portal.sandbox.admin.resetCalls();
+    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', status: 502, times: 2 });
+    await expect(portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info' })).rejects.toMatchObject({ status: 502 });
+    expect(await callCount('GET /api/user/info')).toBe(2);
+  });
+
+  it('never retries a POST (§7: never for POST, PUT, PATCH, DELETE)', async () => {
+    const { ctx } = await signedInContext();
+    await portal.sandbox.admin.resetCalls();
+    await portal.sandbox.admin.addFault({ method: 'POST', path: '^/api/registrazione/contatto/save$', status: 503, times: 1 });
+    const call = portal.app.upstream.request(ctx, {
+      method: 'POST',
+      path: '/api/registrazione/contatto/save',
+      body: { idanagrafica: 100001, telefono: '0471000000' },
+    });
+    await expect(call).rejects.toBeInstanceOf(UpstreamError);
+    expect(await callCount('POST /api/registrazione/contatto/save')).toBe(1);
+  });
+
+  it('a final 429 ends the session (§7: 429 logs out)', async () => {
+    const { cookie } = await portal.signIn(EMAIL);
+    await portal.sandbox.admin.addFault({ method: 'POST', path: '^/ubik/graphql$', status: 429, times: 0 });
+    const response = await portal.api(cookie, '/api/session');
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toEqual({ error: 'unauthenticated' });
+    expect(response.headers.getSetCookie().join()).toMatch(/portal_session=;/);
+    expect(await storedSession(portal, cookie)).toBeNull();
+    await portal.sandbox.admin.clearFaults();
+    expect((await portal.api(cookie, '/api/session')).status).toBe(401);
+  });
+
+  it('a GET answered 429 twice is retried once, then ends the session (§7)', async () => {
+    const { ctx } = await signedInContext();
+    await portal.sandbox.admin.resetCalls();
+    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', status: 429, times: 2 });
+    await expect(portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info' })).rejects.toMatchObject({
+      name: 'SessionEndedError',
+      reason: 'rateLimited',
+    });
+    expect(await callCount('GET /api/user/info')).toBe(2);
+    expect(await portal.app.sessions.get(ctx.session.id)).toBeNull();
+  });
+
+  it('an expired refresh token clears the session (§4, §8 refreshCredential.refreshTokenExpired)', async () => {
+    const { cookie } = await portal.signIn(EMAIL);
+    await portal.sandbox.admin.expireTokens(EMAIL, true);
+    const response = await portal.api(cookie, '/api/session');
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toEqual({ error: 'unauthenticated' });
+    expect(await storedSession(portal, cookie)).toBeNull();
+  });
+
+  it("any other refresh error ends the session with 'Errore Refresh Token' (§8)", async () => {
+    const { cookie } = await portal.signIn(EMAIL);
+    await portal.sandbox.admin.expireTokens(EMAIL);
+    await portal.sandbox.admin.addFault({ method: 'POST', path: '^/api/refresh-token$', status: 500 });
+    const response = await portal.api(cookie, '/api/session');
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toEqual({ error: 'unauthenticated', message: ERROR_TEXTS.refreshFailed });
+    expect(await storedSession(portal, cookie)).toBeNull();
+  });
+
+  it('a GraphQL answer with errors is a request error carrying status, query and variables (§7, §8)', async () => {
+    const { ctx } = await signedInContext();
+    const query = 'query Broken($id: Int!) { anagrafica(idanagrafica: $id) { nonexistentField } }';
+    const failure = await portal.app.upstream.graphql(ctx, { query, variables: { id: 100001 } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(GraphQLRequestError);
+    expect(failure).toMatchObject({ query, variables: { id: 100001 } });
+    expect((failure as GraphQLRequestError).status).toBeGreaterThanOrEqual(200);
+  });
+
+  it("a dropped connection is 'Network request failed' and a time-out is 'Aborted' (§8)", async () => {
+    const { ctx } = await signedInContext();
+    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', drop: true, times: 1 });
+    const dropped = await portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info' }).catch((e: unknown) => e);
+    expect(dropped).toBeInstanceOf(UpstreamUnavailableError);
+    expect((dropped as Error).message).toBe('Network request failed');
+
+    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', latencyMs: 1500, times: 1 });
+    const slow = await portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info', timeoutMs: 200 }).catch((e: unknown) => e);
+    expect(slow).toBeInstanceOf(UpstreamUnavailableError);
+    expect((slow as Error).message).toBe('Aborted');
+  });
+
+  it('sends the bearer token of the session, and none when asked not to (§7)', async () => {
+    const { ctx } = await signedInContext();
+    const answer = await portal.app.upstream.request<{ userInfo: { email: string } }>(ctx, { method: 'GET', path: '/api/user/info' });
+    expect(answer.status).toBe(200);
+    await expect(
+      portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info', auth: false }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('POST /auth/silent-refresh (issue 4 item 7, §4, §9)', () => {
+  let short: RunningPortal;
+  beforeAll(async () => {
+    short = await startPortal({ sandbox: { accessTokenTtl: 30 }, env: { UPSTREAM_TIMEOUT_MS: '300' } });
+  });
+  afterAll(async () => short?.close());
+
+  it('keeps tokens that are not near expiry and renews those within 60 s of it (§9)', async () => {
+    const far = await portal.signIn(EMAIL);
+    await portal.sandbox.admin.resetCalls();
+    const kept = await portal.api(far.cookie, '/auth/silent-refresh', { method: 'POST' });
+    expect(kept.status).toBe(200);
+    expect(await callCount('POST /api/refresh-token')).toBe(0);
+
+    const near = await short.signIn(EMAIL);
+    const before = await storedSession(short, near.cookie);
+    await short.sandbox.admin.resetCalls();
+    const renewed = await short.api(near.cookie, '/auth/silent-refresh', { method: 'POST' });
+    expect(renewed.status).toBe(200);
+    const body = (await renewed.json()) as { expiresAt: string };
+    expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
+    expect((await short.sandbox.admin.calls())['POST /api/refresh-token']).toBe(1);
+    expect((await storedSession(short, near.cookie))?.tokens.refreshToken).not.toBe(before?.tokens.refreshToken);
+  });
+
+  it('answers 504 with retryAfterMs 5000 on a renewal time-out (§4: retry after 5 seconds)', async () => {
+    const near = await short.signIn(EMAIL);
+    await short.sandbox.admin.addFault({ method: 'POST', path: '^/api/refresh-token$', latencyMs: 1000, times: 1 });
+    const response = await short.api(near.cookie, '/auth/silent-refresh', { method: 'POST' });
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ error: 'timeout', retryAfterMs: 5000 });
+    expect(await storedSession(short, near.cookie)).not.toBeNull();
+  });
+
+  it('requires the CSRF header and a session (docs/api.md)', async () => {
+    const { cookie } = await portal.signIn(EMAIL);
+    const noHeader = await fetch(`${portal.url}/auth/silent-refresh`, { method: 'POST', headers: { cookie } });
+    expect(noHeader.status).toBe(403);
+    expect((await portal.api('', '/auth/silent-refresh', { method: 'POST' })).status).toBe(401);
+  });
+});
