@@ -1,9 +1,17 @@
 // Registers the data side of the sandbox: the GraphQL data service, the invoice, payment, registry,
 // reading, privacy and content endpoints, and the hosted card payment page.
 import type { FastifyInstance } from 'fastify';
+import { buildPosts, type Post } from '../content/posts.ts';
 import type { SandboxContext } from '../context.ts';
 import { DataStore } from '../data/store.ts';
 import { registerDataService } from '../graphql/index.ts';
+import { registerPaymentPage } from '../payment/routes.ts';
+import { registerPostListRoute, registerWordpressRoutes } from './content.ts';
+import { bearerScope } from './data-http.ts';
+import { registerExportRoutes } from './exports.ts';
+import { registerInvoiceRoutes } from './invoices.ts';
+import { registerPaymentRoutes } from './payment.ts';
+import { registerRegistryRoutes } from './registry.ts';
 
 export interface DataApiOptions {
   /** Clock of the data side (export job progress, payments, readings); tests pass a fake one. */
@@ -16,6 +24,22 @@ export const dataStores = new WeakMap<FastifyInstance, DataStore>();
 export async function registerDataApi(app: FastifyInstance, ctx: SandboxContext, options: DataApiOptions = {}): Promise<void> {
   const store = new DataStore({ seed: ctx.options.seed, scale: ctx.options.scale, ...(options.now ? { now: options.now } : {}) });
   dataStores.set(app, store);
-  ctx.resetHooks.push(() => store.reset());
+  let posts: Post[] = buildPosts(ctx.options.seed, store.now());
+  ctx.resetHooks.push(() => {
+    store.reset();
+    posts = buildPosts(ctx.options.seed, store.now());
+  });
+  const currentPosts = () => posts;
+  const deps = { ctx, store };
+
   await registerDataService(app, ctx, store);
+  await bearerScope(app, ctx, async (scope) => {
+    await registerInvoiceRoutes(scope, deps);
+    await registerExportRoutes(scope, deps);
+    await registerPaymentRoutes(scope, deps);
+    await registerRegistryRoutes(scope, deps);
+    await registerPostListRoute(scope, ctx, currentPosts);
+  });
+  await registerWordpressRoutes(app, ctx, currentPosts);
+  await registerPaymentPage(app, ctx, store);
 }

@@ -1,0 +1,76 @@
+// The content site (§7 News and posts): WordPress's posts endpoint with its query parameters and
+// headers, and the portal's /v1/Posts/List (page 1, size 10, bearer).
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { SandboxContext } from '../context.ts';
+import { escapeHtml } from '../payment/page.ts';
+import type { Post } from '../content/posts.ts';
+import { fail } from './data-http.ts';
+
+const WpQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  lang: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
+});
+
+const ListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  lang: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
+});
+
+function wordpress(post: Post, baseUrl: string) {
+  const link = `${baseUrl}/${post.lang}/${post.slug}/`;
+  return {
+    id: post.id,
+    date: post.date,
+    date_gmt: post.date,
+    modified: post.date,
+    slug: post.slug,
+    status: 'publish',
+    type: 'post',
+    link,
+    lang: post.lang,
+    title: { rendered: escapeHtml(post.title) },
+    excerpt: { rendered: `<p>${escapeHtml(post.excerpt)}</p>\n`, protected: false },
+    content: { rendered: `<p>${escapeHtml(post.content)}</p>\n`, protected: false },
+    categories: [post.category],
+    featured_media: 0,
+  };
+}
+
+/** Public: the content site needs no token. */
+export async function registerWordpressRoutes(app: FastifyInstance, ctx: SandboxContext, posts: () => Post[]): Promise<void> {
+  app.get('/wp-json/wp/v2/posts', { schema: { querystring: WpQuery } }, async (request, reply) => {
+    const q = request.query as { page?: number; per_page?: number; lang?: 'it' | 'de' };
+    const page = q.page ?? 1;
+    const perPage = q.per_page ?? 10;
+    const all = posts().filter((p) => p.lang === (q.lang ?? 'it'));
+    const pages = Math.max(1, Math.ceil(all.length / perPage));
+    if (page > pages) return fail(reply, 400, 'badRequest', `querystring.page must be at most ${pages}`);
+    reply.header('X-WP-Total', String(all.length)).header('X-WP-TotalPages', String(pages));
+    return all.slice((page - 1) * perPage, page * perPage).map((p) => wordpress(p, ctx.options.baseUrl));
+  });
+}
+
+/** Behind the bearer check. */
+export async function registerPostListRoute(app: FastifyInstance, ctx: SandboxContext, posts: () => Post[]): Promise<void> {
+  app.get('/v1/Posts/List', { schema: { querystring: ListQuery } }, async (request) => {
+    const q = request.query as { page?: number; size?: number; lang?: 'it' | 'de' };
+    const page = q.page ?? 1;
+    const size = q.size ?? 10;
+    const all = posts().filter((p) => p.lang === (q.lang ?? 'it'));
+    return {
+      items: all.slice((page - 1) * size, page * size).map((p) => ({
+        id: p.id,
+        title: p.title,
+        summary: p.excerpt,
+        date: p.date,
+        category: p.category,
+        lang: p.lang,
+        link: `${ctx.options.baseUrl}/${p.lang}/${p.slug}/`,
+      })),
+      total: all.length,
+    };
+  });
+}

@@ -1,0 +1,61 @@
+// Online payment of an invoice (§7 Payment): the checkout that sends the customer to the hosted
+// card page, and the result call that records the outcome — paying the invoice at most once.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
+
+const CheckoutBody = Type.Object({
+  idfattura: Type.Integer({ minimum: 1 }),
+  returnUrl: Type.String({ minLength: 1, maxLength: 2048 }),
+});
+const ResultBody = Type.Object({ checkoutId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** True when the address is on one of the portal's origins (no open redirect). */
+export function onPortalOrigin(address: string, origins: readonly string[]): boolean {
+  try {
+    const url = new URL(address);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && origins.some((o) => new URL(o).origin === url.origin);
+  } catch {
+    return false;
+  }
+}
+
+export async function registerPaymentRoutes(app: FastifyInstance, { ctx, store }: DataDeps): Promise<void> {
+  app.post('/api/Payment/invoice-checkout', { schema: { body: CheckoutBody } }, async (request, reply) => {
+    const { idfattura, returnUrl } = request.body as { idfattura: number; returnUrl: string };
+    if (!onPortalOrigin(returnUrl, ctx.options.portalOrigins)) {
+      return fail(reply, 400, 'badRequest', `body.returnUrl must be an address on a portal origin (${ctx.options.portalOrigins.join(', ')})`);
+    }
+    const inv = store.ownInvoice(ownRegistries(request), idfattura);
+    if (!inv) return notFound(reply, `invoice ${idfattura}`);
+    if (inv.pagato) return fail(reply, 409, 'alreadyPaid', `invoice ${idfattura} is already paid`);
+    const checkoutId = randomUUID();
+    store.checkouts.set(checkoutId, {
+      checkoutId,
+      email: subjectOf(request).email,
+      idfattura,
+      returnUrl,
+      state: 'pending',
+      challengeFailures: 0,
+      recorded: false,
+      createdMs: store.now(),
+    });
+    return { checkoutId, paymentUrl: `${ctx.options.baseUrl}/payment/checkout/${checkoutId}` };
+  });
+
+  app.post('/api/Payment/checkout-client-result', { schema: { body: ResultBody } }, async (request, reply) => {
+    const { checkoutId } = request.body as { checkoutId: string };
+    const checkout = store.checkouts.get(checkoutId);
+    if (!checkout || checkout.email !== subjectOf(request).email) return notFound(reply, `checkout ${checkoutId}`);
+    if (checkout.state === 'pending' || checkout.state === 'challenge') {
+      return fail(reply, 409, 'checkoutPending', 'the card payment is not concluded yet');
+    }
+    const inv = store.data.fattureById.get(checkout.idfattura);
+    if (!checkout.recorded) {
+      checkout.recorded = true;
+      if (checkout.state === 'success' && inv && !inv.pagato) store.markPaid(inv);
+    }
+    return { checkoutId, idfattura: checkout.idfattura, outcome: checkout.state, pagato: inv?.pagato ?? false };
+  });
+}
