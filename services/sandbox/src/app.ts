@@ -46,7 +46,7 @@ export async function buildSandbox(options: SandboxOptions, build: BuildOptions 
   const idp = await createIdp(options, (error) => app.log.error({ err: error }, 'identity provider error'));
   const ctx: SandboxContext = { options, tokens, resetHooks: [] };
 
-  await mountIdp(app, idp);
+  await mountIdp(app, idp, options.portalOrigins);
   await registerAuthApi(app, {
     ctx,
     tokens,

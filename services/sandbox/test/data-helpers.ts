@@ -67,3 +67,18 @@ export async function startDataApp(overrides: Partial<SandboxOptions> = {}, now 
   };
   return { url, store, ctx, clock, close: () => app.close(), call, json, gql };
 }
+
+/** Structural check of a PDF: header, trailer, xref offset; returns its page count. */
+export function pdfPages(buf: Buffer): number {
+  const text = buf.toString('latin1');
+  if (!text.startsWith('%PDF-')) throw new Error('not a PDF: no %PDF- header');
+  const tail = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(text);
+  if (!tail?.[1]) throw new Error('not a PDF: no startxref/%%EOF trailer');
+  const offset = Number(tail[1]);
+  if (offset <= 0 || offset >= buf.length || !text.startsWith('xref', offset)) throw new Error('not a PDF: xref offset is wrong');
+  return (text.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+}
+
+export async function pdfOf(response: Response): Promise<Buffer> {
+  return Buffer.from(await response.arrayBuffer());
+}

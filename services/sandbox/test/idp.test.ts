@@ -61,7 +61,9 @@ describe('identity provider (issue 3 item 1, §7)', () => {
 });
 
 /** Follows the authorization URL to the sign-in page and returns its HTML (and the cookies to post it). */
-async function signInPage(url: string): Promise<{ html: string; status: number; action: string; cookie: string }> {
+async function signInPage(
+  url: string,
+): Promise<{ html: string; status: number; action: string; cookie: string; csp: string }> {
   let next = new URL(url);
   let cookie = '';
   for (let hop = 0; hop < 5; hop += 1) {
@@ -75,7 +77,7 @@ async function signInPage(url: string): Promise<{ html: string; status: number; 
     }
     const html = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
-    return { html, status: response.status, action, cookie };
+    return { html, status: response.status, action, cookie, csp: response.headers.get('content-security-policy') ?? '' };
   }
   throw new Error('no sign-in page');
 }
@@ -90,6 +92,14 @@ describe('sign-in page (issue 3 item 1: Italian, German by ui_locales, clear err
     expect(page.html).toMatch(/<label for="password">/);
     expect(page.html).not.toMatch(/(src|href)="https?:/);
     expect(page.html).not.toContain('@import');
+  });
+
+  it('forbids scripts, framing and foreign form targets on the sign-in page (no external assets)', async () => {
+    const { status, csp } = await signInPage(authorizationUrl(sandbox).url);
+    expect(status).toBe(200);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self' http://127.0.0.1:3999");
   });
 
   it('is German with ui_locales=de', async () => {
@@ -112,7 +122,7 @@ describe('sign-in page (issue 3 item 1: Italian, German by ui_locales, clear err
       headers: { cookie: page.cookie, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'email=mario.rossi%40demo.it&password=nope',
     });
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('role="alert"');
     expect(html).toContain('value="mario.rossi@demo.it"');

@@ -16,15 +16,32 @@ const LoginForm = Type.Object({
   password: Type.Optional(Type.String({ maxLength: 1024 })),
 });
 
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+/**
+ * The sign-in page needs nothing but its inline style; its form may end (through the provider's
+ * redirects) on a portal origin, which browsers check against form-action.
+ */
+function contentSecurityPolicy(portalOrigins: string[]): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${portalOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
 }
 
-function expiredInteraction(reply: FastifyReply, locale: PageLocale): FastifyReply {
-  return sendHtml(reply, 400, errorPage(locale, 'invalid_request', 'sign-in request expired or not found; start again from the portal'));
-}
+async function interactionPages(scope: FastifyInstance, idp: Idp, portalOrigins: string[]): Promise<void> {
+  const csp = contentSecurityPolicy(portalOrigins);
+  const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  const expiredInteraction = (reply: FastifyReply, locale: PageLocale): FastifyReply =>
+    sendHtml(reply, 400, errorPage(locale, 'invalid_request', 'sign-in request expired or not found; start again from the portal'));
 
-async function interactionPages(scope: FastifyInstance, idp: Idp): Promise<void> {
   await scope.register(formbody);
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { provider } = idp;
@@ -62,12 +79,13 @@ async function interactionPages(scope: FastifyInstance, idp: Idp): Promise<void>
       const email = request.body.email?.trim() ?? '';
       const password = request.body.password ?? '';
       const action = `${IDP_PREFIX}/interaction/${details.uid}/login`;
-      const fail = (status: number, error: LoginError) =>
-        sendHtml(reply, status, loginPage({ locale, action, email, error }));
+      // The form comes back with 200, as a page to correct rather than a failed resource (browsers
+      // log a 4xx document as a console error).
+      const fail = (error: LoginError) => sendHtml(reply, 200, loginPage({ locale, action, email, error }));
 
-      if (email === '' || password === '') return fail(400, 'missingFields');
+      if (email === '' || password === '') return fail('missingFields');
       const account = findAccount(email);
-      if (!account || account.password !== password) return fail(401, 'wrongPassword');
+      if (!account || account.password !== password) return fail('wrongPassword');
 
       const returnTo = await provider.interactionResult(
         request.raw,
@@ -96,7 +114,7 @@ async function providerPassthrough(scope: FastifyInstance, idp: Idp): Promise<vo
   scope.all(`${IDP_PREFIX}/*`, (request, reply) => forward(request.raw, reply));
 }
 
-export async function mountIdp(app: FastifyInstance, idp: Idp): Promise<void> {
-  await app.register(async (scope) => interactionPages(scope, idp));
+export async function mountIdp(app: FastifyInstance, idp: Idp, portalOrigins: string[]): Promise<void> {
+  await app.register(async (scope) => interactionPages(scope, idp, portalOrigins));
   await app.register(async (scope) => providerPassthrough(scope, idp));
 }
