@@ -20,7 +20,16 @@ const UPSTREAM_INPUT_MESSAGES: Record<string, string> = {
   letturaBelowPrevious: 'The reading is below the previous reading',
   outsideReadingWindow: 'The reading is outside the reading window',
   readingNotAllowed: 'Self-reading is not allowed for this supply',
+  supplyNotActive: 'The supply is not active',
+  requestAlreadyPending: 'A request of this kind is already in progress for this supply',
 };
+
+/** The `extensions.code` of the data service's first error, when it is a marker. */
+function dataServiceMarker(error: GraphQLRequestError): string | null {
+  const first = error.errors[0] as { extensions?: { code?: unknown } } | undefined;
+  const code = first?.extensions?.code;
+  return typeof code === 'string' && MARKER.test(code) ? code : null;
+}
 
 const MARKER = /^[A-Za-z][A-Za-z0-9_.]{0,60}$/;
 
@@ -53,12 +62,22 @@ export function mapError(error: unknown): MappedError {
   }
   if (error instanceof UpstreamError) return fromUpstream(error);
   if (error instanceof GraphQLRequestError) {
+    const marker = error.status === 200 ? dataServiceMarker(error) : null;
+    if (marker === 'notFound') return { code: 'NOT_FOUND', message: 'Not found', details: {}, serverSide: false };
+    if (marker && marker in UPSTREAM_INPUT_MESSAGES) {
+      return { code: 'BAD_USER_INPUT', message: UPSTREAM_INPUT_MESSAGES[marker] as string, details: { reason: marker }, serverSide: false };
+    }
     return {
       code: error.status >= 500 || error.status === 0 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL',
       message: error.status >= 500 ? 'The service is temporarily unavailable' : 'Internal error',
       details: {},
       serverSide: true,
     };
+  }
+  // Fastify's and mercurius' own 4xx (bad JSON body, wrong method, media type) describe the client's request.
+  const framework = error as { statusCode?: unknown; code?: unknown; message?: unknown };
+  if (typeof framework?.statusCode === 'number' && framework.statusCode >= 400 && framework.statusCode < 500 && typeof framework.code === 'string' && /^(FST|MER)_/.test(framework.code)) {
+    return { code: 'BAD_USER_INPUT', message: typeof framework.message === 'string' ? framework.message : 'Invalid request', details: {}, serverSide: false };
   }
   return { code: 'INTERNAL', message: 'Internal error', details: {}, serverSide: true };
 }

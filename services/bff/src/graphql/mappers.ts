@@ -86,7 +86,7 @@ export function invoicePdfUrls(f: Pick<Fattura, 'idfattura' | 'hasPdftestata' | 
   };
 }
 
-export type ContractRecord = Contratto & { idfornitura?: number | null };
+export type ContractRecord = Contratto & { idfornitura?: number | null; ultimaLettura?: number | null; dataUltimaLettura?: string | null };
 
 export function toContract(c: ContractRecord) {
   const status = contractStatus(c.statoRiga);

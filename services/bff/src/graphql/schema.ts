@@ -261,7 +261,6 @@ export const schema = /* GraphQL */ `
     exportJobs: [ExportJob!]!
     notifications(unreadOnly: Boolean, first: Int = 20, offset: Int = 0): NotificationPage!
     operations(supplyId: ID, first: Int = 20, offset: Int = 0): OperationPage!
-    operation(id: ID!): Operation!
     loyaltyBonus: LoyaltyBonus
     news(page: Int = 1): NewsPage!
     selfReading: SelfReading!
@@ -272,7 +271,7 @@ export const schema = /* GraphQL */ `
   input GasReadingInput { contractId: ID!, value: Float!, date: String }
 
   enum SupplyChangeKind { PAYMENT_METHOD BILL_DELIVERY POWER_VARIATION TERMINATION }
-  enum PaymentMethodKind { DIRECT_DEBIT BANK_TRANSFER POSTAL_SLIP CARD }
+  enum PaymentMethodKind { DIRECT_DEBIT POSTAL_SLIP CARD }
   enum BillDeliveryKind { EMAIL PAPER }
   input SupplyChangeInput {
     paymentMethod: PaymentMethodKind

@@ -103,6 +103,7 @@ export interface WpPost {
 
 export interface LetturaRecord {
   idLettura: number;
+  idanagrafica: number;
   idrigaContratto: number;
   dataLettura: string;
   lettura: number;

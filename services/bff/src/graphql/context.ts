@@ -1,0 +1,19 @@
+// What every resolver gets: the session, the upstream call context, and the per-request
+// authorization layer with its loaders.
+import type { MercuriusContext } from 'mercurius';
+import type { Authorizer } from '../authz/authorizer.ts';
+import type { CheckoutRegistry } from '../authz/checkouts.ts';
+import type { Config } from '../config.ts';
+import type { PortalSession } from '../session/types.ts';
+import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+
+export interface ApiContext extends MercuriusContext {
+  session: PortalSession;
+  call: CallContext;
+  upstream: Pick<UpstreamClient, 'request' | 'graphql'>;
+  authz: Authorizer;
+  checkouts: CheckoutRegistry;
+  config: Config;
+}
+
+export type Resolver<A = Record<string, never>, R = unknown, P = unknown> = (parent: P, args: A, ctx: ApiContext) => Promise<R> | R;

@@ -1,0 +1,103 @@
+// POST /api/graphql (mercurius, graphql-jit): the one API of the pages. Registered under the /api
+// prefix, so the api-guard hook (CSRF header, origin, session) runs before anything here. Depth and
+// cost limits, introspection and GraphiQL only outside production, stable error codes.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult, type ValidationRule } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import { Authorizer } from '../authz/authorizer.ts';
+import { CheckoutRegistry } from '../authz/checkouts.ts';
+import { OwnershipCache } from '../authz/session-cache.ts';
+import { SessionEndedError } from '../upstream/errors.ts';
+import { ApiError } from './api-error.ts';
+import type { ApiContext } from './context.ts';
+import { costLimitRule } from './cost.ts';
+import { toClientError } from './error-mapping.ts';
+import { resolvers } from './resolvers/index.ts';
+import { schema } from './schema.ts';
+
+export const MAX_QUERY_DEPTH = 8;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ownership proofs of ids, per session (authz/session-cache.ts). */
+    ownership: OwnershipCache<unknown>;
+    checkouts: CheckoutRegistry;
+  }
+}
+
+/** Validation, depth and parse errors arrive wrapped by mercurius; unwrap them to report each. */
+function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.flatMap((error) => {
+    const inner = (error.originalError as { errors?: unknown[] } | undefined)?.errors;
+    if (Array.isArray(inner)) {
+      return inner.map((e) =>
+        e instanceof GraphQLError ? e : new GraphQLError(e instanceof Error ? e.message : 'Invalid query', { extensions: { code: 'BAD_USER_INPUT' } }),
+      );
+    }
+    return [error];
+  });
+}
+
+async function graphqlPlugin(app: FastifyInstance): Promise<void> {
+  const config = app.config;
+  const ownership = new OwnershipCache<unknown>();
+  const checkouts = new CheckoutRegistry();
+  app.decorate('ownership', ownership);
+  app.decorate('checkouts', checkouts);
+
+  const validationRules: ValidationRule[] = [costLimitRule()];
+  if (config.production) validationRules.push(NoSchemaIntrospectionCustomRule);
+
+  await app.register(
+    async (api) => {
+      await api.register(mercurius, {
+        schema,
+        resolvers: resolvers as unknown as IResolvers,
+        path: '/graphql',
+        jit: 1,
+        queryDepth: MAX_QUERY_DEPTH,
+        validationRules,
+        graphiql: !config.production && config.graphiql,
+        allowBatchedQueries: false,
+        context: (request) => {
+          const session = request.portalSession;
+          // The api-guard hook answered 401 already; this is the belt to its braces.
+          if (!session) throw new ApiError('UNAUTHENTICATED', 'Sign in first');
+          const call = { session, log: request.log };
+          return {
+            session,
+            call,
+            upstream: app.upstream,
+            authz: new Authorizer(app.upstream, call, ownership),
+            checkouts,
+            config,
+          } satisfies Omit<ApiContext, keyof MercuriusContext>;
+        },
+        errorFormatter: (execution: ExecutionResult & { errors: readonly GraphQLError[] }, context: MercuriusContext) => {
+          const log = context.reply?.log ?? app.log;
+          let unauthenticated = false;
+          const errors = flatten(execution.errors).map((raw) => {
+            const { error, mapped } = toClientError(raw);
+            if (mapped.serverSide) log.error({ err: raw.originalError ?? raw, path: raw.path }, 'GraphQL resolver failed');
+            if (mapped.code === 'UNAUTHENTICATED') unauthenticated = true;
+            if (raw.originalError instanceof SessionEndedError) unauthenticated = true;
+            return error;
+          });
+          if (unauthenticated && context.reply) {
+            context.reply.request.portalSession = null;
+            context.reply.clearSessionCookie();
+          }
+          // A session that ended mid-request answers 401 like every other /api route; a document
+          // refused before execution (syntax, validation, depth, cost) 400; execution errors 200
+          // with the partial data, as GraphQL over HTTP expects.
+          const statusCode = unauthenticated ? 401 : 'data' in execution ? 200 : 400;
+          return { statusCode, response: { data: execution.data ?? null, errors } };
+        },
+      });
+    },
+    { prefix: '/api' },
+  );
+}
+
+export default fp(graphqlPlugin, { name: 'graphql-api', fastify: '5.x', dependencies: ['session', 'upstream', 'api-guard'] });

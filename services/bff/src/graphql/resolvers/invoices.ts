@@ -1,0 +1,193 @@
+// Invoices (§3 fatture, §7): the bills list with filters, paging, sort and totals, and the detail
+// with rows and PDF addresses. Issue-date filters go upstream as the day's bounds (§5).
+import { issueDayBounds } from '@portal/shared/inputs';
+import type { Fattura } from '@portal/shared/types/invoice';
+import { badInput } from '../api-error.ts';
+import type { ApiContext } from '../context.ts';
+import { boundedText, dayRange, parseDay, parseId, parsePaging } from '../inputs.ts';
+import { invoicePdfUrls, toInvoice, toInvoiceRow, type InvoiceRecord } from '../mappers.ts';
+import { FATTURE_QUERY } from '../upstream-queries.ts';
+import type { InvoiceRowRecord, Page } from '../upstream-types.ts';
+
+export type PaymentState = 'PAID' | 'TO_PAY' | 'OVERDUE' | 'PARTIALLY_PAID';
+export type InvoiceSort = 'ISSUE_DATE_DESC' | 'ISSUE_DATE_ASC' | 'DUE_DATE_DESC' | 'DUE_DATE_ASC' | 'AMOUNT_DESC' | 'AMOUNT_ASC';
+
+/** statoPagamento as upstream spells it (docs/upstream-contract.md). */
+export const UPSTREAM_PAYMENT_STATE: Record<PaymentState, string> = {
+  PAID: 'Pagata',
+  TO_PAY: 'Da pagare',
+  OVERDUE: 'Scaduta',
+  PARTIALLY_PAID: 'Parzialmente pagata',
+};
+
+export const UPSTREAM_SORT: Record<InvoiceSort, { field: keyof Fattura; dir: 'asc' | 'desc' }> = {
+  ISSUE_DATE_DESC: { field: 'dataEmissione', dir: 'desc' },
+  ISSUE_DATE_ASC: { field: 'dataEmissione', dir: 'asc' },
+  DUE_DATE_DESC: { field: 'dataScadenza', dir: 'desc' },
+  DUE_DATE_ASC: { field: 'dataScadenza', dir: 'asc' },
+  AMOUNT_DESC: { field: 'importo', dir: 'desc' },
+  AMOUNT_ASC: { field: 'importo', dir: 'asc' },
+};
+
+export interface InvoiceFilterArgs {
+  paymentStates?: PaymentState[] | null;
+  supplyId?: string | null;
+  issueDateFrom?: string | null;
+  issueDateTo?: string | null;
+  competenceFrom?: string | null;
+  competenceTo?: string | null;
+  documentNumber?: string | null;
+}
+
+export const DOCUMENT_NUMBER = { max: 40, pattern: /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, patternText: 'may contain letters, digits and / _ . - only' };
+
+/** The filter, validated and in upstream terms. */
+export async function upstreamFilter(filter: InvoiceFilterArgs, ctx: ApiContext) {
+  const issue = dayRange(filter.issueDateFrom, filter.issueDateTo, 'issueDateFrom', 'issueDateTo');
+  const competence = dayRange(filter.competenceFrom, filter.competenceTo, 'competenceFrom', 'competenceTo');
+  const documentNumber = boundedText(filter.documentNumber, 'documentNumber', DOCUMENT_NUMBER) || undefined;
+  if (filter.paymentStates && filter.paymentStates.length > 4) throw badInput('paymentStates', 'paymentStates names a state twice');
+  const statoPagamento = filter.paymentStates?.length ? [...new Set(filter.paymentStates.map((s) => UPSTREAM_PAYMENT_STATE[s]))] : undefined;
+  let idSedi: number[] | undefined;
+  if (filter.supplyId != null && filter.supplyId !== '') {
+    const supply = await ctx.authz.supply(parseId(filter.supplyId, 'supplyId'));
+    idSedi = [supply.idsede];
+  }
+  return {
+    statoPagamento,
+    idSedi,
+    compDal: competence.from,
+    compAl: competence.to,
+    dataEmissioneDal: issue.from ? issueDayBounds(issue.from).from : undefined,
+    dataEmissioneAl: issue.to ? issueDayBounds(issue.to).to : undefined,
+    documentNumber,
+  };
+}
+
+type UpstreamFilter = Awaited<ReturnType<typeof upstreamFilter>>;
+
+function matches(f: InvoiceRecord, filter: UpstreamFilter): boolean {
+  if (filter.statoPagamento && !filter.statoPagamento.includes(f.statoPagamento)) return false;
+  if (filter.idSedi && !filter.idSedi.includes(f.idsede ?? -1)) return false;
+  if (filter.compDal && (f.compAl ?? '') < filter.compDal) return false;
+  if (filter.compAl && (f.compDal ?? '') > filter.compAl) return false;
+  return true;
+}
+
+function compare(sort: InvoiceSort) {
+  const { field, dir } = UPSTREAM_SORT[sort];
+  const sign = dir === 'asc' ? 1 : -1;
+  return (a: InvoiceRecord, b: InvoiceRecord): number => {
+    const x = a[field] ?? '';
+    const y = b[field] ?? '';
+    return (x < y ? -1 : x > y ? 1 : 0) * sign || (a.idfattura - b.idfattura) * sign;
+  };
+}
+
+/** A document-number search goes through the browse call (§7), then the lookup that authorises each hit. */
+async function invoicesByDocumentNumber(ctx: ApiContext, scope: number[], filter: UpstreamFilter): Promise<InvoiceRecord[]> {
+  const { body } = await ctx.upstream.request<{ invoices: Array<{ idfattura?: number; idanagrafica?: number }> }>(ctx.call, {
+    method: 'POST',
+    path: '/api/invoices/browse',
+    body: { DocumentNumber: filter.documentNumber, IssueDateFrom: filter.dataEmissioneDal, IssueDateTo: filter.dataEmissioneAl },
+  });
+  const ids = (body.invoices ?? [])
+    .filter((i) => typeof i.idfattura === 'number' && scope.includes(i.idanagrafica ?? -1))
+    .slice(0, 50)
+    .map((i) => i.idfattura as number);
+  const found = await Promise.all(ids.map((id) => ctx.authz.findInvoice(id)));
+  return found.filter((f): f is InvoiceRecord => f !== null && matches(f, filter));
+}
+
+function page(records: InvoiceRecord[], totalCount: number) {
+  const nodes = records.map(toInvoice);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    totalCount,
+    nodes,
+    totalAmount: round(nodes.reduce((s, i) => s + i.amount, 0)),
+    totalToPay: round(nodes.reduce((s, i) => s + (i.paid ? 0 : i.amountToPay), 0)),
+  };
+}
+
+export async function fetchInvoices(
+  ctx: ApiContext,
+  vars: { idanagrafica: number[]; first: number; offset: number; sort: InvoiceSort } & Partial<UpstreamFilter>,
+): Promise<Page<InvoiceRecord>> {
+  const { field, dir } = UPSTREAM_SORT[vars.sort];
+  const data = await ctx.upstream.graphql<{ fatture: Page<InvoiceRecord> }>(ctx.call, {
+    query: FATTURE_QUERY,
+    operationName: 'Fatture',
+    variables: {
+      idanagrafica: vars.idanagrafica,
+      statoPagamento: vars.statoPagamento,
+      idSedi: vars.idSedi,
+      compDal: vars.compDal,
+      compAl: vars.compAl,
+      dataEmissioneDal: vars.dataEmissioneDal,
+      dataEmissioneAl: vars.dataEmissioneAl,
+      first: vars.first,
+      offset: vars.offset,
+      sort: `${field}:${dir}`,
+    },
+  });
+  // The data service trusts its caller; keep only what belongs to the session all the same.
+  const nodes = data.fatture.nodes.filter((f) => ctx.authz.owns(f.idanagrafica));
+  for (const f of nodes) ctx.authz.primeInvoice(f);
+  return { totalCount: data.fatture.totalCount, nodes };
+}
+
+export const invoiceQueries = {
+  async invoices(
+    _: unknown,
+    args: { filter?: InvoiceFilterArgs | null; first?: number | null; offset?: number | null; sort?: InvoiceSort | null },
+    ctx: ApiContext,
+  ) {
+    const { first, offset } = parsePaging(args.first, args.offset);
+    const sort = args.sort ?? 'ISSUE_DATE_DESC';
+    const filter = await upstreamFilter(args.filter ?? {}, ctx);
+    const scope = ctx.authz.scope();
+    if (filter.documentNumber) {
+      const all = (await invoicesByDocumentNumber(ctx, scope, filter)).sort(compare(sort));
+      return page(all.slice(offset, offset + first), all.length);
+    }
+    const result = await fetchInvoices(ctx, { ...filter, idanagrafica: scope, first, offset, sort });
+    return page(result.nodes, result.totalCount);
+  },
+
+  /** The invoice of /retail/myBills/{id}?issueDate= (§2) and of the QR flow (§4); null when not the customer's. */
+  async invoice(_: unknown, args: { documentNumber: string; issueDate: string }, ctx: ApiContext) {
+    const documentNumber = boundedText(args.documentNumber, 'documentNumber', { ...DOCUMENT_NUMBER, min: 1 }) as string;
+    const bounds = issueDayBounds(parseDay(args.issueDate, 'issueDate'));
+    const hits = await invoicesByDocumentNumber(ctx, [...ctx.authz.own], {
+      documentNumber,
+      dataEmissioneDal: bounds.from,
+      dataEmissioneAl: bounds.to,
+      statoPagamento: undefined,
+      idSedi: undefined,
+      compDal: undefined,
+      compAl: undefined,
+    });
+    const hit = hits.find((f) => f.numeroFattura === documentNumber) ?? hits[0];
+    return hit ? { record: hit } : null;
+  },
+
+  async invoiceById(_: unknown, args: { id: string }, ctx: ApiContext) {
+    return { record: await ctx.authz.invoice(parseId(args.id, 'id')) };
+  },
+};
+
+/** InvoiceDetail is resolved lazily: rows cost an upstream call only when selected. */
+export const invoiceDetailFields = {
+  invoice: (parent: { record: InvoiceRecord }) => toInvoice(parent.record),
+  pdfUrl: (parent: { record: InvoiceRecord }) => invoicePdfUrls(parent.record).pdfUrl,
+  detailPdfUrl: (parent: { record: InvoiceRecord }) => invoicePdfUrls(parent.record).detailPdfUrl,
+  async rows(parent: { record: InvoiceRecord }, _: unknown, ctx: ApiContext) {
+    const { body } = await ctx.upstream.request<{ rows: InvoiceRowRecord[] }>(ctx.call, {
+      method: 'GET',
+      path: '/api/invoices/get-invoice-rows',
+      query: { idfattura: parent.record.idfattura },
+    });
+    return (body.rows ?? []).map(toInvoiceRow);
+  },
+};
