@@ -4,10 +4,12 @@ import type { Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import apiGuard from './plugins/api-guard.ts';
 import errors from './plugins/errors.ts';
+import graphqlApi from './graphql/plugin.ts';
 import oidc from './plugins/oidc.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { impersonateRoutes } from './routes/impersonate.ts';
 import { qrInvoiceRoutes } from './routes/qrcode-invoice.ts';
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(impersonateRoutes);
   await app.register(qrInvoiceRoutes);
   await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(graphqlApi);
+  await app.register(fileRoutes, { prefix: '/api' });
   await app.register(spa);
 
   return app;
