@@ -34,7 +34,7 @@ function tolerantJson(app: FastifyInstance): void {
 }
 
 export async function buildSandbox(options: SandboxOptions, build: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: build.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: build.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
   installErrorHandling(app);
   tolerantJson(app);
 

@@ -89,12 +89,23 @@ export async function startSandbox(
   overrides: Partial<SandboxOptions> & { port?: number } = {},
 ): Promise<RunningSandbox> {
   const { port: wanted, ...rest } = overrides;
-  const port = wanted ?? (await freePort());
-  const options: SandboxOptions = { ...DEFAULT_OPTIONS, baseUrl: `http://127.0.0.1:${port}`, ...rest };
-  const app = await buildSandbox(options);
-  await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}`;
-  return { url, options, app, close: () => app.close(), admin: adminClient(url) };
+  // The issuer holds the port, so the port is chosen before the app is built; should another process
+  // take it in between, try again with a new one.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = wanted ?? (await freePort());
+    const options: SandboxOptions = { ...DEFAULT_OPTIONS, baseUrl: `http://127.0.0.1:${port}`, ...rest };
+    const app = await buildSandbox(options);
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await app.close();
+      const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (wanted === undefined && inUse && attempt < 5) continue;
+      throw error;
+    }
+    const url = `http://127.0.0.1:${port}`;
+    return { url, options, app, close: () => app.close(), admin: adminClient(url) };
+  }
 }
 
 /** A cookie jar that honours cookie paths, enough for the identity provider's cookies. */
