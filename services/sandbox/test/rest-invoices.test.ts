@@ -80,7 +80,8 @@ describe('§7 invoices REST API (own customer only)', () => {
     const cases: Array<[string, { body?: unknown }, string]> = [
       ['/api/invoices/browse', { body: { IssueDateFrom: 'yesterday-ish' } }, 'IssueDateFrom'],
       ['/api/invoices/browse', { body: { IssueDateTo: '2025-02-30T00:00:00' } }, 'IssueDateTo'],
-      ['/api/invoices/browse', { body: { DocumentNumber: 12 } }, 'DocumentNumber'],
+      ['/api/invoices/browse', { body: { DocumentNumber: '' } }, 'DocumentNumber'],
+      ['/api/invoices/browse', { body: { DocumentNumber: { x: 1 } } }, 'DocumentNumber'],
       ['/api/invoices/browse', { body: '[' }, 'body'],
       ['/api/invoices/get-invoice?idfattura=x', {}, 'idfattura'],
       ['/api/invoices/get-invoice', {}, 'idfattura'],
