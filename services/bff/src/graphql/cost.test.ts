@@ -1,8 +1,9 @@
-import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { costLimitRule } from './cost.ts';
+import { graphql } from './graphql-runtime.ts';
 import { schema as sdl } from './schema.ts';
 
+const { buildSchema, parse, specifiedRules, validate } = graphql;
 const schema = buildSchema(sdl);
 const rule = costLimitRule({ maxCost: 2000, defaultListSize: 20, variableListSize: 200 });
 const check = (query: string) => validate(schema, parse(query), [...specifiedRules, rule]);

@@ -3,26 +3,21 @@
 // variable (mercurius caches validation per query text, so the rule must not depend on variable
 // values), the argument's default when omitted, else a fixed estimate. Depth is limited
 // separately (mercurius queryDepth).
-import {
-  GraphQLError,
-  Kind,
-  getNamedType,
-  getNullableType,
-  isCompositeType,
-  isListType,
-  isObjectType,
-  isInterfaceType,
-  type ASTVisitor,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLCompositeType,
-  type GraphQLField,
-  type GraphQLSchema,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValueNode,
+import type {
+  ASTVisitor,
+  FieldNode,
+  FragmentDefinitionNode,
+  GraphQLCompositeType,
+  GraphQLField,
+  GraphQLSchema,
+  SelectionSetNode,
+  ValidationContext,
+  ValueNode,
 } from 'graphql';
+import { graphql } from './graphql-runtime.ts';
 import { MAX_PAGE_SIZE } from './inputs.ts';
+
+const { GraphQLError, Kind, getNamedType, getNullableType, isCompositeType, isListType, isObjectType, isInterfaceType } = graphql;
 
 export interface CostOptions {
   maxCost: number;

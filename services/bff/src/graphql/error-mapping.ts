@@ -1,9 +1,12 @@
 // One mapping from whatever a resolver or a file route throws to a stable code and a message of
 // ours (docs/api.md). Upstream text, queries, variables and stacks never reach the client; the
 // upstream's `error` marker (e.g. `letturaBelowPrevious`) may, as a machine-readable reason.
-import { GraphQLError } from 'graphql';
+import type { GraphQLError as GraphQLErrorType } from 'graphql';
+import { graphql } from './graphql-runtime.ts';
 import { GraphQLRequestError, SessionEndedError, UpstreamError, UpstreamUnavailableError } from '../upstream/errors.ts';
 import { ApiError, type ApiErrorCode } from './api-error.ts';
+
+const { GraphQLError } = graphql;
 
 export interface MappedError {
   code: ApiErrorCode;
@@ -83,7 +86,7 @@ export function mapError(error: unknown): MappedError {
 }
 
 /** The error GraphQL reports for a resolver failure: path and locations kept, everything else ours. */
-export function toClientError(error: GraphQLError): { error: GraphQLError; mapped: MappedError } {
+export function toClientError(error: GraphQLErrorType): { error: GraphQLErrorType; mapped: MappedError } {
   const original = error.originalError;
   if (!original || original instanceof GraphQLError) {
     // Parse and validation errors (ours included): their text describes the client's own document.

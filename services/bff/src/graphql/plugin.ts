@@ -3,7 +3,7 @@
 // cost limits, introspection and GraphiQL only outside production, stable error codes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult, type ValidationRule } from 'graphql';
+import type { ExecutionResult, GraphQLError as GraphQLErrorType, ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { Authorizer } from '../authz/authorizer.ts';
 import { CheckoutRegistry } from '../authz/checkouts.ts';
@@ -14,7 +14,10 @@ import type { ApiContext } from './context.ts';
 import { costLimitRule } from './cost.ts';
 import { toClientError } from './error-mapping.ts';
 import { resolvers } from './resolvers/index.ts';
+import { graphql } from './graphql-runtime.ts';
 import { schema } from './schema.ts';
+
+const { GraphQLError, NoSchemaIntrospectionCustomRule } = graphql;
 
 export const MAX_QUERY_DEPTH = 8;
 
@@ -27,7 +30,7 @@ declare module 'fastify' {
 }
 
 /** Validation, depth and parse errors arrive wrapped by mercurius; unwrap them to report each. */
-function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
+function flatten(errors: readonly GraphQLErrorType[]): GraphQLErrorType[] {
   return errors.flatMap((error) => {
     const inner = (error.originalError as { errors?: unknown[] } | undefined)?.errors;
     if (Array.isArray(inner)) {
@@ -74,7 +77,7 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
             config,
           } satisfies Omit<ApiContext, keyof MercuriusContext>;
         },
-        errorFormatter: (execution: ExecutionResult & { errors: readonly GraphQLError[] }, context: MercuriusContext) => {
+        errorFormatter: (execution: ExecutionResult & { errors: readonly GraphQLErrorType[] }, context: MercuriusContext) => {
           const log = context.reply?.log ?? app.log;
           let unauthenticated = false;
           const errors = flatten(execution.errors).map((raw) => {
