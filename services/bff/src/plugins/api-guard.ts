@@ -22,16 +22,18 @@ export function passesCsrf(request: FastifyRequest, allowedOrigins: readonly str
 
 async function apiGuard(app: FastifyInstance): Promise<void> {
   const origins = app.config.allowedOrigins;
-  // preHandler would run after body parsing; onRequest refuses before any work is done. It is
-  // registered after the session plugin's onRequest hook, so the session is already loaded.
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isApiPath(request.url)) return;
+  // preParsing: after every onRequest hook (the session is loaded, the rate limit counted) and
+  // before the body is read, so a refused request costs no parsing.
+  app.addHook('preParsing', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (!isApiPath(request.url)) return payload;
     if (!passesCsrf(request, origins)) {
-      return reply.code(403).send({ error: 'csrf' });
+      await reply.code(403).send({ error: 'csrf' });
+      return payload;
     }
     if (!request.portalSession) {
-      return reply.code(401).send({ error: 'unauthenticated' });
+      await reply.code(401).send({ error: 'unauthenticated' });
     }
+    return payload;
   });
 }
 

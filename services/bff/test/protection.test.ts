@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { errorOf, startPortal, type RunningPortal } from './helpers.ts';
+
+let portal: RunningPortal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => portal?.close());
+
+/** Routes outside /api that answer without a session by design (docs/api.md, architecture). */
+const PUBLIC_ROUTES = ['/healthz', '/readyz', '/auth/login', '/auth/callback', '/auth/logout', '/auth/silent-refresh', '/impersonate', '/qrcode-invoice', '/*'];
+
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z]+/g, '1').replace(/\*/g, 'x');
+}
+
+describe('every /api route is guarded (issue 4 item 10, conventions §4)', () => {
+  it('walks every registered route: each /api route refuses without the CSRF header, with a foreign Origin or Sec-Fetch-Site, and without a session', async () => {
+    const routes = portal.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const api = routes.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
+    expect(api.length).toBeGreaterThanOrEqual(3);
+    for (const route of routes.filter((r) => !api.includes(r))) expect(PUBLIC_ROUTES).toContain(route.url);
+
+    const { cookie } = await portal.signIn('mario.rossi@demo.it');
+    for (const route of api) {
+      const url = `${portal.url}${concrete(route.url)}`;
+      const withBody = route.method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } };
+      const noHeader = await fetch(url, { method: route.method, ...withBody, headers: { ...withBody.headers, cookie } });
+      expect([route.method, route.url, noHeader.status]).toEqual([route.method, route.url, 403]);
+      expect(await errorOf(noHeader)).toEqual({ error: 'csrf' });
+
+      const foreignOrigin = await portal.api(cookie, concrete(route.url), { method: route.method, ...withBody, headers: { origin: 'https://evil.example' } });
+      expect([route.url, foreignOrigin.status]).toEqual([route.url, 403]);
+
+      const crossSite = await portal.api(cookie, concrete(route.url), { method: route.method, ...withBody, headers: { 'sec-fetch-site': 'cross-site' } });
+      expect([route.url, crossSite.status]).toEqual([route.url, 403]);
+
+      const noSession = await portal.api('', concrete(route.url), { method: route.method, ...withBody });
+      expect([route.url, noSession.status]).toEqual([route.url, 401]);
+      expect(await errorOf(noSession)).toEqual({ error: 'unauthenticated' });
+    }
+  });
+
+  it('an unknown /api path is guarded too and answers 404 notFound with a session', async () => {
+    const { cookie } = await portal.signIn('mario.rossi@demo.it');
+    expect((await fetch(`${portal.url}/api/nothing-here`)).status).toBe(403);
+    const response = await portal.api(cookie, '/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toEqual({ error: 'notFound' });
+  });
+
+  it('refuses bodies over the size limit with 413 (issue 4 item 10)', async () => {
+    const { cookie } = await portal.signIn('mario.rossi@demo.it');
+    const response = await portal.api(cookie, '/api/session/registry', {
+      method: 'PUT',
+      body: JSON.stringify({ idAnagrafica: 100001, padding: 'x'.repeat(100_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).error).toBe('payloadTooLarge');
+  });
+});
+
+describe('security headers (issue 4 item 10)', () => {
+  it('sends CSP for the SPA, frame-ancestors none, nosniff and the referrer policy; no HSTS in development', async () => {
+    const response = await fetch(`${portal.url}/healthz`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS and a Secure __Host- cookie name in production', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORTAL_ORIGIN: 'https://portal.example',
+      UPSTREAM_API_URL: 'https://api.example',
+      OIDC_ISSUER: 'https://idp.example/oidc',
+      OIDC_CLIENT_SECRET: 'a-real-secret',
+      SESSION_SECRET: 'x'.repeat(48),
+      WEB_DIST: '/nonexistent-web-dist',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config.session).toMatchObject({ secureCookie: true, cookieName: '__Host-portal_session' });
+    const app = await buildApp(config, { logger: false });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('health (docs/api.md)', () => {
+  it('/healthz is alive and /readyz checks the session store and upstream', async () => {
+    expect(await (await fetch(`${portal.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${portal.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', sessions: true, upstream: true });
+
+    const app = await buildApp(loadConfig({ UPSTREAM_API_URL: 'http://127.0.0.1:9', WEB_DIST: '/nonexistent-web-dist' }), { logger: false });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'unavailable', upstream: false });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('rate limits (issue 4 item 10)', () => {
+  let limited: RunningPortal;
+  beforeAll(async () => {
+    limited = await startPortal({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_API_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => limited?.close());
+
+  it('answers 429 with Retry-After on /auth/* and on /api/*', async () => {
+    const auth: number[] = [];
+    for (let i = 0; i < 4; i += 1) auth.push((await fetch(`${limited.url}/auth/logout`, { redirect: 'manual' })).status);
+    expect(auth).toEqual([302, 302, 302, 429]);
+    const last = await fetch(`${limited.url}/auth/login`, { redirect: 'manual' });
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorOf(last)).toMatchObject({ error: 'rateLimited' });
+
+    const api: number[] = [];
+    for (let i = 0; i < 4; i += 1) api.push((await limited.api('', '/api/session')).status);
+    expect(api).toEqual([401, 401, 401, 429]);
+    expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
+  });
+});
