@@ -1,6 +1,8 @@
 // Logger options: tokens, cookies and authorization headers never reach a log line (issue 4 item 3).
 import type { FastifyServerOptions } from 'fastify';
 
+const TOKEN_KEYS = ['accessToken', 'refreshToken', 'idToken', 'access_token', 'refresh_token', 'id_token', 'token', 'Token', 'tokens', 'idp'];
+
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -8,22 +10,11 @@ export const REDACT_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
-  '*.accessToken',
-  '*.refreshToken',
-  '*.idToken',
-  '*.access_token',
-  '*.refresh_token',
-  '*.id_token',
-  '*.token',
-  '*.Token',
-  '*.tokens',
-  'accessToken',
-  'refreshToken',
-  'access_token',
-  'refresh_token',
-  'token',
-  'tokens',
-  'idp',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["set-cookie"]',
+  // Token fields at any of the depths a log object reaches (a session, a body, an error's details).
+  ...TOKEN_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
