@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalTokens, startSandbox, type RunningSandbox } from '../src/testing.ts';
+
+let sandbox: RunningSandbox;
+let token: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ scale: 'large' });
+  token = (await portalTokens(sandbox, 'acme@demo.it')).access_token;
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+async function gql<T>(query: string): Promise<T> {
+  const response = await fetch(`${sandbox.url}/ubik/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+describe('issue 3 item 4: SANDBOX_SCALE=large', () => {
+  it('acme has 2,000 supplies and 100,000 invoices; the first page is the newest, paging and sorting work at that size', async () => {
+    const data = await gql<{ fatture: { totalCount: number; nodes: Array<{ dataEmissione: string }> }; forniture: { totalCount: number }; contratti: { totalCount: number } }>(
+      '{ fatture(idanagrafica: [200001], first: 20) { totalCount nodes { idfattura dataEmissione } } forniture(idanagrafica: [200001], first: 1) { totalCount } contratti(idanagrafica: [200001], lastContrattoSede: true, first: 1) { totalCount } }',
+    );
+    expect(data.fatture.totalCount).toBe(100_000);
+    expect(data.fatture.nodes).toHaveLength(20);
+    expect(data.forniture.totalCount).toBe(2_000);
+    expect(data.contratti.totalCount).toBe(2_000);
+    const newest = data.fatture.nodes[0]?.dataEmissione ?? '';
+    const oldest = await gql<{ fatture: { nodes: Array<{ dataEmissione: string }> } }>('{ fatture(idanagrafica: [200001], first: 1, sort: "dataEmissione:asc") { nodes { dataEmissione } } }');
+    expect((oldest.fatture.nodes[0]?.dataEmissione ?? '') < newest).toBe(true);
+    const deep = await gql<{ fatture: { nodes: unknown[] } }>('{ fatture(idanagrafica: [200001], first: 500, offset: 99800) { nodes { idfattura } } }');
+    expect(deep.fatture.nodes).toHaveLength(200);
+  });
+});
