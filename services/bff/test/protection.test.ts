@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => portal?.close());
 
 /** Routes outside /api that answer without a session by design (docs/api.md, architecture). */
-const PUBLIC_ROUTES = ['/healthz', '/readyz', '/auth/login', '/auth/callback', '/auth/logout', '/auth/silent-refresh', '/impersonate', '/qrcode-invoice', '/*'];
+const PUBLIC_ROUTES = ['/', '/healthz', '/readyz', '/auth/login', '/auth/callback', '/auth/logout', '/auth/silent-refresh', '/impersonate', '/qrcode-invoice', '/*'];
 
 function concrete(url: string): string {
   return url.replace(/:[A-Za-z]+/g, '1').replace(/\*/g, 'x');

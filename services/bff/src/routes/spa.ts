@@ -10,10 +10,16 @@ import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const SERVER_PREFIXES = ['/api', '/auth', '/impersonate', '/qrcode-invoice', '/assets/', '/healthz', '/readyz'];
+const SERVER_PREFIXES = ['/api', '/auth', '/impersonate', '/qrcode-invoice', '/assets', '/healthz', '/readyz'];
 
+/**
+ * Paths the server answers, never the SPA. Under /auth only the client's own pages (e.g.
+ * /auth/register) are the SPA's; /auth/login and the other sign-in routes are registered routes.
+ */
 export function isServerPath(pathname: string): boolean {
-  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || pathname.startsWith(`${prefix}?`));
+  const prefix = SERVER_PREFIXES.find((p) => pathname === p || pathname.startsWith(`${p}/`));
+  if (prefix === undefined) return false;
+  return !(prefix === '/auth' && matchRoute(pathname) !== null);
 }
 
 async function spa(app: FastifyInstance): Promise<void> {
@@ -33,7 +39,8 @@ async function spa(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  /** index.html for a client route: 200 when the route table knows it, else 404. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const navigation = request.method === 'GET' || request.method === 'HEAD';
     if (root && navigation && !isServerPath(pathname)) {
@@ -47,7 +54,11 @@ async function spa(app: FastifyInstance): Promise<void> {
       }
     }
     return reply.code(404).send({ error: 'notFound' });
-  });
+  };
+
+  // The root is a directory to the static server; it is the index route to the client.
+  if (root) app.get('/', sendIndex);
+  app.setNotFoundHandler(sendIndex);
 }
 
 export default fp(spa, { name: 'spa', fastify: '5.x', dependencies: ['session'] });
