@@ -37,13 +37,6 @@ function listSize(field: GraphQLField<unknown, unknown>, node: FieldNode, opts: 
   return typeof declared === 'number' ? declared : opts.defaultListSize;
 }
 
-/** A field whose result is a list of objects, or an object holding one (a page's `nodes`), multiplies its children. */
-function multiplierOf(field: GraphQLField<unknown, unknown>, node: FieldNode, opts: CostOptions): number {
-  const hasFirst = field.args.some((a) => a.name === 'first');
-  if (hasFirst) return listSize(field, node, opts);
-  return isListType(getNullableType(field.type)) ? opts.defaultListSize : 1;
-}
-
 export function operationCost(
   schema: GraphQLSchema,
   selectionSet: SelectionSetNode,
@@ -52,7 +45,9 @@ export function operationCost(
   opts: CostOptions = DEFAULT_COST,
 ): number {
   const visiting = new Set<string>();
-  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType, factor: number): number => {
+  // `pageSize` carries a paged field's `first` down to the list inside its page object (`nodes`),
+  // so that a page multiplies once, not once for the page and again for its list.
+  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType, factor: number, pageSize: number | null): number => {
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -61,13 +56,15 @@ export function operationCost(
         if (!field) continue; // unknown fields are reported by the standard rules
         cost += factor;
         const named = getNamedType(field.type);
-        if (selection.selectionSet && isCompositeType(named)) {
-          cost += walk(selection.selectionSet, named, factor * multiplierOf(field, selection, opts));
-        }
+        if (!selection.selectionSet || !isCompositeType(named)) continue;
+        const isList = isListType(getNullableType(field.type));
+        const paged = field.args.some((a) => a.name === 'first') ? listSize(field, selection, opts) : null;
+        if (isList) cost += walk(selection.selectionSet, named, factor * (paged ?? pageSize ?? opts.defaultListSize), null);
+        else cost += walk(selection.selectionSet, named, factor, paged);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const typeName = selection.typeCondition?.name.value;
         const type = typeName ? schema.getType(typeName) : parent;
-        if (type && isCompositeType(type)) cost += walk(selection.selectionSet, type, factor);
+        if (type && isCompositeType(type)) cost += walk(selection.selectionSet, type, factor, pageSize);
       } else {
         const name = selection.name.value;
         const fragment = fragments[name];
@@ -76,14 +73,14 @@ export function operationCost(
         const type = schema.getType(fragment.typeCondition.name.value);
         if (!type || !isCompositeType(type)) continue;
         visiting.add(name);
-        cost += walk(fragment.selectionSet, type, factor);
+        cost += walk(fragment.selectionSet, type, factor, pageSize);
         visiting.delete(name);
       }
       if (cost > Number.MAX_SAFE_INTEGER) return cost;
     }
     return cost;
   };
-  return walk(selectionSet, rootType, 1);
+  return walk(selectionSet, rootType, 1, null);
 }
 
 /** A graphql-js validation rule reporting an operation whose cost exceeds the limit. */

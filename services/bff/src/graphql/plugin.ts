@@ -32,7 +32,8 @@ declare module 'fastify' {
 /** Validation, depth and parse errors arrive wrapped by mercurius; unwrap them to report each. */
 function flatten(errors: readonly GraphQLErrorType[]): GraphQLErrorType[] {
   return errors.flatMap((error) => {
-    const inner = (error.originalError as { errors?: unknown[] } | undefined)?.errors;
+    const wrapper = error.originalError as { code?: unknown; errors?: unknown[] } | undefined;
+    const inner = typeof wrapper?.code === 'string' && wrapper.code.startsWith('MER_ERR_') ? wrapper.errors : undefined;
     if (Array.isArray(inner)) {
       return inner.map((e) =>
         e instanceof GraphQLError ? e : new GraphQLError(e instanceof Error ? e.message : 'Invalid query', { extensions: { code: 'BAD_USER_INPUT' } }),

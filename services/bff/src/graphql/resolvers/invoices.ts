@@ -58,8 +58,10 @@ export async function upstreamFilter(filter: InvoiceFilterArgs, ctx: ApiContext)
     idSedi,
     compDal: competence.from,
     compAl: competence.to,
-    dataEmissioneDal: issue.from ? issueDayBounds(issue.from).from : undefined,
-    dataEmissioneAl: issue.to ? issueDayBounds(issue.to).to : undefined,
+    // The data service filters calendar days (its dataEmissione is a day, so `to` covers the whole
+    // day); the browse call takes instants and gets the day's bounds (§5), see invoicesByDocumentNumber.
+    dataEmissioneDal: issue.from,
+    dataEmissioneAl: issue.to,
     documentNumber,
   };
 }
@@ -69,8 +71,9 @@ type UpstreamFilter = Awaited<ReturnType<typeof upstreamFilter>>;
 function matches(f: InvoiceRecord, filter: UpstreamFilter): boolean {
   if (filter.statoPagamento && !filter.statoPagamento.includes(f.statoPagamento)) return false;
   if (filter.idSedi && !filter.idSedi.includes(f.idsede ?? -1)) return false;
-  if (filter.compDal && (f.compAl ?? '') < filter.compDal) return false;
-  if (filter.compAl && (f.compDal ?? '') > filter.compAl) return false;
+  // Competence inside the range, as the data service filters it.
+  if (filter.compDal && (f.compDal ?? '') < filter.compDal) return false;
+  if (filter.compAl && (f.compAl ?? '\uffff') > filter.compAl) return false;
   return true;
 }
 
@@ -89,7 +92,11 @@ async function invoicesByDocumentNumber(ctx: ApiContext, scope: number[], filter
   const { body } = await ctx.upstream.request<{ invoices: Array<{ idfattura?: number; idanagrafica?: number }> }>(ctx.call, {
     method: 'POST',
     path: '/api/invoices/browse',
-    body: { DocumentNumber: filter.documentNumber, IssueDateFrom: filter.dataEmissioneDal, IssueDateTo: filter.dataEmissioneAl },
+    body: {
+      DocumentNumber: filter.documentNumber,
+      IssueDateFrom: filter.dataEmissioneDal ? issueDayBounds(filter.dataEmissioneDal).from : undefined,
+      IssueDateTo: filter.dataEmissioneAl ? issueDayBounds(filter.dataEmissioneAl).to : undefined,
+    },
   });
   const ids = (body.invoices ?? [])
     .filter((i) => typeof i.idfattura === 'number' && scope.includes(i.idanagrafica ?? -1))
@@ -158,11 +165,11 @@ export const invoiceQueries = {
   /** The invoice of /retail/myBills/{id}?issueDate= (§2) and of the QR flow (§4); null when not the customer's. */
   async invoice(_: unknown, args: { documentNumber: string; issueDate: string }, ctx: ApiContext) {
     const documentNumber = boundedText(args.documentNumber, 'documentNumber', { ...DOCUMENT_NUMBER, min: 1 }) as string;
-    const bounds = issueDayBounds(parseDay(args.issueDate, 'issueDate'));
+    const day = parseDay(args.issueDate, 'issueDate');
     const hits = await invoicesByDocumentNumber(ctx, [...ctx.authz.own], {
       documentNumber,
-      dataEmissioneDal: bounds.from,
-      dataEmissioneAl: bounds.to,
+      dataEmissioneDal: day,
+      dataEmissioneAl: day,
       statoPagamento: undefined,
       idSedi: undefined,
       compDal: undefined,

@@ -8,13 +8,14 @@ import { ApiError, badInput } from '../api-error.ts';
 import type { ApiContext } from '../context.ts';
 import { EMAIL, PHONE, boundedText, finiteNumber, parseDay, parseId, parseIds } from '../inputs.ts';
 import { toExportJob, toHistory } from '../mappers.ts';
+import { UpstreamError } from '../../upstream/errors.ts';
 import { CREA_RICHIESTA_MUTATION } from '../upstream-queries.ts';
 import type { RichiestaGestioneRecord } from '../upstream-types.ts';
 import { fetchContracts } from './supplies.ts';
 import { selectedId } from './activity.ts';
 import { supplyChangeInput, type SupplyChangeArgs, type SupplyChangeKind, KIND_OF_UPSTREAM } from './supply-change.ts';
 
-/** A meter reading in Smc: non-negative, at most 9 integer digits and 3 decimals. */
+/** A gas meter reading: the whole Smc digits of the meter, at most 9 of them. */
 const MAX_READING = 999_999_999;
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const MAX_EXPORT_INVOICES = 100;
@@ -37,7 +38,7 @@ export const mutations = {
   async submitGasReading(_: unknown, args: { input: { contractId: string; value: number; date?: string | null } }, ctx: ApiContext) {
     const contractId = parseId(args.input.contractId, 'contractId');
     const value = finiteNumber(args.input.value, 'value', 0, MAX_READING);
-    if (Math.round(value * 1000) !== value * 1000) throw badInput('value', 'value must have at most 3 decimals');
+    if (!Number.isInteger(value)) throw badInput('value', 'value must be a whole number (the digits of the meter before the comma)');
     const today = romeToday();
     const date = args.input.date ? parseDay(args.input.date, 'date') : today;
     if (date > today) throw badInput('date', 'date must not be in the future');
@@ -123,11 +124,18 @@ export const mutations = {
     if (!CHECKOUT_ID.test(checkoutId)) throw badInput('checkoutId', 'checkoutId has an invalid format');
     const open = ctx.checkouts.find(ctx.session.id, checkoutId);
     if (!open) throw new ApiError('NOT_FOUND', 'Checkout not found');
-    const { body } = await ctx.upstream.request<{ checkoutId: string; idfattura: number; outcome: string; pagato: boolean }>(ctx.call, {
-      method: 'POST',
-      path: '/api/Payment/checkout-client-result',
-      body: { checkoutId },
-    });
+    let body: { outcome: string; pagato: boolean };
+    try {
+      ({ body } = await ctx.upstream.request<{ checkoutId: string; idfattura: number; outcome: string; pagato: boolean }>(ctx.call, {
+        method: 'POST',
+        path: '/api/Payment/checkout-client-result',
+        body: { checkoutId },
+      }));
+    } catch (error) {
+      // The customer came back before the card page concluded: nothing is recorded yet.
+      if (error instanceof UpstreamError && error.status === 409 && error.code === 'checkoutPending') body = { outcome: 'pending', pagato: false };
+      else throw error;
+    }
     const outcome = OUTCOMES[body.outcome] ?? 'PENDING';
     if (outcome !== 'PENDING') ctx.checkouts.close(ctx.session.id, checkoutId);
     return { checkoutId, invoiceId: String(open.invoiceId), outcome, paid: Boolean(body.pagato) };
