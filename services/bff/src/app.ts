@@ -32,7 +32,10 @@ export interface BuildOptions {
 /** Request bodies of the portal are small JSON documents. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] =
     options.logger === undefined || options.logger === true
       ? loggerOptions(config.logLevel)

@@ -46,8 +46,16 @@ describe('configuration (issue 4 item 1)', () => {
     });
     expect(config.port).toBe(8080);
     expect(config.publicOrigin).toBe('https://portale.example.it');
-    expect(config.upstream).toMatchObject({ graphqlUrl: 'https://data.example.it/ubik/graphql', contentBaseUrl: 'https://www.example.it', timeoutMs: 5000 });
-    expect(config.oidc).toMatchObject({ issuer: 'https://idp.example.it/oidc', clientId: 'portal', allowInsecure: false });
+    expect(config.upstream).toMatchObject({
+      graphqlUrl: 'https://data.example.it/ubik/graphql',
+      contentBaseUrl: 'https://www.example.it',
+      timeoutMs: 5000,
+    });
+    expect(config.oidc).toMatchObject({
+      issuer: 'https://idp.example.it/oidc',
+      clientId: 'portal',
+      allowInsecure: false,
+    });
     expect(config.session.secureCookie).toBe(true);
     expect(config.redisUrl).toBe('redis://redis:6379');
     expect(config.rateLimit).toEqual({ authPerMinute: 30, apiPerMinute: 300 });
@@ -71,8 +79,14 @@ describe('configuration (issue 4 item 1)', () => {
   });
 
   it('rejects malformed values with the variable named', () => {
-    expect(() => loadConfig({ PORT: 'eighty', UPSTREAM_API_URL: 'not a url', LOG_LEVEL: 'loud', REDIS_URL: 'http://x', SESSION_SECRET: 'short' })).toThrow(
-      /PORT[\s\S]*UPSTREAM_API_URL[\s\S]*LOG_LEVEL[\s\S]*REDIS_URL[\s\S]*SESSION_SECRET/,
-    );
+    expect(() =>
+      loadConfig({
+        PORT: 'eighty',
+        UPSTREAM_API_URL: 'not a url',
+        LOG_LEVEL: 'loud',
+        REDIS_URL: 'http://x',
+        SESSION_SECRET: 'short',
+      }),
+    ).toThrow(/PORT[\s\S]*UPSTREAM_API_URL[\s\S]*LOG_LEVEL[\s\S]*REDIS_URL[\s\S]*SESSION_SECRET/);
   });
 });

@@ -110,7 +110,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = read.integer('PORT', 3000, 0, 65535);
   const host = read.text('HOST', production ? '0.0.0.0' : '127.0.0.1');
-  const publicOrigin = originOf(read.url('PORTAL_ORIGIN', `http://localhost:${port === 0 ? 3000 : port}`));
+  const publicOrigin = originOf(
+    read.url('PORTAL_ORIGIN', `http://localhost:${port === 0 ? 3000 : port}`),
+  );
   const apiBaseUrl = read.url('UPSTREAM_API_URL', 'http://localhost:4000');
   const graphqlUrl = read.url('UPSTREAM_GRAPHQL_URL', `${apiBaseUrl}/ubik/graphql`);
   const contentBaseUrl = read.url('UPSTREAM_CONTENT_URL', apiBaseUrl);
@@ -140,13 +142,18 @@ export function loadConfig(env: Env = process.env): Config {
   const issuerIsHttp = issuer.startsWith('http://');
   if (production) {
     if (clientSecret === DEVELOPMENT_SECRETS.clientSecret) {
-      read.problems.push('OIDC_CLIENT_SECRET is the development secret; set the real one in production');
+      read.problems.push(
+        'OIDC_CLIENT_SECRET is the development secret; set the real one in production',
+      );
     }
     if (sessionSecret === DEVELOPMENT_SECRETS.sessionSecret) {
-      read.problems.push('SESSION_SECRET is the development secret; set a random one in production');
+      read.problems.push(
+        'SESSION_SECRET is the development secret; set a random one in production',
+      );
     }
     if (issuerIsHttp) read.problems.push('OIDC_ISSUER must use https in production');
-    if (publicOrigin.startsWith('http://')) read.problems.push('PORTAL_ORIGIN must use https in production');
+    if (publicOrigin.startsWith('http://'))
+      read.problems.push('PORTAL_ORIGIN must use https in production');
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
 
@@ -156,7 +163,13 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     publicOrigin,
     allowedOrigins: [publicOrigin],
-    upstream: { apiBaseUrl, graphqlUrl, contentBaseUrl, timeoutMs, userAgent: 'portal-bff/0.1 (+energy-customer-portal)' },
+    upstream: {
+      apiBaseUrl,
+      graphqlUrl,
+      contentBaseUrl,
+      timeoutMs,
+      userAgent: 'portal-bff/0.1 (+energy-customer-portal)',
+    },
     oidc: {
       issuer,
       clientId,

@@ -16,7 +16,10 @@ describe('log redaction (issue 4 item 3)', () => {
     log.info({
       req: { headers: { authorization: 'Bearer SECRET-1', cookie: 'portal_session=SECRET-2' } },
       res: { headers: { 'set-cookie': 'portal_session=SECRET-3' } },
-      session: { tokens: { accessToken: 'SECRET-4' }, idp: { accessToken: 'SECRET-5', idToken: 'SECRET-6' } },
+      session: {
+        tokens: { accessToken: 'SECRET-4' },
+        idp: { accessToken: 'SECRET-5', idToken: 'SECRET-6' },
+      },
       body: { access_token: 'SECRET-7', refresh_token: 'SECRET-8', token: 'SECRET-9' },
     });
     const text = lines.join('');

@@ -1,7 +1,18 @@
 // Logger options: tokens, cookies and authorization headers never reach a log line (issue 4 item 3).
 import type { FastifyServerOptions } from 'fastify';
 
-const TOKEN_KEYS = ['accessToken', 'refreshToken', 'idToken', 'access_token', 'refresh_token', 'id_token', 'token', 'Token', 'tokens', 'idp'];
+const TOKEN_KEYS = [
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'token',
+  'Token',
+  'tokens',
+  'idp',
+];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',

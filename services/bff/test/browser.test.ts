@@ -35,19 +35,29 @@ describe('headless browser sign-in (issue 4 "Done when")', () => {
       expect(new URL(page.url()).origin).toBe(portal.sandbox.url);
       await page.fill('#email', 'mario.rossi@demo.it');
       await page.fill('#password', 'demo');
-      await Promise.all([page.waitForURL((url) => url.origin === portal.url && url.pathname === '/retail'), page.click('button[type="submit"]')]);
+      await Promise.all([
+        page.waitForURL((url) => url.origin === portal.url && url.pathname === '/retail'),
+        page.click('button[type="submit"]'),
+      ]);
 
       const session = await page.evaluate(async () => {
         const response = await fetch('/api/session', { headers: { 'x-portal-csrf': '1' } });
-        return { status: response.status, body: (await response.json()) as { user: { email: string }; segment: string } };
+        return {
+          status: response.status,
+          body: (await response.json()) as { user: { email: string }; segment: string },
+        };
       });
       expect(session.status).toBe(200);
       expect(session.body.user.email).toBe('mario.rossi@demo.it');
       expect(session.body.segment).toBe('retail');
 
-      expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session');
+      expect(String(await page.evaluate('document.cookie'))).not.toContain('portal_session');
       const cookies = await context.cookies(portal.url);
-      expect(cookies.find((c) => c.name === 'portal_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookies.find((c) => c.name === 'portal_session')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
     } finally {
       await context.close();
     }

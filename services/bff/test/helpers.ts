@@ -26,7 +26,11 @@ export interface RunningPortal {
   sandbox: RunningSandbox;
   app: FastifyInstance;
   /** Signs in through the identity provider; `cookie` is the session cookie ('' when none was set). */
-  signIn(email: string, password?: string, options?: SignInOptions): Promise<{ cookie: string; location: string }>;
+  signIn(
+    email: string,
+    password?: string,
+    options?: SignInOptions,
+  ): Promise<{ cookie: string; location: string }>;
   /** Calls the portal with x-portal-csrf and the portal's Origin (docs/api.md). */
   api(cookie: string, path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -82,7 +86,8 @@ export async function startPortal(
       headers: options.cookie ? { cookie: options.cookie } : {},
     });
     const authorization = login.headers.get('location');
-    if (login.status !== 302 || !authorization) throw new Error(`/auth/login answered ${login.status}`);
+    if (login.status !== 302 || !authorization)
+      throw new Error(`/auth/login answered ${login.status}`);
     const signInCookie = Object.entries(cookiesOf(login))
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');

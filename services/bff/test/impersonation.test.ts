@@ -27,13 +27,20 @@ describe('impersonation (issue 4 item 8, §5, §6, §8)', () => {
     }
     expect(grant.token).toContain('+');
     const previous = await portal.signIn('acme@demo.it');
-    const response = await visit(impersonationPath(grant.token, grant.fingerprint), previous.cookie);
+    const response = await visit(
+      impersonationPath(grant.token, grant.fingerprint),
+      previous.cookie,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/retail');
     const cookie = `portal_session=${cookiesOf(response).portal_session}`;
     expect(cookie).not.toBe(previous.cookie);
     const body = await sessionOf(await portal.api(cookie, '/api/session'));
-    expect(body.user).toMatchObject({ email: 'mario.rossi@demo.it', impersonated: true, staffEmail: STAFF });
+    expect(body.user).toMatchObject({
+      email: 'mario.rossi@demo.it',
+      impersonated: true,
+      staffEmail: STAFF,
+    });
     expect(body.segment).toBe('retail');
     expect((await portal.api(previous.cookie, '/api/session')).status).toBe(401);
   });
@@ -52,7 +59,10 @@ describe('impersonation (issue 4 item 8, §5, §6, §8)', () => {
   it("refuses a wrong fingerprint with 'Impersonation not allowed' and ends the current session (§6, §8)", async () => {
     const grant = await portal.sandbox.admin.impersonationToken(STAFF, 'mario.rossi@demo.it');
     const current = await portal.signIn('mario.rossi@demo.it');
-    const response = await visit(impersonationPath(grant.token, 'not-the-fingerprint'), current.cookie);
+    const response = await visit(
+      impersonationPath(grant.token, 'not-the-fingerprint'),
+      current.cookie,
+    );
     expect(response.headers.get('location')).toBe('/unauthorized?error=impersonationNotAllowed');
     expect(ERROR_TEXTS.impersonationNotAllowed).toBe('Impersonation not allowed');
     expect(response.headers.getSetCookie().join()).toMatch(/portal_session=;/);

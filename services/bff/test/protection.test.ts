@@ -10,7 +10,18 @@ beforeAll(async () => {
 afterAll(async () => portal?.close());
 
 /** Routes outside /api that answer without a session by design (docs/api.md, architecture). */
-const PUBLIC_ROUTES = ['/', '/healthz', '/readyz', '/auth/login', '/auth/callback', '/auth/logout', '/auth/silent-refresh', '/impersonate', '/qrcode-invoice', '/*'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/healthz',
+  '/readyz',
+  '/auth/login',
+  '/auth/callback',
+  '/auth/logout',
+  '/auth/silent-refresh',
+  '/impersonate',
+  '/qrcode-invoice',
+  '/*',
+];
 
 function concrete(url: string): string {
   return url.replace(/:[A-Za-z]+/g, '1').replace(/\*/g, 'x');
@@ -18,26 +29,47 @@ function concrete(url: string): string {
 
 describe('every /api route is guarded (issue 4 item 10, conventions §4)', () => {
   it('walks every registered route: each /api route refuses without the CSRF header, with a foreign Origin or Sec-Fetch-Site, and without a session', async () => {
-    const routes = portal.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const routes = portal.app.registeredRoutes.filter(
+      (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
     const api = routes.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
     expect(api.length).toBeGreaterThanOrEqual(3);
-    for (const route of routes.filter((r) => !api.includes(r))) expect(PUBLIC_ROUTES).toContain(route.url);
+    for (const route of routes.filter((r) => !api.includes(r)))
+      expect(PUBLIC_ROUTES).toContain(route.url);
 
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     for (const route of api) {
       const url = `${portal.url}${concrete(route.url)}`;
-      const withBody = route.method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } };
-      const noHeader = await fetch(url, { method: route.method, ...withBody, headers: { ...withBody.headers, cookie } });
+      const withBody =
+        route.method === 'GET'
+          ? {}
+          : { body: '{}', headers: { 'content-type': 'application/json' } };
+      const noHeader = await fetch(url, {
+        method: route.method,
+        ...withBody,
+        headers: { ...withBody.headers, cookie },
+      });
       expect([route.method, route.url, noHeader.status]).toEqual([route.method, route.url, 403]);
       expect(await errorOf(noHeader)).toEqual({ error: 'csrf' });
 
-      const foreignOrigin = await portal.api(cookie, concrete(route.url), { method: route.method, ...withBody, headers: { origin: 'https://evil.example' } });
+      const foreignOrigin = await portal.api(cookie, concrete(route.url), {
+        method: route.method,
+        ...withBody,
+        headers: { origin: 'https://evil.example' },
+      });
       expect([route.url, foreignOrigin.status]).toEqual([route.url, 403]);
 
-      const crossSite = await portal.api(cookie, concrete(route.url), { method: route.method, ...withBody, headers: { 'sec-fetch-site': 'cross-site' } });
+      const crossSite = await portal.api(cookie, concrete(route.url), {
+        method: route.method,
+        ...withBody,
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
       expect([route.url, crossSite.status]).toEqual([route.url, 403]);
 
-      const noSession = await portal.api('', concrete(route.url), { method: route.method, ...withBody });
+      const noSession = await portal.api('', concrete(route.url), {
+        method: route.method,
+        ...withBody,
+      });
       expect([route.url, noSession.status]).toEqual([route.url, 401]);
       expect(await errorOf(noSession)).toEqual({ error: 'unauthenticated' });
     }
@@ -86,7 +118,10 @@ describe('security headers (issue 4 item 10)', () => {
       WEB_DIST: '/nonexistent-web-dist',
       LOG_LEVEL: 'silent',
     });
-    expect(config.session).toMatchObject({ secureCookie: true, cookieName: '__Host-portal_session' });
+    expect(config.session).toMatchObject({
+      secureCookie: true,
+      cookieName: '__Host-portal_session',
+    });
     const app = await buildApp(config, { logger: false });
     try {
       const response = await app.inject({ method: 'GET', url: '/healthz' });
@@ -104,7 +139,10 @@ describe('health (docs/api.md)', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', sessions: true, upstream: true });
 
-    const app = await buildApp(loadConfig({ UPSTREAM_API_URL: 'http://127.0.0.1:9', WEB_DIST: '/nonexistent-web-dist' }), { logger: false });
+    const app = await buildApp(
+      loadConfig({ UPSTREAM_API_URL: 'http://127.0.0.1:9', WEB_DIST: '/nonexistent-web-dist' }),
+      { logger: false },
+    );
     try {
       const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
@@ -118,13 +156,16 @@ describe('health (docs/api.md)', () => {
 describe('rate limits (issue 4 item 10)', () => {
   let limited: RunningPortal;
   beforeAll(async () => {
-    limited = await startPortal({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_API_PER_MINUTE: '3' } });
+    limited = await startPortal({
+      env: { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_API_PER_MINUTE: '3' },
+    });
   });
   afterAll(async () => limited?.close());
 
   it('answers 429 with Retry-After on /auth/* and on /api/*', async () => {
     const auth: number[] = [];
-    for (let i = 0; i < 4; i += 1) auth.push((await fetch(`${limited.url}/auth/logout`, { redirect: 'manual' })).status);
+    for (let i = 0; i < 4; i += 1)
+      auth.push((await fetch(`${limited.url}/auth/logout`, { redirect: 'manual' })).status);
     expect(auth).toEqual([302, 302, 302, 429]);
     const last = await fetch(`${limited.url}/auth/login`, { redirect: 'manual' });
     expect(last.status).toBe(429);

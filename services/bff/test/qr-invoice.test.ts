@@ -1,6 +1,12 @@
 import { ERROR_TEXTS } from '@portal/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, joinCookies, startPortal, storedSession, type RunningPortal } from './helpers.ts';
+import {
+  cookiesOf,
+  joinCookies,
+  startPortal,
+  storedSession,
+  type RunningPortal,
+} from './helpers.ts';
 
 let portal: RunningPortal;
 let invoice: { numeroFattura: string; dataEmissione: string };
@@ -10,9 +16,14 @@ beforeAll(async () => {
   const { cookie } = await portal.signIn('mario.rossi@demo.it');
   const session = await storedSession(portal, cookie);
   if (!session) throw new Error('no session');
-  const data = await portal.app.upstream.graphql<{ fatture: { nodes: Array<{ numeroFattura: string; dataEmissione: string }> } }>(
+  const data = await portal.app.upstream.graphql<{
+    fatture: { nodes: Array<{ numeroFattura: string; dataEmissione: string }> };
+  }>(
     { session, log: portal.app.log },
-    { query: 'query { fatture(idanagrafica: [100001], first: 1) { nodes { numeroFattura dataEmissione } } }' },
+    {
+      query:
+        'query { fatture(idanagrafica: [100001], first: 1) { nodes { numeroFattura dataEmissione } } }',
+    },
   );
   const first = data.fatture.nodes[0];
   if (!first) throw new Error('the demo customer has no invoice');
@@ -38,7 +49,9 @@ describe('QR invoice flow (issue 4 item 9, §4, §5)', () => {
     await portal.sandbox.admin.resetCalls();
     const response = await visit(qrPath(invoice.numeroFattura, invoice.dataEmissione), cookie);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(detailOf(invoice.numeroFattura, invoice.dataEmissione));
+    expect(response.headers.get('location')).toBe(
+      detailOf(invoice.numeroFattura, invoice.dataEmissione),
+    );
     expect((await portal.sandbox.admin.calls())['POST /api/invoices/browse']).toBe(1);
   });
 
@@ -53,7 +66,10 @@ describe('QR invoice flow (issue 4 item 9, §4, §5)', () => {
 
   it('signs a non-retail customer out, keeps the pending invoice and opens it after a retail sign-in (§4)', async () => {
     const corporate = await portal.signIn('acme@demo.it');
-    const response = await visit(qrPath(invoice.numeroFattura, invoice.dataEmissione), corporate.cookie);
+    const response = await visit(
+      qrPath(invoice.numeroFattura, invoice.dataEmissione),
+      corporate.cookie,
+    );
     expect(response.status).toBe(303);
     const target = new URL(response.headers.get('location') ?? '');
     expect(target.pathname).toBe('/oidc/session/end');
@@ -62,7 +78,9 @@ describe('QR invoice flow (issue 4 item 9, §4, §5)', () => {
     const pending = cookiesOf(response).portal_qr;
     expect(pending).toBeTruthy();
 
-    const retail = await portal.signIn('mario.rossi@demo.it', 'demo', { cookie: `portal_qr=${pending}` });
+    const retail = await portal.signIn('mario.rossi@demo.it', 'demo', {
+      cookie: `portal_qr=${pending}`,
+    });
     expect(retail.location).toBe(detailOf(invoice.numeroFattura, invoice.dataEmissione));
     const stored = await storedSession(portal, retail.cookie);
     expect(stored?.qrPending).toBeNull();
@@ -75,27 +93,38 @@ describe('QR invoice flow (issue 4 item 9, §4, §5)', () => {
     const pending = cookiesOf(response).portal_qr;
     expect(pending).toBeTruthy();
 
-    const login = await fetch(`${portal.url}/auth/login`, { redirect: 'manual', headers: { cookie: `portal_qr=${pending}` } });
+    const login = await fetch(`${portal.url}/auth/login`, {
+      redirect: 'manual',
+      headers: { cookie: `portal_qr=${pending}` },
+    });
     const signInCookie = `portal_signin=${cookiesOf(login).portal_signin}`;
     const { idpSignIn } = await import('@portal/sandbox/testing');
-    const callback = new URL(await idpSignIn(login.headers.get('location') ?? '', 'mario.rossi@demo.it', 'demo'));
+    const callback = new URL(
+      await idpSignIn(login.headers.get('location') ?? '', 'mario.rossi@demo.it', 'demo'),
+    );
     const done = await fetch(`${portal.url}${callback.pathname}${callback.search}`, {
       redirect: 'manual',
       headers: { cookie: joinCookies(signInCookie, `portal_qr=${pending}`) },
     });
-    expect(done.headers.get('location')).toBe(detailOf(invoice.numeroFattura, invoice.dataEmissione));
+    expect(done.headers.get('location')).toBe(
+      detailOf(invoice.numeroFattura, invoice.dataEmissione),
+    );
     expect(done.headers.getSetCookie().some((line) => line.startsWith('portal_qr=;'))).toBe(true);
   });
 
   it('after a sign-in checks a pending invoice for retail only; a failed check lets the session continue (§4)', async () => {
     const missing = await visit(qrPath('NOT-A-REAL-NUMBER', invoice.dataEmissione));
-    const notFound = await portal.signIn('mario.rossi@demo.it', 'demo', { cookie: `portal_qr=${cookiesOf(missing).portal_qr}` });
+    const notFound = await portal.signIn('mario.rossi@demo.it', 'demo', {
+      cookie: `portal_qr=${cookiesOf(missing).portal_qr}`,
+    });
     expect(notFound.location).toBe('/retail');
     expect((await portal.api(notFound.cookie, '/api/session')).status).toBe(200);
 
     const pending = await visit(qrPath(invoice.numeroFattura, invoice.dataEmissione));
     await portal.sandbox.admin.resetCalls();
-    const corporate = await portal.signIn('acme@demo.it', 'demo', { cookie: `portal_qr=${cookiesOf(pending).portal_qr}` });
+    const corporate = await portal.signIn('acme@demo.it', 'demo', {
+      cookie: `portal_qr=${cookiesOf(pending).portal_qr}`,
+    });
     expect(corporate.location).toBe('/corporate');
     expect((await portal.sandbox.admin.calls())['POST /api/invoices/browse']).toBeUndefined();
   });

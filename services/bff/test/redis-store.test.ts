@@ -14,15 +14,27 @@ let portal: RunningPortal;
 async function startRedis(): Promise<void> {
   const port = await freePort();
   redisUrl = `redis://127.0.0.1:${port}`;
-  redis = spawn('redis-server', ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1'], {
-    stdio: 'ignore',
-  });
+  redis = spawn(
+    'redis-server',
+    ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const failure = new Promise<never>((_, reject) => {
     redis.once('error', (error) =>
-      reject(new Error(`redis-server could not be started (is it installed? npm test installs it): ${error.message}`)),
+      reject(
+        new Error(
+          `redis-server could not be started (is it installed? npm test installs it): ${error.message}`,
+        ),
+      ),
     );
   });
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   const ready = (async () => {
     for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -78,7 +90,9 @@ describe('Redis session store (issue 4 item 3, architecture "Scale-out")', () =>
       await portal.sandbox.admin.resetCalls();
       const headers = { cookie, 'x-portal-csrf': '1', origin: portal.url };
       const answers = await Promise.all(
-        [portal.url, address, portal.url, address, portal.url, address].map((base) => fetch(`${base}/api/session`, { headers })),
+        [portal.url, address, portal.url, address, portal.url, address].map((base) =>
+          fetch(`${base}/api/session`, { headers }),
+        ),
       );
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
       expect((await portal.sandbox.admin.calls())['POST /api/refresh-token']).toBe(1);
@@ -99,8 +113,12 @@ describe('Redis session store (issue 4 item 3, architecture "Scale-out")', () =>
         });
       await Promise.all([holder('a'), holder('b')]);
       expect(order).toEqual(['a:in', 'a:out', 'b:in', 'b:out']);
-      await expect(store.withLock('test-lock', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-      await expect(store.withLock('test-lock', async () => 'free again')).resolves.toBe('free again');
+      await expect(
+        store.withLock('test-lock', async () => Promise.reject(new Error('boom'))),
+      ).rejects.toThrow('boom');
+      await expect(store.withLock('test-lock', async () => 'free again')).resolves.toBe(
+        'free again',
+      );
       expect(await store.ping()).toBe(true);
     } finally {
       await store.close();

@@ -15,11 +15,22 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
     expect(response.status).toBe(200);
     const body = await sessionOf(response);
     expect(body).toMatchObject({
-      user: { email: 'mario.rossi@demo.it', name: 'Mario Rossi', locale: 'it', impersonated: false, staffEmail: null },
+      user: {
+        email: 'mario.rossi@demo.it',
+        name: 'Mario Rossi',
+        locale: 'it',
+        impersonated: false,
+        staffEmail: null,
+      },
       selectedRegistry: { idAnagrafica: 100001, customerSegment: 'resident' },
       segment: 'retail',
       landingRoute: '/retail',
-      sections: { conventionPower: false, noConventionPower: true, conventionGas: false, noConventionGas: true },
+      sections: {
+        conventionPower: false,
+        noConventionPower: true,
+        conventionGas: false,
+        noConventionGas: true,
+      },
       menu: ['light', 'fire'],
       language: 'it',
       bonusEligible: true,
@@ -52,17 +63,29 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
   });
 
   it('probes four sections for pa and shows the consortium logo for consortia (§4 menu flags, §6 logos)', async () => {
-    const pa = await sessionOf(await portal.api((await portal.signIn('comune.verona@demo.it')).cookie, '/api/session'));
-    expect(Object.keys(pa.sections).sort()).toEqual(['conventionGas', 'conventionPower', 'noConventionGas', 'noConventionPower']);
+    const pa = await sessionOf(
+      await portal.api((await portal.signIn('comune.verona@demo.it')).cookie, '/api/session'),
+    );
+    expect(Object.keys(pa.sections).sort()).toEqual([
+      'conventionGas',
+      'conventionPower',
+      'noConventionGas',
+      'noConventionPower',
+    ]);
     expect(pa.menu.length).toBeGreaterThan(0);
-    const consortium = await sessionOf(await portal.api((await portal.signIn('consorzio@demo.it')).cookie, '/api/session'));
+    const consortium = await sessionOf(
+      await portal.api((await portal.signIn('consorzio@demo.it')).cookie, '/api/session'),
+    );
     expect(consortium.consortiumLogo).toBe('CONS-ALTO-ADIGE');
     expect(consortium.registries).toHaveLength(3);
   });
 
   it('selects one of the own registries and re-resolves language; a foreign id is refused with 403 (issue 4 item 4)', async () => {
     const { cookie } = await portal.signIn('consorzio@demo.it');
-    const selected = await portal.api(cookie, '/api/session/registry', { method: 'PUT', body: JSON.stringify({ idAnagrafica: 500002 }) });
+    const selected = await portal.api(cookie, '/api/session/registry', {
+      method: 'PUT',
+      body: JSON.stringify({ idAnagrafica: 500002 }),
+    });
     expect(selected.status).toBe(200);
     const body = await sessionOf(selected);
     expect(body.selectedRegistry?.idAnagrafica).toBe(500002);
@@ -70,10 +93,16 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
     const again = await sessionOf(await portal.api(cookie, '/api/session'));
     expect(again.selectedRegistry?.idAnagrafica).toBe(500002);
 
-    const foreign = await portal.api(cookie, '/api/session/registry', { method: 'PUT', body: JSON.stringify({ idAnagrafica: 100001 }) });
+    const foreign = await portal.api(cookie, '/api/session/registry', {
+      method: 'PUT',
+      body: JSON.stringify({ idAnagrafica: 100001 }),
+    });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ error: 'forbidden' });
-    const invalid = await portal.api(cookie, '/api/session/registry', { method: 'PUT', body: JSON.stringify({ idAnagrafica: 'x' }) });
+    const invalid = await portal.api(cookie, '/api/session/registry', {
+      method: 'PUT',
+      body: JSON.stringify({ idAnagrafica: 'x' }),
+    });
     expect(invalid.status).toBe(400);
     expect((await errorOf(invalid)).error).toBe('badRequest');
   });
@@ -93,7 +122,12 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
     expect(stored).not.toBeNull();
     const response = await portal.api(cookie, '/api/session');
     const text = await response.text();
-    for (const secret of [stored!.tokens.accessToken, stored!.tokens.refreshToken, stored!.idp.accessToken, stored!.idp.idToken ?? 'none']) {
+    for (const secret of [
+      stored!.tokens.accessToken,
+      stored!.tokens.refreshToken,
+      stored!.idp.accessToken,
+      stored!.idp.idToken ?? 'none',
+    ]) {
       expect(text).not.toContain(secret);
       expect(cookie).not.toContain(secret);
     }

@@ -32,10 +32,14 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
 
   it('accepts only a local return path and goes there after sign-in (issue 4 item 10)', async () => {
     for (const bad of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
-      const response = await fetch(`${portal.url}/auth/login?returnTo=${encodeURIComponent(bad)}`, { redirect: 'manual' });
+      const response = await fetch(`${portal.url}/auth/login?returnTo=${encodeURIComponent(bad)}`, {
+        redirect: 'manual',
+      });
       expect(response.status).toBe(400);
     }
-    const { location } = await portal.signIn('mario.rossi@demo.it', 'demo', { query: 'returnTo=%2Fretail%2FmyBills' });
+    const { location } = await portal.signIn('mario.rossi@demo.it', 'demo', {
+      query: 'returnTo=%2Fretail%2FmyBills',
+    });
     expect(location).toBe('/retail/myBills');
   });
 
@@ -51,7 +55,11 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
   });
 
   it('sends any other login error to /unauthorized (§8)', async () => {
-    await portal.sandbox.admin.addFault({ method: 'POST', path: '^/api/oauth/login$', status: 500 });
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/oauth/login$',
+      status: 500,
+    });
     const { location, cookie } = await portal.signIn('mario.rossi@demo.it');
     expect(location).toBe('/unauthorized?error=signIn');
     expect(cookie).toBe('');
@@ -65,7 +73,12 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
   });
 
   it("shows 'Errore OAuth Configurations' when the configuration list fails (§5, §8)", async () => {
-    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/configurations$', status: 500, times: 0 });
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/configurations$',
+      status: 500,
+      times: 0,
+    });
     const { location } = await portal.signIn('mario.rossi@demo.it');
     expect(errorCodeOf(location)).toBe('oauthConfigurationMissing');
     expect(ERROR_TEXTS.oauthConfigurationMissing).toBe('Errore OAuth Configurations');
@@ -75,8 +88,13 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
     const bare = await fetch(`${portal.url}/auth/callback?code=x&state=y`, { redirect: 'manual' });
     expect(bare.headers.get('location')).toBe('/unauthorized?error=signIn');
     const login = await fetch(`${portal.url}/auth/login`, { redirect: 'manual' });
-    const cookie = Object.entries(cookiesOf(login)).map(([k, v]) => `${k}=${v}`).join('; ');
-    const forged = await fetch(`${portal.url}/auth/callback?code=x&state=forged`, { redirect: 'manual', headers: { cookie } });
+    const cookie = Object.entries(cookiesOf(login))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
+    const forged = await fetch(`${portal.url}/auth/callback?code=x&state=forged`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
     expect(forged.headers.get('location')).toBe('/unauthorized?error=signIn');
   });
 
@@ -90,10 +108,17 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, 7 days, not Secure on plain-http development (§9)', async () => {
     const login = await fetch(`${portal.url}/auth/login`, { redirect: 'manual' });
-    const cookie = Object.entries(cookiesOf(login)).map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = Object.entries(cookiesOf(login))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
     const { idpSignIn } = await import('@portal/sandbox/testing');
-    const callback = new URL(await idpSignIn(login.headers.get('location') ?? '', 'mario.rossi@demo.it', 'demo'));
-    const done = await fetch(`${portal.url}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie } });
+    const callback = new URL(
+      await idpSignIn(login.headers.get('location') ?? '', 'mario.rossi@demo.it', 'demo'),
+    );
+    const done = await fetch(`${portal.url}${callback.pathname}${callback.search}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
     const line = done.headers.getSetCookie().find((l) => l.startsWith('portal_session=')) ?? '';
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Lax/);
@@ -104,7 +129,10 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
 
   it('logs out: clears the session and goes to the end-session address with client id and return address (§4)', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
-    const response = await fetch(`${portal.url}/auth/logout`, { redirect: 'manual', headers: { cookie } });
+    const response = await fetch(`${portal.url}/auth/logout`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
     expect(response.status).toBe(302);
     const target = new URL(response.headers.get('location') ?? '');
     expect(target.pathname).toBe('/oidc/session/end');
@@ -117,7 +145,10 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
 });
 
 describe('sign-in answers only a stand-in can give (§5, §8)', () => {
-  async function signInThrough(overrides: Record<string, (body: unknown) => unknown>, email: string): Promise<string> {
+  async function signInThrough(
+    overrides: Record<string, (body: unknown) => unknown>,
+    email: string,
+  ): Promise<string> {
     const stub = await startUpstreamStub(overrides);
     const viaStub = await startPortal({ env: { UPSTREAM_API_URL: stub.url } });
     stub.setTarget(viaStub.sandbox.url);
@@ -130,12 +161,18 @@ describe('sign-in answers only a stand-in can give (§5, §8)', () => {
   }
 
   it("shows 'Errore OAuth Configurations' for an empty configuration list (§5)", async () => {
-    const location = await signInThrough({ 'GET /api/configurations': () => [] }, 'mario.rossi@demo.it');
+    const location = await signInThrough(
+      { 'GET /api/configurations': () => [] },
+      'mario.rossi@demo.it',
+    );
     expect(errorCodeOf(location)).toBe('oauthConfigurationMissing');
   });
 
   it("shows 'Errore Info Utente' when the user info is missing (§5)", async () => {
-    const location = await signInThrough({ 'GET /api/user/info': () => ({ anagrafiche: [] }) }, 'mario.rossi@demo.it');
+    const location = await signInThrough(
+      { 'GET /api/user/info': () => ({ anagrafiche: [] }) },
+      'mario.rossi@demo.it',
+    );
     expect(errorCodeOf(location)).toBe('userInfoMissing');
     expect(ERROR_TEXTS.userInfoMissing).toBe('Errore Info Utente');
   });

@@ -39,7 +39,15 @@ describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
   });
 
   it('answers a known client route in its three forms with index.html (200, no-cache) (§2)', async () => {
-    for (const url of ['/', '/retail/myBills', '/it/retail/myBills/FT-1?issueDate=2024-05-01', '/de/corporate', '/unauthorized?error=signIn', '/auth/register', '/disabled']) {
+    for (const url of [
+      '/',
+      '/retail/myBills',
+      '/it/retail/myBills/FT-1?issueDate=2024-05-01',
+      '/de/corporate',
+      '/unauthorized?error=signIn',
+      '/auth/register',
+      '/disabled',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect([url, response.statusCode]).toEqual([url, 200]);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -57,7 +65,11 @@ describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json()).toEqual({ error: 'notFound' });
-    const api = await app.inject({ method: 'GET', url: '/api/nothing', headers: { 'x-portal-csrf': '1' } });
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { 'x-portal-csrf': '1' },
+    });
     expect(api.statusCode).toBe(401);
     const post = await app.inject({ method: 'POST', url: '/retail' });
     expect(post.statusCode).toBe(404);

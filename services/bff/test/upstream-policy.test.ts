@@ -1,6 +1,10 @@
 import { ERROR_TEXTS } from '@portal/shared/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GraphQLRequestError, UpstreamError, UpstreamUnavailableError } from '../src/upstream/errors.ts';
+import {
+  GraphQLRequestError,
+  UpstreamError,
+  UpstreamUnavailableError,
+} from '../src/upstream/errors.ts';
 import { errorOf, startPortal, storedSession, type RunningPortal } from './helpers.ts';
 
 const EMAIL = 'mario.rossi@demo.it';
@@ -44,7 +48,9 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
     const { cookie } = await portal.signIn(EMAIL);
     await portal.sandbox.admin.expireTokens(EMAIL);
     await portal.sandbox.admin.resetCalls();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => portal.api(cookie, '/api/session')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => portal.api(cookie, '/api/session')),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await callCount('POST /api/refresh-token')).toBe(1);
     expect(await callCount('POST /ubik/graphql')).toBeGreaterThanOrEqual(10);
@@ -53,21 +59,41 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
   it('retries a GET once on a retryable status (§7: 408, 409, 425, 429, 500, 502, 503, 504)', async () => {
     const { ctx } = await signedInContext();
     await portal.sandbox.admin.resetCalls();
-    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', status: 503, times: 1 });
-    const answer = await portal.app.upstream.request<{ userInfo: { email: string } }>(ctx, { method: 'GET', path: '/api/user/info' });
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/user/info$',
+      status: 503,
+      times: 1,
+    });
+    const answer = await portal.app.upstream.request<{ userInfo: { email: string } }>(ctx, {
+      method: 'GET',
+      path: '/api/user/info',
+    });
     expect(answer.body.userInfo.email).toBe(EMAIL);
     expect(await callCount('GET /api/user/info')).toBe(2);
 
     await portal.sandbox.admin.resetCalls();
-    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', status: 502, times: 2 });
-    await expect(portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info' })).rejects.toMatchObject({ status: 502 });
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/user/info$',
+      status: 502,
+      times: 2,
+    });
+    await expect(
+      portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info' }),
+    ).rejects.toMatchObject({ status: 502 });
     expect(await callCount('GET /api/user/info')).toBe(2);
   });
 
   it('never retries a POST (§7: never for POST, PUT, PATCH, DELETE)', async () => {
     const { ctx } = await signedInContext();
     await portal.sandbox.admin.resetCalls();
-    await portal.sandbox.admin.addFault({ method: 'POST', path: '^/api/registrazione/contatto/save$', status: 503, times: 1 });
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/registrazione/contatto/save$',
+      status: 503,
+      times: 1,
+    });
     const call = portal.app.upstream.request(ctx, {
       method: 'POST',
       path: '/api/registrazione/contatto/save',
@@ -79,7 +105,12 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
 
   it('a final 429 ends the session (§7: 429 logs out)', async () => {
     const { cookie } = await portal.signIn(EMAIL);
-    await portal.sandbox.admin.addFault({ method: 'POST', path: '^/ubik/graphql$', status: 429, times: 0 });
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/ubik/graphql$',
+      status: 429,
+      times: 0,
+    });
     const response = await portal.api(cookie, '/api/session');
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toEqual({ error: 'unauthenticated' });
@@ -92,8 +123,15 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
   it('a GET answered 429 twice is retried once, then ends the session (§7)', async () => {
     const { ctx } = await signedInContext();
     await portal.sandbox.admin.resetCalls();
-    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', status: 429, times: 2 });
-    await expect(portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info' })).rejects.toMatchObject({
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/user/info$',
+      status: 429,
+      times: 2,
+    });
+    await expect(
+      portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info' }),
+    ).rejects.toMatchObject({
       name: 'SessionEndedError',
       reason: 'rateLimited',
     });
@@ -113,17 +151,26 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
   it("any other refresh error ends the session with 'Errore Refresh Token' (§8)", async () => {
     const { cookie } = await portal.signIn(EMAIL);
     await portal.sandbox.admin.expireTokens(EMAIL);
-    await portal.sandbox.admin.addFault({ method: 'POST', path: '^/api/refresh-token$', status: 500 });
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/refresh-token$',
+      status: 500,
+    });
     const response = await portal.api(cookie, '/api/session');
     expect(response.status).toBe(401);
-    expect(await errorOf(response)).toEqual({ error: 'unauthenticated', message: ERROR_TEXTS.refreshFailed });
+    expect(await errorOf(response)).toEqual({
+      error: 'unauthenticated',
+      message: ERROR_TEXTS.refreshFailed,
+    });
     expect(await storedSession(portal, cookie)).toBeNull();
   });
 
   it('a GraphQL answer with errors is a request error carrying status, query and variables (§7, §8)', async () => {
     const { ctx } = await signedInContext();
     const query = 'query Broken($id: Int!) { anagrafica(idanagrafica: $id) { nonexistentField } }';
-    const failure = await portal.app.upstream.graphql(ctx, { query, variables: { id: 100001 } }).catch((e: unknown) => e);
+    const failure = await portal.app.upstream
+      .graphql(ctx, { query, variables: { id: 100001 } })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GraphQLRequestError);
     expect(failure).toMatchObject({ query, variables: { id: 100001 } });
     expect((failure as GraphQLRequestError).status).toBeGreaterThanOrEqual(200);
@@ -131,20 +178,37 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
 
   it("a dropped connection is 'Network request failed' and a time-out is 'Aborted' (§8)", async () => {
     const { ctx } = await signedInContext();
-    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', drop: true, times: 1 });
-    const dropped = await portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info' }).catch((e: unknown) => e);
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/user/info$',
+      drop: true,
+      times: 1,
+    });
+    const dropped = await portal.app.upstream
+      .request(ctx, { method: 'GET', path: '/api/user/info' })
+      .catch((e: unknown) => e);
     expect(dropped).toBeInstanceOf(UpstreamUnavailableError);
     expect((dropped as Error).message).toBe('Network request failed');
 
-    await portal.sandbox.admin.addFault({ method: 'GET', path: '^/api/user/info$', latencyMs: 1500, times: 1 });
-    const slow = await portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info', timeoutMs: 200 }).catch((e: unknown) => e);
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/user/info$',
+      latencyMs: 1500,
+      times: 1,
+    });
+    const slow = await portal.app.upstream
+      .request(ctx, { method: 'GET', path: '/api/user/info', timeoutMs: 200 })
+      .catch((e: unknown) => e);
     expect(slow).toBeInstanceOf(UpstreamUnavailableError);
     expect((slow as Error).message).toBe('Aborted');
   });
 
   it('sends the bearer token of the session, and none when asked not to (§7)', async () => {
     const { ctx } = await signedInContext();
-    const answer = await portal.app.upstream.request<{ userInfo: { email: string } }>(ctx, { method: 'GET', path: '/api/user/info' });
+    const answer = await portal.app.upstream.request<{ userInfo: { email: string } }>(ctx, {
+      method: 'GET',
+      path: '/api/user/info',
+    });
     expect(answer.status).toBe(200);
     await expect(
       portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info', auth: false }),
@@ -155,7 +219,10 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
 describe('POST /auth/silent-refresh (issue 4 item 7, §4, §9)', () => {
   let short: RunningPortal;
   beforeAll(async () => {
-    short = await startPortal({ sandbox: { accessTokenTtl: 30 }, env: { UPSTREAM_TIMEOUT_MS: '300' } });
+    short = await startPortal({
+      sandbox: { accessTokenTtl: 30 },
+      env: { UPSTREAM_TIMEOUT_MS: '300' },
+    });
   });
   afterAll(async () => short?.close());
 
@@ -174,12 +241,19 @@ describe('POST /auth/silent-refresh (issue 4 item 7, §4, §9)', () => {
     const body = (await renewed.json()) as { expiresAt: string };
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
     expect((await short.sandbox.admin.calls())['POST /api/refresh-token']).toBe(1);
-    expect((await storedSession(short, near.cookie))?.tokens.refreshToken).not.toBe(before?.tokens.refreshToken);
+    expect((await storedSession(short, near.cookie))?.tokens.refreshToken).not.toBe(
+      before?.tokens.refreshToken,
+    );
   });
 
   it('answers 504 with retryAfterMs 5000 on a renewal time-out (§4: retry after 5 seconds)', async () => {
     const near = await short.signIn(EMAIL);
-    await short.sandbox.admin.addFault({ method: 'POST', path: '^/api/refresh-token$', latencyMs: 1000, times: 1 });
+    await short.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/refresh-token$',
+      latencyMs: 1000,
+      times: 1,
+    });
     const response = await short.api(near.cookie, '/auth/silent-refresh', { method: 'POST' });
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ error: 'timeout', retryAfterMs: 5000 });
@@ -188,7 +262,10 @@ describe('POST /auth/silent-refresh (issue 4 item 7, §4, §9)', () => {
 
   it('requires the CSRF header and a session (docs/api.md)', async () => {
     const { cookie } = await portal.signIn(EMAIL);
-    const noHeader = await fetch(`${portal.url}/auth/silent-refresh`, { method: 'POST', headers: { cookie } });
+    const noHeader = await fetch(`${portal.url}/auth/silent-refresh`, {
+      method: 'POST',
+      headers: { cookie },
+    });
     expect(noHeader.status).toBe(403);
     expect((await portal.api('', '/auth/silent-refresh', { method: 'POST' })).status).toBe(401);
   });

@@ -47,7 +47,12 @@ function read<T>(request: FastifyRequest, name: string): T | null {
 }
 
 function clear(reply: FastifyReply, name: string, path: string): void {
-  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path, secure: reply.server.config.session.secureCookie });
+  reply.clearCookie(name, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path,
+    secure: reply.server.config.session.secureCookie,
+  });
 }
 
 export const signInCookie = {
@@ -65,7 +70,11 @@ export const qrCookie = {
   write: (reply: FastifyReply, pending: QrPending) => write(reply, QR_COOKIE, '/', pending),
   read(request: FastifyRequest): QrPending | null {
     const pending = read<QrPending>(request, QR_COOKIE);
-    return pending && typeof pending.numeroFattura === 'string' && typeof pending.dataEmissione === 'string' ? pending : null;
+    return pending &&
+      typeof pending.numeroFattura === 'string' &&
+      typeof pending.dataEmissione === 'string'
+      ? pending
+      : null;
   },
   clear: (reply: FastifyReply) => clear(reply, QR_COOKIE, '/'),
 };

@@ -19,16 +19,27 @@ export interface EstablishInput {
   qrPending: PortalSession['qrPending'];
 }
 
-export type EstablishResult = { ok: true; session: PortalSession } | { ok: false; error: ErrorCode };
+export type EstablishResult =
+  { ok: true; session: PortalSession } | { ok: false; error: ErrorCode };
 
 function isUserInfo(value: unknown): value is Partial<SessionUser> {
   return value !== null && typeof value === 'object';
 }
 
-export async function establishSession(app: FastifyInstance, log: FastifyBaseLogger, input: EstablishInput): Promise<EstablishResult> {
+export async function establishSession(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  input: EstablishInput,
+): Promise<EstablishResult> {
   let body: unknown;
   try {
-    body = (await app.upstream.anonymous<unknown>({ method: 'GET', path: '/api/user/info', bearer: input.tokens.access_token })).body;
+    body = (
+      await app.upstream.anonymous<unknown>({
+        method: 'GET',
+        path: '/api/user/info',
+        bearer: input.tokens.access_token,
+      })
+    ).body;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     log.warn({ status: error.status, code: error.code }, 'user info refused');
@@ -42,7 +53,10 @@ export async function establishSession(app: FastifyInstance, log: FastifyBaseLog
     return { ok: false, error: 'registriesEmpty' };
   }
   const user: SessionUser = {
-    userInfo: { email: info.userInfo.email, businessConventions: info.userInfo.businessConventions ?? [] },
+    userInfo: {
+      email: info.userInfo.email,
+      businessConventions: info.userInfo.businessConventions ?? [],
+    },
     anagrafiche: info.anagrafiche,
   };
   const session: PortalSession = {
@@ -55,7 +69,10 @@ export async function establishSession(app: FastifyInstance, log: FastifyBaseLog
     },
     idp: input.idp,
     user,
-    profile: { name: input.profile.name ?? user.anagrafiche[0]?.ragSoc ?? user.userInfo.email, locale: input.profile.locale },
+    profile: {
+      name: input.profile.name ?? user.anagrafiche[0]?.ragSoc ?? user.userInfo.email,
+      locale: input.profile.locale,
+    },
     selectedRegistryId: user.anagrafiche[0]?.idAnagrafica ?? null,
     sections: { ...NO_SECTIONS },
     impersonation: input.impersonation,

@@ -10,12 +10,20 @@ import type { QrPending } from './cookies.ts';
 export const QR_NOT_FOUND_LOCATION = '/retail/myBills?qrError=invoiceNotFoundForQr';
 
 /** The invoice detail address, or null when the customer has no such invoice. */
-export async function findQrInvoice(upstream: UpstreamClient, ctx: CallContext, pending: QrPending): Promise<string | null> {
+export async function findQrInvoice(
+  upstream: UpstreamClient,
+  ctx: CallContext,
+  pending: QrPending,
+): Promise<string | null> {
   const bounds = issueDayBounds(pending.dataEmissione);
   const answer = await upstream.request<InvoiceBrowseResponse>(ctx, {
     method: 'POST',
     path: '/api/invoices/browse',
-    body: { DocumentNumber: pending.numeroFattura, IssueDateFrom: bounds.from, IssueDateTo: bounds.to },
+    body: {
+      DocumentNumber: pending.numeroFattura,
+      IssueDateFrom: bounds.from,
+      IssueDateTo: bounds.to,
+    },
   });
   const invoices = Array.isArray(answer.body?.invoices) ? answer.body.invoices : [];
   const found = invoices.find((invoice) => invoice.documentNumber === pending.numeroFattura);

@@ -3,7 +3,12 @@
 import { ERROR_TEXTS } from '@portal/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { GraphQLRequestError, SessionEndedError, UpstreamError, UpstreamUnavailableError } from '../upstream/errors.ts';
+import {
+  GraphQLRequestError,
+  SessionEndedError,
+  UpstreamError,
+  UpstreamUnavailableError,
+} from '../upstream/errors.ts';
 
 export interface ErrorBody {
   error: string;
@@ -30,25 +35,43 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
   if (error instanceof SessionEndedError) {
     return {
       status: 401,
-      body: error.reason === 'refreshFailed' ? { error: 'unauthenticated', message: ERROR_TEXTS.refreshFailed } : { error: 'unauthenticated' },
+      body:
+        error.reason === 'refreshFailed'
+          ? { error: 'unauthenticated', message: ERROR_TEXTS.refreshFailed }
+          : { error: 'unauthenticated' },
     };
   }
   if (error instanceof UpstreamUnavailableError) {
-    return { status: error.kind === 'aborted' ? 504 : 503, body: { error: 'upstreamUnavailable', message: error.message } };
+    return {
+      status: error.kind === 'aborted' ? 504 : 503,
+      body: { error: 'upstreamUnavailable', message: error.message },
+    };
   }
   if (error instanceof GraphQLRequestError) return { status: 502, body: { error: 'upstream' } };
   if (error instanceof UpstreamError) {
     if (error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
-      return { status: error.status, body: { error: MARKER.test(error.code) && !error.code.startsWith('http_') ? error.code : (CLIENT_ERROR_CODES[error.status] ?? 'badRequest') } };
+      return {
+        status: error.status,
+        body: {
+          error:
+            MARKER.test(error.code) && !error.code.startsWith('http_')
+              ? error.code
+              : (CLIENT_ERROR_CODES[error.status] ?? 'badRequest'),
+        },
+      };
     }
     return { status: 502, body: { error: 'upstream' } };
   }
   const fastifyError = error as FastifyError;
-  if (fastifyError?.validation) return { status: 400, body: { error: 'badRequest', message: fastifyError.message } };
+  if (fastifyError?.validation)
+    return { status: 400, body: { error: 'badRequest', message: fastifyError.message } };
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = CLIENT_ERROR_CODES[status] ?? 'badRequest';
-    return { status, body: status === 429 ? { error: code } : { error: code, message: fastifyError.message } };
+    return {
+      status,
+      body: status === 429 ? { error: code } : { error: code, message: fastifyError.message },
+    };
   }
   return { status: 500, body: { error: 'internal' } };
 }

@@ -20,11 +20,17 @@ async function oidcPlugin(app: FastifyInstance): Promise<void> {
 
   const configuration = (): Promise<client.Configuration> => {
     pending ??= client
-      .discovery(new URL(oidc.issuer), oidc.clientId, { client_secret: oidc.clientSecret }, client.ClientSecretBasic(oidc.clientSecret), {
-        // http issuers only for the local sandbox outside production (config.ts decides).
-        execute: oidc.allowInsecure ? [client.allowInsecureRequests] : [],
-        timeout: Math.ceil(upstream.timeoutMs / 1000),
-      })
+      .discovery(
+        new URL(oidc.issuer),
+        oidc.clientId,
+        { client_secret: oidc.clientSecret },
+        client.ClientSecretBasic(oidc.clientSecret),
+        {
+          // http issuers only for the local sandbox outside production (config.ts decides).
+          execute: oidc.allowInsecure ? [client.allowInsecureRequests] : [],
+          timeout: Math.ceil(upstream.timeoutMs / 1000),
+        },
+      )
       .catch((error: unknown) => {
         pending = null;
         throw error;

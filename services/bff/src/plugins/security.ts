@@ -17,7 +17,11 @@ export function rateGroup(url: string): 'api' | 'auth' | null {
 
 async function security(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const upstreamOrigins = [...new Set([config.upstream.contentBaseUrl, config.upstream.apiBaseUrl].map((u) => new URL(u).origin))];
+  const upstreamOrigins = [
+    ...new Set(
+      [config.upstream.contentBaseUrl, config.upstream.apiBaseUrl].map((u) => new URL(u).origin),
+    ),
+  ];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -43,7 +47,10 @@ async function security(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
-    max: (request) => (rateGroup(request.url) === 'api' ? config.rateLimit.apiPerMinute : config.rateLimit.authPerMinute),
+    max: (request) =>
+      rateGroup(request.url) === 'api'
+        ? config.rateLimit.apiPerMinute
+        : config.rateLimit.authPerMinute,
     keyGenerator: (request) => `${rateGroup(request.url) ?? 'other'}:${request.ip}`,
     allowList: (request) => rateGroup(request.url) === null,
     errorResponseBuilder: (_request, context) => ({

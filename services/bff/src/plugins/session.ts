@@ -68,6 +68,8 @@ async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore 
   });
 
   app.addHook('onRequest', async (request) => {
+    // Hashed static assets never need the session; skip the store round trip.
+    if (request.url.startsWith('/assets/')) return;
     const raw = request.cookies[settings.cookieName];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

@@ -16,8 +16,14 @@ const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Typ
 /** The staff member named by the impersonation access token, when upstream says who it is. */
 export function staffEmailOf(accessToken: string): string | null {
   const claims = jwtClaims(accessToken);
-  const candidates = [claims?.impersonatedBy, claims?.staff, (claims?.act as { sub?: unknown } | undefined)?.sub];
-  const found = candidates.find((value): value is string => typeof value === 'string' && value !== '');
+  const candidates = [
+    claims?.impersonatedBy,
+    claims?.staff,
+    (claims?.act as { sub?: unknown } | undefined)?.sub,
+  ];
+  const found = candidates.find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
   return found ?? null;
 }
 
@@ -38,14 +44,26 @@ export const impersonateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fingerprint } = request.query;
       let answer: TokenPair & { email?: string };
       try {
-        answer = (await app.upstream.anonymous<TokenPair & { email?: string }>({ method: 'POST', path: '/api/impersonate', body: { token, fingerprint } })).body;
+        answer = (
+          await app.upstream.anonymous<TokenPair & { email?: string }>({
+            method: 'POST',
+            path: '/api/impersonate',
+            body: { token, fingerprint },
+          })
+        ).body;
       } catch (error) {
         if (error instanceof UpstreamError && error.code === 'TokenExpired') {
-          const at = typeof error.details.expiredAt === 'string' ? error.details.expiredAt : new Date().toISOString();
+          const at =
+            typeof error.details.expiredAt === 'string'
+              ? error.details.expiredAt
+              : new Date().toISOString();
           request.log.info({ expiredAt: at }, 'impersonation token expired');
           return reply.redirect(unauthorizedLocation('impersonationTokenExpired', { at }), 302);
         }
-        request.log.warn({ code: error instanceof UpstreamError ? error.code : 'unavailable' }, 'impersonation refused');
+        request.log.warn(
+          { code: error instanceof UpstreamError ? error.code : 'unavailable' },
+          'impersonation refused',
+        );
         await clearSession(request, reply);
         return reply.redirect(unauthorizedLocation('impersonationNotAllowed'), 302);
       }
@@ -66,7 +84,10 @@ export const impersonateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A fresh session: whoever was signed in on this browser before is signed out here.
       if (request.portalSession) await app.sessions.destroy(request.portalSession.id);
       const { session } = result;
-      request.log.info({ staffEmail, customerEmail: session.user.userInfo.email }, 'impersonation started');
+      request.log.info(
+        { staffEmail, customerEmail: session.user.userInfo.email },
+        'impersonation started',
+      );
       request.portalSession = session;
       reply.setSessionCookie(session.id);
       return reply.redirect(landingRoute(segmentOf(session)), 302);

@@ -18,7 +18,11 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object({
-          numeroFattura: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9/_.\\- ]+$' }),
+          numeroFattura: Type.String({
+            minLength: 1,
+            maxLength: 64,
+            pattern: '^[A-Za-z0-9/_.\\- ]+$',
+          }),
           dataEmissione: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
         }),
         response: { 303: Type.Null(), 302: Type.Null(), 400: ErrorBody },
@@ -27,14 +31,20 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { numeroFattura, dataEmissione } = request.query;
       if (parseIsoDay(dataEmissione) === null) {
-        return reply.code(400).send({ error: 'badRequest', message: 'dataEmissione must be a date YYYY-MM-DD' });
+        return reply
+          .code(400)
+          .send({ error: 'badRequest', message: 'dataEmissione must be a date YYYY-MM-DD' });
       }
       const pending = { numeroFattura, dataEmissione };
       const session = request.portalSession;
 
       if (session && canOpenQrInvoice(segmentOf(session))) {
         try {
-          const location = await findQrInvoice(app.upstream, { session, log: request.log }, pending);
+          const location = await findQrInvoice(
+            app.upstream,
+            { session, log: request.log },
+            pending,
+          );
           return reply.redirect(location ?? QR_NOT_FOUND_LOCATION, 303);
         } catch (error) {
           if (!(error instanceof SessionEndedError)) {
@@ -50,7 +60,10 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await clearSession(request, reply);
       qrCookie.write(reply, pending);
       if (!wasSignedIn) return reply.redirect('/auth/login', 303);
-      return reply.redirect(await endSessionLocation(request, `${app.config.publicOrigin}/login`, idToken), 303);
+      return reply.redirect(
+        await endSessionLocation(request, `${app.config.publicOrigin}/login`, idToken),
+        303,
+      );
     },
   );
 };

@@ -21,7 +21,12 @@ const Segment = Type.Union([
   Type.Literal('pa-non-conv'),
   Type.Literal('retail'),
 ]);
-const MenuEntry = Type.Union([Type.Literal('lightSub'), Type.Literal('light'), Type.Literal('fireSub'), Type.Literal('fire')]);
+const MenuEntry = Type.Union([
+  Type.Literal('lightSub'),
+  Type.Literal('light'),
+  Type.Literal('fireSub'),
+  Type.Literal('fire'),
+]);
 
 export const SessionBody = Type.Object({
   user: Type.Object({
@@ -75,7 +80,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/session/registry',
     {
       schema: {
-        body: Type.Object({ idAnagrafica: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        body: Type.Object(
+          { idAnagrafica: Type.Integer({ minimum: 1 }) },
+          { additionalProperties: false },
+        ),
         response: { 200: SessionBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
@@ -83,7 +91,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = sessionOf(request);
       const { idAnagrafica } = request.body;
       // Only one of the session's own registries (OWASP API1); any other id is refused.
-      if (!registryIds(session).includes(idAnagrafica)) return reply.code(403).send({ error: 'forbidden' });
+      if (!registryIds(session).includes(idAnagrafica))
+        return reply.code(403).send({ error: 'forbidden' });
       session.selectedRegistryId = idAnagrafica;
       const ctx = { session, log: request.log };
       session.sections = await probeSections(app.upstream, ctx);

@@ -10,7 +10,15 @@ import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const SERVER_PREFIXES = ['/api', '/auth', '/impersonate', '/qrcode-invoice', '/assets', '/healthz', '/readyz'];
+const SERVER_PREFIXES = [
+  '/api',
+  '/auth',
+  '/impersonate',
+  '/qrcode-invoice',
+  '/assets',
+  '/healthz',
+  '/readyz',
+];
 
 /**
  * Paths the server answers, never the SPA. Under /auth only the client's own pages (e.g.
@@ -34,7 +42,10 @@ async function spa(app: FastifyInstance): Promise<void> {
       // The fallback below answers directories and client routes.
       redirect: false,
       setHeaders(res, filePath) {
-        res.header('cache-control', filePath.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : REVALIDATE);
+        res.header(
+          'cache-control',
+          filePath.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : REVALIDATE,
+        );
       },
     });
   }

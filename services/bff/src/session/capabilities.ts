@@ -46,8 +46,13 @@ export async function readCapabilities(
       variables: { idanagrafica: [selected] },
       operationName: 'SessionCapabilities',
     });
-    const active = data.active.nodes.some((c) => c.statoRiga?.trim().toLowerCase() === ACTIVE_STATUS);
-    return { canSelfRead: canSelfRead(data.selfReading.nodes, selected), bonusEligible: segment === 'retail' && active };
+    const active = data.active.nodes.some(
+      (c) => c.statoRiga?.trim().toLowerCase() === ACTIVE_STATUS,
+    );
+    return {
+      canSelfRead: canSelfRead(data.selfReading.nodes, selected),
+      bonusEligible: segment === 'retail' && active,
+    };
   } catch (error) {
     if (error instanceof SessionEndedError) throw error;
     ctx.log.warn({ err: error }, 'reading the session capabilities failed');

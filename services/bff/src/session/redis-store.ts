@@ -30,7 +30,11 @@ export class RedisSessionStore implements SessionStore {
     url: string,
     private readonly ttlSeconds: number,
   ) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.redis = new Redis(url, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+    });
     // Connection errors surface through the failing command and /readyz; ioredis retries on its own.
     this.redis.on('error', () => undefined);
   }

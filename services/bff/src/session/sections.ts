@@ -19,7 +19,10 @@ interface ProbeAnswer {
 
 export async function probeSections(upstream: UpstreamClient, ctx: CallContext): Promise<Sections> {
   const { session } = ctx;
-  const segment = resolveSegment({ user: session.user, selectedRegistry: selectedRegistry(session) });
+  const segment = resolveSegment({
+    user: session.user,
+    selectedRegistry: selectedRegistry(session),
+  });
   const ids =
     segment === 'consortia'
       ? registryIds(session)

@@ -40,7 +40,10 @@ export async function sessionView(upstream: UpstreamClient, ctx: CallContext) {
     landingRoute: landingRoute(segment),
     sections: session.sections,
     menu: menuEntries(session.sections),
-    language: resolveLanguage({ profileLocale: session.profile.locale, registryCulture: registry?.culture ?? null }),
+    language: resolveLanguage({
+      profileLocale: session.profile.locale,
+      registryCulture: registry?.culture ?? null,
+    }),
     bonusEligible: capabilities.bonusEligible,
     canSelfRead: capabilities.canSelfRead,
     consortiumLogo: consortiumLogo(session),

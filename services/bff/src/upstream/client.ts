@@ -10,7 +10,15 @@ import type { Config } from '../config.ts';
 import { type PortalSession, type SessionStore, sessionLockKey } from '../session/types.ts';
 import { GraphQLRequestError, SessionEndedError, UpstreamError } from './errors.ts';
 import { accessTokenExpiry } from './tokens.ts';
-import { buildUrl, discard, type Headers, type Method, type RawAnswer, readBody, Transport } from './transport.ts';
+import {
+  buildUrl,
+  discard,
+  type Headers,
+  type Method,
+  type RawAnswer,
+  readBody,
+  Transport,
+} from './transport.ts';
 
 export interface CallContext {
   session: PortalSession;
@@ -44,7 +52,10 @@ export interface GraphQLOperation {
 const RETRYABLE = new Set<number>(RETRY.statuses);
 const IDEMPOTENT = new Set<string>(RETRY.idempotentMethods);
 
-function errorCode(status: number, body: unknown): { code: string; details: Record<string, unknown> } {
+function errorCode(
+  status: number,
+  body: unknown,
+): { code: string; details: Record<string, unknown> } {
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
     const details = body as Record<string, unknown>;
     return { code: typeof details.error === 'string' ? details.error : `http_${status}`, details };
@@ -66,7 +77,13 @@ export class UpstreamClient {
   async request<T>(ctx: CallContext, call: RestCall): Promise<UpstreamResponse<T>> {
     const url = buildUrl(this.settings.apiBaseUrl, call.path, call.query);
     const raw = await this.withPolicy(ctx, call.method, call.auth ?? true, (bearer) =>
-      this.transport.open({ method: call.method, url, bearer, body: call.body, timeoutMs: call.timeoutMs ?? this.settings.timeoutMs }),
+      this.transport.open({
+        method: call.method,
+        url,
+        bearer,
+        body: call.body,
+        timeoutMs: call.timeoutMs ?? this.settings.timeoutMs,
+      }),
     );
     return this.read<T>(raw);
   }
@@ -78,7 +95,13 @@ export class UpstreamClient {
   async anonymous<T>(call: RestCall & { bearer?: string }): Promise<UpstreamResponse<T>> {
     const url = buildUrl(this.settings.apiBaseUrl, call.path, call.query);
     const raw = await this.withRetry(call.method, () =>
-      this.transport.open({ method: call.method, url, bearer: call.bearer ?? null, body: call.body, timeoutMs: call.timeoutMs ?? this.settings.timeoutMs }),
+      this.transport.open({
+        method: call.method,
+        url,
+        bearer: call.bearer ?? null,
+        body: call.body,
+        timeoutMs: call.timeoutMs ?? this.settings.timeoutMs,
+      }),
     );
     return this.read<T>(raw);
   }
@@ -104,16 +127,27 @@ export class UpstreamClient {
     }
     const body = (answer.body ?? {}) as { data?: T | null; errors?: unknown[] };
     const errors = Array.isArray(body.errors) ? body.errors : [];
-    if (answer.status !== 200 || errors.length > 0 || body.data === undefined || body.data === null) {
+    if (
+      answer.status !== 200 ||
+      errors.length > 0 ||
+      body.data === undefined ||
+      body.data === null
+    ) {
       const failure = new GraphQLRequestError(answer.status, op.query, variables, errors);
-      ctx.log.warn({ status: failure.status, query: failure.query, variables: failure.variables, errors }, 'GraphQL request failed');
+      ctx.log.warn(
+        { status: failure.status, query: failure.query, variables: failure.variables, errors },
+        'GraphQL request failed',
+      );
       throw failure;
     }
     return body.data;
   }
 
   /** A GET whose answer is streamed to the caller, never buffered (PDF downloads). */
-  async stream(ctx: CallContext, call: { path: string; query?: Query }): Promise<UpstreamResponse<Readable>> {
+  async stream(
+    ctx: CallContext,
+    call: { path: string; query?: Query },
+  ): Promise<UpstreamResponse<Readable>> {
     const url = buildUrl(this.settings.apiBaseUrl, call.path, call.query);
     const raw = await this.withPolicy(ctx, 'GET', true, (bearer) =>
       this.transport.open({ method: 'GET', url, bearer, timeoutMs: this.settings.timeoutMs }, true),
@@ -139,7 +173,11 @@ export class UpstreamClient {
       const answer = await this.transport.exchange({
         method: 'POST',
         url: buildUrl(this.settings.apiBaseUrl, '/api/refresh-token'),
-        body: { username: stored.user.userInfo.email, refresh_token: stored.tokens.refreshToken, fingerprint: stored.fingerprint },
+        body: {
+          username: stored.user.userInfo.email,
+          refresh_token: stored.tokens.refreshToken,
+          fingerprint: stored.fingerprint,
+        },
         timeoutMs: this.settings.timeoutMs,
       });
       if (answer.status === 200) {
@@ -155,7 +193,10 @@ export class UpstreamClient {
       }
       const { code } = errorCode(answer.status, answer.body);
       const outcome = refreshOutcome(code);
-      ctx.log.warn({ status: answer.status, marker: code, outcome }, 'token refresh refused; ending the session');
+      ctx.log.warn(
+        { status: answer.status, marker: code, outcome },
+        'token refresh refused; ending the session',
+      );
       await this.sessions.destroy(session.id);
       throw new SessionEndedError(outcome === 'expired' ? 'expired' : 'refreshFailed');
     });
@@ -164,7 +205,11 @@ export class UpstreamClient {
   /** Readiness: upstream answers at all (any status below 500). */
   async reachable(): Promise<boolean> {
     try {
-      const raw = await this.transport.open({ method: 'GET', url: buildUrl(this.settings.apiBaseUrl, '/api/configurations'), timeoutMs: 2000 });
+      const raw = await this.transport.open({
+        method: 'GET',
+        url: buildUrl(this.settings.apiBaseUrl, '/api/configurations'),
+        timeoutMs: 2000,
+      });
       await discard(raw.body);
       return raw.status < 500;
     } catch {

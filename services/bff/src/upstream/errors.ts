@@ -9,7 +9,12 @@ export class UpstreamError extends Error {
   /** The parsed error body (e.g. `expiredAt` of TokenExpired); never contains tokens. */
   readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, details: Record<string, unknown> = {}, message?: string) {
+  constructor(
+    status: number,
+    code: string,
+    details: Record<string, unknown> = {},
+    message?: string,
+  ) {
     super(message ?? `Upstream answered ${status} ${code}`);
     this.name = 'UpstreamError';
     this.status = status;
@@ -38,7 +43,12 @@ export class GraphQLRequestError extends Error {
   readonly variables: Record<string, unknown>;
   readonly errors: unknown[];
 
-  constructor(status: number, query: string, variables: Record<string, unknown>, errors: unknown[] = []) {
+  constructor(
+    status: number,
+    query: string,
+    variables: Record<string, unknown>,
+    errors: unknown[] = [],
+  ) {
     super(`GraphQL request failed with status ${status}`);
     this.name = 'GraphQLRequestError';
     this.status = status;

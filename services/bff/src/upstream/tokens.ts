@@ -7,7 +7,9 @@ export function jwtClaims(token: string): Record<string, unknown> | null {
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return claims !== null && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
+    return claims !== null && typeof claims === 'object'
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

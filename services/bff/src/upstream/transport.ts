@@ -25,11 +25,16 @@ const ABORT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 
 
 export function toUnavailable(error: unknown): UpstreamUnavailableError {
   const err = error as { name?: string; code?: string };
-  const aborted = err?.name === 'AbortError' || err?.name === 'TimeoutError' || ABORT_CODES.has(err?.code ?? '');
+  const aborted =
+    err?.name === 'AbortError' || err?.name === 'TimeoutError' || ABORT_CODES.has(err?.code ?? '');
   return new UpstreamUnavailableError(aborted ? 'aborted' : 'network', { cause: error });
 }
 
-export function buildUrl(base: string, path: string, query?: Record<string, string | number | boolean | undefined>): string {
+export function buildUrl(
+  base: string,
+  path: string,
+  query?: Record<string, string | number | boolean | undefined>,
+): string {
   const url = new URL(base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -41,7 +46,11 @@ export class Transport {
   private readonly agent: Agent;
 
   constructor(private readonly userAgent: string) {
-    this.agent = new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 128 });
+    this.agent = new Agent({
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+      connections: 128,
+    });
   }
 
   /** Sends one request; the caller owns the body stream (read it or dump it). */
@@ -84,7 +93,8 @@ export class Transport {
 export async function readBody(raw: RawAnswer): Promise<unknown> {
   const chunks: Buffer[] = [];
   try {
-    for await (const chunk of raw.body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    for await (const chunk of raw.body)
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   } catch (error) {
     throw toUnavailable(error);
   }
