@@ -14,6 +14,13 @@ import type { OwnershipCache } from './session-cache.ts';
 
 type Upstream = Pick<UpstreamClient, 'request' | 'graphql'>;
 
+export interface InvoiceFileFacts {
+  idfattura: number;
+  numeroFattura: string;
+  hasPdftestata: boolean;
+  hasPdfdettaglio: boolean;
+}
+
 /** Invoices named at once (export jobs): bounded so one request cannot fan out without limit. */
 export const MAX_INVOICES_PER_REQUEST = 100;
 const LOOKUP_CONCURRENCY = 8;
@@ -88,18 +95,28 @@ export class Authorizer {
     return pending;
   }
 
-  private async lookupInvoice(id: number): Promise<InvoiceRecord | null> {
-    const cached = this.cache.get(this.session.id, 'invoice', id) as InvoiceRecord | undefined;
+  /**
+   * For downloads: the facts of an invoice that never change (owner, number, which PDFs exist),
+   * remembered per session for a minute so that a page view's downloads skip the lookup.
+   */
+  async invoiceFile(id: number): Promise<InvoiceFileFacts> {
+    const cached = this.cache.get(this.session.id, 'invoiceFile', id) as InvoiceFileFacts | undefined;
     if (cached) return cached;
+    const f = await this.invoice(id);
+    const facts = { idfattura: f.idfattura, numeroFattura: f.numeroFattura, hasPdftestata: f.hasPdftestata, hasPdfdettaglio: f.hasPdfdettaglio };
+    this.cache.set(this.session.id, 'invoiceFile', id, facts);
+    return facts;
+  }
+
+  /** The lookup is also the current state (paid or not): it is never served from a cache across requests. */
+  private async lookupInvoice(id: number): Promise<InvoiceRecord | null> {
     try {
       const { body } = await this.upstream.request<InvoiceRecord>(this.call, {
         method: 'GET',
         path: '/api/invoices/get-invoice',
         query: { idfattura: id },
       });
-      if (!body || !this.owns(body.idanagrafica)) return null;
-      this.cache.set(this.session.id, 'invoice', id, body);
-      return body;
+      return body && this.owns(body.idanagrafica) ? body : null;
     } catch (error) {
       if (error instanceof UpstreamError && (error.status === 404 || error.status === 403)) return null;
       throw error;

@@ -25,6 +25,7 @@ const UPSTREAM_INPUT_MESSAGES: Record<string, string> = {
   readingNotAllowed: 'Self-reading is not allowed for this supply',
   supplyNotActive: 'The supply is not active',
   requestAlreadyPending: 'A request of this kind is already in progress for this supply',
+  alreadyPaid: 'The invoice is already paid',
 };
 
 /** The `extensions.code` of the data service's first error, when it is a marker. */
@@ -46,6 +47,9 @@ function fromUpstream(error: UpstreamError): MappedError {
       details: { reason },
       serverSide: false,
     };
+  }
+  if (error.status === 409 && error.code in UPSTREAM_INPUT_MESSAGES) {
+    return { code: 'BAD_USER_INPUT', message: UPSTREAM_INPUT_MESSAGES[error.code] as string, details: { reason }, serverSide: false };
   }
   if (error.status === 409) return { code: 'CONFLICT', message: 'Not ready yet', details: { reason }, serverSide: false };
   if (error.status === 401) return { code: 'UNAUTHENTICATED', message: 'Session ended', details: {}, serverSide: false };

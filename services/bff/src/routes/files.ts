@@ -55,7 +55,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const authz = new Authorizer(app.upstream, callOf(request), app.ownership);
       let invoice;
       try {
-        invoice = await authz.invoice(id);
+        invoice = await authz.invoiceFile(id);
       } catch (error) {
         return refuse(reply, error);
       }
