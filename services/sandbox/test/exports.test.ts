@@ -65,7 +65,7 @@ describe('§4 PDF export jobs', () => {
     expect(download.body).toMatchObject({ error: 'jobNotReady', status: 7 });
   });
 
-  it('contract: jobs are per customer; foreign invoices or jobs are 404; bad input is 400 naming the field', async () => {
+  it('issue 3 item 6 (upstream contract): jobs are per customer; foreign invoices or jobs are 404; bad input is 400 naming the field', async () => {
     const foreignInvoice = (await ownInvoiceIds(1, 'acme@demo.it'))[0];
     expect((await app.json('/api/invoices/export-pdf/start', { body: { idfatture: [foreignInvoice] } })).status).toBe(404);
     const mine = (await jobs())[0]?.idJob;

@@ -168,7 +168,7 @@ describe('§7 data service: contratti and anagrafica', () => {
     expect(r.data.none).toBeNull();
   });
 
-  it('contract: the data service answers 401 without a valid bearer token', async () => {
+  it('issue 3 item 6 (upstream contract): the data service answers 401 without a valid bearer token', async () => {
     const r = await app.json('/ubik/graphql', { body: { query: '{ anagrafica(idanagrafica: 100001) { ragSoc } }' }, email: null });
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ error: 'unauthorized' });
@@ -176,7 +176,7 @@ describe('§7 data service: contratti and anagrafica', () => {
 });
 
 describe('issue 3 item 4: deterministic data', () => {
-  it('the same seed gives the same data; another seed gives other data', () => {
+  it('issue 3 item 4: the same seed gives the same data; another seed gives other data', () => {
     const a = buildDataset(7, 'small', DEMO_NOW);
     const b = buildDataset(7, 'small', DEMO_NOW);
     const c = buildDataset(8, 'small', DEMO_NOW);

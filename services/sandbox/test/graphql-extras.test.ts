@@ -24,7 +24,7 @@ const marioPower = async () => (await supplies('idanagrafica: [100001], codUtili
 const marioGas = async () => (await supplies('idanagrafica: [100001], codUtility: Gas')).nodes[0] as Supply;
 
 describe('issue 3: data service extras for the later pages', () => {
-  it('forniture: POD IT001E… for power, 14-digit PDR for gas, green-energy flag and filters', async () => {
+  it('issue 3 item 3: forniture: POD IT001E… for power, 14-digit PDR for gas, green-energy flag and filters', async () => {
     const all = await supplies('idanagrafica: [200001], first: 500');
     expect(all.totalCount).toBe(12);
     for (const s of all.nodes) expect(s.podPdr).toMatch(s.codUtility === 0 ? /^IT001E\d{8}$/ : /^\d{14}$/);
@@ -40,7 +40,7 @@ describe('issue 3: data service extras for the later pages', () => {
     expect(one.totalCount).toBe(1);
   });
 
-  it('consumi: per month, F1/F2/F3 bands for power, Smc for gas, costs that add up', async () => {
+  it('issue 3 item 3: consumi: per month, F1/F2/F3 bands for power, Smc for gas, costs that add up', async () => {
     const power = await marioPower();
     const r = await app.gql<{ consumi: Array<{ mese: string; f1: number; f2: number; f3: number; consumo: number; importoMateria: number; importoTrasporto: number; importoOneri: number; importoImposte: number; importoIva: number; importoTotale: number }> }>(
       `{ consumi(idfornitura: ${power.idfornitura}, meseDal: "2025-01", meseAl: "2025-12") { mese f1 f2 f3 consumo importoMateria importoTrasporto importoOneri importoImposte importoIva importoTotale unitaMisura } }`,
@@ -66,7 +66,7 @@ describe('issue 3: data service extras for the later pages', () => {
     }
   });
 
-  it('curvaCarico: a year of quarter-hours is 35,040 compact points for power; daily Smc for gas; range checks', async () => {
+  it('issue 3 item 3: curvaCarico: a year of quarter-hours is 35,040 compact points for power; daily Smc for gas; range checks', async () => {
     const power = await marioPower();
     const r = await app.gql<{ curvaCarico: { start: string; stepMinutes: number; values: number[]; totale: number; unitaMisura: string } }>(
       `{ curvaCarico(idfornitura: ${power.idfornitura}, dal: "2025-01-01", al: "2025-12-31") { start stepMinutes values totale unitaMisura } }`,
@@ -85,7 +85,7 @@ describe('issue 3: data service extras for the later pages', () => {
     }
   });
 
-  it('operazioni with state history, notifiche with read flag and segnaNotificaLetta, bonusFedelta, letture', async () => {
+  it('issue 3 item 3: operazioni with state history, notifiche with read flag and segnaNotificaLetta, bonusFedelta, letture', async () => {
     const ops = await app.gql<{ operazioni: { totalCount: number; nodes: Array<{ stato: string; storico: Array<{ stato: string; data: string }> }> } }>(
       '{ operazioni(idanagrafica: [300001], first: 50) { totalCount nodes { idoperazione tipo stato dataApertura storico { stato data nota } } } }',
     );
@@ -120,7 +120,7 @@ describe('issue 3: data service extras for the later pages', () => {
     expect([...values].sort((a, b) => b - a)).toEqual(values);
   });
 
-  it('richiesteGestione and creaRichiestaGestione: payment method, bill delivery, power variation, termination, each validated', async () => {
+  it('issue 3 item 3: richiesteGestione and creaRichiestaGestione: payment method, bill delivery, power variation, termination, each validated', async () => {
     const power = await marioPower();
     const gas = await marioGas();
     const create = (input: string) => app.gql<{ creaRichiestaGestione: { idrichiesta: number; stato: string; tipo: string; storico: Array<{ stato: string }> } }>(`mutation { creaRichiestaGestione(input: { idanagrafica: 100001, ${input} }) { idrichiesta stato tipo potenzaAttuale potenzaRichiesta iban storico { stato data } } }`);

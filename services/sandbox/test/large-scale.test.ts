@@ -24,7 +24,7 @@ async function gql<T>(query: string): Promise<T> {
 }
 
 describe('issue 3 item 4: SANDBOX_SCALE=large', () => {
-  it('acme has 2,000 supplies and 100,000 invoices; the first page is the newest, paging and sorting work at that size', async () => {
+  it('issue 3 item 4: acme has 2,000 supplies and 100,000 invoices; the first page is the newest, paging and sorting work at that size', async () => {
     const data = await gql<{ fatture: { totalCount: number; nodes: Array<{ dataEmissione: string }> }; forniture: { totalCount: number }; contratti: { totalCount: number } }>(
       '{ fatture(idanagrafica: [200001], first: 20) { totalCount nodes { idfattura dataEmissione } } forniture(idanagrafica: [200001], first: 1) { totalCount } contratti(idanagrafica: [200001], lastContrattoSede: true, first: 1) { totalCount } }',
     );

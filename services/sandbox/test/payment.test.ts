@@ -106,7 +106,7 @@ describe('§7 card payment', () => {
     expect((await fetch(`${app.url}/payment/checkout/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
   });
 
-  it('contract: returnUrl must be on a portal origin; foreign invoice or checkout is 404; bad input is 400', async () => {
+  it('issue 3 item 6 (upstream contract): returnUrl must be on a portal origin; foreign invoice or checkout is 404; bad input is 400', async () => {
     const [id] = await unpaid();
     for (const returnUrl of ['https://evil.example/x', 'javascript:alert(1)', 'http://localhost:3001/', 'not a url']) {
       const r = await app.json<{ error: string; message: string }>('/api/Payment/invoice-checkout', { body: { idfattura: id, returnUrl } });

@@ -75,7 +75,7 @@ describe('§7 registry, readings, privacy', () => {
     await expectMarker(reading({ lettura: lastReading + 10 }), 'letturaBelowPrevious');
   });
 
-  it('contract: reading for a foreign registry or contract is 404; a malformed payload is 400 naming the field', async () => {
+  it('issue 3 item 6 (upstream contract): reading for a foreign registry or contract is 404; a malformed payload is 400 naming the field', async () => {
     expect((await app.json('/api/lettura/apccb/gas/save', { body: reading({ idanagrafica: 100002 }) })).status).toBe(404);
     expect((await app.json('/api/lettura/apccb/gas/save', { body: reading({}), email: 'anna.huber@demo.it' })).status).toBe(404);
     for (const [body, field] of [

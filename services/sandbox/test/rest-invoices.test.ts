@@ -68,7 +68,7 @@ describe('§7 invoices REST API (own customer only)', () => {
     expect(pdfFileName('../"evil"\r\n.pdf')).toBe('evil_pdf.pdf');
   });
 
-  it('contract: another customer\'s or an unknown invoice is 404 on every invoice path', async () => {
+  it('issue 3 item 6 (upstream contract): another customer\'s or an unknown invoice is 404 on every invoice path', async () => {
     const foreign = (await app.json<Browse>('/api/invoices/browse', { body: {}, email: 'acme@demo.it' })).body.invoices[0]?.idfattura;
     for (const path of ['/api/invoices/get-invoice', '/api/invoices/get-invoice-rows', '/api/fattura/pdf', '/api/fattura/apccb/pdf']) {
       expect((await app.json(`${path}?idfattura=${foreign}`)).status).toBe(404);
@@ -76,7 +76,7 @@ describe('§7 invoices REST API (own customer only)', () => {
     }
   });
 
-  it('contract: bad input on every invoice path is 400 badRequest naming the field; no token is 401', async () => {
+  it('issue 3 item 6 (upstream contract): bad input on every invoice path is 400 badRequest naming the field; no token is 401', async () => {
     const cases: Array<[string, { body?: unknown }, string]> = [
       ['/api/invoices/browse', { body: { IssueDateFrom: 'yesterday-ish' } }, 'IssueDateFrom'],
       ['/api/invoices/browse', { body: { IssueDateTo: '2025-02-30T00:00:00' } }, 'IssueDateTo'],

@@ -1,7 +1,7 @@
 // The content site (§7 News and posts): WordPress's posts endpoint with its query parameters and
 // headers, and the portal's /v1/Posts/List (page 1, size 10, bearer).
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { SandboxContext } from '../context.ts';
 import { escapeHtml } from '../payment/page.ts';
 import type { Post } from '../content/posts.ts';
@@ -42,7 +42,7 @@ function wordpress(post: Post, baseUrl: string) {
 /** Public: the content site needs no token. */
 export async function registerWordpressRoutes(app: FastifyInstance, ctx: SandboxContext, posts: () => Post[]): Promise<void> {
   app.get('/wp-json/wp/v2/posts', { schema: { querystring: WpQuery } }, async (request, reply) => {
-    const q = request.query as { page?: number; per_page?: number; lang?: 'it' | 'de' };
+    const q = request.query as Static<typeof WpQuery>;
     const page = q.page ?? 1;
     const perPage = q.per_page ?? 10;
     const all = posts().filter((p) => p.lang === (q.lang ?? 'it'));
@@ -56,7 +56,7 @@ export async function registerWordpressRoutes(app: FastifyInstance, ctx: Sandbox
 /** Behind the bearer check. */
 export async function registerPostListRoute(app: FastifyInstance, ctx: SandboxContext, posts: () => Post[]): Promise<void> {
   app.get('/v1/Posts/List', { schema: { querystring: ListQuery } }, async (request) => {
-    const q = request.query as { page?: number; size?: number; lang?: 'it' | 'de' };
+    const q = request.query as Static<typeof ListQuery>;
     const page = q.page ?? 1;
     const size = q.size ?? 10;
     const all = posts().filter((p) => p.lang === (q.lang ?? 'it'));

@@ -2,7 +2,7 @@
 // timers run: every `exportStepSeconds` it moves one step 0 → 1 → 2 → 3 → 4 → 5; every fourth job
 // (idJob divisible by 4) faults after running (status 7), deterministically.
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { romeInstant } from '../data/dates.ts';
 import type { ExportJob } from '../data/store.ts';
 import { renderBills, type BillSheet } from '../pdf/invoice-pdf.ts';
@@ -34,7 +34,7 @@ export async function registerExportRoutes(app: FastifyInstance, { ctx, store }:
 
   for (const [path, tipo] of [['/api/invoices/export-pdf/start', 'list'], ['/api/invoices/export-pdf/start-detail', 'detail']] as const) {
     app.post(path, { schema: { body: StartBody } }, async (request, reply) => {
-      const { idfatture } = request.body as { idfatture: number[] };
+      const { idfatture } = request.body as Static<typeof StartBody>;
       const own = ownRegistries(request);
       const foreign = idfatture.find((id) => !store.ownInvoice(own, id));
       if (foreign !== undefined) return notFound(reply, `invoice ${foreign}`);
@@ -52,7 +52,7 @@ export async function registerExportRoutes(app: FastifyInstance, { ctx, store }:
   });
 
   app.get('/api/invoices/export-pdf/download', { schema: { querystring: DownloadQuery } }, async (request, reply) => {
-    const { idJob } = request.query as { idJob: number };
+    const { idJob } = request.query as Static<typeof DownloadQuery>;
     const job = store.jobs.get(idJob);
     if (!job || job.email !== subjectOf(request).email) return notFound(reply, `export job ${idJob}`);
     const { status } = describe(job);

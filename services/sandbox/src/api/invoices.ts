@@ -1,7 +1,7 @@
 // Invoice endpoints of the supplier's REST API (§7; docs/upstream-contract.md): browse, one
 // invoice, its rows and its PDF. They answer only for the token's own customer.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { parseInstant, parseYmd } from '../data/dates.ts';
 import { invoiceRows } from '../data/invoice-rows.ts';
 import type { Fattura } from '../data/model.ts';
@@ -37,7 +37,7 @@ export async function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string
 
 export async function registerInvoiceRoutes(app: FastifyInstance, { store }: DataDeps): Promise<void> {
   app.post('/api/invoices/browse', { schema: { body: BrowseBody } }, async (request, reply) => {
-    const body = request.body as { DocumentNumber?: string; IssueDateFrom?: string; IssueDateTo?: string };
+    const body = request.body as Static<typeof BrowseBody>;
     const from = body.IssueDateFrom === undefined ? null : parseInstant(body.IssueDateFrom);
     if (body.IssueDateFrom !== undefined && from === null) {
       return fail(reply, 400, 'badRequest', 'body.IssueDateFrom must be an instant YYYY-MM-DDTHH:mm:ss');
@@ -61,12 +61,12 @@ export async function registerInvoiceRoutes(app: FastifyInstance, { store }: Dat
   });
 
   app.get('/api/invoices/get-invoice', { schema: { querystring: InvoiceQuery } }, async (request, reply) => {
-    const { idfattura } = request.query as { idfattura: number };
+    const { idfattura } = request.query as Static<typeof InvoiceQuery>;
     return store.ownInvoice(ownRegistries(request), idfattura) ?? notFound(reply, `invoice ${idfattura}`);
   });
 
   app.get('/api/invoices/get-invoice-rows', { schema: { querystring: InvoiceQuery } }, async (request, reply) => {
-    const { idfattura } = request.query as { idfattura: number };
+    const { idfattura } = request.query as Static<typeof InvoiceQuery>;
     const inv = store.ownInvoice(ownRegistries(request), idfattura);
     const sheet = inv ? billSheet(store, inv) : null;
     return sheet ? { rows: sheet.rows } : notFound(reply, `invoice ${idfattura}`);
@@ -74,7 +74,7 @@ export async function registerInvoiceRoutes(app: FastifyInstance, { store }: Dat
 
   for (const [path, detail] of [['/api/fattura/pdf', false], ['/api/fattura/apccb/pdf', true]] as const) {
     app.get(path, { schema: { querystring: InvoiceQuery } }, async (request, reply) => {
-      const { idfattura } = request.query as { idfattura: number };
+      const { idfattura } = request.query as Static<typeof InvoiceQuery>;
       const inv = store.ownInvoice(ownRegistries(request), idfattura);
       const sheet = inv ? billSheet(store, inv) : null;
       if (!inv || !sheet) return notFound(reply, `invoice ${idfattura}`);

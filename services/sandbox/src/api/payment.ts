@@ -2,7 +2,7 @@
 // card page, and the result call that records the outcome — paying the invoice at most once.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
 
 const CheckoutBody = Type.Object({
@@ -23,7 +23,7 @@ export function onPortalOrigin(address: string, origins: readonly string[]): boo
 
 export async function registerPaymentRoutes(app: FastifyInstance, { ctx, store }: DataDeps): Promise<void> {
   app.post('/api/Payment/invoice-checkout', { schema: { body: CheckoutBody } }, async (request, reply) => {
-    const { idfattura, returnUrl } = request.body as { idfattura: number; returnUrl: string };
+    const { idfattura, returnUrl } = request.body as Static<typeof CheckoutBody>;
     if (!onPortalOrigin(returnUrl, ctx.options.portalOrigins)) {
       return fail(reply, 400, 'badRequest', `body.returnUrl must be an address on a portal origin (${ctx.options.portalOrigins.join(', ')})`);
     }
@@ -45,7 +45,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, { ctx, store }
   });
 
   app.post('/api/Payment/checkout-client-result', { schema: { body: ResultBody } }, async (request, reply) => {
-    const { checkoutId } = request.body as { checkoutId: string };
+    const { checkoutId } = request.body as Static<typeof ResultBody>;
     const checkout = store.checkouts.get(checkoutId);
     if (!checkout || checkout.email !== subjectOf(request).email) return notFound(reply, `checkout ${checkoutId}`);
     if (checkout.state === 'pending' || checkout.state === 'challenge') {

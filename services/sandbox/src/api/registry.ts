@@ -1,7 +1,7 @@
 // Registry, contacts, gas self-reading and privacy (§7 "Registry, readings, privacy"). Answers only
 // for the token's own registries; another customer's id is "not found".
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { parseYmd, romeInstant } from '../data/dates.ts';
 import type { DataStore } from '../data/store.ts';
 import { EMAIL_PATTERN } from '../graphql/requests.ts';
@@ -61,7 +61,7 @@ function saveReading(store: DataStore, body: { idanagrafica: number; idrigaContr
 
 export async function registerRegistryRoutes(app: FastifyInstance, { store }: DataDeps): Promise<void> {
   app.get('/api/registrazione/anagrafica/get', { schema: { querystring: RegistryQuery } }, async (request, reply) => {
-    const { codice } = request.query as { codice?: number };
+    const { codice } = request.query as Static<typeof RegistryQuery>;
     const own = [...ownRegistries(request)];
     const id = codice ?? own[0];
     const anagrafica = id !== undefined && own.includes(id) ? store.data.anagrafiche.get(id) : undefined;
@@ -69,7 +69,7 @@ export async function registerRegistryRoutes(app: FastifyInstance, { store }: Da
   });
 
   app.post('/api/registrazione/contatto/save', { schema: { body: ContactBody } }, async (request, reply) => {
-    const body = request.body as { idanagrafica: number; eMail?: string; telefono?: string; cellulare?: string };
+    const body = request.body as Static<typeof ContactBody>;
     if (body.eMail === undefined && body.telefono === undefined && body.cellulare === undefined) {
       return fail(reply, 400, 'badRequest', 'body needs at least one of eMail, telefono, cellulare');
     }
@@ -86,7 +86,7 @@ export async function registerRegistryRoutes(app: FastifyInstance, { store }: Da
   });
 
   app.post('/api/lettura/apccb/gas/save', { schema: { body: ReadingBody } }, async (request, reply) => {
-    const body = request.body as { idanagrafica: number; idrigaContratto: number; lettura: number | string; dataLettura: string };
+    const body = request.body as Static<typeof ReadingBody>;
     const date = parseYmd(body.dataLettura);
     if (!date) return fail(reply, 400, 'badRequest', 'body.dataLettura must be a date YYYY-MM-DD');
     const own = ownRegistries(request);
@@ -112,7 +112,7 @@ export async function registerRegistryRoutes(app: FastifyInstance, { store }: Da
   });
 
   app.post('/api/customer-cases/privacy', { schema: { body: PrivacyBody } }, async (request, reply) => {
-    const body = request.body as { idanagrafica: number; consents: { marketing: boolean; profiling: boolean; thirdParties: boolean } };
+    const body = request.body as Static<typeof PrivacyBody>;
     if (!ownRegistries(request).has(body.idanagrafica)) return notFound(reply, `registry ${body.idanagrafica}`);
     const idCase = `PRIV-${store.next('privacy', 1).toString().padStart(6, '0')}`;
     store.privacyCases.push({ idCase, idanagrafica: body.idanagrafica, consents: { ...body.consents }, createdAt: romeInstant(store.now()) });

@@ -105,11 +105,12 @@ export function notificationsOf(p: RegistryProfile, invoices: readonly Fattura[]
       de ? `Die Rechnung ${inv.numeroFattura} über ${inv.importo.toFixed(2).replace('.', ',')} € ist verfügbar.` : `La bolletta ${inv.numeroFattura} di ${inv.importo.toFixed(2).replace('.', ',')} € è disponibile.`,
       Math.max(0, Math.round((today.getTime() - Date.parse(inv.dataEmissione)) / 86_400_000)),
       i > 1,
-      `/fatture/${inv.idfattura}`,
+      // Deep links exist for the retail pages only (§2: /retail/myBills/{id}?issueDate=).
+      p.retail ? `/retail/myBills/${encodeURIComponent(inv.numeroDoc)}?issueDate=${inv.dataEmissione}` : null,
     );
   });
   if (contracts.some((c) => c.canInsertLettura)) {
-    push('lettura', de ? 'Selbstablesung möglich' : 'Finestra di autolettura aperta', de ? 'Sie können jetzt den Gaszählerstand mitteilen.' : 'Puoi comunicare ora la lettura del contatore gas.', 1, false, '/autolettura');
+    push('lettura', de ? 'Selbstablesung möglich' : 'Finestra di autolettura aperta', de ? 'Sie können jetzt den Gaszählerstand mitteilen.' : 'Puoi comunicare ora la lettura del contatore gas.', 1, false, p.retail ? '/retail/selfRead' : null);
   }
   push('operazione', de ? 'Anfrage bearbeitet' : 'Richiesta aggiornata', de ? 'Eine Ihrer Anfragen wurde aktualisiert.' : 'Una tua richiesta è stata aggiornata.', 12, true, null);
   push('info', de ? 'Neue Tarife 2027' : 'Nuove offerte 2027', de ? 'Entdecken Sie unsere grünen Tarife.' : 'Scopri le nuove offerte di energia verde.', 30, true, null);

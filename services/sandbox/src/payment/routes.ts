@@ -3,7 +3,7 @@
 // checkoutId and outcome.
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { SandboxContext } from '../context.ts';
 import type { Checkout, DataStore } from '../data/store.ts';
 import { formatEuro } from '../pdf/invoice-pdf.ts';
@@ -22,7 +22,6 @@ const FormBody = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 12 })),
 });
 
-type Form = { action?: string; step?: string; lang?: string; cardNumber?: string; expiry?: string; cvc?: string; code?: string };
 
 function pickLang(explicit: string | undefined, request: FastifyRequest): PageLang {
   if (explicit === 'de' || explicit === 'it') return explicit;
@@ -56,8 +55,8 @@ export async function registerPaymentPage(app: FastifyInstance, ctx: SandboxCont
     };
 
     scope.get('/payment/checkout/:checkoutId', { schema: { params: Params, querystring: LangQuery } }, async (request, reply) => {
-      const { checkoutId } = request.params as { checkoutId: string };
-      const lang = pickLang((request.query as { lang?: string }).lang, request);
+      const { checkoutId } = request.params as Static<typeof Params>;
+      const lang = pickLang((request.query as Static<typeof LangQuery>).lang, request);
       const checkout = store.checkouts.get(checkoutId);
       if (!checkout) return html(reply, 404, messagePage(lang, 'notFound', null));
       if (checkout.state === 'challenge') return html(reply, 200, challengePage(model(checkout, lang, {})));
@@ -66,8 +65,8 @@ export async function registerPaymentPage(app: FastifyInstance, ctx: SandboxCont
     });
 
     scope.post('/payment/checkout/:checkoutId', { schema: { params: Params, body: FormBody } }, async (request, reply) => {
-      const { checkoutId } = request.params as { checkoutId: string };
-      const form = request.body as Form;
+      const { checkoutId } = request.params as Static<typeof Params>;
+      const form = request.body as Static<typeof FormBody>;
       const lang = pickLang(form.lang, request);
       const checkout = store.checkouts.get(checkoutId);
       if (!checkout) return html(reply, 404, messagePage(lang, 'notFound', null));
