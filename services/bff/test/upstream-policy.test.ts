@@ -1,5 +1,6 @@
 import { ERROR_TEXTS } from '@portal/shared/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UpstreamClient } from '../src/upstream/client.ts';
 import {
   GraphQLRequestError,
   UpstreamError,
@@ -213,6 +214,31 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
     await expect(
       portal.app.upstream.request(ctx, { method: 'GET', path: '/api/user/info', auth: false }),
     ).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('upstream hosts (issue 4 item 1, §7 "News and posts")', () => {
+  it('sends the content site paths to UPSTREAM_CONTENT_URL and everything else to UPSTREAM_API_URL', async () => {
+    const { ctx } = await signedInContext();
+    const client = new UpstreamClient(
+      { ...portal.app.config.upstream, apiBaseUrl: 'http://127.0.0.1:9' },
+      portal.app.sessions,
+    );
+    try {
+      const posts = await client.request<unknown[]>(ctx, {
+        method: 'GET',
+        path: '/wp-json/wp/v2/posts',
+        query: { page: 1, per_page: 10, lang: 'it' },
+        auth: false,
+      });
+      expect(posts.status).toBe(200);
+      expect(Array.isArray(posts.body)).toBe(true);
+      await expect(
+        client.request(ctx, { method: 'GET', path: '/api/user/info' }),
+      ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    } finally {
+      await client.close();
+    }
   });
 });
 

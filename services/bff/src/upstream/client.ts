@@ -50,6 +50,7 @@ export interface GraphQLOperation {
 }
 
 const RETRYABLE = new Set<number>(RETRY.statuses);
+const CONTENT_PATHS = ['/wp-json/', '/v1/Posts/'];
 const IDEMPOTENT = new Set<string>(RETRY.idempotentMethods);
 
 function errorCode(
@@ -75,7 +76,7 @@ export class UpstreamClient {
 
   /** A REST call for the session; throws UpstreamError for any status ≥ 400 after the policy ran. */
   async request<T>(ctx: CallContext, call: RestCall): Promise<UpstreamResponse<T>> {
-    const url = buildUrl(this.settings.apiBaseUrl, call.path, call.query);
+    const url = buildUrl(this.baseFor(call.path), call.path, call.query);
     const raw = await this.withPolicy(ctx, call.method, call.auth ?? true, (bearer) =>
       this.transport.open({
         method: call.method,
@@ -93,7 +94,7 @@ export class UpstreamClient {
    * retry rule, no refresh. Error statuses throw UpstreamError with the upstream marker as code.
    */
   async anonymous<T>(call: RestCall & { bearer?: string }): Promise<UpstreamResponse<T>> {
-    const url = buildUrl(this.settings.apiBaseUrl, call.path, call.query);
+    const url = buildUrl(this.baseFor(call.path), call.path, call.query);
     const raw = await this.withRetry(call.method, () =>
       this.transport.open({
         method: call.method,
@@ -148,7 +149,7 @@ export class UpstreamClient {
     ctx: CallContext,
     call: { path: string; query?: Query },
   ): Promise<UpstreamResponse<Readable>> {
-    const url = buildUrl(this.settings.apiBaseUrl, call.path, call.query);
+    const url = buildUrl(this.baseFor(call.path), call.path, call.query);
     const raw = await this.withPolicy(ctx, 'GET', true, (bearer) =>
       this.transport.open({ method: 'GET', url, bearer, timeoutMs: this.settings.timeoutMs }, true),
     );
@@ -219,6 +220,13 @@ export class UpstreamClient {
 
   async close(): Promise<void> {
     await this.transport.close();
+  }
+
+  /** The content site's paths (§7 "News and posts") live on their own host; the rest on the API. */
+  private baseFor(path: string): string {
+    return CONTENT_PATHS.some((prefix) => path.startsWith(prefix))
+      ? this.settings.contentBaseUrl
+      : this.settings.apiBaseUrl;
   }
 
   private async withPolicy(
