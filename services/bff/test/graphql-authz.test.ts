@@ -1,0 +1,166 @@
+// The authorization matrix (issue 5 item 4, OWASP API1): three customers each try the others' ids
+// on every query, mutation and file route. A foreign id must get exactly the answer of an unknown
+// id, and nothing may reach an upstream write.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type RunningPortal } from './helpers.ts';
+import { gql, ok, type GraphQLAnswer } from './graphql-support.ts';
+
+interface Ids {
+  registryId: string;
+  invoiceId: string;
+  documentNumber: string;
+  issueDate: string;
+  supplyId: string;
+  contractId: string;
+  exportJobId: string;
+  checkoutId: string | null;
+}
+
+const CUSTOMERS = ['mario.rossi@demo.it', 'anna.huber@demo.it', 'acme@demo.it'] as const;
+const UNKNOWN: Ids = {
+  registryId: '999991',
+  invoiceId: '999999991',
+  documentNumber: 'FT1999/999999',
+  issueDate: '2024-01-15',
+  supplyId: '999999992',
+  contractId: '999999993',
+  exportJobId: '999999994',
+  checkoutId: '00000000-0000-4000-8000-000000000000',
+};
+
+let portal: RunningPortal;
+const cookies = new Map<string, string>();
+const ids = new Map<string, Ids>();
+
+async function collect(cookie: string): Promise<Ids> {
+  const data = ok(
+    await gql<{
+      registry: { id: string };
+      invoices: { nodes: Array<{ id: string; documentNumber: string; issueDate: string; paid: boolean; onlinePaymentEnabled: boolean }> };
+      supplies: { nodes: Array<{ id: string }> };
+      contracts: { nodes: Array<{ id: string }> };
+    }>(
+      portal,
+      cookie,
+      '{ registry { id } invoices(first: 50) { nodes { id documentNumber issueDate paid onlinePaymentEnabled } } supplies(first: 1) { nodes { id } } contracts(first: 1) { nodes { id } } }',
+    ),
+  );
+  const invoice = data.invoices.nodes[0]!;
+  const job = ok(await gql<{ startInvoiceExport: { id: string } }>(portal, cookie, 'mutation E($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }', { ids: [invoice.id] }));
+  const payable = data.invoices.nodes.find((n) => !n.paid && n.onlinePaymentEnabled);
+  const checkout = payable
+    ? ok(await gql<{ invoiceCheckout: { checkoutId: string } }>(portal, cookie, 'mutation P($id: ID!) { invoiceCheckout(invoiceId: $id) { checkoutId } }', { id: payable.id })).invoiceCheckout.checkoutId
+    : null;
+  return {
+    registryId: data.registry.id,
+    invoiceId: invoice.id,
+    documentNumber: invoice.documentNumber,
+    issueDate: invoice.issueDate,
+    supplyId: data.supplies.nodes[0]!.id,
+    contractId: data.contracts.nodes[0]!.id,
+    exportJobId: job.startInvoiceExport.id,
+    checkoutId: checkout,
+  };
+}
+
+beforeAll(async () => {
+  portal = await startPortal({ sandbox: { exportStepSeconds: 0 } });
+  for (const email of CUSTOMERS) {
+    const { cookie } = await portal.signIn(email);
+    cookies.set(email, cookie);
+    ids.set(email, await collect(cookie));
+  }
+});
+afterAll(async () => portal?.close());
+
+/** Every operation that names an id, as [name, query, variables of the target's ids]. */
+const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | null]> = [
+  ['invoiceById', 'query Q($id: ID!) { invoiceById(id: $id) { invoice { id } } }', (t) => ({ id: t.invoiceId })],
+  ['invoices by supply', 'query Q($s: ID) { invoices(filter: { supplyId: $s }) { totalCount } }', (t) => ({ s: t.supplyId })],
+  ['contracts by supply', 'query Q($s: ID) { contracts(supplyId: $s) { totalCount } }', (t) => ({ s: t.supplyId })],
+  ['contract', 'query Q($id: ID!) { contract(id: $id) { contract { id } } }', (t) => ({ id: t.contractId })],
+  ['registry', 'query Q($id: ID) { registry(id: $id) { id } }', (t) => ({ id: t.registryId })],
+  ['supply', 'query Q($id: ID!) { supply(id: $id) { id } }', (t) => ({ id: t.supplyId })],
+  ['consumptions', 'query Q($s: ID!) { consumptions(supplyId: $s, from: "2025-01", to: "2025-03") { totalQuantity } }', (t) => ({ s: t.supplyId })],
+  ['loadCurve', 'query Q($s: ID!) { loadCurve(supplyId: $s, from: "2025-01-01", to: "2025-01-02") { values } }', (t) => ({ s: t.supplyId })],
+  ['operations by supply', 'query Q($s: ID) { operations(supplyId: $s) { totalCount } }', (t) => ({ s: t.supplyId })],
+  ['submitGasReading', 'mutation M($c: ID!) { submitGasReading(input: { contractId: $c, value: 99999 }) { id } }', (t) => ({ c: t.contractId })],
+  ['saveContact', 'mutation M($r: ID) { saveContact(input: { registryId: $r, phone: "+39 000 0000000" }) { saved } }', (t) => ({ r: t.registryId })],
+  ['savePrivacyConsent', 'mutation M($r: ID) { savePrivacyConsent(input: { registryId: $r, marketing: true, profiling: true, thirdParties: true }) { caseId } }', (t) => ({ r: t.registryId })],
+  ['startInvoiceExport', 'mutation M($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }', (t) => ({ ids: [t.invoiceId] })],
+  ['invoiceCheckout', 'mutation M($id: ID!) { invoiceCheckout(invoiceId: $id) { checkoutId } }', (t) => ({ id: t.invoiceId })],
+  ['checkoutResult', 'mutation M($id: ID!) { checkoutResult(checkoutId: $id) { outcome } }', (t) => (t.checkoutId ? { id: t.checkoutId } : null)],
+  ['requestSupplyChange', 'mutation M($s: ID!) { requestSupplyChange(supplyId: $s, kind: BILL_DELIVERY, input: { billDelivery: PAPER }) { id } }', (t) => ({ s: t.supplyId })],
+];
+
+const WRITES = [
+  'POST /api/lettura/apccb/gas/save',
+  'POST /api/registrazione/contatto/save',
+  'POST /api/customer-cases/privacy',
+  'POST /api/invoices/export-pdf/start',
+  'POST /api/Payment/invoice-checkout',
+  'POST /api/Payment/checkout-client-result',
+];
+
+function shape(answer: GraphQLAnswer<unknown>) {
+  return { status: answer.status, data: answer.data, errors: answer.errors?.map((e) => ({ message: e.message, code: e.extensions?.code })) };
+}
+
+describe('authorization matrix: every id of another customer is NOT_FOUND, like an unknown id (issue 5 item 4)', () => {
+  for (const intruder of CUSTOMERS) {
+    for (const owner of CUSTOMERS) {
+      if (owner === intruder) continue;
+      it(`${intruder} cannot use the ids of ${owner} on any query or mutation`, async () => {
+        const cookie = cookies.get(intruder)!;
+        const target = ids.get(owner)!;
+        const writesBefore = await portal.sandbox.admin.calls();
+        for (const [name, query, vars] of OPERATIONS) {
+          const foreignVars = vars(target);
+          if (!foreignVars) continue;
+          const foreign = await gql(portal, cookie, query, foreignVars);
+          const unknown = await gql(portal, cookie, query, vars(UNKNOWN)!);
+          expect(foreign.errors?.[0]?.extensions?.code, name).toBe('NOT_FOUND');
+          expect(shape(foreign), name).toEqual(shape(unknown));
+        }
+        const writesAfter = await portal.sandbox.admin.calls();
+        for (const write of WRITES) expect(writesAfter[write] ?? 0, write).toBe(writesBefore[write] ?? 0);
+      });
+
+      it(`${intruder} gets null for the invoice of ${owner} by document number and issue date (§2, §4 QR lookup)`, async () => {
+        const target = ids.get(owner)!;
+        const q = 'query Q($n: String!, $d: String!) { invoice(documentNumber: $n, issueDate: $d) { invoice { id } } }';
+        const foreign = ok(await gql<{ invoice: unknown }>(portal, cookies.get(intruder)!, q, { n: target.documentNumber, d: target.issueDate }));
+        expect(foreign.invoice).toBeNull();
+      });
+
+      it(`${intruder} cannot download the PDFs or the export of ${owner} (404 like an unknown id)`, async () => {
+        const cookie = cookies.get(intruder)!;
+        const target = ids.get(owner)!;
+        for (const [foreignPath, unknownPath] of [
+          [`/api/files/invoices/${target.invoiceId}`, `/api/files/invoices/${UNKNOWN.invoiceId}`],
+          [`/api/files/invoices/${target.invoiceId}?variant=detail`, `/api/files/invoices/${UNKNOWN.invoiceId}?variant=detail`],
+          [`/api/files/exports/${target.exportJobId}`, `/api/files/exports/${UNKNOWN.exportJobId}`],
+        ] as const) {
+          const foreign = await portal.api(cookie, foreignPath);
+          const unknown = await portal.api(cookie, unknownPath);
+          expect(foreign.status, foreignPath).toBe(404);
+          expect(await foreign.json()).toEqual(await unknown.json());
+        }
+      });
+    }
+  }
+
+  it('each customer can still use their own ids (the matrix is not vacuous)', async () => {
+    for (const email of CUSTOMERS) {
+      const own = ids.get(email)!;
+      const answer = ok(await gql<{ supply: { id: string }; contract: { contract: { id: string } } }>(portal, cookies.get(email)!, 'query Q($s: ID!, $c: ID!) { supply(id: $s) { id } contract(id: $c) { contract { id } } }', { s: own.supplyId, c: own.contractId }));
+      expect(answer.supply.id).toBe(own.supplyId);
+      const pdf = await portal.api(cookies.get(email)!, `/api/files/invoices/${own.invoiceId}`);
+      expect(pdf.status).toBe(200);
+      await pdf.body?.cancel();
+      const exported = await portal.api(cookies.get(email)!, `/api/files/exports/${own.exportJobId}`);
+      expect(exported.status).toBe(200);
+      await exported.body?.cancel();
+    }
+  });
+});
