@@ -38,40 +38,54 @@ export function serverHref(url: URL): string {
 }
 
 export function createRootLoader(deps: RootLoaderDeps) {
-  return async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
-    const url = new URL(request.url);
-    const match = matchRoute(url.pathname);
-
-    if (match && SERVER_ROUTES.has(match.route.name)) {
-      if (url.href !== deps.documentHref) {
-        deps.leaveTo(serverHref(url));
-        return forever();
+  return async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
+    try {
+      return await load(deps, new URL(args.request.url));
+    } catch (error) {
+      // The error page needs its texts too.
+      if (!(error instanceof Response && error.status >= 300 && error.status < 400)) {
+        const url = new URL(args.request.url);
+        await deps
+          .setLanguage(pageLanguage(url.pathname, null, deps.readLocaleCookie()))
+          .catch(() => undefined);
       }
-      // The server did not take this path: there is no page for it here.
-      throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+      throw error;
     }
-
-    const cookie = deps.readLocaleCookie();
-    if (!match || match.route.public) {
-      const language = pageLanguage(url.pathname, null, cookie);
-      await deps.setLanguage(language);
-      return { session: null, language };
-    }
-
-    const session = await deps.loadSession();
-    if (!session) {
-      const returnTo = `${url.pathname}${url.search}`;
-      if (deps.redirectToSignIn(returnTo)) return forever();
-      throw new ApiError(401, 'unauthenticated');
-    }
-
-    const language = pageLanguage(url.pathname, session, cookie);
-    const decision = guardRoute(match.route, session.segment);
-    if (decision.kind === 'redirect') throw redirect(pathInLanguage(decision.to, language));
-    if (!match.locale && language === 'de') {
-      throw redirect(`${pathInLanguage(url.pathname, 'de')}${url.search}`);
-    }
-    await deps.setLanguage(language);
-    return { session, language };
   };
+}
+
+async function load(deps: RootLoaderDeps, url: URL): Promise<RootData> {
+  const match = matchRoute(url.pathname);
+
+  if (match && SERVER_ROUTES.has(match.route.name)) {
+    if (url.href !== deps.documentHref) {
+      deps.leaveTo(serverHref(url));
+      return forever();
+    }
+    // The server did not take this path: there is no page for it here.
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  }
+
+  const cookie = deps.readLocaleCookie();
+  if (!match || match.route.public) {
+    const language = pageLanguage(url.pathname, null, cookie);
+    await deps.setLanguage(language);
+    return { session: null, language };
+  }
+
+  const session = await deps.loadSession();
+  if (!session) {
+    const returnTo = `${url.pathname}${url.search}`;
+    if (deps.redirectToSignIn(returnTo)) return forever();
+    throw new ApiError(401, 'unauthenticated');
+  }
+
+  const language = pageLanguage(url.pathname, session, cookie);
+  const decision = guardRoute(match.route, session.segment);
+  if (decision.kind === 'redirect') throw redirect(pathInLanguage(decision.to, language));
+  if (!match.locale && language === 'de') {
+    throw redirect(`${pathInLanguage(url.pathname, 'de')}${url.search}`);
+  }
+  await deps.setLanguage(language);
+  return { session, language };
 }

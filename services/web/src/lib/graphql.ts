@@ -1,5 +1,5 @@
 // GraphQL over the BFF's /api/graphql (docs/api.md), read through SWR by the features.
-import { ApiError, apiJson } from './http.ts';
+import { ApiError, apiFetch } from './http.ts';
 
 interface GraphQLAnswer<T> {
   data?: T | null;
@@ -8,10 +8,19 @@ interface GraphQLAnswer<T> {
 
 /** Error codes of docs/api.md; the UI translates them (errors.<code>). */
 export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await apiJson<GraphQLAnswer<T>>('/api/graphql', {
-    method: 'POST',
-    body: JSON.stringify({ query, variables }),
-  });
+  let answer: GraphQLAnswer<T>;
+  try {
+    const response = await apiFetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+      acceptErrorStatus: true,
+    });
+    answer = (await response.json()) as GraphQLAnswer<T>;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, 'INTERNAL');
+  }
   const first = answer.errors?.[0];
   if (first) {
     const code = first.extensions?.code ?? 'INTERNAL';

@@ -2,9 +2,13 @@
 // of docs/api.md; a 401 sends the user to sign-in once, never in a loop.
 export const CSRF_HEADER = { 'x-portal-csrf': '1' } as const;
 
-/** A second 401 this soon after being sent to sign-in means signing in does not help: stop. */
+/**
+ * More than two trips to sign-in within a minute without ever getting a session means signing in
+ * does not help (a cookie the browser refuses, say): stop instead of looping.
+ */
 export const SIGN_IN_LOOP_GUARD_MS = 60_000;
-const SIGN_IN_MARK = 'portal.signInRedirectAt';
+export const SIGN_IN_LOOP_LIMIT = 2;
+const SIGN_IN_MARK = 'portal.signInRedirects';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -34,9 +38,10 @@ let redirecting = false;
  */
 export function redirectToSignIn(returnTo: string, now = Date.now()): boolean {
   if (redirecting) return true;
-  const last = Number(sessionStorage.getItem(SIGN_IN_MARK) ?? '0');
-  if (now - last < SIGN_IN_LOOP_GUARD_MS) return false;
-  sessionStorage.setItem(SIGN_IN_MARK, String(now));
+  const [since = 0, count = 0] = (sessionStorage.getItem(SIGN_IN_MARK) ?? '').split(':').map(Number);
+  const fresh = Number.isFinite(since) && now - since < SIGN_IN_LOOP_GUARD_MS;
+  if (fresh && count >= SIGN_IN_LOOP_LIMIT) return false;
+  sessionStorage.setItem(SIGN_IN_MARK, fresh ? `${since}:${count + 1}` : `${now}:1`);
   redirecting = true;
   window.location.assign(signInUrl(returnTo));
   return true;
@@ -51,8 +56,14 @@ export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+export interface ApiInit extends RequestInit {
+  /** Hand 4xx/5xx answers back instead of throwing (GraphQL reports its errors in the body). */
+  acceptErrorStatus?: boolean;
+}
+
 /** fetch with the CSRF header; a 401 starts sign-in (once) and rejects with ApiError. */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+export async function apiFetch(path: string, apiInit: ApiInit = {}): Promise<Response> {
+  const { acceptErrorStatus = false, ...init } = apiInit;
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(CSRF_HEADER)) headers.set(name, value);
   let response: Response;
@@ -68,7 +79,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     redirectToSignIn(currentPath());
     throw new ApiError(401, 'unauthenticated');
   }
-  if (!response.ok) {
+  if (!response.ok && !(acceptErrorStatus && response.headers.get('content-type')?.includes('json'))) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new ApiError(response.status, body?.error ?? `http${response.status}`);
   }

@@ -27,6 +27,8 @@ function init(): Promise<unknown> {
     supportedLngs: ['it', 'de', FALLBACK_LOCALE],
     resources: {},
     interpolation: { escapeValue: false },
+    // Pages render only after the root loader loaded the language; never suspend into a blank page.
+    react: { useSuspense: false },
     returnNull: false,
   });
   return initialised;

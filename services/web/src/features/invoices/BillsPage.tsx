@@ -81,7 +81,8 @@ export default function BillsPage() {
       ? { start: dayjs(query.issueDateFrom).toDate(), end: dayjs(query.issueDateTo).endOf('day').toDate() }
       : null;
 
-  const page = data?.invoices;
+  // After a failed search the previous page must not pass for its result.
+  const page = error ? undefined : data?.invoices;
   const pages = page ? Math.max(1, Math.ceil(page.totalCount / PAGE_SIZE)) : 1;
 
   return (

@@ -3,8 +3,12 @@ import useSWR from 'swr';
 import { graphqlFetcher } from '@/lib/graphql.ts';
 import { INVOICE_FIELDS, type Invoice, type PaymentState } from './types.ts';
 
-export const INVOICES_QUERY = `query Invoices($filter: InvoiceFilter, $first: Int, $offset: Int) {
-  invoices(filter: $filter, first: $first, offset: $offset, sort: ISSUE_DATE_DESC) {
+export const PAGE_SIZE = 10;
+
+// The page size is written into the document: the BFF's cost rule prices a list whose size comes
+// from a variable at its maximum.
+export const INVOICES_QUERY = `query Invoices($filter: InvoiceFilter, $offset: Int) {
+  invoices(filter: $filter, first: ${PAGE_SIZE}, offset: $offset, sort: ISSUE_DATE_DESC) {
     totalCount totalAmount totalToPay nodes { ${INVOICE_FIELDS} }
   }
 }`;
@@ -15,8 +19,6 @@ export interface InvoiceQuery {
   issueDateTo: string | null;
   page: number;
 }
-
-export const PAGE_SIZE = 10;
 
 export interface InvoicePage {
   totalCount: number;
@@ -30,7 +32,7 @@ export function invoiceVariables(query: InvoiceQuery): Record<string, unknown> {
   if (query.paymentState) filter.paymentStates = [query.paymentState];
   if (query.issueDateFrom) filter.issueDateFrom = query.issueDateFrom;
   if (query.issueDateTo) filter.issueDateTo = query.issueDateTo;
-  return { filter, first: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE };
+  return { filter, offset: (query.page - 1) * PAGE_SIZE };
 }
 
 export function useInvoices(query: InvoiceQuery) {

@@ -1,0 +1,56 @@
+// Issue 6 / §2, §4, §6: the QR deep link, the guard between segments, the 404 page and logout.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, openSignedIn, portalUrl, sandboxOrigin, signInAtIdp } from './support/portal.ts';
+
+test('issue 6 / §4: a QR link opened while signed out leads, after sign-in, to that bill', async ({ browser }) => {
+  // A bill of mario.rossi, read from the portal itself.
+  const reader = await browser.newContext();
+  const first = await reader.newPage();
+  await openSignedIn(first, '/retail/myBills', 'mario.rossi@demo.it');
+  const row = first.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr').first();
+  await expect(row.getByRole('link')).toBeVisible();
+  const number = (await row.locator('td').nth(0).innerText()).trim();
+  const [day, month, year] = (await row.locator('td').nth(2).innerText()).trim().split('/');
+  const issued = `${year}-${month}-${day}`;
+  await reader.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(portalUrl(`/qrcode-invoice?numeroFattura=${encodeURIComponent(number)}&dataEmissione=${issued}`));
+  await signInAtIdp(page, 'mario.rossi@demo.it');
+  await expect(page.getByRole('heading', { level: 1, name: `Bolletta ${number}` })).toBeVisible();
+  expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/retail/myBills/${number}`);
+  expect(new URL(page.url()).searchParams.get('issueDate')).toBe(issued);
+  await expectAccessible(page);
+  await context.close();
+});
+
+test('issue 6 / §6: acme (corporate) is kept out of /retail and sent to its own home', async ({ page }) => {
+  await openSignedIn(page, '/retail/myBills', 'acme@demo.it');
+  await expect(page).toHaveURL(portalUrl('/corporate'));
+  await page.goto(portalUrl('/retail'));
+  await expect(page).toHaveURL(portalUrl('/corporate'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("issue 6 / §2: an unknown URL answers 404 and shows 'Page not found'", async ({ page }) => {
+  const response = await page.goto(portalUrl('/this/page/does-not-exist'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('issue 6 / §4: logout ends the session and returns to the identity provider', async ({ page }) => {
+  await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
+  await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();
+  await page.getByRole('link', { name: 'Esci' }).click();
+  // The identity provider ends its session and, back at the portal without a session, the
+  // browser is at the identity provider's sign-in form again.
+  await expect(page.getByLabel('Password')).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(sandboxOrigin());
+  const session = await page.request.get(portalUrl('/api/session'), { headers: { 'x-portal-csrf': '1' } });
+  expect(session.status()).toBe(401);
+});

@@ -1,0 +1,18 @@
+// Runs the sandbox and the BFF (serving the built web client) on free ports of 127.0.0.1 for the
+// end-to-end tests, prints their addresses, and stops both on SIGTERM or SIGINT.
+import { fileURLToPath } from 'node:url';
+import { startPortal } from '../../../services/bff/test/helpers.ts';
+
+const webDist = fileURLToPath(new URL('../../../services/web/dist/', import.meta.url));
+const portal = await startPortal({ env: { WEB_DIST: webDist } });
+process.stdout.write(`PORTAL_URL=${portal.url}\nSANDBOX_URL=${portal.sandbox.url}\n`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await portal.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
