@@ -95,7 +95,9 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
           // A session that ended mid-request answers 401 like every other /api route; a document
           // refused before execution (syntax, validation, depth, cost) 400; execution errors 200
           // with the partial data, as GraphQL over HTTP expects.
-          const statusCode = unauthenticated ? 401 : 'data' in execution ? 200 : 400;
+          const framework = (execution.errors[0]?.originalError as { statusCode?: unknown } | undefined)?.statusCode;
+          const refused = typeof framework === 'number' && framework >= 400 && framework < 500 ? framework : 400;
+          const statusCode = unauthenticated ? 401 : 'data' in execution ? 200 : refused;
           return { statusCode, response: { data: execution.data ?? null, errors } };
         },
       });
