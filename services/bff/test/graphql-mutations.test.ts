@@ -11,7 +11,8 @@ let acme: string;
 
 beforeAll(async () => {
   portal = await startPortal();
-  [mario, acme] = await Promise.all(['mario.rossi@demo.it', 'acme@demo.it'].map(async (email) => (await portal.signIn(email)).cookie));
+  mario = (await portal.signIn('mario.rossi@demo.it')).cookie;
+  acme = (await portal.signIn('acme@demo.it')).cookie;
 });
 afterAll(async () => portal?.close());
 

@@ -11,9 +11,9 @@ let acme: string;
 
 beforeAll(async () => {
   portal = await startPortal();
-  [mario, anna, acme] = await Promise.all(
-    ['mario.rossi@demo.it', 'anna.huber@demo.it', 'acme@demo.it'].map(async (email) => (await portal.signIn(email)).cookie),
-  );
+  mario = (await portal.signIn('mario.rossi@demo.it')).cookie;
+  anna = (await portal.signIn('anna.huber@demo.it')).cookie;
+  acme = (await portal.signIn('acme@demo.it')).cookie;
 });
 afterAll(async () => portal?.close());
 
