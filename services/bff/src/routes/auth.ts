@@ -60,6 +60,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/login',
     {
+      // A navigation with side effects: no automatic HEAD twin.
+      exposeHeadRoute: false,
       schema: {
         querystring: Type.Object({
           locale: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
@@ -113,6 +115,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/callback',
     {
+      // A navigation with side effects: no automatic HEAD twin.
+      exposeHeadRoute: false,
       schema: {
         // The identity provider's answer (RFC 6749 §4.1.2); openid-client validates it in full.
         querystring: Type.Object(
@@ -266,7 +270,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/auth/logout',
-    { schema: { response: { 302: Type.Null() } } },
+    { exposeHeadRoute: false, schema: { response: { 302: Type.Null() } } },
     async (request, reply) => {
       const idToken = request.portalSession?.idp.idToken;
       await clearSession(request, reply);

@@ -31,6 +31,8 @@ export const impersonateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/impersonate',
     {
+      // A navigation with side effects: no automatic HEAD twin.
+      exposeHeadRoute: false,
       schema: {
         querystring: Type.Object({
           token: Type.String({ minLength: 1, maxLength: 4096 }),

@@ -16,6 +16,8 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/qrcode-invoice',
     {
+      // A navigation with side effects: no automatic HEAD twin.
+      exposeHeadRoute: false,
       schema: {
         querystring: Type.Object({
           numeroFattura: Type.String({

@@ -1,0 +1,63 @@
+import { NO_SECTIONS } from '@portal/shared/menu';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemorySessionStore } from './memory-store.ts';
+import { patchSession, type PortalSession } from './types.ts';
+
+function session(id: string, createdAt = Date.now()): PortalSession {
+  return {
+    id,
+    fingerprint: 'fp',
+    tokens: { accessToken: 'a', refreshToken: 'r', accessTokenExpiresAt: createdAt + 300_000 },
+    idp: { accessToken: 'i' },
+    user: { userInfo: { email: 'mario.rossi@demo.it', businessConventions: [] }, anagrafiche: [] },
+    profile: { name: 'Mario Rossi', locale: 'it' },
+    selectedRegistryId: null,
+    sections: { ...NO_SECTIONS },
+    impersonation: null,
+    qrPending: null,
+    createdAt,
+  };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('memory session store (issue 4 item 3, §9)', () => {
+  it('forgets a session when the cookie lifetime has passed', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const store = new MemorySessionStore(604_800);
+    await store.set(session('s1'));
+    expect(await store.get('s1')).not.toBeNull();
+    vi.setSystemTime(new Date('2026-01-08T00:00:01Z'));
+    expect(await store.get('s1')).toBeNull();
+    await store.close();
+  });
+
+  it('hands out copies, so only set() changes what is stored', async () => {
+    const store = new MemorySessionStore(60);
+    await store.set(session('s2'));
+    const copy = await store.get('s2');
+    copy!.selectedRegistryId = 42;
+    expect((await store.get('s2'))?.selectedRegistryId).toBeNull();
+    await store.close();
+  });
+
+  it('withLock runs one holder at a time per key; patchSession changes the stored session under it', async () => {
+    const store = new MemorySessionStore(60);
+    const order: string[] = [];
+    const holder = (name: string) =>
+      store.withLock('k', async () => {
+        order.push(`${name}:in`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push(`${name}:out`);
+      });
+    await Promise.all([holder('a'), holder('b'), holder('c')]);
+    expect(order).toEqual(['a:in', 'a:out', 'b:in', 'b:out', 'c:in', 'c:out']);
+
+    await store.set(session('s3'));
+    const patched = await patchSession(store, 's3', (s) => (s.selectedRegistryId = 7));
+    expect(patched?.selectedRegistryId).toBe(7);
+    expect((await store.get('s3'))?.selectedRegistryId).toBe(7);
+    expect(await patchSession(store, 'missing', () => undefined)).toBeNull();
+    await store.close();
+  });
+});
