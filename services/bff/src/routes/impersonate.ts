@@ -9,7 +9,7 @@ import { establishSession } from '../auth/establish.ts';
 import { segmentOf } from '../session/view.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import { jwtClaims } from '../upstream/tokens.ts';
-import { clearSession, unauthorizedLocation } from './auth.ts';
+import { clearSession, unauthorizedLocation } from '../auth/exits.ts';
 
 const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
 

@@ -8,7 +8,7 @@ import { QR_NOT_FOUND_LOCATION, findQrInvoice } from '../auth/qr.ts';
 import { qrCookie } from '../auth/cookies.ts';
 import { segmentOf } from '../session/view.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
-import { clearSession, endSessionLocation } from './auth.ts';
+import { clearSession, endSessionLocation } from '../auth/exits.ts';
 
 const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
 
