@@ -134,7 +134,13 @@ export class UpstreamClient {
       body.data === undefined ||
       body.data === null
     ) {
-      const failure = new GraphQLRequestError(answer.status, op.query, variables, errors);
+      const failure = new GraphQLRequestError(
+        answer.status,
+        op.query,
+        variables,
+        errors,
+        raw.headers,
+      );
       ctx.log.warn(
         { status: failure.status, query: failure.query, variables: failure.variables, errors },
         'GraphQL request failed',

@@ -42,12 +42,15 @@ export class GraphQLRequestError extends Error {
   readonly query: string;
   readonly variables: Record<string, unknown>;
   readonly errors: unknown[];
+  /** The answer's headers (§8 lists them with the request error). */
+  readonly headers: Record<string, string | string[] | undefined>;
 
   constructor(
     status: number,
     query: string,
     variables: Record<string, unknown>,
     errors: unknown[] = [],
+    headers: Record<string, string | string[] | undefined> = {},
   ) {
     super(`GraphQL request failed with status ${status}`);
     this.name = 'GraphQLRequestError';
@@ -55,6 +58,7 @@ export class GraphQLRequestError extends Error {
     this.query = query;
     this.variables = variables;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
