@@ -5,7 +5,8 @@ export default defineProject({
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // jsdom, through this package's own copy (see the file).
+    environment: './vitest.jsdom-environment.mjs',
     setupFiles: ['../../vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },

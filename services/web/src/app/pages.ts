@@ -26,11 +26,12 @@ const PAGES: Record<string, () => Promise<PageModule>> = {
   'retail-myBills-id': () => import('../features/invoices/BillDetailPage.tsx'),
 };
 
+const redirecting = () => import('./pages/RedirectingPage.tsx');
+const placeholder = () => import('./pages/PlaceholderPage.tsx');
+
 export function pageModuleOf(route: RouteDef): () => Promise<PageModule> {
   const page = PAGES[route.name];
   if (page) return page;
-  if (route.name === 'index' || SERVER_ROUTES.has(route.name)) {
-    return () => import('./pages/RedirectingPage.tsx');
-  }
-  return () => import('./pages/PlaceholderPage.tsx');
+  if (route.name === 'index' || SERVER_ROUTES.has(route.name)) return redirecting;
+  return placeholder;
 }

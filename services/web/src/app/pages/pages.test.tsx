@@ -1,0 +1,31 @@
+import { ROUTES } from '@portal/shared/routes';
+import { describe, expect, it } from 'vitest';
+import { i18n, setLanguage } from '../../lib/i18n.ts';
+import { pageName } from './PlaceholderPage.tsx';
+import { unauthorizedText } from './UnauthorizedPage.tsx';
+
+describe('issue 6 / §8: the texts of /unauthorized?error=<code>', () => {
+  it('shows the catalogue text of a code, and TokenExpired at {time} with &at=', () => {
+    expect(unauthorizedText('registriesEmpty', null)).toBe('Errore Anagrafica Utente');
+    expect(unauthorizedText('impersonationNotAllowed', null)).toBe('Impersonation not allowed');
+    expect(unauthorizedText('impersonationTokenExpired', '2026-01-01T10:00:00Z')).toBe('TokenExpired at 2026-01-01T10:00:00Z');
+    expect(unauthorizedText('toString', null)).toBeNull();
+    expect(unauthorizedText(null, null)).toBeNull();
+  });
+});
+
+describe('issue 6: the placeholder names every page in every language', () => {
+  it('translates every part of every segment route path', async () => {
+    for (const language of ['it', 'de'] as const) {
+      await setLanguage(language);
+      const t = i18n.getFixedT(language);
+      for (const route of ROUTES.filter((candidate) => candidate.metaType !== null)) {
+        const name = pageName(route, t);
+        expect(name, route.path).not.toMatch(/pages\.parts/);
+      }
+    }
+    await setLanguage('it');
+    const contract = ROUTES.find((route) => route.name === 'corporate-gas-contracts-id')!;
+    expect(pageName(contract, i18n.getFixedT('it'))).toBe('Aziende › Gas › Contratti › Dettaglio');
+  });
+});

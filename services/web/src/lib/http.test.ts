@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+describe('issue 6 / docs/api.md: a 401 sends the user to sign-in once, without loops', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  async function freshModule() {
+    vi.resetModules();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/retail/myBills', search: '?page=2' });
+    return { http: await import('./http.ts'), assign };
+  }
+
+  it('adds the CSRF header to every /api call and turns a 401 into one redirect with returnTo', async () => {
+    const { http, assign } = await freshModule();
+    const fetchMock = vi.fn(async () => new Response('{"error":"unauthenticated"}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(http.apiFetch('/api/graphql')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    await expect(http.apiFetch('/api/graphql')).rejects.toMatchObject({ status: 401 });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('x-portal-csrf')).toBe('1');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/auth/login?returnTo=%2Fretail%2FmyBills%3Fpage%3D2');
+  });
+
+  it('stops after two trips to sign-in within a minute that never brought a session', async () => {
+    let result = true;
+    for (let trip = 0; trip < 3; trip += 1) {
+      const { http } = await freshModule();
+      result = http.redirectToSignIn('/retail', 1_000 + trip);
+    }
+    expect(result).toBe(false);
+    const { http } = await freshModule();
+    expect(http.redirectToSignIn('/retail', 1_000 + 60_000)).toBe(true);
+  });
+
+  it('starts counting again once a page had a session', async () => {
+    for (let trip = 0; trip < 2; trip += 1) (await freshModule()).http.redirectToSignIn('/retail', 5_000);
+    const { http } = await freshModule();
+    http.clearSignInLoopGuard();
+    expect(http.redirectToSignIn('/retail', 5_001)).toBe(true);
+  });
+
+  it('accepts only local paths as returnTo', async () => {
+    const { http } = await freshModule();
+    expect(http.signInUrl('//evil.example/x')).toBe('/auth/login');
+    expect(http.signInUrl('/retail', 'de')).toBe('/auth/login?locale=de&returnTo=%2Fretail');
+  });
+});

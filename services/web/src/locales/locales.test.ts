@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import de from './de.ts';
+import enUS from './en-US.ts';
+import itMessages from './it.ts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('issue 6 / §9: the it, de and en-US message files', () => {
+  const files = { it: itMessages, de, 'en-US': enUS };
+
+  it('have exactly the same keys', () => {
+    const reference = keysOf(itMessages).sort();
+    expect(reference.length).toBeGreaterThan(100);
+    for (const messages of Object.values(files)) expect(keysOf(messages).sort()).toEqual(reference);
+  });
+
+  it('have no empty text and the same interpolations in every language', () => {
+    const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
+    const flat = (messages: unknown) =>
+      Object.fromEntries(
+        keysOf(messages).map((key) => [key, key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages)]),
+      ) as Record<string, string>;
+    const reference = flat(itMessages);
+    for (const messages of Object.values(files)) {
+      const texts = flat(messages);
+      for (const [key, text] of Object.entries(texts)) {
+        expect(text.trim(), key).not.toBe('');
+        expect(variables(text), key).toEqual(variables(reference[key] ?? ''));
+      }
+    }
+  });
+
+  it('write plurals as _one/_other pairs', () => {
+    const keys = keysOf(itMessages);
+    const plural = keys.filter((key) => /_(one|other)$/.test(key));
+    expect(plural.length).toBeGreaterThan(0);
+    for (const key of plural) {
+      const base = key.replace(/_(one|other)$/, '');
+      expect(keys).toContain(`${base}_one`);
+      expect(keys).toContain(`${base}_other`);
+    }
+  });
+});
