@@ -75,6 +75,8 @@ describe('Redis session store (issue 4 item 3, architecture "Scale-out")', () =>
       const ttl = await client.ttl(key);
       expect(ttl).toBeGreaterThan(604_000);
       expect(ttl).toBeLessThanOrEqual(604_800);
+      // The replicas share the rate-limit counters too.
+      expect((await client.keys('portal:rate:*')).length).toBeGreaterThan(0);
     } finally {
       client.disconnect();
     }

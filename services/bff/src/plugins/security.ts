@@ -4,6 +4,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { isApiPath } from './api-guard.ts';
 
@@ -44,8 +45,19 @@ async function security(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // With Redis the replicas share their counters; a Redis outage never blocks a request.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) {
+    redis.on('error', () => undefined);
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: 'portal:rate:', skipOnError: true } : {}),
     timeWindow: 60_000,
     max: (request) =>
       rateGroup(request.url) === 'api'
