@@ -62,22 +62,27 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
     }
   });
 
-  it('probes four sections for pa and shows the consortium logo for consortia (§4 menu flags, §6 logos)', async () => {
-    const pa = await sessionOf(
-      await portal.api((await portal.signIn('comune.verona@demo.it')).cookie, '/api/session'),
-    );
-    expect(Object.keys(pa.sections).sort()).toEqual([
-      'conventionGas',
-      'conventionPower',
-      'noConventionGas',
-      'noConventionPower',
-    ]);
-    expect(pa.menu.length).toBeGreaterThan(0);
-    const consortium = await sessionOf(
-      await portal.api((await portal.signIn('consorzio@demo.it')).cookie, '/api/session'),
-    );
-    expect(consortium.consortiumLogo).toBe('CONS-ALTO-ADIGE');
-    expect(consortium.registries).toHaveLength(3);
+  it('probes four sections in parallel for pa, two for the others, consortia across their registries (§4, §7)', async () => {
+    await portal.sandbox.admin.resetCalls();
+    const pa = await portal.signIn('comune.verona@demo.it');
+    expect((await portal.sandbox.admin.calls())['POST /ubik/graphql']).toBe(4);
+    const paBody = await sessionOf(await portal.api(pa.cookie, '/api/session'));
+    expect(paBody.sections).toEqual({
+      conventionPower: true,
+      noConventionPower: true,
+      conventionGas: true,
+      noConventionGas: true,
+    });
+    expect(paBody.menu).toEqual(['lightSub', 'light', 'fireSub', 'fire']);
+
+    await portal.sandbox.admin.resetCalls();
+    const consortium = await portal.signIn('consorzio@demo.it');
+    expect((await portal.sandbox.admin.calls())['POST /ubik/graphql']).toBe(2);
+    const consortiumBody = await sessionOf(await portal.api(consortium.cookie, '/api/session'));
+    expect(consortiumBody.menu).toEqual(['lightSub', 'fireSub']);
+    expect(consortiumBody.registries).toHaveLength(3);
+    // §6: two consortia have a logo; the first business convention decides.
+    expect(consortiumBody.consortiumLogo).toBe('CONS-ALTO-ADIGE');
   });
 
   it('selects one of the own registries and re-resolves language; a foreign id is refused with 403 (issue 4 item 4)', async () => {
