@@ -11,6 +11,13 @@ const dev = process.argv.includes('--dev');
 if (dev && existsSync('services/web/package.json')) {
   services.push({ name: 'web', dir: 'services/web', entry: 'services/web/vite.config.ts', script: 'dev' });
 }
+// In development the browser uses Vite's server (5173), which proxies the BFF's paths: the BFF and
+// the identity provider must accept that origin for the sign-in callback and the CSRF check.
+const DEV_ORIGIN = 'http://localhost:5173';
+const devEnv = {
+  sandbox: { SANDBOX_PORTAL_ORIGINS: `http://localhost:3000,http://127.0.0.1:3000,${DEV_ORIGIN}` },
+  bff: { PORTAL_ORIGIN: DEV_ORIGIN },
+};
 
 const children = [];
 let stopping = false;
@@ -26,7 +33,7 @@ for (const svc of services) {
   if (!existsSync(svc.entry)) continue;
   const child = spawn('pnpm', ['--dir', svc.dir, 'run', svc.script ?? 'start'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: process.env,
+    env: dev ? { ...process.env, ...devEnv[svc.name] } : process.env,
   });
   child.on('exit', (code) => {
     if (!stopping) {
@@ -38,5 +45,6 @@ for (const svc of services) {
 }
 
 console.log('[start] portal on http://localhost:3000, sandbox on http://localhost:4000 (Ctrl+C stops)');
+if (dev) process.stdout.write(`[start] development: open ${DEV_ORIGIN} (Vite, proxying the BFF)\n`);
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

@@ -53,20 +53,9 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // The BFF's CSRF check wants its own origin (docs/api.md); the dev server stands in for it.
-    proxy: Object.fromEntries(
-      proxied.map((path) => [
-        path,
-        {
-          target: BFF,
-          configure: (proxy: { on: (event: 'proxyReq', cb: (req: { getHeader: (n: string) => unknown; setHeader: (n: string, v: string) => void }) => void) => void }) => {
-            proxy.on('proxyReq', (req) => {
-              if (req.getHeader('origin')) req.setHeader('origin', BFF);
-            });
-          },
-        },
-      ]),
-    ),
+    // `pnpm dev` starts the BFF with PORTAL_ORIGIN set to this server, so the sign-in callback
+    // and the CSRF origin check (docs/api.md) both see the address the browser uses.
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: BFF }])),
   },
   preview: { port: 5173 },
 });
