@@ -87,6 +87,7 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
 
   it('selects one of the own registries and re-resolves language; a foreign id is refused with 403 (issue 4 item 4)', async () => {
     const { cookie } = await portal.signIn('consorzio@demo.it');
+    await portal.sandbox.admin.resetCalls();
     const selected = await portal.api(cookie, '/api/session/registry', {
       method: 'PUT',
       body: JSON.stringify({ idAnagrafica: 500002 }),
@@ -94,6 +95,8 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
     expect(selected.status).toBe(200);
     const body = await sessionOf(selected);
     expect(body.selectedRegistry?.idAnagrafica).toBe(500002);
+    // Two section probes again, then the capabilities of the new registry.
+    expect((await portal.sandbox.admin.calls())['POST /ubik/graphql']).toBe(3);
     expect(body.segment).toBe('consortia');
     const again = await sessionOf(await portal.api(cookie, '/api/session'));
     expect(again.selectedRegistry?.idAnagrafica).toBe(500002);
