@@ -1,0 +1,87 @@
+// The three servers of the benchmark, each in its own process so that process.cpuUsage() of one
+// is that server's work alone: `sandbox` (the upstream, SANDBOX_SCALE=large), `bff` (the portal)
+// and `proxy` (the floor: a bare node:http + undici keep-alive proxy forwarding the same calls).
+// Each reports { ready, url } over IPC, answers 'cpu' with its CPU time, and exits on 'stop'.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Pool } from 'undici';
+
+type Message = { type: 'cpu' } | { type: 'stop' };
+
+function serveIpc(url: string, stop: () => Promise<void>): void {
+  process.on('message', (message: Message) => {
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ type: 'cpu', micros: user + system });
+    } else if (message.type === 'stop') {
+      void stop().finally(() => process.exit(0));
+    }
+  });
+  process.send?.({ type: 'ready', url });
+}
+
+async function sandbox(bffOrigin: string): Promise<void> {
+  const { startSandbox } = await import('@portal/sandbox/testing');
+  // Access tokens outlive the run so that no refresh happens in the middle of a measurement.
+  const running = await startSandbox({ scale: 'large', portalOrigins: [bffOrigin], accessTokenTtl: 3600 });
+  serveIpc(running.url, () => running.close());
+}
+
+async function bff(sandboxUrl: string, port: number): Promise<void> {
+  const { loadConfig } = await import('../src/config.ts');
+  const { buildApp } = await import('../src/app.ts');
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PORTAL_ORIGIN: origin,
+    UPSTREAM_API_URL: sandboxUrl,
+    OIDC_ISSUER: `${sandboxUrl}/oidc`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_API_PER_MINUTE: '100000',
+    WEB_DIST: '/nonexistent-web-dist',
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port });
+  serveIpc(origin, () => app.close());
+}
+
+/** Forwards POST /ubik/graphql and GET /api/fattura/pdf to the sandbox with a fixed bearer, piping both ways. */
+async function proxy(sandboxUrl: string, bearer: string): Promise<void> {
+  const pool = new Pool(sandboxUrl, { connections: 64, pipelining: 1 });
+  const server = createServer((req, res) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${bearer}`, 'user-agent': 'bench-proxy' };
+    if (req.headers['content-type']) headers['content-type'] = req.headers['content-type'];
+    if (req.headers['content-length']) headers['content-length'] = req.headers['content-length'];
+    const method = req.method === 'POST' ? 'POST' : 'GET';
+    pool.request({ method, path: req.url ?? '/', headers, body: method === 'POST' ? req : null }).then(
+      (upstream) => {
+        const out: Record<string, string> = {};
+        for (const name of ['content-type', 'content-length', 'content-disposition']) {
+          const value = upstream.headers[name];
+          if (typeof value === 'string') out[name] = value;
+        }
+        res.writeHead(upstream.statusCode, out);
+        upstream.body.pipe(res);
+      },
+      () => {
+        res.writeHead(502).end();
+      },
+    );
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  serveIpc(`http://127.0.0.1:${port}`, async () => {
+    server.close();
+    await pool.close();
+  });
+}
+
+const [role, a = '', b = ''] = process.argv.slice(2);
+if (role === 'sandbox') await sandbox(a);
+else if (role === 'bff') await bff(a, Number(b));
+else if (role === 'proxy') await proxy(a, b);
+else throw new Error(`unknown role ${role ?? ''}`);
