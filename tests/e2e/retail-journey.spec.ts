@@ -53,6 +53,8 @@ test('issue 6 / §4, §5, §9: the bills page lists bills and filters them by a 
   const dialog = page.getByRole('dialog', { name: 'Scegli un periodo' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('gridcell')).toHaveCount(42);
+  await keepScreenshot(page, 'picker-it');
+  await expectAccessible(page);
   const target = isoOf(bill.issued);
   const today = new Date();
   const months = (today.getFullYear() - Number(target.slice(0, 4))) * 12 + today.getMonth() + 1 - Number(target.slice(5, 7));

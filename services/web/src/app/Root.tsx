@@ -24,6 +24,13 @@ export function Root() {
   );
 }
 
+/** A page that fails shows the error inside its layout, header and menu still there (§8). */
+export function PageError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorView status={notFound ? 404 : 500} errorCode={error instanceof ApiError ? error.code : null} />;
+}
+
 /** §2, §8: 404 for what does not exist, 500 for every other failure. */
 export function RootError() {
   const error = useRouteError();

@@ -3,6 +3,7 @@
 import { ROUTES, routeForms, type RouteDef } from '@portal/shared/routes';
 import type { RouteObject } from 'react-router-dom';
 import { withChunkReload, type ChunkReloadDeps } from './chunk-reload.ts';
+import { PageError } from './Root.tsx';
 import { pageModuleOf, type PageModule } from './pages.ts';
 
 export interface RouteHandle {
@@ -22,6 +23,7 @@ export function generateRoutes(
         id: `${route.name}:${form}`,
         path,
         handle,
+        errorElement: <PageError />,
         lazy: async () => ({ Component: (await load()).default }),
       }),
     );

@@ -141,6 +141,17 @@ const de: Messages = {
     address: 'Adresse',
     status: 'Status',
     greenEnergy: 'Grüne Energie',
+    statuses: {
+      active: 'Aktiv',
+      accepted: 'Angenommen',
+      suspended: 'Ausgesetzt',
+      ended: 'Beendet',
+      transmitted: 'Übermittelt',
+      activating: 'In Aktivierung',
+      processing: 'In Bearbeitung',
+      expiring: 'Läuft ab',
+      unknown: 'Aktiv',
+    },
   },
   invoices: {
     title: 'Meine Rechnungen',

@@ -141,6 +141,17 @@ const enUS: Messages = {
     address: 'Address',
     status: 'Status',
     greenEnergy: 'Green energy',
+    statuses: {
+      active: 'Active',
+      accepted: 'Accepted',
+      suspended: 'Suspended',
+      ended: 'Ended',
+      transmitted: 'Transmitted',
+      activating: 'Being activated',
+      processing: 'In progress',
+      expiring: 'Expiring',
+      unknown: 'Active',
+    },
   },
   invoices: {
     title: 'My bills',

@@ -18,6 +18,15 @@ import {
 } from './picker-state.ts';
 import { ErrorText, Footer, InputRow, Popover, Shortcuts, Wrapper } from './styles.ts';
 
+function CalendarIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 export interface DateRangePickerProps {
   label: string;
   value: DateRange | null;
@@ -153,7 +162,14 @@ export function DateRangePicker({
           aria-labelledby={withInput ? undefined : `${inputId}-label ${inputId}-value`}
           onClick={() => (open ? close() : show())}
         >
-          {withInput ? t('picker.open') : <span id={`${inputId}-value`}>{text || t('picker.noSelection')}</span>}
+          {withInput ? (
+            <>
+              <CalendarIcon />
+              <span className="visually-hidden">{t('picker.open')}</span>
+            </>
+          ) : (
+            <span id={`${inputId}-value`}>{text || t('picker.noSelection')}</span>
+          )}
         </Button>
       </InputRow>
       {invalid && (

@@ -15,7 +15,7 @@ export const InputRow = styled.div`
     font: inherit;
     min-height: 44px;
     padding: 8px;
-    width: min(100%, 280px);
+    width: min(100%, 18rem);
     border: 1px solid ${({ theme }) => theme.color.muted};
     border-radius: ${({ theme }) => theme.radius};
   }
@@ -148,6 +148,11 @@ export const Cell = styled.td`
   }
   &:hover {
     outline: 1px solid ${({ theme }) => theme.color.primary};
+  }
+  &:focus {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -1px;
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.text};
   }
 `;
 

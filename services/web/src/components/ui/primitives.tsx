@@ -55,6 +55,10 @@ export const Stack = styled.div<{ $gap?: number }>`
   display: flex;
   flex-direction: column;
   gap: ${({ $gap = 16 }) => `${$gap}px`};
+  > h1,
+  > p {
+    margin: 0;
+  }
 `;
 
 export const StatusBadge = styled.span<{ $tone: Tone }>`

@@ -110,6 +110,19 @@ function Bills({ data, language }: { data: RetailDashboard; language: Locale }) 
   );
 }
 
+/** §4 contract states → message keys (the Italian file holds the spec's labels). */
+const STATUS_KEYS = {
+  attiva: 'active',
+  accettata: 'accepted',
+  sospesa: 'suspended',
+  cessata: 'ended',
+  trasmessa: 'transmitted',
+  'in fase di attivazione': 'activating',
+  'in lavorazione': 'processing',
+  'in scadenza': 'expiring',
+  unknown: 'unknown',
+} as const satisfies Record<ReturnType<typeof contractStatus>['key'], string>;
+
 function Supplies({ data }: { data: RetailDashboard }) {
   const { t } = useTranslation();
   return (
@@ -125,7 +138,7 @@ function Supplies({ data }: { data: RetailDashboard }) {
               <li key={supply.id}>
                 <Row>
                   <strong>{t(`supply.utility_${supply.utility}`)}</strong>
-                  <StatusBadge $tone={status.tone}>{status.label}</StatusBadge>
+                  <StatusBadge $tone={status.tone}>{t(`supply.statuses.${STATUS_KEYS[status.key]}`)}</StatusBadge>
                 </Row>
                 <div>
                   {t(`supply.pointId_${supply.utility}`)}: {supply.pointId}

@@ -1,0 +1,44 @@
+// Issue 6 / Quality: usable from 360 px wide and by keyboard (skip link, landmarks, menu toggle).
+import { expect, test } from '@playwright/test';
+import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('issue 6: at 360 px the dashboard, the bills and the open picker fit the width and stay accessible', async ({ page }) => {
+  await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
+  await expect(page.getByRole('heading', { level: 1, name: 'Le mie bollette' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr').first().getByRole('link')).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await keepScreenshot(page, 'bills-it-360');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Apri il calendario' }).click();
+  await expect(page.getByRole('dialog', { name: 'Scegli un periodo' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await keepScreenshot(page, 'picker-it-360');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The menu folds behind a toggle on narrow screens.
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Riepilogo' }).click();
+  await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await keepScreenshot(page, 'dashboard-it-360');
+});
+
+test('issue 6: the skip link is the first stop of the keyboard and leads to the main content', async ({ page }) => {
+  await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
+  await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
