@@ -43,10 +43,11 @@ const MAIN_WIDTH: Record<Layout, string> = {
   assistance: '860px',
 };
 
-const Main = styled.main<{ $layout: Layout }>`
+const Main = styled.main<{ $layout: Layout; $centered: boolean }>`
   padding: 24px 16px 48px;
   width: 100%;
-  max-width: ${({ $layout }) => MAIN_WIDTH[$layout]};
+  max-width: ${({ $layout, $centered }) => ($centered ? '760px' : MAIN_WIDTH[$layout])};
+  margin: ${({ $centered }) => ($centered ? '0 auto' : '0')};
   &:focus {
     outline: none;
   }
@@ -105,7 +106,7 @@ export function Shell(props: {
       <BuildBanner />
       <Body $withMenu={withMenu && session !== null}>
         {withMenu && session && <Menu session={session} language={language} />}
-        <Main id="main" tabIndex={-1} $layout={layout} aria-busy={navigation.state === 'loading'} data-layout={layout}>
+        <Main id="main" tabIndex={-1} $layout={layout} $centered={!(withMenu && session)} aria-busy={navigation.state === 'loading'} data-layout={layout}>
           {children}
         </Main>
       </Body>
