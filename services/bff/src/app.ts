@@ -5,6 +5,7 @@ import { loggerOptions } from './logger.ts';
 import apiGuard from './plugins/api-guard.ts';
 import errors from './plugins/errors.ts';
 import graphqlApi from './graphql/plugin.ts';
+import metrics from './plugins/metrics.ts';
 import oidc from './plugins/oidc.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
@@ -63,6 +64,7 @@ export async function buildApp(
   await app.register(upstream);
   await app.register(oidc);
   await app.register(apiGuard);
+  await app.register(metrics);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -32,6 +32,8 @@ export interface Config {
   rateLimit: { authPerMinute: number; apiPerMinute: number };
   logLevel: string;
   graphiql: boolean;
+  /** Serve /metrics (Prometheus text); off in production unless METRICS_ENABLED says otherwise. */
+  metricsEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +95,15 @@ class Reader {
     }
     return value;
   }
+
+  flag(name: string, fallback: boolean): boolean {
+    const raw = this.env[name]?.trim().toLowerCase();
+    if (raw === undefined || raw === '') return fallback;
+    if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+    this.problems.push(`${name} must be on/off (true/false, 1/0) (got ${raw})`);
+    return fallback;
+  }
 }
 
 function originOf(url: string): string {
@@ -125,6 +136,8 @@ export function loadConfig(env: Env = process.env): Config {
   const timeoutMs = read.integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
   const authPerMinute = read.integer('RATE_LIMIT_AUTH_PER_MINUTE', 60, 1, 100_000);
   const apiPerMinute = read.integer('RATE_LIMIT_API_PER_MINUTE', 600, 1, 1_000_000);
+  // Metrics reveal traffic and upstream health: never public by accident in production.
+  const metricsEnabled = read.flag('METRICS_ENABLED', !production);
 
   const webDistSetting = env.WEB_DIST?.trim();
   const webDistPath = webDistSetting ? resolve(webDistSetting) : DEFAULT_WEB_DIST;
@@ -190,5 +203,6 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: { authPerMinute, apiPerMinute },
     logLevel,
     graphiql: !production,
+    metricsEnabled,
   };
 }

@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = [
   '/',
   '/healthz',
   '/readyz',
+  '/metrics',
   '/auth/login',
   '/auth/callback',
   '/auth/logout',

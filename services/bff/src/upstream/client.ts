@@ -13,6 +13,7 @@ import { accessTokenExpiry } from './tokens.ts';
 import {
   buildUrl,
   discard,
+  type ExchangeObserver,
   type Headers,
   type Method,
   type RawAnswer,
@@ -222,6 +223,11 @@ export class UpstreamClient {
     } catch {
       return false;
     }
+  }
+
+  /** Metrics: be told of every upstream exchange (its URL and status, or its failure). */
+  observe(observer: ExchangeObserver): void {
+    this.transport.observer = observer;
   }
 
   async close(): Promise<void> {

@@ -21,6 +21,9 @@ export interface RawAnswer {
   body: Readable;
 }
 
+/** Told of every exchange's status, or of its failure without an answer (metrics); must not throw. */
+export type ExchangeObserver = (url: string, outcome: number | 'network' | 'aborted') => void;
+
 const ABORT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_ABORTED']);
 
 export function toUnavailable(error: unknown): UpstreamUnavailableError {
@@ -44,6 +47,7 @@ export function buildUrl(
 
 export class Transport {
   private readonly agent: Agent;
+  observer: ExchangeObserver | null = null;
 
   constructor(private readonly userAgent: string) {
     this.agent = new Agent({
@@ -72,9 +76,12 @@ export class Transport {
         headersTimeout: exchange.timeoutMs,
         bodyTimeout: exchange.timeoutMs,
       });
+      this.observer?.(exchange.url, answer.statusCode);
       return { status: answer.statusCode, headers: answer.headers, body: answer.body };
     } catch (error) {
-      throw toUnavailable(error);
+      const failure = toUnavailable(error);
+      this.observer?.(exchange.url, failure.kind);
+      throw failure;
     }
   }
 

@@ -1,0 +1,185 @@
+// /metrics in the Prometheus text format (architecture "One origin", "Scale-out"): requests per route,
+// method and status class with a duration histogram, upstream exchanges per target and outcome, and
+// token refreshes. Written here because a handful of counters does not justify a client library.
+// Each replica counts its own traffic; Prometheus scrapes every replica on the internal network.
+// Served only when config.metricsEnabled (off in production unless METRICS_ENABLED says so).
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+/** Upper bounds of the request duration histogram, in seconds. */
+export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
+
+const CONTENT_PATHS = ['/wp-json/', '/v1/Posts/'];
+const REFRESH_PATH = '/api/refresh-token';
+
+type Labels = Record<string, string>;
+
+/** Label values escaped as the text format requires (backslash, quote, newline). */
+function escapeLabel(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+}
+
+function labelText(labels: Labels): string {
+  const pairs = Object.entries(labels).map(([k, v]) => `${k}="${escapeLabel(v)}"`);
+  return pairs.length === 0 ? '' : `{${pairs.join(',')}}`;
+}
+
+class Counter {
+  private readonly values = new Map<string, number>();
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+  ) {}
+
+  inc(labels: Labels, by = 1): void {
+    const key = labelText(labels);
+    this.values.set(key, (this.values.get(key) ?? 0) + by);
+  }
+
+  render(): string[] {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
+    for (const [key, value] of this.values) lines.push(`${this.name}${key} ${value}`);
+    return lines;
+  }
+}
+
+class Histogram {
+  private readonly series = new Map<
+    string,
+    { labels: Labels; counts: number[]; sum: number; count: number }
+  >();
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    private readonly buckets: readonly number[],
+  ) {}
+
+  observe(labels: Labels, value: number): void {
+    const key = labelText(labels);
+    let entry = this.series.get(key);
+    if (!entry) {
+      entry = { labels, counts: this.buckets.map(() => 0), sum: 0, count: 0 };
+      this.series.set(key, entry);
+    }
+    // Buckets are cumulative: an observation counts in every bucket whose bound it does not exceed.
+    this.buckets.forEach((bound, i) => {
+      if (value <= bound) entry.counts[i] = (entry.counts[i] ?? 0) + 1;
+    });
+    entry.sum += value;
+    entry.count += 1;
+  }
+
+  render(): string[] {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
+    for (const [key, entry] of this.series) {
+      this.buckets.forEach((bound, i) => {
+        const le = labelText({ ...entry.labels, le: String(bound) });
+        lines.push(`${this.name}_bucket${le} ${entry.counts[i] ?? 0}`);
+      });
+      lines.push(`${this.name}_bucket${labelText({ ...entry.labels, le: '+Inf' })} ${entry.count}`);
+      lines.push(`${this.name}_sum${key} ${entry.sum}`);
+      lines.push(`${this.name}_count${key} ${entry.count}`);
+    }
+    return lines;
+  }
+}
+
+export function statusClass(status: number): string {
+  return `${Math.floor(status / 100)}xx`;
+}
+
+/** Which upstream system an exchange went to; few values, so the series stay few. */
+export function upstreamTarget(url: string, settings: Config['upstream']): string {
+  if (url.startsWith(settings.graphqlUrl)) return 'graphql';
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return 'other';
+  }
+  if (path === REFRESH_PATH) return 'refresh';
+  if (CONTENT_PATHS.some((prefix) => path.startsWith(prefix))) return 'content';
+  return path.startsWith('/api/') ? 'api' : 'other';
+}
+
+export class PortalMetrics {
+  readonly requests = new Counter(
+    'portal_http_requests_total',
+    'HTTP requests answered, by route, method and status class.',
+  );
+  readonly durations = new Histogram(
+    'portal_http_request_duration_seconds',
+    'Time to answer an HTTP request, by route and method.',
+    DURATION_BUCKETS,
+  );
+  readonly upstream = new Counter(
+    'portal_upstream_requests_total',
+    'Exchanges with the upstream systems, by target and outcome (status class, network or aborted).',
+  );
+  readonly refreshes = new Counter(
+    'portal_token_refreshes_total',
+    'Renewals of portal tokens at /api/refresh-token, by outcome (renewed, refused, failed).',
+  );
+
+  constructor(private readonly settings: Config['upstream']) {}
+
+  request(route: string, method: string, status: number, seconds: number): void {
+    this.requests.inc({ route, method, status_class: statusClass(status) });
+    this.durations.observe({ route, method }, seconds);
+  }
+
+  exchange(url: string, outcome: number | 'network' | 'aborted'): void {
+    const target = upstreamTarget(url, this.settings);
+    this.upstream.inc({
+      target,
+      outcome: typeof outcome === 'number' ? statusClass(outcome) : outcome,
+    });
+    if (target === 'refresh') {
+      const result =
+        outcome === 200 ? 'renewed' : typeof outcome === 'number' ? 'refused' : 'failed';
+      this.refreshes.inc({ outcome: result });
+    }
+  }
+
+  render(): string {
+    const lines = [
+      ...this.requests.render(),
+      ...this.durations.render(),
+      ...this.upstream.render(),
+      ...this.refreshes.render(),
+      '# HELP portal_process_resident_memory_bytes Resident set size of this replica.',
+      '# TYPE portal_process_resident_memory_bytes gauge',
+      `portal_process_resident_memory_bytes ${process.memoryUsage.rss()}`,
+    ];
+    return `${lines.join('\n')}\n`;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: PortalMetrics;
+  }
+}
+
+async function metricsPlugin(app: FastifyInstance): Promise<void> {
+  const metrics = new PortalMetrics(app.config.upstream);
+  app.decorate('metrics', metrics);
+  if (!app.config.metricsEnabled) return;
+  app.upstream.observe((url, outcome) => metrics.exchange(url, outcome));
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, not the URL, so ids in paths do not multiply the series.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.request(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { schema: { response: { 200: Type.String() } } }, async (_request, reply) =>
+    reply.type('text/plain; version=0.0.4; charset=utf-8').send(metrics.render()),
+  );
+}
+
+export default fp(metricsPlugin, { name: 'metrics', fastify: '5.x', dependencies: ['upstream'] });
