@@ -1,0 +1,179 @@
+// Two BFF replicas behind one round-robin proxy, sharing Redis (architecture "Scale-out", "Session
+// model"): a session opened through one replica works through the other, and concurrent 401s on
+// both replicas cause exactly one /api/refresh-token thanks to the Redis lock (issue 4 items 3, 6).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, request, type Server } from 'node:http';
+import { freePort, idpSignIn, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../services/bff/src/app.ts';
+import { loadConfig } from '../../services/bff/src/config.ts';
+
+const EMAIL = 'mario.rossi@demo.it';
+
+interface Replica {
+  name: string;
+  port: number;
+  app: Awaited<ReturnType<typeof buildApp>>;
+}
+
+let redis: ChildProcess;
+let sandbox: RunningSandbox;
+let replicas: Replica[] = [];
+let proxy: Server;
+let publicUrl: string;
+/** Which replica answered each request that went through the proxy, in order. */
+const served: Array<{ replica: string; method: string; path: string; status: number }> = [];
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+  });
+  return child;
+}
+
+/** A bare round-robin HTTP proxy: request n goes to replica n mod 2, headers untouched. */
+function roundRobin(targets: Replica[]): Server {
+  let next = 0;
+  return createServer((incoming, outgoing) => {
+    const target = targets[next % targets.length] as Replica;
+    next += 1;
+    const forward = request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        served.push({
+          replica: target.name,
+          method: incoming.method ?? '',
+          path: (incoming.url ?? '').split('?')[0] ?? '',
+          status: answer.statusCode ?? 0,
+        });
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+}
+
+function cookiesOf(response: Response): string[] {
+  return response.headers.getSetCookie().map((line) => line.split(';', 1)[0] ?? '');
+}
+
+async function signIn(): Promise<string> {
+  const login = await fetch(`${publicUrl}/auth/login`, { redirect: 'manual' });
+  const authorization = login.headers.get('location');
+  expect(login.status).toBe(302);
+  const callback = new URL(await idpSignIn(authorization ?? '', EMAIL, 'demo'));
+  const done = await fetch(`${publicUrl}${callback.pathname}${callback.search}`, {
+    redirect: 'manual',
+    headers: { cookie: cookiesOf(login).join('; ') },
+  });
+  await done.body?.cancel();
+  expect(done.status).toBe(302);
+  const session = cookiesOf(done).find((pair) => pair.startsWith('portal_session='));
+  expect(session).toBeDefined();
+  return session ?? '';
+}
+
+function api(cookie: string, path: string): Promise<Response> {
+  return fetch(`${publicUrl}${path}`, {
+    redirect: 'manual',
+    headers: { 'x-portal-csrf': '1', origin: publicUrl, cookie },
+  });
+}
+
+beforeAll(async () => {
+  const redisPort = await freePort();
+  redis = await startRedis(redisPort);
+  const proxyPort = await freePort();
+  publicUrl = `http://127.0.0.1:${proxyPort}`;
+  sandbox = await startSandbox({ portalOrigins: [publicUrl] });
+  for (const name of ['A', 'B']) {
+    const port = await freePort();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_ORIGIN: publicUrl,
+      UPSTREAM_API_URL: sandbox.url,
+      OIDC_ISSUER: `${sandbox.url}/oidc`,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      RATE_LIMIT_API_PER_MINUTE: '10000',
+      WEB_DIST: '/nonexistent-web-dist',
+    });
+    const app = await buildApp(config);
+    await app.listen({ host: '127.0.0.1', port });
+    replicas.push({ name, port, app });
+  }
+  proxy = roundRobin(replicas);
+  proxy.listen(proxyPort, '127.0.0.1');
+  await once(proxy, 'listening');
+});
+
+afterAll(async () => {
+  proxy?.close();
+  await Promise.all(replicas.map((r) => r.app.close()));
+  replicas = [];
+  await sandbox?.close();
+  if (redis && redis.exitCode === null) {
+    redis.kill('SIGTERM');
+    await once(redis, 'exit');
+  }
+});
+
+describe('two BFF replicas sharing Redis (architecture "Scale-out")', () => {
+  it('a sign-in completed on one replica is a session on the other (issue 4 item 3)', async () => {
+    served.length = 0;
+    const cookie = await signIn();
+    const callback = served.find((s) => s.path === '/auth/callback');
+    expect(callback?.status).toBe(302);
+    // Round robin: /auth/login on A, the callback on B, then /api/session on A and on B.
+    expect(served.map((s) => s.replica)).toEqual(['A', 'B']);
+
+    const first = await api(cookie, '/api/session');
+    const second = await api(cookie, '/api/session');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const bodies = (await Promise.all([first.json(), second.json()])) as Array<{
+      user: { email: string };
+    }>;
+    expect(bodies.map((b) => b.user.email)).toEqual([EMAIL, EMAIL]);
+    const sessions = served.filter((s) => s.path === '/api/session');
+    expect(sessions.map((s) => s.replica).sort()).toEqual(['A', 'B']);
+  });
+
+  it('concurrent 401s on both replicas cause exactly one /api/refresh-token (§7, Redis lock)', async () => {
+    const cookie = await signIn();
+    await sandbox.admin.expireTokens(EMAIL);
+    await sandbox.admin.resetCalls();
+    served.length = 0;
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api(cookie, '/api/session')));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    await Promise.all(answers.map((r) => r.body?.cancel()));
+    expect(new Set(served.map((s) => s.replica))).toEqual(new Set(['A', 'B']));
+
+    const calls = await sandbox.admin.calls();
+    expect(calls['POST /api/refresh-token']).toBe(1);
+    // Both replicas met the expired token upstream before one of them renewed it for all.
+    expect(calls['POST /ubik/graphql']).toBeGreaterThanOrEqual(12);
+  });
+});
