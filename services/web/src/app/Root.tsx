@@ -18,7 +18,7 @@ export function Root() {
   const route = currentRoute(useMatches());
   const segmentPage = route !== null && route.metaType !== null && data.session !== null;
   return (
-    <Shell session={data.session} language={data.language} layout={route?.layout ?? 'default'} withMenu={segmentPage}>
+    <Shell session={data.session} language={data.language} layout={route?.layout ?? 'default'} withMenu={segmentPage} routeName={route?.name}>
       <Outlet />
     </Shell>
   );

@@ -6,8 +6,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Session } from '../../lib/session.ts';
+import { currentPath, redirectToSignIn } from '../../lib/http.ts';
+import { forgetSession, type Session } from '../../lib/session.ts';
+import { startSilentRefresh } from '../../lib/silent-refresh.ts';
 import { BuildBanner } from '../BuildBanner.tsx';
+import { schedulePrefetch } from '../prefetch.ts';
 import { Header } from './Header.tsx';
 import { Menu } from './Menu.tsx';
 
@@ -76,14 +79,28 @@ export function Shell(props: {
   language: Locale;
   layout: Layout;
   withMenu: boolean;
+  routeName?: string | undefined;
   children: ReactNode;
 }) {
-  const { session, language, layout, withMenu, children } = props;
+  const { session, language, layout, withMenu, routeName, children } = props;
   const { t } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+
+  const expiresAt = session?.accessTokenExpiresAt;
+  useEffect(() => {
+    if (!expiresAt) return undefined;
+    return startSilentRefresh(expiresAt, {
+      onEnded: () => {
+        forgetSession();
+        redirectToSignIn(currentPath());
+      },
+    });
+  }, [expiresAt]);
+
+  useEffect(() => (routeName ? schedulePrefetch(routeName) : undefined), [routeName]);
 
   // After a client-side navigation, focus moves to the new page's content (screen readers).
   useEffect(() => {
