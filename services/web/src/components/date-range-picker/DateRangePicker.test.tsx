@@ -55,19 +55,23 @@ describe('issue 6 / §9: the date range picker', () => {
     expect(document.activeElement?.getAttribute('data-day')).toBe('2024-05-23');
     fireEvent.keyDown(document.activeElement!, { key: ' ' });
     expect(within(grid).getAllByRole('gridcell', { selected: true })).toHaveLength(9);
+    expect(within(dialog).getByText('Selezione: 2024-05-15 ~ 2024-05-23')).toBeTruthy();
     fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
     expect(document.activeElement?.getAttribute('data-day')).toBe('2024-04-23');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Applica' }));
     expect(onChange).toHaveBeenCalledWith({ start: new Date(2024, 4, 15), end: new Date(2024, 4, 23, 23, 59, 59) });
   });
 
-  it('Cancel and Escape close without changing the value', async () => {
+  it('Cancel, Escape and a press outside close without changing the value', async () => {
     const { dialog, onChange } = await openPicker();
     fireEvent.click(within(dialog).getByRole('gridcell', { name: /venerdì 10 maggio 2024/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Apri il calendario' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apri il calendario' }));
+    fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@
 import { PICKER } from '@portal/shared/constants';
 import { parseRangeInput } from '@portal/shared/inputs';
 import { shortcutRange } from '@portal/shared/picker';
+import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/index.ts';
@@ -21,7 +22,16 @@ import { ErrorText, Footer, InputRow, Popover, Shortcuts, Wrapper } from './styl
 function CalendarIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect
+        x="3"
+        y="5"
+        width="18"
+        height="16"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
@@ -55,7 +65,10 @@ export function DateRangePicker({
   const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<CalendarView>('days');
-  const [pending, setPending] = useState<PendingRange>({ start: value?.start ?? null, end: value?.end ?? null });
+  const [pending, setPending] = useState<PendingRange>({
+    start: value?.start ?? null,
+    end: value?.end ?? null,
+  });
   const [focused, setFocused] = useState<Date>(value?.start ?? now());
   const trigger = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -69,13 +82,28 @@ export function DateRangePicker({
     setText(shown);
   }
 
-  useEffect(() => () => {
-    if (showTimer.current) clearTimeout(showTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (showTimer.current) clearTimeout(showTimer.current);
+    },
+    [],
+  );
+
+  // A press outside the picker closes it, as Cancel would.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   // Focus enters the dialog on the focused day when it opens.
   useEffect(() => {
-    if (open) dialog.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+    if (open)
+      dialog.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
   }, [open]);
 
   const show = () => {
@@ -121,14 +149,16 @@ export function DateRangePicker({
     }
   };
 
-  const selection = pending.start
-    ? t('picker.selection', {
-        range: pending.end ? formatRange({ start: pending.start, end: pending.end }, format) : formatRange({ start: pending.start, end: pending.start }, format).split(PICKER.separator)[0],
-      })
-    : t('picker.noSelection');
+  const selection = !pending.start
+    ? t('picker.noSelection')
+    : pending.end
+      ? t('picker.selection', {
+          range: formatRange({ start: pending.start, end: pending.end }, format),
+        })
+      : `${t('picker.selection', { range: dayjs(pending.start).format(format) })} — ${t('picker.pickEnd')}`;
 
   return (
-    <Wrapper>
+    <Wrapper ref={wrapper}>
       <label htmlFor={withInput ? inputId : undefined} id={`${inputId}-label`}>
         {label}
       </label>
@@ -178,7 +208,14 @@ export function DateRangePicker({
         </ErrorText>
       )}
       {open && (
-        <Popover id={dialogId} ref={dialog} role="dialog" aria-modal="false" aria-label={t('picker.dialog')} onKeyDown={onDialogKeyDown}>
+        <Popover
+          id={dialogId}
+          ref={dialog}
+          role="dialog"
+          aria-modal="false"
+          aria-label={t('picker.dialog')}
+          onKeyDown={onDialogKeyDown}
+        >
           <nav aria-label={t('picker.shortcuts')}>
             <Shortcuts>
               {PICKER.shortcuts.map((shortcut) => (
@@ -212,7 +249,7 @@ export function DateRangePicker({
             labelId={gridLabelId}
           />
           <Footer>
-            <p aria-live="polite">{pending.start && !pending.end ? `${selection} — ${t('picker.pickEnd')}` : selection}</p>
+            <p aria-live="polite">{selection}</p>
             <Button $variant="secondary" onClick={close}>
               {t('picker.cancel')}
             </Button>
