@@ -14,6 +14,7 @@ interface Ids {
   contractId: string;
   exportJobId: string;
   checkoutId: string | null;
+  notificationId: string;
 }
 
 const CUSTOMERS = ['mario.rossi@demo.it', 'anna.huber@demo.it', 'acme@demo.it'] as const;
@@ -26,6 +27,7 @@ const UNKNOWN: Ids = {
   contractId: '999999993',
   exportJobId: '999999994',
   checkoutId: '00000000-0000-4000-8000-000000000000',
+  notificationId: '999999995',
 };
 
 let portal: RunningPortal;
@@ -39,10 +41,11 @@ async function collect(cookie: string): Promise<Ids> {
       invoices: { nodes: Array<{ id: string; documentNumber: string; issueDate: string; paid: boolean; onlinePaymentEnabled: boolean }> };
       supplies: { nodes: Array<{ id: string }> };
       contracts: { nodes: Array<{ id: string }> };
+      notifications: { nodes: Array<{ id: string }> };
     }>(
       portal,
       cookie,
-      '{ registry { id } invoices(first: 50) { nodes { id documentNumber issueDate paid onlinePaymentEnabled } } supplies(first: 1) { nodes { id } } contracts(first: 1) { nodes { id } } }',
+      '{ registry { id } invoices(first: 50) { nodes { id documentNumber issueDate paid onlinePaymentEnabled } } supplies(first: 1) { nodes { id } } contracts(first: 1) { nodes { id } } notifications(first: 1) { nodes { id } } }',
     ),
   );
   const invoice = data.invoices.nodes[0]!;
@@ -60,6 +63,7 @@ async function collect(cookie: string): Promise<Ids> {
     contractId: data.contracts.nodes[0]!.id,
     exportJobId: job.startInvoiceExport.id,
     checkoutId: checkout,
+    notificationId: data.notifications.nodes[0]!.id,
   };
 }
 
@@ -83,6 +87,8 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
   ['supply', 'query Q($id: ID!) { supply(id: $id) { id } }', (t) => ({ id: t.supplyId })],
   ['consumptions', 'query Q($s: ID!) { consumptions(supplyId: $s, from: "2025-01", to: "2025-03") { totalQuantity } }', (t) => ({ s: t.supplyId })],
   ['loadCurve', 'query Q($s: ID!) { loadCurve(supplyId: $s, from: "2025-01-01", to: "2025-01-02") { values } }', (t) => ({ s: t.supplyId })],
+  ['supplyChangeRequests by supply', 'query Q($s: ID) { supplyChangeRequests(supplyId: $s) { totalCount } }', (t) => ({ s: t.supplyId })],
+  ['markNotificationRead', 'mutation M($id: ID!) { markNotificationRead(id: $id) { id } }', (t) => ({ id: t.notificationId })],
   ['operations by supply', 'query Q($s: ID) { operations(supplyId: $s) { totalCount } }', (t) => ({ s: t.supplyId })],
   ['submitGasReading', 'mutation M($c: ID!) { submitGasReading(input: { contractId: $c, value: 99999 }) { id } }', (t) => ({ c: t.contractId })],
   ['saveContact', 'mutation M($r: ID) { saveContact(input: { registryId: $r, phone: "+39 000 0000000" }) { saved } }', (t) => ({ r: t.registryId })],

@@ -202,10 +202,36 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
     expect(await postCalls('/ubik/graphql')).toBeGreaterThan(before);
   });
 
+  it('supplyChangeRequests lists the filed requests of a supply with their history', async () => {
+    const { power } = await marioSupplies();
+    const { supplyChangeRequests } = ok(
+      await gql<{ supplyChangeRequests: { totalCount: number; nodes: Array<{ kind: string; supplyId: string; history: unknown[] }> } }>(
+        portal,
+        mario,
+        'query Q($s: ID) { supplyChangeRequests(supplyId: $s) { totalCount nodes { id kind state requestedAt supplyId history { state date } } } }',
+        { s: power.id },
+      ),
+    );
+    expect(supplyChangeRequests.nodes.map((n) => n.kind)).toEqual(expect.arrayContaining(['PAYMENT_METHOD', 'POWER_VARIATION']));
+    expect(supplyChangeRequests.nodes.every((n) => n.supplyId === power.id && n.history.length > 0)).toBe(true);
+  });
+
   it('an unknown enum value is refused by the schema', async () => {
     const { power } = await marioSupplies();
     const answer = await gql(portal, mario, CHANGE, { s: power.id, k: 'DEMOLITION', i: {} });
     expect(answer.status).toBe(400);
     expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('markNotificationRead (§2 /retail/notifications)', () => {
+  it('marks a notification read and unread again', async () => {
+    const before = ok(await gql<{ notifications: { unreadCount: number; nodes: Array<{ id: string; read: boolean }> } }>(portal, mario, '{ notifications(unreadOnly: true) { unreadCount nodes { id read } } }')).notifications;
+    const target = before.nodes[0]!;
+    const M = 'mutation M($id: ID!, $read: Boolean) { markNotificationRead(id: $id, read: $read) { id read } }';
+    expect(ok(await gql<{ markNotificationRead: { read: boolean } }>(portal, mario, M, { id: target.id })).markNotificationRead).toEqual({ id: target.id, read: true });
+    const after = ok(await gql<{ notifications: { unreadCount: number } }>(portal, mario, '{ notifications { unreadCount } }')).notifications;
+    expect(after.unreadCount).toBe(before.unreadCount - 1);
+    expect(ok(await gql<{ markNotificationRead: { read: boolean } }>(portal, mario, M, { id: target.id, read: false })).markNotificationRead.read).toBe(false);
   });
 });

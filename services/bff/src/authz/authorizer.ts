@@ -4,7 +4,7 @@
 // id end the same way: NOT_FOUND. One Authorizer per request, loaders batch and deduplicate.
 import { ApiError, notFound } from '../graphql/api-error.ts';
 import type { InvoiceRecord, ContractRecord } from '../graphql/mappers.ts';
-import { CONTRATTI_QUERY, FORNITURE_QUERY } from '../graphql/upstream-queries.ts';
+import { CONTRATTI_QUERY, FORNITURE_QUERY, NOTIFICHE_IDS_QUERY } from '../graphql/upstream-queries.ts';
 import type { ExportJobRecord, FornituraRecord, Page } from '../graphql/upstream-types.ts';
 import { registryIds, type PortalSession } from '../session/types.ts';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
@@ -24,6 +24,8 @@ export interface InvoiceFileFacts {
 /** Invoices named at once (export jobs): bounded so one request cannot fan out without limit. */
 export const MAX_INVOICES_PER_REQUEST = 100;
 const LOOKUP_CONCURRENCY = 8;
+/** The data service's page limit: notifications older than the latest 500 cannot be marked. */
+const MAX_NOTIFICATIONS = 500;
 
 export class Authorizer {
   readonly own: readonly number[];
@@ -170,6 +172,21 @@ export class Authorizer {
     const found = data.contratti.nodes.find((c) => c.idrigaContratto === id && this.owns(c.idanagrafica));
     if (!found) throw notFound('Contract');
     this.cache.set(this.session.id, 'contract', id, found);
+    return found;
+  }
+
+  /**
+   * A notification of the session's registries. The data service lists them without an id
+   * filter, so the proof is bounded to the latest MAX_NOTIFICATIONS of the session.
+   */
+  async notification(id: number): Promise<{ idnotifica: number; idanagrafica: number }> {
+    const data = await this.upstream.graphql<{ notifiche: Page<{ idnotifica: number; idanagrafica: number }> }>(this.call, {
+      query: NOTIFICHE_IDS_QUERY,
+      operationName: 'NotificheIds',
+      variables: { idanagrafica: this.own, first: MAX_NOTIFICATIONS },
+    });
+    const found = data.notifiche.nodes.find((n) => n.idnotifica === id && this.owns(n.idanagrafica));
+    if (!found) throw notFound('Notification');
     return found;
   }
 

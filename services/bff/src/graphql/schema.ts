@@ -264,6 +264,7 @@ export const schema = /* GraphQL */ `
     loyaltyBonus: LoyaltyBonus
     news(page: Int = 1): NewsPage!
     selfReading: SelfReading!
+    supplyChangeRequests(supplyId: ID, first: Int = 20, offset: Int = 0): SupplyChangeRequestPage!
   }
 
   input ContactInput { registryId: ID, email: String, phone: String, mobile: String }
@@ -291,6 +292,7 @@ export const schema = /* GraphQL */ `
   enum CheckoutOutcome { SUCCESS DECLINED CANCELED PENDING }
   type CheckoutResult { checkoutId: ID!, invoiceId: ID!, outcome: CheckoutOutcome!, paid: Boolean! }
   type SupplyChangeRequest { id: ID!, kind: SupplyChangeKind!, state: String!, requestedAt: String!, supplyId: ID!, history: [StateChange!]! }
+  type SupplyChangeRequestPage { totalCount: Int!, nodes: [SupplyChangeRequest!]! }
 
   type Mutation {
     submitGasReading(input: GasReadingInput!): ReadingResult!
@@ -300,5 +302,6 @@ export const schema = /* GraphQL */ `
     invoiceCheckout(invoiceId: ID!): Checkout!
     checkoutResult(checkoutId: ID!): CheckoutResult!
     requestSupplyChange(supplyId: ID!, kind: SupplyChangeKind!, input: SupplyChangeInput!): SupplyChangeRequest!
+    markNotificationRead(id: ID!, read: Boolean = true): Notification!
   }
 `;

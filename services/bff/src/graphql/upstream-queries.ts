@@ -91,3 +91,18 @@ const RICHIESTA_FIELDS = `idrichiesta idanagrafica idfornitura tipo stato dataRi
 export const CREA_RICHIESTA_MUTATION = `mutation CreaRichiestaGestione($input: RichiestaGestioneInput!) {
   creaRichiestaGestione(input: $input) { ${RICHIESTA_FIELDS} }
 }`;
+
+export const RICHIESTE_QUERY = `query RichiesteGestione($idanagrafica: [Int!]!, $idfornitura: Int, $first: Int, $offset: Int) {
+  richiesteGestione(idanagrafica: $idanagrafica, idfornitura: $idfornitura, first: $first, offset: $offset) {
+    totalCount nodes { ${RICHIESTA_FIELDS} }
+  }
+}`;
+
+/** Notifications of the session's registries, to prove a notification id before marking it. */
+export const NOTIFICHE_IDS_QUERY = `query NotificheIds($idanagrafica: [Int!]!, $first: Int) {
+  notifiche(idanagrafica: $idanagrafica, first: $first) { totalCount nodes { idnotifica idanagrafica } }
+}`;
+
+export const SEGNA_NOTIFICA_MUTATION = `mutation SegnaNotificaLetta($idnotifica: Int!, $letta: Boolean) {
+  segnaNotificaLetta(idnotifica: $idnotifica, letta: $letta) { idnotifica idanagrafica categoria titolo testo dataCreazione letta link }
+}`;

@@ -8,8 +8,9 @@ import { badInput } from '../api-error.ts';
 import type { ApiContext } from '../context.ts';
 import { parseId, parsePaging } from '../inputs.ts';
 import { day, toExportJob, toLoyaltyBonus, toNewsPost, toNotification, toOperation } from '../mappers.ts';
-import { BONUS_QUERY, LETTURE_QUERY, OPERAZIONI_QUERY } from '../upstream-queries.ts';
-import type { BonusFedeltaRecord, LetturaRecord, OperazioneRecord, Page, WpPost } from '../upstream-types.ts';
+import { BONUS_QUERY, LETTURE_QUERY, OPERAZIONI_QUERY, RICHIESTE_QUERY } from '../upstream-queries.ts';
+import type { BonusFedeltaRecord, LetturaRecord, OperazioneRecord, Page, RichiestaGestioneRecord, WpPost } from '../upstream-types.ts';
+import { toSupplyChangeRequest } from './supply-change.ts';
 import { fetchContracts, fetchNotifications } from './supplies.ts';
 
 const MAX_NEWS_PAGE = 1000;
@@ -50,6 +51,19 @@ export const activityQueries = {
     });
     const nodes = data.operazioni.nodes.filter((o) => ctx.authz.owns(o.idanagrafica));
     return { totalCount: data.operazioni.totalCount, nodes: nodes.map(toOperation) };
+  },
+
+  /** Supply-management requests (§2 manageUts pages) with their state history, newest first. */
+  async supplyChangeRequests(_: unknown, args: { supplyId?: string | null; first?: number | null; offset?: number | null }, ctx: ApiContext) {
+    const { first, offset } = parsePaging(args.first, args.offset);
+    const idfornitura = args.supplyId ? (await ctx.authz.supply(parseId(args.supplyId, 'supplyId'))).idfornitura : undefined;
+    const data = await ctx.upstream.graphql<{ richiesteGestione: Page<RichiestaGestioneRecord> }>(ctx.call, {
+      query: RICHIESTE_QUERY,
+      operationName: 'RichiesteGestione',
+      variables: { idanagrafica: ctx.authz.scope(), idfornitura, first, offset },
+    });
+    const nodes = data.richiesteGestione.nodes.filter((r) => ctx.authz.owns(r.idanagrafica));
+    return { totalCount: data.richiesteGestione.totalCount, nodes: nodes.map((r) => toSupplyChangeRequest(r)) };
   },
 
   async loyaltyBonus(_: unknown, __: unknown, ctx: ApiContext) {

@@ -7,13 +7,13 @@ import { selectedRegistry } from '../../session/types.ts';
 import { ApiError, badInput } from '../api-error.ts';
 import type { ApiContext } from '../context.ts';
 import { EMAIL, PHONE, boundedText, finiteNumber, parseDay, parseId, parseIds } from '../inputs.ts';
-import { toExportJob, toHistory } from '../mappers.ts';
+import { toExportJob, toNotification } from '../mappers.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
-import { CREA_RICHIESTA_MUTATION } from '../upstream-queries.ts';
-import type { RichiestaGestioneRecord } from '../upstream-types.ts';
+import { CREA_RICHIESTA_MUTATION, SEGNA_NOTIFICA_MUTATION } from '../upstream-queries.ts';
+import type { NotificaRecord, RichiestaGestioneRecord } from '../upstream-types.ts';
 import { fetchContracts } from './supplies.ts';
 import { selectedId } from './activity.ts';
-import { supplyChangeInput, type SupplyChangeArgs, type SupplyChangeKind, KIND_OF_UPSTREAM } from './supply-change.ts';
+import { supplyChangeInput, toSupplyChangeRequest, type SupplyChangeArgs, type SupplyChangeKind } from './supply-change.ts';
 
 /** A gas meter reading: the whole Smc digits of the meter, at most 9 of them. */
 const MAX_READING = 999_999_999;
@@ -149,14 +149,16 @@ export const mutations = {
       operationName: 'CreaRichiestaGestione',
       variables: { input: { idanagrafica: supply.idanagrafica, idfornitura: supply.idfornitura, ...input } },
     });
-    const r = data.creaRichiestaGestione;
-    return {
-      id: String(r.idrichiesta),
-      kind: KIND_OF_UPSTREAM[r.tipo] ?? args.kind,
-      state: r.stato,
-      requestedAt: r.dataRichiesta,
-      supplyId: String(r.idfornitura),
-      history: toHistory(r.storico),
-    };
+    return toSupplyChangeRequest(data.creaRichiestaGestione, args.kind);
+  },
+
+  async markNotificationRead(_: unknown, args: { id: string; read?: boolean | null }, ctx: ApiContext) {
+    const notification = await ctx.authz.notification(parseId(args.id, 'id'));
+    const data = await ctx.upstream.graphql<{ segnaNotificaLetta: NotificaRecord }>(ctx.call, {
+      query: SEGNA_NOTIFICA_MUTATION,
+      operationName: 'SegnaNotificaLetta',
+      variables: { idnotifica: notification.idnotifica, letta: args.read !== false },
+    });
+    return toNotification(data.segnaNotificaLetta);
   },
 };

@@ -3,7 +3,8 @@
 // same rules the supplier's back office applies, so the customer reads a clear message at once.
 import { badInput } from '../api-error.ts';
 import { EMAIL, boundedText, parseDay } from '../inputs.ts';
-import type { FornituraRecord } from '../upstream-types.ts';
+import { toHistory } from '../mappers.ts';
+import type { FornituraRecord, RichiestaGestioneRecord } from '../upstream-types.ts';
 
 export type SupplyChangeKind = 'PAYMENT_METHOD' | 'BILL_DELIVERY' | 'POWER_VARIATION' | 'TERMINATION';
 
@@ -93,4 +94,15 @@ export function supplyChangeInput(kind: SupplyChangeKind, input: SupplyChangeArg
       return { ...base, dataCessazione: date, recapitoFinale: address };
     }
   }
+}
+
+export function toSupplyChangeRequest(r: RichiestaGestioneRecord, fallbackKind?: SupplyChangeKind) {
+  return {
+    id: String(r.idrichiesta),
+    kind: KIND_OF_UPSTREAM[r.tipo] ?? fallbackKind ?? 'PAYMENT_METHOD',
+    state: r.stato,
+    requestedAt: r.dataRichiesta,
+    supplyId: String(r.idfornitura),
+    history: toHistory(r.storico),
+  };
 }
