@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Stack } from '../../components/ui/index.ts';
+import { pathInLanguage } from '../../lib/locale.ts';
 
 const Code = styled.p`
   font-size: 3rem;
@@ -13,7 +14,7 @@ const Code = styled.p`
 `;
 
 export function ErrorView({ status, errorCode = null }: { status: 404 | 500; errorCode?: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notFound = status === 404;
   const title = notFound ? t('errorPage.notFoundTitle') : t('errorPage.serverErrorTitle');
   useEffect(() => {
@@ -31,7 +32,7 @@ export function ErrorView({ status, errorCode = null }: { status: 404 | 500; err
       <p>{notFound ? t('errorPage.notFoundDescription') : t('errorPage.serverErrorDescription')}</p>
       {errorCode && <p role="alert">{t(`errors.${errorCode}`, { defaultValue: t('errors.generic') })}</p>}
       <p>
-        <a href="/">{t('app.backHome')}</a>
+        <a href={pathInLanguage('/', i18n.language === 'de' ? 'de' : 'it')}>{t('app.backHome')}</a>
       </p>
     </Stack>
   );
