@@ -1,0 +1,104 @@
+// The production shape (architecture "Scale-out"; docs/decisions/0001-production-shape.md):
+// docker-compose.yml runs two BFF replicas sharing Redis, the sandbox, Redis and a reverse proxy,
+// in a form docker-compose 1.29 accepts. Docker itself need not run: the file is checked, not started.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const COMPOSE = join(REPO, 'docker-compose.yml');
+const CHECK = join(REPO, 'scripts/check-compose.mjs');
+const DOCKER_COMPOSE = '/usr/bin/docker-compose';
+
+interface Report {
+  services: string[];
+  replicas: Array<{ name: string; REDIS_URL: string | null; PORTAL_ORIGIN: string | null }>;
+  dockerCompose: 'passed' | 'failed' | 'not installed';
+  problems: string[];
+}
+
+function check(file: string): { status: number | null; report: Report } {
+  const run = spawnSync(process.execPath, [CHECK, file, '--json'], { encoding: 'utf8' });
+  return { status: run.status, report: JSON.parse(run.stdout) as Report };
+}
+
+describe('docker-compose.yml, the production shape (architecture "Scale-out")', () => {
+  it('has redis, the sandbox, two BFF replicas sharing REDIS_URL and the origin, and the proxy', () => {
+    const { status, report } = check(COMPOSE);
+    expect(report.problems).toEqual([]);
+    expect(status).toBe(0);
+    expect(report.services).toEqual(
+      expect.arrayContaining(['redis', 'sandbox', 'bff1', 'bff2', 'proxy']),
+    );
+    expect(report.replicas).toEqual([
+      { name: 'bff1', REDIS_URL: 'redis://redis:6379', PORTAL_ORIGIN: 'http://localhost:8080' },
+      { name: 'bff2', REDIS_URL: 'redis://redis:6379', PORTAL_ORIGIN: 'http://localhost:8080' },
+    ]);
+  });
+
+  it('has no top-level name (docker-compose 1.29 refuses it) and declares format 3.8', () => {
+    const text = readFileSync(COMPOSE, 'utf8');
+    expect(text).not.toMatch(/^name\s*:/m);
+    expect(text).toMatch(/^version: '3\.8'$/m);
+  });
+
+  it('passes `docker-compose config -q` where docker-compose is installed', () => {
+    const { report } = check(COMPOSE);
+    if (existsSync(DOCKER_COMPOSE)) {
+      const run = spawnSync(DOCKER_COMPOSE, ['-f', COMPOSE, 'config', '-q'], { encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(report.dockerCompose).toBe('passed');
+    } else {
+      expect(report.dockerCompose).toBe('not installed');
+    }
+  });
+
+  it('the check refuses a file with a top-level name and a single replica', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compose-check-'));
+    try {
+      const file = join(dir, 'docker-compose.yml');
+      writeFileSync(
+        file,
+        [
+          "version: '3.8'",
+          'name: portal',
+          'services:',
+          '  redis:',
+          '    image: redis:7-alpine',
+          '  bff1:',
+          '    image: portal',
+          '    environment:',
+          '      - REDIS_URL=redis://redis:6379',
+          '',
+        ].join('\n'),
+      );
+      const { status, report } = check(file);
+      expect(status).toBe(1);
+      expect(report.problems).toEqual(
+        expect.arrayContaining([
+          'top-level "name:" is refused by docker-compose 1.29',
+          'service "bff2" is missing',
+          'service "proxy" is missing',
+          'the replicas do not share REDIS_URL',
+        ]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the image builds the web client and runs as a non-root user on node 20', () => {
+    const dockerfile = readFileSync(join(REPO, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('ARG NODE_IMAGE=node:20-bookworm-slim');
+    expect(dockerfile).toContain('npm install --global pnpm@10');
+    expect(dockerfile).toContain('pnpm install --frozen-lockfile');
+    expect(dockerfile).toContain('pnpm --filter @portal/web build');
+    expect(dockerfile).toMatch(/^USER node$/m);
+    const ignored = readFileSync(join(REPO, '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '.git', '.env']));
+  });
+});
