@@ -173,7 +173,8 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, not the URL, so ids in paths do not multiply the series.
-    const route = request.routeOptions.url ?? 'unmatched';
+    // No route: the not-found handler, which answers client routes with index.html, or 404.
+    const route = request.routeOptions.url ?? 'fallback';
     metrics.request(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
   });
 
