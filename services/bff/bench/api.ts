@@ -14,6 +14,9 @@ const WARMUP = 50;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const CUSTOMER = 'acme@demo.it';
 const ACME_REGISTRY = 200001;
+/** A retail customer with a short bill list: the same query where the sandbox answers in a blink. */
+const SMALL_CUSTOMER = 'mario.rossi@demo.it';
+const SMALL_REGISTRY = 100001;
 const PAGE = 20;
 
 interface Child {
@@ -54,10 +57,10 @@ function start(role: string, args: string[], env: NodeJS.ProcessEnv = {}): Promi
 }
 
 /** The portal's sign-in for the benchmark's customer, without a browser. */
-async function signIn(bffUrl: string): Promise<string> {
+async function signIn(bffUrl: string, email: string): Promise<string> {
   const login = await fetch(`${bffUrl}/auth/login`, { redirect: 'manual' });
   const jar = login.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ');
-  const callback = new URL(await idpSignIn(login.headers.get('location') ?? '', CUSTOMER, 'demo'));
+  const callback = new URL(await idpSignIn(login.headers.get('location') ?? '', email, 'demo'));
   const done = await fetch(`${bffUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: jar } });
   await done.body?.cancel();
   const session = done.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
@@ -120,6 +123,15 @@ function row(scenario: string, path: string, r: Awaited<ReturnType<typeof measur
   return `| ${scenario} | ${path} | ${r.requests} | ${(r.requests / r.seconds).toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${cpu} |`;
 }
 
+interface Customer {
+  email: string;
+  registry: number;
+  cookie: string;
+  token: string;
+}
+
+type Scenario = { name: string; count: number; targets: Array<[string, Target, Child | undefined]> };
+
 async function main(): Promise<void> {
   const bffPort = await freePort();
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
@@ -129,62 +141,72 @@ async function main(): Promise<void> {
     children.push(sandbox);
     const bff = await start('bff', [sandbox.url, String(bffPort)]);
     children.push(bff);
-    const cookie = await signIn(bff.url);
-    const tokens = await portalTokens({ url: sandbox.url, options: { portalOrigins: [bffOrigin] } } as RunningSandbox, CUSTOMER);
-    const proxy = await start('proxy', [sandbox.url, tokens.access_token]);
+    const customers: Customer[] = [];
+    for (const [email, registry] of [[CUSTOMER, ACME_REGISTRY], [SMALL_CUSTOMER, SMALL_REGISTRY]] as const) {
+      const tokens = await portalTokens({ url: sandbox.url, options: { portalOrigins: [bffOrigin] } } as RunningSandbox, email);
+      customers.push({ email, registry, cookie: await signIn(bff.url, email), token: tokens.access_token });
+    }
+    const proxy = await start('proxy', [sandbox.url, customers[0]!.token]);
     children.push(proxy);
 
-    const apiHeaders = { cookie, 'x-portal-csrf': '1', origin: bff.url, 'content-type': 'application/json' };
-    const bearer = { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
     const fields = 'id documentNumber issueDate dueDate amount amountToPay paid paymentState utility pointId hasPdf hasDetailPdf';
     const bffQuery = JSON.stringify({ query: `query Bills($first: Int) { invoices(first: $first) { totalCount totalAmount totalToPay nodes { ${fields} } } }`, variables: { first: PAGE } });
-    const upstreamQuery = JSON.stringify({
-      query: FATTURE_QUERY,
-      operationName: 'Fatture',
-      variables: { idanagrafica: [ACME_REGISTRY], first: PAGE, offset: 0, sort: 'dataEmissione:desc' },
-    });
-
-    const probe = await fetch(`${bff.url}/api/graphql`, { method: 'POST', headers: apiHeaders, body: bffQuery });
-    const page = (await probe.json()) as { data: { invoices: { totalCount: number; nodes: Array<{ id: string; hasPdf: boolean }> } } };
-    const invoiceId = page.data.invoices.nodes.find((n) => n.hasPdf)?.id;
-    if (!invoiceId) throw new Error('no invoice with a PDF');
-
-    const invoices: Array<[string, Target, Child | undefined]> = [
-      ['BFF', { name: 'bff invoices', origin: bff.url, method: 'POST', path: '/api/graphql', headers: apiHeaders, body: bffQuery }, bff],
-      ['sandbox direct', { name: 'direct invoices', origin: sandbox.url, method: 'POST', path: '/ubik/graphql', headers: bearer, body: upstreamQuery }, undefined],
-      ['bare proxy', { name: 'proxy invoices', origin: proxy.url, method: 'POST', path: '/ubik/graphql', headers: { 'content-type': 'application/json' }, body: upstreamQuery }, proxy],
-    ];
-    const pdf: Array<[string, Target, Child | undefined]> = [
-      ['BFF', { name: 'bff pdf', origin: bff.url, method: 'GET', path: `/api/files/invoices/${invoiceId}`, headers: apiHeaders }, bff],
-      ['sandbox direct', { name: 'direct pdf', origin: sandbox.url, method: 'GET', path: `/api/fattura/pdf?idfattura=${invoiceId}`, headers: bearer }, undefined],
-      ['bare proxy', { name: 'proxy pdf', origin: proxy.url, method: 'GET', path: `/api/fattura/pdf?idfattura=${invoiceId}`, headers: {} }, proxy],
-    ];
+    const apiHeaders = (c: Customer) => ({ cookie: c.cookie, 'x-portal-csrf': '1', origin: bff.url, 'content-type': 'application/json' });
+    const bearer = (c: Customer) => ({ authorization: `Bearer ${c.token}`, 'content-type': 'application/json' });
+    const totals: Record<string, number> = {};
+    const scenarios: Scenario[] = [];
+    for (const c of customers) {
+      const upstreamQuery = JSON.stringify({
+        query: FATTURE_QUERY,
+        operationName: 'Fatture',
+        variables: { idanagrafica: [c.registry], first: PAGE, offset: 0, sort: 'dataEmissione:desc' },
+      });
+      const probe = await fetch(`${bff.url}/api/graphql`, { method: 'POST', headers: apiHeaders(c), body: bffQuery });
+      const page = (await probe.json()) as { data: { invoices: { totalCount: number; nodes: Array<{ id: string; hasPdf: boolean }> } } };
+      totals[c.email] = page.data.invoices.totalCount;
+      const name = `invoices(first: ${PAGE}), ${c.email.split('@')[0]} (${page.data.invoices.totalCount} bills)`;
+      scenarios.push({
+        name,
+        count: REQUESTS.invoices,
+        targets: [
+          ['BFF', { name: `bff ${name}`, origin: bff.url, method: 'POST', path: '/api/graphql', headers: apiHeaders(c), body: bffQuery }, bff],
+          ['sandbox direct', { name: `direct ${name}`, origin: sandbox.url, method: 'POST', path: '/ubik/graphql', headers: bearer(c), body: upstreamQuery }, undefined],
+          ['bare proxy', { name: `proxy ${name}`, origin: proxy.url, method: 'POST', path: '/ubik/graphql', headers: bearer(c), body: upstreamQuery }, proxy],
+        ],
+      });
+      if (c.email !== CUSTOMER) continue;
+      const invoiceId = page.data.invoices.nodes.find((n) => n.hasPdf)?.id;
+      if (!invoiceId) throw new Error('no invoice with a PDF');
+      scenarios.push({
+        name: 'invoice PDF',
+        count: REQUESTS.pdf,
+        targets: [
+          ['BFF', { name: 'bff pdf', origin: bff.url, method: 'GET', path: `/api/files/invoices/${invoiceId}`, headers: apiHeaders(c) }, bff],
+          ['sandbox direct', { name: 'direct pdf', origin: sandbox.url, method: 'GET', path: `/api/fattura/pdf?idfattura=${invoiceId}`, headers: bearer(c) }, undefined],
+          ['bare proxy', { name: 'proxy pdf', origin: proxy.url, method: 'GET', path: `/api/fattura/pdf?idfattura=${invoiceId}`, headers: bearer(c) }, proxy],
+        ],
+      });
+    }
 
     const lines = [
       `# portal API benchmark — ${new Date().toISOString()}`,
-      `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; SANDBOX_SCALE=large, ${CUSTOMER} (${page.data.invoices.totalCount} invoices); concurrency ${CONCURRENCY}`,
+      `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; SANDBOX_SCALE=large; concurrency ${CONCURRENCY}`,
       '',
       '| scenario | path | requests | req/s | p50 ms | p99 ms | server CPU ms/request |',
       '|---|---|---|---|---|---|---|',
     ];
-    const cpu: Record<string, number> = {};
-    for (const [scenario, list, count] of [
-      [`invoices(first: ${PAGE})`, invoices, REQUESTS.invoices],
-      ['invoice PDF', pdf, REQUESTS.pdf],
-    ] as const) {
-      for (const [path, target, server] of list) {
-        const r = await measure(target, count, server);
-        if (r.cpuPerRequestMs !== null) cpu[`${scenario} ${path}`] = r.cpuPerRequestMs;
-        lines.push(row(scenario, path, r));
+    const ratios: string[] = [];
+    for (const scenario of scenarios) {
+      const cpu: Record<string, number> = {};
+      for (const [path, target, server] of scenario.targets) {
+        const r = await measure(target, scenario.count, server);
+        if (r.cpuPerRequestMs !== null) cpu[path] = r.cpuPerRequestMs;
+        lines.push(row(scenario.name, path, r));
         console.warn(lines.at(-1));
       }
+      ratios.push(`${scenario.name}: BFF CPU per request = ${((cpu.BFF ?? 0) / (cpu['bare proxy'] ?? 1)).toFixed(2)} × the bare proxy (target ≤ 1.5×)`);
     }
-    lines.push('');
-    for (const scenario of [`invoices(first: ${PAGE})`, 'invoice PDF']) {
-      const ratio = (cpu[`${scenario} BFF`] ?? 0) / (cpu[`${scenario} bare proxy`] ?? 1);
-      lines.push(`${scenario}: BFF CPU per request = ${ratio.toFixed(2)} × the bare proxy (target ≤ 1.5×)`);
-    }
-    process.stdout.write(`${lines.join('\n')}\n`);
+    process.stdout.write(`${[...lines, '', ...ratios].join('\n')}\n`);
   } finally {
     await Promise.all(children.map((c) => c.stop()));
   }

@@ -52,7 +52,9 @@ async function bff(sandboxUrl: string, port: number): Promise<void> {
 async function proxy(sandboxUrl: string, bearer: string): Promise<void> {
   const pool = new Pool(sandboxUrl, { connections: 64, pipelining: 1 });
   const server = createServer((req, res) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${bearer}`, 'user-agent': 'bench-proxy' };
+    // The caller's bearer when it sends one (a second customer), else the fixed one.
+    const auth = req.headers.authorization;
+    const headers: Record<string, string> = { authorization: typeof auth === 'string' ? auth : `Bearer ${bearer}`, 'user-agent': 'bench-proxy' };
     if (req.headers['content-type']) headers['content-type'] = req.headers['content-type'];
     if (req.headers['content-length']) headers['content-length'] = req.headers['content-length'];
     const method = req.method === 'POST' ? 'POST' : 'GET';
