@@ -54,3 +54,18 @@ test('issue 6 / §4: logout ends the session and returns to the identity provide
   const session = await page.request.get(portalUrl('/api/session'), { headers: { 'x-portal-csrf': '1' } });
   expect(session.status()).toBe(401);
 });
+
+test('issue 6 / §4: sign-in of an inactive user ends on /disabled, of an unknown one on /auth/register', async ({ browser }) => {
+  for (const [email, path, heading] of [
+    ['disattivato@demo.it', '/disabled', 'Utenza non attiva'],
+    ['sconosciuto@demo.it', '/auth/register', 'Registrazione'],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openSignedIn(page, '/login', email);
+    await expect(page).toHaveURL(portalUrl(path));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page);
+    await context.close();
+  }
+});
