@@ -5,7 +5,7 @@ import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Card, LinkButton, Skeleton, StatusBadge } from '@/components/ui/index.ts';
+import { Alert, Button, Card, LinkButton, Skeleton, StatusBadge } from '@/components/ui/index.ts';
 import { errorKey } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
 import type { Locale } from '@portal/shared/constants';
@@ -194,9 +194,9 @@ export default function RetailDashboardPage() {
       {error && (
         <Alert role="alert">
           {t(errorKey(error))}{' '}
-          <button type="button" onClick={() => void mutate()}>
+          <Button $variant="secondary" onClick={() => void mutate()}>
             {t('app.retry')}
-          </button>
+          </Button>
         </Alert>
       )}
       {data && (
