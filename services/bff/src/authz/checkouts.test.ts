@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { MemorySessionStore } from '../session/memory-store.ts';
+import type { PortalSession } from '../session/types.ts';
 import { CHECKOUT_TTL_MS, CheckoutRegistry } from './checkouts.ts';
+
+async function storeWith(...ids: string[]): Promise<MemorySessionStore> {
+  const store = new MemorySessionStore(3600);
+  for (const id of ids) await store.set({ id, createdAt: Date.now() } as PortalSession);
+  return store;
+}
 
 describe('checkouts per session (§7 Payment, issue 5: at most one open checkout per invoice)', () => {
   it('opens one checkout per invoice even when asked twice at once', async () => {
-    const registry = new CheckoutRegistry();
+    const registry = new CheckoutRegistry(await storeWith('s'));
     let created = 0;
     const create = async () => ({ checkoutId: `c${++created}`, paymentUrl: `https://pay/${created}` });
     const [a, b] = await Promise.all([registry.openOnce('s', 1, create), registry.openOnce('s', 1, create)]);
@@ -13,27 +21,29 @@ describe('checkouts per session (§7 Payment, issue 5: at most one open checkout
     expect(created).toBe(1);
   });
 
-  it('a checkout is known only to its session; a closed one lets a new one open', async () => {
-    const registry = new CheckoutRegistry();
+  it('a checkout is known only to its session, through the store (any replica); a closed one lets a new one open', async () => {
+    const store = await storeWith('s', 'other');
+    const registry = new CheckoutRegistry(store);
     let n = 0;
     const create = async () => ({ checkoutId: `c${++n}`, paymentUrl: 'u' });
     await registry.openOnce('s', 1, create);
-    expect(registry.find('s', 'c1')?.invoiceId).toBe(1);
-    expect(registry.find('other', 'c1')).toBeNull();
-    registry.close('s', 'c1');
+    const otherReplica = new CheckoutRegistry(store);
+    expect((await otherReplica.find('s', 'c1'))?.invoiceId).toBe(1);
+    expect(await otherReplica.find('other', 'c1')).toBeNull();
+    await otherReplica.close('s', 'c1');
     expect((await registry.openOnce('s', 1, create)).checkoutId).toBe('c2');
   });
 
   it('checkouts expire after their time to live', async () => {
-    let now = 0;
-    const registry = new CheckoutRegistry(() => now);
+    let now = Date.now();
+    const registry = new CheckoutRegistry(await storeWith('s'), () => now);
     await registry.openOnce('s', 1, async () => ({ checkoutId: 'c1', paymentUrl: 'u' }));
-    now = CHECKOUT_TTL_MS + 1;
-    expect(registry.find('s', 'c1')).toBeNull();
+    now += CHECKOUT_TTL_MS + 1;
+    expect(await registry.find('s', 'c1')).toBeNull();
   });
 
   it('a failed creation is not remembered', async () => {
-    const registry = new CheckoutRegistry();
+    const registry = new CheckoutRegistry(await storeWith('s'));
     await expect(registry.openOnce('s', 1, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await registry.openOnce('s', 1, async () => ({ checkoutId: 'c9', paymentUrl: 'u' }))).checkoutId).toBe('c9');
   });

@@ -1,7 +1,10 @@
 // Open card checkouts per session (§7 Payment): a checkout id is only ever answered for the session
 // that opened it, and an invoice has at most one open checkout per session — asking again returns
-// the open one instead of starting a second payment. Kept in this process's memory: a checkout
-// lives for minutes, and a replica that does not know it answers NOT_FOUND (safe side).
+// the open one instead of starting a second payment. They are kept in the session store beside the
+// session (Redis when several BFF replicas run), so any replica can answer the return from the
+// card page; opening is single-flight per session and invoice through the store's lock.
+import { patchSession, type PortalSession, type SessionStore } from '../session/types.ts';
+
 export interface OpenCheckout {
   checkoutId: string;
   invoiceId: number;
@@ -10,65 +13,49 @@ export interface OpenCheckout {
   closed: boolean;
 }
 
+/** The session as stored, with the checkouts this module keeps in it. */
+type WithCheckouts = PortalSession & { checkouts?: Record<string, OpenCheckout> };
+
 export const CHECKOUT_TTL_MS = 30 * 60_000;
 const MAX_PER_SESSION = 50;
 
 export class CheckoutRegistry {
-  private readonly bySession = new Map<string, Map<string, OpenCheckout>>();
-  /** In-flight creations, so two clicks on "pay" open one checkout. */
-  private readonly opening = new Map<string, Promise<OpenCheckout>>();
+  constructor(
+    private readonly store: SessionStore,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  private live(sessionId: string): Map<string, OpenCheckout> {
-    let map = this.bySession.get(sessionId);
-    if (!map) {
-      map = new Map();
-      this.bySession.set(sessionId, map);
-    }
+  private live(session: PortalSession | null): OpenCheckout[] {
+    const all = Object.values((session as WithCheckouts | null)?.checkouts ?? {});
     const limit = this.now() - CHECKOUT_TTL_MS;
-    for (const [id, c] of map) if (c.openedAt < limit) map.delete(id);
-    return map;
+    return all.filter((c) => c.openedAt >= limit);
   }
 
-  find(sessionId: string, checkoutId: string): OpenCheckout | null {
-    return this.live(sessionId).get(checkoutId) ?? null;
+  async find(sessionId: string, checkoutId: string): Promise<OpenCheckout | null> {
+    return this.live(await this.store.get(sessionId)).find((c) => c.checkoutId === checkoutId) ?? null;
   }
 
-  openFor(sessionId: string, invoiceId: number): OpenCheckout | null {
-    for (const c of this.live(sessionId).values()) if (c.invoiceId === invoiceId && !c.closed) return c;
-    return null;
+  /** Returns the open checkout of the invoice, or opens one with `create` — once, even when asked twice at the same time. */
+  openOnce(sessionId: string, invoiceId: number, create: () => Promise<{ checkoutId: string; paymentUrl: string }>): Promise<OpenCheckout> {
+    return this.store.withLock(`checkout:${sessionId}:${invoiceId}`, async () => {
+      const existing = this.live(await this.store.get(sessionId)).find((c) => c.invoiceId === invoiceId && !c.closed);
+      if (existing) return existing;
+      const { checkoutId, paymentUrl } = await create();
+      const entry: OpenCheckout = { checkoutId, invoiceId, paymentUrl, openedAt: this.now(), closed: false };
+      await patchSession(this.store, sessionId, (stored) => {
+        const kept = this.live(stored)
+          .sort((a, b) => a.openedAt - b.openedAt)
+          .slice(-(MAX_PER_SESSION - 1));
+        (stored as WithCheckouts).checkouts = Object.fromEntries([...kept, entry].map((c) => [c.checkoutId, c]));
+      });
+      return entry;
+    });
   }
 
-  /** Returns the open checkout of the invoice, or opens one with `create` (once, even when asked twice at the same time). */
-  async openOnce(sessionId: string, invoiceId: number, create: () => Promise<{ checkoutId: string; paymentUrl: string }>): Promise<OpenCheckout> {
-    const existing = this.openFor(sessionId, invoiceId);
-    if (existing) return existing;
-    const key = `${sessionId}\u0000${invoiceId}`;
-    const inFlight = this.opening.get(key);
-    if (inFlight) return inFlight;
-    const promise = create()
-      .then(({ checkoutId, paymentUrl }) => {
-        const map = this.live(sessionId);
-        if (map.size >= MAX_PER_SESSION) {
-          const oldest = map.keys().next().value;
-          if (oldest !== undefined) map.delete(oldest);
-        }
-        const entry: OpenCheckout = { checkoutId, invoiceId, paymentUrl, openedAt: this.now(), closed: false };
-        map.set(checkoutId, entry);
-        return entry;
-      })
-      .finally(() => this.opening.delete(key));
-    this.opening.set(key, promise);
-    return promise;
-  }
-
-  close(sessionId: string, checkoutId: string): void {
-    const entry = this.live(sessionId).get(checkoutId);
-    if (entry) entry.closed = true;
-  }
-
-  forgetSession(sessionId: string): void {
-    this.bySession.delete(sessionId);
+  async close(sessionId: string, checkoutId: string): Promise<void> {
+    await patchSession(this.store, sessionId, (stored) => {
+      const entry = (stored as WithCheckouts).checkouts?.[checkoutId];
+      if (entry) entry.closed = true;
+    });
   }
 }

@@ -46,7 +46,7 @@ function flatten(errors: readonly GraphQLErrorType[]): GraphQLErrorType[] {
 async function graphqlPlugin(app: FastifyInstance): Promise<void> {
   const config = app.config;
   const ownership = new OwnershipCache<unknown>();
-  const checkouts = new CheckoutRegistry();
+  const checkouts = new CheckoutRegistry(app.sessions);
   app.decorate('ownership', ownership);
   app.decorate('checkouts', checkouts);
 

@@ -122,7 +122,7 @@ export const mutations = {
   async checkoutResult(_: unknown, args: { checkoutId: string }, ctx: ApiContext) {
     const checkoutId = args.checkoutId.trim();
     if (!CHECKOUT_ID.test(checkoutId)) throw badInput('checkoutId', 'checkoutId has an invalid format');
-    const open = ctx.checkouts.find(ctx.session.id, checkoutId);
+    const open = await ctx.checkouts.find(ctx.session.id, checkoutId);
     if (!open) throw new ApiError('NOT_FOUND', 'Checkout not found');
     let body: { outcome: string; pagato: boolean };
     try {
@@ -137,7 +137,7 @@ export const mutations = {
       else throw error;
     }
     const outcome = OUTCOMES[body.outcome] ?? 'PENDING';
-    if (outcome !== 'PENDING') ctx.checkouts.close(ctx.session.id, checkoutId);
+    if (outcome !== 'PENDING') await ctx.checkouts.close(ctx.session.id, checkoutId);
     return { checkoutId, invoiceId: String(open.invoiceId), outcome, paid: Boolean(body.pagato) };
   },
 
