@@ -29,6 +29,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.strict.rules },
   },
+  // Command-line scripts talk to the terminal.
+  { files: ['scripts/**/*.mjs', 'services/*/scripts/**/*.mjs'], rules: { 'no-console': 'off' } },
   // Import boundaries: shared → services; shared stays pure; services never reach into each other.
   {
     files: ['packages/shared/src/**/*.ts'],

@@ -4,7 +4,6 @@ export default defineProject({
   test: {
     name: 'tests',
     include: ['integration/**/*.test.ts'],
-    passWithNoTests: true,
     setupFiles: ['../vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
