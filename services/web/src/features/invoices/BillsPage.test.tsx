@@ -30,14 +30,14 @@ function answer(totalCount: number) {
   );
 }
 
-async function renderBills(today: string, totalCount: number) {
+async function renderBills(today: string, totalCount: number, entry = '/retail/myBills?state=TO_PAY') {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${today}T12:00:00`));
   const fetchMock = answer(totalCount);
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter(
     [{ id: 'root', path: '/', loader: () => ({ language: 'it', session: null }), children: [{ path: 'retail/myBills', element: <BillsPage /> }] }],
-    { initialEntries: ['/retail/myBills?state=TO_PAY'] },
+    { initialEntries: [entry] },
   );
   await renderWithApp(
     <SWRConfig value={{ provider: () => new Map() }}>
@@ -76,5 +76,10 @@ describe('issue 6 / §5: the bills page', () => {
     expect(screen.getAllByText('02/05/2024')).toHaveLength(2);
     expect(screen.getByText('Da pagare', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('Pagata', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('§4 / §8: a QR link whose invoice is not the customer\'s shows "Fattura non trovata per questo utente."', async () => {
+    await renderBills('2024-06-17', 1, '/retail/myBills?qrError=invoiceNotFoundForQr');
+    expect((await screen.findByRole('alert')).textContent).toBe('Fattura non trovata per questo utente.');
   });
 });

@@ -1,6 +1,7 @@
 // /retail/myBills (§2): filters (payment state, issue date range with the §9 picker), the table,
 // paging, and the texts that change on 2024-06-17 (§5).
 import type { Locale } from '@portal/shared/constants';
+import { ERROR_TEXTS } from '@portal/shared/errors';
 import { billsTextVariant } from '@portal/shared/format';
 import { parseIsoDay } from '@portal/shared/inputs';
 import dayjs from 'dayjs';
@@ -18,6 +19,8 @@ import { PAGE_SIZE, useInvoices, type InvoiceQuery } from './api/useInvoices.ts'
 import { InvoiceTable } from './components/InvoiceTable.tsx';
 
 const DAY = 'YYYY-MM-DD';
+/** The BFF sends a QR link whose invoice is not the customer's here (§4, §8; docs/api.md). */
+const QR_ERROR_PARAM = 'qrError';
 
 const Filters = styled.div`
   display: flex;
@@ -73,6 +76,7 @@ export default function BillsPage() {
       else next.delete(key);
     }
     if (!('page' in changes)) next.delete('page');
+    next.delete(QR_ERROR_PARAM);
     setParams(next, { replace: true });
   };
 
@@ -89,6 +93,11 @@ export default function BillsPage() {
     <Stack>
       <h1>{t('invoices.title')}</h1>
       <p>{t(`invoices.intro.${variant}`)}</p>
+      {params.get(QR_ERROR_PARAM) === 'invoiceNotFoundForQr' && (
+        <Alert role="alert" data-error-code="invoiceNotFoundForQr">
+          {ERROR_TEXTS.invoiceNotFoundForQr}
+        </Alert>
+      )}
       <Card aria-labelledby="bill-filters">
         <h2 id="bill-filters">{t('invoices.filters.legend')}</h2>
         <Filters>
