@@ -159,7 +159,7 @@ async function main(): Promise<void> {
       const upstreamQuery = JSON.stringify({
         query: FATTURE_QUERY,
         operationName: 'Fatture',
-        variables: { idanagrafica: [c.registry], first: PAGE, offset: 0, sort: 'dataEmissione:desc' },
+        variables: { idanagrafica: [c.registry], first: PAGE, offset: 0 },
       });
       const probe = await fetch(`${bff.url}/api/graphql`, { method: 'POST', headers: apiHeaders(c), body: bffQuery });
       const page = (await probe.json()) as { data: { invoices: { totalCount: number; nodes: Array<{ id: string; hasPdf: boolean }> } } };

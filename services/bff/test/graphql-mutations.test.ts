@@ -152,6 +152,14 @@ describe('invoiceCheckout and checkoutResult (§7 Payment)', () => {
     expect(codes(repeat)).toEqual(['BAD_USER_INPUT']);
   });
 
+  it('a German session gets the card page in German (§5 language)', async () => {
+    const anna = (await portal.signIn('anna.huber@demo.it')).cookie;
+    const { invoices } = ok(await gql<{ invoices: { nodes: Array<{ id: string; onlinePaymentEnabled: boolean }> } }>(portal, anna, '{ invoices(filter: { paymentStates: [TO_PAY, OVERDUE] }, first: 50) { nodes { id onlinePaymentEnabled } } }'));
+    const payable = invoices.nodes.find((n) => n.onlinePaymentEnabled)!;
+    const { invoiceCheckout } = ok(await gql<{ invoiceCheckout: { paymentUrl: string } }>(portal, anna, CHECKOUT, { id: payable.id }));
+    expect(new URL(invoiceCheckout.paymentUrl).searchParams.get('lang')).toBe('de');
+  });
+
   it('an unknown or malformed checkout id is NOT_FOUND or BAD_USER_INPUT', async () => {
     expect(codes(await gql(portal, mario, RESULT, { id: '00000000-0000-0000-0000-000000000000' }))).toEqual(['NOT_FOUND']);
     expect(codes(await gql(portal, mario, RESULT, { id: '../../x' }))).toEqual(['BAD_USER_INPUT']);

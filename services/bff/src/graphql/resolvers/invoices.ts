@@ -29,6 +29,9 @@ export const UPSTREAM_SORT: Record<InvoiceSort, { field: keyof Fattura; dir: 'as
   AMOUNT_ASC: { field: 'importo', dir: 'asc' },
 };
 
+/** The order fatture answers in without a `sort` argument. */
+export const DEFAULT_ORDER: InvoiceSort = 'ISSUE_DATE_DESC';
+
 export interface InvoiceFilterArgs {
   paymentStates?: PaymentState[] | null;
   supplyId?: string | null;
@@ -135,7 +138,9 @@ export async function fetchInvoices(
       dataEmissioneAl: vars.dataEmissioneAl,
       first: vars.first,
       offset: vars.offset,
-      sort: `${field}:${dir}`,
+      // Newest first is the data service's own order (docs/upstream-contract.md): asking for it
+      // explicitly would make it sort the whole list (100,000 bills for a large customer).
+      sort: vars.sort === DEFAULT_ORDER ? undefined : `${field}:${dir}`,
     },
   });
   // The data service trusts its caller; keep only what belongs to the session all the same.

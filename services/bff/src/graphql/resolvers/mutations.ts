@@ -116,7 +116,9 @@ export const mutations = {
       });
       return { checkoutId: String(body.checkoutId), paymentUrl: body.paymentUrl };
     });
-    return { checkoutId: open.checkoutId, paymentUrl: open.paymentUrl, invoiceId: String(open.invoiceId) };
+    // The card page speaks Italian, or German when asked (docs/upstream-contract.md "Payment").
+    const paymentUrl = lang === 'de' ? `${open.paymentUrl}${open.paymentUrl.includes('?') ? '&' : '?'}lang=de` : open.paymentUrl;
+    return { checkoutId: open.checkoutId, paymentUrl, invoiceId: String(open.invoiceId) };
   },
 
   async checkoutResult(_: unknown, args: { checkoutId: string }, ctx: ApiContext) {
