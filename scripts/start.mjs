@@ -25,14 +25,23 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  // Each service runs in its own process group (pnpm → tsx → node): signal the whole group so no
+  // server is left behind holding its port.
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
 }
 
 for (const svc of services) {
   if (!existsSync(svc.entry)) continue;
   const child = spawn('pnpm', ['--dir', svc.dir, 'run', svc.script ?? 'start'], {
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
     env: dev ? { ...process.env, ...devEnv[svc.name] } : process.env,
   });
   child.on('exit', (code) => {
