@@ -271,3 +271,22 @@ describe('corporate queries (issue 5 item 1, §2 corporate pages)', () => {
     expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
   });
 });
+
+describe('consortia: several registries (§1, §3 selected registry)', () => {
+  it('lists follow the selected registry; any own registry can be named; another customer\'s cannot', async () => {
+    const consortium = (await portal.signIn('consorzio@demo.it')).cookie;
+    const q = '{ registry { id } supplies(first: 200) { nodes { id } } }';
+    const first = ok(await gql<{ registry: { id: string }; supplies: { nodes: Array<{ id: string }> } }>(portal, consortium, q));
+    const switched = await portal.api(consortium, '/api/session/registry', { method: 'PUT', body: JSON.stringify({ idAnagrafica: 500002 }) });
+    expect(switched.status).toBe(200);
+    const second = ok(await gql<{ registry: { id: string }; supplies: { nodes: Array<{ id: string }> } }>(portal, consortium, q));
+    expect(second.registry.id).toBe('500002');
+    expect(second.registry.id).not.toBe(first.registry.id);
+    const overlap = second.supplies.nodes.filter((n) => first.supplies.nodes.some((m) => m.id === n.id));
+    expect(overlap).toEqual([]);
+    const named = ok(await gql<{ registry: { id: string } }>(portal, consortium, 'query R($id: ID) { registry(id: $id) { id } }', { id: first.registry.id }));
+    expect(named.registry.id).toBe(first.registry.id);
+    const foreign = await gql(portal, consortium, '{ registry(id: "100001") { id } }');
+    expect(codes(foreign)).toEqual(['NOT_FOUND']);
+  });
+});
