@@ -24,6 +24,9 @@ export function ownRegistries(request: FastifyRequest): Set<number> {
   return new Set(subjectOf(request).account.anagrafiche.map((a) => a.idAnagrafica));
 }
 
+/** Ids are positive integers a JSON number holds exactly: anything larger is bad input, not "not found". */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+
 export function fail(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
   return reply.code(status).send({ error, message });
 }

@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { romeInstant } from '../data/dates.ts';
 import type { ExportJob } from '../data/store.ts';
 import { renderBills, type BillSheet } from '../pdf/invoice-pdf.ts';
-import { fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
+import { MAX_ID, fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
 import { billSheet, sendPdf } from './invoices.ts';
 
 export const MAX_EXPORT_INVOICES = 500;
@@ -14,9 +14,9 @@ export const COMPLETED = 5;
 export const FAULTED = 7;
 
 const StartBody = Type.Object({
-  idfatture: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_EXPORT_INVOICES }),
+  idfatture: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { minItems: 1, maxItems: MAX_EXPORT_INVOICES }),
 });
-const DownloadQuery = Type.Object({ idJob: Type.Integer({ minimum: 1 }) });
+const DownloadQuery = Type.Object({ idJob: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 
 export function jobProgress(job: ExportJob, now: number, stepSeconds: number): { status: number; updatedMs: number } {
   const step = stepSeconds * 1000;

@@ -7,7 +7,7 @@ import { invoiceRows } from '../data/invoice-rows.ts';
 import type { Fattura } from '../data/model.ts';
 import type { DataStore } from '../data/store.ts';
 import { pdfFileName, renderBills, type BillSheet } from '../pdf/invoice-pdf.ts';
-import { fail, notFound, ownRegistries, type DataDeps } from './data-http.ts';
+import { MAX_ID, fail, notFound, ownRegistries, type DataDeps } from './data-http.ts';
 
 /** At most this many invoices in one browse answer (newest first). */
 export const BROWSE_LIMIT = 500;
@@ -18,7 +18,7 @@ const BrowseBody = Type.Object({
   IssueDateTo: Type.Optional(Type.String({ minLength: 10, maxLength: 40 })),
 });
 
-export const InvoiceQuery = Type.Object({ idfattura: Type.Integer({ minimum: 1 }) });
+export const InvoiceQuery = Type.Object({ idfattura: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 
 export function billSheet(store: DataStore, inv: Fattura): BillSheet | null {
   const anagrafica = store.data.anagrafiche.get(inv.idanagrafica);

@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
+import { MAX_ID, fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
 
 const CheckoutBody = Type.Object({
-  idfattura: Type.Integer({ minimum: 1 }),
+  idfattura: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   returnUrl: Type.String({ minLength: 1, maxLength: 2048 }),
 });
 const ResultBody = Type.Object({ checkoutId: Type.String({ minLength: 1, maxLength: 64 }) });

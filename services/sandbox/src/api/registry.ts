@@ -5,28 +5,28 @@ import { Type, type Static } from 'typebox';
 import { parseYmd, romeInstant } from '../data/dates.ts';
 import type { DataStore } from '../data/store.ts';
 import { EMAIL_PATTERN } from '../graphql/requests.ts';
-import { fail, notFound, ownRegistries, type DataDeps } from './data-http.ts';
+import { MAX_ID, fail, notFound, ownRegistries, type DataDeps } from './data-http.ts';
 
-const RegistryQuery = Type.Object({ codice: Type.Optional(Type.Integer({ minimum: 1 })) });
+const RegistryQuery = Type.Object({ codice: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })) });
 
 const PHONE = '^\\+?[0-9 ]{6,20}$';
 const ContactBody = Type.Object({
-  idanagrafica: Type.Integer({ minimum: 1 }),
+  idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   eMail: Type.Optional(Type.String({ maxLength: 254 })),
   telefono: Type.Optional(Type.String({ pattern: PHONE })),
   cellulare: Type.Optional(Type.String({ pattern: PHONE })),
 });
 
 const ReadingBody = Type.Object({
-  idanagrafica: Type.Integer({ minimum: 1 }),
-  idrigaContratto: Type.Integer({ minimum: 1 }),
+  idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+  idrigaContratto: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   // Checked by hand so that a non-number answers the contract's letturaNotNumber marker.
   lettura: Type.Union([Type.Number(), Type.String({ maxLength: 32 })]),
   dataLettura: Type.String({ maxLength: 10 }),
 });
 
 const PrivacyBody = Type.Object({
-  idanagrafica: Type.Integer({ minimum: 1 }),
+  idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   consents: Type.Object({ marketing: Type.Boolean(), profiling: Type.Boolean(), thirdParties: Type.Boolean() }),
 });
 

@@ -60,11 +60,31 @@ export function buildResolvers(store: DataStore): mercurius.IResolvers {
   };
 }
 
+/** The §7 payload is { query, variables, operationName }: each of a known type, or a clear 400. */
+export function payloadProblem(method: string, body: unknown): string | null {
+  if (method !== 'POST' || body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const { query, variables, operationName } = body as Args;
+  if (query !== undefined && typeof query !== 'string') return 'body.query must be a string';
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return 'body.variables must be an object';
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    return 'body.operationName must be a string';
+  }
+  return null;
+}
+
 export async function registerDataService(app: FastifyInstance, ctx: SandboxContext, store: DataStore): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       const subject = await ctx.tokens.verifyBearer(request.headers.authorization);
       if (!subject) return reply.code(401).send({ error: 'unauthorized', message: 'a valid bearer token is required' });
+    });
+    // Checked before schema coercion: a non-string query would otherwise surface as an internal
+    // error of mercurius.
+    scope.addHook('preValidation', async (request, reply) => {
+      const problem = payloadProblem(request.method, request.body);
+      if (problem) return reply.code(400).send({ data: null, errors: [{ message: problem }] });
     });
     await scope.register(mercurius, {
       schema,
