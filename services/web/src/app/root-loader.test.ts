@@ -112,8 +112,17 @@ describe('issue 6: routes the BFF serves', () => {
     void run('/de/auth/login?returnTo=%2Fretail');
     void run('/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02');
     await vi.waitFor(() => expect(deps.leaveTo).toHaveBeenCalledTimes(2));
-    expect(deps.leaveTo).toHaveBeenNthCalledWith(1, '/auth/login?returnTo=%2Fretail&locale=de');
-    expect(deps.leaveTo).toHaveBeenNthCalledWith(2, '/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02');
+    expect(deps.leaveTo).toHaveBeenNthCalledWith(1, '/auth/login?returnTo=%2Fretail&locale=de', false);
+    expect(deps.leaveTo).toHaveBeenNthCalledWith(2, '/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02', false);
+  });
+
+  it('§2, §4: a prefixed form opened directly (/de/qrcode-invoice) is handed over, replacing the history entry', async () => {
+    const href = `${ORIGIN}/de/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02`;
+    const { deps, run } = setup(null, { documentHref: href });
+    void run('/de/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02');
+    await vi.waitFor(() => expect(deps.leaveTo).toHaveBeenCalledTimes(1));
+    expect(deps.leaveTo).toHaveBeenCalledWith('/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02', true);
+    expect(deps.loadSession).not.toHaveBeenCalled();
   });
 
   it('show the 404 instead of looping when the server did not take the path', async () => {

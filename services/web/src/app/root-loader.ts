@@ -20,8 +20,8 @@ export interface RootLoaderDeps {
   readLocaleCookie: () => Locale | null;
   /** Starts sign-in; false when it already did moments ago (no loops). */
   redirectToSignIn: (returnTo: string) => boolean;
-  /** The browser leaves for a path the BFF serves. */
-  leaveTo: (href: string) => void;
+  /** The browser leaves for a path the BFF serves; `replace` drops the current history entry. */
+  leaveTo: (href: string, replace: boolean) => void;
   /** The URL the document was loaded with (a server route served as the SPA must not loop). */
   documentHref: string;
 }
@@ -59,7 +59,14 @@ async function load(deps: RootLoaderDeps, url: URL): Promise<RootData> {
 
   if (match && SERVER_ROUTES.has(match.route.name)) {
     if (url.href !== deps.documentHref) {
-      deps.leaveTo(serverHref(url));
+      deps.leaveTo(serverHref(url), false);
+      return forever();
+    }
+    // §2: the /it and /de forms exist too, but the server answers the form without prefix. A
+    // prefixed form opened directly is handed over in place, so the address the browser cannot
+    // use does not stay in the history (§4: the QR link replaces the current entry).
+    if (match.locale !== null) {
+      deps.leaveTo(serverHref(url), true);
       return forever();
     }
     // The server did not take this path: there is no page for it here.

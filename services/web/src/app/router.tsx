@@ -36,7 +36,7 @@ export function createAppRouter() {
     setLanguage,
     readLocaleCookie: () => readLocaleCookie(),
     redirectToSignIn: (returnTo) => redirectToSignIn(returnTo),
-    leaveTo: (href) => window.location.assign(href),
+    leaveTo: (href, replace) => (replace ? window.location.replace(href) : window.location.assign(href)),
     documentHref,
   });
   const router = createBrowserRouter(

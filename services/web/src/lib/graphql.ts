@@ -1,5 +1,5 @@
 // GraphQL over the BFF's /api/graphql (docs/api.md), read through SWR by the features.
-import { ApiError, apiFetch } from './http.ts';
+import { ApiError, apiFetch, currentPath, redirectToSignIn } from './http.ts';
 
 interface GraphQLAnswer<T> {
   data?: T | null;
@@ -24,7 +24,11 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
   const first = answer.errors?.[0];
   if (first) {
     const code = first.extensions?.code ?? 'INTERNAL';
-    if (code === 'UNAUTHENTICATED') throw new ApiError(401, 'unauthenticated');
+    if (code === 'UNAUTHENTICATED') {
+      // An ended session reported in the body is a 401 like any other: sign in again, once.
+      redirectToSignIn(currentPath());
+      throw new ApiError(401, 'unauthenticated');
+    }
     throw new ApiError(200, code);
   }
   if (!answer.data) throw new ApiError(200, 'INTERNAL');

@@ -44,6 +44,19 @@ describe('issue 6 / docs/api.md: a 401 sends the user to sign-in once, without l
     expect(http.redirectToSignIn('/retail', 5_001)).toBe(true);
   });
 
+  it('treats a GraphQL UNAUTHENTICATED answer like a 401: one trip to sign-in (docs/api.md, §7)', async () => {
+    const { assign } = await freshModule();
+    const { graphql } = await import('./graphql.ts');
+    const body = JSON.stringify({ data: null, errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const fetchMock = vi.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(graphql('{ x }')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    await expect(graphql('{ x }')).rejects.toMatchObject({ status: 401 });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('x-portal-csrf')).toBe('1');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('accepts only local paths as returnTo', async () => {
     const { http } = await freshModule();
     expect(http.signInUrl('//evil.example/x')).toBe('/auth/login');

@@ -1,8 +1,9 @@
 // /unauthorized?error=<code>[&at=<time>]: shows the §8 text of the code the BFF sent.
 import { ERROR_TEXTS, impersonationTokenExpired } from '@portal/shared/errors';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Card, Stack } from '../../components/ui/index.ts';
+import { pathInLanguage } from '../../lib/locale.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /** The §8 text for a code of docs/api.md, or null for an unknown one. */
@@ -14,7 +15,7 @@ export function unauthorizedText(code: string | null, at: string | null): string
 }
 
 export default function UnauthorizedPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [query] = useSearchParams();
   usePageTitle(t('auth.unauthorizedTitle'));
   const code = query.get('error');
@@ -27,7 +28,8 @@ export default function UnauthorizedPage() {
         {text && <Alert role="alert" data-error-code={code}>{text}</Alert>}
         {code && !text && <Alert role="alert">{t('auth.signInFailed')}</Alert>}
         <p>
-          <a href="/login">{t('auth.loginButton')}</a>
+          {/* §2: the sign-in page in the language of this page (/login or /de/login). */}
+          <Link to={pathInLanguage('/login', i18n.language === 'de' ? 'de' : 'it')}>{t('auth.loginButton')}</Link>
         </p>
       </Stack>
     </Card>

@@ -1,8 +1,11 @@
 import { ROUTES } from '@portal/shared/routes';
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../lib/i18n.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { pageName } from './PlaceholderPage.tsx';
-import { unauthorizedText } from './UnauthorizedPage.tsx';
+import UnauthorizedPage, { unauthorizedText } from './UnauthorizedPage.tsx';
 
 describe('issue 6 / §8: the texts of /unauthorized?error=<code>', () => {
   it('shows the catalogue text of a code, and TokenExpired at {time} with &at=', () => {
@@ -11,6 +14,22 @@ describe('issue 6 / §8: the texts of /unauthorized?error=<code>', () => {
     expect(unauthorizedText('impersonationTokenExpired', '2026-01-01T10:00:00Z')).toBe('TokenExpired at 2026-01-01T10:00:00Z');
     expect(unauthorizedText('toString', null)).toBeNull();
     expect(unauthorizedText(null, null)).toBeNull();
+  });
+});
+
+describe('issue 6 / §2: /unauthorized leads back to sign-in in its own language', () => {
+  it('links /de/unauthorized to /de/login, in German, with the §8 text as spelled', async () => {
+    await renderWithApp(
+      <MemoryRouter initialEntries={['/de/unauthorized?error=impersonationNotAllowed']}>
+        <UnauthorizedPage />
+      </MemoryRouter>,
+      'de',
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Impersonation not allowed');
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/de/login');
+    expect(link.textContent).toBe(i18n.getFixedT('de')('auth.loginButton'));
+    await setLanguage('it');
   });
 });
 
