@@ -2,15 +2,37 @@
 // is that server's work alone: `sandbox` (the upstream, SANDBOX_SCALE=large), `bff` (the portal)
 // and `proxy` (the floor: a bare node:http + undici keep-alive proxy forwarding the same calls).
 // Each reports { ready, url } over IPC, answers 'cpu' with its CPU time, and exits on 'stop'.
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
 
-type Message = { type: 'cpu' } | { type: 'stop' };
+type Message = { type: 'cpu' } | { type: 'stop' } | { type: 'profile'; file: string | null };
+
+/** V8 CPU profile of the measured requests only (BENCH_PROFILE): started and written on request. */
+let profiler: Session | null = null;
+
+async function profile(file: string | null): Promise<void> {
+  if (file === null) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    return;
+  }
+  if (!profiler) return;
+  const { profile: taken } = await profiler.post('Profiler.stop');
+  profiler.disconnect();
+  profiler = null;
+  await writeFile(file, JSON.stringify(taken));
+}
 
 function serveIpc(url: string, stop: () => Promise<void>): void {
   process.on('message', (message: Message) => {
-    if (message.type === 'cpu') {
+    if (message.type === 'profile') {
+      void profile(message.file).then(() => process.send?.({ type: 'profiled' }));
+    } else if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
       process.send?.({ type: 'cpu', micros: user + system });
     } else if (message.type === 'stop') {

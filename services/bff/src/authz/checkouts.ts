@@ -54,8 +54,10 @@ export class CheckoutRegistry {
 
   async close(sessionId: string, checkoutId: string): Promise<void> {
     await patchSession(this.store, sessionId, (stored) => {
-      const entry = (stored as WithCheckouts).checkouts?.[checkoutId];
-      if (entry) entry.closed = true;
+      // A new record rather than a change in place: stored sessions are read-only snapshots.
+      const checkouts = (stored as WithCheckouts).checkouts;
+      const entry = checkouts?.[checkoutId];
+      if (entry) (stored as WithCheckouts).checkouts = { ...checkouts, [checkoutId]: { ...entry, closed: true } };
     });
   }
 }

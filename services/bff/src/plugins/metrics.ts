@@ -21,9 +21,23 @@ function escapeLabel(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 }
 
-function labelText(labels: Labels): string {
+function formatLabels(labels: Labels): string {
   const pairs = Object.entries(labels).map(([k, v]) => `${k}="${escapeLabel(v)}"`);
   return pairs.length === 0 ? '' : `{${pairs.join(',')}}`;
+}
+
+/** Label sets repeat on every request; their text is made once (the series are few by design). */
+const labelTexts = new Map<string, string>();
+
+function labelText(labels: Labels): string {
+  let key = '';
+  for (const name in labels) key += `${name}\u0000${labels[name]}\u0001`;
+  let text = labelTexts.get(key);
+  if (text === undefined) {
+    text = formatLabels(labels);
+    if (labelTexts.size < 10_000) labelTexts.set(key, text);
+  }
+  return text;
 }
 
 class Counter {
@@ -92,15 +106,21 @@ export function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
+/** The path of an absolute URL (without query or fragment), or null when it is not one. */
+function pathOf(url: string): string | null {
+  const scheme = url.indexOf('://');
+  if (scheme <= 0) return null;
+  const slash = url.indexOf('/', scheme + 3);
+  if (slash < 0) return '/';
+  const end = url.slice(slash).search(/[?#]/);
+  return end < 0 ? url.slice(slash) : url.slice(slash, slash + end);
+}
+
 /** Which upstream system an exchange went to; few values, so the series stay few. */
 export function upstreamTarget(url: string, settings: Config['upstream']): string {
   if (url.startsWith(settings.graphqlUrl)) return 'graphql';
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return 'other';
-  }
+  const path = pathOf(url);
+  if (path === null) return 'other';
   if (path === REFRESH_PATH) return 'refresh';
   if (CONTENT_PATHS.some((prefix) => path.startsWith(prefix))) return 'content';
   return path.startsWith('/api/') ? 'api' : 'other';

@@ -1,12 +1,12 @@
 // Security headers and rate limits (issue 4 item 10): CSP for the SPA, HSTS only in production,
 // nosniff, no framing, strict referrer policy; 429 with Retry-After on /auth/*, /api/* and the
 // other sign-in entry points.
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { isApiPath } from './api-guard.ts';
+import { staticSecurityHeaders } from './security-headers.ts';
 
 const AUTH_PREFIXES = ['/auth/', '/impersonate', '/qrcode-invoice'];
 
@@ -23,7 +23,7 @@ async function security(app: FastifyInstance): Promise<void> {
       [config.upstream.contentBaseUrl, config.upstream.apiBaseUrl].map((u) => new URL(u).origin),
     ),
   ];
-  await app.register(helmet, {
+  const headers = staticSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,6 +43,11 @@ async function security(app: FastifyInstance): Promise<void> {
     hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // Before the rate limit's hook, so refused answers (429, 401, 403, 404) carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // With Redis the replicas share their counters; a Redis outage never blocks a request.

@@ -33,6 +33,27 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * Signed cookie values whose HMAC has already been checked, with the session id they carry. The key
+ * is the whole signed value, and a signature checked once with the same secret stays valid, so a hit
+ * proves exactly what a new check would; only valid values are remembered, never a refused one.
+ * Bounded: when full it starts over. Whether the session still exists is asked of the store every time.
+ */
+export class VerifiedCookies {
+  private readonly ids = new Map<string, string>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  get(signed: string): string | undefined {
+    return this.ids.get(signed);
+  }
+
+  remember(signed: string, id: string): void {
+    if (this.ids.size >= this.capacity) this.ids.clear();
+    this.ids.set(signed, id);
+  }
+}
+
 export function createSessionStore(config: Config): SessionStore {
   return config.redisUrl
     ? new RedisSessionStore(config.redisUrl, config.session.maxAgeSeconds)
@@ -67,14 +88,20 @@ async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore 
     });
   });
 
+  const verified = new VerifiedCookies();
   app.addHook('onRequest', async (request) => {
     // Hashed static assets never need the session; skip the store round trip.
     if (request.url.startsWith('/assets/')) return;
     const raw = request.cookies[settings.cookieName];
     if (!raw) return;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return;
-    request.portalSession = await store.get(unsigned.value);
+    let id = verified.get(raw);
+    if (id === undefined) {
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return;
+      id = unsigned.value;
+      verified.remember(raw, id);
+    }
+    request.portalSession = await store.get(id);
   });
 }
 

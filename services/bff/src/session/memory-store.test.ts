@@ -41,6 +41,20 @@ describe('memory session store (issue 4 item 3, §9)', () => {
     await store.close();
   });
 
+  it('a change in place of a nested part of a handed-out session throws and never reaches the store (issue 5 item 6)', async () => {
+    const store = new MemorySessionStore(60);
+    await store.set(session('s4'));
+    const copy = await store.get('s4');
+    expect(() => {
+      copy!.tokens.accessToken = 'changed';
+    }).toThrow(TypeError);
+    copy!.tokens = { ...copy!.tokens, accessToken: 'replaced' };
+    expect((await store.get('s4'))?.tokens.accessToken).toBe('a');
+    await store.set(copy!);
+    expect((await store.get('s4'))?.tokens.accessToken).toBe('replaced');
+    await store.close();
+  });
+
   it('withLock runs one holder at a time per key; patchSession changes the stored session under it', async () => {
     const store = new MemorySessionStore(60);
     const order: string[] = [];

@@ -1,4 +1,8 @@
 // In-memory session store: the default for one process. Entries expire with the cookie (§9).
+// A stored session is a deep-frozen snapshot taken by set(); get() hands out a shallow copy of it,
+// so a request may replace top-level fields of its copy (tokens, sections, …) without touching the
+// store, and an in-place change of a nested object throws instead of leaking into the store. This
+// keeps "only set() changes what is stored" without deep-copying the session on every request.
 import type { PortalSession, SessionStore } from './types.ts';
 
 export class KeyedMutex {
@@ -20,6 +24,14 @@ export class KeyedMutex {
   }
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export class MemorySessionStore implements SessionStore {
   private readonly entries = new Map<string, { session: PortalSession; expiresAt: number }>();
   private readonly mutex = new KeyedMutex();
@@ -37,13 +49,12 @@ export class MemorySessionStore implements SessionStore {
       this.entries.delete(id);
       return null;
     }
-    // A copy, so a request never mutates the stored state without set().
-    return structuredClone(entry.session);
+    return { ...entry.session };
   }
 
   async set(session: PortalSession): Promise<void> {
     this.entries.set(session.id, {
-      session: structuredClone(session),
+      session: deepFreeze(structuredClone(session)),
       expiresAt: session.createdAt + this.ttlSeconds * 1000,
     });
   }

@@ -98,14 +98,13 @@ export class Transport {
 
 /** Reads a whole answer: parsed JSON when it says so, else text; null when empty. */
 export async function readBody(raw: RawAnswer): Promise<unknown> {
-  const chunks: Buffer[] = [];
+  let text: string;
   try {
-    for await (const chunk of raw.body)
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    // undici's body mixin collects the bytes without a stream iterator per answer.
+    text = await (raw.body as unknown as { text(): Promise<string> }).text();
   } catch (error) {
     throw toUnavailable(error);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
   if (text === '') return null;
   const type = String(raw.headers['content-type'] ?? '');
   if (type.includes('json')) {
