@@ -120,6 +120,23 @@ describe('issue 3: data service extras for the later pages', () => {
     expect([...values].sort((a, b) => b - a)).toEqual(values);
   });
 
+  it('§5: notifications and loyalty bonus speak the customer’s language (anna.huber, de-DE), amounts as §5 writes them', async () => {
+    type Notes = { notifiche: { nodes: Array<{ categoria: string; titolo: string; testo: string }> } };
+    const german = await app.gql<Notes & { bonusFedelta: { movimenti: Array<{ descrizione: string }> } }>(
+      '{ notifiche(idanagrafica: [100002]) { nodes { categoria titolo testo } } bonusFedelta(idanagrafica: 100002) { movimenti { descrizione } } }',
+    );
+    const texts = german.data.notifiche.nodes.map((n) => `${n.titolo} ${n.testo}`).join(' ');
+    expect(texts).toContain('Rechnung');
+    expect(texts).not.toMatch(/bolletta|disponibile|richiesta/i);
+    expect(german.data.bonusFedelta.movimenti.length).toBeGreaterThan(0);
+    for (const m of german.data.bonusFedelta.movimenti) expect(m.descrizione).toMatch(/^Pünktliche Zahlung /);
+
+    const italian = await app.gql<Notes>('{ notifiche(idanagrafica: [100001]) { nodes { categoria titolo testo } } }');
+    const bills = italian.data.notifiche.nodes.filter((n) => n.categoria === 'fattura');
+    expect(bills.length).toBeGreaterThan(0);
+    for (const n of bills) expect(n.testo).toMatch(/ di -?\d{1,3}(\.\d{3})*,\d{2} € è disponibile\.$/);
+  });
+
   it('issue 3 item 3: richiesteGestione and creaRichiestaGestione: payment method, bill delivery, power variation, termination, each validated', async () => {
     const power = await marioPower();
     const gas = await marioGas();

@@ -1,5 +1,6 @@
 // The data the later pages need beyond §3: meter readings, operations with their state history,
 // notifications, the loyalty bonus and supply-management requests. Seeded like the rest.
+import { formatAmount } from '@portal/shared/format';
 import { monthlyConsumption } from './consumption.ts';
 import { addDays, monthEnd, monthIndex, toYmd } from './dates.ts';
 import type {
@@ -102,7 +103,8 @@ export function notificationsOf(p: RegistryProfile, invoices: readonly Fattura[]
     push(
       'fattura',
       de ? 'Neue Rechnung verfügbar' : 'Nuova bolletta disponibile',
-      de ? `Die Rechnung ${inv.numeroFattura} über ${inv.importo.toFixed(2).replace('.', ',')} € ist verfügbar.` : `La bolletta ${inv.numeroFattura} di ${inv.importo.toFixed(2).replace('.', ',')} € è disponibile.`,
+      // §5 amounts: two decimals, comma, dot for thousands.
+      de ? `Die Rechnung ${inv.numeroFattura} über ${formatAmount(inv.importo)} € ist verfügbar.` : `La bolletta ${inv.numeroFattura} di ${formatAmount(inv.importo)} € è disponibile.`,
       Math.max(0, Math.round((today.getTime() - Date.parse(inv.dataEmissione)) / 86_400_000)),
       i > 1,
       // Deep links exist for the retail pages only (§2: /retail/myBills/{id}?issueDate=).
@@ -118,8 +120,14 @@ export function notificationsOf(p: RegistryProfile, invoices: readonly Fattura[]
 }
 
 export function bonusOf(p: RegistryProfile, invoices: readonly Fattura[], rng: Rng, today: Date): BonusFedelta {
+  // The customer's language, as the notifications speak it (registry culture de-DE → German).
+  const de = p.culture === 'de-DE';
   const paid = invoices.filter((i) => i.pagato).slice(0, 6);
-  const movimenti = paid.map((i) => ({ data: i.dataPagamento ?? i.dataEmissione, punti: Math.max(5, Math.round(i.importo / 5)), descrizione: `Pagamento puntuale ${i.numeroFattura}` }));
+  const movimenti = paid.map((i) => ({
+    data: i.dataPagamento ?? i.dataEmissione,
+    punti: Math.max(5, Math.round(i.importo / 5)),
+    descrizione: de ? `Pünktliche Zahlung ${i.numeroFattura}` : `Pagamento puntuale ${i.numeroFattura}`,
+  }));
   const punti = movimenti.reduce((s, m) => s + m.punti, 0) + rng.int(50, 900);
   const livello = punti >= 1500 ? 'Oro' : punti >= 500 ? 'Argento' : 'Bronzo';
   const overdue = invoices.some((i) => i.statoPagamento === 'Scaduta');
@@ -130,7 +138,11 @@ export function bonusOf(p: RegistryProfile, invoices: readonly Fattura[], rng: R
     livello,
     sogliaProssimoLivello: livello === 'Oro' ? null : livello === 'Argento' ? 1500 : 500,
     idoneo,
-    motivoNonIdoneo: idoneo ? null : p.retail ? 'Sono presenti bollette scadute non pagate' : 'Programma riservato ai clienti domestici',
+    motivoNonIdoneo: idoneo
+      ? null
+      : p.retail
+        ? de ? 'Es gibt überfällige, unbezahlte Rechnungen' : 'Sono presenti bollette scadute non pagate'
+        : de ? 'Programm nur für Haushaltskunden' : 'Programma riservato ai clienti domestici',
     scadenzaPunti: `${today.getUTCFullYear() + 1}-12-31`,
     movimenti,
   };
