@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/usePageTitle.ts';
 import type { Locale } from '@portal/shared/constants';
 import type { Session } from '@/lib/session.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
+import { STATUS_KEYS } from './status-keys.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -109,19 +110,6 @@ function Bills({ data, language }: { data: RetailDashboard; language: Locale }) 
     </Card>
   );
 }
-
-/** §4 contract states → message keys (the Italian file holds the spec's labels). */
-const STATUS_KEYS = {
-  attiva: 'active',
-  accettata: 'accepted',
-  sospesa: 'suspended',
-  cessata: 'ended',
-  trasmessa: 'transmitted',
-  'in fase di attivazione': 'activating',
-  'in lavorazione': 'processing',
-  'in scadenza': 'expiring',
-  unknown: 'unknown',
-} as const satisfies Record<ReturnType<typeof contractStatus>['key'], string>;
 
 function Supplies({ data }: { data: RetailDashboard }) {
   const { t } = useTranslation();
