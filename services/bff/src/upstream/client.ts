@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { type PortalSession, type SessionStore, sessionLockKey } from '../session/types.ts';
 import { GraphQLRequestError, SessionEndedError, UpstreamError } from './errors.ts';
+import { redactVariables } from './redact.ts';
 import { accessTokenExpiry } from './tokens.ts';
 import {
   buildUrl,
@@ -142,8 +143,14 @@ export class UpstreamClient {
         errors,
         raw.headers,
       );
+      // §8 keeps the variables with the error; the log line gets them without personal data.
       ctx.log.warn(
-        { status: failure.status, query: failure.query, variables: failure.variables, errors },
+        {
+          status: failure.status,
+          query: failure.query,
+          variables: redactVariables(failure.variables),
+          errors,
+        },
         'GraphQL request failed',
       );
       throw failure;

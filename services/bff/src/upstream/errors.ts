@@ -40,7 +40,11 @@ export class SessionEndedError extends Error {
 export class GraphQLRequestError extends Error {
   readonly status: number;
   readonly query: string;
-  readonly variables: Record<string, unknown>;
+  /**
+   * The call's variables, as §8 asks. Not enumerable, so a logger that serialises the error (the
+   * error handler's `err`) leaves them out: they may hold personal data (see redact.ts).
+   */
+  declare readonly variables: Record<string, unknown>;
   readonly errors: unknown[];
   /** The answer's headers (§8 lists them with the request error). */
   readonly headers: Record<string, string | string[] | undefined>;
@@ -56,7 +60,7 @@ export class GraphQLRequestError extends Error {
     this.name = 'GraphQLRequestError';
     this.status = status;
     this.query = query;
-    this.variables = variables;
+    Object.defineProperty(this, 'variables', { value: variables, enumerable: false });
     this.errors = errors;
     this.headers = headers;
   }
