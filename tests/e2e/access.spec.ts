@@ -51,6 +51,8 @@ test('issue 6 / §4: logout ends the session and returns to the identity provide
   // browser is at the identity provider's sign-in form again.
   await expect(page.getByLabel('Password')).toBeVisible();
   expect(new URL(page.url()).origin).toBe(sandboxOrigin());
+  // The identity provider's own sign-in page is part of the journey too.
+  await expectAccessible(page);
   const session = await page.request.get(portalUrl('/api/session'), { headers: { 'x-portal-csrf': '1' } });
   expect(session.status()).toBe(401);
 });

@@ -30,6 +30,7 @@ test('issue 6 / §2, §9: the language switch moves /retail to /de/retail in Ger
   await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Italiano' }).click();
   await expect(page).toHaveURL(portalUrl('/retail/myBills'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expectAccessible(page);
 });
 
 test('issue 6 / §2: /de/... opened directly is German', async ({ page }) => {
@@ -37,4 +38,5 @@ test('issue 6 / §2: /de/... opened directly is German', async ({ page }) => {
   await expect(page).toHaveURL(portalUrl('/de/retail/myBills'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Rechnungen' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -29,6 +29,7 @@ test('issue 6: at 360 px the dashboard, the bills and the open picker fit the wi
   await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await keepScreenshot(page, 'dashboard-it-360');
+  await expectAccessible(page);
 });
 
 test('issue 6: the skip link is the first stop of the keyboard and leads to the main content', async ({ page }) => {
@@ -41,4 +42,5 @@ test('issue 6: the skip link is the first stop of the keyboard and leads to the 
   await expect(page.locator('main')).toBeFocused();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -2,7 +2,7 @@
 // immutably, index.html revalidated, and the build id the build check reads; and the filter by
 // payment state of the bills page.
 import { expect, test } from '@playwright/test';
-import { openSignedIn, portalUrl } from './support/portal.ts';
+import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
 
 test('issue 6 / §7: index.html is not cached, hashed assets are immutable, builds/latest.json has the build id', async ({ request }) => {
   const index = await request.get(portalUrl('/retail'));
@@ -30,4 +30,5 @@ test('issue 6 / §4: the bills filter by payment state', async ({ page }) => {
   const statuses = page.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr td:nth-child(7)');
   await expect(statuses.first()).toHaveText('Pagata');
   for (const text of await statuses.allInnerTexts()) expect(text.trim()).toBe('Pagata');
+  await expectAccessible(page);
 });
