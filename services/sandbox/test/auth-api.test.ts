@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idpSignIn, portalTokens, startSandbox, type RunningSandbox } from '../src/testing.ts';
 import { authorizationUrl, BASIC, bearer, getJson, postJson } from './helpers.ts';
 
@@ -10,6 +10,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.close();
 });
+
+/** Token lifetimes are checked against a clock the test moves, instead of waiting for it. */
+function useTestClock(): void {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+}
+
+function passSeconds(seconds: number): void {
+  vi.setSystemTime(Date.now() + seconds * 1000);
+}
 
 
 describe('configurations (§7, issue 3 item 2)', () => {
@@ -144,23 +153,26 @@ describe('bearer tokens (issue 3 item 2: an expired or forged token gets 401)', 
   });
 
   it('answers 401 once the access token has expired (short SANDBOX_ACCESS_TTL)', async () => {
+    useTestClock();
     const short = await startSandbox({ accessTokenTtl: 1 });
     try {
       const login = await postJson(`${short.url}/api/login`, { username: 'mario.rossi@demo.it', password: 'demo', fingerprint: 'f' });
       const token = String(login.body.access_token);
       expect((await getJson(`${short.url}/api/user/info`, bearer(token))).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      passSeconds(2.1);
       expect(await getJson(`${short.url}/api/user/info`, bearer(token))).toEqual({ status: 401, body: { error: 'unauthorized' } });
     } finally {
       await short.close();
+      vi.useRealTimers();
     }
   });
 
   it('answers refreshCredential.refreshTokenExpired once the refresh token has expired (short SANDBOX_REFRESH_TTL)', async () => {
+    useTestClock();
     const short = await startSandbox({ refreshTokenTtl: 1 });
     try {
       const login = await postJson(`${short.url}/api/login`, { username: 'mario.rossi@demo.it', password: 'demo', fingerprint: 'f' });
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      passSeconds(2.1);
       const refreshed = await postJson(`${short.url}/api/refresh-token`, {
         username: 'mario.rossi@demo.it',
         refresh_token: login.body.refresh_token,
@@ -169,12 +181,14 @@ describe('bearer tokens (issue 3 item 2: an expired or forged token gets 401)', 
       expect(refreshed).toEqual({ status: 400, body: expect.objectContaining({ error: 'refreshCredential.refreshTokenExpired' }) });
     } finally {
       await short.close();
+      vi.useRealTimers();
     }
   });
 });
 
 describe('IdP token lifetime (issue 3 item 1: short configurable lifetimes)', () => {
   it('answers 401 invalidToken at /api/oauth/login once the IdP access token has expired', async () => {
+    useTestClock();
     const short = await startSandbox({ idpAccessTokenTtl: 1 });
     try {
       const { url, verifier, redirectUri } = authorizationUrl(short);
@@ -185,11 +199,12 @@ describe('IdP token lifetime (issue 3 item 1: short configurable lifetimes)', ()
         body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }),
       });
       const { access_token } = (await exchange.json()) as { access_token: string };
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      passSeconds(2.1);
       const login = await postJson(`${short.url}/api/oauth/login`, { OAuthConfigId: 'portal-web', Token: access_token, Fingerprint: 'f' });
       expect(login).toEqual({ status: 401, body: expect.objectContaining({ error: 'invalidToken' }) });
     } finally {
       await short.close();
+      vi.useRealTimers();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../src/testing.ts';
 import { getJson, postJson } from './helpers.ts';
 
@@ -49,7 +49,8 @@ describe('fault API (issue 3 item 5)', () => {
     await sandbox.admin.addFault({ path: '^/api/configurations$', latencyMs: 500 });
     const order: string[] = [];
     const delayed = configurations().then((answer) => order.push(`delayed ${answer.status}`));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The delayed call has reached the sandbox (it is counted on arrival, before its latency).
+    await vi.waitFor(async () => expect((await sandbox.admin.calls())['GET /api/configurations']).toBe(1));
     await getJson(`${sandbox.url}/api/oauth/configurations`).then((answer) => order.push(`plain ${answer.status}`));
     await delayed;
     expect(order).toEqual(['plain 200', 'delayed 200']);
