@@ -1,2 +1,3 @@
 export { Alert, AnchorButton, Button, Card, LinkButton, Skeleton, StatusBadge, Stack } from './primitives.tsx';
 export { DataTable, TableScroll } from './table.tsx';
+export { ErrorMessage } from './ErrorMessage.tsx';

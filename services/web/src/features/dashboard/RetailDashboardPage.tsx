@@ -5,8 +5,7 @@ import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Card, LinkButton, Skeleton, StatusBadge } from '@/components/ui/index.ts';
-import { errorKey } from '@/lib/errors.ts';
+import { Alert, ErrorMessage, Button, Card, LinkButton, Skeleton, StatusBadge } from '@/components/ui/index.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
 import type { Locale } from '@portal/shared/constants';
 import type { Session } from '@/lib/session.ts';
@@ -181,7 +180,7 @@ export default function RetailDashboardPage() {
       {isLoading && <Loading />}
       {error && (
         <Alert role="alert">
-          {t(errorKey(error))}{' '}
+          <ErrorMessage error={error} />{' '}
           <Button $variant="secondary" onClick={() => void mutate()}>
             {t('app.retry')}
           </Button>

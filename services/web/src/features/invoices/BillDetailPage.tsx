@@ -8,8 +8,7 @@ import { paidStatus } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Card, DataTable, Skeleton, Stack, StatusBadge, TableScroll } from '@/components/ui/index.ts';
-import { errorKey } from '@/lib/errors.ts';
+import { Alert, ErrorMessage, Card, DataTable, Skeleton, Stack, StatusBadge, TableScroll } from '@/components/ui/index.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
 import { useInvoice, type InvoiceDetail } from './api/useInvoice.ts';
 import { PdfDownload } from './components/PdfDownload.tsx';
@@ -193,7 +192,7 @@ export default function BillDetailPage() {
           <Skeleton $width="70%" />
         </Card>
       )}
-      {error && <Alert role="alert">{t(errorKey(error))}</Alert>}
+      {error && <Alert role="alert"><ErrorMessage error={error} /></Alert>}
       {data && data.invoice === null && <Alert role="alert">{t('invoices.detail.notFound')}</Alert>}
       {data?.invoice && <Detail detail={data.invoice} />}
     </Stack>

@@ -11,8 +11,7 @@ import { useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
 import type { DateRange } from '@/components/date-range-picker/picker-state.ts';
-import { Alert, Button, Card, Stack } from '@/components/ui/index.ts';
-import { errorKey } from '@/lib/errors.ts';
+import { Alert, ErrorMessage, Button, Card, Stack } from '@/components/ui/index.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
 import { PAYMENT_STATES, type PaymentState } from './api/types.ts';
 import { PAGE_SIZE, useInvoices, type InvoiceQuery } from './api/useInvoices.ts';
@@ -131,7 +130,7 @@ export default function BillsPage() {
 
       {error && (
         <Alert role="alert">
-          {t(errorKey(error))}{' '}
+          <ErrorMessage error={error} />{' '}
           <Button $variant="secondary" onClick={() => void mutate()}>
             {t('app.retry')}
           </Button>
