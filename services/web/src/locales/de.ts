@@ -243,6 +243,8 @@ const de: Messages = {
     nextYears: 'Spätere Jahre',
     chooseYear: 'Jahr wählen',
     chooseMonth: 'Monat wählen',
+    chooseMonthShown: 'Monat wählen: {{month}}',
+    chooseYearShown: 'Jahr wählen: {{year}}',
     shortcuts: 'Schnellauswahl',
     shortcut: {
       today: 'Heute',

@@ -243,6 +243,8 @@ const enUS: Messages = {
     nextYears: 'Later years',
     chooseYear: 'Choose the year',
     chooseMonth: 'Choose the month',
+    chooseMonthShown: 'Choose the month: {{month}}',
+    chooseYearShown: 'Choose the year: {{year}}',
     shortcuts: 'Shortcuts',
     shortcut: {
       today: 'Today',

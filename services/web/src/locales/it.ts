@@ -241,6 +241,8 @@ const it = {
     nextYears: 'Anni successivi',
     chooseYear: 'Scegli l’anno',
     chooseMonth: 'Scegli il mese',
+    chooseMonthShown: 'Scegli il mese: {{month}}',
+    chooseYearShown: 'Scegli l’anno: {{year}}',
     shortcuts: 'Scorciatoie',
     shortcut: {
       today: 'Oggi',

@@ -127,10 +127,10 @@ export function CalendarGrid({ view, focused, pending, today, onFocus, onSelect,
           ‹
         </NavButton>
         <span id={labelId} aria-live="polite">
-          <TitleButton aria-label={`${t('picker.chooseMonth')}: ${monthLabel}`} onClick={() => onView('months')}>
+          <TitleButton aria-label={t('picker.chooseMonthShown', { month: monthLabel })} onClick={() => onView('months')}>
             {monthLabel}
           </TitleButton>
-          <TitleButton aria-label={`${t('picker.chooseYear')}: ${year}`} onClick={() => onView('years')}>
+          <TitleButton aria-label={t('picker.chooseYearShown', { year })} onClick={() => onView('years')}>
             {year}
           </TitleButton>
         </span>
