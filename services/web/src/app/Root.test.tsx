@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/http.ts';
 import { renderWithApp } from '../test/render.tsx';
 import NotFoundPage from './pages/ErrorView.tsx';
 import { Root, RootError } from './Root.tsx';
@@ -39,5 +40,13 @@ describe('issue 6 / §2, §8: the 404 and 500 pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Errore interno' })).toBeTruthy();
     expect(screen.getByText(/Si è verificato un problema imprevisto/)).toBeTruthy();
     expect(screen.queryByText('upstream down')).toBeNull();
+  });
+
+  it("§8: a session that cannot be loaded for a network failure shows 500 with 'Network request failed'", async () => {
+    await renderAt('/retail', () => {
+      throw new ApiError(0, 'networkFailure');
+    });
+    expect(await screen.findByText('500')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Network request failed');
   });
 });

@@ -3,7 +3,8 @@ import { ERROR_TEXTS } from '@portal/shared/errors';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Stack } from '../../components/ui/index.ts';
+import { ErrorMessage, Stack } from '../../components/ui/index.ts';
+import { ApiError } from '../../lib/http.ts';
 import { pathInLanguage } from '../../lib/locale.ts';
 
 const Code = styled.p`
@@ -30,7 +31,11 @@ export function ErrorView({ status, errorCode = null }: { status: 404 | 500; err
         </p>
       )}
       <p>{notFound ? t('errorPage.notFoundDescription') : t('errorPage.serverErrorDescription')}</p>
-      {errorCode && <p role="alert">{t(`errors.${errorCode}`, { defaultValue: t('errors.generic') })}</p>}
+      {errorCode && (
+        <p role="alert">
+          <ErrorMessage error={new ApiError(0, errorCode)} />
+        </p>
+      )}
       <p>
         <a href={pathInLanguage('/', i18n.language === 'de' ? 'de' : 'it')}>{t('app.backHome')}</a>
       </p>
