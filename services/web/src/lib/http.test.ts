@@ -60,6 +60,7 @@ describe('issue 6 / docs/api.md: a 401 sends the user to sign-in once, without l
   it('accepts only local paths as returnTo', async () => {
     const { http } = await freshModule();
     expect(http.signInUrl('//evil.example/x')).toBe('/auth/login');
+    expect(http.signInUrl('/\\evil.example/x')).toBe('/auth/login');
     expect(http.signInUrl('/retail', 'de')).toBe('/auth/login?locale=de&returnTo=%2Fretail');
   });
 });

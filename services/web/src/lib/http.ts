@@ -25,7 +25,8 @@ export class ApiError extends Error {
 export function signInUrl(returnTo: string, locale?: string): string {
   const query = new URLSearchParams();
   if (locale) query.set('locale', locale);
-  if (returnTo.startsWith('/') && !returnTo.startsWith('//')) query.set('returnTo', returnTo);
+  // Local paths only: '//host', and a backslash that browsers read as '/', lead to another site.
+  if (returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.includes('\\')) query.set('returnTo', returnTo);
   const text = query.toString();
   return text ? `/auth/login?${text}` : '/auth/login';
 }
