@@ -53,6 +53,20 @@ describe('§7 invoices REST API (own customer only)', () => {
     expect(Math.abs(taxable * (1 + vat) - Number(inv.body.importo))).toBeLessThan(0.1);
   });
 
+  it('§5: invoice rows speak the customer’s language — German for anna.huber (de-DE), Italian for mario.rossi', async () => {
+    type Rows = { rows: Array<{ descrizione: string; unita: string }> };
+    const firstRows = async (email: string) => {
+      const all = (await app.json<Browse>('/api/invoices/browse', { body: {}, email })).body.invoices;
+      return (await app.json<Rows>(`/api/invoices/get-invoice-rows?idfattura=${all[0]?.idfattura}`, { email })).body.rows;
+    };
+    const german = await firstRows('anna.huber@demo.it');
+    expect(german.length).toBeGreaterThanOrEqual(4);
+    expect(german.map((r) => r.descrizione)).toContain('Systemkosten');
+    expect(german.some((r) => /Spesa|Imposta|Accisa/.test(r.descrizione) || r.unita === 'mese')).toBe(false);
+    const italian = await firstRows('mario.rossi@demo.it');
+    expect(italian.map((r) => r.descrizione)).toContain('Spesa per oneri di sistema');
+  });
+
   it('§7 /api/fattura/pdf and /api/fattura/apccb/pdf are real PDFs with the numeroFattura file name', async () => {
     const all = (await app.json<Browse>('/api/invoices/browse', { body: {} })).body.invoices;
     const target = all[0];

@@ -24,7 +24,7 @@ export function billSheet(store: DataStore, inv: Fattura): BillSheet | null {
   const anagrafica = store.data.anagrafiche.get(inv.idanagrafica);
   const fornitura = store.data.fornitureById.get(inv.idfornitura);
   if (!anagrafica || !fornitura) return null;
-  return { fattura: inv, anagrafica, fornitura, rows: invoiceRows(store.data.seed, inv, fornitura) };
+  return { fattura: inv, anagrafica, fornitura, rows: invoiceRows(store.data.seed, inv, fornitura, anagrafica.culture) };
 }
 
 export async function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): Promise<FastifyReply> {

@@ -16,7 +16,19 @@ export interface InvoiceRow {
 const r2 = (n: number): number => Math.round(n * 100) / 100;
 const r5 = (n: number): number => Math.round(n * 100_000) / 100_000;
 
-export function invoiceRows(seed: number, inv: Fattura, f: Fornitura): InvoiceRow[] {
+/** The row texts in the customer's language (registry culture de-DE → German, else Italian). */
+const GERMAN: Readonly<Record<string, string>> = {
+  'Spesa per la materia gas naturale': 'Kosten für den Erdgasanteil',
+  'Spesa per il trasporto e la gestione del contatore': 'Kosten für Transport und Zählerverwaltung',
+  'Spesa per oneri di sistema': 'Systemkosten',
+  'Imposta erariale di consumo (accisa)': 'Verbrauchssteuer (Akzise)',
+  'Accisa e addizionale regionale': 'Akzise und regionaler Zuschlag',
+  mese: 'Monat',
+};
+
+export function invoiceRows(seed: number, inv: Fattura, f: Fornitura, culture = 'it-IT'): InvoiceRow[] {
+  const de = culture === 'de-DE';
+  const text = (italian: string): string => (de ? (GERMAN[italian] ?? italian) : italian);
   const from = parseYmd(inv.compDal);
   const to = parseYmd(inv.compAl);
   if (!from || !to) return [];
@@ -28,7 +40,7 @@ export function invoiceRows(seed: number, inv: Fattura, f: Fornitura): InvoiceRo
   const p = f.prezzoUnitario;
   const rows: InvoiceRow[] = [];
   const row = (descrizione: string, quantita: number, unita: string, prezzo: number, importo: number): void => {
-    rows.push({ descrizione, quantita, unita, prezzoUnitario: r5(prezzo), importo: r2(importo), aliquotaIva: iva });
+    rows.push({ descrizione: text(descrizione), quantita, unita: text(unita), prezzoUnitario: r5(prezzo), importo: r2(importo), aliquotaIva: iva });
   };
   if (f.codUtility === 0) {
     const bands: Array<[string, number, number]> = [
@@ -36,7 +48,9 @@ export function invoiceRows(seed: number, inv: Fattura, f: Fornitura): InvoiceRo
       ['F2', sum((c) => c.f2 ?? 0), p],
       ['F3', sum((c) => c.f3 ?? 0), p * 0.85],
     ];
-    for (const [band, kwh, price] of bands) row(`Spesa per la materia energia - fascia ${band}`, kwh, 'kWh', price, kwh * price);
+    for (const [band, kwh, price] of bands) {
+      row(de ? `Kosten für den Energieanteil - Zeitband ${band}` : `Spesa per la materia energia - fascia ${band}`, kwh, 'kWh', price, kwh * price);
+    }
   } else {
     const smc = sum((c) => c.consumo);
     row('Spesa per la materia gas naturale', smc, 'Smc', p, sum((c) => c.importoMateria));
