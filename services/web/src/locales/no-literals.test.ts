@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import messages from './it.ts';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'aria-valuetext', 'aria-roledescription']);
@@ -46,5 +47,28 @@ describe('conventions §9: no user-visible literal in a component (it, de, en-US
     const files = components(SRC);
     expect(files.length).toBeGreaterThan(20);
     expect(files.flatMap(literalsOf)).toEqual([]);
+  });
+});
+
+describe('conventions §9: every static message key a component names exists', () => {
+  it("finds each t('…') key of the sources in the message files (plurals by their _one/_other pair)", () => {
+    const known = new Set<string>();
+    const walk = (node: unknown, prefix: string): void => {
+      if (typeof node !== 'object' || node === null) {
+        known.add(prefix);
+        known.add(prefix.replace(/_(one|other)$/, ''));
+        return;
+      }
+      for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
+    };
+    walk(messages, '');
+    const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(ts|tsx)$/.test(name) && !name.includes('.test.') && !name.startsWith('locales'))
+      .map((name) => join(SRC, name));
+    const used = sources.flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)].map((match) => `${relative(SRC, path)}: ${match[1]}`),
+    );
+    expect(used.length).toBeGreaterThan(50);
+    expect(used.filter((entry) => !known.has(entry.split(': ')[1] ?? ''))).toEqual([]);
   });
 });
