@@ -1,7 +1,7 @@
 // Composition (conventions §1): third-party plugins first, then the app's own plugins, then routes.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import { loggerOptions } from './logger.ts';
+import { lazyChildLoggerFactory, loggerOptions } from './logger.ts';
 import apiGuard from './plugins/api-guard.ts';
 import errors from './plugins/errors.ts';
 import graphqlApi from './graphql/plugin.ts';
@@ -49,6 +49,7 @@ export async function buildApp(
     // Behind the production reverse proxy the client address comes from X-Forwarded-For.
     trustProxy: config.production,
     routerOptions: { maxParamLength: 200 },
+    childLoggerFactory: lazyChildLoggerFactory,
   });
 
   app.decorate('config', config);

@@ -1,5 +1,5 @@
 // Logger options: tokens, cookies and authorization headers never reach a log line (issue 4 item 3).
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 const TOKEN_KEYS = [
   'accessToken',
@@ -39,4 +39,89 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type Leveled = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
+type Bindings = Record<string, unknown>;
+
+/**
+ * A request's logger that becomes a real child (with the request id and the same redaction) only
+ * when it writes a line. With LOG_LEVEL=warn almost no request writes one, and making a pino child
+ * per request — serialising its bindings through the redaction — was a measurable part of the
+ * BFF's CPU per request (issue 5 item 6). Lines that are written are the same as before.
+ */
+export class LazyChildLogger {
+  #real: Leveled | null = null;
+
+  constructor(
+    private readonly parent: Leveled,
+    private readonly bindings: Bindings,
+  ) {}
+
+  get level(): string {
+    return (this.#real ?? this.parent).level;
+  }
+
+  set level(level: string) {
+    this.real().level = level;
+  }
+
+  /** Whether a real child was made (a line was written or asked for). */
+  get materialised(): boolean {
+    return this.#real !== null;
+  }
+
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+
+  silent(): void {}
+
+  child(bindings: Bindings, options?: Parameters<FastifyBaseLogger['child']>[1]): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+
+  private real(): Leveled {
+    this.#real ??= this.parent.child(this.bindings) as Leveled;
+    return this.#real;
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    const current = this.#real ?? this.parent;
+    if (current.isLevelEnabled && !current.isLevelEnabled(level)) return;
+    (this.real()[level] as (...a: unknown[]) => void)(...args);
+  }
+}
+
+/** Fastify's childLoggerFactory: lazy unless the route asks for its own level or serializers. */
+export function lazyChildLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: { level?: string; serializers?: unknown },
+): FastifyBaseLogger {
+  if (options.level || options.serializers || !(logger as Leveled).isLevelEnabled) {
+    return logger.child(bindings, options as Parameters<FastifyBaseLogger['child']>[1]);
+  }
+  return new LazyChildLogger(logger as Leveled, bindings) as unknown as FastifyBaseLogger;
 }
