@@ -79,3 +79,17 @@ test("§4, §8: a QR link to a bill that is not the customer's shows 'Fattura no
   expect(new URL(page.url()).origin).not.toBe(sandboxOrigin());
   await expectAccessible(page);
 });
+
+test('§2, §5: signing in from /de/login goes through the identity provider in German and lands in German', async ({ page }) => {
+  await page.goto(portalUrl('/de/login'));
+  await page.getByRole('link', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL((url) => url.origin === sandboxOrigin());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expectAccessible(page);
+  await page.getByLabel('Passwort').fill('demo');
+  await page.getByLabel(/E-Mail/).fill('mario.rossi@demo.it');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(portalUrl('/de/retail'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Offene Rechnungen' })).toBeVisible();
+});

@@ -1,10 +1,11 @@
 import { ROUTES } from '@portal/shared/routes';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../lib/i18n.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { pageName } from './PlaceholderPage.tsx';
+import LoginPage from './LoginPage.tsx';
 import UnauthorizedPage, { unauthorizedText } from './UnauthorizedPage.tsx';
 
 describe('issue 6 / §8: the texts of /unauthorized?error=<code>', () => {
@@ -30,6 +31,37 @@ describe('issue 6 / §2: /unauthorized leads back to sign-in in its own language
     expect(link.getAttribute('href')).toBe('/de/login');
     expect(link.textContent).toBe(i18n.getFixedT('de')('auth.loginButton'));
     await setLanguage('it');
+  });
+});
+
+describe('§2, §9: signing in from /de/login keeps the portal in German', () => {
+  it('writes the locale cookie of the prefix (365 days, path /, lax) on the way to the identity provider', async () => {
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    try {
+      for (const [path, language, cookie] of [
+        ['/login', 'it', null],
+        ['/de/login', 'de', 'locale=de'],
+      ] as const) {
+        document.cookie = 'locale=; max-age=0; path=/';
+        const { unmount } = await renderWithApp(
+          <MemoryRouter initialEntries={[path]}>
+            <LoginPage />
+          </MemoryRouter>,
+          language,
+        );
+        const link = screen.getByRole('link');
+        expect(link.getAttribute('href')).toBe(`/auth/login?locale=${language}`);
+        fireEvent.click(link);
+        if (cookie) expect(document.cookie).toContain(cookie);
+        else expect(document.cookie).not.toContain('locale=');
+        unmount();
+      }
+    } finally {
+      document.removeEventListener('click', stay);
+      document.cookie = 'locale=; max-age=0; path=/';
+      await setLanguage('it');
+    }
   });
 });
 
