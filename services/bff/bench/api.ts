@@ -16,7 +16,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const TARGET_RATIO = 1.5;
-/** BENCH_PROFILE=<dir>: a V8 CPU profile of the BFF over each scenario's measured requests. */
+/** BENCH_PROFILE=<dir>: V8 CPU profiles of the BFF and of the proxy over each round's measured requests. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const CUSTOMER = 'acme@demo.it';
 const ACME_REGISTRY = 200001;
@@ -138,12 +138,12 @@ async function measureScenario(name: string, targets: Entry[], requests: number)
   const runs = targets.map(() => ({ seconds: 0, latencies: [] as number[], micros: 0 }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, [path, target, server]] of targets.entries()) {
-      const profiling = PROFILE_DIR !== undefined && path === 'BFF' && server !== undefined;
+      const profiling = PROFILE_DIR !== undefined && server !== undefined;
       if (profiling) await server.profile(null);
       const before = server ? await server.cpu() : 0;
       const run = await load(target, perRound);
       const after = server ? await server.cpu() : 0;
-      if (profiling) await server.profile(`${PROFILE_DIR}/${name.replace(/[^A-Za-z0-9]+/g, '-')}-${round}.cpuprofile`);
+      if (profiling) await server.profile(`${PROFILE_DIR}/${path.replace(/ /g, '-')}-${name.replace(/[^A-Za-z0-9]+/g, '-')}-${round}.cpuprofile`);
       const total = runs[i]!;
       total.seconds += run.seconds;
       total.latencies.push(...run.latencies);
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
       ratios.push(`${scenario.name}: BFF CPU per request = ${ratio.toFixed(2)} × the bare proxy (target ≤ ${TARGET_RATIO}×: ${met ? 'met' : 'NOT met'})`);
     }
     ratios.push(`load average at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}; target ${allMet ? 'met on every scenario' : 'NOT met on every scenario'}`);
-    if (PROFILE_DIR) ratios.push(`(profiled run: the BFF's CPU includes the profiler's overhead; profiles in ${PROFILE_DIR})`);
+    if (PROFILE_DIR) ratios.push(`(profiled run: the CPU figures include the profiler's overhead; profiles in ${PROFILE_DIR})`);
     process.stdout.write(`${[...lines, '', ...ratios].join('\n')}\n`);
   } finally {
     await Promise.all(children.map((c) => c.stop()));
