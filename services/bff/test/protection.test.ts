@@ -15,12 +15,13 @@ const PUBLIC_ROUTES = [
   '/healthz',
   '/readyz',
   '/metrics',
-  '/auth/login',
   '/auth/callback',
-  '/auth/logout',
-  '/auth/silent-refresh',
-  '/impersonate',
-  '/qrcode-invoice',
+  // §2: the BFF's own routes in their three forms.
+  ...['', '/it', '/de'].flatMap((prefix) =>
+    ['/auth/login', '/auth/logout', '/auth/silent-refresh', '/impersonate', '/qrcode-invoice'].map(
+      (path) => `${prefix}${path}`,
+    ),
+  ),
   '/*',
 ];
 

@@ -13,66 +13,72 @@ import {
 } from '../auth/exits.ts';
 import { passesCsrf } from '../plugins/api-guard.ts';
 import { UpstreamUnavailableError } from '../upstream/errors.ts';
+import { localeForms } from './locale-forms.ts';
 
 const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
 
-  app.get(
-    '/auth/login',
-    {
-      // A navigation with side effects: no automatic HEAD twin.
-      exposeHeadRoute: false,
-      schema: {
-        querystring: Type.Object({
-          locale: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
-          returnTo: Type.Optional(Type.String({ maxLength: 512 })),
-        }),
-        response: { 302: Type.Null(), 400: ErrorBody },
+  // §2: /auth/login, /it/auth/login and /de/auth/login; a prefix names the language of the
+  // identity provider's page when the query does not.
+  for (const form of localeForms('/auth/login')) {
+    app.get(
+      form.url,
+      {
+        // A navigation with side effects: no automatic HEAD twin.
+        exposeHeadRoute: false,
+        schema: {
+          querystring: Type.Object({
+            locale: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
+            returnTo: Type.Optional(Type.String({ maxLength: 512 })),
+          }),
+          response: { 302: Type.Null(), 400: ErrorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const returnTo =
-        request.query.returnTo === undefined ? null : localPath(request.query.returnTo);
-      if (request.query.returnTo !== undefined && returnTo === null) {
-        return reply
-          .code(400)
-          .send({ error: 'badRequest', message: 'returnTo must be a local path' });
-      }
-      let configuration: oidc.Configuration;
-      try {
-        configuration = await app.oidc.configuration();
-      } catch (error) {
-        request.log.error({ err: error }, 'identity provider discovery failed');
-        return reply.redirect(unauthorizedLocation('signIn'), 302);
-      }
-      const verifier = oidc.randomPKCECodeVerifier();
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const params: Record<string, string> = {
-        redirect_uri: config.oidc.redirectUri,
-        scope: SIGN_IN.scope,
-        response_type: SIGN_IN.responseType,
-        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-      };
-      if (request.query.locale) params.ui_locales = request.query.locale;
-      signInCookie.write(reply, {
-        state,
-        nonce,
-        verifier,
-        returnTo,
-        locale: request.query.locale ?? null,
-        // One fingerprint per browser: kept across sign-ins while a session exists.
-        fingerprint: request.portalSession?.fingerprint ?? newFingerprint(),
-        createdAt: Date.now(),
-      });
-      return reply.redirect(oidc.buildAuthorizationUrl(configuration, params).href, 302);
-    },
-  );
+      async (request, reply) => {
+        const returnTo =
+          request.query.returnTo === undefined ? null : localPath(request.query.returnTo);
+        if (request.query.returnTo !== undefined && returnTo === null) {
+          return reply
+            .code(400)
+            .send({ error: 'badRequest', message: 'returnTo must be a local path' });
+        }
+        let configuration: oidc.Configuration;
+        try {
+          configuration = await app.oidc.configuration();
+        } catch (error) {
+          request.log.error({ err: error }, 'identity provider discovery failed');
+          return reply.redirect(unauthorizedLocation('signIn'), 302);
+        }
+        const verifier = oidc.randomPKCECodeVerifier();
+        const state = oidc.randomState();
+        const nonce = oidc.randomNonce();
+        const params: Record<string, string> = {
+          redirect_uri: config.oidc.redirectUri,
+          scope: SIGN_IN.scope,
+          response_type: SIGN_IN.responseType,
+          code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: 'S256',
+          state,
+          nonce,
+        };
+        const locale = request.query.locale ?? form.locale;
+        if (locale) params.ui_locales = locale;
+        signInCookie.write(reply, {
+          state,
+          nonce,
+          verifier,
+          returnTo,
+          locale,
+          // One fingerprint per browser: kept across sign-ins while a session exists.
+          fingerprint: request.portalSession?.fingerprint ?? newFingerprint(),
+          createdAt: Date.now(),
+        });
+        return reply.redirect(oidc.buildAuthorizationUrl(configuration, params).href, 302);
+      },
+    );
+  }
 
   app.get(
     '/auth/callback',
@@ -99,63 +105,67 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/logout',
-    { exposeHeadRoute: false, schema: { response: { 302: Type.Null() } } },
-    async (request, reply) => {
-      const idToken = request.portalSession?.idp.idToken;
-      await clearSession(request, reply);
-      return reply.redirect(
-        await endSessionLocation(request, config.oidc.postLogoutRedirectUri, idToken),
-        302,
-      );
-    },
-  );
+  for (const form of localeForms('/auth/logout')) {
+    app.get(
+      form.url,
+      { exposeHeadRoute: false, schema: { response: { 302: Type.Null() } } },
+      async (request, reply) => {
+        const idToken = request.portalSession?.idp.idToken;
+        await clearSession(request, reply);
+        return reply.redirect(
+          await endSessionLocation(request, config.oidc.postLogoutRedirectUri, idToken),
+          302,
+        );
+      },
+    );
+  }
 
-  app.post(
-    '/auth/silent-refresh',
-    {
-      schema: {
-        response: {
-          200: Type.Object({ expiresAt: Type.String() }),
-          401: ErrorBody,
-          403: ErrorBody,
-          504: Type.Object({ error: Type.Literal('timeout'), retryAfterMs: Type.Number() }),
+  for (const form of localeForms('/auth/silent-refresh')) {
+    app.post(
+      form.url,
+      {
+        schema: {
+          response: {
+            200: Type.Object({ expiresAt: Type.String() }),
+            401: ErrorBody,
+            403: ErrorBody,
+            504: Type.Object({ error: Type.Literal('timeout'), retryAfterMs: Type.Number() }),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      if (!passesCsrf(request, config.allowedOrigins))
-        return reply.code(403).send({ error: 'csrf' });
-      const session = request.portalSession;
-      if (!session) return reply.code(401).send({ error: 'unauthenticated' });
-      const renewBefore = SIGN_IN.accessTokenExpiringNotificationSeconds * 1000;
-      if (session.tokens.accessTokenExpiresAt - Date.now() > renewBefore) {
-        return { expiresAt: new Date(session.tokens.accessTokenExpiresAt).toISOString() };
-      }
-      const timeout = Symbol('timeout');
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<typeof timeout>((resolve) => {
-        timer = setTimeout(() => resolve(timeout), SIGN_IN.silentRequestTimeoutMs);
-      });
-      try {
-        const outcome = await Promise.race([
-          app.upstream.refresh({ session, log: request.log }, session.tokens.accessToken),
-          deadline,
-        ]);
-        if (outcome === timeout) throw new UpstreamUnavailableError('aborted');
-      } catch (error) {
-        // §4: on a renewal time-out the caller retries after 5 seconds.
-        if (error instanceof UpstreamUnavailableError) {
-          return reply
-            .code(504)
-            .send({ error: 'timeout', retryAfterMs: SIGN_IN.silentRenewRetryMs });
+      async (request, reply) => {
+        if (!passesCsrf(request, config.allowedOrigins))
+          return reply.code(403).send({ error: 'csrf' });
+        const session = request.portalSession;
+        if (!session) return reply.code(401).send({ error: 'unauthenticated' });
+        const renewBefore = SIGN_IN.accessTokenExpiringNotificationSeconds * 1000;
+        if (session.tokens.accessTokenExpiresAt - Date.now() > renewBefore) {
+          return { expiresAt: new Date(session.tokens.accessTokenExpiresAt).toISOString() };
         }
-        throw error;
-      } finally {
-        clearTimeout(timer);
-      }
-      return { expiresAt: new Date(session.tokens.accessTokenExpiresAt).toISOString() };
-    },
-  );
+        const timeout = Symbol('timeout');
+        let timer: NodeJS.Timeout | undefined;
+        const deadline = new Promise<typeof timeout>((resolve) => {
+          timer = setTimeout(() => resolve(timeout), SIGN_IN.silentRequestTimeoutMs);
+        });
+        try {
+          const outcome = await Promise.race([
+            app.upstream.refresh({ session, log: request.log }, session.tokens.accessToken),
+            deadline,
+          ]);
+          if (outcome === timeout) throw new UpstreamUnavailableError('aborted');
+        } catch (error) {
+          // §4: on a renewal time-out the caller retries after 5 seconds.
+          if (error instanceof UpstreamUnavailableError) {
+            return reply
+              .code(504)
+              .send({ error: 'timeout', retryAfterMs: SIGN_IN.silentRenewRetryMs });
+          }
+          throw error;
+        } finally {
+          clearTimeout(timer);
+        }
+        return { expiresAt: new Date(session.tokens.accessTokenExpiresAt).toISOString() };
+      },
+    );
+  }
 };

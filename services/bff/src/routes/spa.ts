@@ -7,27 +7,39 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LOCALE_PREFIXES } from './locale-forms.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// §2: the sign-in routes, impersonation and the QR link are the server's in all three forms.
+const LOCALISED_SERVER_PREFIXES = ['/auth', '/impersonate', '/qrcode-invoice'];
 const SERVER_PREFIXES = [
   '/api',
-  '/auth',
-  '/impersonate',
-  '/qrcode-invoice',
+  ...LOCALE_PREFIXES.flatMap((locale) => LOCALISED_SERVER_PREFIXES.map((p) => `${locale}${p}`)),
   '/assets',
   '/healthz',
   '/readyz',
 ];
 
+/** The sign-in routes the server registers; the other /auth pages of the route table are the SPA's. */
+const SERVER_AUTH_ROUTES = new Set([
+  '/auth/login',
+  '/auth/logout',
+  '/auth/silent-refresh',
+  '/auth/callback',
+]);
+
 /**
- * Paths the server answers, never the SPA. Under /auth only the client's own pages (e.g.
- * /auth/register) are the SPA's; /auth/login and the other sign-in routes are registered routes.
+ * Paths the server answers, never the SPA. Under /auth (and /it/auth, /de/auth) only the client's
+ * own pages (e.g. /auth/register) are the SPA's; /auth/login and the other sign-in routes are the
+ * server's in every form, also for a method they are not registered for.
  */
 export function isServerPath(pathname: string): boolean {
   const prefix = SERVER_PREFIXES.find((p) => pathname === p || pathname.startsWith(`${p}/`));
   if (prefix === undefined) return false;
-  return !(prefix === '/auth' && matchRoute(pathname) !== null);
+  if (!prefix.endsWith('/auth')) return true;
+  const match = matchRoute(pathname);
+  return match === null || SERVER_AUTH_ROUTES.has(match.route.path);
 }
 
 async function spa(app: FastifyInstance): Promise<void> {
