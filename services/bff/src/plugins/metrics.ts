@@ -49,7 +49,11 @@ class Counter {
   ) {}
 
   inc(labels: Labels, by = 1): void {
-    const key = labelText(labels);
+    this.incText(labelText(labels), by);
+  }
+
+  /** inc() with the label text already made. */
+  incText(key: string, by = 1): void {
     this.values.set(key, (this.values.get(key) ?? 0) + by);
   }
 
@@ -73,7 +77,11 @@ class Histogram {
   ) {}
 
   observe(labels: Labels, value: number): void {
-    const key = labelText(labels);
+    this.observeText(labelText(labels), labels, value);
+  }
+
+  /** observe() with the label text already made. */
+  observeText(key: string, labels: Labels, value: number): void {
     let entry = this.series.get(key);
     if (!entry) {
       entry = { labels, counts: this.buckets.map(() => 0), sum: 0, count: 0 };
@@ -145,11 +153,26 @@ export class PortalMetrics {
     'Renewals of portal tokens at /api/refresh-token, by outcome (renewed, refused, failed).',
   );
 
+  /** The label texts of each route, method and status class, made once (the series are few). */
+  private readonly requestSeries = new Map<string, { count: string; duration: string; labels: Labels }>();
+
   constructor(private readonly settings: Config['upstream']) {}
 
   request(route: string, method: string, status: number, seconds: number): void {
-    this.requests.inc({ route, method, status_class: statusClass(status) });
-    this.durations.observe({ route, method }, seconds);
+    const statusClassText = statusClass(status);
+    const key = `${route}\u0000${method}\u0000${statusClassText}`;
+    let series = this.requestSeries.get(key);
+    if (series === undefined) {
+      const labels = { route, method };
+      series = {
+        count: labelText({ route, method, status_class: statusClassText }),
+        duration: labelText(labels),
+        labels,
+      };
+      if (this.requestSeries.size < 10_000) this.requestSeries.set(key, series);
+    }
+    this.requests.incText(series.count);
+    this.durations.observeText(series.duration, series.labels, seconds);
   }
 
   exchange(url: string, outcome: number | 'network' | 'aborted'): void {
