@@ -56,6 +56,16 @@ describe('impersonation (issue 4 item 8, §5, §6, §8)', () => {
     expect(impersonationTokenExpired(at)).toBe(`TokenExpired at ${at}`);
   });
 
+  it("§6 'failure logs out': an expired token ends the session of the browser too (§8 TokenExpired)", async () => {
+    const grant = await portal.sandbox.admin.impersonationToken(STAFF, 'mario.rossi@demo.it', -60);
+    const current = await portal.signIn('mario.rossi@demo.it');
+    const response = await visit(impersonationPath(grant.token, grant.fingerprint), current.cookie);
+    const target = new URL(response.headers.get('location') ?? '', portal.url);
+    expect(target.searchParams.get('error')).toBe('impersonationTokenExpired');
+    expect(response.headers.getSetCookie().join()).toMatch(/portal_session=;/);
+    expect((await portal.api(current.cookie, '/api/session')).status).toBe(401);
+  });
+
   it("refuses a wrong fingerprint with 'Impersonation not allowed' and ends the current session (§6, §8)", async () => {
     const grant = await portal.sandbox.admin.impersonationToken(STAFF, 'mario.rossi@demo.it');
     const current = await portal.signIn('mario.rossi@demo.it');

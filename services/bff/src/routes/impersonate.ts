@@ -1,6 +1,6 @@
 // Staff acting as a customer (§5, §6, §8): the token is repaired, upstream decides, and a fresh
-// session marked impersonated is opened. Expired tokens show 'TokenExpired at {time}'; any other
-// refusal ends the session here and shows 'Impersonation not allowed'.
+// session marked impersonated is opened. Every failure ends the session here (§6): an expired
+// token shows 'TokenExpired at {time}', any other refusal 'Impersonation not allowed'.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { repairImpersonationToken } from '@portal/shared/inputs';
 import { landingRoute } from '@portal/shared/segment';
@@ -63,6 +63,8 @@ export const impersonateRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 ? error.details.expiredAt
                 : new Date().toISOString();
             request.log.info({ expiredAt: at }, 'impersonation token expired');
+            // §6: an impersonation failure logs out, an expired token as much as a refusal.
+            await clearSession(request, reply);
             return reply.redirect(unauthorizedLocation('impersonationTokenExpired', { at }), 302);
           }
           request.log.warn(
