@@ -112,14 +112,37 @@ describe('QR invoice flow (issue 4 item 9, §4, §5)', () => {
     expect(done.headers.getSetCookie().some((line) => line.startsWith('portal_qr=;'))).toBe(true);
   });
 
-  it('after a sign-in checks a pending invoice for retail only; a failed check lets the session continue (§4)', async () => {
+  it("issue 4 item 9 / §8: a pending invoice not found after sign-in shows 'Fattura non trovata per questo utente.' on the bills list; the session continues", async () => {
     const missing = await visit(qrPath('NOT-A-REAL-NUMBER', invoice.dataEmissione));
     const notFound = await portal.signIn('mario.rossi@demo.it', 'demo', {
       cookie: `portal_qr=${cookiesOf(missing).portal_qr}`,
     });
-    expect(notFound.location).toBe('/retail');
+    expect(notFound.location).toBe('/retail/myBills?qrError=invoiceNotFoundForQr');
+    expect(ERROR_TEXTS.invoiceNotFoundForQr).toBe('Fattura non trovata per questo utente.');
     expect((await portal.api(notFound.cookie, '/api/session')).status).toBe(200);
+    expect((await storedSession(portal, notFound.cookie))?.qrPending).toBeNull();
+  });
 
+  it('issue 4 item 9 / §4: a pending invoice check that fails after sign-in lands on the landing route; the session continues', async () => {
+    const pending = await visit(qrPath(invoice.numeroFattura, invoice.dataEmissione));
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/invoices/browse$',
+      status: 500,
+      times: 1,
+    });
+    try {
+      const failed = await portal.signIn('mario.rossi@demo.it', 'demo', {
+        cookie: `portal_qr=${cookiesOf(pending).portal_qr}`,
+      });
+      expect(failed.location).toBe('/retail');
+      expect((await portal.api(failed.cookie, '/api/session')).status).toBe(200);
+    } finally {
+      await portal.sandbox.admin.clearFaults();
+    }
+  });
+
+  it('after a sign-in checks a pending invoice for retail only (§4)', async () => {
     const pending = await visit(qrPath(invoice.numeroFattura, invoice.dataEmissione));
     await portal.sandbox.admin.resetCalls();
     const corporate = await portal.signIn('acme@demo.it', 'demo', {

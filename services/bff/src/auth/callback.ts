@@ -12,7 +12,7 @@ import { SessionEndedError, UpstreamError } from '../upstream/errors.ts';
 import { qrCookie, signInCookie } from './cookies.ts';
 import { establishSession } from './establish.ts';
 import { unauthorizedLocation } from './exits.ts';
-import { findQrInvoice } from './qr.ts';
+import { QR_NOT_FOUND_LOCATION, findQrInvoice } from './qr.ts';
 
 export async function completeSignIn(
   request: FastifyRequest,
@@ -133,13 +133,14 @@ export async function completeSignIn(
   let location = checks.returnTo ?? landingRoute(segment);
   if (pending) {
     // §4: a pending QR invoice is checked again for retail users only, then removed; a failed
-    // check lets the session continue.
+    // check lets the session continue. An invoice that is not the customer's shows §8's 'Fattura
+    // non trovata per questo utente.' on the bills list, as it does for a signed-in customer.
     qrCookie.clear(reply);
     if (canOpenQrInvoice(segment)) {
       try {
         location =
           (await findQrInvoice(app.upstream, { session, log: request.log }, pending)) ??
-          landingRoute(segment);
+          QR_NOT_FOUND_LOCATION;
       } catch (error) {
         if (error instanceof SessionEndedError) throw error;
         request.log.warn({ err: error }, 'pending QR invoice check failed');
