@@ -130,6 +130,15 @@ describe('issue 3: data service extras for the later pages', () => {
     expect(texts).not.toMatch(/bolletta|disponibile|richiesta/i);
     expect(german.data.bonusFedelta.movimenti.length).toBeGreaterThan(0);
     for (const m of german.data.bonusFedelta.movimenti) expect(m.descrizione).toMatch(/^Pünktliche Zahlung /);
+    const ops = await app.gql<{ operazioni: { nodes: Array<{ tipo: string; descrizione: string; stato: string; storico: Array<{ nota: string | null }> }> } }>(
+      '{ operazioni(idanagrafica: [100002], first: 50) { nodes { tipo descrizione stato storico { nota } } } }',
+    );
+    expect(ops.data.operazioni.nodes.length).toBeGreaterThan(0);
+    for (const op of ops.data.operazioni.nodes) {
+      expect(`${op.tipo} ${op.descrizione} ${op.storico.map((h) => h.nota ?? '').join(' ')}`).not.toMatch(/fornitura|Richiesta|Cambio|Reclamo|Rettifica|Variazione|Voltura/);
+      // The state stays the §4 code the status labels are keyed on.
+      expect(['Trasmessa', 'In lavorazione', 'Accettata']).toContain(op.stato);
+    }
 
     const italian = await app.gql<Notes>('{ notifiche(idanagrafica: [100001]) { nodes { categoria titolo testo } } }');
     const bills = italian.data.notifiche.nodes.filter((n) => n.categoria === 'fattura');

@@ -49,18 +49,20 @@ export function readingsOf(seed: number, p: RegistryProfile, f: Fornitura, row: 
   return kept;
 }
 
+// Texts in Italian and, for a de-DE registry, in German; the states stay the §4 Italian codes.
 const OPERATION_TYPES = [
-  { tipo: 'Attivazione fornitura', descrizione: 'Attivazione di una nuova fornitura' },
-  { tipo: 'Voltura', descrizione: 'Cambio di intestatario della fornitura' },
-  { tipo: 'Variazione potenza', descrizione: 'Aumento della potenza impegnata' },
-  { tipo: 'Reclamo fatturazione', descrizione: 'Richiesta di verifica di una fattura' },
-  { tipo: 'Rettifica lettura', descrizione: 'Correzione di una lettura del contatore' },
-  { tipo: 'Cambio modalità di pagamento', descrizione: 'Passaggio all\'addebito diretto SEPA' },
+  { tipo: 'Attivazione fornitura', descrizione: 'Attivazione di una nuova fornitura', de: ['Aktivierung der Lieferung', 'Aktivierung einer neuen Lieferstelle'] },
+  { tipo: 'Voltura', descrizione: 'Cambio di intestatario della fornitura', de: ['Umschreibung', 'Wechsel des Vertragsinhabers der Lieferstelle'] },
+  { tipo: 'Variazione potenza', descrizione: 'Aumento della potenza impegnata', de: ['Leistungsänderung', 'Erhöhung der Anschlussleistung'] },
+  { tipo: 'Reclamo fatturazione', descrizione: 'Richiesta di verifica di una fattura', de: ['Rechnungsreklamation', 'Antrag auf Überprüfung einer Rechnung'] },
+  { tipo: 'Rettifica lettura', descrizione: 'Correzione di una lettura del contatore', de: ['Korrektur Zählerstand', 'Korrektur eines Zählerstands'] },
+  { tipo: 'Cambio modalità di pagamento', descrizione: 'Passaggio all\'addebito diretto SEPA', de: ['Änderung der Zahlungsart', 'Umstellung auf SEPA-Lastschrift'] },
 ] as const;
 
 const OPERATION_FLOW = ['Trasmessa', 'In lavorazione', 'Accettata'] as const;
 
 export function operationsOf(p: RegistryProfile, forniture: readonly Fornitura[], rng: Rng, today: Date, count: number): Operazione[] {
+  const de = p.culture === 'de-DE';
   const out: Operazione[] = [];
   for (let n = 0; n < count; n++) {
     const f = forniture[n % Math.max(forniture.length, 1)];
@@ -70,7 +72,7 @@ export function operationsOf(p: RegistryProfile, forniture: readonly Fornitura[]
     const storico: StatoStorico[] = [];
     let at = opened;
     for (let s = 0; s < steps; s++) {
-      storico.push({ stato: OPERATION_FLOW[s] ?? 'Accettata', data: `${toYmd(at)}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`, nota: s === 0 ? 'Richiesta ricevuta dal portale' : null });
+      storico.push({ stato: OPERATION_FLOW[s] ?? 'Accettata', data: `${toYmd(at)}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`, nota: s === 0 ? (de ? 'Anfrage über das Portal erhalten' : 'Richiesta ricevuta dal portale') : null });
       at = addDays(at, rng.int(1, 12));
       if (at > today) at = today;
     }
@@ -81,8 +83,8 @@ export function operationsOf(p: RegistryProfile, forniture: readonly Fornitura[]
       idfornitura: f?.idfornitura ?? null,
       podPdr: f?.podPdr ?? null,
       codUtility: f?.codUtility ?? null,
-      tipo: type.tipo,
-      descrizione: type.descrizione,
+      tipo: de ? type.de[0] : type.tipo,
+      descrizione: de ? type.de[1] : type.descrizione,
       stato: lastState?.stato ?? 'Trasmessa',
       dataApertura: storico[0]?.data ?? toYmd(opened),
       dataUltimoAggiornamento: lastState?.data ?? toYmd(opened),
