@@ -3,16 +3,15 @@
 // session, and the landing route, return path or pending QR invoice.
 import { LOGIN_OUTCOME_ROUTES, loginOutcome } from '@portal/shared/errors';
 import { canOpenQrInvoice } from '@portal/shared/inputs';
-import { landingRoute } from '@portal/shared/segment';
 import type { OAuthConfiguration, TokenPair } from '@portal/shared/types/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import { segmentOf } from '../session/view.ts';
+import { landingPathOf, segmentOf } from '../session/view.ts';
 import { SessionEndedError, UpstreamError } from '../upstream/errors.ts';
 import { qrCookie, signInCookie } from './cookies.ts';
 import { establishSession } from './establish.ts';
 import { unauthorizedLocation } from './exits.ts';
-import { QR_NOT_FOUND_LOCATION, findQrInvoice } from './qr.ts';
+import { findQrInvoice, qrNotFoundLocation } from './qr.ts';
 
 export async function completeSignIn(
   request: FastifyRequest,
@@ -130,7 +129,9 @@ export async function completeSignIn(
   const segment = segmentOf(session);
   request.log.info({ segment }, 'signed in');
 
-  let location = checks.returnTo ?? landingRoute(segment);
+  // §2, §5: the landing route in the session's language ('/de/retail' for a German customer).
+  const landing = landingPathOf(session);
+  let location = checks.returnTo ?? landing;
   if (pending) {
     // §4: a pending QR invoice is checked again for retail users only, then removed; a failed
     // check lets the session continue. An invoice that is not the customer's shows §8's 'Fattura
@@ -140,14 +141,14 @@ export async function completeSignIn(
       try {
         location =
           (await findQrInvoice(app.upstream, { session, log: request.log }, pending)) ??
-          QR_NOT_FOUND_LOCATION;
+          qrNotFoundLocation(session);
       } catch (error) {
         if (error instanceof SessionEndedError) throw error;
         request.log.warn({ err: error }, 'pending QR invoice check failed');
-        location = landingRoute(segment);
+        location = landing;
       }
     } else {
-      location = landingRoute(segment);
+      location = landing;
     }
     session.qrPending = null;
     await app.sessions.set(session);

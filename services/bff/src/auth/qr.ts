@@ -3,13 +3,20 @@
 import { issueDayBounds } from '@portal/shared/inputs';
 import { buildPath } from '@portal/shared/routes';
 import type { InvoiceBrowseResponse } from '@portal/shared/types/invoice';
+import type { PortalSession } from '../session/types.ts';
+import { languageOf } from '../session/view.ts';
 import type { UpstreamClient, CallContext } from '../upstream/client.ts';
 import type { QrPending } from './cookies.ts';
 
-/** Where a QR link whose invoice is not the customer's lands: the bills list, session kept (§4). */
-export const QR_NOT_FOUND_LOCATION = '/retail/myBills?qrError=invoiceNotFoundForQr';
+/**
+ * Where a QR link whose invoice is not the customer's lands: the bills list with §8's 'Fattura non
+ * trovata per questo utente.', session kept (§4), in the session's language (§2, §5).
+ */
+export function qrNotFoundLocation(session: PortalSession): string {
+  return `${buildPath('retail-myBills', {}, languageOf(session))}?qrError=invoiceNotFoundForQr`;
+}
 
-/** The invoice detail address, or null when the customer has no such invoice. */
+/** The invoice detail address in the session's language, or null when the customer has no such invoice. */
 export async function findQrInvoice(
   upstream: UpstreamClient,
   ctx: CallContext,
@@ -29,5 +36,10 @@ export async function findQrInvoice(
   const found = invoices.find((invoice) => invoice.documentNumber === pending.numeroFattura);
   if (!found) return null;
   const issueDate = String(found.issueDate).slice(0, 10);
-  return `${buildPath('retail-myBills-id', { id: found.documentNumber })}?issueDate=${issueDate}`;
+  const path = buildPath(
+    'retail-myBills-id',
+    { id: found.documentNumber },
+    languageOf(ctx.session),
+  );
+  return `${path}?issueDate=${issueDate}`;
 }

@@ -3,10 +3,9 @@
 // token shows 'TokenExpired at {time}', any other refusal 'Impersonation not allowed'.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { repairImpersonationToken } from '@portal/shared/inputs';
-import { landingRoute } from '@portal/shared/segment';
 import type { TokenPair } from '@portal/shared/types/auth';
 import { establishSession } from '../auth/establish.ts';
-import { segmentOf } from '../session/view.ts';
+import { landingPathOf } from '../session/view.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import { jwtClaims } from '../upstream/tokens.ts';
 import { clearSession, unauthorizedLocation } from '../auth/exits.ts';
@@ -97,7 +96,8 @@ export const impersonateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         request.portalSession = session;
         reply.setSessionCookie(session.id);
-        return reply.redirect(landingRoute(segmentOf(session)), 302);
+        // §2, §5: the landing route in the customer's language.
+        return reply.redirect(landingPathOf(session), 302);
       },
     );
   }

@@ -4,7 +4,7 @@
 // short-lived signed cookie, and taken to it after the next sign-in.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { canOpenQrInvoice, parseIsoDay } from '@portal/shared/inputs';
-import { QR_NOT_FOUND_LOCATION, findQrInvoice } from '../auth/qr.ts';
+import { findQrInvoice, qrNotFoundLocation } from '../auth/qr.ts';
 import { qrCookie } from '../auth/cookies.ts';
 import { segmentOf } from '../session/view.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
@@ -50,11 +50,11 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
               { session, log: request.log },
               pending,
             );
-            return reply.redirect(location ?? QR_NOT_FOUND_LOCATION, 303);
+            return reply.redirect(location ?? qrNotFoundLocation(session), 303);
           } catch (error) {
             if (!(error instanceof SessionEndedError)) {
               request.log.warn({ err: error }, 'QR invoice lookup failed');
-              return reply.redirect(QR_NOT_FOUND_LOCATION, 303);
+              return reply.redirect(qrNotFoundLocation(session), 303);
             }
             // The session ended while looking: continue as a signed-out visitor.
           }

@@ -1,8 +1,10 @@
 // The body of GET /api/session and PUT /api/session/registry (docs/api.md).
+import type { Locale } from '@portal/shared/constants';
 import { resolveLanguage } from '@portal/shared/format';
 import { menuEntries } from '@portal/shared/menu';
 import { landingRoute, resolveSegment } from '@portal/shared/segment';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+import { inLanguage } from '../routes/locale-forms.ts';
 import { readCapabilities } from './capabilities.ts';
 import { selectedRegistry } from './types.ts';
 import type { PortalSession } from './types.ts';
@@ -19,6 +21,19 @@ export function consortiumLogo(session: PortalSession): string | null {
 
 export function segmentOf(session: PortalSession) {
   return resolveSegment({ user: session.user, selectedRegistry: selectedRegistry(session) });
+}
+
+/** §5: the session's language — the profile locale, else the selected registry's culture. */
+export function languageOf(session: PortalSession): Locale {
+  return resolveLanguage({
+    profileLocale: session.profile.locale,
+    registryCulture: selectedRegistry(session)?.culture ?? null,
+  });
+}
+
+/** §6 the segment's landing route, in the session's language (§2: '/de/retail' for German). */
+export function landingPathOf(session: PortalSession): string {
+  return inLanguage(landingRoute(segmentOf(session)), languageOf(session));
 }
 
 export async function sessionView(upstream: UpstreamClient, ctx: CallContext) {
@@ -40,10 +55,7 @@ export async function sessionView(upstream: UpstreamClient, ctx: CallContext) {
     landingRoute: landingRoute(segment),
     sections: session.sections,
     menu: menuEntries(session.sections),
-    language: resolveLanguage({
-      profileLocale: session.profile.locale,
-      registryCulture: registry?.culture ?? null,
-    }),
+    language: languageOf(session),
     bonusEligible: capabilities.bonusEligible,
     canSelfRead: capabilities.canSelfRead,
     consortiumLogo: consortiumLogo(session),
