@@ -41,16 +41,18 @@ export async function completeSignIn(
     request.log.warn({ err: error }, 'authorization code exchange failed');
     return reply.redirect(unauthorizedLocation('signIn'), 302);
   }
+  // §8 sign-in error 'ID token missing subject': without a subject the user info cannot be tied
+  // to the signed-in person, so the sign-in fails instead of skipping that check.
   const subject = idpTokens.claims()?.sub;
+  if (typeof subject !== 'string' || subject === '') {
+    request.log.warn('ID token missing subject');
+    return reply.redirect(unauthorizedLocation('signIn'), 302);
+  }
 
   // §7: the identity provider's user info; §8 'Errore Informazioni Utente AWS' on failure.
   let profile: oidc.UserInfoResponse;
   try {
-    profile = await oidc.fetchUserInfo(
-      configuration,
-      idpTokens.access_token,
-      subject ?? oidc.skipSubjectCheck,
-    );
+    profile = await oidc.fetchUserInfo(configuration, idpTokens.access_token, subject);
   } catch (error) {
     request.log.warn({ err: error }, 'identity provider user info failed');
     return reply.redirect(unauthorizedLocation('cloudUserInfo'), 302);
