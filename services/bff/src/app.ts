@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { impersonateRoutes } from './routes/impersonate.ts';
+import { logoutRoutes } from './routes/logout.ts';
 import { qrInvoiceRoutes } from './routes/qrcode-invoice.ts';
 import { sessionRoutes } from './routes/session.ts';
 import spa from './routes/spa.ts';
@@ -69,6 +70,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(logoutRoutes);
   await app.register(impersonateRoutes);
   await app.register(qrInvoiceRoutes);
   await app.register(sessionRoutes, { prefix: '/api' });

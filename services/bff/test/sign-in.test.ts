@@ -129,9 +129,10 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
 
   it('logs out: clears the session and goes to the end-session address with client id and return address (§4)', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
+    // A link of the portal's own pages (security standard "CSRF": docs/api.md).
     const response = await fetch(`${portal.url}/auth/logout`, {
       redirect: 'manual',
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(response.status).toBe(302);
     const target = new URL(response.headers.get('location') ?? '');

@@ -1,16 +1,11 @@
-// Sign-in and sign-out (§4, §7, docs/api.md): the authorization code flow with PKCE, state and
-// nonce, the upstream login exchange, logout at the identity provider and silent renewal.
+// Sign-in (§4, §7, docs/api.md): the authorization code flow with PKCE, state and nonce, the
+// upstream login exchange and silent renewal. Logout is in logout.ts.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SIGN_IN } from '@portal/shared/constants';
 import * as oidc from 'openid-client';
 import { completeSignIn } from '../auth/callback.ts';
 import { localPath, signInCookie } from '../auth/cookies.ts';
-import {
-  clearSession,
-  endSessionLocation,
-  newFingerprint,
-  unauthorizedLocation,
-} from '../auth/exits.ts';
+import { newFingerprint, unauthorizedLocation } from '../auth/exits.ts';
 import { passesCsrf } from '../plugins/api-guard.ts';
 import { UpstreamUnavailableError } from '../upstream/errors.ts';
 import { localeForms } from './locale-forms.ts';
@@ -104,21 +99,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await completeSignIn(request, reply);
     },
   );
-
-  for (const form of localeForms('/auth/logout')) {
-    app.get(
-      form.url,
-      { exposeHeadRoute: false, schema: { response: { 302: Type.Null() } } },
-      async (request, reply) => {
-        const idToken = request.portalSession?.idp.idToken;
-        await clearSession(request, reply);
-        return reply.redirect(
-          await endSessionLocation(request, config.oidc.postLogoutRedirectUri, idToken),
-          302,
-        );
-      },
-    );
-  }
 
   for (const form of localeForms('/auth/silent-refresh')) {
     app.post(
