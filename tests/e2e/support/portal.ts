@@ -17,12 +17,12 @@ export function sandboxOrigin(): string {
   return new URL(base).origin;
 }
 
-/** Fills the identity provider's form (the page the browser was sent to) and submits it. */
+/** Fills the identity provider's form (Italian or German, as the portal asked) and submits it. */
 export async function signInAtIdp(page: Page, email: string, password = 'demo'): Promise<void> {
   await expect(page).toHaveURL((url) => url.origin === sandboxOrigin());
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByLabel(/^E-?mail$/i).fill(email);
+  await page.getByLabel(/^Passwor[dt]$/).fill(password);
+  await page.getByRole('button', { name: /^(Accedi|Anmelden)$/ }).click();
 }
 
 /** Opens a portal path, signs in when the identity provider asks, and waits for the portal. */
