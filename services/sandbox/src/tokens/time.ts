@@ -1,19 +1,10 @@
 // Instants at the upstream boundary are Europe/Rome wall-clock times without an offset
-// (docs/upstream-contract.md, conventions).
-const romeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// (docs/upstream-contract.md, conventions); the one formatter lives with the data's dates.
+import { romeInstant as romeInstantOfMs } from '../data/dates.ts';
 
 /** `YYYY-MM-DDTHH:mm:ss` in Europe/Rome. */
 export function romeInstant(date: Date): string {
-  return romeFormat.format(date).replace(' ', 'T');
+  return romeInstantOfMs(date.getTime());
 }
 
 export function nowSeconds(): number {
