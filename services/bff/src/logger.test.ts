@@ -42,7 +42,7 @@ describe('request loggers made only when they write (issue 5 item 6)', () => {
     return { lines, log: pino({ level, redact: options.redact }, sink) };
   }
 
-  it('writes the same line as a pino child — request id and redaction included — and makes no child below the level', () => {
+  it('issue 4 item 3, issue 5 item 6: writes the same line as a pino child — request id and redaction included — and makes no child below the level', () => {
     const { lines, log } = sinkLogger('warn');
     const child = lazyChildLoggerFactory(log as unknown as FastifyBaseLogger, { reqId: 'req-7' }, {}) as unknown as LazyChildLogger;
     expect(child).toBeInstanceOf(LazyChildLogger);
@@ -57,7 +57,7 @@ describe('request loggers made only when they write (issue 5 item 6)', () => {
     expect(lines[0]).not.toMatch(/SECRET-\d/);
   });
 
-  it('leaves a route with its own level or serializers to a real child', () => {
+  it('issue 5 item 6: leaves a route with its own level or serializers to a real child', () => {
     const { log } = sinkLogger('warn');
     const child = lazyChildLoggerFactory(log as unknown as FastifyBaseLogger, { reqId: 'r' }, { level: 'debug' });
     expect(child).not.toBeInstanceOf(LazyChildLogger);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staticSecurityHeaders } from './security-headers.ts';
 
 describe('security headers computed once (issue 4 item 10, issue 5 item 6)', () => {
-  it('gives the headers helmet sets for the options: CSP, nosniff, no framing, referrer policy, no HSTS when off', () => {
+  it('issue 4 item 10: gives the headers helmet sets for the options — CSP, nosniff, no framing, referrer policy, no HSTS when off', () => {
     const headers = staticSecurityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
       hsts: false,
@@ -18,12 +18,12 @@ describe('security headers computed once (issue 4 item 10, issue 5 item 6)', () 
     expect(Object.isFrozen(headers)).toBe(true);
   });
 
-  it('includes HSTS when asked (production)', () => {
+  it('issue 4 item 10: includes HSTS when asked (production)', () => {
     const headers = staticSecurityHeaders({ hsts: { maxAge: 31_536_000, includeSubDomains: true } });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('refuses a directive that depends on the request, which could not be precomputed', () => {
+  it('issue 5 item 6: refuses a directive that depends on the request, which could not be precomputed', () => {
     expect(() =>
       staticSecurityHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-x'"] } } }),
     ).toThrow(/depends on the request/);

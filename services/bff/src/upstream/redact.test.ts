@@ -25,7 +25,7 @@ const PERSONAL = {
 };
 
 describe('personal data kept out of logs (§8, issue 5)', () => {
-  it('redacts IBAN, e-mail, phone numbers, tax codes, VAT number, card data, tokens and passwords at any depth, keeping readings and ids', () => {
+  it('§8: redacts IBAN, e-mail, phone numbers, tax codes, VAT number, card data, tokens and passwords at any depth, keeping readings and ids', () => {
     const redacted = redactVariables(PERSONAL);
     expect(redacted).toEqual({
       idanagrafica: [100001],
@@ -48,7 +48,7 @@ describe('personal data kept out of logs (§8, issue 5)', () => {
     expect(redactVariables({ company: 'x', span: 1, pansy: 2 })).toEqual({ company: 'x', span: 1, pansy: 2 });
   });
 
-  it('keeps the variables on the error but out of what a logger serialises from it', () => {
+  it('§8: keeps the variables on the error but out of what a logger serialises from it', () => {
     const error = new GraphQLRequestError(200, 'query Q { q }', { IBAN: 'IT60X' }, [{ message: 'bad' }]);
     expect(error.variables).toEqual({ IBAN: 'IT60X' });
     expect(Object.keys(error)).not.toContain('variables');

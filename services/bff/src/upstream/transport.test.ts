@@ -13,7 +13,7 @@ describe('upstream URLs (§7 "call-level handling", issue 5 item 6)', () => {
   const paths = ['/api/fattura/pdf', '/api/invoices/export-pdf/download', '/wp-json/wp/v2/posts', '/', '/api/../secret', '/api/%2e%2e/x', 'api/no-slash', '/api/a b', '/api/è', '/api/x?y=1', '/v1/Posts/'];
   const queries = [undefined, { idfattura: 123 }, { q: 'a b&c=d', star: "*-._!'()~", utf: 'perché', flag: true, none: undefined }, { idJob: 'A_b-9' }];
 
-  it('gives exactly the URL the parser gives, for plain and unusual paths and queries alike', () => {
+  it('issue 5 item 6: gives exactly the URL the parser gives, for plain and unusual paths and queries alike', () => {
     for (const base of bases) {
       for (const path of paths) {
         for (const query of queries) expect(buildUrl(base, path, query)).toBe(viaParser(base, path, query));
