@@ -61,7 +61,7 @@ describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
     expect(response.body).toBe(INDEX);
   });
 
-  it('never answers server paths with the SPA', async () => {
+  it('never answers server paths with the SPA (§2, issue 4 item 10)', async () => {
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json()).toEqual({ error: 'notFound' });
@@ -71,6 +71,16 @@ describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
       headers: { 'x-portal-csrf': '1' },
     });
     expect(api.statusCode).toBe(401);
+    // The static files' catch-all never serves an /api path, however it is spelled (issue 4 item 10).
+    const encoded = await app.inject({ method: 'GET', url: '/%61pi/nothing' });
+    expect(encoded.statusCode).toBe(403);
+    expect(encoded.json()).toEqual({ error: 'csrf' });
+    const encodedWithHeader = await app.inject({
+      method: 'GET',
+      url: '/%61pi/nothing',
+      headers: { 'x-portal-csrf': '1' },
+    });
+    expect(encodedWithHeader.statusCode).toBe(401);
     const post = await app.inject({ method: 'POST', url: '/retail' });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ error: 'notFound' });

@@ -2,18 +2,32 @@
 // nosniff, no framing, strict referrer policy; 429 with Retry-After on /auth/*, /api/* and the
 // other sign-in entry points.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
-import { isApiPath } from './api-guard.ts';
+import { isApiPath, routedPath } from './api-guard.ts';
 import { staticSecurityHeaders } from './security-headers.ts';
 
 const AUTH_PREFIXES = ['/auth/', '/impersonate', '/qrcode-invoice'];
 
-export function rateGroup(url: string): 'api' | 'auth' | null {
-  if (isApiPath(url)) return 'api';
-  const path = url.split('?', 1)[0] ?? '';
-  return AUTH_PREFIXES.some((prefix) => path.startsWith(prefix)) ? 'auth' : null;
+/**
+ * The rate-limit group of a path as the router sees it (routedPath: '/%61uth/login' is /auth/login);
+ * §2's /it and /de forms count with the form without prefix.
+ */
+export function rateGroup(path: string): 'api' | 'auth' | null {
+  if (isApiPath(path)) return 'api';
+  const bare = path.startsWith('/it/') || path.startsWith('/de/') ? path.slice(3) : path;
+  return AUTH_PREFIXES.some((prefix) => bare.startsWith(prefix)) ? 'auth' : null;
+}
+
+/** The group part of a request's rate-limit key, worked out once per request (in the key). */
+function groupOf(request: FastifyRequest): string {
+  try {
+    return rateGroup(routedPath(request)) ?? 'other';
+  } catch {
+    // Malformed percent-encoding (refused with 400 anyway): counted with the sign-in routes.
+    return 'auth';
+  }
 }
 
 async function security(app: FastifyInstance): Promise<void> {
@@ -64,12 +78,11 @@ async function security(app: FastifyInstance): Promise<void> {
     global: true,
     ...(redis ? { redis, nameSpace: 'portal:rate:', skipOnError: true } : {}),
     timeWindow: 60_000,
-    max: (request) =>
-      rateGroup(request.url) === 'api'
-        ? config.rateLimit.apiPerMinute
-        : config.rateLimit.authPerMinute,
-    keyGenerator: (request) => `${rateGroup(request.url) ?? 'other'}:${request.ip}`,
-    allowList: (request) => rateGroup(request.url) === null,
+    // The group is decided once, in the key; the limit and the allow list read it from there.
+    keyGenerator: (request) => `${groupOf(request)}:${request.ip}`,
+    max: (_request, key) =>
+      key.startsWith('api:') ? config.rateLimit.apiPerMinute : config.rateLimit.authPerMinute,
+    allowList: (_request, key) => key.startsWith('other:'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'rateLimited',

@@ -90,7 +90,9 @@ async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore 
 
   const verified = new VerifiedCookies();
   app.addHook('onRequest', async (request) => {
-    // Hashed static assets never need the session; skip the store round trip.
+    // Hashed static assets never need the session; skip the store round trip. The raw URL is
+    // enough here: the router only decodes escapes, so a path that starts with /assets/ is never
+    // routed to /api (and a request without its session is refused there, never let through).
     if (request.url.startsWith('/assets/')) return;
     const raw = request.cookies[settings.cookieName];
     if (!raw) return;
