@@ -149,21 +149,75 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
     expect(await storedSession(portal, cookie)).toBeNull();
   });
 
-  it("any other refresh error ends the session with 'Errore Refresh Token' (§8)", async () => {
+  it("§8 'Other refresh error': a refresh answered 500 fails the call with 'Errore Refresh Token' (refreshFailed) and the session continues (§4)", async () => {
     const { cookie } = await portal.signIn(EMAIL);
     await portal.sandbox.admin.expireTokens(EMAIL);
     await portal.sandbox.admin.addFault({
       method: 'POST',
       path: '^/api/refresh-token$',
       status: 500,
+      times: 1,
     });
-    const response = await portal.api(cookie, '/api/session');
-    expect(response.status).toBe(401);
-    expect(await errorOf(response)).toEqual({
-      error: 'unauthenticated',
+    const failed = await portal.api(cookie, '/api/session');
+    expect(failed.status).toBe(502);
+    expect(await errorOf(failed)).toEqual({
+      error: 'refreshFailed',
       message: ERROR_TEXTS.refreshFailed,
     });
-    expect(await storedSession(portal, cookie)).toBeNull();
+    expect(failed.headers.getSetCookie().join()).not.toMatch(/portal_session=;/);
+    expect(await storedSession(portal, cookie)).not.toBeNull();
+    // The next call refreshes again and goes on.
+    expect((await portal.api(cookie, '/api/session')).status).toBe(200);
+    expect(await callCount('POST /api/refresh-token')).toBe(2);
+  });
+
+  it("§8 'Other refresh error': GraphQL reports UPSTREAM_UNAVAILABLE with reason refreshFailed; the session continues (§4)", async () => {
+    const { cookie } = await portal.signIn(EMAIL);
+    await portal.sandbox.admin.expireTokens(EMAIL);
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/refresh-token$',
+      status: 502,
+      times: 1,
+    });
+    const response = await portal.api(cookie, '/api/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query: '{ retailDashboard { totalToPay } }' }),
+    });
+    const body = (await response.json()) as {
+      errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    };
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      reason: 'refreshFailed',
+    });
+    expect(body.errors?.[0]?.message).toBe(ERROR_TEXTS.refreshFailed);
+    expect((await portal.api(cookie, '/api/session')).status).toBe(200);
+  });
+
+  it("§4, §8: a silent renewal answered 500 is 'Errore Refresh Token' (502, the client tries again); the session continues", async () => {
+    const { cookie } = await portal.signIn(EMAIL);
+    const stored = await storedSession(portal, cookie);
+    if (!stored) throw new Error('no stored session');
+    // The access token is about to expire: the renewal is due (§9, 60 s before).
+    await portal.app.sessions.set({
+      ...stored,
+      tokens: { ...stored.tokens, accessTokenExpiresAt: Date.now() + 1000 },
+    });
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/refresh-token$',
+      status: 500,
+      times: 1,
+    });
+    const failed = await portal.api(cookie, '/auth/silent-refresh', { method: 'POST' });
+    expect(failed.status).toBe(502);
+    expect(await errorOf(failed)).toEqual({
+      error: 'refreshFailed',
+      message: ERROR_TEXTS.refreshFailed,
+    });
+    const renewed = await portal.api(cookie, '/auth/silent-refresh', { method: 'POST' });
+    expect(renewed.status).toBe(200);
   });
 
   it('a GraphQL answer with errors is a request error carrying status, query and variables (§7, §8)', async () => {

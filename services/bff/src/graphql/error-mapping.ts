@@ -3,7 +3,14 @@
 // upstream's `error` marker (e.g. `letturaBelowPrevious`) may, as a machine-readable reason.
 import type { GraphQLError as GraphQLErrorType } from 'graphql';
 import { graphql } from './graphql-runtime.ts';
-import { GraphQLRequestError, SessionEndedError, UpstreamError, UpstreamUnavailableError } from '../upstream/errors.ts';
+import { ERROR_TEXTS } from '@portal/shared/errors';
+import {
+  GraphQLRequestError,
+  RefreshFailedError,
+  SessionEndedError,
+  UpstreamError,
+  UpstreamUnavailableError,
+} from '../upstream/errors.ts';
 import { ApiError, type ApiErrorCode } from './api-error.ts';
 
 const { GraphQLError } = graphql;
@@ -63,6 +70,10 @@ export function mapError(error: unknown): MappedError {
   if (error instanceof ApiError) return { code: error.code, message: error.message, details: error.details, serverSide: error.code === 'INTERNAL' };
   if (error instanceof SessionEndedError) {
     return { code: 'UNAUTHENTICATED', message: 'Session ended', details: { reason: error.reason }, serverSide: false };
+  }
+  // §8 'Other refresh error': 'Errore Refresh Token'; the session continues, a retry may succeed.
+  if (error instanceof RefreshFailedError) {
+    return { code: 'UPSTREAM_UNAVAILABLE', message: ERROR_TEXTS.refreshFailed, details: { reason: 'refreshFailed' }, serverSide: true };
   }
   if (error instanceof UpstreamUnavailableError) {
     return { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable', details: { reason: error.kind }, serverSide: true };

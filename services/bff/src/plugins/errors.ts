@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   GraphQLRequestError,
+  RefreshFailedError,
   SessionEndedError,
   UpstreamError,
   UpstreamUnavailableError,
@@ -32,14 +33,11 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
 const MARKER = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
 
 export function describeError(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof SessionEndedError) {
-    return {
-      status: 401,
-      body:
-        error.reason === 'refreshFailed'
-          ? { error: 'unauthenticated', message: ERROR_TEXTS.refreshFailed }
-          : { error: 'unauthenticated' },
-    };
+  if (error instanceof SessionEndedError)
+    return { status: 401, body: { error: 'unauthenticated' } };
+  // §8 'Other refresh error': the session continues; the client may try again.
+  if (error instanceof RefreshFailedError) {
+    return { status: 502, body: { error: 'refreshFailed', message: ERROR_TEXTS.refreshFailed } };
   }
   if (error instanceof UpstreamUnavailableError) {
     return {

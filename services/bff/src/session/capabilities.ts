@@ -8,7 +8,7 @@ import { canSelfRead } from '@portal/shared/inputs';
 import type { Segment } from '@portal/shared/segment';
 import type { Contratto } from '@portal/shared/types/contract';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
-import { SessionEndedError } from '../upstream/errors.ts';
+import { RefreshFailedError, SessionEndedError } from '../upstream/errors.ts';
 
 export const CAPABILITIES_QUERY = `query SessionCapabilities($idanagrafica: [Int!]) {
   selfReading: contratti(idanagrafica: $idanagrafica, codUtility: Gas, canInsertLettura: true, first: 1) {
@@ -54,7 +54,8 @@ export async function readCapabilities(
       bonusEligible: segment === 'retail' && active,
     };
   } catch (error) {
-    if (error instanceof SessionEndedError) throw error;
+    // An ended session, or a renewal that failed (§8 'Errore Refresh Token'), is the caller's.
+    if (error instanceof SessionEndedError || error instanceof RefreshFailedError) throw error;
     ctx.log.warn({ err: error }, 'reading the session capabilities failed');
     return { canSelfRead: false, bonusEligible: false };
   }

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/menu';
 import { resolveSegment } from '@portal/shared/segment';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
-import { SessionEndedError } from '../upstream/errors.ts';
+import { RefreshFailedError, SessionEndedError } from '../upstream/errors.ts';
 import { registryIds, selectedRegistry } from './types.ts';
 
 interface ProbeAnswer {
@@ -43,7 +43,8 @@ export async function probeSections(upstream: UpstreamClient, ctx: CallContext):
     );
     return sectionsFromProbeResults(results);
   } catch (error) {
-    if (error instanceof SessionEndedError) throw error;
+    // An ended session, or a renewal that failed (§8 'Errore Refresh Token'), is the caller's.
+    if (error instanceof SessionEndedError || error instanceof RefreshFailedError) throw error;
     // A failed probe hides the sections rather than failing the sign-in; the next change of
     // registry probes again.
     ctx.log.warn({ err: error }, 'section probes failed');

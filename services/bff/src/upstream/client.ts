@@ -1,6 +1,6 @@
 // The one upstream client (architecture "The upstream policy", §7 "call-level handling"): bearer,
 // JSON and user agent on every call; one retry of idempotent calls on the retryable statuses; 401 →
-// single-flight refresh and one repeat; a final 429 or a failed refresh ends the session.
+// single-flight refresh and one repeat; a final 429 or an expired refresh token ends the session.
 import type { Readable } from 'node:stream';
 import { RETRY } from '@portal/shared/constants';
 import { refreshOutcome } from '@portal/shared/errors';
@@ -8,7 +8,12 @@ import type { TokenPair } from '@portal/shared/types/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { type PortalSession, type SessionStore, sessionLockKey } from '../session/types.ts';
-import { GraphQLRequestError, SessionEndedError, UpstreamError } from './errors.ts';
+import {
+  GraphQLRequestError,
+  RefreshFailedError,
+  SessionEndedError,
+  UpstreamError,
+} from './errors.ts';
 import { redactVariables } from './redact.ts';
 import { accessTokenExpiry } from './tokens.ts';
 import {
@@ -207,13 +212,23 @@ export class UpstreamClient {
         return;
       }
       const { code } = errorCode(answer.status, answer.body);
-      const outcome = refreshOutcome(code);
+      // §4, §8: only an invalid or expired refresh token clears the session (and a 429 logs out,
+      // as on every call, §7). Any other refresh error is 'Errore Refresh Token': the session
+      // continues and the next call tries again.
+      if (refreshOutcome(code) === 'expired' || answer.status === 429) {
+        const reason = answer.status === 429 ? 'rateLimited' : 'expired';
+        ctx.log.warn(
+          { status: answer.status, marker: code, reason },
+          'token refresh refused; ending the session',
+        );
+        await this.sessions.destroy(session.id);
+        throw new SessionEndedError(reason);
+      }
       ctx.log.warn(
-        { status: answer.status, marker: code, outcome },
-        'token refresh refused; ending the session',
+        { status: answer.status, marker: code },
+        'token refresh failed; the session continues',
       );
-      await this.sessions.destroy(session.id);
-      throw new SessionEndedError(outcome === 'expired' ? 'expired' : 'refreshFailed');
+      throw new RefreshFailedError(answer.status, code);
     });
   }
 

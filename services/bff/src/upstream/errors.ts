@@ -23,16 +23,35 @@ export class UpstreamError extends Error {
   }
 }
 
-export type SessionEndReason = 'expired' | 'rateLimited' | 'refreshFailed';
+export type SessionEndReason = 'expired' | 'rateLimited';
 
-/** The session was cleared (§4, §7): refresh expired or failed, or a final 429. */
+/** The session was cleared (§4, §7): the refresh token is invalid or expired, or a final 429. */
 export class SessionEndedError extends Error {
   readonly reason: SessionEndReason;
 
   constructor(reason: SessionEndReason) {
-    super(reason === 'refreshFailed' ? ERROR_TEXTS.refreshFailed : `Session ended: ${reason}`);
+    super(`Session ended: ${reason}`);
     this.name = 'SessionEndedError';
     this.reason = reason;
+  }
+}
+
+/**
+ * §8 'Other refresh error': the renewal failed for another reason than an invalid or expired
+ * refresh token (e.g. a 5xx). 'Errore Refresh Token'; the session continues, so a later call can
+ * try again.
+ */
+export class RefreshFailedError extends Error {
+  /** The status /api/refresh-token answered. */
+  readonly status: number;
+  /** Its `error` marker (or `http_<status>`). */
+  readonly code: string;
+
+  constructor(status: number, code: string) {
+    super(ERROR_TEXTS.refreshFailed);
+    this.name = 'RefreshFailedError';
+    this.status = status;
+    this.code = code;
   }
 }
 
