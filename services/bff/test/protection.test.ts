@@ -109,6 +109,26 @@ describe('security headers (issue 4 item 10)', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('issue 5 item 6: API answers (GraphQL, files) get the short policy — nothing allowed, no framing, nosniff, no-store — while pages keep the full CSP', async () => {
+    for (const path of ['/api/graphql', '/api/files/invoices/1']) {
+      const response = await fetch(`${portal.url}${path}`);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+    // A path no /api route matches, however spelled, is not known to be JSON: the full policy.
+    const unmatched = await fetch(`${portal.url}/api/nothing-here`, { headers: { 'x-portal-csrf': '1' } });
+    expect(unmatched.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const page = await fetch(`${portal.url}/healthz`);
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('sends HSTS and a Secure __Host- cookie name in production', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -128,6 +148,8 @@ describe('security headers (issue 4 item 10)', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/healthz' });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      const api = await app.inject({ method: 'POST', url: '/api/graphql' });
+      expect(api.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
       await app.close();
     }

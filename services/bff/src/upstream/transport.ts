@@ -2,6 +2,7 @@
 // Failures without an answer become UpstreamUnavailableError ('Network request failed' / 'Aborted').
 import type { Readable } from 'node:stream';
 import { Agent } from 'undici';
+import { Deadline } from './deadline.ts';
 import { UpstreamUnavailableError } from './errors.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -113,8 +114,9 @@ export class Transport {
         method: exchange.method,
         headers,
         body: exchange.body === undefined ? undefined : JSON.stringify(exchange.body),
-        // A buffered call is bounded as a whole; a stream only while it waits for bytes.
-        signal: streaming ? undefined : AbortSignal.timeout(exchange.timeoutMs),
+        // A buffered call is bounded as a whole (a shared sweep rather than a timer per call); a
+        // stream only while it waits for bytes.
+        signal: streaming ? undefined : new Deadline(exchange.timeoutMs),
         headersTimeout: exchange.timeoutMs,
         bodyTimeout: exchange.timeoutMs,
       });
