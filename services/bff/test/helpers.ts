@@ -136,3 +136,44 @@ export async function storedSession(portal: RunningPortal, cookie: string) {
   const id = portal.app.unsignCookie(value).value;
   return id ? portal.app.sessions.get(id) : null;
 }
+
+/** A QR link's invoice (§4): number and issue day of a customer's newest bill, read through upstream. */
+export interface QrInvoice {
+  numeroFattura: string;
+  dataEmissione: string;
+}
+
+export async function firstInvoiceOf(
+  portal: RunningPortal,
+  cookie: string,
+  idanagrafica: number,
+): Promise<QrInvoice> {
+  const session = await storedSession(portal, cookie);
+  if (!session) throw new Error('no session');
+  const data = await portal.app.upstream.graphql<{
+    fatture: { nodes: QrInvoice[] };
+  }>(
+    { session, log: portal.app.log },
+    {
+      query:
+        'query ($id: Int!) { fatture(idanagrafica: [$id], first: 1) { nodes { numeroFattura dataEmissione } } }',
+      variables: { id: idanagrafica },
+    },
+  );
+  const first = data.fatture.nodes[0];
+  if (!first) throw new Error(`registry ${idanagrafica} has no invoice`);
+  return { numeroFattura: first.numeroFattura, dataEmissione: first.dataEmissione.slice(0, 10) };
+}
+
+export function qrPath(numeroFattura: string, dataEmissione: string, prefix = ''): string {
+  return `${prefix}/qrcode-invoice?${new URLSearchParams({ numeroFattura, dataEmissione }).toString()}`;
+}
+
+/** A browser-like GET that does not follow redirects. */
+export async function visitPortal(
+  portal: RunningPortal,
+  path: string,
+  cookie = '',
+): Promise<Response> {
+  return fetch(`${portal.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+}

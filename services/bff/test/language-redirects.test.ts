@@ -1,38 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, startPortal, storedSession, type RunningPortal } from './helpers.ts';
+import {
+  cookiesOf,
+  firstInvoiceOf,
+  qrPath,
+  startPortal,
+  visitPortal,
+  type QrInvoice,
+  type RunningPortal,
+} from './helpers.ts';
 
 // anna.huber@demo.it: profile locale de, registry culture de-DE — a German session (§5).
 const GERMAN = 'anna.huber@demo.it';
 let portal: RunningPortal;
-let invoice: { numeroFattura: string; dataEmissione: string };
+let invoice: QrInvoice;
 
 beforeAll(async () => {
   portal = await startPortal();
   const { cookie } = await portal.signIn(GERMAN);
-  const session = await storedSession(portal, cookie);
-  if (!session) throw new Error('no session');
-  const data = await portal.app.upstream.graphql<{
-    fatture: { nodes: Array<{ numeroFattura: string; dataEmissione: string }> };
-  }>(
-    { session, log: portal.app.log },
-    {
-      query:
-        'query { fatture(idanagrafica: [100002], first: 1) { nodes { numeroFattura dataEmissione } } }',
-    },
-  );
-  const first = data.fatture.nodes[0];
-  if (!first) throw new Error('the German demo customer has no invoice');
-  invoice = { numeroFattura: first.numeroFattura, dataEmissione: first.dataEmissione.slice(0, 10) };
+  invoice = await firstInvoiceOf(portal, cookie, 100002);
 });
 afterAll(async () => portal?.close());
 
-function qrPath(numeroFattura: string, dataEmissione: string): string {
-  return `/qrcode-invoice?${new URLSearchParams({ numeroFattura, dataEmissione }).toString()}`;
-}
-
-async function visit(path: string, cookie = ''): Promise<Response> {
-  return fetch(`${portal.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-}
+const visit = (path: string, cookie = ''): Promise<Response> => visitPortal(portal, path, cookie);
 
 describe("§2, §5: redirects the BFF builds speak the session's language", () => {
   it('§5 language: a German customer lands on /de/retail after sign-in, an Italian one on /retail', async () => {

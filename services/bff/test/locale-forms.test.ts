@@ -1,39 +1,31 @@
 import { idpSignIn } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isServerPath } from '../src/routes/spa.ts';
-import { cookiesOf, startPortal, storedSession, type RunningPortal } from './helpers.ts';
+import {
+  cookiesOf,
+  firstInvoiceOf,
+  startPortal,
+  visitPortal,
+  type QrInvoice,
+  type RunningPortal,
+} from './helpers.ts';
 
 const STAFF = 'operatore@demo.it';
 let portal: RunningPortal;
-let invoice: { numeroFattura: string; dataEmissione: string };
+let invoice: QrInvoice;
 
 beforeAll(async () => {
   portal = await startPortal();
   const { cookie } = await portal.signIn('mario.rossi@demo.it');
-  const session = await storedSession(portal, cookie);
-  if (!session) throw new Error('no session');
-  const data = await portal.app.upstream.graphql<{
-    fatture: { nodes: Array<{ numeroFattura: string; dataEmissione: string }> };
-  }>(
-    { session, log: portal.app.log },
-    {
-      query:
-        'query { fatture(idanagrafica: [100001], first: 1) { nodes { numeroFattura dataEmissione } } }',
-    },
-  );
-  const first = data.fatture.nodes[0];
-  if (!first) throw new Error('the demo customer has no invoice');
-  invoice = { numeroFattura: first.numeroFattura, dataEmissione: first.dataEmissione.slice(0, 10) };
+  invoice = await firstInvoiceOf(portal, cookie, 100001);
 });
 afterAll(async () => portal?.close());
 
 function qrQuery(): string {
-  return new URLSearchParams(invoice).toString();
+  return new URLSearchParams({ ...invoice }).toString();
 }
 
-async function visit(path: string, cookie = ''): Promise<Response> {
-  return fetch(`${portal.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-}
+const visit = (path: string, cookie = ''): Promise<Response> => visitPortal(portal, path, cookie);
 
 describe('§2 "every route exists in three forms": the BFF\'s own routes under /it and /de', () => {
   it('§2: GET /de/qrcode-invoice while signed out keeps the pending invoice and signs in on the German page (303)', async () => {

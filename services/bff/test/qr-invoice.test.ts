@@ -2,42 +2,27 @@ import { ERROR_TEXTS } from '@portal/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookiesOf,
+  firstInvoiceOf,
   joinCookies,
+  qrPath,
   startPortal,
   storedSession,
+  visitPortal,
+  type QrInvoice,
   type RunningPortal,
 } from './helpers.ts';
 
 let portal: RunningPortal;
-let invoice: { numeroFattura: string; dataEmissione: string };
+let invoice: QrInvoice;
 
 beforeAll(async () => {
   portal = await startPortal();
   const { cookie } = await portal.signIn('mario.rossi@demo.it');
-  const session = await storedSession(portal, cookie);
-  if (!session) throw new Error('no session');
-  const data = await portal.app.upstream.graphql<{
-    fatture: { nodes: Array<{ numeroFattura: string; dataEmissione: string }> };
-  }>(
-    { session, log: portal.app.log },
-    {
-      query:
-        'query { fatture(idanagrafica: [100001], first: 1) { nodes { numeroFattura dataEmissione } } }',
-    },
-  );
-  const first = data.fatture.nodes[0];
-  if (!first) throw new Error('the demo customer has no invoice');
-  invoice = { numeroFattura: first.numeroFattura, dataEmissione: first.dataEmissione.slice(0, 10) };
+  invoice = await firstInvoiceOf(portal, cookie, 100001);
 });
 afterAll(async () => portal?.close());
 
-function qrPath(numeroFattura: string, dataEmissione: string): string {
-  return `/qrcode-invoice?${new URLSearchParams({ numeroFattura, dataEmissione }).toString()}`;
-}
-
-async function visit(path: string, cookie = ''): Promise<Response> {
-  return fetch(`${portal.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-}
+const visit = (path: string, cookie = ''): Promise<Response> => visitPortal(portal, path, cookie);
 
 function detailOf(number: string, day: string): string {
   return `/retail/myBills/${encodeURIComponent(number)}?issueDate=${day}`;
