@@ -45,6 +45,23 @@ describe('§2 "every route exists in three forms": the BFF\'s own routes under /
     );
   });
 
+  it('§2, §5: a German QR link opens the bill in German for a customer whose profile is Italian, signed in or not', async () => {
+    const billInGerman = `/de/retail/myBills/${encodeURIComponent(invoice.numeroFattura)}?issueDate=${invoice.dataEmissione}`;
+    const { cookie } = await portal.signIn('mario.rossi@demo.it');
+    const signedIn = await visit(`/de/qrcode-invoice?${qrQuery()}`, cookie);
+    expect(signedIn.headers.get('location')).toBe(billInGerman);
+
+    const pending = await visit(`/de/qrcode-invoice?${qrQuery()}`);
+    const qr = `portal_qr=${cookiesOf(pending).portal_qr}`;
+    const login = await visit('/de/auth/login');
+    const signInCookie = `portal_signin=${cookiesOf(login).portal_signin}`;
+    const callback = new URL(
+      await idpSignIn(login.headers.get('location') ?? '', 'mario.rossi@demo.it', 'demo'),
+    );
+    const done = await visit(`${callback.pathname}${callback.search}`, `${signInCookie}; ${qr}`);
+    expect(done.headers.get('location')).toBe(billInGerman);
+  });
+
   it('§2: /de/auth/login takes the prefix as locale when the query names none; the query wins otherwise', async () => {
     for (const [path, expected] of [
       ['/de/auth/login', 'de'],

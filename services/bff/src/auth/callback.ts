@@ -143,7 +143,7 @@ export async function completeSignIn(
       try {
         location =
           (await findQrInvoice(app.upstream, { session, log: request.log }, pending)) ??
-          qrNotFoundLocation(session);
+          qrNotFoundLocation(session, pending.locale);
       } catch (error) {
         if (error instanceof SessionEndedError) throw error;
         request.log.warn({ err: error }, 'pending QR invoice check failed');

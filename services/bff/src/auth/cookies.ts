@@ -21,6 +21,8 @@ export interface SignInState {
 export interface QrPending {
   numeroFattura: string;
   dataEmissione: string;
+  /** The language of the link's prefix (/de/qrcode-invoice on a German bill); null without one. */
+  locale?: 'it' | 'de' | null;
 }
 
 function write(reply: FastifyReply, name: string, path: string, value: unknown): void {
@@ -70,11 +72,15 @@ export const qrCookie = {
   write: (reply: FastifyReply, pending: QrPending) => write(reply, QR_COOKIE, '/', pending),
   read(request: FastifyRequest): QrPending | null {
     const pending = read<QrPending>(request, QR_COOKIE);
-    return pending &&
-      typeof pending.numeroFattura === 'string' &&
-      typeof pending.dataEmissione === 'string'
-      ? pending
-      : null;
+    if (
+      !pending ||
+      typeof pending.numeroFattura !== 'string' ||
+      typeof pending.dataEmissione !== 'string'
+    ) {
+      return null;
+    }
+    const locale = pending.locale === 'it' || pending.locale === 'de' ? pending.locale : null;
+    return { numeroFattura: pending.numeroFattura, dataEmissione: pending.dataEmissione, locale };
   },
   clear: (reply: FastifyReply) => clear(reply, QR_COOKIE, '/'),
 };

@@ -1,6 +1,7 @@
 // The QR invoice lookup (§4, §5): browse the customer's invoices by document number within the
 // issue day (start to end of the day) and open the detail of the one found.
 import { issueDayBounds } from '@portal/shared/inputs';
+import type { Locale } from '@portal/shared/constants';
 import { buildPath } from '@portal/shared/routes';
 import type { InvoiceBrowseResponse } from '@portal/shared/types/invoice';
 import type { PortalSession } from '../session/types.ts';
@@ -8,15 +9,20 @@ import { languageOf } from '../session/view.ts';
 import type { UpstreamClient, CallContext } from '../upstream/client.ts';
 import type { QrPending } from './cookies.ts';
 
-/**
- * Where a QR link whose invoice is not the customer's lands: the bills list with §8's 'Fattura non
- * trovata per questo utente.', session kept (§4), in the session's language (§2, §5).
- */
-export function qrNotFoundLocation(session: PortalSession): string {
-  return `${buildPath('retail-myBills', {}, languageOf(session))}?qrError=invoiceNotFoundForQr`;
+/** §2, §5: the link's own language when it has a prefix (/de on a German bill), else the session's. */
+function qrLanguage(session: PortalSession, linkLocale: Locale | null | undefined): Locale {
+  return linkLocale ?? languageOf(session);
 }
 
-/** The invoice detail address in the session's language, or null when the customer has no such invoice. */
+/**
+ * Where a QR link whose invoice is not the customer's lands: the bills list with §8's 'Fattura non
+ * trovata per questo utente.', session kept (§4), in the link's or the session's language (§2, §5).
+ */
+export function qrNotFoundLocation(session: PortalSession, linkLocale?: Locale | null): string {
+  return `${buildPath('retail-myBills', {}, qrLanguage(session, linkLocale))}?qrError=invoiceNotFoundForQr`;
+}
+
+/** The invoice detail address in the link's or the session's language, or null when the customer has no such invoice. */
 export async function findQrInvoice(
   upstream: UpstreamClient,
   ctx: CallContext,
@@ -39,7 +45,7 @@ export async function findQrInvoice(
   const path = buildPath(
     'retail-myBills-id',
     { id: found.documentNumber },
-    languageOf(ctx.session),
+    qrLanguage(ctx.session, pending.locale),
   );
   return `${path}?issueDate=${issueDate}`;
 }

@@ -40,7 +40,7 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .code(400)
             .send({ error: 'badRequest', message: 'dataEmissione must be a date YYYY-MM-DD' });
         }
-        const pending = { numeroFattura, dataEmissione };
+        const pending = { numeroFattura, dataEmissione, locale: form.locale };
         const session = request.portalSession;
 
         if (session && canOpenQrInvoice(segmentOf(session))) {
@@ -50,11 +50,11 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
               { session, log: request.log },
               pending,
             );
-            return reply.redirect(location ?? qrNotFoundLocation(session), 303);
+            return reply.redirect(location ?? qrNotFoundLocation(session, form.locale), 303);
           } catch (error) {
             if (!(error instanceof SessionEndedError)) {
               request.log.warn({ err: error }, 'QR invoice lookup failed');
-              return reply.redirect(qrNotFoundLocation(session), 303);
+              return reply.redirect(qrNotFoundLocation(session, form.locale), 303);
             }
             // The session ended while looking: continue as a signed-out visitor.
           }
