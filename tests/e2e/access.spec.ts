@@ -1,18 +1,10 @@
 // Issue 6 / §2, §4, §6: the QR deep link, the guard between segments, the 404 page and logout.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openSignedIn, portalUrl, sandboxOrigin, signInAtIdp } from './support/portal.ts';
+import { expectAccessible, newestBill, openSignedIn, portalUrl, sandboxOrigin, signInAtIdp } from './support/portal.ts';
 
 test('issue 6 / §4: a QR link opened while signed out leads, after sign-in, to that bill', async ({ browser }) => {
   // A bill of mario.rossi, read from the portal itself.
-  const reader = await browser.newContext();
-  const first = await reader.newPage();
-  await openSignedIn(first, '/retail/myBills', 'mario.rossi@demo.it');
-  const row = first.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr').first();
-  await expect(row.getByRole('link')).toBeVisible();
-  const number = (await row.locator('td').nth(0).innerText()).trim();
-  const [day, month, year] = (await row.locator('td').nth(2).innerText()).trim().split('/');
-  const issued = `${year}-${month}-${day}`;
-  await reader.close();
+  const { number, issued } = await newestBill(browser, 'mario.rossi@demo.it');
 
   const context = await browser.newContext();
   const page = await context.newPage();

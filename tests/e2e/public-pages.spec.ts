@@ -2,7 +2,7 @@
 // customer in German everywhere (texts from the supplier's systems included), the QR link in its
 // /de form and a QR link to someone else's bill.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openSignedIn, portalUrl, sandboxOrigin, signInAtIdp } from './support/portal.ts';
+import { expectAccessible, newestBill, openSignedIn, portalUrl, sandboxOrigin, signInAtIdp } from './support/portal.ts';
 
 test('§2: /login, /disabled, /unauthorized and /auth/register open without a session, in all three forms', async ({ page }) => {
   const pages = [
@@ -47,15 +47,7 @@ test('§5, §9: anna.huber (registry culture de-DE) is in German by default, not
 });
 
 test('§2, §4: a QR link in its /de form, opened while signed out, signs in on the German page and leads to the bill', async ({ browser }) => {
-  const reader = await browser.newContext();
-  const first = await reader.newPage();
-  await openSignedIn(first, '/retail/myBills', 'mario.rossi@demo.it');
-  const row = first.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr').first();
-  await expect(row.getByRole('link')).toBeVisible();
-  const number = (await row.locator('td').nth(0).innerText()).trim();
-  const [day, month, year] = (await row.locator('td').nth(2).innerText()).trim().split('/');
-  const issued = `${year}-${month}-${day}`;
-  await reader.close();
+  const { number, issued } = await newestBill(browser, 'mario.rossi@demo.it');
 
   const context = await browser.newContext();
   const page = await context.newPage();

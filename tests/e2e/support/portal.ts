@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export function portalUrl(path = '/'): string {
   const base = process.env.PORTAL_URL;
@@ -49,4 +49,17 @@ const shots = fileURLToPath(new URL('../../../test-results/screenshots/', import
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}${name}.png`, fullPage: true });
+}
+
+/** A customer's newest bill as the bills page shows it: number and issue day (YYYY-MM-DD), for QR links. */
+export async function newestBill(browser: Browser, email: string): Promise<{ number: string; issued: string }> {
+  const reader = await browser.newContext();
+  const page = await reader.newPage();
+  await openSignedIn(page, '/retail/myBills', email);
+  const row = page.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr').first();
+  await expect(row.getByRole('link')).toBeVisible();
+  const number = (await row.locator('td').nth(0).innerText()).trim();
+  const [day, month, year] = (await row.locator('td').nth(2).innerText()).trim().split('/');
+  await reader.close();
+  return { number, issued: `${year}-${month}-${day}` };
 }
