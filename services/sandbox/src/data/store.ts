@@ -2,7 +2,7 @@
 // readings, contacts, export jobs, checkouts, requests). reset() restores the seeded state.
 import type { SandboxScale } from '../context.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
-import { toYmd, todayUtc } from './dates.ts';
+import { romeInstant } from './dates.ts';
 import type { Fattura } from './model.ts';
 
 export interface ExportJob {
@@ -71,8 +71,9 @@ export class DataStore {
     return value;
   }
 
+  /** Today's calendar day in Europe/Rome, as the portal sends dates (upstream contract conventions). */
   today(): string {
-    return toYmd(todayUtc(this.now()));
+    return romeInstant(this.now()).slice(0, 10);
   }
 
   /** Registries a customer account may see (the token's own, for the REST API). */

@@ -1,7 +1,7 @@
 // Supply-management requests of the retail "manage utilities" pages: payment method, bill
 // delivery method, power variation, termination. creaRichiestaGestione validates like a real
 // back office would and files the request as "Trasmessa".
-import { addDays, parseYmd, romeInstant, todayUtc, toYmd } from '../data/dates.ts';
+import { addDays, parseYmd, romeInstant, toYmd } from '../data/dates.ts';
 import type { RichiestaGestione, TipoRichiestaGestione } from '../data/model.ts';
 import { InputError, checkPaging, type Page, type PageArgs } from '../data/query.ts';
 import type { DataStore } from '../data/store.ts';
@@ -66,7 +66,8 @@ export function createRequest(store: DataStore, input: RichiestaInput): Richiest
     throw new InputError('tipo', 'a request of this kind is already in progress for this supply', 'requestAlreadyPending');
   }
   if (input.note && input.note.length > 500) throw new InputError('note', 'note must be at most 500 characters');
-  const today = todayUtc(store.now());
+  // The calendar day in Rome, as the portal counts it (upstream contract conventions).
+  const today = parseYmd(store.today()) as Date;
   const request: RichiestaGestione = {
     idrichiesta: store.next('richiesta', 79_000_001),
     idanagrafica: f.idanagrafica,
