@@ -17,6 +17,7 @@ import {
 import { redactVariables } from './redact.ts';
 import { accessTokenExpiry } from './tokens.ts';
 import {
+  type BufferedAnswer,
   buildUrl,
   discard,
   type ExchangeObserver,
@@ -84,8 +85,8 @@ export class UpstreamClient {
   /** A REST call for the session; throws UpstreamError for any status ≥ 400 after the policy ran. */
   async request<T>(ctx: CallContext, call: RestCall): Promise<UpstreamResponse<T>> {
     const url = buildUrl(this.baseFor(call.path), call.path, call.query);
-    const raw = await this.withPolicy(ctx, call.method, call.auth ?? true, (bearer) =>
-      this.transport.open({
+    const answer = await this.withPolicy(ctx, call.method, call.auth ?? true, release, (bearer) =>
+      this.transport.exchange({
         method: call.method,
         url,
         bearer,
@@ -93,7 +94,7 @@ export class UpstreamClient {
         timeoutMs: call.timeoutMs ?? this.settings.timeoutMs,
       }),
     );
-    return this.read<T>(raw);
+    return checked<T>(answer);
   }
 
   /**
@@ -102,8 +103,8 @@ export class UpstreamClient {
    */
   async anonymous<T>(call: RestCall & { bearer?: string }): Promise<UpstreamResponse<T>> {
     const url = buildUrl(this.baseFor(call.path), call.path, call.query);
-    const raw = await this.withRetry(call.method, () =>
-      this.transport.open({
+    const answer = await this.withRetry(call.method, release, () =>
+      this.transport.exchange({
         method: call.method,
         url,
         bearer: call.bearer ?? null,
@@ -111,28 +112,21 @@ export class UpstreamClient {
         timeoutMs: call.timeoutMs ?? this.settings.timeoutMs,
       }),
     );
-    return this.read<T>(raw);
+    return checked<T>(answer);
   }
 
   /** A data-service query (§7 "Data queries"); returns `data` or throws GraphQLRequestError. */
   async graphql<T>(ctx: CallContext, op: GraphQLOperation): Promise<T> {
     const variables = op.variables ?? {};
-    const raw = await this.withPolicy(ctx, 'POST', true, (bearer) =>
-      this.transport.open({
+    const answer = await this.withPolicy(ctx, 'POST', true, release, (bearer) =>
+      this.transport.exchange({
         method: 'POST',
         url: this.settings.graphqlUrl,
         bearer,
-        body: { query: op.query, variables, operationName: op.operationName },
+        json: graphqlBody(op.query, variables, op.operationName),
         timeoutMs: this.settings.timeoutMs,
       }),
     );
-    let answer: { status: number; body: unknown };
-    try {
-      answer = await this.read<unknown>(raw);
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      answer = { status: error.status, body: error.details };
-    }
     const body = (answer.body ?? {}) as { data?: T | null; errors?: unknown[] };
     const errors = Array.isArray(body.errors) ? body.errors : [];
     if (
@@ -146,7 +140,7 @@ export class UpstreamClient {
         op.query,
         variables,
         errors,
-        raw.headers,
+        answer.headers,
       );
       // §8 keeps the variables with the error; the log line gets them without personal data.
       ctx.log.warn(
@@ -169,10 +163,10 @@ export class UpstreamClient {
     call: { path: string; query?: Query },
   ): Promise<UpstreamResponse<Readable>> {
     const url = buildUrl(this.baseFor(call.path), call.path, call.query);
-    const raw = await this.withPolicy(ctx, 'GET', true, (bearer) =>
+    const raw = await this.withPolicy(ctx, 'GET', true, discardRaw, (bearer) =>
       this.transport.open({ method: 'GET', url, bearer, timeoutMs: this.settings.timeoutMs }, true),
     );
-    if (raw.status >= 400) await this.read(raw);
+    if (raw.status >= 400) checked({ status: raw.status, headers: raw.headers, body: await readBody(raw) });
     return { status: raw.status, headers: raw.headers, body: raw.body };
   }
 
@@ -235,13 +229,12 @@ export class UpstreamClient {
   /** Readiness: upstream answers at all (any status below 500). */
   async reachable(): Promise<boolean> {
     try {
-      const raw = await this.transport.open({
+      const answer = await this.transport.exchange({
         method: 'GET',
         url: buildUrl(this.settings.apiBaseUrl, '/api/configurations'),
         timeoutMs: 2000,
       });
-      await discard(raw.body);
-      return raw.status < 500;
+      return answer.status < 500;
     } catch {
       return false;
     }
@@ -263,35 +256,44 @@ export class UpstreamClient {
       : this.settings.apiBaseUrl;
   }
 
-  private async withPolicy(
+  /**
+   * The call-level rules around one call: 401 → refresh → repeat once, a final 401 or 429 ends the
+   * session. `release` lets go of an answer that is not returned (a streamed one holds a connection).
+   */
+  private async withPolicy<A extends Answered>(
     ctx: CallContext,
     method: Method,
     auth: boolean,
-    send: (bearer: string | null) => Promise<RawAnswer>,
-  ): Promise<RawAnswer> {
+    release: (answer: A) => Promise<void>,
+    send: (bearer: string | null) => Promise<A>,
+  ): Promise<A> {
     const used = auth ? ctx.session.tokens.accessToken : null;
-    let raw = await this.withRetry(method, () => send(used));
-    if (auth && used !== null && raw.status === 401) {
-      await discard(raw.body);
+    let answer = await this.withRetry(method, release, () => send(used));
+    if (auth && used !== null && answer.status === 401) {
+      await release(answer);
       await this.refresh(ctx, used);
-      raw = await this.withRetry(method, () => send(ctx.session.tokens.accessToken));
-      if (raw.status === 401) {
-        await discard(raw.body);
+      answer = await this.withRetry(method, release, () => send(ctx.session.tokens.accessToken));
+      if (answer.status === 401) {
+        await release(answer);
         await this.endSession(ctx, 'expired');
       }
     }
-    if (raw.status === 429) {
-      await discard(raw.body);
+    if (answer.status === 429) {
+      await release(answer);
       await this.endSession(ctx, 'rateLimited');
     }
-    return raw;
+    return answer;
   }
 
   /** §7: retry once, only non-mutating methods, only on the retryable statuses. */
-  private async withRetry(method: Method, send: () => Promise<RawAnswer>): Promise<RawAnswer> {
+  private async withRetry<A extends Answered>(
+    method: Method,
+    release: (answer: A) => Promise<void>,
+    send: () => Promise<A>,
+  ): Promise<A> {
     const first = await send();
     if (!IDEMPOTENT.has(method) || !RETRYABLE.has(first.status)) return first;
-    await discard(first.body);
+    await release(first);
     return send();
   }
 
@@ -300,13 +302,37 @@ export class UpstreamClient {
     await this.sessions.destroy(ctx.session.id);
     throw new SessionEndedError(reason);
   }
+}
 
-  private async read<T>(raw: RawAnswer): Promise<UpstreamResponse<T>> {
-    const body = await readBody(raw);
-    if (raw.status >= 400) {
-      const { code, details } = errorCode(raw.status, body);
-      throw new UpstreamError(raw.status, code, details);
-    }
-    return { status: raw.status, headers: raw.headers, body: body as T };
+interface Answered {
+  status: number;
+}
+
+/** Each query text once as a JSON string: the queries are constants, a few hundred characters each. */
+const encodedQueries = new Map<string, string>();
+
+/** The body of a data-service call, byte for byte what JSON.stringify({ query, variables, operationName }) gives. */
+export function graphqlBody(query: string, variables: Record<string, unknown>, operationName?: string): string {
+  let encoded = encodedQueries.get(query);
+  if (encoded === undefined) {
+    encoded = JSON.stringify(query);
+    if (encodedQueries.size < 500) encodedQueries.set(query, encoded);
   }
+  const name = operationName === undefined ? '' : `,"operationName":${JSON.stringify(operationName)}`;
+  return `{"query":${encoded},"variables":${JSON.stringify(variables)}${name}}`;
+}
+
+/** A read answer holds nothing. */
+const release = async (): Promise<void> => {};
+
+/** A streamed answer is read to its end and dropped, so that its connection is reused. */
+const discardRaw = (raw: RawAnswer): Promise<void> => discard(raw.body);
+
+/** The answer as it is, or UpstreamError with the upstream marker for a status ≥ 400. */
+function checked<T>(answer: BufferedAnswer): UpstreamResponse<T> {
+  if (answer.status >= 400) {
+    const { code, details } = errorCode(answer.status, answer.body);
+    throw new UpstreamError(answer.status, code, details);
+  }
+  return { status: answer.status, headers: answer.headers, body: answer.body as T };
 }
