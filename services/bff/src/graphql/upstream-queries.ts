@@ -4,13 +4,21 @@ const FATTURA_FIELDS = `idfattura numeroFattura numeroDoc dataEmissione dataScad
   totaleApagare pagato statoPagamento codiceStatoPagamento codUtility podPdr modalitaPagamento pagamentoOnlineAbilitato
   hasPdftestata hasPdfdettaglio idanagrafica tipoDoc idsede idfornitura consumoFatturato unitaMisura`;
 
-export const FATTURE_QUERY = `query Fatture($idanagrafica: [Int!]!, $statoPagamento: [String!], $idSedi: [Int!], $compDal: String, $compAl: String,
+/** Every field of an invoice the API reads, in the order of the full query. */
+export const FATTURA_FIELD_LIST: readonly string[] = FATTURA_FIELDS.split(/\s+/);
+
+/** The invoices list asking for `fields` only (space-separated upstream names). */
+export function fattureQuery(fields: string): string {
+  return `query Fatture($idanagrafica: [Int!]!, $statoPagamento: [String!], $idSedi: [Int!], $compDal: String, $compAl: String,
   $dataEmissioneDal: String, $dataEmissioneAl: String, $first: Int, $offset: Int, $sort: String) {
   fatture(idanagrafica: $idanagrafica, statoPagamento: $statoPagamento, idSedi: $idSedi, compDal: $compDal, compAl: $compAl,
     dataEmissioneDal: $dataEmissioneDal, dataEmissioneAl: $dataEmissioneAl, first: $first, offset: $offset, sort: $sort) {
-    totalCount nodes { ${FATTURA_FIELDS} }
+    totalCount nodes { ${fields} }
   }
 }`;
+}
+
+export const FATTURE_QUERY = fattureQuery(FATTURA_FIELDS);
 
 const CONTRATTO_FIELDS = `idrigaContratto idcontratto codiceContratto codiceRigaContratto codUtility codicePunto statoRiga macroStato prodotto
   offerCode idsede descrizioneSede indirizzo localita provincia friendlyName dataStipula dataAttivazione dataCessazione

@@ -5,8 +5,9 @@ import type { Fattura } from '@portal/shared/types/invoice';
 import { badInput } from '../api-error.ts';
 import type { ApiContext } from '../context.ts';
 import { boundedText, dayRange, parseDay, parseId, parsePaging } from '../inputs.ts';
-import { invoicePdfUrls, toInvoice, toInvoiceRow, type InvoiceRecord } from '../mappers.ts';
-import { FATTURE_QUERY } from '../upstream-queries.ts';
+import { invoicePdfUrls, toInvoice, toInvoiceRow, type ApiInvoice, type InvoiceRecord } from '../mappers.ts';
+import { selectedNames, type SelectionInfo } from '../selection.ts';
+import { FATTURA_FIELD_LIST, FATTURE_QUERY, fattureQuery } from '../upstream-queries.ts';
 import type { InvoiceRowRecord, Page } from '../upstream-types.ts';
 
 export type PaymentState = 'PAID' | 'TO_PAY' | 'OVERDUE' | 'PARTIALLY_PAID';
@@ -120,13 +121,84 @@ function page(records: InvoiceRecord[], totalCount: number) {
   };
 }
 
+/** The upstream fields each field of an Invoice is made from (toInvoice). */
+const INVOICE_SOURCES: Record<keyof ApiInvoice, readonly string[]> = {
+  id: ['idfattura'],
+  documentNumber: ['numeroFattura'],
+  issueDate: ['dataEmissione'],
+  dueDate: ['dataScadenza'],
+  paymentDate: ['dataPagamento'],
+  competenceFrom: ['compDal'],
+  competenceTo: ['compAl'],
+  amount: ['importo'],
+  amountToPay: ['totaleApagare'],
+  paid: ['pagato'],
+  paymentState: ['statoPagamento'],
+  utility: ['codUtility'],
+  pointId: ['podPdr'],
+  paymentMethod: ['modalitaPagamento'],
+  onlinePaymentEnabled: ['pagamentoOnlineAbilitato'],
+  hasPdf: ['hasPdftestata'],
+  hasDetailPdf: ['hasPdfdettaglio'],
+  registryId: ['idanagrafica'],
+  supplyId: ['idfornitura'],
+  documentType: ['tipoDoc'],
+  billedQuantity: ['consumoFatturato'],
+  unit: ['unitaMisura'],
+};
+/** Read whatever the query selects: the ids of the ownership check, the issue day, the amounts the totals add up. */
+const ALWAYS_READ = ['idfattura', 'idanagrafica', 'dataEmissione', 'importo', 'totaleApagare', 'pagato'];
+const ALL_FIELDS = FATTURA_FIELD_LIST.join(' ');
+const listFields = new WeakMap<object, string>();
+const listQueries = new Map<string, string>([[ALL_FIELDS, FATTURE_QUERY]]);
+
+/**
+ * The upstream fields (space-separated, in the full query's order) an invoices query needs for what
+ * it selects of the invoices: a bills page showing twelve columns makes upstream send, and the BFF
+ * parse, about half of an invoice (issue 5 item 6). Worked out once per query document.
+ */
+export function invoiceListFields(info: SelectionInfo): string {
+  const key = info.fieldNodes[0];
+  const known = key && listFields.get(key);
+  if (known) return known;
+  const wanted = new Set(ALWAYS_READ);
+  let fields: string | null = null;
+  for (const name of selectedNames(info, ['nodes'])) {
+    if (name === '__typename') continue;
+    const sources = INVOICE_SOURCES[name as keyof ApiInvoice] as readonly string[] | undefined;
+    if (!sources) {
+      fields = ALL_FIELDS;
+      break;
+    }
+    for (const source of sources) wanted.add(source);
+  }
+  fields ??= FATTURA_FIELD_LIST.filter((f) => wanted.has(f)).join(' ');
+  if (key) listFields.set(key, fields);
+  return fields;
+}
+
+function listQuery(fields: string): string {
+  let query = listQueries.get(fields);
+  if (query === undefined) {
+    query = fattureQuery(fields);
+    // A few shapes per page of the client; bounded all the same.
+    if (listQueries.size < 200) listQueries.set(fields, query);
+  }
+  return query;
+}
+
+/**
+ * A page of the session's invoices. `fields` (upstream names, see invoiceListFields) narrows what
+ * upstream sends; records read whole (the default) also seed the request's invoice lookups.
+ */
 export async function fetchInvoices(
   ctx: ApiContext,
   vars: { idanagrafica: number[]; first: number; offset: number; sort: InvoiceSort } & Partial<UpstreamFilter>,
+  fields: string = ALL_FIELDS,
 ): Promise<Page<InvoiceRecord>> {
   const { field, dir } = UPSTREAM_SORT[vars.sort];
   const data = await ctx.upstream.graphql<{ fatture: Page<InvoiceRecord> }>(ctx.call, {
-    query: FATTURE_QUERY,
+    query: listQuery(fields),
     operationName: 'Fatture',
     variables: {
       idanagrafica: vars.idanagrafica,
@@ -145,7 +217,8 @@ export async function fetchInvoices(
   });
   // The data service trusts its caller; keep only what belongs to the session all the same.
   const nodes = data.fatture.nodes.filter((f) => ctx.authz.owns(f.idanagrafica));
-  for (const f of nodes) ctx.authz.primeInvoice(f);
+  // A partial record must not stand in for the whole invoice later in the request.
+  if (fields === ALL_FIELDS) for (const f of nodes) ctx.authz.primeInvoice(f);
   return { totalCount: data.fatture.totalCount, nodes };
 }
 
@@ -154,6 +227,7 @@ export const invoiceQueries = {
     _: unknown,
     args: { filter?: InvoiceFilterArgs | null; first?: number | null; offset?: number | null; sort?: InvoiceSort | null },
     ctx: ApiContext,
+    info: SelectionInfo,
   ) {
     const { first, offset } = parsePaging(args.first, args.offset);
     const sort = args.sort ?? 'ISSUE_DATE_DESC';
@@ -163,7 +237,7 @@ export const invoiceQueries = {
       const all = (await invoicesByDocumentNumber(ctx, scope, filter)).sort(compare(sort));
       return page(all.slice(offset, offset + first), all.length);
     }
-    const result = await fetchInvoices(ctx, { ...filter, idanagrafica: scope, first, offset, sort });
+    const result = await fetchInvoices(ctx, { ...filter, idanagrafica: scope, first, offset, sort }, invoiceListFields(info));
     return page(result.nodes, result.totalCount);
   },
 
