@@ -1,6 +1,7 @@
 # The portal's one image (docs/decisions/0001-production-shape.md): it runs the BFF (default command)
-# or the sandbox (docker-compose.yml chooses). TypeScript runs through tsx, as `pnpm start` does, so
-# the image holds the same sources the tests ran against; the web client is built into static files.
+# or the sandbox (docker-compose.yml chooses). The BFF runs as `pnpm start` runs it: its build
+# (services/bff/scripts/build.mjs, one ES module) under plain node; the sandbox runs its TypeScript
+# through tsx; the web client is built into static files.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
@@ -24,6 +25,14 @@ COPY packages/shared packages/shared
 COPY services/web services/web
 RUN pnpm --filter @portal/web build
 
+# Stage 1b: the BFF, bundled with its development dependencies (esbuild).
+FROM base AS bff
+RUN pnpm install --frozen-lockfile --filter "@portal/bff..."
+COPY tsconfig.base.json ./
+COPY packages/shared packages/shared
+COPY services/bff services/bff
+RUN pnpm --filter @portal/bff build
+
 # Stage 2: the runtime, with the production dependencies of the BFF and the sandbox only (tsx is one
 # of them). The store is removed once linked: node_modules keeps its own hard links.
 FROM base AS runtime
@@ -34,10 +43,11 @@ COPY packages/shared packages/shared
 COPY services/sandbox services/sandbox
 COPY services/bff services/bff
 COPY --from=web /app/services/web/dist services/web/dist
+COPY --from=bff /app/services/bff/dist services/bff/dist
 # Production unless told otherwise: the BFF then refuses development secrets and http addresses,
 # and the sandbox hides /__sandbox. docker-compose.yml says otherwise, on purpose, for its demo.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SANDBOX_HOST=0.0.0.0 SANDBOX_PORT=4000
 USER node
 WORKDIR /app/services/bff
 EXPOSE 3000 4000
-CMD ["node_modules/.bin/tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]

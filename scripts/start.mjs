@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 
 const services = [
   { name: 'sandbox', dir: 'services/sandbox', entry: 'services/sandbox/src/server.ts' },
-  { name: 'bff', dir: 'services/bff', entry: 'services/bff/src/server.ts' },
+  // `start` runs the BFF's build (npm start builds first); `dev` runs its sources through tsx.
+  { name: 'bff', dir: 'services/bff', entry: 'services/bff/src/server.ts', devScript: 'dev' },
 ];
 const dev = process.argv.includes('--dev');
 if (dev && existsSync('services/web/package.json')) {
@@ -39,7 +40,8 @@ function stopAll(code) {
 
 for (const svc of services) {
   if (!existsSync(svc.entry)) continue;
-  const child = spawn('pnpm', ['--dir', svc.dir, 'run', svc.script ?? 'start'], {
+  const script = svc.script ?? (dev && svc.devScript ? svc.devScript : 'start');
+  const child = spawn('pnpm', ['--dir', svc.dir, 'run', script], {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
     env: dev ? { ...process.env, ...devEnv[svc.name] } : process.env,

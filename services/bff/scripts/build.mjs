@@ -1,0 +1,35 @@
+// Builds the BFF into one ES module, dist/server.js, that plain `node` runs (npm start, the image,
+// the benchmark). The portal's own TypeScript (src/ and @portal/shared) is bundled; the npm
+// dependencies stay imports from node_modules.
+//
+// Why not tsx in production: tsx compiles with esbuild's keep-names, which wraps every function and
+// class in a helper that redefines its `name`. Closures made per request (callbacks, arrow
+// functions in resolvers) then each pay an Object.defineProperty and a hidden-class change, a few
+// per cent of the BFF's CPU per request (docs/benchmarks.md, third round). Stack traces still name
+// the TypeScript sources: the bundle has a source map and the server runs with --enable-source-maps.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const bundled = new Set(['@portal/shared']);
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !bundled.has(name));
+
+const started = Date.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // A dependency's subpaths (e.g. 'mercurius/lib/errors.js') are external with it.
+  external,
+  sourcemap: 'linked',
+  keepNames: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log(`[bff] built dist/server.js in ${Date.now() - started} ms`);
