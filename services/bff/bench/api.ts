@@ -2,20 +2,40 @@
 // a PDF download through the BFF, directly against the sandbox, and through a bare keep-alive proxy
 // doing the same forwarding; and CPU time per request of the BFF against that proxy (the floor).
 // Loopback only, bounded request counts, stops by itself. Figures go to docs/benchmarks.md.
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort, idpSignIn, portalTokens, type RunningSandbox } from '@portal/sandbox/testing';
 import { Pool } from 'undici';
-import { FATTURE_QUERY } from '../src/graphql/upstream-queries.ts';
+import { Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import { invoiceListFields } from '../src/graphql/resolvers/invoices.ts';
+import { fattureQuery } from '../src/graphql/upstream-queries.ts';
 
 const REQUESTS = { invoices: Number(process.env.BENCH_INVOICES ?? 1600), pdf: Number(process.env.BENCH_PDF ?? 1200) };
-/** Requests per target before any measurement: enough for V8 to optimise the BFF's hot paths too. */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
+/**
+ * Requests per target before any measurement: enough for V8 to have optimised the hot paths of the
+ * BFF and of the proxy alike. With 300 the first scenario still paid for that work (and for code
+ * still running unoptimised): its rounds ranged 1.2–2.2× and every server measured dearer.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000);
 /** Each scenario's targets take turns this many times, so a burst of other load hits all of them. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/**
+ * BENCH_PIN (default on where `taskset` exists and there are at least two CPUs): the server being
+ * measured (the BFF or the proxy, one at a time) gets the last CPU to itself; the sandbox and the
+ * load generator share the others. On a two-core machine the servers otherwise compete with the
+ * sandbox for a core, and their CPU per request moved with whatever the other process was doing.
+ */
+const PIN = process.env.BENCH_PIN !== '0' && cpus().length >= 2;
 const TARGET_RATIO = 1.5;
+/**
+ * BENCH_BASELINE=<services/bff of another checkout, with its node_modules>: a second BFF built from
+ * there joins every scenario as "BFF baseline", so two builds are compared in the same run, round by
+ * round, rather than across runs on a machine whose speed drifts by more than the change.
+ */
+const BASELINE = process.env.BENCH_BASELINE;
 /** BENCH_PROFILE=<dir>: V8 CPU profiles of the BFF and of the proxy over each round's measured requests. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const CUSTOMER = 'acme@demo.it';
@@ -34,9 +54,10 @@ interface Child {
   stop(): Promise<void>;
 }
 
-function start(role: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  const child = fork(fileURLToPath(new URL('./children.ts', import.meta.url)), [role, ...args], {
-    execArgv: ['--import', 'tsx'],
+/** A server of the benchmark in its own process; `launch` (the BFF) says what to run instead of children.ts. */
+function start(role: string, args: string[], env: NodeJS.ProcessEnv = {}, launch?: { script: string; execArgv: string[] }): Promise<Child> {
+  const child = fork(launch?.script ?? fileURLToPath(new URL('./children.ts', import.meta.url)), launch ? [] : [role, ...args], {
+    execArgv: launch?.execArgv ?? ['--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -171,37 +192,102 @@ interface Customer {
   email: string;
   registry: number;
   cookie: string;
+  /** The session cookie at the baseline BFF (BENCH_BASELINE), else ''. */
+  baselineCookie: string;
   token: string;
 }
 
 type Scenario = { name: string; count: number; targets: Entry[] };
 
+/**
+ * The BFF as production runs it: the built dist/server.js of `bffDir` (built here first), configured
+ * through its environment, with ipc.mjs preloaded for the benchmark's questions. A checkout without
+ * the build script (an older baseline) runs its src/server.ts through tsx instead.
+ */
+function startBff(bffDir: string, sandboxUrl: string, port: number): Promise<Child> {
+  const origin = `http://127.0.0.1:${port}`;
+  const built = existsSync(`${bffDir}/scripts/build.mjs`);
+  if (built) execFileSync(process.execPath, [`${bffDir}/scripts/build.mjs`], { stdio: 'ignore' });
+  const ipc = fileURLToPath(new URL('./ipc.mjs', import.meta.url));
+  return start(
+    'bff',
+    [],
+    {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PORTAL_ORIGIN: origin,
+      UPSTREAM_API_URL: sandboxUrl,
+      OIDC_ISSUER: `${sandboxUrl}/oidc`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      RATE_LIMIT_API_PER_MINUTE: '100000',
+      WEB_DIST: '/nonexistent-web-dist',
+      BENCH_IPC_URL: origin,
+    },
+    built
+      ? { script: `${bffDir}/dist/server.js`, execArgv: ['--enable-source-maps', '--import', ipc] }
+      : { script: `${bffDir}/src/server.ts`, execArgv: ['--import', 'tsx', '--import', ipc] },
+  );
+}
+
+/** Puts every thread of the measured servers on the last CPU and the rest (this process too) on the others; false without taskset. */
+function pin(measured: Child[], others: Child[]): boolean {
+  const last = cpus().length - 1;
+  const rest = last === 1 ? '0' : `0-${last - 1}`;
+  try {
+    for (const c of measured) execFileSync('taskset', ['-a', '-p', '-c', String(last), String(c.process.pid)], { stdio: 'ignore' });
+    for (const pid of [...others.map((c) => c.process.pid), process.pid]) execFileSync('taskset', ['-a', '-p', '-c', rest, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main(): Promise<void> {
   const bffPort = await freePort();
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
+  const baselinePort = BASELINE ? await freePort() : 0;
+  const origins = BASELINE ? [bffOrigin, `http://127.0.0.1:${baselinePort}`] : [bffOrigin];
   const children: Child[] = [];
   try {
-    const sandbox = await start('sandbox', [bffOrigin], { SANDBOX_SCALE: 'large' });
+    const sandbox = await start('sandbox', [origins.join(',')], { SANDBOX_SCALE: 'large' });
     children.push(sandbox);
-    const bff = await start('bff', [sandbox.url, String(bffPort)]);
+    const bff = await startBff(fileURLToPath(new URL('..', import.meta.url)), sandbox.url, bffPort);
     children.push(bff);
+    const baseline = BASELINE ? await startBff(BASELINE, sandbox.url, baselinePort) : undefined;
+    if (baseline) children.push(baseline);
     const customers: Customer[] = [];
     for (const [email, registry] of [[CUSTOMER, ACME_REGISTRY], [SMALL_CUSTOMER, SMALL_REGISTRY]] as const) {
-      const tokens = await portalTokens({ url: sandbox.url, options: { portalOrigins: [bffOrigin] } } as RunningSandbox, email);
-      customers.push({ email, registry, cookie: await signIn(bff.url, email), token: tokens.access_token });
+      const tokens = await portalTokens({ url: sandbox.url, options: { portalOrigins: origins } } as RunningSandbox, email);
+      const baselineCookie = baseline ? await signIn(baseline.url, email) : '';
+      customers.push({ email, registry, cookie: await signIn(bff.url, email), baselineCookie, token: tokens.access_token });
     }
     const proxy = await start('proxy', [sandbox.url, customers[0]!.token]);
     children.push(proxy);
+    const pinned = PIN && pin(baseline ? [bff, baseline, proxy] : [bff, proxy], [sandbox]);
 
     const fields = 'id documentNumber issueDate dueDate amount amountToPay paid paymentState utility pointId hasPdf hasDetailPdf';
     const bffQuery = JSON.stringify({ query: `query Bills($first: Int) { invoices(first: $first) { totalCount totalAmount totalToPay nodes { ${fields} } } }`, variables: { first: PAGE } });
-    const apiHeaders = (c: Customer) => ({ cookie: c.cookie, 'x-portal-csrf': '1', origin: bff.url, 'content-type': 'application/json' });
+    const apiHeaders = (c: Customer, at: Child = bff) => ({ cookie: at === bff ? c.cookie : c.baselineCookie, 'x-portal-csrf': '1', origin: at.url, 'content-type': 'application/json' });
+    /** The baseline BFF's target for a BFF target (BENCH_BASELINE), right after it in each round. */
+    const withBaseline = (entry: Entry): Entry[] => {
+      if (!baseline) return [entry];
+      const [, t] = entry;
+      const c = customers.find((x) => t.headers.cookie === x.cookie)!;
+      return [entry, ['BFF baseline', { ...t, name: `baseline ${t.name}`, origin: baseline.url, headers: apiHeaders(c, baseline) }, baseline]];
+    };
     const bearer = (c: Customer) => ({ authorization: `Bearer ${c.token}`, 'content-type': 'application/json' });
     const totals: Record<string, number> = {};
     const scenarios: Scenario[] = [];
+    // The proxy forwards the very call the BFF makes: the list query narrowed to what bffQuery selects.
+    const operation = parse(JSON.parse(bffQuery).query).definitions[0] as OperationDefinitionNode;
+    const listField = operation.selectionSet.selections[0] as FieldNode;
+    const forwardedQuery = fattureQuery(invoiceListFields({ fieldNodes: [listField], fragments: {} }));
+    if (operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('bench query is not an operation');
     for (const c of customers) {
       const upstreamQuery = JSON.stringify({
-        query: FATTURE_QUERY,
+        query: forwardedQuery,
         operationName: 'Fatture',
         variables: { idanagrafica: [c.registry], first: PAGE, offset: 0 },
       });
@@ -213,7 +299,7 @@ async function main(): Promise<void> {
         name,
         count: REQUESTS.invoices,
         targets: [
-          ['BFF', { name: `bff ${name}`, origin: bff.url, method: 'POST', path: '/api/graphql', headers: apiHeaders(c), body: bffQuery }, bff],
+          ...withBaseline(['BFF', { name: `bff ${name}`, origin: bff.url, method: 'POST', path: '/api/graphql', headers: apiHeaders(c), body: bffQuery }, bff]),
           ['sandbox direct', { name: `direct ${name}`, origin: sandbox.url, method: 'POST', path: '/ubik/graphql', headers: bearer(c), body: upstreamQuery }, undefined],
           ['bare proxy', { name: `proxy ${name}`, origin: proxy.url, method: 'POST', path: '/ubik/graphql', headers: bearer(c), body: upstreamQuery }, proxy],
         ],
@@ -225,7 +311,7 @@ async function main(): Promise<void> {
         name: 'invoice PDF',
         count: REQUESTS.pdf,
         targets: [
-          ['BFF', { name: 'bff pdf', origin: bff.url, method: 'GET', path: `/api/files/invoices/${invoiceId}`, headers: apiHeaders(c) }, bff],
+          ...withBaseline(['BFF', { name: 'bff pdf', origin: bff.url, method: 'GET', path: `/api/files/invoices/${invoiceId}`, headers: apiHeaders(c) }, bff]),
           ['sandbox direct', { name: 'direct pdf', origin: sandbox.url, method: 'GET', path: `/api/fattura/pdf?idfattura=${invoiceId}`, headers: bearer(c) }, undefined],
           ['bare proxy', { name: 'proxy pdf', origin: proxy.url, method: 'GET', path: `/api/fattura/pdf?idfattura=${invoiceId}`, headers: bearer(c) }, proxy],
         ],
@@ -234,7 +320,7 @@ async function main(): Promise<void> {
 
     const lines = [
       `# portal API benchmark — ${new Date().toISOString()}`,
-      `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; SANDBOX_SCALE=large; concurrency ${CONCURRENCY}; warm-up ${WARMUP} per target; ${ROUNDS} interleaved rounds; load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; SANDBOX_SCALE=large; concurrency ${CONCURRENCY}; warm-up ${WARMUP} per target; ${ROUNDS} interleaved rounds; ${pinned ? `BFF and proxy pinned to CPU ${cpus().length - 1}, sandbox and load generator to the others` : 'not pinned'}; load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
       '',
       '| scenario | path | requests | req/s | p50 ms | p99 ms | server CPU ms/request |',
       '|---|---|---|---|---|---|---|',
@@ -263,6 +349,10 @@ async function main(): Promise<void> {
       const median = pairs.length === 0 ? Number.NaN : ((pairs[(pairs.length - 1) >> 1] ?? 0) + (pairs[pairs.length >> 1] ?? 0)) / 2;
       const met = ratio <= TARGET_RATIO;
       allMet &&= met;
+      if (baseline) {
+        const paired = (perRound.BFF ?? []).map((b, k) => b / (perRound['BFF baseline']?.[k] ?? Number.NaN)).sort((a, b) => a - b);
+        ratios.push(`${scenario.name}: BFF CPU per request = ${((cpu.BFF ?? 0) / (cpu['BFF baseline'] ?? 1)).toFixed(3)} × the baseline's; per round ${paired.map((x) => x.toFixed(2)).join(' ')}`);
+      }
       ratios.push(
         `${scenario.name}: BFF CPU per request = ${ratio.toFixed(2)} × the bare proxy (target ≤ ${TARGET_RATIO}×: ${met ? 'met' : 'NOT met'}); ` +
           `per round ${pairs.map((x) => x.toFixed(2)).join(' ')}, median ${median.toFixed(2)}`,

@@ -1,75 +1,18 @@
-// The three servers of the benchmark, each in its own process so that process.cpuUsage() of one
-// is that server's work alone: `sandbox` (the upstream, SANDBOX_SCALE=large), `bff` (the portal)
-// and `proxy` (the floor: a bare node:http + undici keep-alive proxy forwarding the same calls).
-// Each reports { ready, url } over IPC, answers 'cpu' with its CPU time, and exits on 'stop'.
-import { writeFile } from 'node:fs/promises';
+// Two of the benchmark's servers, each in its own process so that process.cpuUsage() of one is that
+// server's work alone: `sandbox` (the upstream, SANDBOX_SCALE=large) and `proxy` (the floor: a bare
+// node:http + undici keep-alive proxy forwarding the same calls). The third, the BFF, is the built
+// dist/server.js as production runs it (see api.ts). IPC: ipc.mjs.
 import { createServer } from 'node:http';
-import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
+import { serveIpc } from './ipc.mjs';
 
-type Message = { type: 'cpu' } | { type: 'stop' } | { type: 'profile'; file: string | null };
-
-/** V8 CPU profile of the measured requests only (BENCH_PROFILE): started and written on request. */
-let profiler: Session | null = null;
-
-async function profile(file: string | null): Promise<void> {
-  if (file === null) {
-    profiler = new Session();
-    profiler.connect();
-    await profiler.post('Profiler.enable');
-    // 100 µs: enough samples over a few hundred requests to tell the hot spots apart.
-    await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
-    await profiler.post('Profiler.start');
-    return;
-  }
-  if (!profiler) return;
-  const { profile: taken } = await profiler.post('Profiler.stop');
-  profiler.disconnect();
-  profiler = null;
-  await writeFile(file, JSON.stringify(taken));
-}
-
-function serveIpc(url: string, stop: () => Promise<void>): void {
-  process.on('message', (message: Message) => {
-    if (message.type === 'profile') {
-      void profile(message.file).then(() => process.send?.({ type: 'profiled' }));
-    } else if (message.type === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send?.({ type: 'cpu', micros: user + system });
-    } else if (message.type === 'stop') {
-      void stop().finally(() => process.exit(0));
-    }
-  });
-  process.send?.({ type: 'ready', url });
-}
-
-async function sandbox(bffOrigin: string): Promise<void> {
+/** `bffOrigins`: the portal origins the IdP accepts, comma-separated (a second one for BENCH_BASELINE). */
+async function sandbox(bffOrigins: string): Promise<void> {
   const { startSandbox } = await import('@portal/sandbox/testing');
   // Access tokens outlive the run so that no refresh happens in the middle of a measurement.
-  const running = await startSandbox({ scale: 'large', portalOrigins: [bffOrigin], accessTokenTtl: 3600 });
+  const running = await startSandbox({ scale: 'large', portalOrigins: bffOrigins.split(','), accessTokenTtl: 3600 });
   serveIpc(running.url, () => running.close());
-}
-
-async function bff(sandboxUrl: string, port: number): Promise<void> {
-  const { loadConfig } = await import('../src/config.ts');
-  const { buildApp } = await import('../src/app.ts');
-  const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PORTAL_ORIGIN: origin,
-    UPSTREAM_API_URL: sandboxUrl,
-    OIDC_ISSUER: `${sandboxUrl}/oidc`,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    RATE_LIMIT_API_PER_MINUTE: '100000',
-    WEB_DIST: '/nonexistent-web-dist',
-  });
-  const app = await buildApp(config);
-  await app.listen({ host: '127.0.0.1', port });
-  serveIpc(origin, () => app.close());
 }
 
 /** Forwards POST /ubik/graphql and GET /api/fattura/pdf to the sandbox with a fixed bearer, piping both ways. */
@@ -108,6 +51,5 @@ async function proxy(sandboxUrl: string, bearer: string): Promise<void> {
 
 const [role, a = '', b = ''] = process.argv.slice(2);
 if (role === 'sandbox') await sandbox(a);
-else if (role === 'bff') await bff(a, Number(b));
 else if (role === 'proxy') await proxy(a, b);
 else throw new Error(`unknown role ${role ?? ''}`);
