@@ -237,7 +237,21 @@ export const invoiceQueries = {
       const all = (await invoicesByDocumentNumber(ctx, scope, filter)).sort(compare(sort));
       return page(all.slice(offset, offset + first), all.length);
     }
-    const result = await fetchInvoices(ctx, { ...filter, idanagrafica: scope, first, offset, sort }, invoiceListFields(info));
+    // Spelled out rather than spread: one object shape for every request (a spread of the filter
+    // left V8 defining these properties through its slow path on each call).
+    const vars = {
+      idanagrafica: scope,
+      first,
+      offset,
+      sort,
+      statoPagamento: filter.statoPagamento,
+      idSedi: filter.idSedi,
+      compDal: filter.compDal,
+      compAl: filter.compAl,
+      dataEmissioneDal: filter.dataEmissioneDal,
+      dataEmissioneAl: filter.dataEmissioneAl,
+    };
+    const result = await fetchInvoices(ctx, vars, invoiceListFields(info));
     return page(result.nodes, result.totalCount);
   },
 
