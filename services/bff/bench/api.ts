@@ -36,6 +36,12 @@ const TARGET_RATIO = 1.5;
  * round, rather than across runs on a machine whose speed drifts by more than the change.
  */
 const BASELINE = process.env.BENCH_BASELINE;
+/**
+ * BENCH_MINIMAL=1: bench/minimal.mjs — fastify + mercurius (jit) answering the same invoices query
+ * with nothing of the portal around it — joins the acme invoices scenario as "minimal mercurius":
+ * what the named stack and the JSON work cost by themselves, against the same floor.
+ */
+const MINIMAL = process.env.BENCH_MINIMAL === '1';
 /** BENCH_PROFILE=<dir>: V8 CPU profiles of the BFF and of the proxy over each round's measured requests. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const CUSTOMER = 'acme@demo.it';
@@ -56,7 +62,7 @@ interface Child {
 
 /** A server of the benchmark in its own process; `launch` (the BFF) says what to run instead of children.ts. */
 function start(role: string, args: string[], env: NodeJS.ProcessEnv = {}, launch?: { script: string; execArgv: string[] }): Promise<Child> {
-  const child = fork(launch?.script ?? fileURLToPath(new URL('./children.ts', import.meta.url)), launch ? [] : [role, ...args], {
+  const child = fork(launch?.script ?? fileURLToPath(new URL('./children.ts', import.meta.url)), launch ? args : [role, ...args], {
     execArgv: launch?.execArgv ?? ['--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -199,6 +205,18 @@ interface Customer {
 
 type Scenario = { name: string; count: number; targets: Entry[] };
 
+const FIELDS = 'id documentNumber issueDate dueDate amount amountToPay paid paymentState utility pointId hasPdf hasDetailPdf';
+/** The bills page's query, as the web client sends it. */
+const bffQueryText = `query Bills($first: Int) { invoices(first: $first) { totalCount totalAmount totalToPay nodes { ${FIELDS} } } }`;
+
+/** The upstream query the BFF sends for `query`: the list narrowed to what it selects (the proxy forwards exactly this). */
+function forwardedQueryOf(query: string): string {
+  const operation = parse(query).definitions[0] as OperationDefinitionNode;
+  if (operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('bench query is not an operation');
+  const listField = operation.selectionSet.selections[0] as FieldNode;
+  return fattureQuery(invoiceListFields({ fieldNodes: [listField], fragments: {} }));
+}
+
 /**
  * The BFF as production runs it: the built dist/server.js of `bffDir` (built here first), configured
  * through its environment, with ipc.mjs preloaded for the benchmark's questions. A checkout without
@@ -265,10 +283,15 @@ async function main(): Promise<void> {
     }
     const proxy = await start('proxy', [sandbox.url, customers[0]!.token]);
     children.push(proxy);
-    const pinned = PIN && pin(baseline ? [bff, baseline, proxy] : [bff, proxy], [sandbox]);
+    const acmeToken = customers[0]!.token;
+    const minimal = MINIMAL
+      ? await start('minimal', [sandbox.url, acmeToken, forwardedQueryOf(bffQueryText)], {}, { script: fileURLToPath(new URL('./minimal.mjs', import.meta.url)), execArgv: [] })
+      : undefined;
+    if (minimal) children.push(minimal);
+    const measured = [bff, ...(baseline ? [baseline] : []), ...(minimal ? [minimal] : []), proxy];
+    const pinned = PIN && pin(measured, [sandbox]);
 
-    const fields = 'id documentNumber issueDate dueDate amount amountToPay paid paymentState utility pointId hasPdf hasDetailPdf';
-    const bffQuery = JSON.stringify({ query: `query Bills($first: Int) { invoices(first: $first) { totalCount totalAmount totalToPay nodes { ${fields} } } }`, variables: { first: PAGE } });
+    const bffQuery = JSON.stringify({ query: bffQueryText, variables: { first: PAGE } });
     const apiHeaders = (c: Customer, at: Child = bff) => ({ cookie: at === bff ? c.cookie : c.baselineCookie, 'x-portal-csrf': '1', origin: at.url, 'content-type': 'application/json' });
     /** The baseline BFF's target for a BFF target (BENCH_BASELINE), right after it in each round. */
     const withBaseline = (entry: Entry): Entry[] => {
@@ -280,11 +303,7 @@ async function main(): Promise<void> {
     const bearer = (c: Customer) => ({ authorization: `Bearer ${c.token}`, 'content-type': 'application/json' });
     const totals: Record<string, number> = {};
     const scenarios: Scenario[] = [];
-    // The proxy forwards the very call the BFF makes: the list query narrowed to what bffQuery selects.
-    const operation = parse(JSON.parse(bffQuery).query).definitions[0] as OperationDefinitionNode;
-    const listField = operation.selectionSet.selections[0] as FieldNode;
-    const forwardedQuery = fattureQuery(invoiceListFields({ fieldNodes: [listField], fragments: {} }));
-    if (operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('bench query is not an operation');
+    const forwardedQuery = forwardedQueryOf(bffQueryText);
     for (const c of customers) {
       const upstreamQuery = JSON.stringify({
         query: forwardedQuery,
@@ -300,6 +319,9 @@ async function main(): Promise<void> {
         count: REQUESTS.invoices,
         targets: [
           ...withBaseline(['BFF', { name: `bff ${name}`, origin: bff.url, method: 'POST', path: '/api/graphql', headers: apiHeaders(c), body: bffQuery }, bff]),
+          ...(minimal && c.email === CUSTOMER
+            ? [['minimal mercurius', { name: `minimal ${name}`, origin: minimal.url, method: 'POST', path: '/api/graphql', headers: { 'content-type': 'application/json' }, body: bffQuery }, minimal] as Entry]
+            : []),
           ['sandbox direct', { name: `direct ${name}`, origin: sandbox.url, method: 'POST', path: '/ubik/graphql', headers: bearer(c), body: upstreamQuery }, undefined],
           ['bare proxy', { name: `proxy ${name}`, origin: proxy.url, method: 'POST', path: '/ubik/graphql', headers: bearer(c), body: upstreamQuery }, proxy],
         ],
@@ -349,6 +371,9 @@ async function main(): Promise<void> {
       const median = pairs.length === 0 ? Number.NaN : ((pairs[(pairs.length - 1) >> 1] ?? 0) + (pairs[pairs.length >> 1] ?? 0)) / 2;
       const met = ratio <= TARGET_RATIO;
       allMet &&= met;
+      if (cpu['minimal mercurius'] !== undefined) {
+        ratios.push(`${scenario.name}: minimal fastify + mercurius CPU per request = ${(cpu['minimal mercurius'] / (cpu['bare proxy'] ?? 1)).toFixed(2)} × the bare proxy; the BFF = ${((cpu.BFF ?? 0) / cpu['minimal mercurius']).toFixed(2)} × the minimal server`);
+      }
       if (baseline) {
         const paired = (perRound.BFF ?? []).map((b, k) => b / (perRound['BFF baseline']?.[k] ?? Number.NaN)).sort((a, b) => a - b);
         ratios.push(`${scenario.name}: BFF CPU per request = ${((cpu.BFF ?? 0) / (cpu['BFF baseline'] ?? 1)).toFixed(3)} × the baseline's; per round ${paired.map((x) => x.toFixed(2)).join(' ')}`);
