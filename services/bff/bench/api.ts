@@ -12,7 +12,7 @@ import { Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graph
 import { invoiceListFields } from '../src/graphql/resolvers/invoices.ts';
 import { fattureQuery } from '../src/graphql/upstream-queries.ts';
 
-const REQUESTS = { invoices: Number(process.env.BENCH_INVOICES ?? 1600), pdf: Number(process.env.BENCH_PDF ?? 1200) };
+const REQUESTS = { invoices: Number(process.env.BENCH_INVOICES ?? 8000), pdf: Number(process.env.BENCH_PDF ?? 1200) };
 /**
  * Requests per target before any measurement: enough for V8 to have optimised the hot paths of the
  * BFF and of the proxy alike. With 300 the first scenario still paid for that work (and for code
