@@ -58,6 +58,48 @@ export function joinCookies(...parts: Array<string | undefined>): string {
   return parts.filter((p): p is string => Boolean(p)).join('; ');
 }
 
+/** Sign-in and API calls against a portal listening at `url` (in this process or not). */
+export function portalClient(url: string, cookieName: string): Pick<RunningPortal, 'signIn' | 'api'> {
+  const signIn: RunningPortal['signIn'] = async (email, password = 'demo', options = {}) => {
+    const login = await fetch(`${url}/auth/login${options.query ? `?${options.query}` : ''}`, {
+      redirect: 'manual',
+      headers: options.cookie ? { cookie: options.cookie } : {},
+    });
+    const authorization = login.headers.get('location');
+    if (login.status !== 302 || !authorization)
+      throw new Error(`/auth/login answered ${login.status}`);
+    const signInCookie = Object.entries(cookiesOf(login))
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const callback = new URL(await idpSignIn(authorization, email, password));
+    const done = await fetch(`${url}${callback.pathname}${callback.search}`, {
+      redirect: 'manual',
+      headers: { cookie: joinCookies(options.cookie, signInCookie) },
+    });
+    await done.body?.cancel();
+    const sessionValue = cookiesOf(done)[cookieName];
+    return {
+      cookie: sessionValue ? `${cookieName}=${sessionValue}` : '',
+      location: done.headers.get('location') ?? '',
+    };
+  };
+
+  const api: RunningPortal['api'] = (cookie, path, init = {}) =>
+    fetch(`${url}${path}`, {
+      redirect: 'manual',
+      ...init,
+      headers: {
+        'x-portal-csrf': '1',
+        origin: url,
+        ...(cookie ? { cookie } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+
+  return { signIn, api };
+}
+
 export async function startPortal(
   opts: { sandbox?: Partial<SandboxOptions>; env?: Record<string, string> } = {},
 ): Promise<RunningPortal> {
@@ -80,42 +122,7 @@ export async function startPortal(
   const app = await buildApp(config);
   await app.listen({ host: '127.0.0.1', port });
 
-  const signIn: RunningPortal['signIn'] = async (email, password = 'demo', options = {}) => {
-    const login = await fetch(`${url}/auth/login${options.query ? `?${options.query}` : ''}`, {
-      redirect: 'manual',
-      headers: options.cookie ? { cookie: options.cookie } : {},
-    });
-    const authorization = login.headers.get('location');
-    if (login.status !== 302 || !authorization)
-      throw new Error(`/auth/login answered ${login.status}`);
-    const signInCookie = Object.entries(cookiesOf(login))
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-    const callback = new URL(await idpSignIn(authorization, email, password));
-    const done = await fetch(`${url}${callback.pathname}${callback.search}`, {
-      redirect: 'manual',
-      headers: { cookie: joinCookies(options.cookie, signInCookie) },
-    });
-    await done.body?.cancel();
-    const sessionValue = cookiesOf(done)[config.session.cookieName];
-    return {
-      cookie: sessionValue ? `${config.session.cookieName}=${sessionValue}` : '',
-      location: done.headers.get('location') ?? '',
-    };
-  };
-
-  const api: RunningPortal['api'] = (cookie, path, init = {}) =>
-    fetch(`${url}${path}`, {
-      redirect: 'manual',
-      ...init,
-      headers: {
-        'x-portal-csrf': '1',
-        origin: url,
-        ...(cookie ? { cookie } : {}),
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(init.headers as Record<string, string> | undefined),
-      },
-    });
+  const { signIn, api } = portalClient(url, config.session.cookieName);
 
   return {
     url,

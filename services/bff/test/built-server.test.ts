@@ -1,0 +1,98 @@
+// The BFF as npm start and the image run it: services/bff/scripts/build.mjs bundles it into
+// dist/server.js, and plain node runs that with its configuration from the environment. The other
+// tests run the sources; this one proves the shipped bundle signs a customer in, answers the bills
+// query and streams a PDF (issue 5; decisions 0000 and 0001, amended).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { portalClient } from './helpers.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let sandbox: RunningSandbox;
+let server: ChildProcess;
+let url: string;
+let output = '';
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'pipe' });
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  sandbox = await startSandbox({ portalOrigins: [url] });
+  server = spawn(process.execPath, ['--enable-source-maps', `${root}dist/server.js`], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PORTAL_ORIGIN: url,
+      UPSTREAM_API_URL: sandbox.url,
+      OIDC_ISSUER: `${sandbox.url}/oidc`,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent-web-dist',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`dist/server.js exited with ${server.exitCode}: ${output}`);
+    const ready = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`dist/server.js did not answer /healthz: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}, 30_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await sandbox?.close();
+});
+
+describe('the built BFF (npm start, the image)', () => {
+  it('starts without printing an error', () => {
+    expect(output).not.toMatch(/Error|failed/);
+  });
+
+  it('is ready: its session store and upstream answer', async () => {
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+  });
+
+  it('signs a customer in, answers the bills query and streams the PDF (§2, §7)', async () => {
+    const cookieName = loadConfig({
+      NODE_ENV: 'development',
+      PORTAL_ORIGIN: url,
+      UPSTREAM_API_URL: sandbox.url,
+      OIDC_ISSUER: `${sandbox.url}/oidc`,
+    }).session.cookieName;
+    const client = portalClient(url, cookieName);
+    const { cookie } = await client.signIn('mario.rossi@demo.it');
+    expect(cookie).not.toBe('');
+    const answer = await client.api(cookie, '/api/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query: '{ invoices(first: 3) { totalCount nodes { id documentNumber amount hasPdf } } }' }),
+    });
+    expect(answer.status).toBe(200);
+    const page = (await answer.json()) as { data: { invoices: { totalCount: number; nodes: Array<{ id: string; hasPdf: boolean }> } } };
+    expect(page.data.invoices.totalCount).toBeGreaterThan(0);
+    expect(page.data.invoices.nodes).toHaveLength(3);
+    const withPdf = page.data.invoices.nodes.find((n) => n.hasPdf);
+    expect(withPdf).toBeDefined();
+    const pdf = await client.api(cookie, `/api/files/invoices/${withPdf!.id}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toMatch(/^application\/pdf/);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('stops on SIGTERM, as a deployment stops it, with exit code 0', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
