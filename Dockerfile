@@ -17,21 +17,14 @@ COPY services/sandbox/package.json services/sandbox/
 COPY services/web/package.json services/web/
 COPY tests/package.json tests/
 
-# Stage 1: the web client, built with its full (development) dependencies.
-FROM base AS web
-RUN pnpm install --frozen-lockfile --filter "@portal/web..."
+# Stage 1: the web client and the BFF's bundle, built with their full (development) dependencies.
+FROM base AS build
+RUN pnpm install --frozen-lockfile --filter "@portal/web..." --filter "@portal/bff..."
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY services/web services/web
-RUN pnpm --filter @portal/web build
-
-# Stage 1b: the BFF, bundled with its development dependencies (esbuild).
-FROM base AS bff
-RUN pnpm install --frozen-lockfile --filter "@portal/bff..."
-COPY tsconfig.base.json ./
-COPY packages/shared packages/shared
 COPY services/bff services/bff
-RUN pnpm --filter @portal/bff build
+RUN pnpm --filter @portal/web build && pnpm --filter @portal/bff build
 
 # Stage 2: the runtime, with the production dependencies of the BFF and the sandbox only (tsx is one
 # of them). The store is removed once linked: node_modules keeps its own hard links.
@@ -42,8 +35,8 @@ COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY services/sandbox services/sandbox
 COPY services/bff services/bff
-COPY --from=web /app/services/web/dist services/web/dist
-COPY --from=bff /app/services/bff/dist services/bff/dist
+COPY --from=build /app/services/web/dist services/web/dist
+COPY --from=build /app/services/bff/dist services/bff/dist
 # Production unless told otherwise: the BFF then refuses development secrets and http addresses,
 # and the sandbox hides /__sandbox. docker-compose.yml says otherwise, on purpose, for its demo.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SANDBOX_HOST=0.0.0.0 SANDBOX_PORT=4000

@@ -91,12 +91,16 @@ describe('docker-compose.yml, the production shape (architecture "Scale-out")', 
     }
   });
 
-  it('the image builds the web client and runs as a non-root user on node 20', () => {
+  it('the image builds the web client and the BFF, runs the built BFF, as a non-root user on node 20', () => {
     const dockerfile = readFileSync(join(REPO, 'Dockerfile'), 'utf8');
     expect(dockerfile).toContain('ARG NODE_IMAGE=node:20-bookworm-slim');
     expect(dockerfile).toContain('npm install --global pnpm@10');
     expect(dockerfile).toContain('pnpm install --frozen-lockfile');
     expect(dockerfile).toContain('pnpm --filter @portal/web build');
+    // The BFF runs as npm start runs it: its bundle under plain node (decision 0000, amended).
+    expect(dockerfile).toContain('pnpm --filter @portal/bff build');
+    expect(dockerfile).toContain('COPY --from=build /app/services/bff/dist services/bff/dist');
+    expect(dockerfile).toMatch(/^CMD \["node", "--enable-source-maps", "dist\/server\.js"\]$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     const ignored = readFileSync(join(REPO, '.dockerignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '.git', '.env']));
