@@ -164,7 +164,7 @@ export class UpstreamClient {
   ): Promise<UpstreamResponse<Readable>> {
     const url = buildUrl(this.baseFor(call.path), call.path, call.query);
     const raw = await this.withPolicy(ctx, 'GET', true, discardRaw, (bearer) =>
-      this.transport.open({ method: 'GET', url, bearer, timeoutMs: this.settings.timeoutMs }, true),
+      this.transport.stream({ method: 'GET', url, bearer, timeoutMs: this.settings.timeoutMs }),
     );
     if (raw.status >= 400) checked({ status: raw.status, headers: raw.headers, body: await readBody(raw) });
     return { status: raw.status, headers: raw.headers, body: raw.body };

@@ -106,9 +106,12 @@ export class Transport {
     });
   }
 
-  /** Sends one request; the caller owns the body stream (read it or dump it). */
-  async open(exchange: Exchange, streaming = false): Promise<RawAnswer> {
-    const headers = this.headers(exchange.bearer, streaming);
+  /**
+   * Sends one request whose answer is streamed (PDFs); the caller owns the body stream (read it or
+   * dump it). Bounded while it waits for headers and between chunks, not as a whole: a large file
+   * may take long. Answers read whole go through exchange().
+   */
+  async stream(exchange: Exchange): Promise<RawAnswer> {
     try {
       // The agent directly with origin and path: no second parse of the URL per call.
       const { origin, path } = splitUrl(exchange.url);
@@ -116,11 +119,8 @@ export class Transport {
         origin,
         path,
         method: exchange.method,
-        headers,
+        headers: this.headers(exchange.bearer, true),
         body: requestBody(exchange),
-        // A buffered call is bounded as a whole (a shared sweep rather than a timer per call); a
-        // stream only while it waits for bytes.
-        signal: streaming ? undefined : new Deadline(exchange.timeoutMs),
         headersTimeout: exchange.timeoutMs,
         bodyTimeout: exchange.timeoutMs,
       });
@@ -137,7 +137,7 @@ export class Transport {
    * Sends one request and reads the whole answer (JSON when it says so, else text). The bytes are
    * collected by a dispatch handler straight from the connection: no stream object, no stream
    * events and no promise per chunk for an answer that is read whole anyway (issue 5 item 6). The
-   * call is bounded as a whole by a Deadline, exactly as a buffered open() was.
+   * call is bounded as a whole by a Deadline: queued, waiting for headers or in the middle of the body.
    */
   exchange(exchange: Exchange): Promise<BufferedAnswer> {
     const { origin, path } = splitUrl(exchange.url);
