@@ -22,7 +22,7 @@ describe('configuration (issue 4 item 1)', () => {
         postLogoutRedirectUri: 'http://localhost:3000/',
         allowInsecure: true,
       },
-      session: { secureCookie: false, maxAgeSeconds: 604_800 },
+      session: { secureCookie: false, maxAgeSeconds: 604_800, idleTimeoutSeconds: 1800 },
       redisUrl: null,
       webDist: null,
     });
@@ -88,5 +88,17 @@ describe('configuration (issue 4 item 1)', () => {
         SESSION_SECRET: 'short',
       }),
     ).toThrow(/PORT[\s\S]*UPSTREAM_API_URL[\s\S]*LOG_LEVEL[\s\S]*REDIS_URL[\s\S]*SESSION_SECRET/);
+  });
+});
+
+describe('session idle time-out (issue 10 item 7)', () => {
+  it('defaults to 30 minutes and reads SESSION_IDLE_TIMEOUT_MINUTES', () => {
+    expect(loadConfig({}).session.idleTimeoutSeconds).toBe(1800);
+    expect(loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '5' }).session.idleTimeoutSeconds).toBe(300);
+  });
+
+  it('refuses a value outside 1 minute … 7 days', () => {
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES must be an integer between 1 and 10080/);
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: 'half an hour' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
   });
 });

@@ -26,7 +26,14 @@ export interface Config {
     postLogoutRedirectUri: string;
     allowInsecure: boolean;
   };
-  session: { secret: string; cookieName: string; secureCookie: boolean; maxAgeSeconds: number };
+  session: {
+    secret: string;
+    cookieName: string;
+    secureCookie: boolean;
+    maxAgeSeconds: number;
+    /** A session unused for this long ends (issue 10 item 7); the 7 days of §9 stay the absolute limit. */
+    idleTimeoutSeconds: number;
+  };
   redisUrl: string | null;
   webDist: string | null;
   rateLimit: { authPerMinute: number; apiPerMinute: number };
@@ -136,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
   const timeoutMs = read.integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
   const authPerMinute = read.integer('RATE_LIMIT_AUTH_PER_MINUTE', 60, 1, 100_000);
   const apiPerMinute = read.integer('RATE_LIMIT_API_PER_MINUTE', 600, 1, 1_000_000);
+  const idleMinutes = read.integer('SESSION_IDLE_TIMEOUT_MINUTES', 30, 1, SESSION_MAX_AGE_SECONDS / 60);
   // Metrics reveal traffic and upstream health: never public by accident in production.
   const metricsEnabled = read.flag('METRICS_ENABLED', !production);
 
@@ -197,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
       cookieName: production ? '__Host-portal_session' : 'portal_session',
       secureCookie: publicOrigin.startsWith('https://'),
       maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
+      idleTimeoutSeconds: idleMinutes * 60,
     },
     redisUrl,
     webDist,
