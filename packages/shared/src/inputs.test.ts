@@ -4,9 +4,12 @@ import {
   canSelfRead,
   issueDayBounds,
   parseIsoDay,
+  parseQrInvoiceLink,
+  parseQrIssueDate,
   parsePickerDate,
   parseRangeInput,
   repairImpersonationToken,
+  sameDocumentNumber,
 } from './inputs.ts';
 import { SEGMENTS } from './segment.ts';
 
@@ -97,5 +100,48 @@ describe('self-reading', () => {
 describe('QR invoice', () => {
   it('§4 §5 QR: only retail users may open an invoice from a QR code', () => {
     expect(SEGMENTS.filter(canOpenQrInvoice)).toEqual(['retail']);
+  });
+});
+
+describe('QR links as bills print them (issue 18 item 2, §5 dates)', () => {
+  it('accepts the issue date as YYYY-MM-DD and as DD/MM/YYYY, a real day only', () => {
+    expect(parseQrIssueDate('2025-03-14')).toBe('2025-03-14');
+    expect(parseQrIssueDate('14/03/2025')).toBe('2025-03-14');
+    expect(parseQrIssueDate(' 14/03/2025 ')).toBe('2025-03-14');
+    for (const bad of [
+      '31/02/2025',
+      '2025-02-31',
+      '14-03-2025',
+      '3/4/2025',
+      '14/03/25',
+      '',
+      'oggi',
+    ]) {
+      expect(parseQrIssueDate(bad)).toBeNull();
+    }
+  });
+
+  it('drops spaces around the document number and keeps its case; refuses anything else', () => {
+    expect(
+      parseQrInvoiceLink({ numeroFattura: '  2025/ab-001 ', dataEmissione: '14/03/2025' }),
+    ).toEqual({
+      numeroFattura: '2025/ab-001',
+      dataEmissione: '2025-03-14',
+    });
+    const bad = [
+      { numeroFattura: '', dataEmissione: '2025-03-14' },
+      { numeroFattura: '   ', dataEmissione: '2025-03-14' },
+      { numeroFattura: 'A<script>', dataEmissione: '2025-03-14' },
+      { numeroFattura: 'X'.repeat(65), dataEmissione: '2025-03-14' },
+      { numeroFattura: 'A1', dataEmissione: '2025-13-01' },
+      { numeroFattura: ['A1'], dataEmissione: '2025-03-14' },
+      { dataEmissione: '2025-03-14' },
+    ];
+    for (const query of bad) expect(parseQrInvoiceLink(query)).toBeNull();
+  });
+
+  it('matches a document number ignoring surrounding spaces and letter case', () => {
+    expect(sameDocumentNumber(' 2025/ab-001', '2025/AB-001')).toBe(true);
+    expect(sameDocumentNumber('2025/AB-001', '2025/AB-002')).toBe(false);
   });
 });

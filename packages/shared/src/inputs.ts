@@ -66,3 +66,38 @@ export function canSelfRead(
 export function canOpenQrInvoice(segment: Segment): boolean {
   return segment === 'retail';
 }
+
+/** The document number of a QR link: letters, digits and / _ . - inside, as bills print them. */
+const QR_DOCUMENT_NUMBER = /^[A-Za-z0-9](?:[A-Za-z0-9/_.\- ]{0,62}[A-Za-z0-9])?$/;
+
+/**
+ * §5 dates, as a QR link may carry them: 'YYYY-MM-DD' or the Italian 'DD/MM/YYYY', a real calendar
+ * day; the ISO day, or null (issue 18 item 2).
+ */
+export function parseQrIssueDate(text: string): string | null {
+  const trimmed = text.trim();
+  const italian = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(trimmed);
+  return parseIsoDay(italian ? `${italian[3]}-${italian[2]}-${italian[1]}` : trimmed);
+}
+
+/**
+ * The invoice a QR link names (§2 /qrcode-invoice, §4), as the link was printed or typed: spaces
+ * around the number are dropped; the date may be ISO or Italian. Null when either is unreadable.
+ * The number keeps its letter case: the invoice is matched ignoring case (sameDocumentNumber).
+ */
+export function parseQrInvoiceLink(query: {
+  numeroFattura?: unknown;
+  dataEmissione?: unknown;
+}): { numeroFattura: string; dataEmissione: string } | null {
+  if (typeof query.numeroFattura !== 'string' || typeof query.dataEmissione !== 'string')
+    return null;
+  const numeroFattura = query.numeroFattura.trim();
+  const dataEmissione = parseQrIssueDate(query.dataEmissione);
+  if (!QR_DOCUMENT_NUMBER.test(numeroFattura) || dataEmissione === null) return null;
+  return { numeroFattura, dataEmissione };
+}
+
+/** Two spellings of one invoice's document number: equal ignoring surrounding spaces and case. */
+export function sameDocumentNumber(a: string, b: string): boolean {
+  return a.trim().toUpperCase() === b.trim().toUpperCase();
+}
