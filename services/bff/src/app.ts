@@ -47,8 +47,8 @@ export async function buildApp(
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind the production reverse proxy the client address comes from X-Forwarded-For.
-    trustProxy: config.production,
+    // The client address comes from X-Forwarded-For only as far as TRUST_PROXY trusts its writers.
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     childLoggerFactory: lazyChildLoggerFactory,
   });

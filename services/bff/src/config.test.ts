@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_SECRETS, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_SECRETS, loadConfig, type ProxyTrust } from './config.ts';
 
 describe('configuration (issue 4 item 1)', () => {
   it('defaults point at the sandbox on :4000 with the development client', () => {
@@ -98,7 +99,96 @@ describe('session idle time-out (issue 10 item 7)', () => {
   });
 
   it('refuses a value outside 1 minute … 7 days', () => {
-    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES must be an integer between 1 and 10080/);
-    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: 'half an hour' })).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(
+      /SESSION_IDLE_TIMEOUT_MINUTES must be an integer between 1 and 10080/,
+    );
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: 'half an hour' })).toThrow(
+      /SESSION_IDLE_TIMEOUT_MINUTES/,
+    );
+  });
+});
+
+describe('trusted proxies, TRUST_PROXY (issue 10 item 4)', () => {
+  /** A production configuration that passes validation. */
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    PORTAL_ORIGIN: 'https://portale.example.it',
+    OIDC_ISSUER: 'https://idp.example.it/oidc',
+    OIDC_CLIENT_SECRET: 'the-real-client-secret',
+    SESSION_SECRET: 's'.repeat(40),
+    WEB_DIST: '/nonexistent',
+  };
+
+  /** The address Fastify gives a request from `remoteAddress` with an X-Forwarded-For chain. */
+  async function clientAddress(
+    trustProxy: ProxyTrust,
+    remoteAddress: string,
+    forwardedFor?: string,
+  ): Promise<string> {
+    const app = Fastify({ trustProxy });
+    app.get('/ip', async (request) => request.ip);
+    try {
+      const answer = await app.inject({
+        url: '/ip',
+        remoteAddress,
+        headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+      });
+      return answer.body;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('trusts no proxy in development and exactly one hop (the reverse proxy) in production', async () => {
+    const development = loadConfig({}).trustProxy;
+    expect(development).toBe(false);
+    expect(await clientAddress(development, '10.0.0.2', '198.51.100.1')).toBe('10.0.0.2');
+
+    const production = loadConfig(PRODUCTION).trustProxy;
+    // The client's own header comes first; the proxy appends the address it saw (or overwrites).
+    expect(await clientAddress(production, '10.0.0.2', '198.51.100.1, 203.0.113.7')).toBe(
+      '203.0.113.7',
+    );
+    expect(await clientAddress(production, '10.0.0.2', '203.0.113.7')).toBe('203.0.113.7');
+    expect(await clientAddress(production, '10.0.0.2')).toBe('10.0.0.2');
+  });
+
+  it('reads a hop count, 0 trusting none', async () => {
+    const two = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+    expect(await clientAddress(two, '10.0.0.2', '198.51.100.1, 203.0.113.7, 10.0.0.9')).toBe(
+      '203.0.113.7',
+    );
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('reads a list of proxy addresses and CIDRs: only those may name the client', async () => {
+    const listed = loadConfig({
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1, fd00::/8 ,loopback',
+    }).trustProxy;
+    expect(listed).toEqual(['10.0.0.0/8', '192.168.1.10', '::1', 'fd00::/8', 'loopback']);
+    // The nearest address that is not a listed proxy is the client: a chain of two proxies here.
+    expect(await clientAddress(listed, '10.1.2.3', '198.51.100.1, 203.0.113.7, 10.9.9.9')).toBe(
+      '203.0.113.7',
+    );
+    // A peer that is not a listed proxy is the client, whatever it writes.
+    expect(await clientAddress(listed, '192.0.2.9', '198.51.100.1')).toBe('192.0.2.9');
+  });
+
+  it('refuses anything else with the variable named', () => {
+    for (const value of [
+      '-1',
+      '11',
+      '1.5',
+      'nginx',
+      '10.0.0.0/33',
+      '::1/129',
+      '300.1.1.1',
+      '10.0.0.1,',
+      '10.0.0.1/8/8',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must be a hop count from 0 to 10 or a comma-separated list of proxy addresses or CIDRs/,
+      );
+    }
   });
 });

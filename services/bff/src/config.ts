@@ -2,13 +2,23 @@
 // Defaults run against the sandbox on :4000; production refuses development secrets and insecure
 // settings, listing every problem at once so one restart fixes them all.
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Which peers may name the client in X-Forwarded-For, in the form Fastify's trustProxy takes:
+ * false trusts none (the socket's address is the client), a list trusts exactly those proxy
+ * addresses and CIDRs, a function trusts a number of hops (see proxyHops).
+ */
+export type ProxyTrust = false | string[] | ((address: string, hop: number) => boolean);
 
 export interface Config {
   production: boolean;
   host: string;
   port: number;
+  /** TRUST_PROXY (issue 10 item 4): the rate limits key on the address this yields. */
+  trustProxy: ProxyTrust;
   publicOrigin: string;
   allowedOrigins: string[];
   upstream: {
@@ -62,6 +72,9 @@ export const DEVELOPMENT_SECRETS = {
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60; // §9: session cookies last 7 days
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's names for address ranges, which Fastify accepts beside addresses and CIDRs. */
+const ADDRESS_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The built SPA of services/web, relative to this package. */
@@ -103,6 +116,23 @@ class Reader {
     return value;
   }
 
+  /** A hop count (0 = trust none) or a comma-separated list of proxy addresses and CIDRs. */
+  proxyTrust(name: string, fallbackHops: number): ProxyTrust {
+    const raw = this.text(name, String(fallbackHops));
+    if (/^\d+$/.test(raw)) {
+      const hops = Number(raw);
+      if (hops <= MAX_PROXY_HOPS) return hops === 0 ? false : proxyHops(hops);
+    } else {
+      const entries = raw.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+    }
+    this.problems.push(
+      `${name} must be a hop count from 0 to ${MAX_PROXY_HOPS} or a comma-separated list of proxy ` +
+        `addresses or CIDRs (e.g. 10.0.0.0/8,::1) (got ${raw})`,
+    );
+    return false;
+  }
+
   flag(name: string, fallback: boolean): boolean {
     const raw = this.env[name]?.trim().toLowerCase();
     if (raw === undefined || raw === '') return fallback;
@@ -111,6 +141,25 @@ class Reader {
     this.problems.push(`${name} must be on/off (true/false, 1/0) (got ${raw})`);
     return fallback;
   }
+}
+
+/**
+ * Trusts the nearest `hops` peers, whoever they are. Fastify 5 reads a numeric trustProxy as "trust
+ * none" because a count cannot tell the proxy from a client that connects directly, so the count is
+ * given as a function: it is right only where the proxies are the sole way in (docker-compose.yml
+ * publishes no replica port); elsewhere TRUST_PROXY lists the proxies' addresses.
+ */
+function proxyHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (ADDRESS_RANGES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 function originOf(url: string): string {
@@ -128,6 +177,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = read.integer('PORT', 3000, 0, 65535);
   const host = read.text('HOST', production ? '0.0.0.0' : '127.0.0.1');
+  // Production runs behind one reverse proxy (deploy/nginx.conf): trust that hop and no further, so
+  // an X-Forwarded-For written by the client never picks its own rate-limit address.
+  const trustProxy = read.proxyTrust('TRUST_PROXY', production ? 1 : 0);
   const publicOrigin = originOf(
     read.url('PORTAL_ORIGIN', `http://localhost:${port === 0 ? 3000 : port}`),
   );
@@ -143,7 +195,12 @@ export function loadConfig(env: Env = process.env): Config {
   const timeoutMs = read.integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
   const authPerMinute = read.integer('RATE_LIMIT_AUTH_PER_MINUTE', 60, 1, 100_000);
   const apiPerMinute = read.integer('RATE_LIMIT_API_PER_MINUTE', 600, 1, 1_000_000);
-  const idleMinutes = read.integer('SESSION_IDLE_TIMEOUT_MINUTES', 30, 1, SESSION_MAX_AGE_SECONDS / 60);
+  const idleMinutes = read.integer(
+    'SESSION_IDLE_TIMEOUT_MINUTES',
+    30,
+    1,
+    SESSION_MAX_AGE_SECONDS / 60,
+  );
   // Metrics reveal traffic and upstream health: never public by accident in production.
   const metricsEnabled = read.flag('METRICS_ENABLED', !production);
 
@@ -182,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     host,
     port,
+    trustProxy,
     publicOrigin,
     allowedOrigins: [publicOrigin],
     upstream: {
