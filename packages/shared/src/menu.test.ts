@@ -3,11 +3,23 @@ import {
   NO_SECTIONS,
   SECTION_MENU,
   SECTION_PROBE_QUERY,
+  SUBSIDISED_MENU_ORDER,
+  SUPPLY_MENU_ORDER,
   isMenuEntryActive,
   menuEntries,
+  menuOrderOf,
+  menuPagesOf,
   sectionProbes,
   sectionsFromProbeResults,
 } from './menu.ts';
+import {
+  SUBSIDISED_PAGES,
+  SUBSIDISED_SCHEMES,
+  SUPPLY_KINDS,
+  SUPPLY_PAGES,
+  routesOfSegment,
+} from './routes.ts';
+import type { Segment } from './segment.ts';
 
 describe('menu', () => {
   it('§2 menu: the four flags map to lightSub, light, fireSub, fire', () => {
@@ -118,5 +130,82 @@ describe('section probes', () => {
       conventionGas: false,
       noConventionGas: false,
     });
+  });
+});
+
+const withoutIds = (pages: readonly string[]) => pages.filter((page) => !page.includes(':'));
+
+/** Every (segment, area) pair that has a menu group: gas and light, and pa's subsidised schemes. */
+const AREAS: Array<[Segment, string]> = [
+  ...(['corporate', 'pa', 'pa-non-conv', 'consortia'] as const).flatMap((segment) =>
+    SUPPLY_KINDS.map((kind): [Segment, string] => [segment, kind]),
+  ),
+  ...SUBSIDISED_SCHEMES.map((scheme): [Segment, string] => ['pa', scheme]),
+];
+
+describe('issue 18 item 3: the menu lists a commodity’s pages in a customer’s order', () => {
+  it('orders the supply pages: overview, supplies and green energy, contracts, invoices, costs and consumptions, load curves, downloads, operations, support', () => {
+    expect(SUPPLY_MENU_ORDER).toEqual([
+      'overview',
+      'supplies',
+      'supplies/greenEnergy',
+      'contracts',
+      'invoices',
+      'costsAndConsumptions',
+      'loadCurves',
+      'downloads',
+      'operations',
+      'support',
+    ]);
+  });
+
+  it('names every page of §2 without an id exactly once, in both orders', () => {
+    expect([...SUPPLY_MENU_ORDER].sort()).toEqual(withoutIds(SUPPLY_PAGES).sort());
+    expect([...SUBSIDISED_MENU_ORDER].sort()).toEqual(withoutIds(SUBSIDISED_PAGES).sort());
+  });
+
+  it('puts the overview first in pa’s subsidised schemes, then the supply menu’s order of concerns', () => {
+    expect(SUBSIDISED_MENU_ORDER[0]).toBe('overview');
+    expect(SUBSIDISED_MENU_ORDER.indexOf('invoices')).toBeLessThan(
+      SUBSIDISED_MENU_ORDER.indexOf('downloads'),
+    );
+    expect(SUBSIDISED_MENU_ORDER.at(-1)).toBe('informationAndComplaints');
+    expect(menuOrderOf('subsidizedGas')).toBe(SUBSIDISED_MENU_ORDER);
+    expect(menuOrderOf('light')).toBe(SUPPLY_MENU_ORDER);
+  });
+
+  it.each(AREAS)(
+    'gives %s/%s every page of its area once, overview first, in the one order',
+    (segment, area) => {
+      const pages = menuPagesOf(segment, area);
+      const base = `/${segment}/${area}/`;
+      const table = routesOfSegment(segment)
+        .filter((route) => route.params.length === 0 && route.path.startsWith(base))
+        .map((route) => route.path.slice(base.length));
+      expect([...pages].sort()).toEqual(table.sort());
+      expect(pages[0]).toBe('overview');
+      const order = menuOrderOf(area);
+      expect(pages).toEqual(order.filter((page) => pages.includes(page)));
+    },
+  );
+
+  it('leaves out what a segment lacks: consortia have no contracts (§2)', () => {
+    expect(menuPagesOf('consortia', 'gas')).toEqual([
+      'overview',
+      'supplies',
+      'supplies/greenEnergy',
+      'invoices',
+      'costsAndConsumptions',
+      'loadCurves',
+      'downloads',
+      'operations',
+      'support',
+    ]);
+    expect(menuPagesOf('corporate', 'gas')).toEqual([...SUPPLY_MENU_ORDER]);
+  });
+
+  it('keeps a page outside the order (in route order, after any ordered one) rather than dropping it', () => {
+    // Retail's assistance pages have no place in the supply order: they come through in route order.
+    expect(menuPagesOf('retail', 'assistance')).toEqual(['faq', 'writeus']);
   });
 });

@@ -7,6 +7,7 @@
 // for contracts without a convention, over the selected registry. The caller chooses the registry
 // ids: all of them for consortia, the selected one otherwise.
 import { CONTRACT_PROBE_FIRST } from './constants.ts';
+import { routesOfSegment } from './routes.ts';
 import type { Segment } from './segment.ts';
 
 export interface Sections {
@@ -43,6 +44,67 @@ export function menuEntries(sections: Sections): MenuEntryKey[] {
 /** §2: an entry is active when its route text contains the search text, ignoring case. */
 export function isMenuEntryActive(route: string, search: string): boolean {
   return route.toLowerCase().includes(search.toLowerCase());
+}
+
+/**
+ * Issue 18 item 3: the pages of a gas or light area in the order a customer looks for them — what
+ * they have, what they signed, what they pay and use, then the paperwork and the help — the same
+ * in every segment and language. A page a segment lacks (consortia have no contracts) is skipped.
+ */
+export const SUPPLY_MENU_ORDER = [
+  'overview',
+  'supplies',
+  'supplies/greenEnergy',
+  'contracts',
+  'invoices',
+  'costsAndConsumptions',
+  'loadCurves',
+  'downloads',
+  'operations',
+  'support',
+] as const;
+
+/**
+ * Issue 18 item 3: the ten pages of a pa subsidised scheme, read alike with the supply menu so both
+ * halves of pa's menu follow one order: the overview; the connection and the state of the contract
+ * (what they have); the invoices and the reporting of the spend (what they pay); the downloads;
+ * the order and its progress (their requests, like operations); the registry data of the scheme,
+ * consulted rarely, like a profile; and information and complaints last, where support sits.
+ */
+export const SUBSIDISED_MENU_ORDER = [
+  'overview',
+  'connection',
+  'contractStatus',
+  'invoices',
+  'reporting',
+  'downloads',
+  'order',
+  'orderStatus',
+  'registry',
+  'informationAndComplaints',
+] as const;
+
+/** The menu order of an area below a segment: the subsidised schemes have their own pages. */
+export function menuOrderOf(area: string): readonly string[] {
+  return area.startsWith('subsidized') ? SUBSIDISED_MENU_ORDER : SUPPLY_MENU_ORDER;
+}
+
+/**
+ * Issue 18 item 3: the pages (without ids) below /{segment}/{area} that the route table has, in the
+ * menu order. A page missing from the order would be a menu without it: the tests keep the order
+ * complete, and such a page comes last rather than disappearing.
+ */
+export function menuPagesOf(segment: Segment, area: string): string[] {
+  const base = `/${segment}/${area}/`;
+  const pages = routesOfSegment(segment)
+    .filter((route) => route.params.length === 0 && route.path.startsWith(base))
+    .map((route) => route.path.slice(base.length));
+  const order = menuOrderOf(area);
+  const rank = (page: string) => {
+    const index = order.indexOf(page);
+    return index === -1 ? order.length : index;
+  };
+  return pages.sort((a, b) => rank(a) - rank(b));
 }
 
 export type ProbeUtility = 'Power' | 'Gas';
