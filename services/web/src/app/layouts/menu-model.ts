@@ -1,7 +1,7 @@
 // The menu of a segment (§2 Menu): the section entries the session's flags allow (lightSub,
-// light, fireSub, fire, only those set) with their pages, plus the segment's own pages.
-import type { MenuEntryKey } from '@portal/shared/menu';
-import { routesOfSegment } from '@portal/shared/routes';
+// light, fireSub, fire, only those set) with their pages in a customer's order (issue 18 item 3,
+// defined once in packages/shared), plus the segment's own pages.
+import { menuPagesOf, type MenuEntryKey } from '@portal/shared/menu';
 import type { Segment } from '@portal/shared/segment';
 
 export interface MenuLink {
@@ -29,11 +29,12 @@ function pageLabelKey(page: string): string {
   return `pages.parts.${last}`;
 }
 
-/** Pages without ids below a base path, in the route table's order. */
-function pagesBelow(segment: Segment, base: string): MenuLink[] {
-  return routesOfSegment(segment)
-    .filter((route) => route.params.length === 0 && route.path.startsWith(`${base}/`))
-    .map((route) => ({ labelKey: pageLabelKey(route.path.slice(base.length + 1)), path: route.path }));
+/** Pages without ids of an area, in the menu order of packages/shared (overview first). */
+function pagesBelow(segment: Segment, area: string): MenuLink[] {
+  return menuPagesOf(segment, area).map((page) => ({
+    labelKey: pageLabelKey(page),
+    path: `/${segment}/${area}/${page}`,
+  }));
 }
 
 export interface MenuFlags {
@@ -61,17 +62,29 @@ export function buildMenu(
   const home = { labelKey: 'menu.dashboard', path: `/${segment}` };
   if (segment === 'retail') {
     const links = RETAIL_MENU.filter(
-      (page) => (page !== 'selfRead' || flags.canSelfRead) && (page !== 'loyaltyBonus' || flags.bonusEligible),
+      (page) =>
+        (page !== 'selfRead' || flags.canSelfRead) &&
+        (page !== 'loyaltyBonus' || flags.bonusEligible),
     ).map((page) => ({ labelKey: `pages.parts.${page}`, path: `/retail/${page}` }));
     return { home, groups: [], links };
   }
   const seen = new Set<string>();
   const groups: MenuGroup[] = [];
   for (const entry of entries) {
-    const base = `/${segment}/${sectionArea(entry, segment)}`;
+    const area = sectionArea(entry, segment);
+    const base = `/${segment}/${area}`;
     if (seen.has(base)) continue;
     seen.add(base);
-    groups.push({ labelKey: `menu.${entry}`, path: `${base}/overview`, search: base, children: pagesBelow(segment, base) });
+    groups.push({
+      labelKey: `menu.${entry}`,
+      path: `${base}/overview`,
+      search: base,
+      children: pagesBelow(segment, area),
+    });
   }
-  return { home, groups, links: [{ labelKey: 'pages.parts.profile', path: `/${segment}/profile` }] };
+  return {
+    home,
+    groups,
+    links: [{ labelKey: 'pages.parts.profile', path: `/${segment}/profile` }],
+  };
 }
