@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Checks docker-compose.yml (architecture "Scale-out"; docs/decisions/0001-production-shape.md):
 // `docker-compose config -q` when docker-compose is installed, and always the shape the portal
-// relies on — redis, sandbox, two BFF replicas sharing REDIS_URL and the public origin, the proxy
-// publishing that origin's port, no top-level `name:` (docker-compose 1.29 refuses it).
+// relies on — redis, sandbox, two BFF replicas sharing REDIS_URL and the public origin and trusting
+// the one proxy in front, the proxy publishing that origin's port and writing X-Forwarded-For, no
+// top-level `name:` (docker-compose 1.29 refuses it).
 //
 //   node scripts/check-compose.mjs [file] [--json]
 //
@@ -204,6 +205,13 @@ export function composeProblems(doc, { nginxConf } = {}) {
   if (first.REDIS_URL !== second.REDIS_URL) problems.push('the replicas do not share REDIS_URL');
   for (const key of ['PORTAL_ORIGIN', 'SESSION_SECRET', 'OIDC_ISSUER'])
     if (first[key] !== second[key]) problems.push(`the replicas differ in ${key}`);
+  // One proxy stands in front of the replicas: trusting more hops lets a client's own
+  // X-Forwarded-For pick its rate-limit address, trusting none puts every browser in one bucket.
+  for (const [index, env] of envs.entries())
+    if (String(env.TRUST_PROXY ?? '') !== '1')
+      problems.push(
+        `${REPLICAS[index]} does not trust exactly the one proxy in front (TRUST_PROXY: '1')`,
+      );
 
   const origin = first.PORTAL_ORIGIN;
   if (origin) {
@@ -224,6 +232,14 @@ export function composeProblems(doc, { nginxConf } = {}) {
         problems.push(`deploy/nginx.conf does not send traffic to ${replica}`);
     if (!/location\s*=\s*\/metrics\s*\{\s*return 404;/.test(nginxConf))
       problems.push('deploy/nginx.conf does not keep /metrics private');
+    // The BFF trusts the proxy's X-Forwarded-For, so the proxy must write it, not extend the client's.
+    const directives = nginxConf.replace(/#.*$/gm, '');
+    if (!/^\s*proxy_set_header\s+X-Forwarded-For\s+\$remote_addr\s*;/im.test(directives))
+      problems.push(
+        'deploy/nginx.conf does not set X-Forwarded-For to the address it saw ($remote_addr)',
+      );
+    if (directives.includes('$proxy_add_x_forwarded_for'))
+      problems.push("deploy/nginx.conf appends to the client's X-Forwarded-For");
   }
   return problems;
 }

@@ -2,7 +2,7 @@
 // docker-compose.yml runs two BFF replicas sharing Redis, the sandbox, Redis and a reverse proxy,
 // in a form docker-compose 1.29 accepts. Docker itself need not run: the file is checked, not started.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const COMPOSE = join(REPO, 'docker-compose.yml');
 const CHECK = join(REPO, 'scripts/check-compose.mjs');
+const NGINX_CONF = join(REPO, 'deploy/nginx.conf');
 const DOCKER_COMPOSE = '/usr/bin/docker-compose';
 
 interface Report {
@@ -84,6 +85,48 @@ describe('docker-compose.yml, the production shape (architecture "Scale-out")', 
           'service "bff2" is missing',
           'service "proxy" is missing',
           'the replicas do not share REDIS_URL',
+        ]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the proxy writes X-Forwarded-For as the address it saw, never appending to the client's, and keeps X-Real-IP (issue 10 item 4)", () => {
+    const directives = readFileSync(NGINX_CONF, 'utf8').replace(/#.*$/gm, '');
+    expect(directives).toMatch(/^\s*proxy_set_header X-Forwarded-For \$remote_addr;$/m);
+    expect(directives).toMatch(/^\s*proxy_set_header X-Real-IP \$remote_addr;$/m);
+    expect(directives).not.toContain('$proxy_add_x_forwarded_for');
+    const { report } = check(COMPOSE);
+    expect(report.problems).toEqual([]);
+  });
+
+  it('the check refuses a proxy that appends to X-Forwarded-For and replicas that trust other than one hop (issue 10 item 4)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compose-check-'));
+    try {
+      mkdirSync(join(dir, 'deploy'));
+      writeFileSync(
+        join(dir, 'deploy/nginx.conf'),
+        readFileSync(NGINX_CONF, 'utf8').replace(
+          /X-Forwarded-For \$remote_addr;/,
+          'X-Forwarded-For $proxy_add_x_forwarded_for;',
+        ),
+      );
+      const compose = readFileSync(COMPOSE, 'utf8');
+      expect(compose).toMatch(/^ {6}TRUST_PROXY: '1'$/m);
+      // bff2 shares bff1's environment through the anchor: both change.
+      writeFileSync(
+        join(dir, 'docker-compose.yml'),
+        compose.replace(/^ {6}TRUST_PROXY: '1'$/m, "      TRUST_PROXY: '2'"),
+      );
+      const { status, report } = check(join(dir, 'docker-compose.yml'));
+      expect(status).toBe(1);
+      expect(report.problems).toEqual(
+        expect.arrayContaining([
+          'deploy/nginx.conf does not set X-Forwarded-For to the address it saw ($remote_addr)',
+          "deploy/nginx.conf appends to the client's X-Forwarded-For",
+          "bff1 does not trust exactly the one proxy in front (TRUST_PROXY: '1')",
+          "bff2 does not trust exactly the one proxy in front (TRUST_PROXY: '1')",
         ]),
       );
     } finally {
