@@ -1,13 +1,14 @@
 // Two BFF replicas behind one round-robin proxy, sharing Redis (architecture "Scale-out", "Session
 // model"): a session opened through one replica works through the other, and concurrent 401s on
 // both replicas cause exactly one /api/refresh-token thanks to the Redis lock (issue 4 items 3, 6).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request, type Server } from 'node:http';
 import { freePort, idpSignIn, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../services/bff/src/app.ts';
 import { loadConfig } from '../../services/bff/src/config.ts';
+import { startRedis, stopRedis } from './redis.ts';
 
 const EMAIL = 'mario.rossi@demo.it';
 
@@ -24,23 +25,6 @@ let proxy: Server;
 let publicUrl: string;
 /** Which replica answered each request that went through the proxy, in order. */
 const served: Array<{ replica: string; method: string; path: string; status: number }> = [];
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-  });
-  return child;
-}
 
 /** A bare round-robin HTTP proxy: request n goes to replica n mod 2, headers untouched. */
 function roundRobin(targets: Replica[]): Server {
@@ -146,10 +130,7 @@ afterAll(async () => {
   await Promise.all(replicas.map((r) => r.app.close()));
   replicas = [];
   await sandbox?.close();
-  if (redis && redis.exitCode === null) {
-    redis.kill('SIGTERM');
-    await once(redis, 'exit');
-  }
+  await stopRedis(redis);
 });
 
 describe('two BFF replicas sharing Redis (architecture "Scale-out")', () => {
