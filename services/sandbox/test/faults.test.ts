@@ -20,14 +20,21 @@ const configurations = () => getJson(`${sandbox.url}/api/configurations?x=1`);
 describe('fault API (issue 3 item 5)', () => {
   it('answers a status once by default, then serves normally', async () => {
     await sandbox.admin.addFault({ path: '^/api/configurations$', status: 503 });
-    expect(await configurations()).toEqual({ status: 503, body: expect.objectContaining({ error: 'injectedFault' }) });
+    expect(await configurations()).toEqual({
+      status: 503,
+      body: expect.objectContaining({ error: 'injectedFault' }),
+    });
     expect((await configurations()).status).toBe(200);
   });
 
   it('answers a status a given number of times, or always with times 0, only for the given method', async () => {
     await sandbox.admin.addFault({ method: 'post', path: '^/api/login$', status: 429, times: 0 });
     for (let i = 0; i < 3; i += 1) {
-      const answer = await postJson(`${sandbox.url}/api/login`, { username: 'a@b.c', password: 'x', fingerprint: 'f' });
+      const answer = await postJson(`${sandbox.url}/api/login`, {
+        username: 'a@b.c',
+        password: 'x',
+        fingerprint: 'f',
+      });
       expect(answer).toEqual({ status: 429, body: { error: 'tooManyRequests' } });
     }
     expect((await configurations()).status).toBe(200);
@@ -36,6 +43,40 @@ describe('fault API (issue 3 item 5)', () => {
     expect(await configurations()).toEqual({ status: 401, body: { error: 'unauthorized' } });
     expect((await configurations()).status).toBe(401);
     expect((await configurations()).status).toBe(200);
+  });
+
+  it('answers an injected status with the given headers, e.g. Retry-After (§7; issue 10 item 7)', async () => {
+    await sandbox.admin.addFault({
+      path: '^/api/configurations$',
+      status: 503,
+      headers: { 'Retry-After': '2', 'x-fault': 'one' },
+    });
+    const answer = await fetch(`${sandbox.url}/api/configurations`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('2');
+    expect(answer.headers.get('x-fault')).toBe('one');
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.json()).toMatchObject({ error: 'injectedFault' });
+    const served = await fetch(`${sandbox.url}/api/configurations`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('retry-after')).toBeNull();
+  });
+
+  it('refuses headers without a status and headers an answer cannot carry', async () => {
+    const add = (body: unknown) =>
+      fetch(`${sandbox.url}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    for (const body of [
+      { path: 'x', latencyMs: 10, headers: { 'retry-after': '1' } },
+      { path: 'x', status: 503, headers: { 'bad name': '1' } },
+      { path: 'x', status: 503, headers: { 'retry-after': 'a\r\nset-cookie: x=1' } },
+      { path: 'x', status: 503, headers: { 'retry-after': 1 } },
+    ]) {
+      expect((await add(body)).status, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it('applies to the identity provider too', async () => {
@@ -50,8 +91,12 @@ describe('fault API (issue 3 item 5)', () => {
     const order: string[] = [];
     const delayed = configurations().then((answer) => order.push(`delayed ${answer.status}`));
     // The delayed call has reached the sandbox (it is counted on arrival, before its latency).
-    await vi.waitFor(async () => expect((await sandbox.admin.calls())['GET /api/configurations']).toBe(1));
-    await getJson(`${sandbox.url}/api/oauth/configurations`).then((answer) => order.push(`plain ${answer.status}`));
+    await vi.waitFor(async () =>
+      expect((await sandbox.admin.calls())['GET /api/configurations']).toBe(1),
+    );
+    await getJson(`${sandbox.url}/api/oauth/configurations`).then((answer) =>
+      order.push(`plain ${answer.status}`),
+    );
     await delayed;
     expect(order).toEqual(['plain 200', 'delayed 200']);
   });
@@ -65,7 +110,11 @@ describe('fault API (issue 3 item 5)', () => {
   it('counts calls per "METHOD /path" without the query string, and zeroes them', async () => {
     await configurations();
     await configurations();
-    await postJson(`${sandbox.url}/api/refresh-token`, { username: 'a@b.c', refresh_token: 'x', fingerprint: 'f' });
+    await postJson(`${sandbox.url}/api/refresh-token`, {
+      username: 'a@b.c',
+      refresh_token: 'x',
+      fingerprint: 'f',
+    });
     await getJson(`${sandbox.url}/no/such/path`);
     const calls = await sandbox.admin.calls();
     expect(calls).toEqual({
@@ -78,7 +127,11 @@ describe('fault API (issue 3 item 5)', () => {
   });
 
   it('reset restores faults, counters and tokens', async () => {
-    const login = await postJson(`${sandbox.url}/api/login`, { username: 'acme@demo.it', password: 'demo', fingerprint: 'f' });
+    const login = await postJson(`${sandbox.url}/api/login`, {
+      username: 'acme@demo.it',
+      password: 'demo',
+      fingerprint: 'f',
+    });
     await sandbox.admin.addFault({ path: '^/api/configurations$', status: 500, times: 0 });
     await sandbox.admin.reset();
     expect(await sandbox.admin.calls()).toEqual({});
@@ -88,7 +141,10 @@ describe('fault API (issue 3 item 5)', () => {
       refresh_token: login.body.refresh_token,
       fingerprint: 'f',
     });
-    expect(refresh).toEqual({ status: 400, body: expect.objectContaining({ error: 'invalidRefreshToken' }) });
+    expect(refresh).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: 'invalidRefreshToken' }),
+    });
   });
 
   it('never faults the administration itself', async () => {

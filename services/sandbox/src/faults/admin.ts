@@ -21,7 +21,15 @@ const FaultBody = Type.Object({
   times: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   latencyMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 120_000 })),
   drop: Type.Optional(Type.Boolean()),
+  // Names and values are checked in the route: the answer must be able to carry them.
+  headers: Type.Optional(
+    Type.Record(Type.String(), Type.String({ maxLength: 1000 }), { maxProperties: 20 }),
+  ),
 });
+
+/** An HTTP field name (RFC 9110 token) and a value without control characters. */
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 
 const ExpireBody = Type.Object({ email: Email, refresh: Type.Optional(Type.Boolean()) });
 
@@ -60,6 +68,13 @@ async function adminRoutes(scope: FastifyInstance, deps: AdminDeps): Promise<voi
     if (spec.status === undefined && spec.latencyMs === undefined && !spec.drop) {
       return badRequest(reply, 'body needs at least one of status, latencyMs or drop');
     }
+    if (spec.headers !== undefined) {
+      if (spec.status === undefined) return badRequest(reply, 'body.headers go with a status');
+      const bad = Object.entries(spec.headers).find(
+        ([name, value]) => !HEADER_NAME.test(name) || !HEADER_VALUE.test(value),
+      );
+      if (bad) return badRequest(reply, `body.headers cannot carry ${JSON.stringify(bad[0])}`);
+    }
     return { id: deps.faults.add(spec) };
   });
 
@@ -80,13 +95,26 @@ async function adminRoutes(scope: FastifyInstance, deps: AdminDeps): Promise<voi
     return { email: email.toLowerCase(), ...deps.tokens.expireFor(email, refresh ?? false) };
   });
 
-  app.post(`${ADMIN_PREFIX}/impersonation-tokens`, { schema: { body: ImpersonationBody } }, async (request, reply) => {
-    const { staffEmail, customerEmail, ttlSeconds } = request.body;
-    const staff = findAccount(staffEmail);
-    if (staff?.kind !== 'staff') return badRequest(reply, 'body.staffEmail is not a staff account');
-    const grant = deps.impersonation.issue(staff.email, customerEmail, ttlSeconds ?? DEFAULT_IMPERSONATION_TTL);
-    return { token: grant.token, fingerprint: grant.fingerprint, expiresAt: romeInstant(grant.expiresAt) };
-  });
+  app.post(
+    `${ADMIN_PREFIX}/impersonation-tokens`,
+    { schema: { body: ImpersonationBody } },
+    async (request, reply) => {
+      const { staffEmail, customerEmail, ttlSeconds } = request.body;
+      const staff = findAccount(staffEmail);
+      if (staff?.kind !== 'staff')
+        return badRequest(reply, 'body.staffEmail is not a staff account');
+      const grant = deps.impersonation.issue(
+        staff.email,
+        customerEmail,
+        ttlSeconds ?? DEFAULT_IMPERSONATION_TTL,
+      );
+      return {
+        token: grant.token,
+        fingerprint: grant.fingerprint,
+        expiresAt: romeInstant(grant.expiresAt),
+      };
+    },
+  );
 
   app.post(`${ADMIN_PREFIX}/reset`, async () => {
     deps.reset();

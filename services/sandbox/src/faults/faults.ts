@@ -13,6 +13,8 @@ export interface FaultSpec {
   times?: number;
   latencyMs?: number;
   drop?: boolean;
+  /** Headers of the injected status answer, e.g. { "retry-after": "2" } (§7 call-level handling). */
+  headers?: Record<string, string>;
 }
 
 interface Fault extends FaultSpec {
@@ -72,7 +74,9 @@ export class FaultInjector {
   take(method: string, path: string): Fault | undefined {
     const key = `${method} ${path}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    const fault = this.faults.find((f) => (!f.method || f.method === method) && f.pattern.test(path));
+    const fault = this.faults.find(
+      (f) => (!f.method || f.method === method) && f.pattern.test(path),
+    );
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
@@ -93,8 +97,15 @@ export class FaultInjector {
         return reply;
       }
       if (fault.status) {
-        const body = BODIES[fault.status] ?? { error: 'injectedFault', message: `Injected status ${fault.status}` };
-        return reply.code(fault.status).header('content-type', 'application/json; charset=utf-8').send(body);
+        const body = BODIES[fault.status] ?? {
+          error: 'injectedFault',
+          message: `Injected status ${fault.status}`,
+        };
+        return reply
+          .code(fault.status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .headers(fault.headers ?? {})
+          .send(body);
       }
     });
   }
