@@ -18,7 +18,10 @@ afterAll(async () => portal?.close());
 
 describe('the /api guard applies to the API (docs/api.md)', () => {
   it('no session → 401 unauthenticated; no CSRF header → 403 csrf', async () => {
-    const anonymous = await portal.api('', '/api/graphql', { method: 'POST', body: JSON.stringify({ query: '{ registry { id } }' }) });
+    const anonymous = await portal.api('', '/api/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query: '{ registry { id } }' }),
+    });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: 'unauthenticated' });
     const noHeader = await fetch(`${portal.url}/api/graphql`, {
@@ -37,13 +40,23 @@ describe('bad inputs get BAD_USER_INPUT with a clear message (issue 5 item 4)', 
     const literal = await gql(portal, mario, '{ invoices(first: "ten") { totalCount } }');
     expect(literal.status).toBe(400);
     expect(codes(literal)).toEqual(['BAD_USER_INPUT']);
-    const variable = await gql(portal, mario, 'query Q($f: Int) { invoices(first: $f) { totalCount } }', { f: 'ten' });
+    const variable = await gql(
+      portal,
+      mario,
+      'query Q($f: Int) { invoices(first: $f) { totalCount } }',
+      { f: 'ten' },
+    );
     expect(variable.status).toBe(400);
     expect(variable.errors?.[0]?.message).toMatch(/\$f/);
   });
 
   it('huge numbers: beyond 32 bits by the schema, beyond the page limits by the API', async () => {
-    const overflow = await gql(portal, mario, 'query Q($f: Int) { invoices(first: $f) { totalCount } }', { f: 99_999_999_999 });
+    const overflow = await gql(
+      portal,
+      mario,
+      'query Q($f: Int) { invoices(first: $f) { totalCount } }',
+      { f: 99_999_999_999 },
+    );
     expect(overflow.status).toBe(400);
     expect(codes(overflow)).toEqual(['BAD_USER_INPUT']);
     const page = await gql(portal, mario, '{ invoices(first: 100000) { totalCount } }');
@@ -58,15 +71,42 @@ describe('bad inputs get BAD_USER_INPUT with a clear message (issue 5 item 4)', 
   });
 
   it('long strings and malformed dates are refused with the field named', async () => {
-    const long = await gql(portal, mario, 'query Q($n: String) { invoices(filter: { documentNumber: $n }) { totalCount } }', { n: 'A'.repeat(20_000) });
-    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'documentNumber' });
-    const date = await gql(portal, mario, '{ invoices(filter: { issueDateFrom: "31/12/2024" }) { totalCount } }');
-    expect(date.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'issueDateFrom' });
-    const order = await gql(portal, mario, '{ invoices(filter: { issueDateFrom: "2025-02-01", issueDateTo: "2025-01-01" }) { totalCount } }');
+    const long = await gql(
+      portal,
+      mario,
+      'query Q($n: String) { invoices(filter: { documentNumber: $n }) { totalCount } }',
+      { n: 'A'.repeat(20_000) },
+    );
+    expect(long.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'documentNumber',
+    });
+    const date = await gql(
+      portal,
+      mario,
+      '{ invoices(filter: { issueDateFrom: "31/12/2024" }) { totalCount } }',
+    );
+    expect(date.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'issueDateFrom',
+    });
+    const order = await gql(
+      portal,
+      mario,
+      '{ invoices(filter: { issueDateFrom: "2025-02-01", issueDateTo: "2025-01-01" }) { totalCount } }',
+    );
     expect(order.errors?.[0]?.extensions?.field).toBe('issueDateTo');
-    const curve = await gql(portal, mario, '{ loadCurve(supplyId: "1", from: "2024-01-01", to: "2025-06-30") { values } }');
+    const curve = await gql(
+      portal,
+      mario,
+      '{ loadCurve(supplyId: "1", from: "2024-01-01", to: "2025-06-30") { values } }',
+    );
     expect(curve.errors?.[0]?.message).toBe('a load curve covers at most 366 days');
-    const months = await gql(portal, mario, '{ consumptions(supplyId: "1", from: "2025-13", to: "2025-12") { totalCost } }');
+    const months = await gql(
+      portal,
+      mario,
+      '{ consumptions(supplyId: "1", from: "2025-13", to: "2025-12") { totalCost } }',
+    );
     expect(months.errors?.[0]?.extensions?.field).toBe('from');
   });
 
@@ -80,37 +120,56 @@ describe('bad inputs get BAD_USER_INPUT with a clear message (issue 5 item 4)', 
 
 describe('depth, cost and batching limits (issue 5 item 4)', () => {
   it('a query deeper than the limit is refused', async () => {
-    const deep = '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
+    const deep =
+      '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
     const answer = await gql(portal, mario, deep);
     expect(answer.status).toBe(400);
-    expect(answer.errors?.[0]?.message).toMatch(/query depth \(\d+\) exceeds the query depth limit of 8/);
+    expect(answer.errors?.[0]?.message).toMatch(
+      /query depth \(\d+\) exceeds the query depth limit of 8/,
+    );
     expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('a query whose cost exceeds the limit is refused with its cost named, before any upstream call', async () => {
-    const fields = 'id documentNumber issueDate dueDate paymentDate competenceFrom competenceTo amount amountToPay paid paymentState utility pointId';
-    const aliases = Array.from({ length: 8 }, (_, i) => `a${i}: invoices(first: 200) { nodes { ${fields} } }`).join(' ');
+    const fields =
+      'id documentNumber issueDate dueDate paymentDate competenceFrom competenceTo amount amountToPay paid paymentState utility pointId';
+    const aliases = Array.from(
+      { length: 8 },
+      (_, i) => `a${i}: invoices(first: 200) { nodes { ${fields} } }`,
+    ).join(' ');
     await portal.sandbox.admin.resetCalls();
     const answer = await gql(portal, mario, `{ ${aliases} }`);
     expect(answer.status).toBe(400);
-    expect(answer.errors?.[0]?.message).toMatch(/^Query is too expensive: cost \d+ exceeds the limit of 20000/);
+    expect(answer.errors?.[0]?.message).toMatch(
+      /^Query is too expensive: cost \d+ exceeds the limit of 20000/,
+    );
     expect((await portal.sandbox.admin.calls())['POST /ubik/graphql'] ?? 0).toBe(0);
   });
 
   it('batched queries are not accepted', async () => {
-    const response = await portal.api(mario, '/api/graphql', { method: 'POST', body: JSON.stringify([{ query: '{ registry { id } }' }, { query: '{ registry { id } }' }]) });
+    const response = await portal.api(mario, '/api/graphql', {
+      method: 'POST',
+      body: JSON.stringify([{ query: '{ registry { id } }' }, { query: '{ registry { id } }' }]),
+    });
     expect(response.status).toBe(400);
   });
 
   it('a mutation cannot be sent with GET', async () => {
-    const response = await portal.api(mario, `/api/graphql?query=${encodeURIComponent('mutation { savePrivacyConsent(input: { marketing: true, profiling: true, thirdParties: true }) { caseId } }')}`);
+    const response = await portal.api(
+      mario,
+      `/api/graphql?query=${encodeURIComponent('mutation { savePrivacyConsent(input: { marketing: true, profiling: true, thirdParties: true }) { caseId } }')}`,
+    );
     expect(response.status).toBe(405);
   });
 });
 
 describe('production: introspection and GraphiQL off (issue 5 item 4)', () => {
   it('refuses introspection and serves no GraphiQL when config.production is set; allows both otherwise', async () => {
-    const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
+    const base = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent-web-dist',
+    });
     for (const production of [true, false]) {
       const app = await buildApp({ ...base, production, graphiql: true }, { logger: false });
       await app.ready();
@@ -119,17 +178,36 @@ describe('production: introspection and GraphiQL off (issue 5 item 4)', () => {
         fingerprint: 'fp',
         tokens: { accessToken: 'a', refreshToken: 'r', accessTokenExpiresAt: Date.now() + 60_000 },
         idp: { accessToken: 'i' },
-        user: { userInfo: { email: 'x@demo.it', businessConventions: [] }, anagrafiche: [{ idAnagrafica: 1, ragSoc: 'X', customerSegment: 'resident', culture: 'it-IT' }] },
+        user: {
+          userInfo: { email: 'x@demo.it', businessConventions: [] },
+          anagrafiche: [
+            { idAnagrafica: 1, ragSoc: 'X', customerSegment: 'resident', culture: 'it-IT' },
+          ],
+        },
         profile: { name: 'X', locale: 'it' },
         selectedRegistryId: 1,
-        sections: { conventionPower: false, noConventionPower: false, conventionGas: false, noConventionGas: false },
+        sections: {
+          conventionPower: false,
+          noConventionPower: false,
+          conventionGas: false,
+          noConventionGas: false,
+        },
         impersonation: null,
         qrPending: null,
         createdAt: Date.now(),
       };
       await app.sessions.set(session);
-      const headers = { 'x-portal-csrf': '1', cookie: `${base.session.cookieName}=${app.signCookie(session.id)}`, 'content-type': 'application/json' };
-      const introspection = await app.inject({ method: 'POST', url: '/api/graphql', headers, payload: { query: '{ __schema { queryType { name } } }' } });
+      const headers = {
+        'x-portal-csrf': '1',
+        cookie: `${base.session.cookieName}=${app.signCookie(session.id)}`,
+        'content-type': 'application/json',
+      };
+      const introspection = await app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers,
+        payload: { query: '{ __schema { queryType { name } } }' },
+      });
       const graphiql = app.registeredRoutes.some((r) => r.url.includes('graphiql'));
       if (production) {
         expect(introspection.statusCode).toBe(400);

@@ -17,7 +17,16 @@ import type {
 import { graphql } from './graphql-runtime.ts';
 import { MAX_PAGE_SIZE } from './inputs.ts';
 
-const { GraphQLError, Kind, getNamedType, getNullableType, isCompositeType, isListType, isObjectType, isInterfaceType } = graphql;
+const {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+} = graphql;
 
 export interface CostOptions {
   maxCost: number;
@@ -27,9 +36,17 @@ export interface CostOptions {
   variableListSize: number;
 }
 
-export const DEFAULT_COST: CostOptions = { maxCost: 20_000, defaultListSize: 20, variableListSize: MAX_PAGE_SIZE };
+export const DEFAULT_COST: CostOptions = {
+  maxCost: 20_000,
+  defaultListSize: 20,
+  variableListSize: MAX_PAGE_SIZE,
+};
 
-function listSize(field: GraphQLField<unknown, unknown>, node: FieldNode, opts: CostOptions): number {
+function listSize(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  opts: CostOptions,
+): number {
   const arg: ValueNode | undefined = node.arguments?.find((a) => a.name.value === 'first')?.value;
   if (arg?.kind === Kind.INT) return Math.max(1, Number(arg.value));
   if (arg?.kind === Kind.VARIABLE) return opts.variableListSize;
@@ -47,7 +64,12 @@ export function operationCost(
   const visiting = new Set<string>();
   // `pageSize` carries a paged field's `first` down to the list inside its page object (`nodes`),
   // so that a page multiplies once, not once for the page and again for its list.
-  const walk = (set: SelectionSetNode, parent: GraphQLCompositeType, factor: number, pageSize: number | null): number => {
+  const walk = (
+    set: SelectionSetNode,
+    parent: GraphQLCompositeType,
+    factor: number,
+    pageSize: number | null,
+  ): number => {
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -58,13 +80,22 @@ export function operationCost(
         const named = getNamedType(field.type);
         if (!selection.selectionSet || !isCompositeType(named)) continue;
         const isList = isListType(getNullableType(field.type));
-        const paged = field.args.some((a) => a.name === 'first') ? listSize(field, selection, opts) : null;
-        if (isList) cost += walk(selection.selectionSet, named, factor * (paged ?? pageSize ?? opts.defaultListSize), null);
+        const paged = field.args.some((a) => a.name === 'first')
+          ? listSize(field, selection, opts)
+          : null;
+        if (isList)
+          cost += walk(
+            selection.selectionSet,
+            named,
+            factor * (paged ?? pageSize ?? opts.defaultListSize),
+            null,
+          );
         else cost += walk(selection.selectionSet, named, factor, paged);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const typeName = selection.typeCondition?.name.value;
         const type = typeName ? schema.getType(typeName) : parent;
-        if (type && isCompositeType(type)) cost += walk(selection.selectionSet, type, factor, pageSize);
+        if (type && isCompositeType(type))
+          cost += walk(selection.selectionSet, type, factor, pageSize);
       } else {
         const name = selection.name.value;
         const fragment = fragments[name];
@@ -94,15 +125,22 @@ export function costLimitRule(opts: CostOptions = DEFAULT_COST) {
     return {
       OperationDefinition(node) {
         const root =
-          node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+          node.operation === 'mutation'
+            ? schema.getMutationType()
+            : node.operation === 'subscription'
+              ? schema.getSubscriptionType()
+              : schema.getQueryType();
         if (!root) return;
         const cost = operationCost(schema, node.selectionSet, root, fragments, opts);
         if (cost > opts.maxCost) {
           context.reportError(
-            new GraphQLError(`Query is too expensive: cost ${cost} exceeds the limit of ${opts.maxCost}; request fewer fields or smaller pages`, {
-              nodes: [node],
-              extensions: { code: 'BAD_USER_INPUT', cost, maxCost: opts.maxCost },
-            }),
+            new GraphQLError(
+              `Query is too expensive: cost ${cost} exceeds the limit of ${opts.maxCost}; request fewer fields or smaller pages`,
+              {
+                nodes: [node],
+                extensions: { code: 'BAD_USER_INPUT', cost, maxCost: opts.maxCost },
+              },
+            ),
           );
         }
       },
