@@ -141,7 +141,7 @@ describe('depth, cost and batching limits (issue 5 item 4)', () => {
     const answer = await gql(portal, mario, `{ ${aliases} }`);
     expect(answer.status).toBe(400);
     expect(answer.errors?.[0]?.message).toMatch(
-      /^Query is too expensive: cost \d+ exceeds the limit of 20000/,
+      /^Query is too expensive: its cost exceeds the limit of 20000/,
     );
     expect((await portal.sandbox.admin.calls())['POST /ubik/graphql'] ?? 0).toBe(0);
   });
@@ -219,5 +219,27 @@ describe('production: introspection and GraphiQL off (issue 5 item 4)', () => {
       }
       await app.close();
     }
+  });
+});
+
+describe('documents that cost the BFF itself too much are refused fast (issue 10)', () => {
+  it('nested fragments, each spreading the one before twice, are refused in milliseconds as too expensive (issue 10 item 1)', async () => {
+    const defs = ['fragment F0 on Supply { id }'];
+    for (let i = 1; i <= 24; i++)
+      defs.push(`fragment F${i} on Supply { ...F${i - 1} ...F${i - 1} }`);
+    await portal.sandbox.admin.resetCalls();
+    const started = performance.now();
+    const answer = await gql(
+      portal,
+      mario,
+      `query { supplies { nodes { ...F24 } } } ${defs.join(' ')}`,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(answer.status).toBe(400);
+    expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
+    expect(answer.errors?.[0]?.message).toMatch(
+      /^Query is too expensive: its cost exceeds the limit of 20000/,
+    );
+    expect((await portal.sandbox.admin.calls())['POST /ubik/graphql'] ?? 0).toBe(0);
   });
 });
