@@ -2,6 +2,7 @@
 // web client. Also importable per module as '@portal/shared/<module>'.
 export type * from './types/index.ts';
 export * from './constants.ts';
+export * from './enumerations.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './guard.ts';

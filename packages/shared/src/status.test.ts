@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contractStatus, exportJobStatus, isExportJobDownloadable, paidStatus } from './status.ts';
+import {
+  CONTRACT_STATUS_CODES,
+  contractStatus,
+  contractStatusCode,
+  contractStatusTone,
+  exportJobStatus,
+  isExportJobDownloadable,
+  paidStatus,
+} from './status.ts';
 
 describe('contract status', () => {
   it.each([
@@ -65,5 +73,28 @@ describe('export job status', () => {
     expect(isExportJobDownloadable(5)).toBe(true);
     expect(isExportJobDownloadable(3)).toBe(false);
     expect(isExportJobDownloadable(null)).toBe(false);
+  });
+});
+
+describe('contract status keys', () => {
+  it('§4 status, issue 18 item 4: every row of the table crosses the API as one key', () => {
+    expect(contractStatusCode('Attiva')).toBe('ACTIVE');
+    expect(contractStatusCode('ACCETTATA')).toBe('ACCEPTED');
+    expect(contractStatusCode('Sospesa')).toBe('SUSPENDED');
+    expect(contractStatusCode(' cessata ')).toBe('CEASED');
+    expect(contractStatusCode('Trasmessa')).toBe('TRANSMITTED');
+    expect(contractStatusCode('In fase di attivazione')).toBe('ACTIVATING');
+    expect(contractStatusCode('In lavorazione')).toBe('PROCESSING');
+    expect(contractStatusCode('In scadenza')).toBe('EXPIRING');
+    expect(contractStatusCode('boh')).toBe('UNKNOWN');
+    expect(contractStatusCode(null)).toBe('UNKNOWN');
+  });
+
+  it('§4 status: a key keeps the colour of its row (unknown green, like Attivo)', () => {
+    for (const [state, code] of Object.entries(CONTRACT_STATUS_CODES)) {
+      expect(contractStatusTone(code), state).toBe(contractStatus(state).tone);
+    }
+    expect(contractStatusTone('CEASED')).toBe('red');
+    expect(contractStatusTone('UNKNOWN')).toBe('green');
   });
 });

@@ -45,6 +45,47 @@ export function contractStatus(raw: string | null | undefined): {
   return { key, label: label ?? text, tone };
 }
 
+export type ContractStatusCode =
+  | 'ACTIVE'
+  | 'ACCEPTED'
+  | 'SUSPENDED'
+  | 'CEASED'
+  | 'TRANSMITTED'
+  | 'ACTIVATING'
+  | 'PROCESSING'
+  | 'EXPIRING'
+  | 'UNKNOWN';
+
+/**
+ * §4 states as the API carries them (conventions 17): one key per row of the table, the same in
+ * every language, worded and coloured at render; UNKNOWN is the table's last row (shown as Attivo).
+ */
+export const CONTRACT_STATUS_CODES = {
+  attiva: 'ACTIVE',
+  accettata: 'ACCEPTED',
+  sospesa: 'SUSPENDED',
+  cessata: 'CEASED',
+  trasmessa: 'TRANSMITTED',
+  'in fase di attivazione': 'ACTIVATING',
+  'in lavorazione': 'PROCESSING',
+  'in scadenza': 'EXPIRING',
+  unknown: 'UNKNOWN',
+} as const satisfies Record<ContractStatusKey | 'unknown', ContractStatusCode>;
+
+/** §4: the key of an upstream contract or supply status (statoRiga, statoFornitura). */
+export function contractStatusCode(raw: string | null | undefined): ContractStatusCode {
+  return CONTRACT_STATUS_CODES[contractStatus(raw).key];
+}
+
+const TONE_OF_CODE = Object.fromEntries(
+  Object.entries(CONTRACT_STATUS_CODES).map(([key, code]) => [code, contractStatus(key).tone]),
+) as Record<ContractStatusCode, Tone>;
+
+/** §4: the colour of a status key, as the table gives it (UNKNOWN green, like Attivo). */
+export function contractStatusTone(code: ContractStatusCode): Tone {
+  return TONE_OF_CODE[code];
+}
+
 /** §4: paid is green, to pay orange. */
 export const PAID_STATUSES = {
   paid: 'green',
