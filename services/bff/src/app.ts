@@ -1,8 +1,10 @@
 // Composition (conventions §1): third-party plugins first, then the app's own plugins, then routes.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { lazyChildLoggerFactory, loggerOptions } from './logger.ts';
 import apiGuard from './plugins/api-guard.ts';
+import audit from './plugins/audit.ts';
 import errors from './plugins/errors.ts';
 import graphqlApi from './graphql/plugin.ts';
 import metrics from './plugins/metrics.ts';
@@ -29,6 +31,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: boolean | object;
+  /** Where the audit records go (standard output by default); tests read them here. */
+  auditDestination?: DestinationStream;
 }
 
 /** Request bodies of the portal are small JSON documents. */
@@ -60,6 +64,7 @@ export async function buildApp(
     for (const method of methods) app.registeredRoutes.push({ method, url: route.url });
   });
 
+  await app.register(audit, { destination: options.auditDestination });
   await app.register(session);
   await app.register(security);
   await app.register(errors);

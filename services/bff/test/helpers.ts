@@ -3,7 +3,7 @@
 import { freePort, idpSignIn, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { SessionBody } from '../src/routes/session.ts';
 
@@ -59,7 +59,10 @@ export function joinCookies(...parts: Array<string | undefined>): string {
 }
 
 /** Sign-in and API calls against a portal listening at `url` (in this process or not). */
-export function portalClient(url: string, cookieName: string): Pick<RunningPortal, 'signIn' | 'api'> {
+export function portalClient(
+  url: string,
+  cookieName: string,
+): Pick<RunningPortal, 'signIn' | 'api'> {
   const signIn: RunningPortal['signIn'] = async (email, password = 'demo', options = {}) => {
     const login = await fetch(`${url}/auth/login${options.query ? `?${options.query}` : ''}`, {
       redirect: 'manual',
@@ -100,8 +103,29 @@ export function portalClient(url: string, cookieName: string): Pick<RunningPorta
   return { signIn, api };
 }
 
+/** A destination that drops what is written to it. */
+const discardLines = { write: (_line: string) => undefined };
+
+/** Collects the JSON lines written to it (audit records). */
+export function recordLines(): {
+  destination: { write(line: string): void };
+  records: Array<Record<string, unknown>>;
+} {
+  const records: Array<Record<string, unknown>> = [];
+  return {
+    records,
+    destination: {
+      write: (line: string) => void records.push(JSON.parse(line) as Record<string, unknown>),
+    },
+  };
+}
+
 export async function startPortal(
-  opts: { sandbox?: Partial<SandboxOptions>; env?: Record<string, string> } = {},
+  opts: {
+    sandbox?: Partial<SandboxOptions>;
+    env?: Record<string, string>;
+    build?: BuildOptions;
+  } = {},
 ): Promise<RunningPortal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -119,7 +143,8 @@ export async function startPortal(
     WEB_DIST: '/nonexistent-web-dist',
     ...opts.env,
   });
-  const app = await buildApp(config);
+  // Audit records are written whatever the log level; a test that reads them passes its own stream.
+  const app = await buildApp(config, { auditDestination: discardLines, ...opts.build });
   await app.listen({ host: '127.0.0.1', port });
 
   const { signIn, api } = portalClient(url, config.session.cookieName);
@@ -176,11 +201,24 @@ export function qrPath(numeroFattura: string, dataEmissione: string, prefix = ''
   return `${prefix}/qrcode-invoice?${new URLSearchParams({ numeroFattura, dataEmissione }).toString()}`;
 }
 
-/** A browser-like GET that does not follow redirects. */
+/**
+ * A browser's navigation that does not follow redirects. `site` is its Fetch Metadata: 'none' for
+ * an address the customer typed, scanned or bookmarked (the default), 'cross-site' for a link on
+ * another site, 'same-origin' for a link on the portal's own pages.
+ */
 export async function visitPortal(
   portal: RunningPortal,
   path: string,
   cookie = '',
+  site: 'none' | 'cross-site' | 'same-origin' = 'none',
 ): Promise<Response> {
-  return fetch(`${portal.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return fetch(`${portal.url}${path}`, {
+    redirect: 'manual',
+    headers: {
+      accept: 'text/html',
+      'sec-fetch-site': site,
+      'sec-fetch-mode': 'navigate',
+      ...(cookie ? { cookie } : {}),
+    },
+  });
 }

@@ -30,6 +30,23 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
     expect(Object.keys(cookiesOf(response))).toEqual(['portal_signin']);
   });
 
+  it('issue 10 item 7: the sign-in cookie is encrypted — neither its state nor its nonce can be read from it', async () => {
+    const response = await fetch(`${portal.url}/auth/login?returnTo=%2Fretail%2FmyBills`, {
+      redirect: 'manual',
+    });
+    const target = new URL(response.headers.get('location') ?? '');
+    const value = decodeURIComponent(cookiesOf(response).portal_signin ?? '');
+    const visible = [value, Buffer.from(value, 'base64url').toString('latin1')].join(' ');
+    for (const secret of [
+      target.searchParams.get('state'),
+      target.searchParams.get('nonce'),
+      '/retail/myBills',
+    ]) {
+      expect(secret).toBeTruthy();
+      expect(visible).not.toContain(secret);
+    }
+  });
+
   it('accepts only a local return path and goes there after sign-in (issue 4 item 10)', async () => {
     for (const bad of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       const response = await fetch(`${portal.url}/auth/login?returnTo=${encodeURIComponent(bad)}`, {

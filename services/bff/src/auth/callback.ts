@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { landingPathOf, segmentOf } from '../session/view.ts';
 import { SessionEndedError, UpstreamError } from '../upstream/errors.ts';
-import { qrCookie, signInCookie } from './cookies.ts';
+import { localPath, qrCookie, signInCookie } from './cookies.ts';
 import { establishSession } from './establish.ts';
 import { unauthorizedLocation } from './exits.ts';
 import { findQrInvoice, qrNotFoundLocation } from './qr.ts';
@@ -124,7 +124,7 @@ export async function completeSignIn(
   if (!result.ok) return reply.redirect(unauthorizedLocation(result.error), 302);
 
   // §9: a new session id at every sign-in; the previous session (if any) is gone.
-  if (request.portalSession) await app.sessions.destroy(request.portalSession.id);
+  if (request.portalSession) await app.sessions.destroy(request.portalSession.id, 'replaced');
   const { session } = result;
   request.portalSession = session;
   reply.setSessionCookie(session.id);
@@ -133,7 +133,8 @@ export async function completeSignIn(
 
   // §2, §5: the landing route in the session's language ('/de/retail' for a German customer).
   const landing = landingPathOf(session);
-  let location = checks.returnTo ?? landing;
+  // The return path was checked when it was stored; it is checked again where it is followed.
+  let location = localPath(checks.returnTo) ?? landing;
   if (pending) {
     // §4: a pending QR invoice is checked again for retail users only, then removed; a failed
     // check lets the session continue. An invoice that is not the customer's shows §8's 'Fattura

@@ -1,6 +1,9 @@
-// Short-lived signed cookies for what must survive a trip to the identity provider: the sign-in
-// checks (PKCE verifier, state, nonce, return path) and a pending QR invoice (§4) whose session was
-// cleared. HttpOnly, so page scripts never read them; signed, so they cannot be forged.
+// Short-lived cookies for what must survive a trip to the identity provider: the sign-in checks
+// (PKCE verifier, state, nonce, return path) and a pending QR invoice (§4) whose session was
+// cleared. HttpOnly, so page scripts never read them; encrypted and authenticated (AES-256-GCM with
+// a key derived from the session secret, the cookie's name bound in), so nobody who sees one can
+// read the verifier or the invoice, nor forge, alter or swap one (issue 10 item 7).
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { SIGN_IN } from '@portal/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -25,27 +28,62 @@ export interface QrPending {
   locale?: 'it' | 'de' | null;
 }
 
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const keys = new WeakMap<object, Buffer>();
+
+/** One key per server (its session secret), derived once. */
+function keyOf(server: FastifyRequest['server']): Buffer {
+  let key = keys.get(server);
+  if (!key) {
+    const secret = server.config.session.secret;
+    key = Buffer.from(
+      hkdfSync('sha256', secret, 'portal-cookies', 'short-lived cookie encryption', 32),
+    );
+    keys.set(server, key);
+  }
+  return key;
+}
+
+export function sealValue(key: Buffer, name: string, value: unknown): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(name));
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+export function openValue<T>(key: Buffer, name: string, text: string): T | null {
+  try {
+    const raw = Buffer.from(text, 'base64url');
+    if (raw.length <= IV_BYTES + TAG_BYTES) return null;
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(name));
+    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]);
+    return JSON.parse(plain.toString('utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
 function write(reply: FastifyReply, name: string, path: string, value: unknown): void {
-  reply.setCookie(name, Buffer.from(JSON.stringify(value)).toString('base64url'), {
+  reply.setCookie(name, sealValue(keyOf(reply.server), name, value), {
     httpOnly: true,
     sameSite: 'lax',
     path,
     secure: reply.server.config.session.secureCookie,
     maxAge: MAX_AGE_SECONDS,
-    signed: true,
   });
 }
 
 function read<T>(request: FastifyRequest, name: string): T | null {
   const raw = request.cookies[name];
   if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  try {
-    return JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')) as T;
-  } catch {
-    return null;
-  }
+  return openValue<T>(keyOf(request.server), name, raw);
 }
 
 function clear(reply: FastifyReply, name: string, path: string): void {
@@ -85,15 +123,31 @@ export const qrCookie = {
   clear: (reply: FastifyReply) => clear(reply, QR_COOKIE, '/'),
 };
 
-/** Local-only return paths: '/x', never '//host' or '/\\host' or a scheme. */
+const LOCAL_BASE = 'http://portal.invalid';
+
+/** A path that a browser reads as another host: '//host' or '/\\host' (backslash counts as slash). */
+function leavesTheOrigin(path: string): boolean {
+  return path.startsWith('//') || path.startsWith('/\\');
+}
+
+/**
+ * Local-only return paths (issue 10 item 3). The raw text is not what the browser will follow: dot
+ * segments and their encodings ('/.//x', '/a/..//x', '/%2e//x') are resolved first, so the check is
+ * made on the normalised path, which is also what is returned. A path that would normalise once
+ * more into something else is refused rather than trusted.
+ */
 export function localPath(value: string | undefined | null): string | null {
   if (!value || value.length > 512) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value.startsWith('/') || leavesTheOrigin(value)) return null;
   if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
   try {
-    const resolved = new URL(value, 'http://portal.invalid');
-    if (resolved.origin !== 'http://portal.invalid') return null;
-    return resolved.pathname + resolved.search + resolved.hash;
+    const resolved = new URL(value, LOCAL_BASE);
+    if (resolved.origin !== LOCAL_BASE) return null;
+    const path = resolved.pathname + resolved.search + resolved.hash;
+    if (leavesTheOrigin(path)) return null;
+    const again = new URL(path, LOCAL_BASE);
+    if (again.origin !== LOCAL_BASE || again.pathname !== resolved.pathname) return null;
+    return path;
   } catch {
     return null;
   }

@@ -78,6 +78,7 @@ export async function establishSession(
     impersonation: input.impersonation,
     qrPending: input.qrPending,
     createdAt: Date.now(),
+    lastActiveAt: Date.now(),
   };
   // Stored before probing: a 401 during the probes refreshes through the store's lock.
   await app.sessions.set(session);

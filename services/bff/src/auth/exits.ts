@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import type { SessionEndCause } from '../session/types.ts';
 
 export function unauthorizedLocation(code: string, extra: Record<string, string> = {}): string {
   return `/unauthorized?${new URLSearchParams({ error: code, ...extra }).toString()}`;
@@ -34,8 +35,12 @@ export async function endSessionLocation(
 }
 
 /** Ends the current session here (store and cookie). */
-export async function clearSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.portalSession) await request.server.sessions.destroy(request.portalSession.id);
+export async function clearSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cause: SessionEndCause = 'signedOut',
+): Promise<void> {
+  if (request.portalSession) await request.server.sessions.destroy(request.portalSession.id, cause);
   request.portalSession = null;
   reply.clearSessionCookie();
 }

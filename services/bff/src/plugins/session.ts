@@ -2,12 +2,14 @@
 // loads request.portalSession. Other plugins depend on it by name.
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { localeForms } from '../routes/locale-forms.ts';
 import { MemorySessionStore } from '../session/memory-store.ts';
 import { RedisSessionStore } from '../session/redis-store.ts';
-import type { PortalSession, SessionStore } from '../session/types.ts';
+import { type PortalSession, type SessionStore, patchSession } from '../session/types.ts';
+import { auditedStore } from './audit.ts';
 
 export type { PortalSession, PortalTokens, SessionStore } from '../session/types.ts';
 export { registryIds, selectedRegistry } from '../session/types.ts';
@@ -60,9 +62,24 @@ export function createSessionStore(config: Config): SessionStore {
     : new MemorySessionStore(config.session.maxAgeSeconds);
 }
 
+/**
+ * Requests that are not the customer's doing do not keep a session alive (issue 10 item 7): the web
+ * client's silent token renewal and its build check run on timers.
+ */
+const NOT_ACTIVITY = new Set(localeForms('/auth/silent-refresh').map((form) => form.url));
+
+function isActivity(request: FastifyRequest): boolean {
+  return !NOT_ACTIVITY.has(request.routeOptions.url ?? '') && !request.url.startsWith('/builds/');
+}
+
+/** Last activity is stored at most this often per session (a store write, under the session's lock). */
+const MAX_TOUCH_INTERVAL_MS = 60_000;
+
 async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore }): Promise<void> {
   const { session: settings } = app.config;
-  const store = opts.store ?? createSessionStore(app.config);
+  const store = auditedStore(opts.store ?? createSessionStore(app.config), app.audit);
+  const idleMs = settings.idleTimeoutSeconds * 1000;
+  const touchEveryMs = Math.min(MAX_TOUCH_INTERVAL_MS, idleMs / 4);
   app.decorate('sessions', store);
   app.addHook('onClose', async () => store.close());
 
@@ -89,7 +106,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore 
   });
 
   const verified = new VerifiedCookies();
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Hashed static assets never need the session; skip the store round trip. The raw URL is
     // enough here: the router only decodes escapes, so a path that starts with /assets/ is never
     // routed to /api (and a request without its session is refused there, never let through).
@@ -103,8 +120,25 @@ async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore 
       id = unsigned.value;
       verified.remember(raw, id);
     }
-    request.portalSession = await store.get(id);
+    const session = await store.get(id);
+    if (!session) return;
+    // Idle time-out on top of the absolute 7 days of §9 (issue 10 item 7).
+    const now = Date.now();
+    const lastActiveAt = session.lastActiveAt ?? session.createdAt;
+    if (now - lastActiveAt > idleMs) {
+      request.log.info('session idle too long: ended');
+      await store.destroy(session.id, 'idle');
+      reply.clearSessionCookie();
+      return;
+    }
+    request.portalSession = session;
+    if (now - lastActiveAt >= touchEveryMs && isActivity(request)) {
+      await patchSession(store, session.id, (stored) => {
+        stored.lastActiveAt = now;
+      });
+      session.lastActiveAt = now;
+    }
   });
 }
 
-export default fp(sessionPlugin, { name: 'session', fastify: '5.x' });
+export default fp(sessionPlugin, { name: 'session', fastify: '5.x', dependencies: ['audit'] });

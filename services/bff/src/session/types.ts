@@ -23,12 +23,21 @@ export interface PortalSession {
   impersonation: { staffEmail: string | null } | null;
   qrPending: { numeroFattura: string; dataEmissione: string } | null;
   createdAt: number;
+  /**
+   * Epoch milliseconds of the customer's last activity, kept to the minute (issue 10 item 7); the
+   * session ends after the configured idle time. Absent in sessions stored before it existed.
+   */
+  lastActiveAt?: number;
 }
+
+/** Why a session ended, as far as the portal saw it (recorded for impersonated sessions, §6). */
+export type SessionEndCause =
+  'signedOut' | 'replaced' | 'expired' | 'rateLimited' | 'idle' | 'qrLink' | 'impersonationFailed';
 
 export interface SessionStore {
   get(id: string): Promise<PortalSession | null>;
   set(session: PortalSession): Promise<void>;
-  destroy(id: string): Promise<void>;
+  destroy(id: string, cause?: SessionEndCause): Promise<void>;
   /** Runs fn while holding the named lock: one caller at a time, across replicas with Redis. */
   withLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
   /** Readiness: the store answers. */

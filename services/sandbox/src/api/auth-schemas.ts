@@ -3,11 +3,19 @@ import { Type } from 'typebox';
 
 const NonEmpty = Type.String({ minLength: 1, maxLength: 4096 });
 
-export const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
+export const ErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.Optional(Type.String()),
+});
 
-export const TokenPairBody = Type.Object({ access_token: Type.String(), refresh_token: Type.String() });
+export const TokenPairBody = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+});
 
-export const OAuthConfigurations = Type.Array(Type.Object({ oAuthConfigId: Type.String(), name: Type.String() }));
+export const OAuthConfigurations = Type.Array(
+  Type.Object({ oAuthConfigId: Type.String(), name: Type.String() }),
+);
 
 export const OAuthLoginBody = Type.Object({
   OAuthConfigId: NonEmpty,
@@ -42,6 +50,9 @@ export const ImpersonationErrorBody = Type.Object({
   error: Type.String(),
   message: Type.Optional(Type.String()),
   expiredAt: Type.Optional(Type.String()),
+  // Who the token was issued by and for, when it was recognised: the portal's audit record names them.
+  staffEmail: Type.Optional(Type.String()),
+  customerEmail: Type.Optional(Type.String()),
 });
 
 export const UserInfoReply = Type.Object({

@@ -42,7 +42,8 @@ type LoginRefusal = 'errors.userNotFound' | 'errors.UserNotActive';
 
 /** §8: a person without a customer record (including staff) is not found; the inactive one is not active. */
 function loginRefusal(account: DemoAccount | undefined): LoginRefusal | undefined {
-  if (!account || account.kind === 'unknown' || account.kind === 'staff') return 'errors.userNotFound';
+  if (!account || account.kind === 'unknown' || account.kind === 'staff')
+    return 'errors.userNotFound';
   if (account.kind === 'inactive') return 'errors.UserNotActive';
   return undefined;
 }
@@ -75,35 +76,59 @@ async function authRoutes(scope: FastifyInstance, deps: AuthDeps): Promise<void>
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const loginResponses = { 200: TokenPairBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
-  app.get('/api/configurations', { schema: { response: { 200: OAuthConfigurations } } }, async () => CONFIGURATIONS);
-  app.get('/api/oauth/configurations', { schema: { response: { 200: OAuthConfigurations } } }, async () => CONFIGURATIONS);
+  app.get(
+    '/api/configurations',
+    { schema: { response: { 200: OAuthConfigurations } } },
+    async () => CONFIGURATIONS,
+  );
+  app.get(
+    '/api/oauth/configurations',
+    { schema: { response: { 200: OAuthConfigurations } } },
+    async () => CONFIGURATIONS,
+  );
 
-  app.post('/api/oauth/login', { schema: { body: OAuthLoginBody, response: loginResponses } }, async (request, reply) => {
-    const { OAuthConfigId, Token, Fingerprint } = request.body;
-    if (!CONFIGURATIONS.some((c) => c.oAuthConfigId === OAuthConfigId)) {
-      return reply.code(400).send({ error: 'badRequest', message: `OAuthConfigId "${OAuthConfigId}" is unknown` });
-    }
-    const accountId = await deps.resolveIdpToken(Token);
-    if (!accountId) return reply.code(401).send({ error: 'invalidToken', message: 'Token is not a valid access token' });
-    const account = findAccount(accountId);
-    const refusal = loginRefusal(account);
-    if (refusal || !account) {
-      const error = refusal ?? 'errors.userNotFound';
-      return reply.code(403).send({ error, message: refusalMessages[error] });
-    }
-    return deps.tokens.issue(account.email, Fingerprint);
-  });
+  app.post(
+    '/api/oauth/login',
+    { schema: { body: OAuthLoginBody, response: loginResponses } },
+    async (request, reply) => {
+      const { OAuthConfigId, Token, Fingerprint } = request.body;
+      if (!CONFIGURATIONS.some((c) => c.oAuthConfigId === OAuthConfigId)) {
+        return reply
+          .code(400)
+          .send({ error: 'badRequest', message: `OAuthConfigId "${OAuthConfigId}" is unknown` });
+      }
+      const accountId = await deps.resolveIdpToken(Token);
+      if (!accountId)
+        return reply
+          .code(401)
+          .send({ error: 'invalidToken', message: 'Token is not a valid access token' });
+      const account = findAccount(accountId);
+      const refusal = loginRefusal(account);
+      if (refusal || !account) {
+        const error = refusal ?? 'errors.userNotFound';
+        return reply.code(403).send({ error, message: refusalMessages[error] });
+      }
+      return deps.tokens.issue(account.email, Fingerprint);
+    },
+  );
 
-  app.post('/api/login', { schema: { body: LoginBody, response: loginResponses } }, async (request, reply) => {
-    const { username, password, fingerprint } = request.body;
-    const account = findAccount(username);
-    if (!account || account.password !== password) {
-      return reply.code(401).send({ error: 'invalidCredentials', message: 'Wrong username or password' });
-    }
-    const refusal = loginRefusal(account);
-    if (refusal) return reply.code(403).send({ error: refusal, message: refusalMessages[refusal] });
-    return deps.tokens.issue(account.email, fingerprint);
-  });
+  app.post(
+    '/api/login',
+    { schema: { body: LoginBody, response: loginResponses } },
+    async (request, reply) => {
+      const { username, password, fingerprint } = request.body;
+      const account = findAccount(username);
+      if (!account || account.password !== password) {
+        return reply
+          .code(401)
+          .send({ error: 'invalidCredentials', message: 'Wrong username or password' });
+      }
+      const refusal = loginRefusal(account);
+      if (refusal)
+        return reply.code(403).send({ error: refusal, message: refusalMessages[refusal] });
+      return deps.tokens.issue(account.email, fingerprint);
+    },
+  );
 
   app.post(
     '/api/refresh-token',
@@ -113,7 +138,9 @@ async function authRoutes(scope: FastifyInstance, deps: AuthDeps): Promise<void>
       const outcome = await deps.tokens.rotate(username, refresh_token, fingerprint);
       if (!outcome.ok) {
         const message =
-          outcome.error === 'invalidRefreshToken' ? 'The refresh token is not valid' : 'The refresh token has expired';
+          outcome.error === 'invalidRefreshToken'
+            ? 'The refresh token is not valid'
+            : 'The refresh token has expired';
         return reply.code(400).send({ error: outcome.error, message });
       }
       return outcome.tokens;
@@ -136,28 +163,53 @@ async function authRoutes(scope: FastifyInstance, deps: AuthDeps): Promise<void>
 
   app.post(
     '/api/impersonate',
-    { schema: { body: ImpersonateBody, response: { 200: ImpersonateReply, 400: ErrorBody, 403: ImpersonationErrorBody } } },
+    {
+      schema: {
+        body: ImpersonateBody,
+        response: { 200: ImpersonateReply, 400: ErrorBody, 403: ImpersonationErrorBody },
+      },
+    },
     async (request, reply) => {
       const redemption = deps.impersonation.redeem(request.body.token, request.body.fingerprint);
       if (!redemption.ok) {
+        const parties = redemption.parties ?? {};
         if (redemption.error === 'TokenExpired') {
-          return reply.code(403).send({ error: 'TokenExpired', expiredAt: redemption.expiredAt });
+          return reply
+            .code(403)
+            .send({ error: 'TokenExpired', expiredAt: redemption.expiredAt, ...parties });
         }
-        return reply.code(403).send({ error: 'ImpersonationNotAllowed', message: 'Impersonation not allowed' });
+        return reply
+          .code(403)
+          .send({
+            error: 'ImpersonationNotAllowed',
+            message: 'Impersonation not allowed',
+            ...parties,
+          });
       }
       const { grant } = redemption;
+      const parties = { staffEmail: grant.staffEmail, customerEmail: grant.customerEmail };
       const account = findAccount(grant.customerEmail);
       const refusal = loginRefusal(account);
-      if (refusal === 'errors.UserNotActive') return reply.code(403).send({ error: 'UserNotActive' });
-      if (refusal || !account) return reply.code(403).send({ error: 'UserNotFound' });
-      const tokens = await deps.tokens.issue(account.email, request.body.fingerprint, grant.staffEmail);
+      if (refusal === 'errors.UserNotActive')
+        return reply.code(403).send({ error: 'UserNotActive', ...parties });
+      if (refusal || !account) return reply.code(403).send({ error: 'UserNotFound', ...parties });
+      const tokens = await deps.tokens.issue(
+        account.email,
+        request.body.fingerprint,
+        grant.staffEmail,
+      );
       return { ...tokens, email: account.email };
     },
   );
 
   app.get(
     '/api/authorization/auth-operation-token',
-    { schema: { querystring: OperationTokenQuery, response: { 200: OperationTokenReply, 400: ErrorBody, 401: ErrorBody } } },
+    {
+      schema: {
+        querystring: OperationTokenQuery,
+        response: { 200: OperationTokenReply, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const subject = await bearerSubject(deps, request, reply);
       if (!subject) return reply;

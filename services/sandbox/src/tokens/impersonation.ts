@@ -12,10 +12,16 @@ export interface ImpersonationGrant {
   expiresAt: Date;
 }
 
+/** Whom a recognised token names: given with a refusal, so the portal can audit it (§6). */
+export interface GrantParties {
+  staffEmail: string;
+  customerEmail: string;
+}
+
 export type Redemption =
   | { ok: true; grant: ImpersonationGrant }
-  | { ok: false; error: 'ImpersonationNotAllowed' }
-  | { ok: false; error: 'TokenExpired'; expiredAt: string };
+  | { ok: false; error: 'ImpersonationNotAllowed'; parties: GrantParties | null }
+  | { ok: false; error: 'TokenExpired'; expiredAt: string; parties: GrantParties };
 
 function standardBase64Token(): string {
   for (;;) {
@@ -42,9 +48,12 @@ export class ImpersonationTokens {
   /** One use per token; an unknown token or another fingerprint is simply not allowed. */
   redeem(token: string, fingerprint: string): Redemption {
     const grant = this.grants.get(token);
-    if (!grant || grant.fingerprint !== fingerprint) return { ok: false, error: 'ImpersonationNotAllowed' };
+    if (!grant) return { ok: false, error: 'ImpersonationNotAllowed', parties: null };
+    const parties = { staffEmail: grant.staffEmail, customerEmail: grant.customerEmail };
+    if (grant.fingerprint !== fingerprint)
+      return { ok: false, error: 'ImpersonationNotAllowed', parties };
     if (grant.expiresAt.getTime() <= Date.now()) {
-      return { ok: false, error: 'TokenExpired', expiredAt: romeInstant(grant.expiresAt) };
+      return { ok: false, error: 'TokenExpired', expiredAt: romeInstant(grant.expiresAt), parties };
     }
     this.grants.delete(token);
     return { ok: true, grant };
