@@ -1,6 +1,6 @@
 import { ERROR_TEXTS, impersonationTokenExpired } from '@portal/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, sessionOf, startPortal, type RunningPortal } from './helpers.ts';
+import { cookiesOf, sessionOf, startPortal, visitPortal, type RunningPortal } from './helpers.ts';
 
 const STAFF = 'operatore@demo.it';
 let portal: RunningPortal;
@@ -15,9 +15,8 @@ function impersonationPath(token: string, fingerprint: string): string {
   return `/impersonate?token=${token.replaceAll('/', '%2F').replaceAll('=', '%3D')}&fingerprint=${encodeURIComponent(fingerprint)}`;
 }
 
-async function visit(path: string, cookie = ''): Promise<Response> {
-  return fetch(`${portal.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-}
+/** The staff member opens the link the staff tool gave (typed or pasted: Sec-Fetch-Site none). */
+const visit = (path: string, cookie = ''): Promise<Response> => visitPortal(portal, path, cookie);
 
 describe('impersonation (issue 4 item 8, §5, §6, §8)', () => {
   it('repairs the token, opens a fresh session marked impersonated and records the staff member (§5, §6)', async () => {

@@ -102,7 +102,7 @@ describe('logout without cross-site sign-outs (security standard "CSRF", §4 log
     await expectSignedOutAtIdp(response, 303, cookie);
   });
 
-  it('CSRF: a POST from another site, or without Origin and CSRF header, is refused with 403 and the session stays', async () => {
+  it('CSRF, issue 18 item 1: a form POST from another site, or without Origin, gets 403 and the question again as a page; the session stays', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     for (const headers of [
       {},
@@ -112,8 +112,23 @@ describe('logout without cross-site sign-outs (security standard "CSRF", §4 log
     ]) {
       const response = await logout('/auth/logout', { cookie, ...headers }, 'POST');
       expect([headers, response.status]).toEqual([headers, 403]);
-      expect(await response.json()).toEqual({ error: 'csrf' });
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await response.text();
+      expect(page).toContain('<h1>Esci dal portale</h1>');
+      expect(page).toContain('<form method="post" action="/auth/logout">');
     }
+    expect((await portal.api(cookie, '/api/session')).status).toBe(200);
+  });
+
+  it('CSRF: a client POST with a wrong CSRF header keeps the API answer (403 csrf JSON)', async () => {
+    const { cookie } = await portal.signIn('mario.rossi@demo.it');
+    const response = await logout(
+      '/auth/logout',
+      { cookie, 'x-portal-csrf': '0', origin: 'https://evil.example' },
+      'POST',
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'csrf' });
     expect((await portal.api(cookie, '/api/session')).status).toBe(200);
   });
 

@@ -1,6 +1,8 @@
-// The QR invoice lookup (§4, §5): browse the customer's invoices by document number within the
-// issue day (start to end of the day) and open the detail of the one found.
-import { issueDayBounds } from '@portal/shared/inputs';
+// The QR invoice lookup (§4, §5): browse the customer's invoices of the issue day (start to end of
+// the day) and open the detail of the one whose document number the link names. The number is
+// matched here, ignoring case and surrounding spaces (issue 18 item 2), whatever upstream's own
+// matching of DocumentNumber is; a customer has few invoices a day.
+import { issueDayBounds, sameDocumentNumber } from '@portal/shared/inputs';
 import type { Locale } from '@portal/shared/constants';
 import { buildPath } from '@portal/shared/routes';
 import type { InvoiceBrowseResponse } from '@portal/shared/types/invoice';
@@ -33,13 +35,14 @@ export async function findQrInvoice(
     method: 'POST',
     path: '/api/invoices/browse',
     body: {
-      DocumentNumber: pending.numeroFattura,
       IssueDateFrom: bounds.from,
       IssueDateTo: bounds.to,
     },
   });
   const invoices = Array.isArray(answer.body?.invoices) ? answer.body.invoices : [];
-  const found = invoices.find((invoice) => invoice.documentNumber === pending.numeroFattura);
+  const found = invoices.find((invoice) =>
+    sameDocumentNumber(String(invoice.documentNumber), pending.numeroFattura),
+  );
   if (!found) return null;
   const issueDate = String(found.issueDate).slice(0, 10);
   const path = buildPath(

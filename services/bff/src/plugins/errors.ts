@@ -1,7 +1,7 @@
 // The one error handler (conventions §5): logs with the request's context, maps known errors to a
 // status and a stable code, and never sends a 5xx's internal message or stack.
 import { ERROR_TEXTS } from '@portal/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   GraphQLRequestError,
@@ -74,15 +74,29 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
   return { status: 500, body: { error: 'internal' } };
 }
 
+/**
+ * Logs an error with the request's context and ends the session it ended; what to answer. Shared by
+ * the API's JSON answers and the pages of navigation routes (pages/navigation.ts).
+ */
+export function reportError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { status: number; body: ErrorBody } {
+  const described = describeError(error);
+  if (described.status >= 500) request.log.error({ err: error }, 'request failed');
+  else
+    request.log.info({ code: described.body.error, status: described.status }, 'request refused');
+  if (error instanceof SessionEndedError) {
+    request.portalSession = null;
+    reply.clearSessionCookie();
+  }
+  return described;
+}
+
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(async (error, request, reply) => {
-    const { status, body } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.error, status }, 'request refused');
-    if (error instanceof SessionEndedError) {
-      request.portalSession = null;
-      reply.clearSessionCookie();
-    }
+    const { status, body } = reportError(error, request, reply);
     return reply.code(status).send(body);
   });
 }

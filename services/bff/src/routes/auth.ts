@@ -6,6 +6,7 @@ import * as oidc from 'openid-client';
 import { completeSignIn } from '../auth/callback.ts';
 import { localPath, signInCookie } from '../auth/cookies.ts';
 import { newFingerprint, unauthorizedLocation } from '../auth/exits.ts';
+import { navigationErrors, sendNotice } from '../pages/navigation.ts';
 import { passesCsrf } from '../plugins/api-guard.ts';
 import { UpstreamUnavailableError } from '../upstream/errors.ts';
 import { localeForms } from './locale-forms.ts';
@@ -23,21 +24,26 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         // A navigation with side effects: no automatic HEAD twin.
         exposeHeadRoute: false,
+        // A bad link answers a page with the way forward, not JSON (issue 18 item 1).
+        errorHandler: navigationErrors('signInBadRequest', ['signIn', 'home']),
         schema: {
           querystring: Type.Object({
             locale: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
             returnTo: Type.Optional(Type.String({ maxLength: 512 })),
           }),
-          response: { 302: Type.Null(), 400: ErrorBody },
+          response: { 302: Type.Null(), 400: Type.String() },
         },
       },
       async (request, reply) => {
         const returnTo =
           request.query.returnTo === undefined ? null : localPath(request.query.returnTo);
         if (request.query.returnTo !== undefined && returnTo === null) {
-          return reply
-            .code(400)
-            .send({ error: 'badRequest', message: 'returnTo must be a local path' });
+          request.log.info('sign-in with a return path that is not local: refused');
+          return sendNotice(request, reply, {
+            status: 400,
+            notice: 'signInBadRequest',
+            links: ['signIn', 'home'],
+          });
         }
         let configuration: oidc.Configuration;
         try {
@@ -80,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // A navigation with side effects: no automatic HEAD twin.
       exposeHeadRoute: false,
+      errorHandler: navigationErrors('signInFailed', ['signIn', 'home']),
       schema: {
         // The identity provider's answer (RFC 6749 §4.1.2); openid-client validates it in full.
         querystring: Type.Object(
@@ -92,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: true },
         ),
-        response: { 302: Type.Null(), 400: ErrorBody },
+        response: { 302: Type.Null(), 400: Type.String() },
       },
     },
     async (request, reply) => {

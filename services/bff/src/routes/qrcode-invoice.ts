@@ -1,17 +1,18 @@
 // The QR deep link of a paper bill (§4, §5). A signed-in retail customer goes to the invoice (a
 // redirect, so the link never stays in the history) or, when it is not theirs, to the bills list
 // with the §8 text — the session continues. Anyone else is signed out with the invoice kept in a
-// short-lived signed cookie, and taken to it after the next sign-in.
+// short-lived encrypted cookie, and taken to it after the next sign-in. The link is read as bills
+// print it (issue 18 item 2); an unreadable one answers a page with the way forward (item 1), and a
+// link from another site asks before it signs anyone out (issue 10 item 6).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { canOpenQrInvoice, parseIsoDay } from '@portal/shared/inputs';
+import { canOpenQrInvoice, parseQrInvoiceLink } from '@portal/shared/inputs';
 import { findQrInvoice, qrNotFoundLocation } from '../auth/qr.ts';
 import { qrCookie } from '../auth/cookies.ts';
 import { segmentOf } from '../session/view.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
 import { clearSession, endSessionLocation } from '../auth/exits.ts';
+import { fromThePortal, navigationErrors, sendNotice } from '../pages/navigation.ts';
 import { inLanguage, localeForms } from './locale-forms.ts';
-
-const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
 
 export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // §2: /qrcode-invoice, /it/qrcode-invoice and /de/qrcode-invoice (the link on a German bill).
@@ -21,26 +22,27 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         // A navigation with side effects: no automatic HEAD twin.
         exposeHeadRoute: false,
+        errorHandler: navigationErrors('qrBadLink', ['bills', 'home']),
         schema: {
+          // Read by parseQrInvoiceLink (§5): the schema only bounds the sizes.
           querystring: Type.Object({
-            numeroFattura: Type.String({
-              minLength: 1,
-              maxLength: 64,
-              pattern: '^[A-Za-z0-9/_.\\- ]+$',
-            }),
-            dataEmissione: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+            numeroFattura: Type.String({ maxLength: 128 }),
+            dataEmissione: Type.String({ maxLength: 32 }),
           }),
-          response: { 303: Type.Null(), 302: Type.Null(), 400: ErrorBody },
+          response: { 303: Type.Null(), 302: Type.Null(), 200: Type.String(), 400: Type.String() },
         },
       },
       async (request, reply) => {
-        const { numeroFattura, dataEmissione } = request.query;
-        if (parseIsoDay(dataEmissione) === null) {
-          return reply
-            .code(400)
-            .send({ error: 'badRequest', message: 'dataEmissione must be a date YYYY-MM-DD' });
+        const link = parseQrInvoiceLink(request.query);
+        if (link === null) {
+          request.log.info('QR link unreadable');
+          return sendNotice(request, reply, {
+            status: 400,
+            notice: 'qrBadLink',
+            links: ['bills', 'home'],
+          });
         }
-        const pending = { numeroFattura, dataEmissione, locale: form.locale };
+        const pending = { ...link, locale: form.locale };
         const session = request.portalSession;
 
         if (session && canOpenQrInvoice(segmentOf(session))) {
@@ -62,7 +64,16 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
         const idToken = session?.idp.idToken;
         const wasSignedIn = request.portalSession !== null;
-        await clearSession(request, reply);
+        if (wasSignedIn && !fromThePortal(request, app.config.allowedOrigins)) {
+          request.log.info('QR link from another site would sign out: asking first');
+          return sendNotice(request, reply, {
+            status: 200,
+            notice: 'confirmQr',
+            links: ['continue', 'stay'],
+            continueTo: `${form.url}?${new URLSearchParams(link).toString()}`,
+          });
+        }
+        await clearSession(request, reply, 'qrLink');
         qrCookie.write(reply, pending);
         // A visitor from a German link signs in on the German page of the identity provider.
         if (!wasSignedIn) return reply.redirect(inLanguage('/auth/login', form.locale), 303);
