@@ -271,6 +271,112 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
   });
 });
 
+describe('Retry-After on a retryable answer (issue 10 item 7, §7 call-level handling)', () => {
+  const userInfo = (ctx: Awaited<ReturnType<typeof signedInContext>>['ctx'], timeoutMs?: number) =>
+    portal.app.upstream.request<{ userInfo: { email: string } }>(ctx, {
+      method: 'GET',
+      path: '/api/user/info',
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    });
+
+  it('a GET answered 503 with Retry-After: 1 is retried once, at least 1 s later', async () => {
+    const { ctx } = await signedInContext();
+    await portal.sandbox.admin.resetCalls();
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/user/info$',
+      status: 503,
+      headers: { 'retry-after': '1' },
+    });
+    const started = performance.now();
+    const answer = await userInfo(ctx);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(answer.body.userInfo.email).toBe(EMAIL);
+    expect(await callCount('GET /api/user/info')).toBe(2);
+  });
+
+  it('a Retry-After given as an HTTP date is waited out until that date', async () => {
+    const { ctx } = await signedInContext();
+    await portal.sandbox.admin.resetCalls();
+    // An HTTP date has whole seconds: between 1 and 2 s from now.
+    const retryAt = new Date(Date.now() + 2000).toUTCString();
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/user/info$',
+      status: 503,
+      headers: { 'retry-after': retryAt },
+    });
+    const answer = await userInfo(ctx);
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(retryAt));
+    expect(answer.status).toBe(200);
+    expect(await callCount('GET /api/user/info')).toBe(2);
+  });
+
+  it("a Retry-After beyond the call's time-out gives no retry: the first answer stands", async () => {
+    const { ctx } = await signedInContext();
+    await portal.sandbox.admin.resetCalls();
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/user/info$',
+      status: 503,
+      headers: { 'retry-after': '5' },
+    });
+    const started = performance.now();
+    await expect(userInfo(ctx, 2000)).rejects.toMatchObject({ status: 503 });
+    // It neither retried nor waited for the 5 s.
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await callCount('GET /api/user/info')).toBe(1);
+  });
+
+  it('a 429 whose Retry-After does not fit is final: no retry, and the session ends (§7: 429 logs out)', async () => {
+    const { ctx } = await signedInContext();
+    await portal.sandbox.admin.resetCalls();
+    await portal.sandbox.admin.addFault({
+      method: 'GET',
+      path: '^/api/user/info$',
+      status: 429,
+      headers: { 'retry-after': '120' },
+    });
+    await expect(userInfo(ctx)).rejects.toMatchObject({
+      name: 'SessionEndedError',
+      reason: 'rateLimited',
+    });
+    expect(await callCount('GET /api/user/info')).toBe(1);
+    expect(await portal.app.sessions.get(ctx.session.id)).toBeNull();
+  });
+
+  it('a POST is never retried, whatever its Retry-After (§7: never for POST, PUT, PATCH, DELETE)', async () => {
+    const { ctx } = await signedInContext();
+    await portal.sandbox.admin.resetCalls();
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/registrazione/contatto/save$',
+      status: 503,
+      headers: { 'retry-after': '1' },
+    });
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/ubik/graphql$',
+      status: 503,
+      headers: { 'retry-after': '1' },
+    });
+    const started = performance.now();
+    await expect(
+      portal.app.upstream.request(ctx, {
+        method: 'POST',
+        path: '/api/registrazione/contatto/save',
+        body: { idanagrafica: 100001, telefono: '0471000000' },
+      }),
+    ).rejects.toBeInstanceOf(UpstreamError);
+    await expect(
+      portal.app.upstream.graphql(ctx, { query: '{ __typename }' }),
+    ).rejects.toBeInstanceOf(GraphQLRequestError);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await callCount('POST /api/registrazione/contatto/save')).toBe(1);
+    expect(await callCount('POST /ubik/graphql')).toBe(1);
+  });
+});
+
 describe('upstream hosts (issue 4 item 1, §7 "News and posts")', () => {
   it('sends the content site paths to UPSTREAM_CONTENT_URL and everything else to UPSTREAM_API_URL', async () => {
     const { ctx } = await signedInContext();
