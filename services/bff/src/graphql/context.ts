@@ -16,4 +16,8 @@ export interface ApiContext extends MercuriusContext {
   config: Config;
 }
 
-export type Resolver<A = Record<string, never>, R = unknown, P = unknown> = (parent: P, args: A, ctx: ApiContext) => Promise<R> | R;
+export type Resolver<A = Record<string, never>, R = unknown, P = unknown> = (
+  parent: P,
+  args: A,
+  ctx: ApiContext,
+) => Promise<R> | R;

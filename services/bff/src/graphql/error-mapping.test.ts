@@ -1,36 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLRequestError, SessionEndedError, UpstreamError, UpstreamUnavailableError } from '../upstream/errors.ts';
+import {
+  GraphQLRequestError,
+  SessionEndedError,
+  UpstreamError,
+  UpstreamUnavailableError,
+} from '../upstream/errors.ts';
 import { ApiError } from './api-error.ts';
 import { mapError } from './error-mapping.ts';
 
 describe('errors map to stable codes without upstream text (issue 5 item 4)', () => {
   it('session end → UNAUTHENTICATED; network → UPSTREAM_UNAVAILABLE', () => {
-    expect(mapError(new SessionEndedError('rateLimited'))).toMatchObject({ code: 'UNAUTHENTICATED', details: { reason: 'rateLimited' } });
-    expect(mapError(new UpstreamUnavailableError('network'))).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', serverSide: true });
+    expect(mapError(new SessionEndedError('rateLimited'))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      details: { reason: 'rateLimited' },
+    });
+    expect(mapError(new UpstreamUnavailableError('network'))).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      serverSide: true,
+    });
   });
 
   it('upstream statuses: 404 NOT_FOUND, 400 BAD_USER_INPUT with the marker as reason, 5xx UPSTREAM_UNAVAILABLE', () => {
-    expect(mapError(new UpstreamError(404, 'notFound', {}, 'invoice 12 of registry 9 not found'))).toEqual({ code: 'NOT_FOUND', message: 'Not found', details: {}, serverSide: false });
-    expect(mapError(new UpstreamError(400, 'letturaBelowPrevious', { message: 'lettura must not be below 4779' }))).toEqual({
+    expect(
+      mapError(new UpstreamError(404, 'notFound', {}, 'invoice 12 of registry 9 not found')),
+    ).toEqual({ code: 'NOT_FOUND', message: 'Not found', details: {}, serverSide: false });
+    expect(
+      mapError(
+        new UpstreamError(400, 'letturaBelowPrevious', {
+          message: 'lettura must not be below 4779',
+        }),
+      ),
+    ).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'The reading is below the previous reading',
       details: { reason: 'letturaBelowPrevious' },
       serverSide: false,
     });
-    expect(mapError(new UpstreamError(409, 'alreadyPaid'))).toMatchObject({ code: 'BAD_USER_INPUT', details: { reason: 'alreadyPaid' } });
-    expect(mapError(new UpstreamError(503, 'http_503', { message: 'db at 10.0.0.3 down' }))).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable' });
-    expect(mapError(new UpstreamError(400, 'weird marker with spaces'))).toMatchObject({ details: { reason: 'http_400' } });
+    expect(mapError(new UpstreamError(409, 'alreadyPaid'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { reason: 'alreadyPaid' },
+    });
+    expect(
+      mapError(new UpstreamError(503, 'http_503', { message: 'db at 10.0.0.3 down' })),
+    ).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'The service is temporarily unavailable',
+    });
+    expect(mapError(new UpstreamError(400, 'weird marker with spaces'))).toMatchObject({
+      details: { reason: 'http_400' },
+    });
   });
 
   it('data-service errors: known markers become input errors, the rest stays internal', () => {
-    const pending = new GraphQLRequestError(200, 'q', {}, [{ message: 'a request ...', extensions: { code: 'requestAlreadyPending' } }]);
-    expect(mapError(pending)).toMatchObject({ code: 'BAD_USER_INPUT', details: { reason: 'requestAlreadyPending' } });
-    expect(mapError(new GraphQLRequestError(200, 'q', {}, [{ message: 'Cannot query field' }]))).toMatchObject({ code: 'INTERNAL', message: 'Internal error' });
-    expect(mapError(new GraphQLRequestError(502, 'q', {}))).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    const pending = new GraphQLRequestError(200, 'q', {}, [
+      { message: 'a request ...', extensions: { code: 'requestAlreadyPending' } },
+    ]);
+    expect(mapError(pending)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { reason: 'requestAlreadyPending' },
+    });
+    expect(
+      mapError(new GraphQLRequestError(200, 'q', {}, [{ message: 'Cannot query field' }])),
+    ).toMatchObject({ code: 'INTERNAL', message: 'Internal error' });
+    expect(mapError(new GraphQLRequestError(502, 'q', {}))).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
   });
 
   it('our own errors keep their code and message; anything else is INTERNAL without its text', () => {
-    expect(mapError(new ApiError('NOT_FOUND', 'Supply not found'))).toMatchObject({ code: 'NOT_FOUND', message: 'Supply not found' });
-    expect(mapError(new TypeError('Cannot read properties of undefined (reading "x")'))).toEqual({ code: 'INTERNAL', message: 'Internal error', details: {}, serverSide: true });
+    expect(mapError(new ApiError('NOT_FOUND', 'Supply not found'))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Supply not found',
+    });
+    expect(mapError(new TypeError('Cannot read properties of undefined (reading "x")'))).toEqual({
+      code: 'INTERNAL',
+      message: 'Internal error',
+      details: {},
+      serverSide: true,
+    });
   });
 });

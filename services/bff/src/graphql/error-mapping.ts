@@ -46,7 +46,8 @@ const MARKER = /^[A-Za-z][A-Za-z0-9_.]{0,60}$/;
 
 function fromUpstream(error: UpstreamError): MappedError {
   const reason = MARKER.test(error.code) ? error.code : `http_${error.status}`;
-  if (error.status === 404) return { code: 'NOT_FOUND', message: 'Not found', details: {}, serverSide: false };
+  if (error.status === 404)
+    return { code: 'NOT_FOUND', message: 'Not found', details: {}, serverSide: false };
   if (error.status === 400 || error.status === 422) {
     return {
       code: 'BAD_USER_INPUT',
@@ -56,34 +57,81 @@ function fromUpstream(error: UpstreamError): MappedError {
     };
   }
   if (error.status === 409 && error.code in UPSTREAM_INPUT_MESSAGES) {
-    return { code: 'BAD_USER_INPUT', message: UPSTREAM_INPUT_MESSAGES[error.code] as string, details: { reason }, serverSide: false };
+    return {
+      code: 'BAD_USER_INPUT',
+      message: UPSTREAM_INPUT_MESSAGES[error.code] as string,
+      details: { reason },
+      serverSide: false,
+    };
   }
-  if (error.status === 409) return { code: 'CONFLICT', message: 'Not ready yet', details: { reason }, serverSide: false };
-  if (error.status === 401) return { code: 'UNAUTHENTICATED', message: 'Session ended', details: {}, serverSide: false };
-  if (error.status === 403) return { code: 'FORBIDDEN', message: 'Not allowed', details: { reason }, serverSide: false };
-  if (error.status === 429) return { code: 'RATE_LIMITED', message: 'Too many requests, try again later', details: {}, serverSide: false };
-  if (error.status >= 500) return { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable', details: {}, serverSide: true };
+  if (error.status === 409)
+    return { code: 'CONFLICT', message: 'Not ready yet', details: { reason }, serverSide: false };
+  if (error.status === 401)
+    return { code: 'UNAUTHENTICATED', message: 'Session ended', details: {}, serverSide: false };
+  if (error.status === 403)
+    return { code: 'FORBIDDEN', message: 'Not allowed', details: { reason }, serverSide: false };
+  if (error.status === 429)
+    return {
+      code: 'RATE_LIMITED',
+      message: 'Too many requests, try again later',
+      details: {},
+      serverSide: false,
+    };
+  if (error.status >= 500)
+    return {
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'The service is temporarily unavailable',
+      details: {},
+      serverSide: true,
+    };
   return { code: 'INTERNAL', message: 'Internal error', details: {}, serverSide: true };
 }
 
 export function mapError(error: unknown): MappedError {
-  if (error instanceof ApiError) return { code: error.code, message: error.message, details: error.details, serverSide: error.code === 'INTERNAL' };
+  if (error instanceof ApiError)
+    return {
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      serverSide: error.code === 'INTERNAL',
+    };
   if (error instanceof SessionEndedError) {
-    return { code: 'UNAUTHENTICATED', message: 'Session ended', details: { reason: error.reason }, serverSide: false };
+    return {
+      code: 'UNAUTHENTICATED',
+      message: 'Session ended',
+      details: { reason: error.reason },
+      serverSide: false,
+    };
   }
   // §8 'Other refresh error': 'Errore Refresh Token'; the session continues, a retry may succeed.
   if (error instanceof RefreshFailedError) {
-    return { code: 'UPSTREAM_UNAVAILABLE', message: ERROR_TEXTS.refreshFailed, details: { reason: 'refreshFailed' }, serverSide: true };
+    return {
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: ERROR_TEXTS.refreshFailed,
+      details: { reason: 'refreshFailed' },
+      serverSide: true,
+    };
   }
   if (error instanceof UpstreamUnavailableError) {
-    return { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable', details: { reason: error.kind }, serverSide: true };
+    return {
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'The service is temporarily unavailable',
+      details: { reason: error.kind },
+      serverSide: true,
+    };
   }
   if (error instanceof UpstreamError) return fromUpstream(error);
   if (error instanceof GraphQLRequestError) {
     const marker = error.status === 200 ? dataServiceMarker(error) : null;
-    if (marker === 'notFound') return { code: 'NOT_FOUND', message: 'Not found', details: {}, serverSide: false };
+    if (marker === 'notFound')
+      return { code: 'NOT_FOUND', message: 'Not found', details: {}, serverSide: false };
     if (marker && marker in UPSTREAM_INPUT_MESSAGES) {
-      return { code: 'BAD_USER_INPUT', message: UPSTREAM_INPUT_MESSAGES[marker] as string, details: { reason: marker }, serverSide: false };
+      return {
+        code: 'BAD_USER_INPUT',
+        message: UPSTREAM_INPUT_MESSAGES[marker] as string,
+        details: { reason: marker },
+        serverSide: false,
+      };
     }
     return {
       code: error.status >= 500 || error.status === 0 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL',
@@ -94,20 +142,49 @@ export function mapError(error: unknown): MappedError {
   }
   // Fastify's and mercurius' own 4xx (bad JSON body, wrong method, media type) describe the client's request.
   const framework = error as { statusCode?: unknown; code?: unknown; message?: unknown };
-  if (typeof framework?.statusCode === 'number' && framework.statusCode >= 400 && framework.statusCode < 500 && typeof framework.code === 'string' && /^(FST|MER)_/.test(framework.code)) {
-    return { code: 'BAD_USER_INPUT', message: typeof framework.message === 'string' ? framework.message : 'Invalid request', details: {}, serverSide: false };
+  if (
+    typeof framework?.statusCode === 'number' &&
+    framework.statusCode >= 400 &&
+    framework.statusCode < 500 &&
+    typeof framework.code === 'string' &&
+    /^(FST|MER)_/.test(framework.code)
+  ) {
+    return {
+      code: 'BAD_USER_INPUT',
+      message: typeof framework.message === 'string' ? framework.message : 'Invalid request',
+      details: {},
+      serverSide: false,
+    };
   }
   return { code: 'INTERNAL', message: 'Internal error', details: {}, serverSide: true };
 }
 
 /** The error GraphQL reports for a resolver failure: path and locations kept, everything else ours. */
-export function toClientError(error: GraphQLErrorType): { error: GraphQLErrorType; mapped: MappedError } {
+export function toClientError(error: GraphQLErrorType): {
+  error: GraphQLErrorType;
+  mapped: MappedError;
+} {
   const original = error.originalError;
   if (!original || original instanceof GraphQLError) {
     // Parse and validation errors (ours included): their text describes the client's own document.
-    const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'BAD_USER_INPUT';
-    const mapped: MappedError = { code: code as ApiErrorCode, message: error.message, details: {}, serverSide: false };
-    return { error: new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: { ...error.extensions, code } }), mapped };
+    const code =
+      typeof error.extensions?.code === 'string' ? error.extensions.code : 'BAD_USER_INPUT';
+    const mapped: MappedError = {
+      code: code as ApiErrorCode,
+      message: error.message,
+      details: {},
+      serverSide: false,
+    };
+    return {
+      error: new GraphQLError(error.message, {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        path: error.path,
+        extensions: { ...error.extensions, code },
+      }),
+      mapped,
+    };
   }
   const mapped = mapError(original);
   return {

@@ -33,10 +33,17 @@ declare module 'fastify' {
 function flatten(errors: readonly GraphQLErrorType[]): GraphQLErrorType[] {
   return errors.flatMap((error) => {
     const wrapper = error.originalError as { code?: unknown; errors?: unknown[] } | undefined;
-    const inner = typeof wrapper?.code === 'string' && wrapper.code.startsWith('MER_ERR_') ? wrapper.errors : undefined;
+    const inner =
+      typeof wrapper?.code === 'string' && wrapper.code.startsWith('MER_ERR_')
+        ? wrapper.errors
+        : undefined;
     if (Array.isArray(inner)) {
       return inner.map((e) =>
-        e instanceof GraphQLError ? e : new GraphQLError(e instanceof Error ? e.message : 'Invalid query', { extensions: { code: 'BAD_USER_INPUT' } }),
+        e instanceof GraphQLError
+          ? e
+          : new GraphQLError(e instanceof Error ? e.message : 'Invalid query', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
       );
     }
     return [error];
@@ -78,12 +85,19 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
             config,
           } satisfies Omit<ApiContext, keyof MercuriusContext>;
         },
-        errorFormatter: (execution: ExecutionResult & { errors: readonly GraphQLErrorType[] }, context: MercuriusContext) => {
+        errorFormatter: (
+          execution: ExecutionResult & { errors: readonly GraphQLErrorType[] },
+          context: MercuriusContext,
+        ) => {
           const log = context.reply?.log ?? app.log;
           let unauthenticated = false;
           const errors = flatten(execution.errors).map((raw) => {
             const { error, mapped } = toClientError(raw);
-            if (mapped.serverSide) log.error({ err: raw.originalError ?? raw, path: raw.path }, 'GraphQL resolver failed');
+            if (mapped.serverSide)
+              log.error(
+                { err: raw.originalError ?? raw, path: raw.path },
+                'GraphQL resolver failed',
+              );
             if (mapped.code === 'UNAUTHENTICATED') unauthenticated = true;
             if (raw.originalError instanceof SessionEndedError) unauthenticated = true;
             return error;
@@ -95,8 +109,11 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
           // A session that ended mid-request answers 401 like every other /api route; a document
           // refused before execution (syntax, validation, depth, cost) 400; execution errors 200
           // with the partial data, as GraphQL over HTTP expects.
-          const framework = (execution.errors[0]?.originalError as { statusCode?: unknown } | undefined)?.statusCode;
-          const refused = typeof framework === 'number' && framework >= 400 && framework < 500 ? framework : 400;
+          const framework = (
+            execution.errors[0]?.originalError as { statusCode?: unknown } | undefined
+          )?.statusCode;
+          const refused =
+            typeof framework === 'number' && framework >= 400 && framework < 500 ? framework : 400;
           const statusCode = unauthenticated ? 401 : 'data' in execution ? 200 : refused;
           return { statusCode, response: { data: execution.data ?? null, errors } };
         },
@@ -106,4 +123,8 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
   );
 }
 
-export default fp(graphqlPlugin, { name: 'graphql-api', fastify: '5.x', dependencies: ['session', 'upstream', 'api-guard'] });
+export default fp(graphqlPlugin, {
+  name: 'graphql-api',
+  fastify: '5.x',
+  dependencies: ['session', 'upstream', 'api-guard'],
+});
