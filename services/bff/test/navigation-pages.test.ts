@@ -288,3 +288,20 @@ describe('issue 10 item 6: a link from another site asks before it ends a sessio
     expect(response.headers.get('location')).toBe('/retail');
   });
 });
+
+describe('issue 18 item 1: too many sign-in attempts answer a page too', () => {
+  it('429 with Retry-After and a page in the link\'s language', async () => {
+    const limited = await startPortal({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '2' } });
+    try {
+      let last: Response | undefined;
+      for (let i = 0; i < 3; i += 1) last = await visitPortal(limited, '/de/auth/login');
+      expect(last?.status).toBe(429);
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+      const page = await pageOf(last as Response);
+      expect(page.lang).toBe('de');
+      expect(page.title).toBe('Zu viele Anfragen in kurzer Zeit');
+    } finally {
+      await limited.close();
+    }
+  });
+});

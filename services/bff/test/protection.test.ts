@@ -186,7 +186,7 @@ describe('rate limits (issue 4 item 10)', () => {
   });
   afterAll(async () => limited?.close());
 
-  it('answers 429 with Retry-After on /auth/* and on /api/*', async () => {
+  it('answers 429 with Retry-After on /auth/* (a page, issue 18 item 1) and on /api/* (JSON)', async () => {
     const auth: number[] = [];
     for (let i = 0; i < 4; i += 1)
       auth.push(
@@ -201,11 +201,13 @@ describe('rate limits (issue 4 item 10)', () => {
     const last = await fetch(`${limited.url}/auth/login`, { redirect: 'manual' });
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await errorOf(last)).toMatchObject({ error: 'rateLimited' });
+    expect(last.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await last.text()).toContain('<h1>Troppe richieste in poco tempo</h1>');
 
-    const api: number[] = [];
-    for (let i = 0; i < 4; i += 1) api.push((await limited.api('', '/api/session')).status);
-    expect(api).toEqual([401, 401, 401, 429]);
+    const api: Response[] = [];
+    for (let i = 0; i < 4; i += 1) api.push(await limited.api('', '/api/session'));
+    expect(api.map((response) => response.status)).toEqual([401, 401, 401, 429]);
+    expect(await errorOf(api[3] as Response)).toMatchObject({ error: 'rateLimited' });
     expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
   });
 });
