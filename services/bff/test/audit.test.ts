@@ -120,6 +120,27 @@ describe('impersonation audit (issue 10 item 5, §6)', () => {
     });
   });
 
+  it('records the cause when upstream ends it with a final 429 (§7): rateLimited', async () => {
+    const grant = await portal.sandbox.admin.impersonationToken(STAFF, 'mario.rossi@demo.it');
+    const started = await visitPortal(portal, linkOf(grant));
+    const cookie = `portal_session=${cookiesOf(started).portal_session}`;
+    await portal.sandbox.admin.addFault({ method: 'POST', path: '/ubik/graphql$', status: 429 });
+    try {
+      const answer = await portal.api(cookie, '/api/graphql', {
+        method: 'POST',
+        body: JSON.stringify({ query: '{ registry { id } }' }),
+      });
+      expect(answer.status).toBe(401);
+    } finally {
+      await portal.sandbox.admin.clearFaults();
+    }
+    expect(recordsOf('impersonation.end').at(-1)).toMatchObject({
+      staff: STAFF,
+      customer: 'mario.rossi@demo.it',
+      cause: 'rateLimited',
+    });
+  });
+
   it('puts both identities on the log lines of a request made while impersonating', async () => {
     const lines: Array<Record<string, unknown>> = [];
     const logged = await startPortal({

@@ -218,7 +218,7 @@ export class UpstreamClient {
           { status: answer.status, marker: code, reason },
           'token refresh refused; ending the session',
         );
-        await this.sessions.destroy(session.id);
+        await this.sessions.destroy(session.id, reason);
         throw new SessionEndedError(reason);
       }
       ctx.log.warn(
@@ -316,7 +316,7 @@ export class UpstreamClient {
 
   private async endSession(ctx: CallContext, reason: 'expired' | 'rateLimited'): Promise<never> {
     ctx.log.warn({ reason }, 'upstream ended the session');
-    await this.sessions.destroy(ctx.session.id);
+    await this.sessions.destroy(ctx.session.id, reason);
     throw new SessionEndedError(reason);
   }
 }
