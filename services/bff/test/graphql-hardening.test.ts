@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { graphql } from '../src/graphql/graphql-runtime.ts';
 import type { PortalSession } from '../src/session/types.ts';
 import { startPortal, type RunningPortal } from './helpers.ts';
 import { codes, gql } from './graphql-support.ts';
@@ -241,5 +242,64 @@ describe('documents that cost the BFF itself too much are refused fast (issue 10
       /^Query is too expensive: its cost exceeds the limit of 20000/,
     );
     expect((await portal.sandbox.admin.calls())['POST /ubik/graphql'] ?? 0).toBe(0);
+  });
+
+  it('3,000 aliases of one field (52 KB) are refused as too large, with no upstream call (issue 10 item 2)', async () => {
+    const aliases = Array.from({ length: 3000 }, (_, i) => `a${i}:registry{id}`).join(' ');
+    await portal.sandbox.admin.resetCalls();
+    const started = performance.now();
+    const answer = await gql(portal, mario, `{ ${aliases} }`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(answer.status).toBe(400);
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors?.[0]?.message).toBe(
+      'Query is too large: more than 2000 tokens; ask for less at once',
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      limit: 'tokens',
+      max: 2000,
+    });
+    expect(await portal.sandbox.admin.calls()).toEqual({});
+  });
+
+  it('within the token limit, fields and aliases beyond 200 are refused before validation and any upstream call (issue 10 item 2)', async () => {
+    const aliases = Array.from({ length: 150 }, (_, i) => `a${i}: registry { id }`).join(' ');
+    await portal.sandbox.admin.resetCalls();
+    const answer = await gql(portal, mario, `{ ${aliases} }`);
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.message).toBe(
+      'Query has too many fields: 300 fields and aliases exceed the limit of 200; ask for less at once',
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      limit: 'fields',
+      max: 200,
+    });
+    expect(await portal.sandbox.admin.calls()).toEqual({});
+    const roots = Array.from({ length: 11 }, (_, i) => `a${i}: registry { id }`).join(' ');
+    expect((await gql(portal, mario, `{ ${roots} }`)).errors?.[0]?.extensions).toMatchObject({
+      limit: 'rootFields',
+      max: 10,
+    });
+  });
+
+  it("a deeply nested document is a 400 BAD_USER_INPUT, never the parser's stack overflow (issue 10 item 7)", async () => {
+    for (const query of [`{${'a{'.repeat(30_000)}`, `{${'...{'.repeat(15_000)}`]) {
+      const answer = await gql(portal, mario, query);
+      expect(answer.status).toBe(400);
+      expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
+      expect(JSON.stringify(answer.errors)).not.toMatch(/call stack|RangeError/i);
+    }
+  });
+
+  it('a JSON "document" in place of the query text is refused, not executed (issue 10 item 7)', async () => {
+    const ast = JSON.stringify(graphql.parse('{ registry { id } }', { noLocation: true }));
+    for (const query of [ast, ` [${ast}]`, '"{ registry { id } }"', 'null']) {
+      const answer = await gql(portal, mario, query);
+      expect(answer.status).toBe(400);
+      expect(answer.data).toBeNull();
+      expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // POST /api/graphql (mercurius, graphql-jit): the one API of the pages. Registered under the /api
-// prefix, so the api-guard hook (CSRF header, origin, session) runs before anything here. Depth and
-// cost limits, introspection and GraphiQL only outside production, stable error codes.
+// prefix, so the api-guard hook (CSRF header, origin, session) runs before anything here. Limits
+// on the document (tokens, fields, depth; document-limits.ts) and its cost (cost.ts), introspection
+// and GraphiQL only outside production, stable error codes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ExecutionResult, GraphQLError as GraphQLErrorType, ValidationRule } from 'graphql';
@@ -12,14 +13,13 @@ import { SessionEndedError } from '../upstream/errors.ts';
 import { ApiError } from './api-error.ts';
 import type { ApiContext } from './context.ts';
 import { costLimitRule } from './cost.ts';
-import { toClientError } from './error-mapping.ts';
+import { checkDocumentLimits, DOCUMENT_LIMITS } from './document-limits.ts';
+import { refusedDocumentErrors, toClientError } from './error-mapping.ts';
 import { resolvers } from './resolvers/index.ts';
 import { graphql } from './graphql-runtime.ts';
 import { schema } from './schema.ts';
 
-const { GraphQLError, NoSchemaIntrospectionCustomRule } = graphql;
-
-export const MAX_QUERY_DEPTH = 8;
+const { NoSchemaIntrospectionCustomRule } = graphql;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,27 +27,6 @@ declare module 'fastify' {
     ownership: OwnershipCache<unknown>;
     checkouts: CheckoutRegistry;
   }
-}
-
-/** Validation, depth and parse errors arrive wrapped by mercurius; unwrap them to report each. */
-function flatten(errors: readonly GraphQLErrorType[]): GraphQLErrorType[] {
-  return errors.flatMap((error) => {
-    const wrapper = error.originalError as { code?: unknown; errors?: unknown[] } | undefined;
-    const inner =
-      typeof wrapper?.code === 'string' && wrapper.code.startsWith('MER_ERR_')
-        ? wrapper.errors
-        : undefined;
-    if (Array.isArray(inner)) {
-      return inner.map((e) =>
-        e instanceof GraphQLError
-          ? e
-          : new GraphQLError(e instanceof Error ? e.message : 'Invalid query', {
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
-      );
-    }
-    return [error];
-  });
 }
 
 async function graphqlPlugin(app: FastifyInstance): Promise<void> {
@@ -67,7 +46,11 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
         resolvers: resolvers as unknown as IResolvers,
         path: '/graphql',
         jit: 1,
-        queryDepth: MAX_QUERY_DEPTH,
+        // The depth as it unfolds through fragments; the depth as written, the fields and the
+        // tokens are checked before validation (document-limits.ts). Parsing must keep its
+        // locations (no noLocation): they tell a parsed document from a JSON one.
+        queryDepth: DOCUMENT_LIMITS.maxDepth,
+        graphql: { parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens } },
         validationRules,
         graphiql: !config.production && config.graphiql,
         allowBatchedQueries: false,
@@ -91,7 +74,7 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
         ) => {
           const log = context.reply?.log ?? app.log;
           let unauthenticated = false;
-          const errors = flatten(execution.errors).map((raw) => {
+          const errors = refusedDocumentErrors(execution.errors).map((raw) => {
             const { error, mapped } = toClientError(raw);
             if (mapped.serverSide)
               log.error(
@@ -118,6 +101,7 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
           return { statusCode, response: { data: execution.data ?? null, errors } };
         },
       });
+      api.graphql.addHook('preValidation', checkDocumentLimits());
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentNode } from 'graphql';
+import { DOCUMENT_LIMITS, documentLimitError } from './document-limits.ts';
+import { graphql } from './graphql-runtime.ts';
+import { schema as sdl } from './schema.ts';
+
+const { buildSchema, parse } = graphql;
+const schema = buildSchema(sdl);
+const check = (query: string) => documentLimitError(schema, parse(query));
+
+describe('limits on the document as written (issue 10 items 2 and 7)', () => {
+  it('accepts a page-sized document', () => {
+    const query = `query Invoice($documentNumber: String!, $issueDate: String!) {
+      invoice(documentNumber: $documentNumber, issueDate: $issueDate) {
+        invoice { id documentNumber issueDate dueDate amount amountToPay paid utility hasPdf }
+        rows { description quantity unit unitPrice amount vatRate }
+        pdfUrl detailPdfUrl
+      }
+    }`;
+    expect(check(query)).toBeNull();
+  });
+
+  it('counts every field and alias: 3,000 aliases of one field are refused, naming the limit', () => {
+    const aliases = Array.from({ length: 3000 }, (_, i) => `a${i}: registry { id }`).join(' ');
+    const error = check(`{ ${aliases} }`);
+    expect(error?.message).toMatch(
+      /too many fields: 6000 fields and aliases exceed the limit of 200/,
+    );
+    expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'fields', max: 200 });
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: id`).join(' ');
+    expect(check(`{ registry { ${ids(DOCUMENT_LIMITS.maxFields - 1)} } }`)).toBeNull();
+    expect(check(`{ registry { ${ids(DOCUMENT_LIMITS.maxFields)} } }`)?.extensions.limit).toBe(
+      'fields',
+    );
+  });
+
+  it('bounds the top-level fields of a request, also when written in a fragment on Query', () => {
+    const roots = (n: number) =>
+      Array.from({ length: n }, (_, i) => `r${i}: registry { id }`).join(' ');
+    expect(check(`{ ${roots(DOCUMENT_LIMITS.maxRootFields)} }`)).toBeNull();
+    expect(check(`{ ${roots(DOCUMENT_LIMITS.maxRootFields + 1)} }`)?.extensions).toMatchObject({
+      limit: 'rootFields',
+      max: 10,
+    });
+    const hidden = check(
+      `{ ...Many ... on Query { extra: registry { id } } } fragment Many on Query { ${roots(DOCUMENT_LIMITS.maxRootFields)} }`,
+    );
+    expect(hidden?.extensions.limit).toBe('rootFields');
+  });
+
+  it('refuses a document nested deeper than the query depth limit before validation runs', () => {
+    const nested = (levels: number) =>
+      `{${' a {'.repeat(levels - 1)} b${' }'.repeat(levels - 1)} }`;
+    expect(check(nested(DOCUMENT_LIMITS.maxDepth))).toBeNull();
+    const error = check(nested(DOCUMENT_LIMITS.maxDepth + 1));
+    expect(error?.message).toMatch(/query depth \(9\) exceeds the query depth limit of 8/);
+    // Inline fragments nest like fields (mercurius counts them so).
+    expect(check(`{${' ... {'.repeat(9)} __typename${' }'.repeat(9)} }`)?.extensions.limit).toBe(
+      'depth',
+    );
+  });
+
+  it('refuses a JSON "document": only text parsed by GraphQL is accepted', () => {
+    const json = JSON.parse(
+      JSON.stringify(parse('{ registry { id } }', { noLocation: true })),
+    ) as DocumentNode;
+    expect(documentLimitError(schema, json)?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      limit: 'syntax',
+    });
+    expect(documentLimitError(schema, null as unknown as DocumentNode)?.message).toBe(
+      'Invalid query: send the query as GraphQL text',
+    );
+  });
+
+  it('reads fragments where they are written: 30 levels of fragments that spread the one before twice take one pass', () => {
+    const defs = ['fragment F0 on Supply { id }'];
+    for (let i = 1; i <= 30; i++)
+      defs.push(`fragment F${i} on Supply { ...F${i - 1} ...F${i - 1} }`);
+    const started = performance.now();
+    expect(check(`query { supplies { nodes { ...F30 } } } ${defs.join(' ')}`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
