@@ -15,6 +15,7 @@ import type { ApiContext } from './context.ts';
 import { costLimitRule } from './cost.ts';
 import { checkDocumentLimits, DOCUMENT_LIMITS } from './document-limits.ts';
 import { refusedDocumentErrors, toClientError } from './error-mapping.ts';
+import { RequestUpstream } from './request-upstream.ts';
 import { resolvers } from './resolvers/index.ts';
 import { graphql } from './graphql-runtime.ts';
 import { schema } from './schema.ts';
@@ -59,11 +60,13 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
           // The api-guard hook answered 401 already; this is the belt to its braces.
           if (!session) throw new ApiError('UNAUTHENTICATED', 'Sign in first');
           const call = { session, log: request.log };
+          // One for the resolvers and the authorization lookups: shared reads, one call budget.
+          const upstream = new RequestUpstream(app.upstream);
           return {
             session,
             call,
-            upstream: app.upstream,
-            authz: new Authorizer(app.upstream, call, ownership),
+            upstream,
+            authz: new Authorizer(upstream, call, ownership),
             checkouts,
             config,
           } satisfies Omit<ApiContext, keyof MercuriusContext>;
