@@ -31,8 +31,14 @@ interface InvoiceNode {
   hasPdf: boolean;
   hasDetailPdf: boolean;
 }
-type InvoicePage = { totalCount: number; totalAmount: number; totalToPay: number; nodes: InvoiceNode[] };
-const INVOICE_FIELDS = 'id documentNumber issueDate dueDate amount amountToPay paid paymentState utility supplyId hasPdf hasDetailPdf';
+type InvoicePage = {
+  totalCount: number;
+  totalAmount: number;
+  totalToPay: number;
+  nodes: InvoiceNode[];
+};
+const INVOICE_FIELDS =
+  'id documentNumber issueDate dueDate amount amountToPay paid paymentState utility supplyId hasPdf hasDetailPdf';
 
 async function invoices(cookie: string, args: Record<string, unknown>): Promise<InvoicePage> {
   const data = ok(
@@ -51,7 +57,14 @@ async function invoices(cookie: string, args: Record<string, unknown>): Promise<
 describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
   it('retailDashboard answers bills to pay, supplies and notifications in one request', async () => {
     const { retailDashboard: d } = ok(
-      await gql<{ retailDashboard: { totalToPay: number; billsToPay: InvoiceNode[]; supplies: Array<{ id: string; utility: string; greenEnergy: boolean }>; notifications: unknown[] } }>(
+      await gql<{
+        retailDashboard: {
+          totalToPay: number;
+          billsToPay: InvoiceNode[];
+          supplies: Array<{ id: string; utility: string; greenEnergy: boolean }>;
+          notifications: unknown[];
+        };
+      }>(
         portal,
         mario,
         `{ retailDashboard { totalToPay billsToPay { ${INVOICE_FIELDS} } supplies { id utility pointId address status greenEnergy } notifications { id date title body read } } }`,
@@ -59,7 +72,10 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
     );
     expect(d.billsToPay.length).toBeGreaterThan(0);
     expect(d.billsToPay.every((b) => !b.paid)).toBe(true);
-    expect(d.totalToPay).toBeCloseTo(d.billsToPay.reduce((s, b) => s + b.amountToPay, 0), 2);
+    expect(d.totalToPay).toBeCloseTo(
+      d.billsToPay.reduce((s, b) => s + b.amountToPay, 0),
+      2,
+    );
     expect(new Set(d.supplies.map((s) => s.utility))).toEqual(new Set(['GAS', 'POWER']));
     expect(d.notifications.length).toBeGreaterThan(0);
   });
@@ -71,24 +87,38 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = await invoices(mario, { first: 5, offset: 5 });
     expect(second.nodes.map((n) => n.id)).toEqual(all.nodes.slice(5, 10).map((n) => n.id));
-    expect(second.totalAmount).toBeCloseTo(second.nodes.reduce((s, n) => s + n.amount, 0), 2);
+    expect(second.totalAmount).toBeCloseTo(
+      second.nodes.reduce((s, n) => s + n.amount, 0),
+      2,
+    );
     const byAmount = await invoices(mario, { first: 10, sort: 'AMOUNT_ASC' });
     const amounts = byAmount.nodes.map((n) => n.amount);
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
   });
 
   it('invoices: payment state, supply, issue and competence date filters (§3, §7, §5 day bounds)', async () => {
-    const toPay = await invoices(mario, { filter: { paymentStates: ['TO_PAY', 'OVERDUE'] }, first: 200 });
-    expect(toPay.nodes.every((n) => n.paymentState === 'Da pagare' || n.paymentState === 'Scaduta')).toBe(true);
+    const toPay = await invoices(mario, {
+      filter: { paymentStates: ['TO_PAY', 'OVERDUE'] },
+      first: 200,
+    });
+    expect(
+      toPay.nodes.every((n) => n.paymentState === 'Da pagare' || n.paymentState === 'Scaduta'),
+    ).toBe(true);
     const all = await invoices(mario, { first: 200 });
     const one = all.nodes[3] as InvoiceNode;
-    const sameDay = await invoices(mario, { filter: { issueDateFrom: one.issueDate, issueDateTo: one.issueDate }, first: 200 });
+    const sameDay = await invoices(mario, {
+      filter: { issueDateFrom: one.issueDate, issueDateTo: one.issueDate },
+      first: 200,
+    });
     expect(sameDay.nodes.map((n) => n.id)).toContain(one.id);
     expect(sameDay.nodes.every((n) => n.issueDate === one.issueDate)).toBe(true);
     const bySupply = await invoices(mario, { filter: { supplyId: one.supplyId }, first: 200 });
     expect(bySupply.nodes.length).toBeGreaterThan(0);
     expect(bySupply.nodes.map((n) => n.id)).toContain(one.id);
-    const competence = await invoices(mario, { filter: { competenceFrom: '2030-01-01' }, first: 10 });
+    const competence = await invoices(mario, {
+      filter: { competenceFrom: '2030-01-01' },
+      first: 10,
+    });
     expect(competence.totalCount).toBe(0);
   });
 
@@ -103,7 +133,14 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
   it('invoice(documentNumber, issueDate) answers the detail with rows and PDF addresses (§2 /retail/myBills/{id})', async () => {
     const one = (await invoices(mario, { first: 1 })).nodes[0] as InvoiceNode;
     const { invoice } = ok(
-      await gql<{ invoice: { invoice: InvoiceNode; rows: Array<{ description: string; amount: number }>; pdfUrl: string | null; detailPdfUrl: string | null } }>(
+      await gql<{
+        invoice: {
+          invoice: InvoiceNode;
+          rows: Array<{ description: string; amount: number }>;
+          pdfUrl: string | null;
+          detailPdfUrl: string | null;
+        };
+      }>(
         portal,
         mario,
         'query D($n: String!, $d: String!) { invoice(documentNumber: $n, issueDate: $d) { invoice { id documentNumber } rows { description quantity unit unitPrice amount vatRate } pdfUrl detailPdfUrl } }',
@@ -113,18 +150,34 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
     expect(invoice.invoice.id).toBe(one.id);
     expect(invoice.rows.length).toBeGreaterThan(0);
     expect(invoice.pdfUrl).toBe(`/api/files/invoices/${one.id}`);
-    expect(invoice.detailPdfUrl).toBe(one.hasDetailPdf ? `/api/files/invoices/${one.id}?variant=detail` : null);
+    expect(invoice.detailPdfUrl).toBe(
+      one.hasDetailPdf ? `/api/files/invoices/${one.id}?variant=detail` : null,
+    );
   });
 
   it('invoice(documentNumber, issueDate) is null for a wrong day (§5 day bounds)', async () => {
     const one = (await invoices(mario, { first: 1 })).nodes[0] as InvoiceNode;
-    const answer = ok(await gql<{ invoice: unknown }>(portal, mario, 'query D($n: String!) { invoice(documentNumber: $n, issueDate: "1999-01-01") { invoice { id } } }', { n: one.documentNumber }));
+    const answer = ok(
+      await gql<{ invoice: unknown }>(
+        portal,
+        mario,
+        'query D($n: String!) { invoice(documentNumber: $n, issueDate: "1999-01-01") { invoice { id } } }',
+        { n: one.documentNumber },
+      ),
+    );
     expect(answer.invoice).toBeNull();
   });
 
   it('registry answers anagrafica with aidIndici and fatturaDigitale (§3)', async () => {
     const { registry } = ok(
-      await gql<{ registry: { id: string; companyName: string; aidIndici: { annualPowerConsumption: number } | null; fatturaDigitale: { email: string; digital: boolean } | null } }>(
+      await gql<{
+        registry: {
+          id: string;
+          companyName: string;
+          aidIndici: { annualPowerConsumption: number } | null;
+          fatturaDigitale: { email: string; digital: boolean } | null;
+        };
+      }>(
         portal,
         mario,
         '{ registry { id companyName firstName lastName taxCode vatNumber address postalCode locality province country splitPayment email phone mobile aidIndici { annualPowerConsumption } fatturaDigitale { email digital byEmail grouped deliveryTypeId deliveryType masterId flags } } }',
@@ -137,20 +190,61 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
   });
 
   it('supplies with green-energy flags, and the green-energy filter (§2 supplies/greenEnergy)', async () => {
-    const { supplies } = ok(await gql<{ supplies: { totalCount: number; nodes: Array<{ id: string; greenEnergy: boolean }> } }>(portal, mario, '{ supplies { totalCount nodes { id greenEnergy renewablePercent co2AvoidedKg } } }'));
+    const { supplies } = ok(
+      await gql<{
+        supplies: { totalCount: number; nodes: Array<{ id: string; greenEnergy: boolean }> };
+      }>(
+        portal,
+        mario,
+        '{ supplies { totalCount nodes { id greenEnergy renewablePercent co2AvoidedKg } } }',
+      ),
+    );
     expect(supplies.totalCount).toBe(2);
-    const green = ok(await gql<{ supplies: { nodes: Array<{ greenEnergy: boolean }> } }>(portal, mario, '{ supplies(greenEnergy: true) { nodes { greenEnergy } } }'));
+    const green = ok(
+      await gql<{ supplies: { nodes: Array<{ greenEnergy: boolean }> } }>(
+        portal,
+        mario,
+        '{ supplies(greenEnergy: true) { nodes { greenEnergy } } }',
+      ),
+    );
     expect(green.supplies.nodes.every((s) => s.greenEnergy)).toBe(true);
     const one = supplies.nodes[0] as { id: string };
-    const single = ok(await gql<{ supply: { id: string } }>(portal, mario, 'query S($id: ID!) { supply(id: $id) { id pointId } }', { id: one.id }));
+    const single = ok(
+      await gql<{ supply: { id: string } }>(
+        portal,
+        mario,
+        'query S($id: ID!) { supply(id: $id) { id pointId } }',
+        { id: one.id },
+      ),
+    );
     expect(single.supply.id).toBe(one.id);
   });
 
   it('consumptions per supply and month with F1/F2/F3 bands and costs', async () => {
-    const { supplies } = ok(await gql<{ supplies: { nodes: Array<{ id: string; utility: string }> } }>(portal, mario, '{ supplies { nodes { id utility } } }'));
+    const { supplies } = ok(
+      await gql<{ supplies: { nodes: Array<{ id: string; utility: string }> } }>(
+        portal,
+        mario,
+        '{ supplies { nodes { id utility } } }',
+      ),
+    );
     const power = supplies.nodes.find((s) => s.utility === 'POWER') as { id: string };
     const { consumptions } = ok(
-      await gql<{ consumptions: { unit: string; totalQuantity: number; points: Array<{ period: string; quantity: number; f1: number; f2: number; f3: number; cost: number; costWithVat: number }> } }>(
+      await gql<{
+        consumptions: {
+          unit: string;
+          totalQuantity: number;
+          points: Array<{
+            period: string;
+            quantity: number;
+            f1: number;
+            f2: number;
+            f3: number;
+            cost: number;
+            costWithVat: number;
+          }>;
+        };
+      }>(
         portal,
         mario,
         'query C($id: ID!) { consumptions(supplyId: $id, from: "2025-01", to: "2025-12") { unit from to totalQuantity totalCost points { period quantity f1 f2 f3 cost costWithVat estimated } } }',
@@ -158,7 +252,9 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
       ),
     );
     expect(consumptions.unit).toBe('kWh');
-    expect(consumptions.points.map((p) => p.period)).toEqual(Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`));
+    expect(consumptions.points.map((p) => p.period)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`),
+    );
     for (const p of consumptions.points) {
       expect(p.f1 + p.f2 + p.f3).toBe(p.quantity);
       expect(p.costWithVat).toBeGreaterThan(p.cost);
@@ -166,15 +262,33 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
   });
 
   it('loadCurve: a year of quarter-hours for power and of days for gas in one compact answer', async () => {
-    const { supplies } = ok(await gql<{ supplies: { nodes: Array<{ id: string; utility: string }> } }>(portal, mario, '{ supplies { nodes { id utility } } }'));
+    const { supplies } = ok(
+      await gql<{ supplies: { nodes: Array<{ id: string; utility: string }> } }>(
+        portal,
+        mario,
+        '{ supplies { nodes { id utility } } }',
+      ),
+    );
     const power = supplies.nodes.find((s) => s.utility === 'POWER') as { id: string };
     const gas = supplies.nodes.find((s) => s.utility === 'GAS') as { id: string };
-    const q = 'query L($id: ID!) { loadCurve(supplyId: $id, from: "2025-01-01", to: "2025-12-31") { supplyId utility unit start stepMinutes values } }';
-    const p = ok(await gql<{ loadCurve: { start: string; stepMinutes: number; values: number[] } }>(portal, mario, q, { id: power.id })).loadCurve;
+    const q =
+      'query L($id: ID!) { loadCurve(supplyId: $id, from: "2025-01-01", to: "2025-12-31") { supplyId utility unit start stepMinutes values } }';
+    const p = ok(
+      await gql<{ loadCurve: { start: string; stepMinutes: number; values: number[] } }>(
+        portal,
+        mario,
+        q,
+        { id: power.id },
+      ),
+    ).loadCurve;
     expect(p.start).toBe('2025-01-01T00:00:00');
     expect(p.stepMinutes).toBe(15);
     expect(p.values).toHaveLength(365 * 96);
-    const g = ok(await gql<{ loadCurve: { stepMinutes: number; values: number[] } }>(portal, mario, q, { id: gas.id })).loadCurve;
+    const g = ok(
+      await gql<{ loadCurve: { stepMinutes: number; values: number[] } }>(portal, mario, q, {
+        id: gas.id,
+      }),
+    ).loadCurve;
     expect(g.stepMinutes).toBe(1440);
     expect(g.values).toHaveLength(365);
   });
@@ -183,7 +297,10 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
     const data = ok(
       await gql<{
         notifications: { totalCount: number; unreadCount: number; nodes: Array<{ read: boolean }> };
-        operations: { totalCount: number; nodes: Array<{ state: string; history: Array<{ state: string; date: string }> }> };
+        operations: {
+          totalCount: number;
+          nodes: Array<{ state: string; history: Array<{ state: string; date: string }> }>;
+        };
         loyaltyBonus: { points: number; level: string; movements: unknown[] } | null;
       }>(
         portal,
@@ -193,8 +310,16 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
            loyaltyBonus { points level nextLevelThreshold eligible notEligibleReason pointsExpireOn movements { date points description } } }`,
       ),
     );
-    expect(data.notifications.unreadCount).toBe(data.notifications.nodes.filter((n) => !n.read).length);
-    const unread = ok(await gql<{ notifications: { nodes: Array<{ read: boolean }> } }>(portal, mario, '{ notifications(unreadOnly: true) { nodes { read } } }'));
+    expect(data.notifications.unreadCount).toBe(
+      data.notifications.nodes.filter((n) => !n.read).length,
+    );
+    const unread = ok(
+      await gql<{ notifications: { nodes: Array<{ read: boolean }> } }>(
+        portal,
+        mario,
+        '{ notifications(unreadOnly: true) { nodes { read } } }',
+      ),
+    );
     expect(unread.notifications.nodes.every((n) => !n.read)).toBe(true);
     expect(data.operations.totalCount).toBeGreaterThan(0);
     for (const op of data.operations.nodes) expect(op.history.at(-1)?.state).toBe(op.state);
@@ -202,20 +327,38 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
   });
 
   it('news(page) is in the session language: Italian for mario, German for anna (§5, §9 size 10)', async () => {
-    const q = '{ news { page totalCount totalPages posts { id date slug link title excerpt content } } }';
-    const it = ok(await gql<{ news: { posts: Array<{ link: string }>; totalPages: number } }>(portal, mario, q)).news;
+    const q =
+      '{ news { page totalCount totalPages posts { id date slug link title excerpt content } } }';
+    const it = ok(
+      await gql<{ news: { posts: Array<{ link: string }>; totalPages: number } }>(portal, mario, q),
+    ).news;
     const de = ok(await gql<{ news: { posts: Array<{ link: string }> } }>(portal, anna, q)).news;
     expect(it.posts).toHaveLength(10);
     expect(it.posts.every((p) => p.link.includes('/it/'))).toBe(true);
     expect(de.posts.length).toBeGreaterThan(0);
     expect(de.posts.every((p) => p.link.includes('/de/'))).toBe(true);
-    const page2 = ok(await gql<{ news: { page: number; posts: Array<{ id: string }> } }>(portal, mario, '{ news(page: 2) { page posts { id } } }')).news;
+    const page2 = ok(
+      await gql<{ news: { page: number; posts: Array<{ id: string }> } }>(
+        portal,
+        mario,
+        '{ news(page: 2) { page posts { id } } }',
+      ),
+    ).news;
     expect(page2.page).toBe(2);
   });
 
   it('selfReading: allowed for mario with the last readings (§5 canInsertLettura of a gas contract)', async () => {
     const { selfReading } = ok(
-      await gql<{ selfReading: { allowed: boolean; supplies: Array<{ contractId: string; lastReading: number; readings: Array<{ value: number }> }> } }>(
+      await gql<{
+        selfReading: {
+          allowed: boolean;
+          supplies: Array<{
+            contractId: string;
+            lastReading: number;
+            readings: Array<{ value: number }>;
+          }>;
+        };
+      }>(
         portal,
         mario,
         '{ selfReading { allowed supplies { contractId supplyId pointId address readingWindowFrom readingWindowTo lastReading lastReadingDate readings { id date value kind unit } } } }',
@@ -227,7 +370,13 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
   });
 
   it('selfReading: not allowed for a customer without a readable gas contract (§5)', async () => {
-    const { selfReading } = ok(await gql<{ selfReading: { allowed: boolean; supplies: unknown[] } }>(portal, acme, '{ selfReading { allowed supplies { contractId } } }'));
+    const { selfReading } = ok(
+      await gql<{ selfReading: { allowed: boolean; supplies: unknown[] } }>(
+        portal,
+        acme,
+        '{ selfReading { allowed supplies { contractId } } }',
+      ),
+    );
     expect(selfReading).toEqual({ allowed: false, supplies: [] });
   });
 });
@@ -235,7 +384,12 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
 describe('corporate queries (issue 5 item 1, §2 corporate pages)', () => {
   it('contracts with utility filter and contract detail with its supply and recent invoices', async () => {
     const { contracts } = ok(
-      await gql<{ contracts: { totalCount: number; nodes: Array<{ id: string; utility: string; status: string; statusTone: string }> } }>(
+      await gql<{
+        contracts: {
+          totalCount: number;
+          nodes: Array<{ id: string; utility: string; status: string; statusTone: string }>;
+        };
+      }>(
         portal,
         acme,
         '{ contracts(utility: GAS, first: 10) { totalCount nodes { id contractNumber utility pointId status statusTone product siteName activatedOn validTo canInsertReading registryId supplyId } } }',
@@ -245,7 +399,13 @@ describe('corporate queries (issue 5 item 1, §2 corporate pages)', () => {
     expect(contracts.nodes.every((c) => c.utility === 'GAS')).toBe(true);
     const one = contracts.nodes[0] as { id: string };
     const { contract } = ok(
-      await gql<{ contract: { contract: { id: string }; supply: { id: string } | null; recentInvoices: InvoiceNode[] } }>(
+      await gql<{
+        contract: {
+          contract: { id: string };
+          supply: { id: string } | null;
+          recentInvoices: InvoiceNode[];
+        };
+      }>(
         portal,
         acme,
         'query C($id: ID!) { contract(id: $id) { contract { id } supply { id utility } recentInvoices { id utility } } }',
@@ -259,10 +419,32 @@ describe('corporate queries (issue 5 item 1, §2 corporate pages)', () => {
 
   it('exportJobs lists the jobs with the shared status map (§4 export job states)', async () => {
     const ids = (await invoices(acme, { first: 3 })).nodes.map((n) => n.id);
-    const started = ok(await gql<{ startInvoiceExport: { id: string; status: string; statusCode: number; ready: boolean } }>(portal, acme, 'mutation E($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id kind status statusCode tone ready invoiceCount downloadUrl } }', { ids }));
-    expect(started.startInvoiceExport).toMatchObject({ status: 'created', statusCode: 0, ready: false });
-    const { exportJobs } = ok(await gql<{ exportJobs: Array<{ id: string; invoiceCount: number; kind: string }> }>(portal, acme, '{ exportJobs { id kind status statusCode tone ready createdAt updatedAt invoiceCount downloadUrl } }'));
-    expect(exportJobs.find((j) => j.id === started.startInvoiceExport.id)).toMatchObject({ invoiceCount: 3, kind: 'list' });
+    const started = ok(
+      await gql<{
+        startInvoiceExport: { id: string; status: string; statusCode: number; ready: boolean };
+      }>(
+        portal,
+        acme,
+        'mutation E($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id kind status statusCode tone ready invoiceCount downloadUrl } }',
+        { ids },
+      ),
+    );
+    expect(started.startInvoiceExport).toMatchObject({
+      status: 'created',
+      statusCode: 0,
+      ready: false,
+    });
+    const { exportJobs } = ok(
+      await gql<{ exportJobs: Array<{ id: string; invoiceCount: number; kind: string }> }>(
+        portal,
+        acme,
+        '{ exportJobs { id kind status statusCode tone ready createdAt updatedAt invoiceCount downloadUrl } }',
+      ),
+    );
+    expect(exportJobs.find((j) => j.id === started.startInvoiceExport.id)).toMatchObject({
+      invoiceCount: 3,
+      kind: 'list',
+    });
   });
 
   it('an unknown field is a BAD_USER_INPUT with the client document named, not an internal error', async () => {
@@ -273,18 +455,42 @@ describe('corporate queries (issue 5 item 1, §2 corporate pages)', () => {
 });
 
 describe('consortia: several registries (§1, §3 selected registry)', () => {
-  it('lists follow the selected registry; any own registry can be named; another customer\'s cannot', async () => {
+  it("lists follow the selected registry; any own registry can be named; another customer's cannot", async () => {
     const consortium = (await portal.signIn('consorzio@demo.it')).cookie;
     const q = '{ registry { id } supplies(first: 200) { nodes { id } } }';
-    const first = ok(await gql<{ registry: { id: string }; supplies: { nodes: Array<{ id: string }> } }>(portal, consortium, q));
-    const switched = await portal.api(consortium, '/api/session/registry', { method: 'PUT', body: JSON.stringify({ idAnagrafica: 500002 }) });
+    const first = ok(
+      await gql<{ registry: { id: string }; supplies: { nodes: Array<{ id: string }> } }>(
+        portal,
+        consortium,
+        q,
+      ),
+    );
+    const switched = await portal.api(consortium, '/api/session/registry', {
+      method: 'PUT',
+      body: JSON.stringify({ idAnagrafica: 500002 }),
+    });
     expect(switched.status).toBe(200);
-    const second = ok(await gql<{ registry: { id: string }; supplies: { nodes: Array<{ id: string }> } }>(portal, consortium, q));
+    const second = ok(
+      await gql<{ registry: { id: string }; supplies: { nodes: Array<{ id: string }> } }>(
+        portal,
+        consortium,
+        q,
+      ),
+    );
     expect(second.registry.id).toBe('500002');
     expect(second.registry.id).not.toBe(first.registry.id);
-    const overlap = second.supplies.nodes.filter((n) => first.supplies.nodes.some((m) => m.id === n.id));
+    const overlap = second.supplies.nodes.filter((n) =>
+      first.supplies.nodes.some((m) => m.id === n.id),
+    );
     expect(overlap).toEqual([]);
-    const named = ok(await gql<{ registry: { id: string } }>(portal, consortium, 'query R($id: ID) { registry(id: $id) { id } }', { id: first.registry.id }));
+    const named = ok(
+      await gql<{ registry: { id: string } }>(
+        portal,
+        consortium,
+        'query R($id: ID) { registry(id: $id) { id } }',
+        { id: first.registry.id },
+      ),
+    );
     expect(named.registry.id).toBe(first.registry.id);
     const foreign = await gql(portal, consortium, '{ registry(id: "100001") { id } }');
     expect(codes(foreign)).toEqual(['NOT_FOUND']);

@@ -55,18 +55,49 @@ describe('mapping upstream records to the API (§1, §3, §4, §5)', () => {
   });
 
   it('PDF addresses exist only for the PDFs upstream has', () => {
-    expect(invoicePdfUrls(fattura)).toEqual({ pdfUrl: '/api/files/invoices/101', detailPdfUrl: null });
+    expect(invoicePdfUrls(fattura)).toEqual({
+      pdfUrl: '/api/files/invoices/101',
+      detailPdfUrl: null,
+    });
   });
 
   it('§4 export job states come from the shared map; a download address only once ran to completion', () => {
-    const job = { idJob: 7, tipo: 'list', createdAt: '2026-11-22T10:00:00', updatedAt: null, numeroFatture: 3 };
-    expect(toExportJob({ ...job, status: 3 })).toMatchObject({ status: 'running', tone: 'orange', ready: false, downloadUrl: null });
-    expect(toExportJob({ ...job, status: 5 })).toMatchObject({ status: 'ranToCompletion', tone: 'green', ready: true, downloadUrl: '/api/files/exports/7' });
-    expect(toExportJob({ ...job, status: 7 })).toMatchObject({ status: 'faulted', tone: 'red', ready: false });
+    const job = {
+      idJob: 7,
+      tipo: 'list',
+      createdAt: '2026-11-22T10:00:00',
+      updatedAt: null,
+      numeroFatture: 3,
+    };
+    expect(toExportJob({ ...job, status: 3 })).toMatchObject({
+      status: 'running',
+      tone: 'orange',
+      ready: false,
+      downloadUrl: null,
+    });
+    expect(toExportJob({ ...job, status: 5 })).toMatchObject({
+      status: 'ranToCompletion',
+      tone: 'green',
+      ready: true,
+      downloadUrl: '/api/files/exports/7',
+    });
+    expect(toExportJob({ ...job, status: 7 })).toMatchObject({
+      status: 'faulted',
+      tone: 'red',
+      ready: false,
+    });
     expect(toExportJob({ ...job, status: 42 })).toMatchObject({ status: 'unknown', tone: 'gray' });
   });
 
   it('news posts tolerate missing rendered parts', () => {
-    expect(toNewsPost({ id: 1, date: '2026-01-01' })).toEqual({ id: '1', date: '2026-01-01', slug: null, link: null, title: '', excerpt: '', content: '' });
+    expect(toNewsPost({ id: 1, date: '2026-01-01' })).toEqual({
+      id: '1',
+      date: '2026-01-01',
+      slug: null,
+      link: null,
+      title: '',
+      excerpt: '',
+      content: '',
+    });
   });
 });

@@ -33,11 +33,18 @@ export function day(value: string | null | undefined): string | null {
   return value.slice(0, 10);
 }
 
-const id = (value: number | string | null | undefined): string | null => (value == null ? null : String(value));
+const id = (value: number | string | null | undefined): string | null =>
+  value == null ? null : String(value);
 
-const num = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const num = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-export type InvoiceRecord = Fattura & { idsede?: number | null; idfornitura?: number | null; consumoFatturato?: number | null; unitaMisura?: string | null };
+export type InvoiceRecord = Fattura & {
+  idsede?: number | null;
+  idfornitura?: number | null;
+  consumoFatturato?: number | null;
+  unitaMisura?: string | null;
+};
 
 export function toInvoice(f: InvoiceRecord) {
   return {
@@ -79,14 +86,20 @@ export function toInvoiceRow(r: InvoiceRowRecord) {
 }
 
 /** The file route of an invoice's PDFs (docs/api.md "Files"); null when upstream has no such PDF. */
-export function invoicePdfUrls(f: Pick<Fattura, 'idfattura' | 'hasPdftestata' | 'hasPdfdettaglio'>) {
+export function invoicePdfUrls(
+  f: Pick<Fattura, 'idfattura' | 'hasPdftestata' | 'hasPdfdettaglio'>,
+) {
   return {
     pdfUrl: f.hasPdftestata ? `/api/files/invoices/${f.idfattura}` : null,
     detailPdfUrl: f.hasPdfdettaglio ? `/api/files/invoices/${f.idfattura}?variant=detail` : null,
   };
 }
 
-export type ContractRecord = Contratto & { idfornitura?: number | null; ultimaLettura?: number | null; dataUltimaLettura?: string | null };
+export type ContractRecord = Contratto & {
+  idfornitura?: number | null;
+  ultimaLettura?: number | null;
+  dataUltimaLettura?: string | null;
+};
 
 export function toContract(c: ContractRecord) {
   const status = contractStatus(c.statoRiga);
@@ -163,7 +176,9 @@ export function toSupply(f: FornituraRecord) {
   };
 }
 
-export function toRegistry(a: Anagrafica & { eMail?: string | null; telefono?: string | null; cellulare?: string | null }) {
+export function toRegistry(
+  a: Anagrafica & { eMail?: string | null; telefono?: string | null; cellulare?: string | null },
+) {
   const fd = a.fatturaDigitale;
   return {
     id: String(a.idanagrafica),
@@ -240,7 +255,11 @@ export function toLoyaltyBonus(b: BonusFedeltaRecord) {
     eligible: Boolean(b.idoneo),
     notEligibleReason: b.motivoNonIdoneo,
     pointsExpireOn: day(b.scadenzaPunti),
-    movements: (b.movimenti ?? []).map((m) => ({ date: m.data, points: m.punti, description: m.descrizione })),
+    movements: (b.movimenti ?? []).map((m) => ({
+      date: m.data,
+      points: m.punti,
+      description: m.descrizione,
+    })),
   };
 }
 

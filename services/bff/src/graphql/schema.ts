@@ -2,8 +2,16 @@
 // contract; the rest serves the corporate, pa, pa-non-conv and consortia pages. Ids are strings
 // of the upstream integer ids; dates are YYYY-MM-DD (instants YYYY-MM-DDTHH:mm:ss, Europe/Rome).
 export const schema = /* GraphQL */ `
-  enum Utility { GAS POWER }
-  enum PaymentState { PAID TO_PAY OVERDUE PARTIALLY_PAID }
+  enum Utility {
+    GAS
+    POWER
+  }
+  enum PaymentState {
+    PAID
+    TO_PAY
+    OVERDUE
+    PARTIALLY_PAID
+  }
 
   input InvoiceFilter {
     paymentStates: [PaymentState!]
@@ -14,7 +22,14 @@ export const schema = /* GraphQL */ `
     competenceTo: String
     documentNumber: String
   }
-  enum InvoiceSort { ISSUE_DATE_DESC ISSUE_DATE_ASC DUE_DATE_DESC DUE_DATE_ASC AMOUNT_DESC AMOUNT_ASC }
+  enum InvoiceSort {
+    ISSUE_DATE_DESC
+    ISSUE_DATE_ASC
+    DUE_DATE_DESC
+    DUE_DATE_ASC
+    AMOUNT_DESC
+    AMOUNT_ASC
+  }
 
   type Invoice {
     id: ID!
@@ -41,10 +56,27 @@ export const schema = /* GraphQL */ `
     unit: String
   }
 
-  type InvoicePage { totalCount: Int!, nodes: [Invoice!]!, totalAmount: Float!, totalToPay: Float! }
+  type InvoicePage {
+    totalCount: Int!
+    nodes: [Invoice!]!
+    totalAmount: Float!
+    totalToPay: Float!
+  }
 
-  type InvoiceRow { description: String!, quantity: Float, unit: String, unitPrice: Float, amount: Float!, vatRate: Float }
-  type InvoiceDetail { invoice: Invoice!, rows: [InvoiceRow!]!, pdfUrl: String, detailPdfUrl: String }
+  type InvoiceRow {
+    description: String!
+    quantity: Float
+    unit: String
+    unitPrice: Float
+    amount: Float!
+    vatRate: Float
+  }
+  type InvoiceDetail {
+    invoice: Invoice!
+    rows: [InvoiceRow!]!
+    pdfUrl: String
+    detailPdfUrl: String
+  }
 
   type Supply {
     id: ID!
@@ -73,12 +105,32 @@ export const schema = /* GraphQL */ `
     annualConsumption: Float
     unit: String
   }
-  type Notification { id: ID!, date: String!, title: String!, body: String!, read: Boolean!, category: String, link: String }
+  type Notification {
+    id: ID!
+    date: String!
+    title: String!
+    body: String!
+    read: Boolean!
+    category: String
+    link: String
+  }
 
-  type RetailDashboard { billsToPay: [Invoice!]!, totalToPay: Float!, supplies: [Supply!]!, notifications: [Notification!]! }
+  type RetailDashboard {
+    billsToPay: [Invoice!]!
+    totalToPay: Float!
+    supplies: [Supply!]!
+    notifications: [Notification!]!
+  }
 
-  type SupplyPage { totalCount: Int!, nodes: [Supply!]! }
-  type NotificationPage { totalCount: Int!, unreadCount: Int!, nodes: [Notification!]! }
+  type SupplyPage {
+    totalCount: Int!
+    nodes: [Supply!]!
+  }
+  type NotificationPage {
+    totalCount: Int!
+    unreadCount: Int!
+    nodes: [Notification!]!
+  }
 
   type Contract {
     id: ID!
@@ -121,10 +173,19 @@ export const schema = /* GraphQL */ `
     registryId: ID!
     supplyId: ID
   }
-  type ContractPage { totalCount: Int!, nodes: [Contract!]! }
-  type ContractDetail { contract: Contract!, supply: Supply, recentInvoices: [Invoice!]! }
+  type ContractPage {
+    totalCount: Int!
+    nodes: [Contract!]!
+  }
+  type ContractDetail {
+    contract: Contract!
+    supply: Supply
+    recentInvoices: [Invoice!]!
+  }
 
-  type AnnualIndices { annualPowerConsumption: Float }
+  type AnnualIndices {
+    annualPowerConsumption: Float
+  }
   type DigitalInvoice {
     email: String
     digital: Boolean!
@@ -159,7 +220,9 @@ export const schema = /* GraphQL */ `
     fatturaDigitale: DigitalInvoice
   }
 
-  enum ConsumptionGranularity { MONTH }
+  enum ConsumptionGranularity {
+    MONTH
+  }
   type ConsumptionPoint {
     period: String!
     quantity: Float!
@@ -203,7 +266,11 @@ export const schema = /* GraphQL */ `
     downloadUrl: String
   }
 
-  type StateChange { state: String!, date: String!, note: String }
+  type StateChange {
+    state: String!
+    date: String!
+    note: String
+  }
   type Operation {
     id: ID!
     kind: String!
@@ -216,9 +283,16 @@ export const schema = /* GraphQL */ `
     utility: Utility
     history: [StateChange!]!
   }
-  type OperationPage { totalCount: Int!, nodes: [Operation!]! }
+  type OperationPage {
+    totalCount: Int!
+    nodes: [Operation!]!
+  }
 
-  type BonusMovement { date: String!, points: Int!, description: String! }
+  type BonusMovement {
+    date: String!
+    points: Int!
+    description: String!
+  }
   type LoyaltyBonus {
     points: Int!
     level: String!
@@ -229,10 +303,29 @@ export const schema = /* GraphQL */ `
     movements: [BonusMovement!]!
   }
 
-  type NewsPost { id: ID!, date: String!, slug: String, link: String, title: String!, excerpt: String!, content: String! }
-  type NewsPage { page: Int!, totalCount: Int!, totalPages: Int!, posts: [NewsPost!]! }
+  type NewsPost {
+    id: ID!
+    date: String!
+    slug: String
+    link: String
+    title: String!
+    excerpt: String!
+    content: String!
+  }
+  type NewsPage {
+    page: Int!
+    totalCount: Int!
+    totalPages: Int!
+    posts: [NewsPost!]!
+  }
 
-  type MeterReading { id: ID!, date: String!, value: Float!, kind: String, unit: String }
+  type MeterReading {
+    id: ID!
+    date: String!
+    value: Float!
+    kind: String
+    unit: String
+  }
   type ReadableSupply {
     contractId: ID!
     supplyId: ID
@@ -244,14 +337,28 @@ export const schema = /* GraphQL */ `
     lastReadingDate: String
     readings: [MeterReading!]!
   }
-  type SelfReading { allowed: Boolean!, supplies: [ReadableSupply!]! }
+  type SelfReading {
+    allowed: Boolean!
+    supplies: [ReadableSupply!]!
+  }
 
   type Query {
     retailDashboard: RetailDashboard!
-    invoices(filter: InvoiceFilter, first: Int = 20, offset: Int = 0, sort: InvoiceSort = ISSUE_DATE_DESC): InvoicePage!
+    invoices(
+      filter: InvoiceFilter
+      first: Int = 20
+      offset: Int = 0
+      sort: InvoiceSort = ISSUE_DATE_DESC
+    ): InvoicePage!
     invoice(documentNumber: String!, issueDate: String!): InvoiceDetail
     invoiceById(id: ID!): InvoiceDetail!
-    contracts(utility: Utility, supplyId: ID, businessConvention: Boolean, first: Int = 20, offset: Int = 0): ContractPage!
+    contracts(
+      utility: Utility
+      supplyId: ID
+      businessConvention: Boolean
+      first: Int = 20
+      offset: Int = 0
+    ): ContractPage!
     contract(id: ID!): ContractDetail!
     registry(id: ID): Registry!
     supplies(utility: Utility, greenEnergy: Boolean, first: Int = 50, offset: Int = 0): SupplyPage!
@@ -267,13 +374,39 @@ export const schema = /* GraphQL */ `
     supplyChangeRequests(supplyId: ID, first: Int = 20, offset: Int = 0): SupplyChangeRequestPage!
   }
 
-  input ContactInput { registryId: ID, email: String, phone: String, mobile: String }
-  input PrivacyConsentInput { registryId: ID, marketing: Boolean!, profiling: Boolean!, thirdParties: Boolean! }
-  input GasReadingInput { contractId: ID!, value: Float!, date: String }
+  input ContactInput {
+    registryId: ID
+    email: String
+    phone: String
+    mobile: String
+  }
+  input PrivacyConsentInput {
+    registryId: ID
+    marketing: Boolean!
+    profiling: Boolean!
+    thirdParties: Boolean!
+  }
+  input GasReadingInput {
+    contractId: ID!
+    value: Float!
+    date: String
+  }
 
-  enum SupplyChangeKind { PAYMENT_METHOD BILL_DELIVERY POWER_VARIATION TERMINATION }
-  enum PaymentMethodKind { DIRECT_DEBIT POSTAL_SLIP CARD }
-  enum BillDeliveryKind { EMAIL PAPER }
+  enum SupplyChangeKind {
+    PAYMENT_METHOD
+    BILL_DELIVERY
+    POWER_VARIATION
+    TERMINATION
+  }
+  enum PaymentMethodKind {
+    DIRECT_DEBIT
+    POSTAL_SLIP
+    CARD
+  }
+  enum BillDeliveryKind {
+    EMAIL
+    PAPER
+  }
   input SupplyChangeInput {
     paymentMethod: PaymentMethodKind
     iban: String
@@ -285,14 +418,45 @@ export const schema = /* GraphQL */ `
     note: String
   }
 
-  type ReadingResult { id: ID!, accepted: Boolean! }
-  type SaveResult { saved: Boolean! }
-  type PrivacyResult { caseId: ID! }
-  type Checkout { checkoutId: ID!, paymentUrl: String!, invoiceId: ID! }
-  enum CheckoutOutcome { SUCCESS DECLINED CANCELED PENDING }
-  type CheckoutResult { checkoutId: ID!, invoiceId: ID!, outcome: CheckoutOutcome!, paid: Boolean! }
-  type SupplyChangeRequest { id: ID!, kind: SupplyChangeKind!, state: String!, requestedAt: String!, supplyId: ID!, history: [StateChange!]! }
-  type SupplyChangeRequestPage { totalCount: Int!, nodes: [SupplyChangeRequest!]! }
+  type ReadingResult {
+    id: ID!
+    accepted: Boolean!
+  }
+  type SaveResult {
+    saved: Boolean!
+  }
+  type PrivacyResult {
+    caseId: ID!
+  }
+  type Checkout {
+    checkoutId: ID!
+    paymentUrl: String!
+    invoiceId: ID!
+  }
+  enum CheckoutOutcome {
+    SUCCESS
+    DECLINED
+    CANCELED
+    PENDING
+  }
+  type CheckoutResult {
+    checkoutId: ID!
+    invoiceId: ID!
+    outcome: CheckoutOutcome!
+    paid: Boolean!
+  }
+  type SupplyChangeRequest {
+    id: ID!
+    kind: SupplyChangeKind!
+    state: String!
+    requestedAt: String!
+    supplyId: ID!
+    history: [StateChange!]!
+  }
+  type SupplyChangeRequestPage {
+    totalCount: Int!
+    nodes: [SupplyChangeRequest!]!
+  }
 
   type Mutation {
     submitGasReading(input: GasReadingInput!): ReadingResult!
@@ -301,7 +465,11 @@ export const schema = /* GraphQL */ `
     startInvoiceExport(invoiceIds: [ID!]!, detail: Boolean = false): ExportJob!
     invoiceCheckout(invoiceId: ID!): Checkout!
     checkoutResult(checkoutId: ID!): CheckoutResult!
-    requestSupplyChange(supplyId: ID!, kind: SupplyChangeKind!, input: SupplyChangeInput!): SupplyChangeRequest!
+    requestSupplyChange(
+      supplyId: ID!
+      kind: SupplyChangeKind!
+      input: SupplyChangeInput!
+    ): SupplyChangeRequest!
     markNotificationRead(id: ID!, read: Boolean = true): Notification!
   }
 `;

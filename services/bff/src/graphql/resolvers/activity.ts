@@ -7,9 +7,28 @@ import { selectedRegistry } from '../../session/types.ts';
 import { badInput } from '../api-error.ts';
 import type { ApiContext } from '../context.ts';
 import { parseId, parsePaging } from '../inputs.ts';
-import { day, toExportJob, toLoyaltyBonus, toNewsPost, toNotification, toOperation } from '../mappers.ts';
-import { BONUS_QUERY, LETTURE_QUERY, OPERAZIONI_QUERY, RICHIESTE_QUERY } from '../upstream-queries.ts';
-import type { BonusFedeltaRecord, LetturaRecord, OperazioneRecord, Page, RichiestaGestioneRecord, WpPost } from '../upstream-types.ts';
+import {
+  day,
+  toExportJob,
+  toLoyaltyBonus,
+  toNewsPost,
+  toNotification,
+  toOperation,
+} from '../mappers.ts';
+import {
+  BONUS_QUERY,
+  LETTURE_QUERY,
+  OPERAZIONI_QUERY,
+  RICHIESTE_QUERY,
+} from '../upstream-queries.ts';
+import type {
+  BonusFedeltaRecord,
+  LetturaRecord,
+  OperazioneRecord,
+  Page,
+  RichiestaGestioneRecord,
+  WpPost,
+} from '../upstream-types.ts';
 import { toSupplyChangeRequest } from './supply-change.ts';
 import { fetchContracts, fetchNotifications } from './supplies.ts';
 
@@ -35,35 +54,72 @@ export const activityQueries = {
     return [...jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(toExportJob);
   },
 
-  async notifications(_: unknown, args: { unreadOnly?: boolean | null; first?: number | null; offset?: number | null }, ctx: ApiContext) {
+  async notifications(
+    _: unknown,
+    args: { unreadOnly?: boolean | null; first?: number | null; offset?: number | null },
+    ctx: ApiContext,
+  ) {
     const { first, offset } = parsePaging(args.first, args.offset);
-    const result = await fetchNotifications(ctx, { idanagrafica: ctx.authz.scope(), letta: args.unreadOnly ? false : undefined, first, offset });
-    return { totalCount: result.totalCount, unreadCount: result.unreadCount, nodes: result.nodes.map(toNotification) };
+    const result = await fetchNotifications(ctx, {
+      idanagrafica: ctx.authz.scope(),
+      letta: args.unreadOnly ? false : undefined,
+      first,
+      offset,
+    });
+    return {
+      totalCount: result.totalCount,
+      unreadCount: result.unreadCount,
+      nodes: result.nodes.map(toNotification),
+    };
   },
 
-  async operations(_: unknown, args: { supplyId?: string | null; first?: number | null; offset?: number | null }, ctx: ApiContext) {
+  async operations(
+    _: unknown,
+    args: { supplyId?: string | null; first?: number | null; offset?: number | null },
+    ctx: ApiContext,
+  ) {
     const { first, offset } = parsePaging(args.first, args.offset);
-    const idfornitura = args.supplyId ? (await ctx.authz.supply(parseId(args.supplyId, 'supplyId'))).idfornitura : undefined;
+    const idfornitura = args.supplyId
+      ? (await ctx.authz.supply(parseId(args.supplyId, 'supplyId'))).idfornitura
+      : undefined;
     const data = await ctx.upstream.graphql<{ operazioni: Page<OperazioneRecord> }>(ctx.call, {
       query: OPERAZIONI_QUERY,
       operationName: 'Operazioni',
-      variables: { idanagrafica: ctx.authz.scope(), idfornitura, first, offset, sort: 'dataUltimoAggiornamento:desc' },
+      variables: {
+        idanagrafica: ctx.authz.scope(),
+        idfornitura,
+        first,
+        offset,
+        sort: 'dataUltimoAggiornamento:desc',
+      },
     });
     const nodes = data.operazioni.nodes.filter((o) => ctx.authz.owns(o.idanagrafica));
     return { totalCount: data.operazioni.totalCount, nodes: nodes.map(toOperation) };
   },
 
   /** Supply-management requests (§2 manageUts pages) with their state history, newest first. */
-  async supplyChangeRequests(_: unknown, args: { supplyId?: string | null; first?: number | null; offset?: number | null }, ctx: ApiContext) {
+  async supplyChangeRequests(
+    _: unknown,
+    args: { supplyId?: string | null; first?: number | null; offset?: number | null },
+    ctx: ApiContext,
+  ) {
     const { first, offset } = parsePaging(args.first, args.offset);
-    const idfornitura = args.supplyId ? (await ctx.authz.supply(parseId(args.supplyId, 'supplyId'))).idfornitura : undefined;
-    const data = await ctx.upstream.graphql<{ richiesteGestione: Page<RichiestaGestioneRecord> }>(ctx.call, {
-      query: RICHIESTE_QUERY,
-      operationName: 'RichiesteGestione',
-      variables: { idanagrafica: ctx.authz.scope(), idfornitura, first, offset },
-    });
+    const idfornitura = args.supplyId
+      ? (await ctx.authz.supply(parseId(args.supplyId, 'supplyId'))).idfornitura
+      : undefined;
+    const data = await ctx.upstream.graphql<{ richiesteGestione: Page<RichiestaGestioneRecord> }>(
+      ctx.call,
+      {
+        query: RICHIESTE_QUERY,
+        operationName: 'RichiesteGestione',
+        variables: { idanagrafica: ctx.authz.scope(), idfornitura, first, offset },
+      },
+    );
     const nodes = data.richiesteGestione.nodes.filter((r) => ctx.authz.owns(r.idanagrafica));
-    return { totalCount: data.richiesteGestione.totalCount, nodes: nodes.map((r) => toSupplyChangeRequest(r)) };
+    return {
+      totalCount: data.richiesteGestione.totalCount,
+      nodes: nodes.map((r) => toSupplyChangeRequest(r)),
+    };
   },
 
   async loyaltyBonus(_: unknown, __: unknown, ctx: ApiContext) {
@@ -74,14 +130,20 @@ export const activityQueries = {
       operationName: 'BonusFedelta',
       variables: { idanagrafica: id },
     });
-    return data.bonusFedelta && ctx.authz.owns(data.bonusFedelta.idanagrafica) ? toLoyaltyBonus(data.bonusFedelta) : null;
+    return data.bonusFedelta && ctx.authz.owns(data.bonusFedelta.idanagrafica)
+      ? toLoyaltyBonus(data.bonusFedelta)
+      : null;
   },
 
   /** Posts of the content site in the session's language (§5 language rule, §9 page size 10). */
   async news(_: unknown, args: { page?: number | null }, ctx: ApiContext) {
     const page = args.page ?? POSTS_PAGE.page;
-    if (!Number.isInteger(page) || page < 1 || page > MAX_NEWS_PAGE) throw badInput('page', `page must be between 1 and ${MAX_NEWS_PAGE}`);
-    const lang = resolveLanguage({ profileLocale: ctx.session.profile.locale, registryCulture: selectedRegistry(ctx.session)?.culture });
+    if (!Number.isInteger(page) || page < 1 || page > MAX_NEWS_PAGE)
+      throw badInput('page', `page must be between 1 and ${MAX_NEWS_PAGE}`);
+    const lang = resolveLanguage({
+      profileLocale: ctx.session.profile.locale,
+      registryCulture: selectedRegistry(ctx.session)?.culture,
+    });
     const answer = await ctx.upstream.request<WpPost[]>(ctx.call, {
       method: 'GET',
       path: '/wp-json/wp/v2/posts',
@@ -101,7 +163,12 @@ export const activityQueries = {
   async selfReading(_: unknown, __: unknown, ctx: ApiContext) {
     const id = selectedId(ctx);
     if (id === null) return { allowed: false, supplies: [] };
-    const contracts = await fetchContracts(ctx, { idanagrafica: [id], codUtility: 'Gas', first: 100, offset: 0 });
+    const contracts = await fetchContracts(ctx, {
+      idanagrafica: [id],
+      codUtility: 'Gas',
+      first: 100,
+      offset: 0,
+    });
     const allowed = canSelfRead(contracts.nodes, id);
     const readable = allowed ? contracts.nodes.filter((c) => c.canInsertLettura) : [];
     const readings = readable.length
@@ -126,7 +193,13 @@ export const activityQueries = {
         .filter((l) => l.idrigaContratto === c.idrigaContratto && l.idanagrafica === id)
         .sort((a, b) => b.dataLettura.localeCompare(a.dataLettura))
         .slice(0, READINGS_PER_SUPPLY)
-        .map((l) => ({ id: String(l.idLettura), date: l.dataLettura, value: l.lettura, kind: l.tipoLettura, unit: l.unitaMisura })),
+        .map((l) => ({
+          id: String(l.idLettura),
+          date: l.dataLettura,
+          value: l.lettura,
+          kind: l.tipoLettura,
+          unit: l.unitaMisura,
+        })),
     }));
     return { allowed, supplies };
   },

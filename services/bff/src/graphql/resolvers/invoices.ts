@@ -5,13 +5,25 @@ import type { Fattura } from '@portal/shared/types/invoice';
 import { badInput } from '../api-error.ts';
 import type { ApiContext } from '../context.ts';
 import { boundedText, dayRange, parseDay, parseId, parsePaging } from '../inputs.ts';
-import { invoicePdfUrls, toInvoice, toInvoiceRow, type ApiInvoice, type InvoiceRecord } from '../mappers.ts';
+import {
+  invoicePdfUrls,
+  toInvoice,
+  toInvoiceRow,
+  type ApiInvoice,
+  type InvoiceRecord,
+} from '../mappers.ts';
 import { selectedNames, type SelectionInfo } from '../selection.ts';
 import { FATTURA_FIELD_LIST, FATTURE_QUERY, fattureQuery } from '../upstream-queries.ts';
 import type { InvoiceRowRecord, Page } from '../upstream-types.ts';
 
 export type PaymentState = 'PAID' | 'TO_PAY' | 'OVERDUE' | 'PARTIALLY_PAID';
-export type InvoiceSort = 'ISSUE_DATE_DESC' | 'ISSUE_DATE_ASC' | 'DUE_DATE_DESC' | 'DUE_DATE_ASC' | 'AMOUNT_DESC' | 'AMOUNT_ASC';
+export type InvoiceSort =
+  | 'ISSUE_DATE_DESC'
+  | 'ISSUE_DATE_ASC'
+  | 'DUE_DATE_DESC'
+  | 'DUE_DATE_ASC'
+  | 'AMOUNT_DESC'
+  | 'AMOUNT_ASC';
 
 /** statoPagamento as upstream spells it (docs/upstream-contract.md). */
 export const UPSTREAM_PAYMENT_STATE: Record<PaymentState, string> = {
@@ -43,15 +55,28 @@ export interface InvoiceFilterArgs {
   documentNumber?: string | null;
 }
 
-export const DOCUMENT_NUMBER = { max: 40, pattern: /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, patternText: 'may contain letters, digits and / _ . - only' };
+export const DOCUMENT_NUMBER = {
+  max: 40,
+  pattern: /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/,
+  patternText: 'may contain letters, digits and / _ . - only',
+};
 
 /** The filter, validated and in upstream terms. */
 export async function upstreamFilter(filter: InvoiceFilterArgs, ctx: ApiContext) {
   const issue = dayRange(filter.issueDateFrom, filter.issueDateTo, 'issueDateFrom', 'issueDateTo');
-  const competence = dayRange(filter.competenceFrom, filter.competenceTo, 'competenceFrom', 'competenceTo');
-  const documentNumber = boundedText(filter.documentNumber, 'documentNumber', DOCUMENT_NUMBER) || undefined;
-  if (filter.paymentStates && filter.paymentStates.length > 4) throw badInput('paymentStates', 'paymentStates names a state twice');
-  const statoPagamento = filter.paymentStates?.length ? [...new Set(filter.paymentStates.map((s) => UPSTREAM_PAYMENT_STATE[s]))] : undefined;
+  const competence = dayRange(
+    filter.competenceFrom,
+    filter.competenceTo,
+    'competenceFrom',
+    'competenceTo',
+  );
+  const documentNumber =
+    boundedText(filter.documentNumber, 'documentNumber', DOCUMENT_NUMBER) || undefined;
+  if (filter.paymentStates && filter.paymentStates.length > 4)
+    throw badInput('paymentStates', 'paymentStates names a state twice');
+  const statoPagamento = filter.paymentStates?.length
+    ? [...new Set(filter.paymentStates.map((s) => UPSTREAM_PAYMENT_STATE[s]))]
+    : undefined;
   let idSedi: number[] | undefined;
   if (filter.supplyId != null && filter.supplyId !== '') {
     const supply = await ctx.authz.supply(parseId(filter.supplyId, 'supplyId'));
@@ -92,13 +117,21 @@ function compare(sort: InvoiceSort) {
 }
 
 /** A document-number search goes through the browse call (§7), then the lookup that authorises each hit. */
-async function invoicesByDocumentNumber(ctx: ApiContext, scope: number[], filter: UpstreamFilter): Promise<InvoiceRecord[]> {
-  const { body } = await ctx.upstream.request<{ invoices: Array<{ idfattura?: number; idanagrafica?: number }> }>(ctx.call, {
+async function invoicesByDocumentNumber(
+  ctx: ApiContext,
+  scope: number[],
+  filter: UpstreamFilter,
+): Promise<InvoiceRecord[]> {
+  const { body } = await ctx.upstream.request<{
+    invoices: Array<{ idfattura?: number; idanagrafica?: number }>;
+  }>(ctx.call, {
     method: 'POST',
     path: '/api/invoices/browse',
     body: {
       DocumentNumber: filter.documentNumber,
-      IssueDateFrom: filter.dataEmissioneDal ? issueDayBounds(filter.dataEmissioneDal).from : undefined,
+      IssueDateFrom: filter.dataEmissioneDal
+        ? issueDayBounds(filter.dataEmissioneDal).from
+        : undefined,
       IssueDateTo: filter.dataEmissioneAl ? issueDayBounds(filter.dataEmissioneAl).to : undefined,
     },
   });
@@ -147,7 +180,14 @@ const INVOICE_SOURCES: Record<keyof ApiInvoice, readonly string[]> = {
   unit: ['unitaMisura'],
 };
 /** Read whatever the query selects: the ids of the ownership check, the issue day, the amounts the totals add up. */
-const ALWAYS_READ = ['idfattura', 'idanagrafica', 'dataEmissione', 'importo', 'totaleApagare', 'pagato'];
+const ALWAYS_READ = [
+  'idfattura',
+  'idanagrafica',
+  'dataEmissione',
+  'importo',
+  'totaleApagare',
+  'pagato',
+];
 const ALL_FIELDS = FATTURA_FIELD_LIST.join(' ');
 const listFields = new WeakMap<object, string>();
 const listQueries = new Map<string, string>([[ALL_FIELDS, FATTURE_QUERY]]);
@@ -193,7 +233,12 @@ function listQuery(fields: string): string {
  */
 export async function fetchInvoices(
   ctx: ApiContext,
-  vars: { idanagrafica: number[]; first: number; offset: number; sort: InvoiceSort } & Partial<UpstreamFilter>,
+  vars: {
+    idanagrafica: number[];
+    first: number;
+    offset: number;
+    sort: InvoiceSort;
+  } & Partial<UpstreamFilter>,
   fields: string = ALL_FIELDS,
 ): Promise<Page<InvoiceRecord>> {
   const { field, dir } = UPSTREAM_SORT[vars.sort];
@@ -225,7 +270,12 @@ export async function fetchInvoices(
 export const invoiceQueries = {
   async invoices(
     _: unknown,
-    args: { filter?: InvoiceFilterArgs | null; first?: number | null; offset?: number | null; sort?: InvoiceSort | null },
+    args: {
+      filter?: InvoiceFilterArgs | null;
+      first?: number | null;
+      offset?: number | null;
+      sort?: InvoiceSort | null;
+    },
     ctx: ApiContext,
     info: SelectionInfo,
   ) {
@@ -257,7 +307,10 @@ export const invoiceQueries = {
 
   /** The invoice of /retail/myBills/{id}?issueDate= (§2) and of the QR flow (§4); null when not the customer's. */
   async invoice(_: unknown, args: { documentNumber: string; issueDate: string }, ctx: ApiContext) {
-    const documentNumber = boundedText(args.documentNumber, 'documentNumber', { ...DOCUMENT_NUMBER, min: 1 }) as string;
+    const documentNumber = boundedText(args.documentNumber, 'documentNumber', {
+      ...DOCUMENT_NUMBER,
+      min: 1,
+    }) as string;
     const day = parseDay(args.issueDate, 'issueDate');
     const hits = await invoicesByDocumentNumber(ctx, [...ctx.authz.own], {
       documentNumber,

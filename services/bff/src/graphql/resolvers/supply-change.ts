@@ -6,7 +6,8 @@ import { EMAIL, boundedText, parseDay } from '../inputs.ts';
 import { toHistory } from '../mappers.ts';
 import type { FornituraRecord, RichiestaGestioneRecord } from '../upstream-types.ts';
 
-export type SupplyChangeKind = 'PAYMENT_METHOD' | 'BILL_DELIVERY' | 'POWER_VARIATION' | 'TERMINATION';
+export type SupplyChangeKind =
+  'PAYMENT_METHOD' | 'BILL_DELIVERY' | 'POWER_VARIATION' | 'TERMINATION';
 
 export interface SupplyChangeArgs {
   paymentMethod?: 'DIRECT_DEBIT' | 'POSTAL_SLIP' | 'CARD' | null;
@@ -30,10 +31,16 @@ export const KIND_OF_UPSTREAM: Record<string, SupplyChangeKind> = Object.fromEnt
   Object.entries(UPSTREAM_KIND).map(([k, v]) => [v, k as SupplyChangeKind]),
 );
 
-const PAYMENT_METHODS = { DIRECT_DEBIT: 'Addebito diretto SEPA', POSTAL_SLIP: 'Bollettino postale', CARD: 'Carta di credito' } as const;
+const PAYMENT_METHODS = {
+  DIRECT_DEBIT: 'Addebito diretto SEPA',
+  POSTAL_SLIP: 'Bollettino postale',
+  CARD: 'Carta di credito',
+} as const;
 const DELIVERY = { EMAIL: 'Email', PAPER: 'Cartaceo' } as const;
 /** Committed power steps offered for a variation (kW). */
-export const POWER_STEPS_KW = [1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 7, 8, 9, 10, 15, 20, 25, 30] as const;
+export const POWER_STEPS_KW = [
+  1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 7, 8, 9, 10, 15, 20, 25, 30,
+] as const;
 const TERMINATION_MIN_DAYS = 5;
 const TERMINATION_MAX_DAYS = 365;
 
@@ -54,14 +61,21 @@ function addDays(day: string, days: number): string {
 }
 
 /** The upstream RichiestaGestioneInput fields for one kind (without registry and supply ids). */
-export function supplyChangeInput(kind: SupplyChangeKind, input: SupplyChangeArgs, supply: Pick<FornituraRecord, 'codUtility' | 'potenzaImpegnata' | 'statoFornitura'>, today: string) {
+export function supplyChangeInput(
+  kind: SupplyChangeKind,
+  input: SupplyChangeArgs,
+  supply: Pick<FornituraRecord, 'codUtility' | 'potenzaImpegnata' | 'statoFornitura'>,
+  today: string,
+) {
   const note = boundedText(input.note, 'note', { max: 500 }) || undefined;
-  if (supply.statoFornitura && supply.statoFornitura.toLowerCase() !== 'attiva') throw badInput('supplyId', 'the supply is not active');
+  if (supply.statoFornitura && supply.statoFornitura.toLowerCase() !== 'attiva')
+    throw badInput('supplyId', 'the supply is not active');
   const base = { tipo: UPSTREAM_KIND[kind], note };
   switch (kind) {
     case 'PAYMENT_METHOD': {
       if (!input.paymentMethod) throw badInput('paymentMethod', 'paymentMethod is required');
-      if (input.paymentMethod !== 'DIRECT_DEBIT') return { ...base, modalitaPagamento: PAYMENT_METHODS[input.paymentMethod] };
+      if (input.paymentMethod !== 'DIRECT_DEBIT')
+        return { ...base, modalitaPagamento: PAYMENT_METHODS[input.paymentMethod] };
       const raw = boundedText(input.iban, 'iban', { max: 40 });
       const iban = raw ? normaliseItalianIban(raw) : null;
       if (!iban) throw badInput('iban', 'iban must be a valid Italian IBAN (IT…, 27 characters)');
@@ -70,27 +84,46 @@ export function supplyChangeInput(kind: SupplyChangeKind, input: SupplyChangeArg
     case 'BILL_DELIVERY': {
       if (!input.billDelivery) throw badInput('billDelivery', 'billDelivery is required');
       if (input.billDelivery === 'PAPER') return { ...base, modalitaInvioFattura: DELIVERY.PAPER };
-      const email = boundedText(input.email, 'email', { max: 254, pattern: EMAIL, patternText: 'must be a valid e-mail address' });
+      const email = boundedText(input.email, 'email', {
+        max: 254,
+        pattern: EMAIL,
+        patternText: 'must be a valid e-mail address',
+      });
       if (!email) throw badInput('email', 'email is required for delivery by e-mail');
       return { ...base, modalitaInvioFattura: DELIVERY.EMAIL, email };
     }
     case 'POWER_VARIATION': {
-      if (supply.codUtility !== 0) throw badInput('kind', 'a power variation applies to power supplies only');
+      if (supply.codUtility !== 0)
+        throw badInput('kind', 'a power variation applies to power supplies only');
       const kw = input.requestedPowerKw;
       if (kw == null || !(POWER_STEPS_KW as readonly number[]).includes(kw)) {
-        throw badInput('requestedPowerKw', `requestedPowerKw must be one of (kW): ${POWER_STEPS_KW.join(', ')}`);
+        throw badInput(
+          'requestedPowerKw',
+          `requestedPowerKw must be one of (kW): ${POWER_STEPS_KW.join(', ')}`,
+        );
       }
-      if (kw === supply.potenzaImpegnata) throw badInput('requestedPowerKw', 'requestedPowerKw equals the current power');
+      if (kw === supply.potenzaImpegnata)
+        throw badInput('requestedPowerKw', 'requestedPowerKw equals the current power');
       return { ...base, potenzaRichiesta: kw };
     }
     case 'TERMINATION': {
       if (!input.terminationDate) throw badInput('terminationDate', 'terminationDate is required');
       const date = parseDay(input.terminationDate, 'terminationDate');
-      if (date < addDays(today, TERMINATION_MIN_DAYS) || date > addDays(today, TERMINATION_MAX_DAYS)) {
-        throw badInput('terminationDate', `terminationDate must be between ${TERMINATION_MIN_DAYS} days and one year from today`);
+      if (
+        date < addDays(today, TERMINATION_MIN_DAYS) ||
+        date > addDays(today, TERMINATION_MAX_DAYS)
+      ) {
+        throw badInput(
+          'terminationDate',
+          `terminationDate must be between ${TERMINATION_MIN_DAYS} days and one year from today`,
+        );
       }
       const address = boundedText(input.finalAddress, 'finalAddress', { max: 200 });
-      if (!address || address.length < 5) throw badInput('finalAddress', 'finalAddress (address for the final bill) must be 5 to 200 characters');
+      if (!address || address.length < 5)
+        throw badInput(
+          'finalAddress',
+          'finalAddress (address for the final bill) must be 5 to 200 characters',
+        );
       return { ...base, dataCessazione: date, recapitoFinale: address };
     }
   }
