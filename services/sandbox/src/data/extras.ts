@@ -18,7 +18,14 @@ import type { RegistryProfile } from './profiles.ts';
 import type { Rng } from './prng.ts';
 
 /** Gas meter readings every two months (last 12 kept); updates the contract's last reading. */
-export function readingsOf(seed: number, p: RegistryProfile, f: Fornitura, row: Contratto, rng: Rng, today: Date): Lettura[] {
+export function readingsOf(
+  seed: number,
+  p: RegistryProfile,
+  f: Fornitura,
+  row: Contratto,
+  rng: Rng,
+  today: Date,
+): Lettura[] {
   if (f.codUtility !== 1) return [];
   const current = monthIndex(today);
   const last = Math.min(f.lastMonth, current - 1);
@@ -51,17 +58,47 @@ export function readingsOf(seed: number, p: RegistryProfile, f: Fornitura, row: 
 
 // Texts in Italian and, for a de-DE registry, in German; the states stay the §4 Italian codes.
 const OPERATION_TYPES = [
-  { tipo: 'Attivazione fornitura', descrizione: 'Attivazione di una nuova fornitura', de: ['Aktivierung der Lieferung', 'Aktivierung einer neuen Lieferstelle'] },
-  { tipo: 'Voltura', descrizione: 'Cambio di intestatario della fornitura', de: ['Umschreibung', 'Wechsel des Vertragsinhabers der Lieferstelle'] },
-  { tipo: 'Variazione potenza', descrizione: 'Aumento della potenza impegnata', de: ['Leistungsänderung', 'Erhöhung der Anschlussleistung'] },
-  { tipo: 'Reclamo fatturazione', descrizione: 'Richiesta di verifica di una fattura', de: ['Rechnungsreklamation', 'Antrag auf Überprüfung einer Rechnung'] },
-  { tipo: 'Rettifica lettura', descrizione: 'Correzione di una lettura del contatore', de: ['Korrektur Zählerstand', 'Korrektur eines Zählerstands'] },
-  { tipo: 'Cambio modalità di pagamento', descrizione: 'Passaggio all\'addebito diretto SEPA', de: ['Änderung der Zahlungsart', 'Umstellung auf SEPA-Lastschrift'] },
+  {
+    tipo: 'Attivazione fornitura',
+    descrizione: 'Attivazione di una nuova fornitura',
+    de: ['Aktivierung der Lieferung', 'Aktivierung einer neuen Lieferstelle'],
+  },
+  {
+    tipo: 'Voltura',
+    descrizione: 'Cambio di intestatario della fornitura',
+    de: ['Umschreibung', 'Wechsel des Vertragsinhabers der Lieferstelle'],
+  },
+  {
+    tipo: 'Variazione potenza',
+    descrizione: 'Aumento della potenza impegnata',
+    de: ['Leistungsänderung', 'Erhöhung der Anschlussleistung'],
+  },
+  {
+    tipo: 'Reclamo fatturazione',
+    descrizione: 'Richiesta di verifica di una fattura',
+    de: ['Rechnungsreklamation', 'Antrag auf Überprüfung einer Rechnung'],
+  },
+  {
+    tipo: 'Rettifica lettura',
+    descrizione: 'Correzione di una lettura del contatore',
+    de: ['Korrektur Zählerstand', 'Korrektur eines Zählerstands'],
+  },
+  {
+    tipo: 'Cambio modalità di pagamento',
+    descrizione: "Passaggio all'addebito diretto SEPA",
+    de: ['Änderung der Zahlungsart', 'Umstellung auf SEPA-Lastschrift'],
+  },
 ] as const;
 
 const OPERATION_FLOW = ['Trasmessa', 'In lavorazione', 'Accettata'] as const;
 
-export function operationsOf(p: RegistryProfile, forniture: readonly Fornitura[], rng: Rng, today: Date, count: number): Operazione[] {
+export function operationsOf(
+  p: RegistryProfile,
+  forniture: readonly Fornitura[],
+  rng: Rng,
+  today: Date,
+  count: number,
+): Operazione[] {
   const de = p.culture === 'de-DE';
   const out: Operazione[] = [];
   for (let n = 0; n < count; n++) {
@@ -72,7 +109,16 @@ export function operationsOf(p: RegistryProfile, forniture: readonly Fornitura[]
     const storico: StatoStorico[] = [];
     let at = opened;
     for (let s = 0; s < steps; s++) {
-      storico.push({ stato: OPERATION_FLOW[s] ?? 'Accettata', data: `${toYmd(at)}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`, nota: s === 0 ? (de ? 'Anfrage über das Portal erhalten' : 'Richiesta ricevuta dal portale') : null });
+      storico.push({
+        stato: OPERATION_FLOW[s] ?? 'Accettata',
+        data: `${toYmd(at)}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`,
+        nota:
+          s === 0
+            ? de
+              ? 'Anfrage über das Portal erhalten'
+              : 'Richiesta ricevuta dal portale'
+            : null,
+      });
       at = addDays(at, rng.int(1, 12));
       if (at > today) at = today;
     }
@@ -94,41 +140,96 @@ export function operationsOf(p: RegistryProfile, forniture: readonly Fornitura[]
   return out;
 }
 
-export function notificationsOf(p: RegistryProfile, invoices: readonly Fattura[], contracts: readonly Contratto[], today: Date): Notifica[] {
+export function notificationsOf(
+  p: RegistryProfile,
+  invoices: readonly Fattura[],
+  contracts: readonly Contratto[],
+  today: Date,
+): Notifica[] {
   const de = p.culture === 'de-DE';
   const out: Notifica[] = [];
   const base = 60_000_000 + p.ordinal * 10_000;
-  const push = (categoria: string, titolo: string, testo: string, daysAgo: number, letta: boolean, link: string | null): void => {
-    out.push({ idnotifica: base + out.length + 1, idanagrafica: p.idAnagrafica, categoria, titolo, testo, dataCreazione: `${toYmd(addDays(today, -daysAgo))}T09:00:00`, letta, link });
+  const push = (
+    categoria: string,
+    titolo: string,
+    testo: string,
+    daysAgo: number,
+    letta: boolean,
+    link: string | null,
+  ): void => {
+    out.push({
+      idnotifica: base + out.length + 1,
+      idanagrafica: p.idAnagrafica,
+      categoria,
+      titolo,
+      testo,
+      dataCreazione: `${toYmd(addDays(today, -daysAgo))}T09:00:00`,
+      letta,
+      link,
+    });
   };
   invoices.slice(0, 4).forEach((inv, i) => {
     push(
       'fattura',
       de ? 'Neue Rechnung verfügbar' : 'Nuova bolletta disponibile',
       // §5 amounts: two decimals, comma, dot for thousands.
-      de ? `Die Rechnung ${inv.numeroFattura} über ${formatAmount(inv.importo)} € ist verfügbar.` : `La bolletta ${inv.numeroFattura} di ${formatAmount(inv.importo)} € è disponibile.`,
+      de
+        ? `Die Rechnung ${inv.numeroFattura} über ${formatAmount(inv.importo)} € ist verfügbar.`
+        : `La bolletta ${inv.numeroFattura} di ${formatAmount(inv.importo)} € è disponibile.`,
       Math.max(0, Math.round((today.getTime() - Date.parse(inv.dataEmissione)) / 86_400_000)),
       i > 1,
       // Deep links exist for the retail pages only (§2: /retail/myBills/{id}?issueDate=).
-      p.retail ? `/retail/myBills/${encodeURIComponent(inv.numeroDoc)}?issueDate=${inv.dataEmissione}` : null,
+      p.retail
+        ? `/retail/myBills/${encodeURIComponent(inv.numeroDoc)}?issueDate=${inv.dataEmissione}`
+        : null,
     );
   });
   if (contracts.some((c) => c.canInsertLettura)) {
-    push('lettura', de ? 'Selbstablesung möglich' : 'Finestra di autolettura aperta', de ? 'Sie können jetzt den Gaszählerstand mitteilen.' : 'Puoi comunicare ora la lettura del contatore gas.', 1, false, p.retail ? '/retail/selfRead' : null);
+    push(
+      'lettura',
+      de ? 'Selbstablesung möglich' : 'Finestra di autolettura aperta',
+      de
+        ? 'Sie können jetzt den Gaszählerstand mitteilen.'
+        : 'Puoi comunicare ora la lettura del contatore gas.',
+      1,
+      false,
+      p.retail ? '/retail/selfRead' : null,
+    );
   }
-  push('operazione', de ? 'Anfrage bearbeitet' : 'Richiesta aggiornata', de ? 'Eine Ihrer Anfragen wurde aktualisiert.' : 'Una tua richiesta è stata aggiornata.', 12, true, null);
-  push('info', de ? 'Neue Tarife 2027' : 'Nuove offerte 2027', de ? 'Entdecken Sie unsere grünen Tarife.' : 'Scopri le nuove offerte di energia verde.', 30, true, null);
+  push(
+    'operazione',
+    de ? 'Anfrage bearbeitet' : 'Richiesta aggiornata',
+    de ? 'Eine Ihrer Anfragen wurde aktualisiert.' : 'Una tua richiesta è stata aggiornata.',
+    12,
+    true,
+    null,
+  );
+  push(
+    'info',
+    de ? 'Neue Tarife 2027' : 'Nuove offerte 2027',
+    de ? 'Entdecken Sie unsere grünen Tarife.' : 'Scopri le nuove offerte di energia verde.',
+    30,
+    true,
+    null,
+  );
   return out.sort((a, b) => b.dataCreazione.localeCompare(a.dataCreazione));
 }
 
-export function bonusOf(p: RegistryProfile, invoices: readonly Fattura[], rng: Rng, today: Date): BonusFedelta {
+export function bonusOf(
+  p: RegistryProfile,
+  invoices: readonly Fattura[],
+  rng: Rng,
+  today: Date,
+): BonusFedelta {
   // The customer's language, as the notifications speak it (registry culture de-DE → German).
   const de = p.culture === 'de-DE';
   const paid = invoices.filter((i) => i.pagato).slice(0, 6);
   const movimenti = paid.map((i) => ({
     data: i.dataPagamento ?? i.dataEmissione,
     punti: Math.max(5, Math.round(i.importo / 5)),
-    descrizione: de ? `Pünktliche Zahlung ${i.numeroFattura}` : `Pagamento puntuale ${i.numeroFattura}`,
+    descrizione: de
+      ? `Pünktliche Zahlung ${i.numeroFattura}`
+      : `Pagamento puntuale ${i.numeroFattura}`,
   }));
   const punti = movimenti.reduce((s, m) => s + m.punti, 0) + rng.int(50, 900);
   const livello = punti >= 1500 ? 'Oro' : punti >= 500 ? 'Argento' : 'Bronzo';
@@ -143,14 +244,22 @@ export function bonusOf(p: RegistryProfile, invoices: readonly Fattura[], rng: R
     motivoNonIdoneo: idoneo
       ? null
       : p.retail
-        ? de ? 'Es gibt überfällige, unbezahlte Rechnungen' : 'Sono presenti bollette scadute non pagate'
-        : de ? 'Programm nur für Haushaltskunden' : 'Programma riservato ai clienti domestici',
+        ? de
+          ? 'Es gibt überfällige, unbezahlte Rechnungen'
+          : 'Sono presenti bollette scadute non pagate'
+        : de
+          ? 'Programm nur für Haushaltskunden'
+          : 'Programma riservato ai clienti domestici',
     scadenzaPunti: `${today.getUTCFullYear() + 1}-12-31`,
     movimenti,
   };
 }
 
-export function pastRequestsOf(p: RegistryProfile, forniture: readonly Fornitura[], today: Date): RichiestaGestione[] {
+export function pastRequestsOf(
+  p: RegistryProfile,
+  forniture: readonly Fornitura[],
+  today: Date,
+): RichiestaGestione[] {
   const f = forniture.find((x) => x.statoFornitura === 'Attiva');
   if (!p.retail || !f) return [];
   const opened = addDays(today, -120);

@@ -39,7 +39,9 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function rowFor(rows: readonly Contratto[], month: number): Contratto | undefined {
   const date = toYmd(monthStart(month));
-  return rows.find((r) => r.dataAttivazione <= date && date <= r.dataCessazione) ?? rows[rows.length - 1];
+  return (
+    rows.find((r) => r.dataAttivazione <= date && date <= r.dataCessazione) ?? rows[rows.length - 1]
+  );
 }
 
 export function billingMonthsOf(rows: readonly Contratto[]): 1 | 2 {
@@ -47,7 +49,11 @@ export function billingMonthsOf(rows: readonly Contratto[]): 1 | 2 {
 }
 
 /** Invoices of one supply, oldest first. `rows` are the supply's contract rows. */
-export function invoicesOfSupply(ctx: InvoiceContext, f: Fornitura, rows: readonly Contratto[]): Fattura[] {
+export function invoicesOfSupply(
+  ctx: InvoiceContext,
+  f: Fornitura,
+  rows: readonly Contratto[],
+): Fattura[] {
   if (f.statoFornitura === 'In fase di attivazione' || rows.length === 0) return [];
   const out: Fattura[] = [];
   const current = monthIndex(ctx.today);
@@ -83,7 +89,8 @@ export function invoicesOfSupply(ctx: InvoiceContext, f: Fornitura, rows: readon
     const card = row.idcreditcard !== null;
     const sepa = row.idbanca !== null;
     if (sepa && dataScadenza < todayText) stato = 'Pagata';
-    const saldo = stato === 'Pagata' ? 0 : stato === 'Parzialmente pagata' ? round2(importo * 0.4) : importo;
+    const saldo =
+      stato === 'Pagata' ? 0 : stato === 'Parzialmente pagata' ? round2(importo * 0.4) : importo;
     const detail = !profile.retail || rng.chance(0.5);
     const visibleMoves = !profile.retail || stato !== 'Pagata';
     out.push({

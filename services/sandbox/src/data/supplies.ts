@@ -25,7 +25,16 @@ interface Site {
 const SITE_NAMES: Record<RegistryProfile['party'], readonly string[]> = {
   person: ['Abitazione principale'],
   company: ['Sede legale', 'Stabilimento', 'Magazzino', 'Uffici', 'Punto vendita', 'Laboratorio'],
-  public: ['Municipio', 'Scuola primaria', 'Biblioteca civica', 'Palestra comunale', 'Poliambulatorio', 'Uffici tecnici', 'Centro sportivo', 'Scuola dell\'infanzia'],
+  public: [
+    'Municipio',
+    'Scuola primaria',
+    'Biblioteca civica',
+    'Palestra comunale',
+    'Poliambulatorio',
+    'Uffici tecnici',
+    'Centro sportivo',
+    "Scuola dell'infanzia",
+  ],
 };
 
 function makeSites(p: RegistryProfile, rng: Rng): Site[] {
@@ -36,7 +45,8 @@ function makeSites(p: RegistryProfile, rng: Rng): Site[] {
     const label = names[n % names.length] ?? 'Sede';
     sites.push({
       idsede: 10_000_000 + p.ordinal * 10_000 + n + 1,
-      descrizioneSede: p.sites > names.length ? `${label} ${Math.floor(n / names.length) + 1}` : label,
+      descrizioneSede:
+        p.sites > names.length ? `${label} ${Math.floor(n / names.length) + 1}` : label,
       indirizzo: `${rng.pick(place.streets)} ${rng.int(1, 120)}`,
       cap: place.cap,
       localita: place.localita,
@@ -56,9 +66,16 @@ function fiscalCode(p: RegistryProfile, rng: Rng): string {
 function makeAnagrafica(p: RegistryProfile, rng: Rng, first: Site): Anagrafica {
   const cfisc = fiscalCode(p, rng);
   const digital = p.retail ? rng.chance(0.7) || p.idAnagrafica === 100001 : true;
-  const consumoAnnoEe = p.plans.filter((x) => x.codUtility === 0).reduce((s, x) => s + x.base * 12 * x.count, 0);
+  const consumoAnnoEe = p.plans
+    .filter((x) => x.codUtility === 0)
+    .reduce((s, x) => s + x.base * 12 * x.count, 0);
   return {
-    ateco: p.party === 'person' ? null : p.party === 'public' ? '84.11.10' : rng.pick(['55.10.00', '10.51.20', '16.23.10', '25.62.00', '68.32.00']),
+    ateco:
+      p.party === 'person'
+        ? null
+        : p.party === 'public'
+          ? '84.11.10'
+          : rng.pick(['55.10.00', '10.51.20', '16.23.10', '25.62.00', '68.32.00']),
     ateco2: p.party === 'company' ? rng.pick(['46.90.00', '47.11.40', null]) : null,
     cap: first.cap,
     cfisc,
@@ -114,11 +131,27 @@ interface PaymentSetup {
 }
 
 function paymentSetup(p: RegistryProfile, plan: SupplyPlan, idf: number, rng: Rng): PaymentSetup {
-  const none = { idbanca: null, cc: null, codDomiciliazione: null, idcreditcard: null, cardType: null, pAN: null, token: null };
+  const none = {
+    idbanca: null,
+    cc: null,
+    codDomiciliazione: null,
+    idcreditcard: null,
+    cardType: null,
+    pAN: null,
+    token: null,
+  };
   if (p.cardPayer && plan.codUtility === 0) {
-    return { ...none, tipoPagamento: 'Carta di credito', idcreditcard: 9000 + p.ordinal, cardType: 'VISA', pAN: '************4242', token: `tok_${idf.toString(36)}` };
+    return {
+      ...none,
+      tipoPagamento: 'Carta di credito',
+      idcreditcard: 9000 + p.ordinal,
+      cardType: 'VISA',
+      pAN: '************4242',
+      token: `tok_${idf.toString(36)}`,
+    };
   }
-  if (p.retail && (plan.codUtility === 1 || rng.chance(0.5))) return { ...none, tipoPagamento: 'Bollettino postale' };
+  if (p.retail && (plan.codUtility === 1 || rng.chance(0.5)))
+    return { ...none, tipoPagamento: 'Bollettino postale' };
   if (p.party === 'public') return { ...none, tipoPagamento: 'Bonifico bancario' };
   return {
     ...none,
@@ -163,11 +196,27 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
       const power = plan.codUtility === 0;
       const stato = plan.statoRiga ?? 'Attiva';
       const firstMonth = currentMonth - Math.max(plan.months, 0);
-      const lastMonth = stato === 'Cessata' ? currentMonth - rng.int(3, 9) : stato === 'In fase di attivazione' ? firstMonth : Number.MAX_SAFE_INTEGER;
+      const lastMonth =
+        stato === 'Cessata'
+          ? currentMonth - rng.int(3, 9)
+          : stato === 'In fase di attivazione'
+            ? firstMonth
+            : Number.MAX_SAFE_INTEGER;
       const products = power ? PRODUCTS_POWER : PRODUCTS_GAS;
-      const product = plan.convention ? products[products.length - 1] ?? products[0] : products[p.retail ? (power && p.culture === 'de-DE' ? 1 : 0) : 1 % products.length] ?? products[0];
-      const green = power && (product.idprodotto === 12 || (!p.retail && rng.chance(0.35)) || p.idAnagrafica === 100001);
-      const potenza = power ? (p.party === 'person' ? 3 : p.retail ? 6 : rng.pick([15, 30, 50, 100])) : null;
+      const product = plan.convention
+        ? (products[products.length - 1] ?? products[0])
+        : (products[p.retail ? (power && p.culture === 'de-DE' ? 1 : 0) : 1 % products.length] ??
+          products[0]);
+      const green =
+        power &&
+        (product.idprodotto === 12 || (!p.retail && rng.chance(0.35)) || p.idAnagrafica === 100001);
+      const potenza = power
+        ? p.party === 'person'
+          ? 3
+          : p.retail
+            ? 6
+            : rng.pick([15, 30, 50, 100])
+        : null;
       const codicePunto = power ? podCode(idfornitura) : pdrCode(idfornitura);
       const fornitura: Fornitura = {
         idfornitura,
@@ -182,18 +231,30 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
         provincia: site.provincia,
         statoFornitura: stato,
         dataAttivazione: toYmd(monthStart(firstMonth)),
-        dataCessazione: stato === 'Cessata' ? toYmd(addDays(monthStart(lastMonth + 1), -1)) : OPEN_END,
+        dataCessazione:
+          stato === 'Cessata' ? toYmd(addDays(monthStart(lastMonth + 1), -1)) : OPEN_END,
         idrigaContratto: 0,
         prodotto: product.prodotto,
         energiaVerde: green,
         percentualeRinnovabile: green ? 100 : power ? 42 : 0,
-        certificazioneVerde: green ? 'Garanzia di Origine (GO) - impianti idroelettrici Alto Adige' : null,
+        certificazioneVerde: green
+          ? 'Garanzia di Origine (GO) - impianti idroelettrici Alto Adige'
+          : null,
         co2EvitataKg: 0,
         potenzaImpegnata: potenza,
         potenzaDisponibile: potenza === null ? null : Math.round(potenza * 1.1 * 10) / 10,
-        tensione: power ? (potenza !== null && potenza > 30 ? 'Media tensione' : 'Bassa tensione') : null,
+        tensione: power
+          ? potenza !== null && potenza > 30
+            ? 'Media tensione'
+            : 'Bassa tensione'
+          : null,
         classeContatore: power ? null : plan.base > 1000 ? 'G25' : 'G4',
-        tipoUso: p.party === 'person' ? 'Domestico' : p.party === 'public' ? 'Pubblica amministrazione' : 'Altri usi',
+        tipoUso:
+          p.party === 'person'
+            ? 'Domestico'
+            : p.party === 'public'
+              ? 'Pubblica amministrazione'
+              : 'Altri usi',
         consumoAnnuo: plan.base * 12,
         unitaMisura: power ? 'kWh' : 'Smc',
         baseMensile: plan.base * (0.7 + 0.6 * rng.next()),
@@ -212,10 +273,20 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
         headers.set(headerKey, idcontratto);
       }
       const pay = paymentSetup(p, plan, idfornitura, rng);
-      const rows: Array<{ from: number; to: number; stato: string; product: { idprodotto: number; prodotto: string; offerCode: string } }> = [];
+      const rows: Array<{
+        from: number;
+        to: number;
+        stato: string;
+        product: { idprodotto: number; prodotto: string; offerCode: string };
+      }> = [];
       if (plan.previousContract) {
         const switchMonth = currentMonth - 14;
-        rows.push({ from: firstMonth, to: switchMonth - 1, stato: 'Cessata', product: products[products.length > 2 ? 2 : 0] ?? product });
+        rows.push({
+          from: firstMonth,
+          to: switchMonth - 1,
+          stato: 'Cessata',
+          product: products[products.length > 2 ? 2 : 0] ?? product,
+        });
         rows.push({ from: switchMonth, to: lastMonth, stato, product });
       } else {
         rows.push({ from: firstMonth, to: lastMonth, stato, product });
@@ -233,7 +304,9 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
           agenteTestata: agent.agenteTestata,
           bitMask: (power ? 1 : 2) | (convention ? 4 : 0) | (windowOpen ? 8 : 0),
           businessConventionCode: convention?.code ?? null,
-          businessConventionCouponCode: convention ? `${convention.code}-${String(p.idAnagrafica).slice(-3)}` : null,
+          businessConventionCouponCode: convention
+            ? `${convention.code}-${String(p.idAnagrafica).slice(-3)}`
+            : null,
           businessConventionEndDate: convention ? `${today.getUTCFullYear() + 1}-12-31` : null,
           businessConventionName: convention?.name ?? null,
           businessConventionStartDate: convention ? `${today.getUTCFullYear() - 3}-01-01` : null,
