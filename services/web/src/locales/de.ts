@@ -32,13 +32,15 @@ const de: Messages = {
     notFoundDescription: 'Die angeforderte Adresse existiert nicht oder ist nicht mehr verfügbar.',
     serverErrorCode: '500',
     serverErrorTitle: 'Interner Fehler',
-    serverErrorDescription: 'Ein unerwartetes Problem ist aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+    serverErrorDescription:
+      'Ein unerwartetes Problem ist aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
   },
   errors: {
     unauthenticated: 'Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     forbidden: 'Vorgang nicht erlaubt.',
     csrf: 'Ungültige Anfrage. Bitte laden Sie die Seite neu.',
-    networkFailure: 'Verbindung fehlgeschlagen. Prüfen Sie das Netzwerk und versuchen Sie es erneut.',
+    networkFailure:
+      'Verbindung fehlgeschlagen. Prüfen Sie das Netzwerk und versuchen Sie es erneut.',
     aborted: 'Anfrage abgebrochen.',
     NOT_FOUND: 'Nicht gefunden.',
     BAD_USER_INPUT: 'Ungültige Daten.',
@@ -53,13 +55,15 @@ const de: Messages = {
     loginIntro: 'Rechnungen, Lieferstellen und Verbräuche für Strom und Gas einsehen.',
     loginButton: 'Anmelden',
     disabledTitle: 'Benutzer nicht aktiv',
-    disabledDescription: 'Ihr Konto ist nicht aktiv. Wenden Sie sich an den Kundendienst, um es zu reaktivieren.',
+    disabledDescription:
+      'Ihr Konto ist nicht aktiv. Wenden Sie sich an den Kundendienst, um es zu reaktivieren.',
     unauthorizedTitle: 'Zugriff nicht autorisiert',
     unauthorizedDescription: 'Die Anmeldung beim Portal konnte nicht abgeschlossen werden.',
     errorDetail: 'Detail: {{text}}',
     signInFailed: 'Anmeldung fehlgeschlagen.',
     registerTitle: 'Registrierung',
-    registerDescription: 'Zu Ihrem Konto wurde kein Kunde gefunden. Um das Portal zu nutzen, registrieren Sie sich als Kunde.',
+    registerDescription:
+      'Zu Ihrem Konto wurde kein Kunde gefunden. Um das Portal zu nutzen, registrieren Sie sich als Kunde.',
     redirecting: 'Weiterleitung…',
   },
   menu: {
@@ -156,8 +160,10 @@ const de: Messages = {
   invoices: {
     title: 'Meine Rechnungen',
     intro: {
-      normal: 'Hier finden Sie alle Ihre Strom- und Gasrechnungen: filtern, Details öffnen und PDF herunterladen.',
-      dated: 'Hier finden Sie die bis zum 16.06.2024 ausgestellten Rechnungen; ab dem 17.06.2024 erscheinen neue Rechnungen auf dieser Seite.',
+      normal:
+        'Hier finden Sie alle Ihre Strom- und Gasrechnungen: filtern, Details öffnen und PDF herunterladen.',
+      dated:
+        'Hier finden Sie die bis zum 16.06.2024 ausgestellten Rechnungen; ab dem 17.06.2024 erscheinen neue Rechnungen auf dieser Seite.',
     },
     empty: {
       normal: 'Keine Rechnungen für die gewählten Filter.',

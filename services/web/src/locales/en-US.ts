@@ -59,7 +59,8 @@ const enUS: Messages = {
     errorDetail: 'Detail: {{text}}',
     signInFailed: 'Sign-in failed.',
     registerTitle: 'Registration',
-    registerDescription: 'No customer is linked to your account. Register as a customer to use the portal.',
+    registerDescription:
+      'No customer is linked to your account. Register as a customer to use the portal.',
     redirecting: 'Redirecting…',
   },
   menu: {
@@ -156,8 +157,10 @@ const enUS: Messages = {
   invoices: {
     title: 'My bills',
     intro: {
-      normal: 'Here are all your electricity and gas bills: filter them, open the detail and download the PDF.',
-      dated: 'Here are the bills issued up to 16/06/2024; from 17/06/2024 new bills will appear on this page.',
+      normal:
+        'Here are all your electricity and gas bills: filter them, open the detail and download the PDF.',
+      dated:
+        'Here are the bills issued up to 16/06/2024; from 17/06/2024 new bills will appear on this page.',
     },
     empty: {
       normal: 'There are no bills for the chosen filters.',

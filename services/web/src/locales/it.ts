@@ -51,13 +51,15 @@ const it = {
     loginIntro: 'Consulta bollette, forniture e consumi di luce e gas.',
     loginButton: 'Accedi',
     disabledTitle: 'Utenza non attiva',
-    disabledDescription: 'Il tuo account non è attivo. Contatta il servizio clienti per riattivarlo.',
+    disabledDescription:
+      'Il tuo account non è attivo. Contatta il servizio clienti per riattivarlo.',
     unauthorizedTitle: 'Accesso non autorizzato',
     unauthorizedDescription: 'Non è stato possibile completare l’accesso al portale.',
     errorDetail: 'Dettaglio: {{text}}',
     signInFailed: 'Accesso non riuscito.',
     registerTitle: 'Registrazione',
-    registerDescription: 'Non abbiamo trovato un cliente collegato al tuo account. Per usare il portale registrati come cliente.',
+    registerDescription:
+      'Non abbiamo trovato un cliente collegato al tuo account. Per usare il portale registrati come cliente.',
     redirecting: 'Reindirizzamento in corso…',
   },
   menu: {
@@ -154,8 +156,10 @@ const it = {
   invoices: {
     title: 'Le mie bollette',
     intro: {
-      normal: 'Qui trovi tutte le tue bollette di luce e gas: filtra, apri il dettaglio e scarica il PDF.',
-      dated: 'Qui trovi le bollette emesse fino al 16/06/2024; dal 17/06/2024 le nuove bollette compariranno in questa pagina.',
+      normal:
+        'Qui trovi tutte le tue bollette di luce e gas: filtra, apri il dettaglio e scarica il PDF.',
+      dated:
+        'Qui trovi le bollette emesse fino al 16/06/2024; dal 17/06/2024 le nuove bollette compariranno in questa pagina.',
     },
     empty: {
       normal: 'Non ci sono bollette per i filtri scelti.',

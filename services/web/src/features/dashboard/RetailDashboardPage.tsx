@@ -5,7 +5,15 @@ import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, ErrorMessage, Button, Card, LinkButton, Skeleton, StatusBadge } from '@/components/ui/index.ts';
+import {
+  Alert,
+  ErrorMessage,
+  Button,
+  Card,
+  LinkButton,
+  Skeleton,
+  StatusBadge,
+} from '@/components/ui/index.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
 import type { Locale } from '@portal/shared/constants';
 import type { Session } from '@/lib/session.ts';
@@ -85,10 +93,14 @@ function Bills({ data, language }: { data: RetailDashboard; language: Locale }) 
             {data.billsToPay.map((bill) => (
               <li key={bill.id}>
                 <Row>
-                  <Link to={`${buildPath('retail-myBills-id', { id: bill.documentNumber }, language)}?issueDate=${bill.issueDate}`}>
+                  <Link
+                    to={`${buildPath('retail-myBills-id', { id: bill.documentNumber }, language)}?issueDate=${bill.issueDate}`}
+                  >
                     {t('invoices.table.open', { number: bill.documentNumber })}
                   </Link>
-                  <strong>{t('invoices.table.currency', { amount: formatAmount(bill.amountToPay) })}</strong>
+                  <strong>
+                    {t('invoices.table.currency', { amount: formatAmount(bill.amountToPay) })}
+                  </strong>
                 </Row>
                 <Row>
                   <Muted>{t(`supply.utility_${bill.utility}`)}</Muted>
@@ -125,7 +137,9 @@ function Supplies({ data }: { data: RetailDashboard }) {
               <li key={supply.id}>
                 <Row>
                   <strong>{t(`supply.utility_${supply.utility}`)}</strong>
-                  <StatusBadge $tone={status.tone}>{t(`supply.statuses.${STATUS_KEYS[status.key]}`)}</StatusBadge>
+                  <StatusBadge $tone={status.tone}>
+                    {t(`supply.statuses.${STATUS_KEYS[status.key]}`)}
+                  </StatusBadge>
                 </Row>
                 <div>
                   {t(`supply.pointId_${supply.utility}`)}: {supply.pointId}
@@ -159,7 +173,9 @@ function Notifications({ data }: { data: RetailDashboard }) {
                 <Muted>{formatDate(notification.date)}</Muted>
               </Row>
               <div>{notification.body}</div>
-              {!notification.read && <StatusBadge $tone="orange">{t('dashboard.unread')}</StatusBadge>}
+              {!notification.read && (
+                <StatusBadge $tone="orange">{t('dashboard.unread')}</StatusBadge>
+              )}
             </li>
           ))}
         </List>

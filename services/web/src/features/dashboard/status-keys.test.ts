@@ -8,9 +8,14 @@ describe('§4 status labels: the Italian texts are the spec’s labels', () => {
     for (const [state, key] of Object.entries(STATUS_KEYS)) {
       const shown = it_.supply.statuses[key];
       // 'in fase di attivazione' is shown as is: as the supplier spells it ('In fase di attivazione').
-      const expected = state === 'in fase di attivazione' ? 'In fase di attivazione' : contractStatus(state.toUpperCase()).label;
+      const expected =
+        state === 'in fase di attivazione'
+          ? 'In fase di attivazione'
+          : contractStatus(state.toUpperCase()).label;
       expect(shown, state).toBe(expected);
     }
-    expect(it_.supply.statuses[STATUS_KEYS[contractStatus('qualcosa di nuovo').key]]).toBe('Attivo');
+    expect(it_.supply.statuses[STATUS_KEYS[contractStatus('qualcosa di nuovo').key]]).toBe(
+      'Attivo',
+    );
   });
 });

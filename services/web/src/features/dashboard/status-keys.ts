@@ -13,4 +13,3 @@ export const STATUS_KEYS = {
   'in scadenza': 'expiring',
   unknown: 'unknown',
 } as const satisfies Record<ReturnType<typeof contractStatus>['key'], string>;
-

@@ -8,7 +8,16 @@ import { paidStatus } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, ErrorMessage, Card, DataTable, Skeleton, Stack, StatusBadge, TableScroll } from '@/components/ui/index.ts';
+import {
+  Alert,
+  ErrorMessage,
+  Card,
+  DataTable,
+  Skeleton,
+  Stack,
+  StatusBadge,
+  TableScroll,
+} from '@/components/ui/index.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
 import { useInvoice, type InvoiceDetail } from './api/useInvoice.ts';
 import { PdfDownload } from './components/PdfDownload.tsx';
@@ -32,7 +41,8 @@ function Detail({ detail }: { detail: InvoiceDetail }) {
   const { t } = useTranslation();
   const { invoice, rows } = detail;
   const status = paidStatus(invoice.paid);
-  const money = (value: number | null) => (value === null ? '' : t('invoices.table.currency', { amount: formatAmount(value) }));
+  const money = (value: number | null) =>
+    value === null ? '' : t('invoices.table.currency', { amount: formatAmount(value) });
   return (
     <>
       <Card aria-labelledby="bill-summary">
@@ -136,10 +146,16 @@ function Detail({ detail }: { detail: InvoiceDetail }) {
                   <tr key={`${row.description}-${index}`}>
                     <td>{row.description}</td>
                     <td className="num">
-                      {row.quantity === null ? '' : `${formatAmount(row.quantity)}${row.unit ? ` ${row.unit}` : ''}`}
+                      {row.quantity === null
+                        ? ''
+                        : `${formatAmount(row.quantity)}${row.unit ? ` ${row.unit}` : ''}`}
                     </td>
                     <td className="num">{money(row.unitPrice)}</td>
-                    <td className="num">{row.vatRate === null ? '' : t('invoices.detail.vatPercent', { rate: row.vatRate })}</td>
+                    <td className="num">
+                      {row.vatRate === null
+                        ? ''
+                        : t('invoices.detail.vatPercent', { rate: row.vatRate })}
+                    </td>
                     <td className="num">{money(row.amount)}</td>
                   </tr>
                 ))}
@@ -192,7 +208,11 @@ export default function BillDetailPage() {
           <Skeleton $width="70%" />
         </Card>
       )}
-      {error && <Alert role="alert"><ErrorMessage error={error} /></Alert>}
+      {error && (
+        <Alert role="alert">
+          <ErrorMessage error={error} />
+        </Alert>
+      )}
       {data && data.invoice === null && <Alert role="alert">{t('invoices.detail.notFound')}</Alert>}
       {data?.invoice && <Detail detail={data.invoice} />}
     </Stack>

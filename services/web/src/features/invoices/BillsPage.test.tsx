@@ -30,13 +30,24 @@ function answer(totalCount: number) {
   );
 }
 
-async function renderBills(today: string, totalCount: number, entry = '/retail/myBills?state=TO_PAY') {
+async function renderBills(
+  today: string,
+  totalCount: number,
+  entry = '/retail/myBills?state=TO_PAY',
+) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${today}T12:00:00`));
   const fetchMock = answer(totalCount);
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => ({ language: 'it', session: null }), children: [{ path: 'retail/myBills', element: <BillsPage /> }] }],
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ language: 'it', session: null }),
+        children: [{ path: 'retail/myBills', element: <BillsPage /> }],
+      },
+    ],
     { initialEntries: [entry] },
   );
   await renderWithApp(
@@ -55,7 +66,11 @@ describe('issue 6 / §5: the bills page', () => {
 
   it('uses the dated texts before 2024-06-17', async () => {
     await renderBills('2024-06-16', 0);
-    expect(await screen.findByText('Non ci sono bollette emesse fino al 16/06/2024 per i filtri scelti.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Non ci sono bollette emesse fino al 16/06/2024 per i filtri scelti.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/Qui trovi le bollette emesse fino al 16\/06\/2024/)).toBeTruthy();
   });
 
@@ -71,7 +86,10 @@ describe('issue 6 / §5: the bills page', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/graphql');
     expect(new Headers(init.headers).get('x-portal-csrf')).toBe('1');
-    expect(JSON.parse(String(init.body)).variables).toEqual({ filter: { paymentStates: ['TO_PAY'] }, offset: 0 });
+    expect(JSON.parse(String(init.body)).variables).toEqual({
+      filter: { paymentStates: ['TO_PAY'] },
+      offset: 0,
+    });
     expect(screen.getAllByText('1.234,50 €')).toHaveLength(3);
     expect(screen.getAllByText('02/05/2024')).toHaveLength(2);
     expect(screen.getByText('Da pagare', { selector: 'span' })).toBeTruthy();
@@ -80,6 +98,8 @@ describe('issue 6 / §5: the bills page', () => {
 
   it('§4 / §8: a QR link whose invoice is not the customer\'s shows "Fattura non trovata per questo utente."', async () => {
     await renderBills('2024-06-17', 1, '/retail/myBills?qrError=invoiceNotFoundForQr');
-    expect((await screen.findByRole('alert')).textContent).toBe('Fattura non trovata per questo utente.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Fattura non trovata per questo utente.',
+    );
   });
 });

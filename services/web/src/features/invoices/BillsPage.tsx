@@ -81,7 +81,10 @@ export default function BillsPage() {
 
   const range: DateRange | null =
     query.issueDateFrom && query.issueDateTo
-      ? { start: dayjs(query.issueDateFrom).toDate(), end: dayjs(query.issueDateTo).endOf('day').toDate() }
+      ? {
+          start: dayjs(query.issueDateFrom).toDate(),
+          end: dayjs(query.issueDateTo).endOf('day').toDate(),
+        }
       : null;
 
   // After a failed search the previous page must not pass for its result.
@@ -102,7 +105,11 @@ export default function BillsPage() {
         <Filters>
           <div>
             <label htmlFor={stateId}>{t('invoices.filters.paymentState')}</label>
-            <select id={stateId} value={query.paymentState ?? ''} onChange={(event) => update({ state: event.target.value || null })}>
+            <select
+              id={stateId}
+              value={query.paymentState ?? ''}
+              onChange={(event) => update({ state: event.target.value || null })}
+            >
               <option value="">{t('invoices.filters.all')}</option>
               {PAYMENT_STATES.map((state) => (
                 <option key={state} value={state}>
@@ -122,7 +129,10 @@ export default function BillsPage() {
               })
             }
           />
-          <Button $variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+          <Button
+            $variant="secondary"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          >
             {t('invoices.filters.reset')}
           </Button>
         </Filters>
@@ -144,16 +154,31 @@ export default function BillsPage() {
       {page && page.totalCount === 0 ? (
         <Alert $tone="info">{t(`invoices.empty.${variant}`)}</Alert>
       ) : (
-        !error && <InvoiceTable invoices={page?.nodes ?? []} loading={isLoading || isValidating} language={language} rows={5} />
+        !error && (
+          <InvoiceTable
+            invoices={page?.nodes ?? []}
+            loading={isLoading || isValidating}
+            language={language}
+            rows={5}
+          />
+        )
       )}
 
       {page && pages > 1 && (
         <Pager aria-label={t('invoices.paging.label')}>
-          <Button $variant="secondary" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>
+          <Button
+            $variant="secondary"
+            disabled={query.page <= 1}
+            onClick={() => update({ page: String(query.page - 1) })}
+          >
             {t('invoices.paging.previous')}
           </Button>
           <span>{t('invoices.paging.page', { page: query.page, pages })}</span>
-          <Button $variant="secondary" disabled={query.page >= pages} onClick={() => update({ page: String(query.page + 1) })}>
+          <Button
+            $variant="secondary"
+            disabled={query.page >= pages}
+            onClick={() => update({ page: String(query.page + 1) })}
+          >
             {t('invoices.paging.next')}
           </Button>
         </Pager>

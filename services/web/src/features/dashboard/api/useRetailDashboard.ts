@@ -48,8 +48,9 @@ export interface RetailDashboard {
 }
 
 export function useRetailDashboard() {
-  return useSWR<{ retailDashboard: RetailDashboard }, Error, readonly [string, Record<string, unknown>]>(
-    [RETAIL_DASHBOARD_QUERY, {}] as const,
-    graphqlFetcher,
-  );
+  return useSWR<
+    { retailDashboard: RetailDashboard },
+    Error,
+    readonly [string, Record<string, unknown>]
+  >([RETAIL_DASHBOARD_QUERY, {}] as const, graphqlFetcher);
 }
