@@ -17,6 +17,27 @@ import type {
 import type { RegistryProfile } from './profiles.ts';
 import type { Rng } from './prng.ts';
 
+// The enumerations this module writes, in upstream's Italian (docs/upstream-contract.md
+// "Enumerations"); exported so the portal's tests check it knows every one of them.
+
+/** tipoLettura of a meter reading: actual, the customer's own, or estimated. */
+export const TIPI_LETTURA = {
+  actual: 'Effettiva',
+  self: 'Autolettura',
+  estimated: 'Stimata',
+} as const;
+
+/** categoria of a notification. */
+export const CATEGORIE_NOTIFICA = {
+  invoice: 'fattura',
+  reading: 'lettura',
+  operation: 'operazione',
+  info: 'info',
+} as const;
+
+/** livello of the loyalty bonus. */
+export const LIVELLI_BONUS = { gold: 'Oro', silver: 'Argento', bronze: 'Bronzo' } as const;
+
 /** Gas meter readings every two months (last 12 kept); updates the contract's last reading. */
 export function readingsOf(
   seed: number,
@@ -42,7 +63,9 @@ export function readingsOf(
         codicePunto: f.podPdr,
         dataLettura: toYmd(monthEnd(m)),
         lettura: value,
-        tipoLettura: p.retail ? rng.pick(['Effettiva', 'Autolettura', 'Stimata']) : 'Effettiva',
+        tipoLettura: p.retail
+          ? rng.pick([TIPI_LETTURA.actual, TIPI_LETTURA.self, TIPI_LETTURA.estimated])
+          : TIPI_LETTURA.actual,
         unitaMisura: 'Smc',
       });
     }
@@ -57,7 +80,7 @@ export function readingsOf(
 }
 
 // Texts in Italian and, for a de-DE registry, in German; the states stay the §4 Italian codes.
-const OPERATION_TYPES = [
+export const OPERATION_TYPES = [
   {
     tipo: 'Attivazione fornitura',
     descrizione: 'Attivazione di una nuova fornitura',
@@ -90,7 +113,8 @@ const OPERATION_TYPES = [
   },
 ] as const;
 
-const OPERATION_FLOW = ['Trasmessa', 'In lavorazione', 'Accettata'] as const;
+/** stato of an operation and of a request, in the order they move through. */
+export const OPERATION_FLOW = ['Trasmessa', 'In lavorazione', 'Accettata'] as const;
 
 export function operationsOf(
   p: RegistryProfile,
@@ -170,7 +194,7 @@ export function notificationsOf(
   };
   invoices.slice(0, 4).forEach((inv, i) => {
     push(
-      'fattura',
+      CATEGORIE_NOTIFICA.invoice,
       de ? 'Neue Rechnung verfügbar' : 'Nuova bolletta disponibile',
       // §5 amounts: two decimals, comma, dot for thousands.
       de
@@ -186,7 +210,7 @@ export function notificationsOf(
   });
   if (contracts.some((c) => c.canInsertLettura)) {
     push(
-      'lettura',
+      CATEGORIE_NOTIFICA.reading,
       de ? 'Selbstablesung möglich' : 'Finestra di autolettura aperta',
       de
         ? 'Sie können jetzt den Gaszählerstand mitteilen.'
@@ -197,7 +221,7 @@ export function notificationsOf(
     );
   }
   push(
-    'operazione',
+    CATEGORIE_NOTIFICA.operation,
     de ? 'Anfrage bearbeitet' : 'Richiesta aggiornata',
     de ? 'Eine Ihrer Anfragen wurde aktualisiert.' : 'Una tua richiesta è stata aggiornata.',
     12,
@@ -205,7 +229,7 @@ export function notificationsOf(
     null,
   );
   push(
-    'info',
+    CATEGORIE_NOTIFICA.info,
     de ? 'Neue Tarife 2027' : 'Nuove offerte 2027',
     de ? 'Entdecken Sie unsere grünen Tarife.' : 'Scopri le nuove offerte di energia verde.',
     30,
@@ -232,14 +256,16 @@ export function bonusOf(
       : `Pagamento puntuale ${i.numeroFattura}`,
   }));
   const punti = movimenti.reduce((s, m) => s + m.punti, 0) + rng.int(50, 900);
-  const livello = punti >= 1500 ? 'Oro' : punti >= 500 ? 'Argento' : 'Bronzo';
+  const livello =
+    punti >= 1500 ? LIVELLI_BONUS.gold : punti >= 500 ? LIVELLI_BONUS.silver : LIVELLI_BONUS.bronze;
   const overdue = invoices.some((i) => i.statoPagamento === 'Scaduta');
   const idoneo = p.retail && !overdue;
   return {
     idanagrafica: p.idAnagrafica,
     punti,
     livello,
-    sogliaProssimoLivello: livello === 'Oro' ? null : livello === 'Argento' ? 1500 : 500,
+    sogliaProssimoLivello:
+      livello === LIVELLI_BONUS.gold ? null : livello === LIVELLI_BONUS.silver ? 1500 : 500,
     idoneo,
     motivoNonIdoneo: idoneo
       ? null
@@ -271,7 +297,7 @@ export function pastRequestsOf(
       podPdr: f.podPdr,
       codUtility: f.codUtility,
       tipo: 'InvioFattura',
-      stato: 'Accettata',
+      stato: OPERATION_FLOW[2],
       dataRichiesta: `${toYmd(opened)}T10:15:00`,
       modalitaPagamento: null,
       iban: null,
@@ -283,9 +309,9 @@ export function pastRequestsOf(
       recapitoFinale: null,
       note: null,
       storico: [
-        { stato: 'Trasmessa', data: `${toYmd(opened)}T10:15:00`, nota: null },
-        { stato: 'In lavorazione', data: `${toYmd(addDays(opened, 1))}T09:00:00`, nota: null },
-        { stato: 'Accettata', data: `${toYmd(addDays(opened, 4))}T16:30:00`, nota: null },
+        { stato: OPERATION_FLOW[0], data: `${toYmd(opened)}T10:15:00`, nota: null },
+        { stato: OPERATION_FLOW[1], data: `${toYmd(addDays(opened, 1))}T09:00:00`, nota: null },
+        { stato: OPERATION_FLOW[2], data: `${toYmd(addDays(opened, 4))}T16:30:00`, nota: null },
       ],
     },
   ];

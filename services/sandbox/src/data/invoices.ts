@@ -15,6 +15,9 @@ export const PAYMENT_STATES = {
 
 export type StatoPagamento = keyof typeof PAYMENT_STATES;
 
+/** tipoDoc of the bills this module writes (an enumeration: docs/upstream-contract.md). */
+export const TIPI_DOC = { invoice: 'Fattura' } as const;
+
 /** Per-year invoice counters shared by the whole data set (numbers like FT2025/000123). */
 export class InvoiceNumbers {
   private readonly counters = new Map<number, number>();
@@ -124,7 +127,7 @@ export function invoicesOfSupply(
       rate: stato === 'Parzialmente pagata' ? 3 : 0,
       saldo,
       statoPagamento: stato,
-      tipoDoc: 'Fattura',
+      tipoDoc: TIPI_DOC.invoice,
       totaleApagare: saldo,
       idsede: f.idsede,
       idfornitura: f.idfornitura,

@@ -7,6 +7,42 @@ import type { Rng } from './prng.ts';
 
 export const OPEN_END = '9999-12-31';
 
+// The enumerations this module writes, in upstream's Italian (docs/upstream-contract.md
+// "Enumerations"); exported so the portal's tests check it knows every one of them.
+
+/** tipoPagamento of a contract line, and modalitaPagamento of its invoices. */
+export const TIPI_PAGAMENTO = {
+  card: 'Carta di credito',
+  postalSlip: 'Bollettino postale',
+  bankTransfer: 'Bonifico bancario',
+  directDebit: 'Addebito diretto SEPA',
+} as const;
+
+/** frequenzaFatturazione by idfrequenzaFatturazione (months per bill). */
+export const FREQUENZE_FATTURAZIONE = { 1: 'Mensile', 2: 'Bimestrale' } as const;
+
+/** modalitaStipula by idmodalitaStipula. */
+export const MODALITA_STIPULA = { 1: 'Web', 2: 'Agenzia' } as const;
+
+/** tipoLettura of a contract line: remote reading, or the customer's own for retail gas. */
+export const TIPI_LETTURA_CONTRATTO = { remote: 'Telelettura', self: 'Autolettura' } as const;
+
+/** tensione of a power supply. */
+export const TENSIONI = { low: 'Bassa tensione', medium: 'Media tensione' } as const;
+
+/** tipoUso of a supply by the kind of customer. */
+export const TIPI_USO = {
+  person: 'Domestico',
+  public: 'Pubblica amministrazione',
+  company: 'Altri usi',
+} as const satisfies Record<RegistryProfile['party'], string>;
+
+/** fatturaDigitale.tipoInvioFatturaDescrizione: by e-mail or on paper. */
+export const TIPI_INVIO_FATTURA = { digital: 'E-mail', paper: 'Cartaceo' } as const;
+
+/** cardType of a card payer (a brand, shown as is; not in the portal's API). */
+export const CARD_TYPES = ['VISA'] as const;
+
 export interface RegistryData {
   anagrafica: Anagrafica;
   forniture: Fornitura[];
@@ -100,7 +136,7 @@ function makeAnagrafica(p: RegistryProfile, rng: Rng, first: Site): Anagrafica {
       iDAnagrafica: p.idAnagrafica,
       idTipoInvioFattura: digital ? 2 : 1,
       iDTMaster: 1,
-      tipoInvioFatturaDescrizione: digital ? 'E-mail' : 'Cartaceo',
+      tipoInvioFatturaDescrizione: digital ? TIPI_INVIO_FATTURA.digital : TIPI_INVIO_FATTURA.paper,
       valoreFlags: (digital ? 1 : 0) | (digital ? 2 : 0) | (p.party !== 'person' ? 4 : 0),
     },
     eMail: p.email,
@@ -143,26 +179,29 @@ function paymentSetup(p: RegistryProfile, plan: SupplyPlan, idf: number, rng: Rn
   if (p.cardPayer && plan.codUtility === 0) {
     return {
       ...none,
-      tipoPagamento: 'Carta di credito',
+      tipoPagamento: TIPI_PAGAMENTO.card,
       idcreditcard: 9000 + p.ordinal,
-      cardType: 'VISA',
+      cardType: CARD_TYPES[0],
       pAN: '************4242',
       token: `tok_${idf.toString(36)}`,
     };
   }
   if (p.retail && (plan.codUtility === 1 || rng.chance(0.5)))
-    return { ...none, tipoPagamento: 'Bollettino postale' };
-  if (p.party === 'public') return { ...none, tipoPagamento: 'Bonifico bancario' };
+    return { ...none, tipoPagamento: TIPI_PAGAMENTO.postalSlip };
+  if (p.party === 'public') return { ...none, tipoPagamento: TIPI_PAGAMENTO.bankTransfer };
   return {
     ...none,
-    tipoPagamento: 'Addebito diretto SEPA',
+    tipoPagamento: TIPI_PAGAMENTO.directDebit,
     idbanca: 3000 + (p.ordinal % 7),
     cc: `IT${rng.digits(2)}X0${rng.digits(4)}*************${rng.digits(4)}`,
     codDomiciliazione: `SDD-${p.idAnagrafica}-${rng.digits(4)}`,
   };
 }
 
-const MACRO: Record<string, { idmacroStato: number; macroStato: string; idstatoRiga: number }> = {
+/** statoRiga of a contract line (and statoFornitura of its supply) → its macroStato and ids. */
+export const STATI_RIGA: Readonly<
+  Record<string, { idmacroStato: number; macroStato: string; idstatoRiga: number }>
+> = {
   Attiva: { idmacroStato: 2, macroStato: 'Attivo', idstatoRiga: 20 },
   'In fase di attivazione': { idmacroStato: 1, macroStato: 'In attivazione', idstatoRiga: 10 },
   Sospesa: { idmacroStato: 3, macroStato: 'Sospeso', idstatoRiga: 30 },
@@ -170,7 +209,7 @@ const MACRO: Record<string, { idmacroStato: number; macroStato: string; idstatoR
 };
 
 function macroOf(stato: string): { idmacroStato: number; macroStato: string; idstatoRiga: number } {
-  return MACRO[stato] ?? { idmacroStato: 2, macroStato: 'Attivo', idstatoRiga: 20 };
+  return STATI_RIGA[stato] ?? { idmacroStato: 2, macroStato: 'Attivo', idstatoRiga: 20 };
 }
 
 /** Builds the registry, its sites, supplies and contract rows. */
@@ -245,16 +284,11 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
         potenzaDisponibile: potenza === null ? null : Math.round(potenza * 1.1 * 10) / 10,
         tensione: power
           ? potenza !== null && potenza > 30
-            ? 'Media tensione'
-            : 'Bassa tensione'
+            ? TENSIONI.medium
+            : TENSIONI.low
           : null,
         classeContatore: power ? null : plan.base > 1000 ? 'G25' : 'G4',
-        tipoUso:
-          p.party === 'person'
-            ? 'Domestico'
-            : p.party === 'public'
-              ? 'Pubblica amministrazione'
-              : 'Altri usi',
+        tipoUso: TIPI_USO[p.party],
         consumoAnnuo: plan.base * 12,
         unitaMisura: power ? 'kWh' : 'Smc',
         baseMensile: plan.base * (0.7 + 0.6 * rng.next()),
@@ -331,7 +365,7 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
           descrizioneSede: site.descrizioneSede,
           finestraLetturaAl: windowOpen ? toYmd(addDays(today, 5)) : null,
           finestraLetturaDal: windowOpen ? toYmd(addDays(today, -5)) : null,
-          frequenzaFatturazione: plan.billingMonths === 1 ? 'Mensile' : 'Bimestrale',
+          frequenzaFatturazione: FREQUENZE_FATTURAZIONE[plan.billingMonths],
           friendlyName: `${power ? 'Luce' : 'Gas'} - ${site.descrizioneSede} (${site.localita})`,
           idagenteTestata: agent.idagenteTestata,
           idanagrafica: p.idAnagrafica,
@@ -340,7 +374,7 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
           idcreditcard: pay.idcreditcard,
           idfrequenzaFatturazione: plan.billingMonths,
           idmodalitaStipula: p.retail ? 1 : 2,
-          modalitaStipula: p.retail ? 'Web' : 'Agenzia',
+          modalitaStipula: MODALITA_STIPULA[p.retail ? 1 : 2],
           ...macroOf(row.stato),
           idprodotto: row.product.idprodotto,
           idrigaContratto,
@@ -355,7 +389,8 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
           provincia: site.provincia,
           rataCostante: p.retail && rng.chance(0.2),
           statoRiga: row.stato,
-          tipoLettura: power ? 'Telelettura' : p.retail ? 'Autolettura' : 'Telelettura',
+          tipoLettura:
+            !power && p.retail ? TIPI_LETTURA_CONTRATTO.self : TIPI_LETTURA_CONTRATTO.remote,
           tipoPagamento: pay.tipoPagamento,
           token: pay.token,
           idfornitura,

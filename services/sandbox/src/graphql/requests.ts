@@ -16,7 +16,8 @@ export const POWER_STEPS = [
   1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 7, 8, 9, 10, 15, 20, 25, 30,
 ] as const;
 
-const TYPE_LABELS: Record<TipoRichiestaGestione, string> = {
+/** tipo of the operation a request opens (an enumeration: docs/upstream-contract.md). */
+export const TYPE_LABELS: Record<TipoRichiestaGestione, string> = {
   ModalitaPagamento: 'Cambio modalità di pagamento',
   InvioFattura: 'Cambio modalità di invio bolletta',
   VariazionePotenza: 'Variazione potenza',
