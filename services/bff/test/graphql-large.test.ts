@@ -79,6 +79,6 @@ describe('paging at SANDBOX_SCALE=large (acme)', () => {
       ),
     );
     expect(invoices.totalCount).toBeGreaterThan(0);
-    expect(invoices.nodes.every((n) => n.paymentState === 'Pagata')).toBe(true);
+    expect(invoices.nodes.every((n) => n.paymentState === 'PAID')).toBe(true);
   });
 });

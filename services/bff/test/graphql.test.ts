@@ -101,8 +101,9 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
       filter: { paymentStates: ['TO_PAY', 'OVERDUE'] },
       first: 200,
     });
+    // Issue 18 item 4: the state crosses as its key, never as upstream's Italian word.
     expect(
-      toPay.nodes.every((n) => n.paymentState === 'Da pagare' || n.paymentState === 'Scaduta'),
+      toPay.nodes.every((n) => n.paymentState === 'TO_PAY' || n.paymentState === 'OVERDUE'),
     ).toBe(true);
     const all = await invoices(mario, { first: 200 });
     const one = all.nodes[3] as InvoiceNode;
@@ -378,6 +379,72 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
       ),
     );
     expect(selfReading).toEqual({ allowed: false, supplies: [] });
+  });
+});
+
+describe('issue 18 item 4: upstream’s Italian enumerations cross the API as keys', () => {
+  it('gives a German customer keys, never Italian words, for every enumerated field (upstream’s text beside them)', async () => {
+    const data = ok(
+      await gql<Record<string, unknown>>(
+        portal,
+        anna,
+        `{ invoices(first: 50) { nodes { paymentState paymentStateText paymentMethod paymentMethodText documentType } }
+           contracts(first: 20) { nodes { status macroStatus billingFrequency paymentType signingChannel readingType } }
+           supplies { nodes { status use voltage } }
+           operations { nodes { kind kindText state history { state } } }
+           notifications(first: 50) { nodes { category } }
+           loyaltyBonus { level }
+           registry { fatturaDigitale { deliveryType } } }`,
+      ),
+    );
+    const keys: Record<string, Set<unknown>> = {};
+    const walk = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) for (const item of node) walk(item, path);
+      else if (node && typeof node === 'object')
+        for (const [name, child] of Object.entries(node))
+          walk(child, name === 'nodes' ? path : `${path}.${name}`);
+      else if (!path.endsWith('Text')) (keys[path] ??= new Set()).add(node);
+    };
+    walk(data, '');
+    for (const path of [
+      '.invoices.paymentState',
+      '.invoices.paymentMethod',
+      '.invoices.documentType',
+      '.contracts.status',
+      '.contracts.macroStatus',
+      '.contracts.billingFrequency',
+      '.contracts.paymentType',
+      '.contracts.signingChannel',
+      '.contracts.readingType',
+      '.supplies.status',
+      '.supplies.use',
+      '.supplies.voltage',
+      '.operations.kind',
+      '.operations.state',
+      '.operations.history.state',
+      '.notifications.category',
+      '.loyaltyBonus.level',
+      '.registry.fatturaDigitale.deliveryType',
+    ]) {
+      const values = [...(keys[path] ?? [])].filter((value) => value !== null);
+      expect(values.length, path).toBeGreaterThan(0);
+      for (const value of values) expect(value, path).toMatch(/^[A-Z][A-Z_]*$/);
+      expect(values, path).not.toContain('OTHER');
+    }
+    // The sandbox answers anna's operations in German; they still come out as the same keys.
+    const operations = (data.operations as { nodes: Array<{ kind: string; kindText: string }> })
+      .nodes;
+    expect(operations.some((o) => /[äöüß]|Lieferung|Umschreibung/.test(o.kindText))).toBe(true);
+  });
+
+  it('refuses OTHER as a payment-state filter: it names no state upstream can be asked for', async () => {
+    const answer = await gql(
+      portal,
+      anna,
+      '{ invoices(filter: { paymentStates: [PAID, OTHER] }) { totalCount } }',
+    );
+    expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
+    expect(answer.errors?.[0]?.extensions?.field).toBe('paymentStates');
   });
 });
 

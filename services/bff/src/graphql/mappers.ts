@@ -1,6 +1,19 @@
 // Upstream records (Italian field names of §3) → the API's page-shaped types (English names).
+// Upstream's Italian enumerations cross as keys (issue 18 item 4, conventions 17): each such field
+// has a `…Text` companion with upstream's words, shown only when the key is OTHER.
 // Pure functions: unit-tested without any server.
-import { contractStatus, exportJobStatus, isExportJobDownloadable } from '@portal/shared/status';
+import {
+  OTHER,
+  enumerationValue,
+  type EnumerationKey,
+  type EnumerationName,
+} from '@portal/shared/enumerations';
+import {
+  contractStatus,
+  contractStatusCode,
+  exportJobStatus,
+  isExportJobDownloadable,
+} from '@portal/shared/status';
 import type { Anagrafica } from '@portal/shared/types/registry';
 import type { Contratto } from '@portal/shared/types/contract';
 import type { Fattura } from '@portal/shared/types/invoice';
@@ -39,6 +52,22 @@ const id = (value: number | string | null | undefined): string | null =>
 const num = (value: number | null | undefined): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
+/** An enumerated upstream value: its key (null when upstream sent nothing) and its text. */
+export function enumerated<N extends EnumerationName>(
+  name: N,
+  raw: string | null | undefined,
+): { key: EnumerationKey<N> | typeof OTHER | null; text: string | null } {
+  return enumerationValue(name, raw) ?? { key: null, text: null };
+}
+
+/** The same for a field the API never leaves empty: nothing from upstream is OTHER with no text. */
+export function enumeratedRequired<N extends EnumerationName>(
+  name: N,
+  raw: string | null | undefined,
+): { key: EnumerationKey<N> | typeof OTHER; text: string } {
+  return enumerationValue(name, raw) ?? { key: OTHER, text: '' };
+}
+
 export type InvoiceRecord = Fattura & {
   idsede?: number | null;
   idfornitura?: number | null;
@@ -47,6 +76,9 @@ export type InvoiceRecord = Fattura & {
 };
 
 export function toInvoice(f: InvoiceRecord) {
+  const state = enumeratedRequired('paymentState', f.statoPagamento);
+  const method = enumerated('paymentMethod', f.modalitaPagamento);
+  const documentType = enumerated('documentType', f.tipoDoc);
   return {
     id: String(f.idfattura),
     documentNumber: f.numeroFattura,
@@ -58,16 +90,19 @@ export function toInvoice(f: InvoiceRecord) {
     amount: num(f.importo),
     amountToPay: num(f.totaleApagare),
     paid: Boolean(f.pagato),
-    paymentState: f.statoPagamento,
+    paymentState: state.key,
+    paymentStateText: state.text,
     utility: utilityOf(f.codUtility),
     pointId: f.podPdr,
-    paymentMethod: f.modalitaPagamento,
+    paymentMethod: method.key,
+    paymentMethodText: method.text,
     onlinePaymentEnabled: Boolean(f.pagamentoOnlineAbilitato),
     hasPdf: Boolean(f.hasPdftestata),
     hasDetailPdf: Boolean(f.hasPdfdettaglio),
     registryId: String(f.idanagrafica),
     supplyId: id(f.idfornitura),
-    documentType: f.tipoDoc,
+    documentType: documentType.key,
+    documentTypeText: documentType.text,
     billedQuantity: f.consumoFatturato ?? null,
     unit: f.unitaMisura ?? null,
   };
@@ -102,16 +137,21 @@ export type ContractRecord = Contratto & {
 };
 
 export function toContract(c: ContractRecord) {
-  const status = contractStatus(c.statoRiga);
+  const macroStatus = enumerated('contractMacroStatus', c.macroStato);
+  const billingFrequency = enumerated('billingFrequency', c.frequenzaFatturazione);
+  const paymentType = enumerated('paymentMethod', c.tipoPagamento);
+  const signingChannel = enumerated('signingChannel', c.modalitaStipula);
+  const readingType = enumerated('readingType', c.tipoLettura);
   return {
     id: String(c.idrigaContratto),
     contractNumber: c.codiceContratto,
     contractRowCode: c.codiceRigaContratto,
     utility: utilityOf(c.codUtility),
     pointId: c.codicePunto,
-    status: status.label,
-    statusTone: status.tone,
-    macroStatus: c.macroStato,
+    status: contractStatusCode(c.statoRiga),
+    statusTone: contractStatus(c.statoRiga).tone,
+    macroStatus: macroStatus.key,
+    macroStatusText: macroStatus.text,
     product: c.prodotto,
     offerCode: c.offerCode,
     siteId: id(c.idsede),
@@ -125,10 +165,14 @@ export function toContract(c: ContractRecord) {
     terminatedOn: day(c.dataCessazione),
     validFrom: day(c.dataInizioValidita),
     validTo: day(c.dataFineValidita),
-    billingFrequency: c.frequenzaFatturazione,
-    paymentType: c.tipoPagamento,
-    signingChannel: c.modalitaStipula,
-    readingType: c.tipoLettura,
+    billingFrequency: billingFrequency.key,
+    billingFrequencyText: billingFrequency.text,
+    paymentType: paymentType.key,
+    paymentTypeText: paymentType.text,
+    signingChannel: signingChannel.key,
+    signingChannelText: signingChannel.text,
+    readingType: readingType.key,
+    readingTypeText: readingType.text,
     canInsertReading: Boolean(c.canInsertLettura),
     readingWindowFrom: day(c.finestraLetturaDal),
     readingWindowTo: day(c.finestraLetturaAl),
@@ -147,6 +191,8 @@ export function toContract(c: ContractRecord) {
 }
 
 export function toSupply(f: FornituraRecord) {
+  const voltage = enumerated('voltage', f.tensione);
+  const use = enumerated('supplyUse', f.tipoUso);
   return {
     id: String(f.idfornitura),
     utility: utilityOf(f.codUtility),
@@ -154,7 +200,7 @@ export function toSupply(f: FornituraRecord) {
     address: f.indirizzo ?? '',
     locality: f.localita,
     province: f.provincia,
-    status: contractStatus(f.statoFornitura).label,
+    status: contractStatusCode(f.statoFornitura),
     greenEnergy: Boolean(f.energiaVerde),
     contractId: id(f.idrigaContratto),
     product: f.prodotto,
@@ -168,9 +214,11 @@ export function toSupply(f: FornituraRecord) {
     co2AvoidedKg: f.co2EvitataKg,
     committedPowerKw: f.potenzaImpegnata,
     availablePowerKw: f.potenzaDisponibile,
-    voltage: f.tensione,
+    voltage: voltage.key,
+    voltageText: voltage.text,
     meterClass: f.classeContatore,
-    use: f.tipoUso,
+    use: use.key,
+    useText: use.text,
     annualConsumption: f.consumoAnnuo,
     unit: f.unitaMisura,
   };
@@ -180,6 +228,7 @@ export function toRegistry(
   a: Anagrafica & { eMail?: string | null; telefono?: string | null; cellulare?: string | null },
 ) {
   const fd = a.fatturaDigitale;
+  const delivery = enumerated('billDelivery', fd?.tipoInvioFatturaDescrizione);
   return {
     id: String(a.idanagrafica),
     companyName: a.ragSoc,
@@ -208,7 +257,8 @@ export function toRegistry(
           byEmail: Boolean(fd.flgEMail),
           grouped: Boolean(fd.flgRaggr),
           deliveryTypeId: fd.idTipoInvioFattura,
-          deliveryType: fd.tipoInvioFatturaDescrizione,
+          deliveryType: delivery.key,
+          deliveryTypeText: delivery.text,
           masterId: id(fd.iDTMaster),
           flags: fd.valoreFlags,
         }
@@ -217,27 +267,36 @@ export function toRegistry(
 }
 
 export function toNotification(n: NotificaRecord) {
+  const category = enumerated('notificationCategory', n.categoria);
   return {
     id: String(n.idnotifica),
     date: n.dataCreazione,
     title: n.titolo,
     body: n.testo,
     read: Boolean(n.letta),
-    category: n.categoria,
+    category: category.key,
+    categoryText: category.text,
     link: n.link,
   };
 }
 
 export function toHistory(storico: readonly StatoStoricoRecord[] | null | undefined) {
-  return (storico ?? []).map((s) => ({ state: s.stato, date: s.data, note: s.nota }));
+  return (storico ?? []).map((s) => {
+    const state = enumeratedRequired('requestState', s.stato);
+    return { state: state.key, stateText: state.text, date: s.data, note: s.nota };
+  });
 }
 
 export function toOperation(o: OperazioneRecord) {
+  const kind = enumeratedRequired('operationKind', o.tipo);
+  const state = enumeratedRequired('requestState', o.stato);
   return {
     id: String(o.idoperazione),
-    kind: o.tipo,
+    kind: kind.key,
+    kindText: kind.text,
     description: o.descrizione,
-    state: o.stato,
+    state: state.key,
+    stateText: state.text,
     openedAt: o.dataApertura,
     updatedAt: o.dataUltimoAggiornamento,
     supplyId: id(o.idfornitura),
@@ -248,9 +307,11 @@ export function toOperation(o: OperazioneRecord) {
 }
 
 export function toLoyaltyBonus(b: BonusFedeltaRecord) {
+  const level = enumeratedRequired('bonusLevel', b.livello);
   return {
     points: b.punti,
-    level: b.livello,
+    level: level.key,
+    levelText: level.text,
     nextLevelThreshold: b.sogliaProssimoLivello,
     eligible: Boolean(b.idoneo),
     notEligibleReason: b.motivoNonIdoneo,

@@ -1,16 +1,123 @@
 // The portal's GraphQL schema (docs/api.md). The retail part is fixed by the web client's
 // contract; the rest serves the corporate, pa, pa-non-conv and consortia pages. Ids are strings
 // of the upstream integer ids; dates are YYYY-MM-DD (instants YYYY-MM-DDTHH:mm:ss, Europe/Rome).
+// Upstream's Italian enumerations are enums of the keys of packages/shared's maps plus OTHER, with
+// upstream's words in a …Text field beside them (issue 18 item 4; a test keeps both in step).
 export const schema = /* GraphQL */ `
   enum Utility {
     GAS
     POWER
   }
+  # OTHER: a state upstream sent that the portal does not know (paymentStateText); not a filter value.
   enum PaymentState {
     PAID
     TO_PAY
     OVERDUE
     PARTIALLY_PAID
+    OTHER
+  }
+  enum PaymentMethod {
+    DIRECT_DEBIT
+    POSTAL_SLIP
+    CARD
+    BANK_TRANSFER
+    OTHER
+  }
+  enum DocumentType {
+    INVOICE
+    CREDIT_NOTE
+    OTHER
+  }
+  enum BillingFrequency {
+    MONTHLY
+    BIMONTHLY
+    QUARTERLY
+    FOUR_MONTHLY
+    HALF_YEARLY
+    YEARLY
+    OTHER
+  }
+  enum SigningChannel {
+    WEB
+    AGENCY
+    PHONE
+    BRANCH
+    OTHER
+  }
+  enum ReadingType {
+    REMOTE
+    SELF
+    ACTUAL
+    ESTIMATED
+    OTHER
+  }
+  enum ContractMacroStatus {
+    ACTIVE
+    ACTIVATING
+    SUSPENDED
+    CEASED
+    OTHER
+  }
+  enum Voltage {
+    LOW
+    MEDIUM
+    HIGH
+    OTHER
+  }
+  enum SupplyUse {
+    DOMESTIC
+    PUBLIC_ADMINISTRATION
+    NON_DOMESTIC
+    OTHER
+  }
+  enum OperationKind {
+    SUPPLY_ACTIVATION
+    HOLDER_CHANGE
+    POWER_VARIATION
+    BILLING_COMPLAINT
+    READING_CORRECTION
+    PAYMENT_METHOD_CHANGE
+    BILL_DELIVERY_CHANGE
+    TERMINATION
+    OTHER
+  }
+  enum RequestState {
+    TRANSMITTED
+    PROCESSING
+    ACCEPTED
+    REJECTED
+    CANCELED
+    OTHER
+  }
+  enum NotificationCategory {
+    INVOICE
+    READING
+    OPERATION
+    INFO
+    OTHER
+  }
+  enum BonusLevel {
+    BRONZE
+    SILVER
+    GOLD
+    OTHER
+  }
+  enum BillDelivery {
+    EMAIL
+    PAPER
+    OTHER
+  }
+  # §4 status table, one key per row; UNKNOWN is its last row (shown as Attivo).
+  enum ContractStatus {
+    ACTIVE
+    ACCEPTED
+    SUSPENDED
+    CEASED
+    TRANSMITTED
+    ACTIVATING
+    PROCESSING
+    EXPIRING
+    UNKNOWN
   }
 
   input InvoiceFilter {
@@ -42,16 +149,19 @@ export const schema = /* GraphQL */ `
     amount: Float!
     amountToPay: Float!
     paid: Boolean!
-    paymentState: String!
+    paymentState: PaymentState!
+    paymentStateText: String!
     utility: Utility!
     pointId: String
-    paymentMethod: String
+    paymentMethod: PaymentMethod
+    paymentMethodText: String
     onlinePaymentEnabled: Boolean!
     hasPdf: Boolean!
     hasDetailPdf: Boolean!
     registryId: ID!
     supplyId: ID
-    documentType: String
+    documentType: DocumentType
+    documentTypeText: String
     billedQuantity: Float
     unit: String
   }
@@ -85,7 +195,7 @@ export const schema = /* GraphQL */ `
     address: String!
     locality: String
     province: String
-    status: String!
+    status: ContractStatus!
     greenEnergy: Boolean!
     contractId: ID
     product: String
@@ -99,9 +209,11 @@ export const schema = /* GraphQL */ `
     co2AvoidedKg: Float
     committedPowerKw: Float
     availablePowerKw: Float
-    voltage: String
+    voltage: Voltage
+    voltageText: String
     meterClass: String
-    use: String
+    use: SupplyUse
+    useText: String
     annualConsumption: Float
     unit: String
   }
@@ -111,7 +223,8 @@ export const schema = /* GraphQL */ `
     title: String!
     body: String!
     read: Boolean!
-    category: String
+    category: NotificationCategory
+    categoryText: String
     link: String
   }
 
@@ -138,9 +251,10 @@ export const schema = /* GraphQL */ `
     contractRowCode: String
     utility: Utility!
     pointId: String!
-    status: String!
+    status: ContractStatus!
     statusTone: String!
-    macroStatus: String
+    macroStatus: ContractMacroStatus
+    macroStatusText: String
     product: String
     offerCode: String
     siteId: ID
@@ -154,10 +268,14 @@ export const schema = /* GraphQL */ `
     terminatedOn: String
     validFrom: String
     validTo: String
-    billingFrequency: String
-    paymentType: String
-    signingChannel: String
-    readingType: String
+    billingFrequency: BillingFrequency
+    billingFrequencyText: String
+    paymentType: PaymentMethod
+    paymentTypeText: String
+    signingChannel: SigningChannel
+    signingChannelText: String
+    readingType: ReadingType
+    readingTypeText: String
     canInsertReading: Boolean!
     readingWindowFrom: String
     readingWindowTo: String
@@ -192,7 +310,8 @@ export const schema = /* GraphQL */ `
     byEmail: Boolean!
     grouped: Boolean!
     deliveryTypeId: Int
-    deliveryType: String
+    deliveryType: BillDelivery
+    deliveryTypeText: String
     masterId: ID
     flags: Int
   }
@@ -267,15 +386,18 @@ export const schema = /* GraphQL */ `
   }
 
   type StateChange {
-    state: String!
+    state: RequestState!
+    stateText: String!
     date: String!
     note: String
   }
   type Operation {
     id: ID!
-    kind: String!
+    kind: OperationKind!
+    kindText: String!
     description: String!
-    state: String!
+    state: RequestState!
+    stateText: String!
     openedAt: String!
     updatedAt: String!
     supplyId: ID
@@ -295,7 +417,8 @@ export const schema = /* GraphQL */ `
   }
   type LoyaltyBonus {
     points: Int!
-    level: String!
+    level: BonusLevel!
+    levelText: String!
     nextLevelThreshold: Int
     eligible: Boolean!
     notEligibleReason: String
@@ -323,7 +446,8 @@ export const schema = /* GraphQL */ `
     id: ID!
     date: String!
     value: Float!
-    kind: String
+    kind: ReadingType
+    kindText: String
     unit: String
   }
   type ReadableSupply {
@@ -448,7 +572,8 @@ export const schema = /* GraphQL */ `
   type SupplyChangeRequest {
     id: ID!
     kind: SupplyChangeKind!
-    state: String!
+    state: RequestState!
+    stateText: String!
     requestedAt: String!
     supplyId: ID!
     history: [StateChange!]!

@@ -9,6 +9,7 @@ import type { ApiContext } from '../context.ts';
 import { parseId, parsePaging } from '../inputs.ts';
 import {
   day,
+  enumerated,
   toExportJob,
   toLoyaltyBonus,
   toNewsPost,
@@ -193,13 +194,17 @@ export const activityQueries = {
         .filter((l) => l.idrigaContratto === c.idrigaContratto && l.idanagrafica === id)
         .sort((a, b) => b.dataLettura.localeCompare(a.dataLettura))
         .slice(0, READINGS_PER_SUPPLY)
-        .map((l) => ({
-          id: String(l.idLettura),
-          date: l.dataLettura,
-          value: l.lettura,
-          kind: l.tipoLettura,
-          unit: l.unitaMisura,
-        })),
+        .map((l) => {
+          const kind = enumerated('readingType', l.tipoLettura);
+          return {
+            id: String(l.idLettura),
+            date: l.dataLettura,
+            value: l.lettura,
+            kind: kind.key,
+            kindText: kind.text,
+            unit: l.unitaMisura,
+          };
+        }),
     }));
     return { allowed, supplies };
   },

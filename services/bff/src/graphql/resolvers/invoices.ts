@@ -1,5 +1,10 @@
 // Invoices (§3 fatture, §7): the bills list with filters, paging, sort and totals, and the detail
 // with rows and PDF addresses. Issue-date filters go upstream as the day's bounds (§5).
+import {
+  OTHER,
+  upstreamSpelling,
+  type PaymentState as KnownPaymentState,
+} from '@portal/shared/enumerations';
 import { issueDayBounds } from '@portal/shared/inputs';
 import type { Fattura } from '@portal/shared/types/invoice';
 import { badInput } from '../api-error.ts';
@@ -16,7 +21,8 @@ import { selectedNames, type SelectionInfo } from '../selection.ts';
 import { FATTURA_FIELD_LIST, FATTURE_QUERY, fattureQuery } from '../upstream-queries.ts';
 import type { InvoiceRowRecord, Page } from '../upstream-types.ts';
 
-export type PaymentState = 'PAID' | 'TO_PAY' | 'OVERDUE' | 'PARTIALLY_PAID';
+/** The API's PaymentState: upstream's four states, and OTHER for one the portal does not know. */
+export type PaymentState = KnownPaymentState | typeof OTHER;
 export type InvoiceSort =
   | 'ISSUE_DATE_DESC'
   | 'ISSUE_DATE_ASC'
@@ -25,12 +31,12 @@ export type InvoiceSort =
   | 'AMOUNT_DESC'
   | 'AMOUNT_ASC';
 
-/** statoPagamento as upstream spells it (docs/upstream-contract.md). */
-export const UPSTREAM_PAYMENT_STATE: Record<PaymentState, string> = {
-  PAID: 'Pagata',
-  TO_PAY: 'Da pagare',
-  OVERDUE: 'Scaduta',
-  PARTIALLY_PAID: 'Parzialmente pagata',
+/** statoPagamento as upstream spells it (docs/upstream-contract.md), from the shared map. */
+export const UPSTREAM_PAYMENT_STATE: Record<KnownPaymentState, string> = {
+  PAID: upstreamSpelling('paymentState', 'PAID'),
+  TO_PAY: upstreamSpelling('paymentState', 'TO_PAY'),
+  OVERDUE: upstreamSpelling('paymentState', 'OVERDUE'),
+  PARTIALLY_PAID: upstreamSpelling('paymentState', 'PARTIALLY_PAID'),
 };
 
 export const UPSTREAM_SORT: Record<InvoiceSort, { field: keyof Fattura; dir: 'asc' | 'desc' }> = {
@@ -72,10 +78,14 @@ export async function upstreamFilter(filter: InvoiceFilterArgs, ctx: ApiContext)
   );
   const documentNumber =
     boundedText(filter.documentNumber, 'documentNumber', DOCUMENT_NUMBER) || undefined;
-  if (filter.paymentStates && filter.paymentStates.length > 4)
+  // OTHER only reports a state upstream sent that the portal does not know: there is no word to ask upstream for.
+  const states = filter.paymentStates?.filter((s): s is KnownPaymentState => s !== OTHER);
+  if (states && states.length !== filter.paymentStates?.length)
+    throw badInput('paymentStates', 'paymentStates cannot filter by OTHER');
+  if (states && states.length > 4)
     throw badInput('paymentStates', 'paymentStates names a state twice');
-  const statoPagamento = filter.paymentStates?.length
-    ? [...new Set(filter.paymentStates.map((s) => UPSTREAM_PAYMENT_STATE[s]))]
+  const statoPagamento = states?.length
+    ? [...new Set(states.map((s) => UPSTREAM_PAYMENT_STATE[s]))]
     : undefined;
   let idSedi: number[] | undefined;
   if (filter.supplyId != null && filter.supplyId !== '') {
@@ -167,15 +177,18 @@ const INVOICE_SOURCES: Record<keyof ApiInvoice, readonly string[]> = {
   amountToPay: ['totaleApagare'],
   paid: ['pagato'],
   paymentState: ['statoPagamento'],
+  paymentStateText: ['statoPagamento'],
   utility: ['codUtility'],
   pointId: ['podPdr'],
   paymentMethod: ['modalitaPagamento'],
+  paymentMethodText: ['modalitaPagamento'],
   onlinePaymentEnabled: ['pagamentoOnlineAbilitato'],
   hasPdf: ['hasPdftestata'],
   hasDetailPdf: ['hasPdfdettaglio'],
   registryId: ['idanagrafica'],
   supplyId: ['idfornitura'],
   documentType: ['tipoDoc'],
+  documentTypeText: ['tipoDoc'],
   billedQuantity: ['consumoFatturato'],
   unit: ['unitaMisura'],
 };

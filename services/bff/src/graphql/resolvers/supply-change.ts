@@ -1,9 +1,10 @@
 // Inputs of the retail "manage utilities" requests (§2 /retail/myUtilities/manageUts/...):
 // payment method, bill delivery method, power variation, termination. Validated here with the
 // same rules the supplier's back office applies, so the customer reads a clear message at once.
+import { upstreamSpelling } from '@portal/shared/enumerations';
 import { badInput } from '../api-error.ts';
 import { EMAIL, boundedText, parseDay } from '../inputs.ts';
-import { toHistory } from '../mappers.ts';
+import { enumeratedRequired, toHistory } from '../mappers.ts';
 import type { FornituraRecord, RichiestaGestioneRecord } from '../upstream-types.ts';
 
 export type SupplyChangeKind =
@@ -31,12 +32,6 @@ export const KIND_OF_UPSTREAM: Record<string, SupplyChangeKind> = Object.fromEnt
   Object.entries(UPSTREAM_KIND).map(([k, v]) => [v, k as SupplyChangeKind]),
 );
 
-const PAYMENT_METHODS = {
-  DIRECT_DEBIT: 'Addebito diretto SEPA',
-  POSTAL_SLIP: 'Bollettino postale',
-  CARD: 'Carta di credito',
-} as const;
-const DELIVERY = { EMAIL: 'Email', PAPER: 'Cartaceo' } as const;
 /** Committed power steps offered for a variation (kW). */
 export const POWER_STEPS_KW = [
   1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 7, 8, 9, 10, 15, 20, 25, 30,
@@ -74,23 +69,32 @@ export function supplyChangeInput(
   switch (kind) {
     case 'PAYMENT_METHOD': {
       if (!input.paymentMethod) throw badInput('paymentMethod', 'paymentMethod is required');
+      // Upstream's spelling of each method and delivery comes from the shared map (issue 18 item 4).
       if (input.paymentMethod !== 'DIRECT_DEBIT')
-        return { ...base, modalitaPagamento: PAYMENT_METHODS[input.paymentMethod] };
+        return {
+          ...base,
+          modalitaPagamento: upstreamSpelling('paymentMethod', input.paymentMethod),
+        };
       const raw = boundedText(input.iban, 'iban', { max: 40 });
       const iban = raw ? normaliseItalianIban(raw) : null;
       if (!iban) throw badInput('iban', 'iban must be a valid Italian IBAN (IT…, 27 characters)');
-      return { ...base, modalitaPagamento: PAYMENT_METHODS.DIRECT_DEBIT, iban };
+      return {
+        ...base,
+        modalitaPagamento: upstreamSpelling('paymentMethod', 'DIRECT_DEBIT'),
+        iban,
+      };
     }
     case 'BILL_DELIVERY': {
       if (!input.billDelivery) throw badInput('billDelivery', 'billDelivery is required');
-      if (input.billDelivery === 'PAPER') return { ...base, modalitaInvioFattura: DELIVERY.PAPER };
+      if (input.billDelivery === 'PAPER')
+        return { ...base, modalitaInvioFattura: upstreamSpelling('billDelivery', 'PAPER') };
       const email = boundedText(input.email, 'email', {
         max: 254,
         pattern: EMAIL,
         patternText: 'must be a valid e-mail address',
       });
       if (!email) throw badInput('email', 'email is required for delivery by e-mail');
-      return { ...base, modalitaInvioFattura: DELIVERY.EMAIL, email };
+      return { ...base, modalitaInvioFattura: upstreamSpelling('billDelivery', 'EMAIL'), email };
     }
     case 'POWER_VARIATION': {
       if (supply.codUtility !== 0)
@@ -130,10 +134,12 @@ export function supplyChangeInput(
 }
 
 export function toSupplyChangeRequest(r: RichiestaGestioneRecord, fallbackKind?: SupplyChangeKind) {
+  const state = enumeratedRequired('requestState', r.stato);
   return {
     id: String(r.idrichiesta),
     kind: KIND_OF_UPSTREAM[r.tipo] ?? fallbackKind ?? 'PAYMENT_METHOD',
-    state: r.stato,
+    state: state.key,
+    stateText: state.text,
     requestedAt: r.dataRichiesta,
     supplyId: String(r.idfornitura),
     history: toHistory(r.storico),
