@@ -1,5 +1,5 @@
 // /retail (§2): what a residential customer looks at first.
-import { contractStatus } from '@portal/shared/status';
+import { contractStatusTone } from '@portal/shared/status';
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
@@ -132,13 +132,12 @@ function Supplies({ data }: { data: RetailDashboard }) {
       ) : (
         <List>
           {data.supplies.map((supply) => {
-            const status = contractStatus(supply.status);
             return (
               <li key={supply.id}>
                 <Row>
                   <strong>{t(`supply.utility_${supply.utility}`)}</strong>
-                  <StatusBadge $tone={status.tone}>
-                    {t(`supply.statuses.${STATUS_KEYS[status.key]}`)}
+                  <StatusBadge $tone={contractStatusTone(supply.status)}>
+                    {t(`supply.statuses.${STATUS_KEYS[supply.status]}`)}
                   </StatusBadge>
                 </Row>
                 <div>

@@ -1,12 +1,12 @@
-import { contractStatus } from '@portal/shared/status';
+import { CONTRACT_STATUS_CODES, contractStatus, contractStatusCode } from '@portal/shared/status';
 import { describe, expect, it } from 'vitest';
 import it_ from '@/locales/it.ts';
 import { STATUS_KEYS } from './status-keys.ts';
 
 describe('§4 status labels: the Italian texts are the spec’s labels', () => {
   it('shows every contract state as §4 names it (case-insensitive; unknown → Attivo)', () => {
-    for (const [state, key] of Object.entries(STATUS_KEYS)) {
-      const shown = it_.supply.statuses[key];
+    for (const [state, code] of Object.entries(CONTRACT_STATUS_CODES)) {
+      const shown = it_.supply.statuses[STATUS_KEYS[code]];
       // 'in fase di attivazione' is shown as is: as the supplier spells it ('In fase di attivazione').
       const expected =
         state === 'in fase di attivazione'
@@ -14,7 +14,7 @@ describe('§4 status labels: the Italian texts are the spec’s labels', () => {
           : contractStatus(state.toUpperCase()).label;
       expect(shown, state).toBe(expected);
     }
-    expect(it_.supply.statuses[STATUS_KEYS[contractStatus('qualcosa di nuovo').key]]).toBe(
+    expect(it_.supply.statuses[STATUS_KEYS[contractStatusCode('qualcosa di nuovo')]]).toBe(
       'Attivo',
     );
   });

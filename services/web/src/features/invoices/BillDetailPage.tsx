@@ -18,6 +18,7 @@ import {
   StatusBadge,
   TableScroll,
 } from '@/components/ui/index.ts';
+import { enumerationText } from '@/lib/enumerations.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
 import { useInvoice, type InvoiceDetail } from './api/useInvoice.ts';
 import { PdfDownload } from './components/PdfDownload.tsx';
@@ -89,7 +90,14 @@ function Detail({ detail }: { detail: InvoiceDetail }) {
           {invoice.paymentMethod && (
             <div>
               <dt>{t('invoices.detail.paymentMethod')}</dt>
-              <dd>{invoice.paymentMethod}</dd>
+              <dd>
+                {enumerationText(
+                  t,
+                  'paymentMethod',
+                  invoice.paymentMethod,
+                  invoice.paymentMethodText,
+                )}
+              </dd>
             </div>
           )}
           <div>

@@ -17,7 +17,7 @@ function answer(totalCount: number) {
     amount: 1234.5,
     amountToPay: index === 0 ? 1234.5 : 0,
     paid: index !== 0,
-    paymentState: index === 0 ? 'Da pagare' : 'Pagata',
+    paymentState: index === 0 ? 'TO_PAY' : 'PAID',
     utility: 'GAS',
     pointId: null,
     paymentMethod: null,

@@ -113,7 +113,7 @@ export default function BillsPage() {
               <option value="">{t('invoices.filters.all')}</option>
               {PAYMENT_STATES.map((state) => (
                 <option key={state} value={state}>
-                  {t(`invoices.paymentStates.${state}`)}
+                  {t(`enums.paymentState.${state}`)}
                 </option>
               ))}
             </select>

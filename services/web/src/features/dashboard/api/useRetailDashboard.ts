@@ -1,4 +1,5 @@
 // retailDashboard of docs/api.md: bills to pay, total, supplies, latest notifications.
+import type { ContractStatusCode } from '@portal/shared/status';
 import useSWR from 'swr';
 import { graphqlFetcher } from '@/lib/graphql.ts';
 
@@ -28,7 +29,8 @@ export interface DashboardSupply {
   address: string;
   locality: string | null;
   province: string | null;
-  status: string;
+  /** §4 state key (issue 18 item 4: never upstream's Italian word). */
+  status: ContractStatusCode;
   greenEnergy: boolean;
 }
 

@@ -1,7 +1,15 @@
 // The retail part of the portal's GraphQL schema (docs/api.md), as the pages read it.
+import {
+  enumerationKeys,
+  type Other,
+  type PaymentMethod,
+  type PaymentState,
+} from '@portal/shared/enumerations';
+
+export type { PaymentState };
 export type Utility = 'GAS' | 'POWER';
-export const PAYMENT_STATES = ['PAID', 'TO_PAY', 'OVERDUE', 'PARTIALLY_PAID'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** The states a customer can filter by: upstream's four (issue 18 item 4: OTHER is not one). */
+export const PAYMENT_STATES: readonly PaymentState[] = enumerationKeys('paymentState');
 
 export interface Invoice {
   id: string;
@@ -14,14 +22,16 @@ export interface Invoice {
   amount: number;
   amountToPay: number;
   paid: boolean;
-  paymentState: string;
+  paymentState: PaymentState | Other;
   utility: Utility;
   pointId: string | null;
-  paymentMethod: string | null;
+  paymentMethod: PaymentMethod | Other | null;
+  /** Upstream's words for the payment method, shown when the key is OTHER. */
+  paymentMethodText: string | null;
   onlinePaymentEnabled: boolean;
   hasPdf: boolean;
   hasDetailPdf: boolean;
 }
 
 export const INVOICE_FIELDS = `id documentNumber issueDate dueDate paymentDate competenceFrom competenceTo
-  amount amountToPay paid paymentState utility pointId paymentMethod onlinePaymentEnabled hasPdf hasDetailPdf`;
+  amount amountToPay paid paymentState utility pointId paymentMethod paymentMethodText onlinePaymentEnabled hasPdf hasDetailPdf`;

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import RetailDashboardPage from './RetailDashboardPage.tsx';
+
+const supply = (id: string, status: string) => ({
+  id,
+  utility: 'POWER',
+  pointId: `IT001E0000000${id}`,
+  address: 'Via dei Portici/Laubengasse 12',
+  locality: 'Bolzano/Bozen',
+  province: 'BZ',
+  status,
+  greenEnergy: false,
+});
+
+describe('issue 18 item 4, §4: the dashboard words a supply’s state key in the reader’s language', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage('it');
+  });
+
+  it('shows an ended supply as Beendet and an active one as Aktiv to a German customer', async () => {
+    const retailDashboard = {
+      totalToPay: 0,
+      billsToPay: [],
+      supplies: [supply('1', 'CEASED'), supply('2', 'ACTIVE')],
+      notifications: [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: { retailDashboard } })),
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          loader: () => ({ language: 'de', session: null }),
+          children: [{ path: 'de/retail', element: <RetailDashboardPage /> }],
+        },
+      ],
+      { initialEntries: ['/de/retail'] },
+    );
+    await renderWithApp(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>,
+      'de',
+    );
+    expect(await screen.findByText('Beendet')).toBeTruthy();
+    expect(screen.getByText('Aktiv')).toBeTruthy();
+  });
+});

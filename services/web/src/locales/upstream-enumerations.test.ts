@@ -1,0 +1,94 @@
+// @vitest-environment node
+// Issue 18 item 4, German all the way: every Italian enumeration value the supplier's systems can
+// send — listed from the sandbox's own data modules, which write them — has a key in packages/shared
+// and a German text here. A value added upstream without both fails this test.
+import {
+  OTHER,
+  enumerationLabelKey,
+  enumerationValue,
+  type EnumerationName,
+} from '@portal/shared/enumerations';
+import { contractStatusCode } from '@portal/shared/status';
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORIE_NOTIFICA,
+  LIVELLI_BONUS,
+  OPERATION_FLOW,
+  OPERATION_TYPES,
+  TIPI_LETTURA,
+} from '../../../sandbox/src/data/extras.ts';
+import { PAYMENT_STATES, TIPI_DOC } from '../../../sandbox/src/data/invoices.ts';
+import {
+  FREQUENZE_FATTURAZIONE,
+  MODALITA_STIPULA,
+  STATI_RIGA,
+  TENSIONI,
+  TIPI_INVIO_FATTURA,
+  TIPI_LETTURA_CONTRATTO,
+  TIPI_PAGAMENTO,
+  TIPI_USO,
+} from '../../../sandbox/src/data/supplies.ts';
+import {
+  DELIVERY_METHODS,
+  PAYMENT_METHODS,
+  TYPE_LABELS,
+} from '../../../sandbox/src/graphql/requests.ts';
+import { STATUS_KEYS } from '../features/dashboard/status-keys.ts';
+import de from './de.ts';
+
+/** Every value the sandbox writes into each enumerated field (docs/upstream-contract.md). */
+const SANDBOX_VALUES = {
+  // contract tipoPagamento = invoice modalitaPagamento; the values a request may ask for
+  paymentMethod: [...Object.values(TIPI_PAGAMENTO), ...PAYMENT_METHODS],
+  paymentState: Object.keys(PAYMENT_STATES),
+  documentType: Object.values(TIPI_DOC),
+  billingFrequency: Object.values(FREQUENZE_FATTURAZIONE),
+  signingChannel: Object.values(MODALITA_STIPULA),
+  // a contract's reading type and a reading's own
+  readingType: [...Object.values(TIPI_LETTURA_CONTRATTO), ...Object.values(TIPI_LETTURA)],
+  contractMacroStatus: Object.values(STATI_RIGA).map((row) => row.macroStato),
+  voltage: Object.values(TENSIONI),
+  supplyUse: Object.values(TIPI_USO),
+  // seeded operations (Italian, and German for a de-DE registry) and those a request opens
+  operationKind: [
+    ...OPERATION_TYPES.flatMap((type) => [type.tipo, type.de[0]]),
+    ...Object.values(TYPE_LABELS),
+  ],
+  requestState: [...OPERATION_FLOW],
+  notificationCategory: Object.values(CATEGORIE_NOTIFICA),
+  bonusLevel: Object.values(LIVELLI_BONUS),
+  billDelivery: [...Object.values(TIPI_INVIO_FATTURA), ...DELIVERY_METHODS],
+} satisfies Record<EnumerationName, readonly string[]>;
+
+const CASES = Object.entries(SANDBOX_VALUES).flatMap(([name, values]) =>
+  values.map((value): [EnumerationName, string] => [name as EnumerationName, value]),
+);
+
+function germanText(key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], de);
+}
+
+describe('issue 18 item 4: every enumeration value upstream can send has a key and a German text', () => {
+  it('lists values for every enumeration', () => {
+    expect(CASES.length).toBeGreaterThan(40);
+    for (const values of Object.values(SANDBOX_VALUES)) expect(values.length).toBeGreaterThan(0);
+  });
+
+  it.each(CASES)('%s “%s”', (name, value) => {
+    const mapped = enumerationValue(name, value);
+    expect(mapped?.key, 'a key in packages/shared').not.toBe(OTHER);
+    const labelKey = enumerationLabelKey(name, mapped?.key ?? OTHER);
+    expect(labelKey).not.toBeNull();
+    const text = germanText(labelKey ?? '');
+    expect(typeof text, `${labelKey} in de.ts`).toBe('string');
+    expect(String(text).trim()).not.toBe('');
+  });
+
+  it.each(Object.keys(STATI_RIGA))('§4 contract and supply status “%s”', (state) => {
+    const code = contractStatusCode(state);
+    expect(code).not.toBe('UNKNOWN');
+    expect(de.supply.statuses[STATUS_KEYS[code]].trim()).not.toBe('');
+  });
+});
