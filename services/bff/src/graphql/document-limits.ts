@@ -15,21 +15,24 @@ export interface DocumentLimits {
   maxFields: number;
   /** Fields at the top of the operations (and of fragments on a root type): each calls upstream. */
   maxRootFields: number;
+  /** Fragment spreads: validation compares the fields of every two spreads in a selection. */
+  maxFragmentSpreads: number;
   /** Nested selections (the query depth, as mercurius counts it, without expanding fragments). */
   maxDepth: number;
 }
 
 /**
  * The pages' documents (services/web/src/features/<feature>/api) have one root field, at most
- * about 30 fields and 80 tokens, and a depth of 4. The whole of the widest object (a contract's
- * detail with its supply and invoices) is about 90 fields. The limits leave room above that, and
- * keep the parsing and validation of the largest document allowed in the order of milliseconds
+ * about 30 fields and 80 tokens, no fragments, and a depth of 4. The whole of the widest object (a
+ * contract's detail with its supply and invoices) is about 90 fields. The limits leave room above
+ * that, and keep the parsing and validation of the largest document allowed to milliseconds
  * (docs/benchmarks.md "GraphQL documents at the limits").
  */
 export const DOCUMENT_LIMITS: DocumentLimits = {
   maxTokens: 2_000,
   maxFields: 200,
   maxRootFields: 10,
+  maxFragmentSpreads: 50,
   maxDepth: 8,
 };
 
@@ -63,6 +66,7 @@ export function documentLimitError(
   );
   let fields = 0;
   let rootFields = 0;
+  let spreads = 0;
   let depth = 0;
   const stack: Array<{ set: SelectionSetNode; depth: number; root: boolean }> = [];
   for (const definition of document.definitions) {
@@ -83,6 +87,8 @@ export function documentLimitError(
           stack.push({ set: selection.selectionSet, depth: next.depth + 1, root: false });
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         stack.push({ set: selection.selectionSet, depth: next.depth + 1, root: next.root });
+      } else {
+        spreads++;
       }
     }
   }
@@ -98,6 +104,13 @@ export function documentLimitError(
       `Query has too many top-level fields: ${rootFields} exceed the limit of ${limits.maxRootFields}; send separate requests`,
       'rootFields',
       limits.maxRootFields,
+    );
+  }
+  if (spreads > limits.maxFragmentSpreads) {
+    return refusal(
+      `Query has too many fragment spreads: ${spreads} exceed the limit of ${limits.maxFragmentSpreads}`,
+      'fragmentSpreads',
+      limits.maxFragmentSpreads,
     );
   }
   if (depth > limits.maxDepth) {
