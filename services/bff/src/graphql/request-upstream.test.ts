@@ -56,13 +56,15 @@ describe('one request, one upstream budget (issue 10 item 2)', () => {
       variables: { idnotifica: 1 },
     };
     await Promise.all([api.graphql(ctx, mark), api.graphql(ctx, mark)]);
+    const both = { ...mark, query: `${FATTURE} ${SEGNA}` };
+    await Promise.all([api.graphql(ctx, both), api.graphql(ctx, both)]);
     const save: RestCall = {
       method: 'POST',
       path: '/api/registrazione/contatto/save',
       body: { eMail: 'a@b.it' },
     };
     await Promise.all([api.request(ctx, save), api.request(ctx, save)]);
-    expect(sent).toHaveLength(4);
+    expect(sent).toHaveLength(6);
   });
 
   it('shares a GET by path and query', async () => {

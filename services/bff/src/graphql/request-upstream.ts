@@ -21,8 +21,11 @@ type Upstream = Pick<UpstreamClient, 'request' | 'graphql'>;
  */
 export const MAX_UPSTREAM_CALLS_PER_REQUEST = MAX_INVOICES_PER_REQUEST + 20;
 
-/** A data-service document that only reads; anything else (a mutation) is never shared. */
-const READ_DOCUMENT = /^\s*(?:query\b|\{)/;
+/**
+ * A data-service document that only reads: it starts as a query and names no mutation anywhere
+ * (a document may hold several operations). Anything else is never shared.
+ */
+const READ_DOCUMENT = /^\s*(?:query\b|\{)(?![^]*\bmutation\b)/;
 
 export class RequestUpstream implements Upstream {
   private made = 0;
