@@ -8,7 +8,12 @@ describe('per-request loader (issue 5 item 5: batching where one view needs many
       batches.push(keys);
       return new Map(keys.filter((k) => k !== 3).map((k) => [k, `v${k}`]));
     });
-    const values = await Promise.all([loader.load(1), loader.load(2), loader.load(1), loader.load(3)]);
+    const values = await Promise.all([
+      loader.load(1),
+      loader.load(2),
+      loader.load(1),
+      loader.load(3),
+    ]);
     expect(values).toEqual(['v1', 'v2', 'v1', null]);
     expect(batches).toEqual([[1, 2, 3]]);
     expect(await loader.load(2)).toBe('v2');
@@ -51,5 +56,18 @@ describe('per-request loader (issue 5 item 5: batching where one view needs many
     });
     expect(out).toEqual([50, 40, 30, 20, 10, 0]);
     expect(peak).toBe(2);
+  });
+
+  it('mapLimited starts no further item once one has failed (issue 10 item 2: bounded fan-out)', async () => {
+    const started: number[] = [];
+    const run = mapLimited([1, 2, 3, 4, 5, 6, 7, 8], 2, async (n) => {
+      started.push(n);
+      await new Promise((r) => setImmediate(r));
+      if (n === 2) throw new Error('upstream refused');
+      return n;
+    });
+    await expect(run).rejects.toThrow('upstream refused');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(started).toEqual([1, 2, 3]);
   });
 });

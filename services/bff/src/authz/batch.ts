@@ -4,7 +4,8 @@ export type BatchFn<K, V> = (keys: K[]) => Promise<Map<K, V>>;
 
 export class Loader<K, V> {
   private readonly cache = new Map<K, Promise<V | null>>();
-  private pending: Array<{ key: K; resolve: (v: V | null) => void; reject: (e: unknown) => void }> = [];
+  private pending: Array<{ key: K; resolve: (v: V | null) => void; reject: (e: unknown) => void }> =
+    [];
 
   constructor(
     private readonly batch: BatchFn<K, V>,
@@ -48,14 +49,27 @@ export class Loader<K, V> {
   }
 }
 
-/** Runs fn over items with at most `limit` in flight (bounded fan-out to upstream). */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+/**
+ * Runs fn over items with at most `limit` in flight (bounded fan-out to upstream). The first failure
+ * is the answer, and no further item is started after it: a failed request asks upstream no more.
+ */
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failed = false;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
+    while (!failed && next < items.length) {
       const index = next++;
-      results[index] = await fn(items[index] as T);
+      try {
+        results[index] = await fn(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   });
   await Promise.all(workers);
