@@ -7,18 +7,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const frameworkImports = ['node:*', 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-*', 'undici'];
+const frameworkImports = [
+  'node:*',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'react',
+  'react-*',
+  'undici',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -40,7 +57,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: frameworkImports, message: 'packages/shared is pure: no I/O, no framework.' },
-            { group: ['**/services/**', '@portal/*'], message: 'packages/shared imports nothing of the services.' },
+            {
+              group: ['**/services/**', '@portal/*'],
+              message: 'packages/shared imports nothing of the services.',
+            },
           ],
         },
       ],
@@ -52,7 +72,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/bff', '@portal/web', '**/bff/**', '**/web/**'], message: 'The sandbox stands alone.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/bff', '@portal/web', '**/bff/**', '**/web/**'],
+              message: 'The sandbox stands alone.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -64,7 +91,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@portal/sandbox', '**/sandbox/**'], message: 'The BFF talks to upstream over HTTP only.' },
+            {
+              group: ['@portal/sandbox', '**/sandbox/**'],
+              message: 'The BFF talks to upstream over HTTP only.',
+            },
             { group: ['@portal/web', '**/web/**'], message: 'The BFF does not import the client.' },
           ],
         },
@@ -78,8 +108,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/app/**', '@/app/*'], message: 'Features do not import app/ (shared → features → app).' },
-            { group: ['../../*/**', '!../../../**'], message: 'Features do not import each other.' },
+            {
+              group: ['**/app/**', '@/app/*'],
+              message: 'Features do not import app/ (shared → features → app).',
+            },
+            {
+              group: ['../../*/**', '!../../../**'],
+              message: 'Features do not import each other.',
+            },
           ],
         },
       ],

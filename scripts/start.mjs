@@ -10,7 +10,12 @@ const services = [
 ];
 const dev = process.argv.includes('--dev');
 if (dev && existsSync('services/web/package.json')) {
-  services.push({ name: 'web', dir: 'services/web', entry: 'services/web/vite.config.ts', script: 'dev' });
+  services.push({
+    name: 'web',
+    dir: 'services/web',
+    entry: 'services/web/vite.config.ts',
+    script: 'dev',
+  });
 }
 // In development the browser uses Vite's server (5173), which proxies the BFF's paths: the BFF and
 // the identity provider must accept that origin for the sign-in callback and the CSRF check.
@@ -55,7 +60,9 @@ for (const svc of services) {
   children.push(child);
 }
 
-console.log('[start] portal on http://localhost:3000, sandbox on http://localhost:4000 (Ctrl+C stops)');
+console.log(
+  '[start] portal on http://localhost:3000, sandbox on http://localhost:4000 (Ctrl+C stops)',
+);
 if (dev) process.stdout.write(`[start] development: open ${DEV_ORIGIN} (Vite, proxying the BFF)\n`);
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

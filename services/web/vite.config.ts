@@ -27,8 +27,10 @@ function latestBuildFile(): Plugin {
 
 // The libraries the shell needs on the sign-in → dashboard path; everything else (charts in later
 // pages) stays in the chunks of the pages that import it.
-const shellVendors = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//;
-const uiVendors = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|dayjs|html-parse-stringify|void-elements)\//;
+const shellVendors =
+  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//;
+const uiVendors =
+  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|dayjs|html-parse-stringify|void-elements)\//;
 
 export default defineConfig({
   plugins: [react(), latestBuildFile()],

@@ -1,14 +1,27 @@
 // Issue 6 / §2, §4, §6: the QR deep link, the guard between segments, the 404 page and logout.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, newestBill, openSignedIn, portalUrl, sandboxOrigin, signInAtIdp } from './support/portal.ts';
+import {
+  expectAccessible,
+  newestBill,
+  openSignedIn,
+  portalUrl,
+  sandboxOrigin,
+  signInAtIdp,
+} from './support/portal.ts';
 
-test('issue 6 / §4: a QR link opened while signed out leads, after sign-in, to that bill', async ({ browser }) => {
+test('issue 6 / §4: a QR link opened while signed out leads, after sign-in, to that bill', async ({
+  browser,
+}) => {
   // A bill of mario.rossi, read from the portal itself.
   const { number, issued } = await newestBill(browser, 'mario.rossi@demo.it');
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(portalUrl(`/qrcode-invoice?numeroFattura=${encodeURIComponent(number)}&dataEmissione=${issued}`));
+  await page.goto(
+    portalUrl(
+      `/qrcode-invoice?numeroFattura=${encodeURIComponent(number)}&dataEmissione=${issued}`,
+    ),
+  );
   await signInAtIdp(page, 'mario.rossi@demo.it');
   await expect(page.getByRole('heading', { level: 1, name: `Bolletta ${number}` })).toBeVisible();
   expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/retail/myBills/${number}`);
@@ -17,7 +30,9 @@ test('issue 6 / §4: a QR link opened while signed out leads, after sign-in, to 
   await context.close();
 });
 
-test('issue 6 / §6: acme (corporate) is kept out of /retail and sent to its own home', async ({ page }) => {
+test('issue 6 / §6: acme (corporate) is kept out of /retail and sent to its own home', async ({
+  page,
+}) => {
   await openSignedIn(page, '/retail/myBills', 'acme@demo.it');
   await expect(page).toHaveURL(portalUrl('/corporate'));
   await page.goto(portalUrl('/retail'));
@@ -35,7 +50,9 @@ test("issue 6 / §2: an unknown URL answers 404 and shows 'Page not found'", asy
   await expectAccessible(page);
 });
 
-test('issue 6 / §4: logout ends the session and returns to the identity provider', async ({ page }) => {
+test('issue 6 / §4: logout ends the session and returns to the identity provider', async ({
+  page,
+}) => {
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
   await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();
   await page.getByRole('link', { name: 'Esci' }).click();
@@ -45,11 +62,15 @@ test('issue 6 / §4: logout ends the session and returns to the identity provide
   expect(new URL(page.url()).origin).toBe(sandboxOrigin());
   // The identity provider's own sign-in page is part of the journey too.
   await expectAccessible(page);
-  const session = await page.request.get(portalUrl('/api/session'), { headers: { 'x-portal-csrf': '1' } });
+  const session = await page.request.get(portalUrl('/api/session'), {
+    headers: { 'x-portal-csrf': '1' },
+  });
   expect(session.status()).toBe(401);
 });
 
-test('issue 6 / §4: sign-in of an inactive user ends on /disabled, of an unknown one on /auth/register', async ({ browser }) => {
+test('issue 6 / §4: sign-in of an inactive user ends on /disabled, of an unknown one on /auth/register', async ({
+  browser,
+}) => {
   for (const [email, path, heading] of [
     ['disattivato@demo.it', '/disabled', 'Utenza non attiva'],
     ['sconosciuto@demo.it', '/auth/register', 'Registrazione'],

@@ -3,8 +3,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/portal.ts';
 
-test('issue 6: expectAccessible fails on a page with serious findings and passes on a clean one', async ({ page }) => {
-  await page.setContent('<html><head><title>x</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>');
+test('issue 6: expectAccessible fails on a page with serious findings and passes on a clean one', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html><head><title>x</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>',
+  );
   const failure = await expectAccessible(page).then(
     () => null,
     (error: unknown) => String(error),
@@ -12,6 +16,8 @@ test('issue 6: expectAccessible fails on a page with serious findings and passes
   expect(failure).toContain('image-alt');
   expect(failure).toContain('button-name');
 
-  await page.setContent('<html lang="it"><head><title>Pagina</title></head><body><main><h1>Pagina</h1><p>Testo</p></main></body></html>');
+  await page.setContent(
+    '<html lang="it"><head><title>Pagina</title></head><body><main><h1>Pagina</h1><p>Testo</p></main></body></html>',
+  );
   await expectAccessible(page);
 });

@@ -3,10 +3,16 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
 
-test('issue 6 / §2, §9: the language switch moves /retail to /de/retail in German and remembers the choice', async ({ page, context }) => {
+test('issue 6 / §2, §9: the language switch moves /retail to /de/retail in German and remembers the choice', async ({
+  page,
+  context,
+}) => {
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await page.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'Deutsch' }).click();
+  await page
+    .getByRole('navigation', { name: 'Lingua' })
+    .getByRole('link', { name: 'Deutsch' })
+    .click();
   await expect(page).toHaveURL(portalUrl('/de/retail'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: 'Offene Rechnungen' })).toBeVisible();
@@ -18,16 +24,28 @@ test('issue 6 / §2, §9: the language switch moves /retail to /de/retail in Ger
   await keepScreenshot(page, 'dashboard-de');
   await expectAccessible(page);
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Meine Rechnungen' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Meine Rechnungen' })
+    .click();
   await expect(page).toHaveURL(portalUrl('/de/retail/myBills'));
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Rechnungen' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Liste der Rechnungen' }).locator('tbody tr').first().getByRole('link')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Liste der Rechnungen' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link'),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await keepScreenshot(page, 'bills-de');
   await expectAccessible(page);
 
   // Back to Italian: no prefix, lang it.
-  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Italiano' }).click();
+  await page
+    .getByRole('navigation', { name: 'Sprache' })
+    .getByRole('link', { name: 'Italiano' })
+    .click();
   await expect(page).toHaveURL(portalUrl('/retail/myBills'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expectAccessible(page);

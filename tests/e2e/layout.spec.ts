@@ -4,11 +4,20 @@ import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('issue 6: at 360 px the dashboard, the bills and the open picker fit the width and stay accessible', async ({ page }) => {
+test('issue 6: at 360 px the dashboard, the bills and the open picker fit the width and stay accessible', async ({
+  page,
+}) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
   await expect(page.getByRole('heading', { level: 1, name: 'Le mie bollette' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr').first().getByRole('link')).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect(
+    page
+      .getByRole('region', { name: 'Elenco delle bollette' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link'),
+  ).toBeVisible();
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await keepScreenshot(page, 'bills-it-360');
   await expectAccessible(page);
@@ -25,14 +34,19 @@ test('issue 6: at 360 px the dashboard, the bills and the open picker fit the wi
   const toggle = page.getByRole('button', { name: 'Menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Riepilogo' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .getByRole('link', { name: 'Riepilogo' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await keepScreenshot(page, 'dashboard-it-360');
   await expectAccessible(page);
 });
 
-test('issue 6: the skip link is the first stop of the keyboard and leads to the main content', async ({ page }) => {
+test('issue 6: the skip link is the first stop of the keyboard and leads to the main content', async ({
+  page,
+}) => {
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
   await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();
   await page.keyboard.press('Tab');

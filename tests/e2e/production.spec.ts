@@ -4,7 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
 
-test('issue 6 / §7: index.html is not cached, hashed assets are immutable, builds/latest.json has the build id', async ({ request }) => {
+test('issue 6 / §7: index.html is not cached, hashed assets are immutable, builds/latest.json has the build id', async ({
+  request,
+}) => {
   const index = await request.get(portalUrl('/retail'));
   expect(index.status()).toBe(200);
   expect(index.headers()['cache-control']).toContain('no-cache');
@@ -26,8 +28,12 @@ test('issue 6 / §4: the bills filter by payment state', async ({ page }) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
   await page.getByRole('combobox', { name: 'Stato del pagamento' }).selectOption('PAID');
   await expect(page).toHaveURL(/state=PAID/);
-  await expect(page.getByRole('region', { name: 'Elenco delle bollette' }).locator('table')).toHaveAttribute('aria-busy', 'false');
-  const statuses = page.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr td:nth-child(7)');
+  await expect(
+    page.getByRole('region', { name: 'Elenco delle bollette' }).locator('table'),
+  ).toHaveAttribute('aria-busy', 'false');
+  const statuses = page
+    .getByRole('region', { name: 'Elenco delle bollette' })
+    .locator('tbody tr td:nth-child(7)');
   await expect(statuses.first()).toHaveText('Pagata');
   for (const text of await statuses.allInnerTexts()) expect(text.trim()).toBe('Pagata');
   await expectAccessible(page);

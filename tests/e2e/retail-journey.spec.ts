@@ -11,7 +11,10 @@ function isoOf(shown: string): string {
 }
 
 async function firstBill(page: Page): Promise<{ number: string; issued: string }> {
-  const row = page.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr').first();
+  const row = page
+    .getByRole('region', { name: 'Elenco delle bollette' })
+    .locator('tbody tr')
+    .first();
   await expect(row.getByRole('link')).toBeVisible();
   return {
     number: (await row.locator('td').nth(0).innerText()).trim(),
@@ -19,7 +22,9 @@ async function firstBill(page: Page): Promise<{ number: string; issued: string }
   };
 }
 
-test('issue 6 / §4: mario.rossi signs in through the identity provider and lands on /retail', async ({ page }) => {
+test('issue 6 / §4: mario.rossi signs in through the identity provider and lands on /retail', async ({
+  page,
+}) => {
   await openSignedIn(page, '/login', 'mario.rossi@demo.it');
   await expect(page).toHaveURL(portalUrl('/retail'));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mario Rossi');
@@ -30,7 +35,9 @@ test('issue 6 / §4: mario.rossi signs in through the identity provider and land
   await expectAccessible(page);
 });
 
-test('issue 6 / §4, §5, §9: the bills page lists bills and filters them by a date range chosen in the picker', async ({ page }) => {
+test('issue 6 / §4, §5, §9: the bills page lists bills and filters them by a date range chosen in the picker', async ({
+  page,
+}) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
   await expect(page).toHaveURL(portalUrl('/retail/myBills'));
   await expect(page.getByRole('heading', { level: 1, name: 'Le mie bollette' })).toBeVisible();
@@ -43,7 +50,9 @@ test('issue 6 / §4, §5, §9: the bills page lists bills and filters them by a 
   const input = page.getByRole('textbox', { name: 'Data di emissione' });
   await input.fill('2024-13-01 ~ 2024-12-31');
   await input.press('Enter');
-  await expect(page.getByRole('alert')).toContainText('Inserisci due date valide nel formato YYYY-MM-DD');
+  await expect(page.getByRole('alert')).toContainText(
+    'Inserisci due date valide nel formato YYYY-MM-DD',
+  );
   await input.fill('');
   await input.press('Enter');
 
@@ -57,7 +66,11 @@ test('issue 6 / §4, §5, §9: the bills page lists bills and filters them by a 
   await expectAccessible(page);
   const target = isoOf(bill.issued);
   const today = new Date();
-  const months = (today.getFullYear() - Number(target.slice(0, 4))) * 12 + today.getMonth() + 1 - Number(target.slice(5, 7));
+  const months =
+    (today.getFullYear() - Number(target.slice(0, 4))) * 12 +
+    today.getMonth() +
+    1 -
+    Number(target.slice(5, 7));
   const focused = dialog.locator('[role="gridcell"][tabindex="0"]');
   for (let step = 0; step < months; step += 1) await focused.press('PageUp');
   const day = dialog.locator(`[data-day="${target}"]`).first();
@@ -69,16 +82,25 @@ test('issue 6 / §4, §5, §9: the bills page lists bills and filters them by a 
   await expect(input).toHaveValue(`${target} ~ ${target}`);
   const rows = page.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr');
   await expect(rows.first().locator('td').nth(2)).toHaveText(bill.issued);
-  for (const cell of await rows.locator('td:nth-child(3)').allInnerTexts()) expect(cell.trim()).toBe(bill.issued);
+  for (const cell of await rows.locator('td:nth-child(3)').allInnerTexts())
+    expect(cell.trim()).toBe(bill.issued);
   await expectAccessible(page);
 });
 
-test('issue 6 / §2, §7: a bill opens with its rows and totals, and its PDF downloads as a real PDF', async ({ page }) => {
+test('issue 6 / §2, §7: a bill opens with its rows and totals, and its PDF downloads as a real PDF', async ({
+  page,
+}) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
   const bill = await firstBill(page);
   await page.getByRole('link', { name: `Apri la bolletta ${bill.number}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/retail/myBills/${encodeURIComponent(bill.number)}\\?issueDate=${isoOf(bill.issued)}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Bolletta ${bill.number}` })).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/retail/myBills/${encodeURIComponent(bill.number)}\\?issueDate=${isoOf(bill.issued)}$`,
+    ),
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Bolletta ${bill.number}` }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Voci della bolletta' })).toBeVisible();
   await expect(page.getByText('Totale da pagare').first()).toBeVisible();
   await expectAccessible(page);

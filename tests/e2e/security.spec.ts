@@ -6,7 +6,10 @@ import { openSignedIn, portalUrl } from './support/portal.ts';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]*/;
 
-test('§3, §9 (session in the BFF): after sign-in and a bill, no token is readable by the page and every /api call had the CSRF header', async ({ page, context }) => {
+test('§3, §9 (session in the BFF): after sign-in and a bill, no token is readable by the page and every /api call had the CSRF header', async ({
+  page,
+  context,
+}) => {
   const apiCalls: Array<{ url: string; csrf: string | undefined }> = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -15,7 +18,10 @@ test('§3, §9 (session in the BFF): after sign-in and a bill, no token is reada
     }
   });
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
-  const row = page.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr').first();
+  const row = page
+    .getByRole('region', { name: 'Elenco delle bollette' })
+    .locator('tbody tr')
+    .first();
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Voci della bolletta' })).toBeVisible();
 
@@ -26,10 +32,14 @@ test('§3, §9 (session in the BFF): after sign-in and a bill, no token is reada
   }));
   for (const [where, text] of Object.entries(seen)) {
     expect(text, where).not.toMatch(JWT);
-    expect(text, where).not.toMatch(/oauth_token|oauth_refresh_token|aws_token|access_token|refresh_token/);
+    expect(text, where).not.toMatch(
+      /oauth_token|oauth_refresh_token|aws_token|access_token|refresh_token/,
+    );
   }
   // The only cookie JavaScript may read is the locale (§9); the session cookie is HttpOnly.
-  const portalCookies = (await context.cookies(portalUrl())).filter((cookie) => cookie.name !== 'locale');
+  const portalCookies = (await context.cookies(portalUrl())).filter(
+    (cookie) => cookie.name !== 'locale',
+  );
   expect(portalCookies.length).toBeGreaterThan(0);
   for (const cookie of portalCookies) {
     expect(cookie.httpOnly, cookie.name).toBe(true);

@@ -3,7 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
 
-test('issue 6 / §3, §6: a consortium member sees the logo and switches registry', async ({ page }) => {
+test('issue 6 / §3, §6: a consortium member sees the logo and switches registry', async ({
+  page,
+}) => {
   await openSignedIn(page, '/consortia', 'consorzio@demo.it');
   await expect(page).toHaveURL(portalUrl('/consortia'));
   await expect(page.getByRole('img', { name: /Logo del consorzio/ })).toBeVisible();
@@ -11,11 +13,16 @@ test('issue 6 / §3, §6: a consortium member sees the logo and switches registr
   const options = await switcher.locator('option').allInnerTexts();
   expect(options.length).toBeGreaterThan(1);
   const before = await switcher.inputValue();
-  const other = await switcher.locator('option').evaluateAll(
-    (items, current) => (items as HTMLOptionElement[]).map((item) => item.value).find((value) => value !== current),
-    before,
+  const other = await switcher
+    .locator('option')
+    .evaluateAll(
+      (items, current) =>
+        (items as HTMLOptionElement[]).map((item) => item.value).find((value) => value !== current),
+      before,
+    );
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/session/registry'),
   );
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/session/registry'));
   await switcher.selectOption(other ?? '');
   expect((await answer).status()).toBe(200);
   await expect(switcher).toHaveValue(other ?? '');
@@ -31,8 +38,14 @@ test('issue 6 / §6: while staff act as a customer a banner says so', async ({ p
   });
   expect(grant.ok()).toBe(true);
   const { token, fingerprint } = (await grant.json()) as { token: string; fingerprint: string };
-  await page.goto(portalUrl(`/impersonate?token=${encodeURIComponent(token)}&fingerprint=${encodeURIComponent(fingerprint)}`));
+  await page.goto(
+    portalUrl(
+      `/impersonate?token=${encodeURIComponent(token)}&fingerprint=${encodeURIComponent(fingerprint)}`,
+    ),
+  );
   await expect(page).toHaveURL(portalUrl('/retail'));
-  await expect(page.getByRole('status').filter({ hasText: 'Stai operando come Mario Rossi' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Stai operando come Mario Rossi' }),
+  ).toBeVisible();
   await expectAccessible(page);
 });

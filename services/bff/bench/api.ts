@@ -12,7 +12,10 @@ import { Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graph
 import { invoiceListFields } from '../src/graphql/resolvers/invoices.ts';
 import { fattureQuery } from '../src/graphql/upstream-queries.ts';
 
-const REQUESTS = { invoices: Number(process.env.BENCH_INVOICES ?? 8000), pdf: Number(process.env.BENCH_PDF ?? 1200) };
+const REQUESTS = {
+  invoices: Number(process.env.BENCH_INVOICES ?? 8000),
+  pdf: Number(process.env.BENCH_PDF ?? 1200),
+};
 /**
  * Requests per target before any measurement: enough for V8 to have optimised the hot paths of the
  * BFF and of the proxy alike. With 300 the first scenario still paid for that work (and for code
@@ -61,12 +64,21 @@ interface Child {
 }
 
 /** A server of the benchmark in its own process; `launch` (the BFF) says what to run instead of children.ts. */
-function start(role: string, args: string[], env: NodeJS.ProcessEnv = {}, launch?: { script: string; execArgv: string[] }): Promise<Child> {
-  const child = fork(launch?.script ?? fileURLToPath(new URL('./children.ts', import.meta.url)), launch ? args : [role, ...args], {
-    execArgv: launch?.execArgv ?? ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+function start(
+  role: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  launch?: { script: string; execArgv: string[] },
+): Promise<Child> {
+  const child = fork(
+    launch?.script ?? fileURLToPath(new URL('./children.ts', import.meta.url)),
+    launch ? args : [role, ...args],
+    {
+      execArgv: launch?.execArgv ?? ['--import', 'tsx'],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
@@ -98,9 +110,15 @@ function start(role: string, args: string[], env: NodeJS.ProcessEnv = {}, launch
 /** The portal's sign-in for the benchmark's customer, without a browser. */
 async function signIn(bffUrl: string, email: string): Promise<string> {
   const login = await fetch(`${bffUrl}/auth/login`, { redirect: 'manual' });
-  const jar = login.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ');
+  const jar = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0])
+    .join('; ');
   const callback = new URL(await idpSignIn(login.headers.get('location') ?? '', email, 'demo'));
-  const done = await fetch(`${bffUrl}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: jar } });
+  const done = await fetch(`${bffUrl}${callback.pathname}${callback.search}`, {
+    redirect: 'manual',
+    headers: { cookie: jar },
+  });
   await done.body?.cancel();
   const session = done.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
   if (!session) throw new Error('sign-in at the BFF gave no session cookie');
@@ -142,7 +160,12 @@ async function load(target: Target, requests: number): Promise<Run> {
       while (issued < requests) {
         issued++;
         const t0 = process.hrtime.bigint();
-        const response = await pool.request({ method: target.method, path: target.path, headers: target.headers, body: target.body ?? null });
+        const response = await pool.request({
+          method: target.method,
+          path: target.path,
+          headers: target.headers,
+          body: target.body ?? null,
+        });
         await response.body.dump({ limit: Number.MAX_SAFE_INTEGER });
         if (response.statusCode !== 200) failures++;
         latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
@@ -162,9 +185,18 @@ type Entry = [string, Target, Child | undefined];
  * same way for all: same client, same concurrency, CPU of the serving process read over its own
  * measured requests only. Latencies and CPU are pooled over the rounds.
  */
-async function measureScenario(name: string, targets: Entry[], requests: number): Promise<Result[]> {
+async function measureScenario(
+  name: string,
+  targets: Entry[],
+  requests: number,
+): Promise<Result[]> {
   const perRound = Math.ceil(requests / ROUNDS);
-  const runs = targets.map(() => ({ seconds: 0, latencies: [] as number[], micros: 0, rounds: [] as number[] }));
+  const runs = targets.map(() => ({
+    seconds: 0,
+    latencies: [] as number[],
+    micros: 0,
+    rounds: [] as number[],
+  }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, [path, target, server]] of targets.entries()) {
       const profiling = PROFILE_DIR !== undefined && server !== undefined;
@@ -172,7 +204,10 @@ async function measureScenario(name: string, targets: Entry[], requests: number)
       const before = server ? await server.cpu() : 0;
       const run = await load(target, perRound);
       const after = server ? await server.cpu() : 0;
-      if (profiling) await server.profile(`${PROFILE_DIR}/${path.replace(/ /g, '-')}-${name.replace(/[^A-Za-z0-9]+/g, '-')}-${round}.cpuprofile`);
+      if (profiling)
+        await server.profile(
+          `${PROFILE_DIR}/${path.replace(/ /g, '-')}-${name.replace(/[^A-Za-z0-9]+/g, '-')}-${round}.cpuprofile`,
+        );
       const total = runs[i]!;
       total.seconds += run.seconds;
       total.latencies.push(...run.latencies);
@@ -183,9 +218,17 @@ async function measureScenario(name: string, targets: Entry[], requests: number)
   return targets.map(([, , server], i) => {
     const { seconds, latencies, micros, rounds } = runs[i]!;
     latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    const at = (q: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
     const count = latencies.length;
-    return { requests: count, seconds, p50: at(0.5), p99: at(0.99), cpuPerRequestMs: server ? micros / 1000 / count : null, roundCpuMs: server ? rounds : null };
+    return {
+      requests: count,
+      seconds,
+      p50: at(0.5),
+      p99: at(0.99),
+      cpuPerRequestMs: server ? micros / 1000 / count : null,
+      roundCpuMs: server ? rounds : null,
+    };
   });
 }
 
@@ -205,14 +248,16 @@ interface Customer {
 
 type Scenario = { name: string; count: number; targets: Entry[] };
 
-const FIELDS = 'id documentNumber issueDate dueDate amount amountToPay paid paymentState utility pointId hasPdf hasDetailPdf';
+const FIELDS =
+  'id documentNumber issueDate dueDate amount amountToPay paid paymentState utility pointId hasPdf hasDetailPdf';
 /** The bills page's query, as the web client sends it. */
 const bffQueryText = `query Bills($first: Int) { invoices(first: $first) { totalCount totalAmount totalToPay nodes { ${FIELDS} } } }`;
 
 /** The upstream query the BFF sends for `query`: the list narrowed to what it selects (the proxy forwards exactly this). */
 function forwardedQueryOf(query: string): string {
   const operation = parse(query).definitions[0] as OperationDefinitionNode;
-  if (operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('bench query is not an operation');
+  if (operation.kind !== Kind.OPERATION_DEFINITION)
+    throw new Error('bench query is not an operation');
   const listField = operation.selectionSet.selections[0] as FieldNode;
   return fattureQuery(invoiceListFields({ fieldNodes: [listField], fragments: {} }));
 }
@@ -254,8 +299,12 @@ function pin(measured: Child[], others: Child[]): boolean {
   const last = cpus().length - 1;
   const rest = last === 1 ? '0' : `0-${last - 1}`;
   try {
-    for (const c of measured) execFileSync('taskset', ['-a', '-p', '-c', String(last), String(c.process.pid)], { stdio: 'ignore' });
-    for (const pid of [...others.map((c) => c.process.pid), process.pid]) execFileSync('taskset', ['-a', '-p', '-c', rest, String(pid)], { stdio: 'ignore' });
+    for (const c of measured)
+      execFileSync('taskset', ['-a', '-p', '-c', String(last), String(c.process.pid)], {
+        stdio: 'ignore',
+      });
+    for (const pid of [...others.map((c) => c.process.pid), process.pid])
+      execFileSync('taskset', ['-a', '-p', '-c', rest, String(pid)], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -276,31 +325,68 @@ async function main(): Promise<void> {
     const baseline = BASELINE ? await startBff(BASELINE, sandbox.url, baselinePort) : undefined;
     if (baseline) children.push(baseline);
     const customers: Customer[] = [];
-    for (const [email, registry] of [[CUSTOMER, ACME_REGISTRY], [SMALL_CUSTOMER, SMALL_REGISTRY]] as const) {
-      const tokens = await portalTokens({ url: sandbox.url, options: { portalOrigins: origins } } as RunningSandbox, email);
+    for (const [email, registry] of [
+      [CUSTOMER, ACME_REGISTRY],
+      [SMALL_CUSTOMER, SMALL_REGISTRY],
+    ] as const) {
+      const tokens = await portalTokens(
+        { url: sandbox.url, options: { portalOrigins: origins } } as RunningSandbox,
+        email,
+      );
       const baselineCookie = baseline ? await signIn(baseline.url, email) : '';
-      customers.push({ email, registry, cookie: await signIn(bff.url, email), baselineCookie, token: tokens.access_token });
+      customers.push({
+        email,
+        registry,
+        cookie: await signIn(bff.url, email),
+        baselineCookie,
+        token: tokens.access_token,
+      });
     }
     const proxy = await start('proxy', [sandbox.url, customers[0]!.token]);
     children.push(proxy);
     const acmeToken = customers[0]!.token;
     const minimal = MINIMAL
-      ? await start('minimal', [sandbox.url, acmeToken, forwardedQueryOf(bffQueryText)], {}, { script: fileURLToPath(new URL('./minimal.mjs', import.meta.url)), execArgv: [] })
+      ? await start(
+          'minimal',
+          [sandbox.url, acmeToken, forwardedQueryOf(bffQueryText)],
+          {},
+          { script: fileURLToPath(new URL('./minimal.mjs', import.meta.url)), execArgv: [] },
+        )
       : undefined;
     if (minimal) children.push(minimal);
     const measured = [bff, ...(baseline ? [baseline] : []), ...(minimal ? [minimal] : []), proxy];
     const pinned = PIN && pin(measured, [sandbox]);
 
     const bffQuery = JSON.stringify({ query: bffQueryText, variables: { first: PAGE } });
-    const apiHeaders = (c: Customer, at: Child = bff) => ({ cookie: at === bff ? c.cookie : c.baselineCookie, 'x-portal-csrf': '1', origin: at.url, 'content-type': 'application/json' });
+    const apiHeaders = (c: Customer, at: Child = bff) => ({
+      cookie: at === bff ? c.cookie : c.baselineCookie,
+      'x-portal-csrf': '1',
+      origin: at.url,
+      'content-type': 'application/json',
+    });
     /** The baseline BFF's target for a BFF target (BENCH_BASELINE), right after it in each round. */
     const withBaseline = (entry: Entry): Entry[] => {
       if (!baseline) return [entry];
       const [, t] = entry;
       const c = customers.find((x) => t.headers.cookie === x.cookie)!;
-      return [entry, ['BFF baseline', { ...t, name: `baseline ${t.name}`, origin: baseline.url, headers: apiHeaders(c, baseline) }, baseline]];
+      return [
+        entry,
+        [
+          'BFF baseline',
+          {
+            ...t,
+            name: `baseline ${t.name}`,
+            origin: baseline.url,
+            headers: apiHeaders(c, baseline),
+          },
+          baseline,
+        ],
+      ];
     };
-    const bearer = (c: Customer) => ({ authorization: `Bearer ${c.token}`, 'content-type': 'application/json' });
+    const bearer = (c: Customer) => ({
+      authorization: `Bearer ${c.token}`,
+      'content-type': 'application/json',
+    });
     const totals: Record<string, number> = {};
     const scenarios: Scenario[] = [];
     const forwardedQuery = forwardedQueryOf(bffQueryText);
@@ -310,20 +396,72 @@ async function main(): Promise<void> {
         operationName: 'Fatture',
         variables: { idanagrafica: [c.registry], first: PAGE, offset: 0 },
       });
-      const probe = await fetch(`${bff.url}/api/graphql`, { method: 'POST', headers: apiHeaders(c), body: bffQuery });
-      const page = (await probe.json()) as { data: { invoices: { totalCount: number; nodes: Array<{ id: string; hasPdf: boolean }> } } };
+      const probe = await fetch(`${bff.url}/api/graphql`, {
+        method: 'POST',
+        headers: apiHeaders(c),
+        body: bffQuery,
+      });
+      const page = (await probe.json()) as {
+        data: { invoices: { totalCount: number; nodes: Array<{ id: string; hasPdf: boolean }> } };
+      };
       totals[c.email] = page.data.invoices.totalCount;
       const name = `invoices(first: ${PAGE}), ${c.email.split('@')[0]} (${page.data.invoices.totalCount} bills)`;
       scenarios.push({
         name,
         count: REQUESTS.invoices,
         targets: [
-          ...withBaseline(['BFF', { name: `bff ${name}`, origin: bff.url, method: 'POST', path: '/api/graphql', headers: apiHeaders(c), body: bffQuery }, bff]),
+          ...withBaseline([
+            'BFF',
+            {
+              name: `bff ${name}`,
+              origin: bff.url,
+              method: 'POST',
+              path: '/api/graphql',
+              headers: apiHeaders(c),
+              body: bffQuery,
+            },
+            bff,
+          ]),
           ...(minimal && c.email === CUSTOMER
-            ? [['minimal mercurius', { name: `minimal ${name}`, origin: minimal.url, method: 'POST', path: '/api/graphql', headers: { 'content-type': 'application/json' }, body: bffQuery }, minimal] as Entry]
+            ? [
+                [
+                  'minimal mercurius',
+                  {
+                    name: `minimal ${name}`,
+                    origin: minimal.url,
+                    method: 'POST',
+                    path: '/api/graphql',
+                    headers: { 'content-type': 'application/json' },
+                    body: bffQuery,
+                  },
+                  minimal,
+                ] as Entry,
+              ]
             : []),
-          ['sandbox direct', { name: `direct ${name}`, origin: sandbox.url, method: 'POST', path: '/ubik/graphql', headers: bearer(c), body: upstreamQuery }, undefined],
-          ['bare proxy', { name: `proxy ${name}`, origin: proxy.url, method: 'POST', path: '/ubik/graphql', headers: bearer(c), body: upstreamQuery }, proxy],
+          [
+            'sandbox direct',
+            {
+              name: `direct ${name}`,
+              origin: sandbox.url,
+              method: 'POST',
+              path: '/ubik/graphql',
+              headers: bearer(c),
+              body: upstreamQuery,
+            },
+            undefined,
+          ],
+          [
+            'bare proxy',
+            {
+              name: `proxy ${name}`,
+              origin: proxy.url,
+              method: 'POST',
+              path: '/ubik/graphql',
+              headers: bearer(c),
+              body: upstreamQuery,
+            },
+            proxy,
+          ],
         ],
       });
       if (c.email !== CUSTOMER) continue;
@@ -333,16 +471,48 @@ async function main(): Promise<void> {
         name: 'invoice PDF',
         count: REQUESTS.pdf,
         targets: [
-          ...withBaseline(['BFF', { name: 'bff pdf', origin: bff.url, method: 'GET', path: `/api/files/invoices/${invoiceId}`, headers: apiHeaders(c) }, bff]),
-          ['sandbox direct', { name: 'direct pdf', origin: sandbox.url, method: 'GET', path: `/api/fattura/pdf?idfattura=${invoiceId}`, headers: bearer(c) }, undefined],
-          ['bare proxy', { name: 'proxy pdf', origin: proxy.url, method: 'GET', path: `/api/fattura/pdf?idfattura=${invoiceId}`, headers: bearer(c) }, proxy],
+          ...withBaseline([
+            'BFF',
+            {
+              name: 'bff pdf',
+              origin: bff.url,
+              method: 'GET',
+              path: `/api/files/invoices/${invoiceId}`,
+              headers: apiHeaders(c),
+            },
+            bff,
+          ]),
+          [
+            'sandbox direct',
+            {
+              name: 'direct pdf',
+              origin: sandbox.url,
+              method: 'GET',
+              path: `/api/fattura/pdf?idfattura=${invoiceId}`,
+              headers: bearer(c),
+            },
+            undefined,
+          ],
+          [
+            'bare proxy',
+            {
+              name: 'proxy pdf',
+              origin: proxy.url,
+              method: 'GET',
+              path: `/api/fattura/pdf?idfattura=${invoiceId}`,
+              headers: bearer(c),
+            },
+            proxy,
+          ],
         ],
       });
     }
 
     const lines = [
       `# portal API benchmark — ${new Date().toISOString()}`,
-      `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; SANDBOX_SCALE=large; concurrency ${CONCURRENCY}; warm-up ${WARMUP} per target; ${ROUNDS} interleaved rounds; ${pinned ? `BFF and proxy pinned to CPU ${cpus().length - 1}, sandbox and load generator to the others` : 'not pinned'}; load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; SANDBOX_SCALE=large; concurrency ${CONCURRENCY}; warm-up ${WARMUP} per target; ${ROUNDS} interleaved rounds; ${pinned ? `BFF and proxy pinned to CPU ${cpus().length - 1}, sandbox and load generator to the others` : 'not pinned'}; load average at start ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
       '',
       '| scenario | path | requests | req/s | p50 ms | p99 ms | server CPU ms/request |',
       '|---|---|---|---|---|---|---|',
@@ -352,7 +522,8 @@ async function main(): Promise<void> {
     // Every target of every scenario is warmed up before the first measurement: the BFF's code paths
     // are shared by the scenarios, and a measurement must not pay for optimising them (V8's compiler
     // threads count in the process's CPU time).
-    for (const scenario of scenarios) for (const [, target] of scenario.targets) await load(target, WARMUP);
+    for (const scenario of scenarios)
+      for (const [, target] of scenario.targets) await load(target, WARMUP);
     for (const scenario of scenarios) {
       const cpu: Record<string, number> = {};
       const perRound: Record<string, number[]> = {};
@@ -367,24 +538,42 @@ async function main(): Promise<void> {
       const ratio = (cpu.BFF ?? 0) / (cpu['bare proxy'] ?? 1);
       // Each round's BFF against the proxy's round right after it: a burst of other load on the
       // machine moves one pair, and the median of the pairs hardly.
-      const pairs = (perRound.BFF ?? []).map((b, k) => b / (perRound['bare proxy']?.[k] ?? Number.NaN)).sort((a, b) => a - b);
-      const median = pairs.length === 0 ? Number.NaN : ((pairs[(pairs.length - 1) >> 1] ?? 0) + (pairs[pairs.length >> 1] ?? 0)) / 2;
+      const pairs = (perRound.BFF ?? [])
+        .map((b, k) => b / (perRound['bare proxy']?.[k] ?? Number.NaN))
+        .sort((a, b) => a - b);
+      const median =
+        pairs.length === 0
+          ? Number.NaN
+          : ((pairs[(pairs.length - 1) >> 1] ?? 0) + (pairs[pairs.length >> 1] ?? 0)) / 2;
       const met = ratio <= TARGET_RATIO;
       allMet &&= met;
       if (cpu['minimal mercurius'] !== undefined) {
-        ratios.push(`${scenario.name}: minimal fastify + mercurius CPU per request = ${(cpu['minimal mercurius'] / (cpu['bare proxy'] ?? 1)).toFixed(2)} × the bare proxy; the BFF = ${((cpu.BFF ?? 0) / cpu['minimal mercurius']).toFixed(2)} × the minimal server`);
+        ratios.push(
+          `${scenario.name}: minimal fastify + mercurius CPU per request = ${(cpu['minimal mercurius'] / (cpu['bare proxy'] ?? 1)).toFixed(2)} × the bare proxy; the BFF = ${((cpu.BFF ?? 0) / cpu['minimal mercurius']).toFixed(2)} × the minimal server`,
+        );
       }
       if (baseline) {
-        const paired = (perRound.BFF ?? []).map((b, k) => b / (perRound['BFF baseline']?.[k] ?? Number.NaN)).sort((a, b) => a - b);
-        ratios.push(`${scenario.name}: BFF CPU per request = ${((cpu.BFF ?? 0) / (cpu['BFF baseline'] ?? 1)).toFixed(3)} × the baseline's; per round ${paired.map((x) => x.toFixed(2)).join(' ')}`);
+        const paired = (perRound.BFF ?? [])
+          .map((b, k) => b / (perRound['BFF baseline']?.[k] ?? Number.NaN))
+          .sort((a, b) => a - b);
+        ratios.push(
+          `${scenario.name}: BFF CPU per request = ${((cpu.BFF ?? 0) / (cpu['BFF baseline'] ?? 1)).toFixed(3)} × the baseline's; per round ${paired.map((x) => x.toFixed(2)).join(' ')}`,
+        );
       }
       ratios.push(
         `${scenario.name}: BFF CPU per request = ${ratio.toFixed(2)} × the bare proxy (target ≤ ${TARGET_RATIO}×: ${met ? 'met' : 'NOT met'}); ` +
           `per round ${pairs.map((x) => x.toFixed(2)).join(' ')}, median ${median.toFixed(2)}`,
       );
     }
-    ratios.push(`load average at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}; target ${allMet ? 'met on every scenario' : 'NOT met on every scenario'}`);
-    if (PROFILE_DIR) ratios.push(`(profiled run: the CPU figures include the profiler's overhead; profiles in ${PROFILE_DIR})`);
+    ratios.push(
+      `load average at end ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}; target ${allMet ? 'met on every scenario' : 'NOT met on every scenario'}`,
+    );
+    if (PROFILE_DIR)
+      ratios.push(
+        `(profiled run: the CPU figures include the profiler's overhead; profiles in ${PROFILE_DIR})`,
+      );
     process.stdout.write(`${[...lines, '', ...ratios].join('\n')}\n`);
   } finally {
     await Promise.all(children.map((c) => c.stop()));

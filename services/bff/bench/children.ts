@@ -11,7 +11,11 @@ import { serveIpc } from './ipc.mjs';
 async function sandbox(bffOrigins: string): Promise<void> {
   const { startSandbox } = await import('@portal/sandbox/testing');
   // Access tokens outlive the run so that no refresh happens in the middle of a measurement.
-  const running = await startSandbox({ scale: 'large', portalOrigins: bffOrigins.split(','), accessTokenTtl: 3600 });
+  const running = await startSandbox({
+    scale: 'large',
+    portalOrigins: bffOrigins.split(','),
+    accessTokenTtl: 3600,
+  });
   serveIpc(running.url, () => running.close());
 }
 
@@ -21,24 +25,29 @@ async function proxy(sandboxUrl: string, bearer: string): Promise<void> {
   const server = createServer((req, res) => {
     // The caller's bearer when it sends one (a second customer), else the fixed one.
     const auth = req.headers.authorization;
-    const headers: Record<string, string> = { authorization: typeof auth === 'string' ? auth : `Bearer ${bearer}`, 'user-agent': 'bench-proxy' };
+    const headers: Record<string, string> = {
+      authorization: typeof auth === 'string' ? auth : `Bearer ${bearer}`,
+      'user-agent': 'bench-proxy',
+    };
     if (req.headers['content-type']) headers['content-type'] = req.headers['content-type'];
     if (req.headers['content-length']) headers['content-length'] = req.headers['content-length'];
     const method = req.method === 'POST' ? 'POST' : 'GET';
-    pool.request({ method, path: req.url ?? '/', headers, body: method === 'POST' ? req : null }).then(
-      (upstream) => {
-        const out: Record<string, string> = {};
-        for (const name of ['content-type', 'content-length', 'content-disposition']) {
-          const value = upstream.headers[name];
-          if (typeof value === 'string') out[name] = value;
-        }
-        res.writeHead(upstream.statusCode, out);
-        upstream.body.pipe(res);
-      },
-      () => {
-        res.writeHead(502).end();
-      },
-    );
+    pool
+      .request({ method, path: req.url ?? '/', headers, body: method === 'POST' ? req : null })
+      .then(
+        (upstream) => {
+          const out: Record<string, string> = {};
+          for (const name of ['content-type', 'content-length', 'content-disposition']) {
+            const value = upstream.headers[name];
+            if (typeof value === 'string') out[name] = value;
+          }
+          res.writeHead(upstream.statusCode, out);
+          upstream.body.pipe(res);
+        },
+        () => {
+          res.writeHead(502).end();
+        },
+      );
   });
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -22,7 +22,8 @@ const schema = `
   type Query { invoices(first: Int, offset: Int): InvoicePage! }
 `;
 
-const day = (value) => (!value || value.length < 10 || value.startsWith('9999') ? null : value.slice(0, 10));
+const day = (value) =>
+  !value || value.length < 10 || value.startsWith('9999') ? null : value.slice(0, 10);
 const round = (n) => Math.round(n * 100) / 100;
 
 const resolvers = {
@@ -31,8 +32,16 @@ const resolvers = {
       const answer = await pool.request({
         method: 'POST',
         path: '/ubik/graphql',
-        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query, operationName: 'Fatture', variables: { idanagrafica: [200001], first: args.first ?? 20, offset: args.offset ?? 0 } }),
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({
+          query,
+          operationName: 'Fatture',
+          variables: { idanagrafica: [200001], first: args.first ?? 20, offset: args.offset ?? 0 },
+        }),
       });
       const { data } = JSON.parse(await answer.body.text());
       const nodes = data.fatture.nodes.map((f) => ({
@@ -60,7 +69,13 @@ const resolvers = {
 };
 
 const app = Fastify({ logger: false });
-await app.register(mercurius, { schema, resolvers, path: '/api/graphql', jit: 1, allowBatchedQueries: false });
+await app.register(mercurius, {
+  schema,
+  resolvers,
+  path: '/api/graphql',
+  jit: 1,
+  allowBatchedQueries: false,
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address();
 serveIpc(`http://127.0.0.1:${port}`, async () => {

@@ -44,12 +44,19 @@ describe('request loggers made only when they write (issue 5 item 6)', () => {
 
   it('issue 4 item 3, issue 5 item 6: writes the same line as a pino child — request id and redaction included — and makes no child below the level', () => {
     const { lines, log } = sinkLogger('warn');
-    const child = lazyChildLoggerFactory(log as unknown as FastifyBaseLogger, { reqId: 'req-7' }, {}) as unknown as LazyChildLogger;
+    const child = lazyChildLoggerFactory(
+      log as unknown as FastifyBaseLogger,
+      { reqId: 'req-7' },
+      {},
+    ) as unknown as LazyChildLogger;
     expect(child).toBeInstanceOf(LazyChildLogger);
     child.info({ note: 'below the level' }, 'not written');
     expect(child.materialised).toBe(false);
     expect(child.level).toBe('warn');
-    child.warn({ headers: { authorization: 'Bearer SECRET-1' }, accessToken: 'SECRET-2' }, 'written');
+    child.warn(
+      { headers: { authorization: 'Bearer SECRET-1' }, accessToken: 'SECRET-2' },
+      'written',
+    );
     expect(child.materialised).toBe(true);
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
@@ -59,7 +66,11 @@ describe('request loggers made only when they write (issue 5 item 6)', () => {
 
   it('issue 5 item 6: leaves a route with its own level or serializers to a real child', () => {
     const { log } = sinkLogger('warn');
-    const child = lazyChildLoggerFactory(log as unknown as FastifyBaseLogger, { reqId: 'r' }, { level: 'debug' });
+    const child = lazyChildLoggerFactory(
+      log as unknown as FastifyBaseLogger,
+      { reqId: 'r' },
+      { level: 'debug' },
+    );
     expect(child).not.toBeInstanceOf(LazyChildLogger);
     expect(child.level).toBe('debug');
   });

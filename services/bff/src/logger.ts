@@ -98,7 +98,10 @@ export class LazyChildLogger {
 
   silent(): void {}
 
-  child(bindings: Bindings, options?: Parameters<FastifyBaseLogger['child']>[1]): FastifyBaseLogger {
+  child(
+    bindings: Bindings,
+    options?: Parameters<FastifyBaseLogger['child']>[1],
+  ): FastifyBaseLogger {
     return this.real().child(bindings, options);
   }
 

@@ -38,8 +38,12 @@ beforeAll(async () => {
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 15_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`dist/server.js exited with ${server.exitCode}: ${output}`);
-    const ready = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (server.exitCode !== null)
+      throw new Error(`dist/server.js exited with ${server.exitCode}: ${output}`);
+    const ready = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`dist/server.js did not answer /healthz: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -76,10 +80,14 @@ describe('the built BFF (npm start, the image)', () => {
     expect(cookie).not.toBe('');
     const answer = await client.api(cookie, '/api/graphql', {
       method: 'POST',
-      body: JSON.stringify({ query: '{ invoices(first: 3) { totalCount nodes { id documentNumber amount hasPdf } } }' }),
+      body: JSON.stringify({
+        query: '{ invoices(first: 3) { totalCount nodes { id documentNumber amount hasPdf } } }',
+      }),
     });
     expect(answer.status).toBe(200);
-    const page = (await answer.json()) as { data: { invoices: { totalCount: number; nodes: Array<{ id: string; hasPdf: boolean }> } } };
+    const page = (await answer.json()) as {
+      data: { invoices: { totalCount: number; nodes: Array<{ id: string; hasPdf: boolean }> } };
+    };
     expect(page.data.invoices.totalCount).toBeGreaterThan(0);
     expect(page.data.invoices.nodes).toHaveLength(3);
     const withPdf = page.data.invoices.nodes.find((n) => n.hasPdf);
@@ -87,11 +95,17 @@ describe('the built BFF (npm start, the image)', () => {
     const pdf = await client.api(cookie, `/api/files/invoices/${withPdf!.id}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toMatch(/^application\/pdf/);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('stops on SIGTERM, as a deployment stops it, with exit code 0', async () => {
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      server.once('exit', (code) => resolve(code)),
+    );
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
   });

@@ -11,7 +11,13 @@ let invoices: Array<{ id: string; documentNumber: string; hasPdf: boolean; hasDe
 beforeAll(async () => {
   portal = await startPortal({ sandbox: { exportStepSeconds: 0 } });
   mario = (await portal.signIn('mario.rossi@demo.it')).cookie;
-  invoices = ok(await gql<{ invoices: { nodes: typeof invoices } }>(portal, mario, '{ invoices(first: 50) { nodes { id documentNumber hasPdf hasDetailPdf } } }')).invoices.nodes;
+  invoices = ok(
+    await gql<{ invoices: { nodes: typeof invoices } }>(
+      portal,
+      mario,
+      '{ invoices(first: 50) { nodes { id documentNumber hasPdf hasDetailPdf } } }',
+    ),
+  ).invoices.nodes;
 });
 afterAll(async () => portal?.close());
 
@@ -27,7 +33,9 @@ describe('invoice PDFs (§7 fattura/pdf and fattura/apccb/pdf)', () => {
     const { response, body } = await download(`/api/files/invoices/${invoice.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/pdf/);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${invoice.documentNumber.replace(/\//g, '_')}.pdf"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${invoice.documentNumber.replace(/\//g, '_')}.pdf"`,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     const length = response.headers.get('content-length');
@@ -36,19 +44,29 @@ describe('invoice PDFs (§7 fattura/pdf and fattura/apccb/pdf)', () => {
 
   it('?variant=detail streams the detail PDF, and is 404 when the invoice has none', async () => {
     const withDetail = invoices.find((i) => i.hasDetailPdf)!;
-    const { response, body } = await download(`/api/files/invoices/${withDetail.id}?variant=detail`);
+    const { response, body } = await download(
+      `/api/files/invoices/${withDetail.id}?variant=detail`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('-dettaglio.pdf"');
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     const withoutDetail = invoices.find((i) => !i.hasDetailPdf)!;
-    const missing = await portal.api(mario, `/api/files/invoices/${withoutDetail.id}?variant=detail`);
+    const missing = await portal.api(
+      mario,
+      `/api/files/invoices/${withoutDetail.id}?variant=detail`,
+    );
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'notFound' });
   });
 
   it('malformed ids and unknown variants are 400, unknown ids 404, before any download', async () => {
     await portal.sandbox.admin.resetCalls();
-    for (const path of ['/api/files/invoices/abc', '/api/files/invoices/0', '/api/files/invoices/99999999999', `/api/files/invoices/${invoices[0]!.id}?variant=full`]) {
+    for (const path of [
+      '/api/files/invoices/abc',
+      '/api/files/invoices/0',
+      '/api/files/invoices/99999999999',
+      `/api/files/invoices/${invoices[0]!.id}?variant=full`,
+    ]) {
       expect((await portal.api(mario, path)).status, path).toBe(400);
     }
     expect((await portal.api(mario, '/api/files/invoices/123456789')).status).toBe(404);
@@ -74,15 +92,30 @@ describe('export PDFs (§7 export-pdf/download, §4 job states)', () => {
   it('streams a completed export and answers 409 for a job that did not complete', async () => {
     const ids = invoices.slice(0, 2).map((i) => i.id);
     const jobs: string[] = [];
-    for (let i = 0; i < 4; i++) jobs.push(ok(await gql<{ startInvoiceExport: { id: string } }>(portal, mario, START, { ids })).startInvoiceExport.id);
-    const { exportJobs } = ok(await gql<{ exportJobs: Array<{ id: string; statusCode: number; ready: boolean; downloadUrl: string | null }> }>(portal, mario, '{ exportJobs { id statusCode ready downloadUrl } }'));
+    for (let i = 0; i < 4; i++)
+      jobs.push(
+        ok(await gql<{ startInvoiceExport: { id: string } }>(portal, mario, START, { ids }))
+          .startInvoiceExport.id,
+      );
+    const { exportJobs } = ok(
+      await gql<{
+        exportJobs: Array<{
+          id: string;
+          statusCode: number;
+          ready: boolean;
+          downloadUrl: string | null;
+        }>;
+      }>(portal, mario, '{ exportJobs { id statusCode ready downloadUrl } }'),
+    );
     const ready = exportJobs.find((j) => j.ready)!;
     const failed = exportJobs.find((j) => !j.ready)!;
     expect(ready.downloadUrl).toBe(`/api/files/exports/${ready.id}`);
     const { response, body } = await download(ready.downloadUrl!);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/pdf/);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="fatture-${ready.id}.pdf"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="fatture-${ready.id}.pdf"`,
+    );
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(failed.statusCode).toBe(7);
     const notReady = await portal.api(mario, `/api/files/exports/${failed.id}`);

@@ -38,7 +38,15 @@ async function collect(cookie: string): Promise<Ids> {
   const data = ok(
     await gql<{
       registry: { id: string };
-      invoices: { nodes: Array<{ id: string; documentNumber: string; issueDate: string; paid: boolean; onlinePaymentEnabled: boolean }> };
+      invoices: {
+        nodes: Array<{
+          id: string;
+          documentNumber: string;
+          issueDate: string;
+          paid: boolean;
+          onlinePaymentEnabled: boolean;
+        }>;
+      };
       supplies: { nodes: Array<{ id: string }> };
       contracts: { nodes: Array<{ id: string }> };
       notifications: { nodes: Array<{ id: string }> };
@@ -49,10 +57,24 @@ async function collect(cookie: string): Promise<Ids> {
     ),
   );
   const invoice = data.invoices.nodes[0]!;
-  const job = ok(await gql<{ startInvoiceExport: { id: string } }>(portal, cookie, 'mutation E($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }', { ids: [invoice.id] }));
+  const job = ok(
+    await gql<{ startInvoiceExport: { id: string } }>(
+      portal,
+      cookie,
+      'mutation E($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }',
+      { ids: [invoice.id] },
+    ),
+  );
   const payable = data.invoices.nodes.find((n) => !n.paid && n.onlinePaymentEnabled);
   const checkout = payable
-    ? ok(await gql<{ invoiceCheckout: { checkoutId: string } }>(portal, cookie, 'mutation P($id: ID!) { invoiceCheckout(invoiceId: $id) { checkoutId } }', { id: payable.id })).invoiceCheckout.checkoutId
+    ? ok(
+        await gql<{ invoiceCheckout: { checkoutId: string } }>(
+          portal,
+          cookie,
+          'mutation P($id: ID!) { invoiceCheckout(invoiceId: $id) { checkoutId } }',
+          { id: payable.id },
+        ),
+      ).invoiceCheckout.checkoutId
     : null;
   return {
     registryId: data.registry.id,
@@ -79,24 +101,88 @@ afterAll(async () => portal?.close());
 
 /** Every operation that names an id, as [name, query, variables of the target's ids]. */
 const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | null]> = [
-  ['invoiceById', 'query Q($id: ID!) { invoiceById(id: $id) { invoice { id } } }', (t) => ({ id: t.invoiceId })],
-  ['invoices by supply', 'query Q($s: ID) { invoices(filter: { supplyId: $s }) { totalCount } }', (t) => ({ s: t.supplyId })],
-  ['contracts by supply', 'query Q($s: ID) { contracts(supplyId: $s) { totalCount } }', (t) => ({ s: t.supplyId })],
-  ['contract', 'query Q($id: ID!) { contract(id: $id) { contract { id } } }', (t) => ({ id: t.contractId })],
+  [
+    'invoiceById',
+    'query Q($id: ID!) { invoiceById(id: $id) { invoice { id } } }',
+    (t) => ({ id: t.invoiceId }),
+  ],
+  [
+    'invoices by supply',
+    'query Q($s: ID) { invoices(filter: { supplyId: $s }) { totalCount } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'contracts by supply',
+    'query Q($s: ID) { contracts(supplyId: $s) { totalCount } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'contract',
+    'query Q($id: ID!) { contract(id: $id) { contract { id } } }',
+    (t) => ({ id: t.contractId }),
+  ],
   ['registry', 'query Q($id: ID) { registry(id: $id) { id } }', (t) => ({ id: t.registryId })],
   ['supply', 'query Q($id: ID!) { supply(id: $id) { id } }', (t) => ({ id: t.supplyId })],
-  ['consumptions', 'query Q($s: ID!) { consumptions(supplyId: $s, from: "2025-01", to: "2025-03") { totalQuantity } }', (t) => ({ s: t.supplyId })],
-  ['loadCurve', 'query Q($s: ID!) { loadCurve(supplyId: $s, from: "2025-01-01", to: "2025-01-02") { values } }', (t) => ({ s: t.supplyId })],
-  ['supplyChangeRequests by supply', 'query Q($s: ID) { supplyChangeRequests(supplyId: $s) { totalCount } }', (t) => ({ s: t.supplyId })],
-  ['markNotificationRead', 'mutation M($id: ID!) { markNotificationRead(id: $id) { id } }', (t) => ({ id: t.notificationId })],
-  ['operations by supply', 'query Q($s: ID) { operations(supplyId: $s) { totalCount } }', (t) => ({ s: t.supplyId })],
-  ['submitGasReading', 'mutation M($c: ID!) { submitGasReading(input: { contractId: $c, value: 99999 }) { id } }', (t) => ({ c: t.contractId })],
-  ['saveContact', 'mutation M($r: ID) { saveContact(input: { registryId: $r, phone: "+39 000 0000000" }) { saved } }', (t) => ({ r: t.registryId })],
-  ['savePrivacyConsent', 'mutation M($r: ID) { savePrivacyConsent(input: { registryId: $r, marketing: true, profiling: true, thirdParties: true }) { caseId } }', (t) => ({ r: t.registryId })],
-  ['startInvoiceExport', 'mutation M($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }', (t) => ({ ids: [t.invoiceId] })],
-  ['invoiceCheckout', 'mutation M($id: ID!) { invoiceCheckout(invoiceId: $id) { checkoutId } }', (t) => ({ id: t.invoiceId })],
-  ['checkoutResult', 'mutation M($id: ID!) { checkoutResult(checkoutId: $id) { outcome } }', (t) => (t.checkoutId ? { id: t.checkoutId } : null)],
-  ['requestSupplyChange', 'mutation M($s: ID!) { requestSupplyChange(supplyId: $s, kind: BILL_DELIVERY, input: { billDelivery: PAPER }) { id } }', (t) => ({ s: t.supplyId })],
+  [
+    'consumptions',
+    'query Q($s: ID!) { consumptions(supplyId: $s, from: "2025-01", to: "2025-03") { totalQuantity } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'loadCurve',
+    'query Q($s: ID!) { loadCurve(supplyId: $s, from: "2025-01-01", to: "2025-01-02") { values } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'supplyChangeRequests by supply',
+    'query Q($s: ID) { supplyChangeRequests(supplyId: $s) { totalCount } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'markNotificationRead',
+    'mutation M($id: ID!) { markNotificationRead(id: $id) { id } }',
+    (t) => ({ id: t.notificationId }),
+  ],
+  [
+    'operations by supply',
+    'query Q($s: ID) { operations(supplyId: $s) { totalCount } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'submitGasReading',
+    'mutation M($c: ID!) { submitGasReading(input: { contractId: $c, value: 99999 }) { id } }',
+    (t) => ({ c: t.contractId }),
+  ],
+  [
+    'saveContact',
+    'mutation M($r: ID) { saveContact(input: { registryId: $r, phone: "+39 000 0000000" }) { saved } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
+    'savePrivacyConsent',
+    'mutation M($r: ID) { savePrivacyConsent(input: { registryId: $r, marketing: true, profiling: true, thirdParties: true }) { caseId } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
+    'startInvoiceExport',
+    'mutation M($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }',
+    (t) => ({ ids: [t.invoiceId] }),
+  ],
+  [
+    'invoiceCheckout',
+    'mutation M($id: ID!) { invoiceCheckout(invoiceId: $id) { checkoutId } }',
+    (t) => ({ id: t.invoiceId }),
+  ],
+  [
+    'checkoutResult',
+    'mutation M($id: ID!) { checkoutResult(checkoutId: $id) { outcome } }',
+    (t) => (t.checkoutId ? { id: t.checkoutId } : null),
+  ],
+  [
+    'requestSupplyChange',
+    'mutation M($s: ID!) { requestSupplyChange(supplyId: $s, kind: BILL_DELIVERY, input: { billDelivery: PAPER }) { id } }',
+    (t) => ({ s: t.supplyId }),
+  ],
 ];
 
 const WRITES = [
@@ -109,7 +195,11 @@ const WRITES = [
 ];
 
 function shape(answer: GraphQLAnswer<unknown>) {
-  return { status: answer.status, data: answer.data, errors: answer.errors?.map((e) => ({ message: e.message, code: e.extensions?.code })) };
+  return {
+    status: answer.status,
+    data: answer.data,
+    errors: answer.errors?.map((e) => ({ message: e.message, code: e.extensions?.code })),
+  };
 }
 
 describe('authorization matrix: every id of another customer is NOT_FOUND, like an unknown id (issue 5 item 4)', () => {
@@ -129,13 +219,20 @@ describe('authorization matrix: every id of another customer is NOT_FOUND, like 
           expect(shape(foreign), name).toEqual(shape(unknown));
         }
         const writesAfter = await portal.sandbox.admin.calls();
-        for (const write of WRITES) expect(writesAfter[write] ?? 0, write).toBe(writesBefore[write] ?? 0);
+        for (const write of WRITES)
+          expect(writesAfter[write] ?? 0, write).toBe(writesBefore[write] ?? 0);
       });
 
       it(`${intruder} gets null for the invoice of ${owner} by document number and issue date (§2, §4 QR lookup)`, async () => {
         const target = ids.get(owner)!;
-        const q = 'query Q($n: String!, $d: String!) { invoice(documentNumber: $n, issueDate: $d) { invoice { id } } }';
-        const foreign = ok(await gql<{ invoice: unknown }>(portal, cookies.get(intruder)!, q, { n: target.documentNumber, d: target.issueDate }));
+        const q =
+          'query Q($n: String!, $d: String!) { invoice(documentNumber: $n, issueDate: $d) { invoice { id } } }';
+        const foreign = ok(
+          await gql<{ invoice: unknown }>(portal, cookies.get(intruder)!, q, {
+            n: target.documentNumber,
+            d: target.issueDate,
+          }),
+        );
         expect(foreign.invoice).toBeNull();
       });
 
@@ -144,7 +241,10 @@ describe('authorization matrix: every id of another customer is NOT_FOUND, like 
         const target = ids.get(owner)!;
         for (const [foreignPath, unknownPath] of [
           [`/api/files/invoices/${target.invoiceId}`, `/api/files/invoices/${UNKNOWN.invoiceId}`],
-          [`/api/files/invoices/${target.invoiceId}?variant=detail`, `/api/files/invoices/${UNKNOWN.invoiceId}?variant=detail`],
+          [
+            `/api/files/invoices/${target.invoiceId}?variant=detail`,
+            `/api/files/invoices/${UNKNOWN.invoiceId}?variant=detail`,
+          ],
           [`/api/files/exports/${target.exportJobId}`, `/api/files/exports/${UNKNOWN.exportJobId}`],
         ] as const) {
           const foreign = await portal.api(cookie, foreignPath);
@@ -159,12 +259,22 @@ describe('authorization matrix: every id of another customer is NOT_FOUND, like 
   it('each customer can still use their own ids (the matrix is not vacuous)', async () => {
     for (const email of CUSTOMERS) {
       const own = ids.get(email)!;
-      const answer = ok(await gql<{ supply: { id: string }; contract: { contract: { id: string } } }>(portal, cookies.get(email)!, 'query Q($s: ID!, $c: ID!) { supply(id: $s) { id } contract(id: $c) { contract { id } } }', { s: own.supplyId, c: own.contractId }));
+      const answer = ok(
+        await gql<{ supply: { id: string }; contract: { contract: { id: string } } }>(
+          portal,
+          cookies.get(email)!,
+          'query Q($s: ID!, $c: ID!) { supply(id: $s) { id } contract(id: $c) { contract { id } } }',
+          { s: own.supplyId, c: own.contractId },
+        ),
+      );
       expect(answer.supply.id).toBe(own.supplyId);
       const pdf = await portal.api(cookies.get(email)!, `/api/files/invoices/${own.invoiceId}`);
       expect(pdf.status).toBe(200);
       await pdf.body?.cancel();
-      const exported = await portal.api(cookies.get(email)!, `/api/files/exports/${own.exportJobId}`);
+      const exported = await portal.api(
+        cookies.get(email)!,
+        `/api/files/exports/${own.exportJobId}`,
+      );
       expect(exported.status).toBe(200);
       await exported.body?.cancel();
     }

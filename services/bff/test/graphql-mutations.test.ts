@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-const READ = 'mutation R($input: GasReadingInput!) { submitGasReading(input: $input) { id accepted } }';
+const READ =
+  'mutation R($input: GasReadingInput!) { submitGasReading(input: $input) { id accepted } }';
 const CHANGE =
   'mutation C($s: ID!, $k: SupplyChangeKind!, $i: SupplyChangeInput!) { requestSupplyChange(supplyId: $s, kind: $k, input: $i) { id kind state requestedAt supplyId history { state date note } } }';
 
@@ -25,12 +26,25 @@ function field(answer: GraphQLAnswer<unknown>): unknown {
 }
 
 async function marioSupplies() {
-  const { supplies } = ok(await gql<{ supplies: { nodes: Array<{ id: string; utility: string; committedPowerKw: number | null }> } }>(portal, mario, '{ supplies { nodes { id utility committedPowerKw } } }'));
-  return { power: supplies.nodes.find((s) => s.utility === 'POWER')!, gas: supplies.nodes.find((s) => s.utility === 'GAS')! };
+  const { supplies } = ok(
+    await gql<{
+      supplies: { nodes: Array<{ id: string; utility: string; committedPowerKw: number | null }> };
+    }>(portal, mario, '{ supplies { nodes { id utility committedPowerKw } } }'),
+  );
+  return {
+    power: supplies.nodes.find((s) => s.utility === 'POWER')!,
+    gas: supplies.nodes.find((s) => s.utility === 'GAS')!,
+  };
 }
 
 async function readable() {
-  const { selfReading } = ok(await gql<{ selfReading: { supplies: Array<{ contractId: string; lastReading: number }> } }>(portal, mario, '{ selfReading { supplies { contractId lastReading } } }'));
+  const { selfReading } = ok(
+    await gql<{ selfReading: { supplies: Array<{ contractId: string; lastReading: number }> } }>(
+      portal,
+      mario,
+      '{ selfReading { supplies { contractId lastReading } } }',
+    ),
+  );
   return selfReading.supplies[0]!;
 }
 
@@ -41,23 +55,37 @@ async function postCalls(path: string): Promise<number> {
 describe('submitGasReading (§5 self-reading, issue 5 item 2)', () => {
   it('accepts a reading of a readable gas contract and shows it as the last reading', async () => {
     const contract = await readable();
-    const answer = ok(await gql<{ submitGasReading: { accepted: boolean } }>(portal, mario, READ, { input: { contractId: contract.contractId, value: contract.lastReading + 7 } }));
+    const answer = ok(
+      await gql<{ submitGasReading: { accepted: boolean } }>(portal, mario, READ, {
+        input: { contractId: contract.contractId, value: contract.lastReading + 7 },
+      }),
+    );
     expect(answer.submitGasReading.accepted).toBe(true);
     expect((await readable()).lastReading).toBe(contract.lastReading + 7);
   });
 
   it('a reading below the previous one is refused with the upstream reason', async () => {
     const contract = await readable();
-    const answer = await gql(portal, mario, READ, { input: { contractId: contract.contractId, value: 1 } });
+    const answer = await gql(portal, mario, READ, {
+      input: { contractId: contract.contractId, value: 1 },
+    });
     expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
     expect(answer.errors?.[0]?.extensions?.reason).toBe('letturaBelowPrevious');
   });
 
   it('the §5 rule is enforced before upstream: a contract without canInsertLettura is FORBIDDEN and nothing is sent', async () => {
-    const { contracts } = ok(await gql<{ contracts: { nodes: Array<{ id: string; canInsertReading: boolean }> } }>(portal, mario, '{ contracts { nodes { id canInsertReading } } }'));
+    const { contracts } = ok(
+      await gql<{ contracts: { nodes: Array<{ id: string; canInsertReading: boolean }> } }>(
+        portal,
+        mario,
+        '{ contracts { nodes { id canInsertReading } } }',
+      ),
+    );
     const notReadable = contracts.nodes.find((c) => !c.canInsertReading)!;
     const before = await postCalls('/api/lettura/apccb/gas/save');
-    const answer = await gql(portal, mario, READ, { input: { contractId: notReadable.id, value: 10 } });
+    const answer = await gql(portal, mario, READ, {
+      input: { contractId: notReadable.id, value: 10 },
+    });
     expect(codes(answer)).toEqual(['FORBIDDEN']);
     expect(await postCalls('/api/lettura/apccb/gas/save')).toBe(before);
   });
@@ -71,7 +99,9 @@ describe('submitGasReading (§5 self-reading, issue 5 item 2)', () => {
       [{ value: contract.lastReading + 1, date: '2999-01-01' }, 'date'],
       [{ value: contract.lastReading + 1, date: '2024-02-30' }, 'date'],
     ] as const) {
-      const answer = await gql(portal, mario, READ, { input: { contractId: contract.contractId, ...input } });
+      const answer = await gql(portal, mario, READ, {
+        input: { contractId: contract.contractId, ...input },
+      });
       expect(codes(answer)).toEqual(['BAD_USER_INPUT']);
       expect(field(answer)).toBe(name);
     }
@@ -80,28 +110,72 @@ describe('submitGasReading (§5 self-reading, issue 5 item 2)', () => {
 
 describe('registry mutations (§7 contatto/save, customer-cases/privacy)', () => {
   it('saveContact saves a phone number that the registry then shows', async () => {
-    ok(await gql(portal, mario, 'mutation { saveContact(input: { phone: "+39 045 7654321" }) { saved } }'));
-    const { registry } = ok(await gql<{ registry: { phone: string } }>(portal, mario, '{ registry { phone } }'));
+    ok(
+      await gql(
+        portal,
+        mario,
+        'mutation { saveContact(input: { phone: "+39 045 7654321" }) { saved } }',
+      ),
+    );
+    const { registry } = ok(
+      await gql<{ registry: { phone: string } }>(portal, mario, '{ registry { phone } }'),
+    );
     expect(registry.phone).toBe('+39 045 7654321');
   });
 
   it('saveContact refuses a bad e-mail, a long value and an empty input', async () => {
-    expect(field(await gql(portal, mario, 'mutation { saveContact(input: { email: "not-an-address" }) { saved } }'))).toBe('email');
-    expect(field(await gql(portal, mario, 'mutation M($p: String) { saveContact(input: { phone: $p }) { saved } }', { p: '1'.repeat(5000) }))).toBe('phone');
-    expect(field(await gql(portal, mario, 'mutation { saveContact(input: {}) { saved } }'))).toBe('input');
+    expect(
+      field(
+        await gql(
+          portal,
+          mario,
+          'mutation { saveContact(input: { email: "not-an-address" }) { saved } }',
+        ),
+      ),
+    ).toBe('email');
+    expect(
+      field(
+        await gql(
+          portal,
+          mario,
+          'mutation M($p: String) { saveContact(input: { phone: $p }) { saved } }',
+          { p: '1'.repeat(5000) },
+        ),
+      ),
+    ).toBe('phone');
+    expect(field(await gql(portal, mario, 'mutation { saveContact(input: {}) { saved } }'))).toBe(
+      'input',
+    );
   });
 
   it('savePrivacyConsent files a privacy case', async () => {
-    const { savePrivacyConsent } = ok(await gql<{ savePrivacyConsent: { caseId: string } }>(portal, mario, 'mutation { savePrivacyConsent(input: { marketing: true, profiling: false, thirdParties: false }) { caseId } }'));
+    const { savePrivacyConsent } = ok(
+      await gql<{ savePrivacyConsent: { caseId: string } }>(
+        portal,
+        mario,
+        'mutation { savePrivacyConsent(input: { marketing: true, profiling: false, thirdParties: false }) { caseId } }',
+      ),
+    );
     expect(savePrivacyConsent.caseId).toMatch(/\S/);
   });
 });
 
 describe('startInvoiceExport (§7 export-pdf start and start-detail)', () => {
   it('starts a detail export of the named invoices', async () => {
-    const { invoices } = ok(await gql<{ invoices: { nodes: Array<{ id: string }> } }>(portal, acme, '{ invoices(first: 2) { nodes { id } } }'));
+    const { invoices } = ok(
+      await gql<{ invoices: { nodes: Array<{ id: string }> } }>(
+        portal,
+        acme,
+        '{ invoices(first: 2) { nodes { id } } }',
+      ),
+    );
     const { startInvoiceExport } = ok(
-      await gql<{ startInvoiceExport: { kind: string; invoiceCount: number } }>(portal, acme, 'mutation E($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids, detail: true) { id kind invoiceCount } }', { ids: invoices.nodes.map((n) => n.id) }),
+      await gql<{ startInvoiceExport: { kind: string; invoiceCount: number } }>(
+        portal,
+        acme,
+        'mutation E($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids, detail: true) { id kind invoiceCount } }',
+        { ids: invoices.nodes.map((n) => n.id) },
+      ),
     );
     expect(startInvoiceExport).toMatchObject({ kind: 'detail', invoiceCount: 2 });
   });
@@ -109,32 +183,60 @@ describe('startInvoiceExport (§7 export-pdf start and start-detail)', () => {
   it('refuses an empty list, more than 100 ids and malformed ids', async () => {
     const q = 'mutation E($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }';
     expect(field(await gql(portal, acme, q, { ids: [] }))).toBe('invoiceIds');
-    expect(field(await gql(portal, acme, q, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }))).toBe('invoiceIds');
+    expect(
+      field(
+        await gql(portal, acme, q, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }),
+      ),
+    ).toBe('invoiceIds');
     expect(field(await gql(portal, acme, q, { ids: ['12abc'] }))).toBe('invoiceIds');
   });
 });
 
 describe('invoiceCheckout and checkoutResult (§7 Payment)', () => {
   async function unpaid(): Promise<string[]> {
-    const { invoices } = ok(await gql<{ invoices: { nodes: Array<{ id: string; onlinePaymentEnabled: boolean }> } }>(portal, mario, '{ invoices(filter: { paymentStates: [TO_PAY, OVERDUE] }, first: 50) { nodes { id onlinePaymentEnabled } } }'));
+    const { invoices } = ok(
+      await gql<{ invoices: { nodes: Array<{ id: string; onlinePaymentEnabled: boolean }> } }>(
+        portal,
+        mario,
+        '{ invoices(filter: { paymentStates: [TO_PAY, OVERDUE] }, first: 50) { nodes { id onlinePaymentEnabled } } }',
+      ),
+    );
     return invoices.nodes.filter((n) => n.onlinePaymentEnabled).map((n) => n.id);
   }
-  const CHECKOUT = 'mutation P($id: ID!) { invoiceCheckout(invoiceId: $id) { checkoutId paymentUrl invoiceId } }';
-  const RESULT = 'mutation R($id: ID!) { checkoutResult(checkoutId: $id) { checkoutId invoiceId outcome paid } }';
+  const CHECKOUT =
+    'mutation P($id: ID!) { invoiceCheckout(invoiceId: $id) { checkoutId paymentUrl invoiceId } }';
+  const RESULT =
+    'mutation R($id: ID!) { checkoutResult(checkoutId: $id) { checkoutId invoiceId outcome paid } }';
 
   it('at most one open checkout per invoice: asking twice returns the same payment page', async () => {
     const [id] = await unpaid();
-    const [a, b] = await Promise.all([gql<{ invoiceCheckout: { checkoutId: string } }>(portal, mario, CHECKOUT, { id }), gql<{ invoiceCheckout: { checkoutId: string } }>(portal, mario, CHECKOUT, { id })]);
+    const [a, b] = await Promise.all([
+      gql<{ invoiceCheckout: { checkoutId: string } }>(portal, mario, CHECKOUT, { id }),
+      gql<{ invoiceCheckout: { checkoutId: string } }>(portal, mario, CHECKOUT, { id }),
+    ]);
     expect(ok(a).invoiceCheckout.checkoutId).toBe(ok(b).invoiceCheckout.checkoutId);
-    const again = ok(await gql<{ invoiceCheckout: { checkoutId: string } }>(portal, mario, CHECKOUT, { id }));
+    const again = ok(
+      await gql<{ invoiceCheckout: { checkoutId: string } }>(portal, mario, CHECKOUT, { id }),
+    );
     expect(again.invoiceCheckout.checkoutId).toBe(ok(a).invoiceCheckout.checkoutId);
-    const pending = ok(await gql<{ checkoutResult: { outcome: string; paid: boolean } }>(portal, mario, RESULT, { id: again.invoiceCheckout.checkoutId }));
+    const pending = ok(
+      await gql<{ checkoutResult: { outcome: string; paid: boolean } }>(portal, mario, RESULT, {
+        id: again.invoiceCheckout.checkoutId,
+      }),
+    );
     expect(pending.checkoutResult).toMatchObject({ outcome: 'PENDING', paid: false });
   });
 
   it('a successful card payment returns to the portal and the result marks the invoice paid', async () => {
     const [, id] = await unpaid();
-    const { invoiceCheckout } = ok(await gql<{ invoiceCheckout: { checkoutId: string; paymentUrl: string } }>(portal, mario, CHECKOUT, { id }));
+    const { invoiceCheckout } = ok(
+      await gql<{ invoiceCheckout: { checkoutId: string; paymentUrl: string } }>(
+        portal,
+        mario,
+        CHECKOUT,
+        { id },
+      ),
+    );
     expect(invoiceCheckout.paymentUrl.startsWith(portal.sandbox.url)).toBe(true);
     const paid = await fetch(invoiceCheckout.paymentUrl, {
       method: 'POST',
@@ -146,22 +248,46 @@ describe('invoiceCheckout and checkoutResult (§7 Payment)', () => {
     const back = new URL(paid.headers.get('location') ?? '');
     expect(`${back.origin}${back.pathname}`).toBe(`${portal.url}/retail/myBills`);
     expect(back.searchParams.get('checkoutId')).toBe(invoiceCheckout.checkoutId);
-    const result = ok(await gql<{ checkoutResult: { outcome: string; paid: boolean; invoiceId: string } }>(portal, mario, RESULT, { id: invoiceCheckout.checkoutId }));
-    expect(result.checkoutResult).toEqual({ checkoutId: invoiceCheckout.checkoutId, invoiceId: id, outcome: 'SUCCESS', paid: true });
+    const result = ok(
+      await gql<{ checkoutResult: { outcome: string; paid: boolean; invoiceId: string } }>(
+        portal,
+        mario,
+        RESULT,
+        { id: invoiceCheckout.checkoutId },
+      ),
+    );
+    expect(result.checkoutResult).toEqual({
+      checkoutId: invoiceCheckout.checkoutId,
+      invoiceId: id,
+      outcome: 'SUCCESS',
+      paid: true,
+    });
     const repeat = await gql(portal, mario, CHECKOUT, { id });
     expect(codes(repeat)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('a German session gets the card page in German (§5 language)', async () => {
     const anna = (await portal.signIn('anna.huber@demo.it')).cookie;
-    const { invoices } = ok(await gql<{ invoices: { nodes: Array<{ id: string; onlinePaymentEnabled: boolean }> } }>(portal, anna, '{ invoices(filter: { paymentStates: [TO_PAY, OVERDUE] }, first: 50) { nodes { id onlinePaymentEnabled } } }'));
+    const { invoices } = ok(
+      await gql<{ invoices: { nodes: Array<{ id: string; onlinePaymentEnabled: boolean }> } }>(
+        portal,
+        anna,
+        '{ invoices(filter: { paymentStates: [TO_PAY, OVERDUE] }, first: 50) { nodes { id onlinePaymentEnabled } } }',
+      ),
+    );
     const payable = invoices.nodes.find((n) => n.onlinePaymentEnabled)!;
-    const { invoiceCheckout } = ok(await gql<{ invoiceCheckout: { paymentUrl: string } }>(portal, anna, CHECKOUT, { id: payable.id }));
+    const { invoiceCheckout } = ok(
+      await gql<{ invoiceCheckout: { paymentUrl: string } }>(portal, anna, CHECKOUT, {
+        id: payable.id,
+      }),
+    );
     expect(new URL(invoiceCheckout.paymentUrl).searchParams.get('lang')).toBe('de');
   });
 
   it('an unknown or malformed checkout id is NOT_FOUND or BAD_USER_INPUT', async () => {
-    expect(codes(await gql(portal, mario, RESULT, { id: '00000000-0000-0000-0000-000000000000' }))).toEqual(['NOT_FOUND']);
+    expect(
+      codes(await gql(portal, mario, RESULT, { id: '00000000-0000-0000-0000-000000000000' })),
+    ).toEqual(['NOT_FOUND']);
     expect(codes(await gql(portal, mario, RESULT, { id: '../../x' }))).toEqual(['BAD_USER_INPUT']);
   });
 });
@@ -171,17 +297,36 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
     const { power, gas } = await marioSupplies();
     const kw = power.committedPowerKw === 4.5 ? 6 : 4.5;
     const cases = [
-      [power.id, 'PAYMENT_METHOD', { paymentMethod: 'DIRECT_DEBIT', iban: 'IT60 X054 2811 1010 0000 0123 456' }],
+      [
+        power.id,
+        'PAYMENT_METHOD',
+        { paymentMethod: 'DIRECT_DEBIT', iban: 'IT60 X054 2811 1010 0000 0123 456' },
+      ],
       [gas.id, 'BILL_DELIVERY', { billDelivery: 'EMAIL', email: 'mario.rossi@demo.it' }],
       [power.id, 'POWER_VARIATION', { requestedPowerKw: kw }],
-      [gas.id, 'TERMINATION', { terminationDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), finalAddress: 'Via Roma 1, 37100 Verona' }],
+      [
+        gas.id,
+        'TERMINATION',
+        {
+          terminationDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          finalAddress: 'Via Roma 1, 37100 Verona',
+        },
+      ],
     ] as const;
     for (const [supplyId, kind, input] of cases) {
-      const { requestSupplyChange: r } = ok(await gql<{ requestSupplyChange: { kind: string; state: string; history: Array<{ state: string }> } }>(portal, mario, CHANGE, { s: supplyId, k: kind, i: input }));
+      const { requestSupplyChange: r } = ok(
+        await gql<{
+          requestSupplyChange: { kind: string; state: string; history: Array<{ state: string }> };
+        }>(portal, mario, CHANGE, { s: supplyId, k: kind, i: input }),
+      );
       expect(r.kind).toBe(kind);
       expect(r.history.at(-1)?.state).toBe(r.state);
     }
-    const duplicate = await gql(portal, mario, CHANGE, { s: power.id, k: 'POWER_VARIATION', i: { requestedPowerKw: kw === 6 ? 4.5 : 6 } });
+    const duplicate = await gql(portal, mario, CHANGE, {
+      s: power.id,
+      k: 'POWER_VARIATION',
+      i: { requestedPowerKw: kw === 6 ? 4.5 : 6 },
+    });
     expect(codes(duplicate)).toEqual(['BAD_USER_INPUT']);
     expect(duplicate.errors?.[0]?.extensions?.reason).toBe('requestAlreadyPending');
   });
@@ -192,12 +337,27 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
     for (const [supplyId, kind, input, name] of [
       [power.id, 'PAYMENT_METHOD', {}, 'paymentMethod'],
       [power.id, 'PAYMENT_METHOD', { paymentMethod: 'DIRECT_DEBIT' }, 'iban'],
-      [power.id, 'PAYMENT_METHOD', { paymentMethod: 'DIRECT_DEBIT', iban: 'IT00X0000000000000000000000' }, 'iban'],
+      [
+        power.id,
+        'PAYMENT_METHOD',
+        { paymentMethod: 'DIRECT_DEBIT', iban: 'IT00X0000000000000000000000' },
+        'iban',
+      ],
       [gas.id, 'BILL_DELIVERY', { billDelivery: 'EMAIL' }, 'email'],
       [gas.id, 'POWER_VARIATION', { requestedPowerKw: 6 }, 'kind'],
       [power.id, 'POWER_VARIATION', { requestedPowerKw: 3.7 }, 'requestedPowerKw'],
-      [gas.id, 'TERMINATION', { terminationDate: '2020-01-01', finalAddress: 'Via Roma 1' }, 'terminationDate'],
-      [gas.id, 'TERMINATION', { terminationDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }, 'finalAddress'],
+      [
+        gas.id,
+        'TERMINATION',
+        { terminationDate: '2020-01-01', finalAddress: 'Via Roma 1' },
+        'terminationDate',
+      ],
+      [
+        gas.id,
+        'TERMINATION',
+        { terminationDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+        'finalAddress',
+      ],
       [gas.id, 'BILL_DELIVERY', { billDelivery: 'PAPER', note: 'x'.repeat(501) }, 'note'],
     ] as const) {
       const answer = await gql(portal, mario, CHANGE, { s: supplyId, k: kind, i: input });
@@ -205,7 +365,13 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
       expect(field(answer)).toBe(name);
     }
     // Only the supply lookups reached the data service; no request was filed.
-    const { operations } = ok(await gql<{ operations: { totalCount: number } }>(portal, mario, '{ operations { totalCount } }'));
+    const { operations } = ok(
+      await gql<{ operations: { totalCount: number } }>(
+        portal,
+        mario,
+        '{ operations { totalCount } }',
+      ),
+    );
     expect(operations.totalCount).toBeGreaterThan(0);
     expect(await postCalls('/ubik/graphql')).toBeGreaterThan(before);
   });
@@ -213,15 +379,24 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
   it('supplyChangeRequests lists the filed requests of a supply with their history', async () => {
     const { power } = await marioSupplies();
     const { supplyChangeRequests } = ok(
-      await gql<{ supplyChangeRequests: { totalCount: number; nodes: Array<{ kind: string; supplyId: string; history: unknown[] }> } }>(
+      await gql<{
+        supplyChangeRequests: {
+          totalCount: number;
+          nodes: Array<{ kind: string; supplyId: string; history: unknown[] }>;
+        };
+      }>(
         portal,
         mario,
         'query Q($s: ID) { supplyChangeRequests(supplyId: $s) { totalCount nodes { id kind state requestedAt supplyId history { state date } } } }',
         { s: power.id },
       ),
     );
-    expect(supplyChangeRequests.nodes.map((n) => n.kind)).toEqual(expect.arrayContaining(['PAYMENT_METHOD', 'POWER_VARIATION']));
-    expect(supplyChangeRequests.nodes.every((n) => n.supplyId === power.id && n.history.length > 0)).toBe(true);
+    expect(supplyChangeRequests.nodes.map((n) => n.kind)).toEqual(
+      expect.arrayContaining(['PAYMENT_METHOD', 'POWER_VARIATION']),
+    );
+    expect(
+      supplyChangeRequests.nodes.every((n) => n.supplyId === power.id && n.history.length > 0),
+    ).toBe(true);
   });
 
   it('an unknown enum value is refused by the schema', async () => {
@@ -234,12 +409,34 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
 
 describe('markNotificationRead (§2 /retail/notifications)', () => {
   it('marks a notification read and unread again', async () => {
-    const before = ok(await gql<{ notifications: { unreadCount: number; nodes: Array<{ id: string; read: boolean }> } }>(portal, mario, '{ notifications(unreadOnly: true) { unreadCount nodes { id read } } }')).notifications;
+    const before = ok(
+      await gql<{
+        notifications: { unreadCount: number; nodes: Array<{ id: string; read: boolean }> };
+      }>(portal, mario, '{ notifications(unreadOnly: true) { unreadCount nodes { id read } } }'),
+    ).notifications;
     const target = before.nodes[0]!;
-    const M = 'mutation M($id: ID!, $read: Boolean) { markNotificationRead(id: $id, read: $read) { id read } }';
-    expect(ok(await gql<{ markNotificationRead: { read: boolean } }>(portal, mario, M, { id: target.id })).markNotificationRead).toEqual({ id: target.id, read: true });
-    const after = ok(await gql<{ notifications: { unreadCount: number } }>(portal, mario, '{ notifications { unreadCount } }')).notifications;
+    const M =
+      'mutation M($id: ID!, $read: Boolean) { markNotificationRead(id: $id, read: $read) { id read } }';
+    expect(
+      ok(
+        await gql<{ markNotificationRead: { read: boolean } }>(portal, mario, M, { id: target.id }),
+      ).markNotificationRead,
+    ).toEqual({ id: target.id, read: true });
+    const after = ok(
+      await gql<{ notifications: { unreadCount: number } }>(
+        portal,
+        mario,
+        '{ notifications { unreadCount } }',
+      ),
+    ).notifications;
     expect(after.unreadCount).toBe(before.unreadCount - 1);
-    expect(ok(await gql<{ markNotificationRead: { read: boolean } }>(portal, mario, M, { id: target.id, read: false })).markNotificationRead.read).toBe(false);
+    expect(
+      ok(
+        await gql<{ markNotificationRead: { read: boolean } }>(portal, mario, M, {
+          id: target.id,
+          read: false,
+        }),
+      ).markNotificationRead.read,
+    ).toBe(false);
   });
 });

@@ -5,7 +5,13 @@ import type { RunningPortal } from './helpers.ts';
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data: T | null;
-  errors: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }> | undefined;
+  errors:
+    | Array<{
+        message: string;
+        path?: Array<string | number>;
+        extensions?: Record<string, unknown>;
+      }>
+    | undefined;
   headers: Headers;
 }
 
@@ -15,10 +21,21 @@ export async function gql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<GraphQLAnswer<T>> {
-  const response = await portal.api(cookie, '/api/graphql', { method: 'POST', body: JSON.stringify({ query, variables }) });
+  const response = await portal.api(cookie, '/api/graphql', {
+    method: 'POST',
+    body: JSON.stringify({ query, variables }),
+  });
   const text = await response.text();
-  const body = (text ? JSON.parse(text) : {}) as { data?: T | null; errors?: GraphQLAnswer['errors'] };
-  return { status: response.status, data: body.data ?? null, errors: body.errors, headers: response.headers };
+  const body = (text ? JSON.parse(text) : {}) as {
+    data?: T | null;
+    errors?: GraphQLAnswer['errors'];
+  };
+  return {
+    status: response.status,
+    data: body.data ?? null,
+    errors: body.errors,
+    headers: response.headers,
+  };
 }
 
 /** The codes of an answer's errors, in order. */
@@ -28,6 +45,7 @@ export function codes(answer: GraphQLAnswer<unknown>): unknown[] {
 
 /** Data of a successful answer; throws with the errors otherwise (so a test fails with the reason). */
 export function ok<T>(answer: GraphQLAnswer<T>): T {
-  if (answer.errors?.length || !answer.data) throw new Error(`GraphQL errors (${answer.status}): ${JSON.stringify(answer.errors)}`);
+  if (answer.errors?.length || !answer.data)
+    throw new Error(`GraphQL errors (${answer.status}): ${JSON.stringify(answer.errors)}`);
   return answer.data;
 }

@@ -290,7 +290,7 @@ describe('issue 10 item 6: a link from another site asks before it ends a sessio
 });
 
 describe('issue 18 item 1: too many sign-in attempts answer a page too', () => {
-  it('429 with Retry-After and a page in the link\'s language', async () => {
+  it("429 with Retry-After and a page in the link's language", async () => {
     const limited = await startPortal({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '2' } });
     try {
       let last: Response | undefined;

@@ -113,7 +113,9 @@ describe('security headers (issue 4 item 10)', () => {
     for (const path of ['/api/graphql', '/api/files/invoices/1']) {
       const response = await fetch(`${portal.url}${path}`);
       expect(response.status).toBe(403);
-      expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
@@ -122,10 +124,14 @@ describe('security headers (issue 4 item 10)', () => {
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
     // A path no /api route matches, however spelled, is not known to be JSON: the full policy.
-    const unmatched = await fetch(`${portal.url}/api/nothing-here`, { headers: { 'x-portal-csrf': '1' } });
+    const unmatched = await fetch(`${portal.url}/api/nothing-here`, {
+      headers: { 'x-portal-csrf': '1' },
+    });
     expect(unmatched.headers.get('content-security-policy')).toContain("script-src 'self'");
     const page = await fetch(`${portal.url}/healthz`);
-    expect(page.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers.get('content-security-policy')).toContain(
+      "style-src 'self' 'unsafe-inline'",
+    );
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 

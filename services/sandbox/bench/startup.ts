@@ -35,7 +35,8 @@ async function firstPage(url: string, token: string): Promise<number> {
   });
   const body = (await response.json()) as { data?: { fatture: { totalCount: number } } };
   const elapsed = performance.now() - started;
-  if (!response.ok || body.data?.fatture.totalCount !== 100_000) throw new Error(`unexpected answer (${response.status})`);
+  if (!response.ok || body.data?.fatture.totalCount !== 100_000)
+    throw new Error(`unexpected answer (${response.status})`);
   return elapsed;
 }
 
@@ -54,7 +55,9 @@ for (let run = 1; run <= RUNS; run++) {
     startTimes.push(startMs);
     coldPages.push(cold);
     warmPages.push(p50(warm));
-    print(`run ${run}: start ${startMs.toFixed(0)} ms, first page ${cold.toFixed(1)} ms (then p50 ${p50(warm).toFixed(1)} ms)`);
+    print(
+      `run ${run}: start ${startMs.toFixed(0)} ms, first page ${cold.toFixed(1)} ms (then p50 ${p50(warm).toFixed(1)} ms)`,
+    );
   } finally {
     await sandbox.close();
   }
@@ -65,6 +68,10 @@ const startP50 = p50(startTimes);
 const pageP50 = p50(coldPages);
 print('');
 print(`SANDBOX_SCALE=large (2,000 supplies, 100,000 invoices), ${RUNS} runs`);
-print(`  build + start   p50 ${startP50.toFixed(0)} ms, worst ${Math.max(...startTimes).toFixed(0)} ms  (target < ${START_TARGET_MS} ms): ${verdict(startP50, START_TARGET_MS)}`);
-print(`  first page      p50 ${pageP50.toFixed(1)} ms, worst ${Math.max(...coldPages).toFixed(1)} ms  (target < ${PAGE_TARGET_MS} ms): ${verdict(pageP50, PAGE_TARGET_MS)}`);
+print(
+  `  build + start   p50 ${startP50.toFixed(0)} ms, worst ${Math.max(...startTimes).toFixed(0)} ms  (target < ${START_TARGET_MS} ms): ${verdict(startP50, START_TARGET_MS)}`,
+);
+print(
+  `  first page      p50 ${pageP50.toFixed(1)} ms, worst ${Math.max(...coldPages).toFixed(1)} ms  (target < ${PAGE_TARGET_MS} ms): ${verdict(pageP50, PAGE_TARGET_MS)}`,
+);
 print(`  repeated page   p50 ${p50(warmPages).toFixed(1)} ms`);

@@ -33,7 +33,10 @@ function tolerantJson(app: FastifyInstance): void {
   });
 }
 
-export async function buildSandbox(options: SandboxOptions, build: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildSandbox(
+  options: SandboxOptions,
+  build: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: build.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
   installErrorHandling(app);
   tolerantJson(app);
@@ -41,9 +44,14 @@ export async function buildSandbox(options: SandboxOptions, build: BuildOptions 
   const faults = new FaultInjector();
   faults.install(app);
 
-  const tokens = new PortalTokens({ access: options.accessTokenTtl, refresh: options.refreshTokenTtl });
+  const tokens = new PortalTokens({
+    access: options.accessTokenTtl,
+    refresh: options.refreshTokenTtl,
+  });
   const impersonation = new ImpersonationTokens();
-  const idp = await createIdp(options, (error) => app.log.error({ err: error }, 'identity provider error'));
+  const idp = await createIdp(options, (error) =>
+    app.log.error({ err: error }, 'identity provider error'),
+  );
   const ctx: SandboxContext = { options, tokens, resetHooks: [] };
 
   await mountIdp(app, idp, options.portalOrigins);

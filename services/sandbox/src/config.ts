@@ -34,7 +34,14 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function readInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+function readInteger(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) {
@@ -113,9 +120,30 @@ export function readConfig(env: Env = process.env): SandboxConfig {
   // Fault injection and impersonation tokens must never be reachable in production by accident.
   const admin = readBoolean(env, 'SANDBOX_ADMIN', env.NODE_ENV !== 'production', problems);
   const day = 24 * 60 * 60;
-  const accessTokenTtl = readInteger(env, 'SANDBOX_ACCESS_TTL', DEFAULT_OPTIONS.accessTokenTtl, 1, day, problems);
-  const refreshTokenTtl = readInteger(env, 'SANDBOX_REFRESH_TTL', DEFAULT_OPTIONS.refreshTokenTtl, 1, 365 * day, problems);
-  const idpAccessTokenTtl = readInteger(env, 'SANDBOX_IDP_ACCESS_TTL', DEFAULT_OPTIONS.idpAccessTokenTtl, 1, day, problems);
+  const accessTokenTtl = readInteger(
+    env,
+    'SANDBOX_ACCESS_TTL',
+    DEFAULT_OPTIONS.accessTokenTtl,
+    1,
+    day,
+    problems,
+  );
+  const refreshTokenTtl = readInteger(
+    env,
+    'SANDBOX_REFRESH_TTL',
+    DEFAULT_OPTIONS.refreshTokenTtl,
+    1,
+    365 * day,
+    problems,
+  );
+  const idpAccessTokenTtl = readInteger(
+    env,
+    'SANDBOX_IDP_ACCESS_TTL',
+    DEFAULT_OPTIONS.idpAccessTokenTtl,
+    1,
+    day,
+    problems,
+  );
   const exportStepSeconds = readInteger(
     env,
     'SANDBOX_EXPORT_STEP_SECONDS',

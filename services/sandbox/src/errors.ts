@@ -26,9 +26,13 @@ export function describeValidation(context: string | undefined, issues: Validati
     const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
     // Ajv names one missing property, TypeBox's compiler lists them.
     const required = issue.params?.requiredProperties;
-    const missing = Array.isArray(required) ? required.map(String) : [issue.params?.missingProperty];
+    const missing = Array.isArray(required)
+      ? required.map(String)
+      : [issue.params?.missingProperty];
     if (issue.keyword === 'required' && missing.every((m) => typeof m === 'string')) {
-      return missing.map((m) => `${[where, path, m].filter(Boolean).join('.')} is required`).join('; ');
+      return missing
+        .map((m) => `${[where, path, m].filter(Boolean).join('.')} is required`)
+        .join('; ');
     }
     return `${[where, path].filter(Boolean).join('.')} ${issue.message ?? 'is invalid'}`;
   });
@@ -38,7 +42,10 @@ export function describeValidation(context: string | undefined, issues: Validati
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return badRequest(reply, describeValidation(error.validationContext, error.validation as ValidationIssue[]));
+      return badRequest(
+        reply,
+        describeValidation(error.validationContext, error.validation as ValidationIssue[]),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -46,14 +53,20 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       if (status === 400) return badRequest(reply, `body ${error.message}`);
-      return reply.code(status).send({ error: error.code ?? 'clientError', message: error.message });
+      return reply
+        .code(status)
+        .send({ error: error.code ?? 'clientError', message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'internalError', message: 'Internal error' } satisfies ErrorBody);
+    return reply
+      .code(500)
+      .send({ error: 'internalError', message: 'Internal error' } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    return reply.code(404).send({ error: 'notFound', message: `No route for ${request.method} ${path}` });
+    return reply
+      .code(404)
+      .send({ error: 'notFound', message: `No route for ${request.method} ${path}` });
   });
 }

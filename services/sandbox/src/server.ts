@@ -40,4 +40,6 @@ process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));
 
 await app.listen({ port, host });
-app.log.info(`sandbox ready at ${options.baseUrl} (identity provider ${options.baseUrl}/oidc, admin ${options.admin ? 'on' : 'off'})`);
+app.log.info(
+  `sandbox ready at ${options.baseUrl} (identity provider ${options.baseUrl}/oidc, admin ${options.admin ? 'on' : 'off'})`,
+);

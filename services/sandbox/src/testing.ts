@@ -63,7 +63,9 @@ function adminClient(url: string): SandboxAdmin {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${url}/__sandbox${path}`, {
       method,
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
     return expectOk(response, `${method} /__sandbox${path}`);
   };
@@ -73,7 +75,11 @@ function adminClient(url: string): SandboxAdmin {
     calls: async () => (await call('GET', '/calls')) as Record<string, number>,
     resetCalls: async () => void (await call('DELETE', '/calls')),
     expireTokens: async (email, refresh) =>
-      void (await call('POST', '/expire-tokens', refresh === undefined ? { email } : { email, refresh })),
+      void (await call(
+        'POST',
+        '/expire-tokens',
+        refresh === undefined ? { email } : { email, refresh },
+      )),
     impersonationToken: async (staffEmail, customerEmail, ttlSeconds) =>
       (await call('POST', '/impersonation-tokens', {
         staffEmail,
@@ -93,7 +99,11 @@ export async function startSandbox(
   // take it in between, try again with a new one.
   for (let attempt = 1; ; attempt += 1) {
     const port = wanted ?? (await freePort());
-    const options: SandboxOptions = { ...DEFAULT_OPTIONS, baseUrl: `http://127.0.0.1:${port}`, ...rest };
+    const options: SandboxOptions = {
+      ...DEFAULT_OPTIONS,
+      baseUrl: `http://127.0.0.1:${port}`,
+      ...rest,
+    };
     const app = await buildSandbox(options);
     try {
       await app.listen({ port, host: '127.0.0.1' });
@@ -119,9 +129,13 @@ class CookieJar {
       if (eq < 1) continue;
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const pathAttribute = attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('path='));
+      const pathAttribute = attributes
+        .map((a) => a.trim())
+        .find((a) => a.toLowerCase().startsWith('path='));
       const path = pathAttribute ? pathAttribute.slice(5) : '/';
-      const expired = attributes.some((a) => /^expires=/i.test(a.trim()) && Date.parse(a.trim().slice(8)) < Date.now());
+      const expired = attributes.some(
+        (a) => /^expires=/i.test(a.trim()) && Date.parse(a.trim().slice(8)) < Date.now(),
+      );
       const key = `${name};${path}`;
       if (value === '' || expired) this.cookies.delete(key);
       else this.cookies.set(key, { value, path });
@@ -150,7 +164,11 @@ function decodeEntities(text: string): string {
  * authorization URL to the sign-in form, posts the credentials and returns the final Location on
  * the client's redirect_uri (with code and state) without requesting it.
  */
-export async function idpSignIn(authorizationUrl: string, email: string, password: string): Promise<string> {
+export async function idpSignIn(
+  authorizationUrl: string,
+  email: string,
+  password: string,
+): Promise<string> {
   const redirectUri = new URL(authorizationUrl).searchParams.get('redirect_uri');
   if (!redirectUri) throw new Error('the authorization URL has no redirect_uri');
   const jar = new CookieJar();
@@ -161,7 +179,10 @@ export async function idpSignIn(authorizationUrl: string, email: string, passwor
     const response = await fetch(url, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...(init.headers as Record<string, string> | undefined),
+        ...(cookie ? { cookie } : {}),
+      },
     });
     jar.store(response);
     const location = response.headers.get('location');
@@ -175,7 +196,8 @@ export async function idpSignIn(authorizationUrl: string, email: string, passwor
     }
     const html = await response.text();
     const alert = /role="alert"[^>]*>([^<]*)</.exec(html);
-    if (alert?.[1]) throw new Error(`sign-in failed (${response.status}): ${decodeEntities(alert[1])}`);
+    if (alert?.[1])
+      throw new Error(`sign-in failed (${response.status}): ${decodeEntities(alert[1])}`);
     const action = /<form[^>]*action="([^"]+)"/.exec(html);
     if (!action?.[1] || !/name="password"/.test(html)) {
       throw new Error(`sign-in failed: unexpected page (${response.status}) at ${url.pathname}`);
@@ -197,7 +219,10 @@ function pkcePair(): { verifier: string; challenge: string } {
 }
 
 /** Signs in through the identity provider as the portal does (PKCE) and exchanges at /api/oauth/login. */
-export async function portalTokens(sandbox: RunningSandbox, email: string): Promise<PortalTokenSet> {
+export async function portalTokens(
+  sandbox: RunningSandbox,
+  email: string,
+): Promise<PortalTokenSet> {
   const origin = sandbox.options.portalOrigins[0];
   if (!origin) throw new Error('the sandbox has no portal origin');
   const redirectUri = `${origin}/auth/callback`;
@@ -215,13 +240,22 @@ export async function portalTokens(sandbox: RunningSandbox, email: string): Prom
   }).toString();
   const callback = new URL(await idpSignIn(authorize.href, email, 'demo'));
   const code = callback.searchParams.get('code');
-  if (!code || callback.searchParams.get('state') !== state) throw new Error(`no code in ${callback.href}`);
+  if (!code || callback.searchParams.get('state') !== state)
+    throw new Error(`no code in ${callback.href}`);
 
   const basic = Buffer.from(`${PORTAL_CLIENT.id}:${PORTAL_CLIENT.secret}`).toString('base64');
   const tokenResponse = await fetch(`${sandbox.url}/oidc/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }),
+    headers: {
+      authorization: `Basic ${basic}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
   });
   const idpTokens = (await expectOk(tokenResponse, 'token exchange')) as { access_token: string };
 
@@ -229,8 +263,15 @@ export async function portalTokens(sandbox: RunningSandbox, email: string): Prom
   const login = await fetch(`${sandbox.url}/api/oauth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ OAuthConfigId: PORTAL_CLIENT.id, Token: idpTokens.access_token, Fingerprint: fingerprint }),
+    body: JSON.stringify({
+      OAuthConfigId: PORTAL_CLIENT.id,
+      Token: idpTokens.access_token,
+      Fingerprint: fingerprint,
+    }),
   });
-  const tokens = (await expectOk(login, `/api/oauth/login for ${email}`)) as { access_token: string; refresh_token: string };
+  const tokens = (await expectOk(login, `/api/oauth/login for ${email}`)) as {
+    access_token: string;
+    refresh_token: string;
+  };
   return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, fingerprint };
 }

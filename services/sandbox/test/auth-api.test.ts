@@ -20,7 +20,6 @@ function passSeconds(seconds: number): void {
   vi.setSystemTime(Date.now() + seconds * 1000);
 }
 
-
 describe('configurations (§7, issue 3 item 2)', () => {
   it('lists the OAuth configuration at /api/configurations and /api/oauth/configurations (§5 first item used)', async () => {
     for (const path of ['/api/configurations', '/api/oauth/configurations']) {
@@ -35,7 +34,9 @@ describe('login exchange (§4, §8, issue 3 item 2)', () => {
   it('portalTokens signs in at the IdP and exchanges the token at /api/oauth/login (§4 session)', async () => {
     const tokens = await portalTokens(sandbox, 'mario.rossi@demo.it');
     expect(tokens.access_token.split('.')).toHaveLength(3);
-    const payload = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const payload = JSON.parse(
+      Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(payload.sub).toBe('mario.rossi@demo.it');
     expect(typeof payload.exp).toBe('number');
     expect(typeof payload.jti).toBe('string');
@@ -43,7 +44,14 @@ describe('login exchange (§4, §8, issue 3 item 2)', () => {
     expect(info.status).toBe(200);
     expect(info.body).toEqual({
       userInfo: { email: 'mario.rossi@demo.it', businessConventions: [] },
-      anagrafiche: [{ idAnagrafica: 100001, ragSoc: 'Mario Rossi', customerSegment: 'resident', culture: 'it-IT' }],
+      anagrafiche: [
+        {
+          idAnagrafica: 100001,
+          ragSoc: 'Mario Rossi',
+          customerSegment: 'resident',
+          culture: 'it-IT',
+        },
+      ],
     });
   });
 
@@ -54,28 +62,52 @@ describe('login exchange (§4, §8, issue 3 item 2)', () => {
   });
 
   it('answers 403 errors.UserNotActive for the inactive user (§8)', async () => {
-    await expect(portalTokens(sandbox, 'disattivato@demo.it')).rejects.toThrow(/403.*errors\.UserNotActive/);
+    await expect(portalTokens(sandbox, 'disattivato@demo.it')).rejects.toThrow(
+      /403.*errors\.UserNotActive/,
+    );
   });
 
   it('answers 401 invalidToken for a token the IdP did not issue, and 400 for an unknown OAuthConfigId', async () => {
-    const bad = await postJson(`${sandbox.url}/api/oauth/login`, { OAuthConfigId: 'portal-web', Token: 'nope', Fingerprint: 'f' });
+    const bad = await postJson(`${sandbox.url}/api/oauth/login`, {
+      OAuthConfigId: 'portal-web',
+      Token: 'nope',
+      Fingerprint: 'f',
+    });
     expect(bad).toEqual({ status: 401, body: expect.objectContaining({ error: 'invalidToken' }) });
-    const unknown = await postJson(`${sandbox.url}/api/oauth/login`, { OAuthConfigId: 'other', Token: 'x', Fingerprint: 'f' });
+    const unknown = await postJson(`${sandbox.url}/api/oauth/login`, {
+      OAuthConfigId: 'other',
+      Token: 'x',
+      Fingerprint: 'f',
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ error: 'badRequest', message: expect.stringContaining('OAuthConfigId') });
+    expect(unknown.body).toEqual({
+      error: 'badRequest',
+      message: expect.stringContaining('OAuthConfigId'),
+    });
   });
 
   it('/api/login takes credentials and answers the same markers (§7)', async () => {
     const url = `${sandbox.url}/api/login`;
-    const ok = await postJson(url, { username: 'acme@demo.it', password: 'demo', fingerprint: 'f1' });
+    const ok = await postJson(url, {
+      username: 'acme@demo.it',
+      password: 'demo',
+      fingerprint: 'f1',
+    });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.body).sort()).toEqual(['access_token', 'refresh_token']);
-    expect((await postJson(url, { username: 'acme@demo.it', password: 'wrong', fingerprint: 'f1' })).status).toBe(401);
-    expect(await postJson(url, { username: 'sconosciuto@demo.it', password: 'demo', fingerprint: 'f' })).toEqual({
+    expect(
+      (await postJson(url, { username: 'acme@demo.it', password: 'wrong', fingerprint: 'f1' }))
+        .status,
+    ).toBe(401);
+    expect(
+      await postJson(url, { username: 'sconosciuto@demo.it', password: 'demo', fingerprint: 'f' }),
+    ).toEqual({
       status: 403,
       body: expect.objectContaining({ error: 'errors.userNotFound' }),
     });
-    expect(await postJson(url, { username: 'disattivato@demo.it', password: 'demo', fingerprint: 'f' })).toEqual({
+    expect(
+      await postJson(url, { username: 'disattivato@demo.it', password: 'demo', fingerprint: 'f' }),
+    ).toEqual({
       status: 403,
       body: expect.objectContaining({ error: 'errors.UserNotActive' }),
     });
@@ -87,21 +119,46 @@ describe('refresh (§4, §8, issue 3 item 2)', () => {
 
   it('rotates: the new pair works and the spent refresh token is invalidRefreshToken', async () => {
     const first = await portalTokens(sandbox, 'consorzio@demo.it');
-    const body = { username: 'consorzio@demo.it', refresh_token: first.refresh_token, fingerprint: first.fingerprint };
+    const body = {
+      username: 'consorzio@demo.it',
+      refresh_token: first.refresh_token,
+      fingerprint: first.fingerprint,
+    };
     const second = await postJson(url(), body);
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
-    const info = await getJson(`${sandbox.url}/api/user/info`, bearer(String(second.body.access_token)));
+    const info = await getJson(
+      `${sandbox.url}/api/user/info`,
+      bearer(String(second.body.access_token)),
+    );
     expect(info.status).toBe(200);
-    expect(await postJson(url(), body)).toEqual({ status: 400, body: expect.objectContaining({ error: 'invalidRefreshToken' }) });
+    expect(await postJson(url(), body)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: 'invalidRefreshToken' }),
+    });
   });
 
   it('binds the refresh token to user and fingerprint (invalidRefreshToken otherwise)', async () => {
     const tokens = await portalTokens(sandbox, 'mario.rossi@demo.it');
-    const otherUser = { username: 'acme@demo.it', refresh_token: tokens.refresh_token, fingerprint: tokens.fingerprint };
-    const otherPrint = { username: 'mario.rossi@demo.it', refresh_token: tokens.refresh_token, fingerprint: 'other' };
-    for (const body of [otherUser, otherPrint, { ...otherPrint, refresh_token: 'unknown', fingerprint: tokens.fingerprint }]) {
-      expect(await postJson(url(), body)).toEqual({ status: 400, body: expect.objectContaining({ error: 'invalidRefreshToken' }) });
+    const otherUser = {
+      username: 'acme@demo.it',
+      refresh_token: tokens.refresh_token,
+      fingerprint: tokens.fingerprint,
+    };
+    const otherPrint = {
+      username: 'mario.rossi@demo.it',
+      refresh_token: tokens.refresh_token,
+      fingerprint: 'other',
+    };
+    for (const body of [
+      otherUser,
+      otherPrint,
+      { ...otherPrint, refresh_token: 'unknown', fingerprint: tokens.fingerprint },
+    ]) {
+      expect(await postJson(url(), body)).toEqual({
+        status: 400,
+        body: expect.objectContaining({ error: 'invalidRefreshToken' }),
+      });
     }
     const ok = await postJson(url(), { ...otherPrint, fingerprint: tokens.fingerprint });
     expect(ok.status).toBe(200);
@@ -117,20 +174,28 @@ describe('refresh (§4, §8, issue 3 item 2)', () => {
       refresh_token: tokens.refresh_token,
       fingerprint: tokens.fingerprint,
     });
-    expect(refreshed).toEqual({ status: 400, body: expect.objectContaining({ error: 'refreshCredential.refreshTokenExpired' }) });
+    expect(refreshed).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: 'refreshCredential.refreshTokenExpired' }),
+    });
   });
 
   it('expire-tokens without refresh leaves the refresh token usable (the portal renews once)', async () => {
     const tokens = await portalTokens(sandbox, 'comune.verona@demo.it');
     await sandbox.admin.expireTokens('comune.verona@demo.it');
-    expect((await getJson(`${sandbox.url}/api/user/info`, bearer(tokens.access_token))).status).toBe(401);
+    expect(
+      (await getJson(`${sandbox.url}/api/user/info`, bearer(tokens.access_token))).status,
+    ).toBe(401);
     const refreshed = await postJson(url(), {
       username: 'comune.verona@demo.it',
       refresh_token: tokens.refresh_token,
       fingerprint: tokens.fingerprint,
     });
     expect(refreshed.status).toBe(200);
-    expect((await getJson(`${sandbox.url}/api/user/info`, bearer(String(refreshed.body.access_token)))).status).toBe(200);
+    expect(
+      (await getJson(`${sandbox.url}/api/user/info`, bearer(String(refreshed.body.access_token))))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -139,7 +204,10 @@ describe('bearer tokens (issue 3 item 2: an expired or forged token gets 401)', 
     const tokens = await portalTokens(sandbox, 'mario.rossi@demo.it');
     const [header, payload] = tokens.access_token.split('.');
     const forgedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'acme@demo.it' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()),
+        sub: 'acme@demo.it',
+      }),
     ).toString('base64url');
     const signature = tokens.access_token.split('.')[2];
     for (const headers of [
@@ -148,7 +216,10 @@ describe('bearer tokens (issue 3 item 2: an expired or forged token gets 401)', 
       bearer('not-a-jwt'),
       bearer(`${header}.${forgedPayload}.${signature}`),
     ]) {
-      expect(await getJson(`${sandbox.url}/api/user/info`, headers)).toEqual({ status: 401, body: { error: 'unauthorized' } });
+      expect(await getJson(`${sandbox.url}/api/user/info`, headers)).toEqual({
+        status: 401,
+        body: { error: 'unauthorized' },
+      });
     }
   });
 
@@ -156,11 +227,18 @@ describe('bearer tokens (issue 3 item 2: an expired or forged token gets 401)', 
     useTestClock();
     const short = await startSandbox({ accessTokenTtl: 1 });
     try {
-      const login = await postJson(`${short.url}/api/login`, { username: 'mario.rossi@demo.it', password: 'demo', fingerprint: 'f' });
+      const login = await postJson(`${short.url}/api/login`, {
+        username: 'mario.rossi@demo.it',
+        password: 'demo',
+        fingerprint: 'f',
+      });
       const token = String(login.body.access_token);
       expect((await getJson(`${short.url}/api/user/info`, bearer(token))).status).toBe(200);
       passSeconds(2.1);
-      expect(await getJson(`${short.url}/api/user/info`, bearer(token))).toEqual({ status: 401, body: { error: 'unauthorized' } });
+      expect(await getJson(`${short.url}/api/user/info`, bearer(token))).toEqual({
+        status: 401,
+        body: { error: 'unauthorized' },
+      });
     } finally {
       await short.close();
       vi.useRealTimers();
@@ -171,14 +249,21 @@ describe('bearer tokens (issue 3 item 2: an expired or forged token gets 401)', 
     useTestClock();
     const short = await startSandbox({ refreshTokenTtl: 1 });
     try {
-      const login = await postJson(`${short.url}/api/login`, { username: 'mario.rossi@demo.it', password: 'demo', fingerprint: 'f' });
+      const login = await postJson(`${short.url}/api/login`, {
+        username: 'mario.rossi@demo.it',
+        password: 'demo',
+        fingerprint: 'f',
+      });
       passSeconds(2.1);
       const refreshed = await postJson(`${short.url}/api/refresh-token`, {
         username: 'mario.rossi@demo.it',
         refresh_token: login.body.refresh_token,
         fingerprint: 'f',
       });
-      expect(refreshed).toEqual({ status: 400, body: expect.objectContaining({ error: 'refreshCredential.refreshTokenExpired' }) });
+      expect(refreshed).toEqual({
+        status: 400,
+        body: expect.objectContaining({ error: 'refreshCredential.refreshTokenExpired' }),
+      });
     } finally {
       await short.close();
       vi.useRealTimers();
@@ -192,16 +277,29 @@ describe('IdP token lifetime (issue 3 item 1: short configurable lifetimes)', ()
     const short = await startSandbox({ idpAccessTokenTtl: 1 });
     try {
       const { url, verifier, redirectUri } = authorizationUrl(short);
-      const code = new URL(await idpSignIn(url, 'mario.rossi@demo.it', 'demo')).searchParams.get('code') ?? '';
+      const code =
+        new URL(await idpSignIn(url, 'mario.rossi@demo.it', 'demo')).searchParams.get('code') ?? '';
       const exchange = await fetch(`${short.url}/oidc/token`, {
         method: 'POST',
         headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: verifier,
+        }),
       });
       const { access_token } = (await exchange.json()) as { access_token: string };
       passSeconds(2.1);
-      const login = await postJson(`${short.url}/api/oauth/login`, { OAuthConfigId: 'portal-web', Token: access_token, Fingerprint: 'f' });
-      expect(login).toEqual({ status: 401, body: expect.objectContaining({ error: 'invalidToken' }) });
+      const login = await postJson(`${short.url}/api/oauth/login`, {
+        OAuthConfigId: 'portal-web',
+        Token: access_token,
+        Fingerprint: 'f',
+      });
+      expect(login).toEqual({
+        status: 401,
+        body: expect.objectContaining({ error: 'invalidToken' }),
+      });
     } finally {
       await short.close();
       vi.useRealTimers();
@@ -215,9 +313,15 @@ describe('operation token (§7, issue 3 item 2)', () => {
     const url = `${sandbox.url}/api/authorization/auth-operation-token`;
     const ok = await getJson(`${url}?operation=payment`, bearer(tokens.access_token));
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ token: expect.any(String), expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/) });
+    expect(ok.body).toEqual({
+      token: expect.any(String),
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+    });
     expect((await getJson(`${url}?operation=payment`)).status).toBe(401);
     const missing = await getJson(url, bearer(tokens.access_token));
-    expect(missing).toEqual({ status: 400, body: { error: 'badRequest', message: expect.stringContaining('operation') } });
+    expect(missing).toEqual({
+      status: 400,
+      body: { error: 'badRequest', message: expect.stringContaining('operation') },
+    });
   });
 });

@@ -40,14 +40,21 @@ const POSTS: Array<[path: string, body: string, field: string]> = [
   ['/api/invoices/browse', `{"DocumentNumber":"${'9'.repeat(65)}"}`, 'DocumentNumber'],
   ['/api/invoices/export-pdf/start', `{"idfatture":[${HUGE}]}`, 'idfatture'],
   ['/api/invoices/export-pdf/start-detail', '{"idfatture":[]}', 'idfatture'],
-  ['/api/Payment/invoice-checkout', `{"idfattura":${HUGE},"returnUrl":"http://localhost:3000/x"}`, 'idfattura'],
+  [
+    '/api/Payment/invoice-checkout',
+    `{"idfattura":${HUGE},"returnUrl":"http://localhost:3000/x"}`,
+    'idfattura',
+  ],
   ['/api/Payment/checkout-client-result', '{}', 'checkoutId'],
   ['/api/registrazione/contatto/save', 'null', 'body'],
   ['/api/lettura/apccb/gas/save', '{}', 'idanagrafica'],
   ['/api/customer-cases/privacy', '"x"', 'body'],
 ];
 
-async function answer(path: string, init: RequestInit = {}): Promise<{ status: number; text: string }> {
+async function answer(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; text: string }> {
   const response = await fetch(`${sandbox.url}${path}`, init);
   return { status: response.status, text: await response.text() };
 }
@@ -56,7 +63,10 @@ describe('bad input on the data endpoints (issue 3 item 6; §7)', () => {
   it.each(GETS)('GET %s → 400 naming %s', async (path, field) => {
     const { status, text } = await answer(path, { headers: auth });
     expect(status).toBe(400);
-    expect(JSON.parse(text)).toEqual({ error: 'badRequest', message: expect.stringContaining(field) });
+    expect(JSON.parse(text)).toEqual({
+      error: 'badRequest',
+      message: expect.stringContaining(field),
+    });
   });
 
   it.each(POSTS)('POST %s %s → 400 naming %s', async (path, body, field) => {
@@ -66,25 +76,31 @@ describe('bad input on the data endpoints (issue 3 item 6; §7)', () => {
       body,
     });
     expect(status).toBe(400);
-    expect(JSON.parse(text)).toEqual({ error: 'badRequest', message: expect.stringContaining(field) });
+    expect(JSON.parse(text)).toEqual({
+      error: 'badRequest',
+      message: expect.stringContaining(field),
+    });
   });
 
   it.each([
     ['{"query":5}', 'query'],
     ['{"query":"{ __typename }","variables":[1]}', 'variables'],
     ['{"query":"{ __typename }","operationName":{}}', 'operationName'],
-  ])('POST /ubik/graphql %s → 400 naming %s, no internal text (§7 data queries)', async (body, field) => {
-    const { status, text } = await answer('/ubik/graphql', {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body,
-    });
-    expect(status).toBe(400);
-    const parsed = JSON.parse(text) as { data: unknown; errors: Array<{ message: string }> };
-    expect(parsed.data).toBeNull();
-    expect(parsed.errors[0]?.message).toContain(field);
-    expect(text).not.toContain('is not iterable');
-  });
+  ])(
+    'POST /ubik/graphql %s → 400 naming %s, no internal text (§7 data queries)',
+    async (body, field) => {
+      const { status, text } = await answer('/ubik/graphql', {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body,
+      });
+      expect(status).toBe(400);
+      const parsed = JSON.parse(text) as { data: unknown; errors: Array<{ message: string }> };
+      expect(parsed.data).toBeNull();
+      expect(parsed.errors[0]?.message).toContain(field);
+      expect(text).not.toContain('is not iterable');
+    },
+  );
 
   it('keeps serving after the burst of bad requests', async () => {
     const { status } = await answer('/api/configurations');

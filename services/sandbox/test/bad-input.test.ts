@@ -16,13 +16,20 @@ async function post(path: string, body: string | undefined, contentType = 'appli
     headers: { 'content-type': contentType },
     ...(body === undefined ? {} : { body }),
   });
-  return { status: response.status, body: (await response.json()) as { error: string; message: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { error: string; message: string },
+  };
 }
 
 const CASES: Array<[path: string, body: string | undefined, field: string]> = [
   ['/api/oauth/login', '{"Token":"t","Fingerprint":"f"}', 'OAuthConfigId'],
   ['/api/oauth/login', '{"OAuthConfigId":"portal-web","Token":"","Fingerprint":"f"}', 'Token'],
-  ['/api/oauth/login', '{"OAuthConfigId":"portal-web","Token":"t","Fingerprint":{}}', 'Fingerprint'],
+  [
+    '/api/oauth/login',
+    '{"OAuthConfigId":"portal-web","Token":"t","Fingerprint":{}}',
+    'Fingerprint',
+  ],
   ['/api/login', '{"username":"a@b.c","password":"x"}', 'fingerprint'],
   ['/api/login', '[1,2]', 'body'],
   ['/api/login', '{"username":12345,"password":"demo","fingerprint":"f"}', 'username'],
@@ -39,7 +46,11 @@ const CASES: Array<[path: string, body: string | undefined, field: string]> = [
   ['/__sandbox/expire-tokens', '{"refresh":true}', 'email'],
   ['/__sandbox/expire-tokens', '{"email":"nobody"}', 'email'],
   ['/__sandbox/impersonation-tokens', '{"staffEmail":"operatore@demo.it"}', 'customerEmail'],
-  ['/__sandbox/impersonation-tokens', '{"staffEmail":"operatore@demo.it","customerEmail":"a@b.c","ttlSeconds":"x"}', 'ttlSeconds'],
+  [
+    '/__sandbox/impersonation-tokens',
+    '{"staffEmail":"operatore@demo.it","customerEmail":"a@b.c","ttlSeconds":"x"}',
+    'ttlSeconds',
+  ],
 ];
 
 describe('bad input (issue 3 item 6: 400 with a message naming the field)', () => {
@@ -57,7 +68,10 @@ describe('bad input (issue 3 item 6: 400 with a message naming the field)', () =
       ['{"username":', 'application/json'],
     ] as const) {
       const answer = await post('/api/login', body, type);
-      expect(answer).toEqual({ status: 400, body: { error: 'badRequest', message: expect.stringContaining('body') } });
+      expect(answer).toEqual({
+        status: 400,
+        body: { error: 'badRequest', message: expect.stringContaining('body') },
+      });
     }
   });
 

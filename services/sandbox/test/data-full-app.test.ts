@@ -12,7 +12,11 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-async function call<T>(path: string, body?: unknown, bearer = token): Promise<{ status: number; body: T }> {
+async function call<T>(
+  path: string,
+  body?: unknown,
+  bearer = token,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${sandbox.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
@@ -24,8 +28,13 @@ async function call<T>(path: string, body?: unknown, bearer = token): Promise<{ 
 
 describe('issue 3: the data side through the whole sandbox with real portal tokens', () => {
   it('§7 data service and REST answer with a signed-in portal token; a forged token is 401', async () => {
-    const gql = await call<{ data: { fatture: { totalCount: number; nodes: Array<{ idfattura: number; pagato: boolean }> } } }>('/ubik/graphql', {
-      query: 'query Bills($ids: [Int!]!) { fatture(idanagrafica: $ids, statoPagamento: ["Da pagare"], first: 5) { totalCount nodes { idfattura pagato } } }',
+    const gql = await call<{
+      data: {
+        fatture: { totalCount: number; nodes: Array<{ idfattura: number; pagato: boolean }> };
+      };
+    }>('/ubik/graphql', {
+      query:
+        'query Bills($ids: [Int!]!) { fatture(idanagrafica: $ids, statoPagamento: ["Da pagare"], first: 5) { totalCount nodes { idfattura pagato } } }',
       variables: { ids: [100001] },
       operationName: 'Bills',
     });
@@ -34,23 +43,61 @@ describe('issue 3: the data side through the whole sandbox with real portal toke
     const id = gql.body.data.fatture.nodes[0]?.idfattura;
     const inv = await call<{ idfattura: number }>(`/api/invoices/get-invoice?idfattura=${id}`);
     expect(inv.body.idfattura).toBe(id);
-    expect((await call('/ubik/graphql', { query: '{ anagrafica(idanagrafica: 100001) { ragSoc } }' }, 'forged')).status).toBe(401);
+    expect(
+      (
+        await call(
+          '/ubik/graphql',
+          { query: '{ anagrafica(idanagrafica: 100001) { ragSoc } }' },
+          'forged',
+        )
+      ).status,
+    ).toBe(401);
     expect((await call('/api/registrazione/anagrafica/get', undefined, 'forged')).status).toBe(401);
   });
 
   it('issue 3: /__sandbox/reset restores a paid invoice to its seeded state', async () => {
-    const [target] = (await call<{ invoices: Array<{ idfattura: number; pagato: boolean }> }>('/api/invoices/browse', {})).body.invoices.filter((i) => !i.pagato);
-    const checkout = await call<{ checkoutId: string; paymentUrl: string }>('/api/Payment/invoice-checkout', { idfattura: target?.idfattura, returnUrl: `${sandbox.options.portalOrigins[0]}/retail/myBills` });
+    const [target] = (
+      await call<{ invoices: Array<{ idfattura: number; pagato: boolean }> }>(
+        '/api/invoices/browse',
+        {},
+      )
+    ).body.invoices.filter((i) => !i.pagato);
+    const checkout = await call<{ checkoutId: string; paymentUrl: string }>(
+      '/api/Payment/invoice-checkout',
+      {
+        idfattura: target?.idfattura,
+        returnUrl: `${sandbox.options.portalOrigins[0]}/retail/myBills`,
+      },
+    );
     const back = await fetch(checkout.body.paymentUrl, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'pay', cardNumber: '4242424242424242', expiry: '12/35', cvc: '123' }).toString(),
+      body: new URLSearchParams({
+        action: 'pay',
+        cardNumber: '4242424242424242',
+        expiry: '12/35',
+        cvc: '123',
+      }).toString(),
     });
     expect(back.status).toBe(303);
-    expect((await call<{ pagato: boolean }>('/api/Payment/checkout-client-result', { checkoutId: checkout.body.checkoutId })).body.pagato).toBe(true);
+    expect(
+      (
+        await call<{ pagato: boolean }>('/api/Payment/checkout-client-result', {
+          checkoutId: checkout.body.checkoutId,
+        })
+      ).body.pagato,
+    ).toBe(true);
     await sandbox.admin.reset();
     const fresh = (await portalTokens(sandbox, 'mario.rossi@demo.it')).access_token;
-    expect((await call<{ pagato: boolean }>(`/api/invoices/get-invoice?idfattura=${target?.idfattura}`, undefined, fresh)).body.pagato).toBe(false);
+    expect(
+      (
+        await call<{ pagato: boolean }>(
+          `/api/invoices/get-invoice?idfattura=${target?.idfattura}`,
+          undefined,
+          fresh,
+        )
+      ).body.pagato,
+    ).toBe(false);
   });
 });

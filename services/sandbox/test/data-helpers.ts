@@ -15,9 +15,23 @@ export interface DataApp {
   clock: { now: number };
   close(): Promise<void>;
   /** fetch with the bearer of a demo account (or none when email is null). */
-  call(path: string, init?: { method?: string; body?: unknown; email?: string | null }): Promise<Response>;
-  json<T = Record<string, unknown>>(path: string, init?: { method?: string; body?: unknown; email?: string | null }): Promise<{ status: number; body: T }>;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, email?: string | null): Promise<{ status: number; data: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+  call(
+    path: string,
+    init?: { method?: string; body?: unknown; email?: string | null },
+  ): Promise<Response>;
+  json<T = Record<string, unknown>>(
+    path: string,
+    init?: { method?: string; body?: unknown; email?: string | null },
+  ): Promise<{ status: number; body: T }>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    email?: string | null,
+  ): Promise<{
+    status: number;
+    data: T;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  }>;
 }
 
 export const testTokens: TokenService = {
@@ -31,7 +45,10 @@ export const testTokens: TokenService = {
 /** 2026-11-22 12:00 Rome, the day the demo data is described for. */
 export const DEMO_NOW = Date.parse('2026-11-22T11:00:00Z');
 
-export async function startDataApp(overrides: Partial<SandboxOptions> = {}, now = DEMO_NOW): Promise<DataApp> {
+export async function startDataApp(
+  overrides: Partial<SandboxOptions> = {},
+  now = DEMO_NOW,
+): Promise<DataApp> {
   const clock = { now };
   const app = Fastify({ logger: false });
   installErrorHandling(app);
@@ -53,7 +70,9 @@ export async function startDataApp(overrides: Partial<SandboxOptions> = {}, now 
     return fetch(`${url}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
-      ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+      ...(init.body === undefined
+        ? {}
+        : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
     });
   };
   const json: DataApp['json'] = async (path, init) => {
@@ -62,7 +81,10 @@ export async function startDataApp(overrides: Partial<SandboxOptions> = {}, now 
     return { status: response.status, body: (text === '' ? {} : JSON.parse(text)) as never };
   };
   const gql: DataApp['gql'] = async (query, variables = {}, email = 'mario.rossi@demo.it') => {
-    const { status, body } = await json<{ data: never; errors?: never }>('/ubik/graphql', { body: { query, variables }, email });
+    const { status, body } = await json<{ data: never; errors?: never }>('/ubik/graphql', {
+      body: { query, variables },
+      email,
+    });
     return { status, data: body.data, ...(body.errors ? { errors: body.errors } : {}) };
   };
   return { url, store, ctx, clock, close: () => app.close(), call, json, gql };
@@ -75,7 +97,8 @@ export function pdfPages(buf: Buffer): number {
   const tail = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(text);
   if (!tail?.[1]) throw new Error('not a PDF: no startxref/%%EOF trailer');
   const offset = Number(tail[1]);
-  if (offset <= 0 || offset >= buf.length || !text.startsWith('xref', offset)) throw new Error('not a PDF: xref offset is wrong');
+  if (offset <= 0 || offset >= buf.length || !text.startsWith('xref', offset))
+    throw new Error('not a PDF: xref offset is wrong');
   return (text.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 }
 

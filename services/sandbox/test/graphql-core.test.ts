@@ -24,13 +24,19 @@ const CONTRATTO_FIELDS =
   'agenteTestata bitMask businessConventionCode businessConventionCouponCode businessConventionEndDate businessConventionName businessConventionStartDate businessConventionType canInsertLettura cardType cc codDomiciliazione codiceAgenteTestata codiceContratto codicePunto codiceRigaContratto codUtility consumoContrattualeEe consumoContrattualeGas currentCarica dataAttivazione dataCessazione dataFineValidita dataInizioValidita dataStipula descrizioneSede finestraLetturaAl finestraLetturaDal frequenzaFatturazione friendlyName idagenteTestata idanagrafica idbanca idcontratto idcreditcard idfrequenzaFatturazione idmacroStato idmodalitaStipula idprodotto idrigaContratto idsede idstatoRiga indirizzo lastContrattoSede localita macroStato modalitaStipula noteAgenzia offerCode pAN prodotto provincia rataCostante statoRiga tipoLettura tipoPagamento token';
 
 async function fatture(args: string, email?: string): Promise<Page<Inv>> {
-  const r = await app.gql<{ fatture: Page<Inv> }>(`{ fatture(${args}) { totalCount nodes { ${FATTURA_FIELDS} } } }`, {}, email);
+  const r = await app.gql<{ fatture: Page<Inv> }>(
+    `{ fatture(${args}) { totalCount nodes { ${FATTURA_FIELDS} } } }`,
+    {},
+    email,
+  );
   expect(r.errors).toBeUndefined();
   return r.data.fatture;
 }
 
 async function contratti(args: string): Promise<Page<Inv>> {
-  const r = await app.gql<{ contratti: Page<Inv> }>(`{ contratti(${args}) { totalCount nodes { ${CONTRATTO_FIELDS} } } }`);
+  const r = await app.gql<{ contratti: Page<Inv> }>(
+    `{ contratti(${args}) { totalCount nodes { ${CONTRATTO_FIELDS} } } }`,
+  );
   expect(r.errors).toBeUndefined();
   return r.data.contratti;
 }
@@ -60,19 +66,31 @@ describe('§7 data service: fatture', () => {
     const amounts = sorted.nodes.map((n) => Number(n.importo));
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
     const p2 = await fatture('idanagrafica: [100001], first: 10, offset: 10');
-    expect(p2.nodes.map((n) => n.idfattura)).toEqual(all.nodes.slice(10, 20).map((n) => n.idfattura));
+    expect(p2.nodes.map((n) => n.idfattura)).toEqual(
+      all.nodes.slice(10, 20).map((n) => n.idfattura),
+    );
     expect(p2.totalCount).toBe(all.totalCount);
   });
 
   it('§7 filters statoPagamento, idSedi, compDal/compAl, dataEmissioneDal/Al, idCausaliMovimenti, several idanagrafica', async () => {
     const toPay = await fatture('idanagrafica: [100001], statoPagamento: ["Da pagare", "Scaduta"]');
     expect(toPay.totalCount).toBeGreaterThan(0);
-    expect(toPay.nodes.every((n) => n.statoPagamento === 'Da pagare' || n.statoPagamento === 'Scaduta')).toBe(true);
-    const year = await fatture('idanagrafica: [100001], dataEmissioneDal: "2025-01-01", dataEmissioneAl: "2025-12-31", first: 500');
+    expect(
+      toPay.nodes.every((n) => n.statoPagamento === 'Da pagare' || n.statoPagamento === 'Scaduta'),
+    ).toBe(true);
+    const year = await fatture(
+      'idanagrafica: [100001], dataEmissioneDal: "2025-01-01", dataEmissioneAl: "2025-12-31", first: 500',
+    );
     expect(year.totalCount).toBeGreaterThan(0);
     expect(year.nodes.every((n) => String(n.dataEmissione).startsWith('2025'))).toBe(true);
-    const comp = await fatture('idanagrafica: [100001], compDal: "2025-03-01", compAl: "2025-06-30", first: 500');
-    expect(comp.nodes.every((n) => String(n.compDal) >= '2025-03-01' && String(n.compAl) <= '2025-06-30')).toBe(true);
+    const comp = await fatture(
+      'idanagrafica: [100001], compDal: "2025-03-01", compAl: "2025-06-30", first: 500',
+    );
+    expect(
+      comp.nodes.every(
+        (n) => String(n.compDal) >= '2025-03-01' && String(n.compAl) <= '2025-06-30',
+      ),
+    ).toBe(true);
     expect(comp.totalCount).toBeGreaterThan(0);
     const sede = Number(toPay.nodes[0]?.idsede);
     const bySede = await fatture(`idanagrafica: [300001], idSedi: [${sede}]`);
@@ -80,7 +98,9 @@ describe('§7 data service: fatture', () => {
     const conguagli = await fatture('idanagrafica: [100001], idCausaliMovimenti: [2], first: 500');
     expect(conguagli.nodes.every((n) => n.idCausaleMovimento === 2)).toBe(true);
     const consortium = await fatture('idanagrafica: [500001, 500002, 500003], first: 1');
-    const parts = await Promise.all([500001, 500002, 500003].map((id) => fatture(`idanagrafica: [${id}], first: 1`)));
+    const parts = await Promise.all(
+      [500001, 500002, 500003].map((id) => fatture(`idanagrafica: [${id}], first: 1`)),
+    );
     expect(consortium.totalCount).toBe(parts.reduce((s, p) => s + p.totalCount, 0));
   });
 
@@ -97,7 +117,9 @@ describe('§7 data service: fatture', () => {
       const r = await app.gql(`{ fatture(idanagrafica: [100001], ${args}) { totalCount } }`);
       expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'badRequest', field });
     }
-    const missing = await app.json('/ubik/graphql', { body: { query: '{ fatture { totalCount } }' } });
+    const missing = await app.json('/ubik/graphql', {
+      body: { query: '{ fatture { totalCount } }' },
+    });
     expect(missing.status).toBe(400);
   });
 });
@@ -111,8 +133,13 @@ describe('§7 data service: contratti and anagrafica', () => {
     expect(gas.totalCount).toBe(1);
     const row = gas.nodes[0] ?? {};
     expect(String(row.codicePunto)).toMatch(/^\d{14}$/);
-    expect(String(row.finestraLetturaDal) <= '2026-11-22' && '2026-11-22' <= String(row.finestraLetturaAl)).toBe(true);
-    const power = await contratti('idanagrafica: [100001], codUtility: Power, lastContrattoSede: true');
+    expect(
+      String(row.finestraLetturaDal) <= '2026-11-22' &&
+        '2026-11-22' <= String(row.finestraLetturaAl),
+    ).toBe(true);
+    const power = await contratti(
+      'idanagrafica: [100001], codUtility: Power, lastContrattoSede: true',
+    );
     expect(String(power.nodes[0]?.codicePunto)).toMatch(/^IT001E\d{8}$/);
   });
 
@@ -126,13 +153,20 @@ describe('§7 data service: contratti and anagrafica', () => {
       }
     }
     const conv = await contratti('idanagrafica: [300001], hasBusinessConvention: true');
-    expect(conv.nodes.every((n) => n.businessConventionCode === 'CONV-PA-VR' && n.businessConventionType === 'convention')).toBe(true);
+    expect(
+      conv.nodes.every(
+        (n) =>
+          n.businessConventionCode === 'CONV-PA-VR' && n.businessConventionType === 'convention',
+      ),
+    ).toBe(true);
     const asl = await contratti('idanagrafica: [400001], hasBusinessConvention: true');
     expect(asl.totalCount).toBe(0);
     const aslAll = await contratti('idanagrafica: [400001]');
     expect(new Set(aslAll.nodes.map((n) => n.codUtility))).toEqual(new Set([0, 1]));
     expect(aslAll.nodes.some((n) => n.statoRiga === 'Sospesa')).toBe(true);
-    const consortium = await contratti('idanagrafica: [500001, 500002, 500003], hasBusinessConvention: true');
+    const consortium = await contratti(
+      'idanagrafica: [500001, 500002, 500003], hasBusinessConvention: true',
+    );
     expect(consortium.nodes.every((n) => n.businessConventionType === 'consortium')).toBe(true);
   });
 
@@ -151,7 +185,9 @@ describe('§7 data service: contratti and anagrafica', () => {
     const byBank = await contratti(`idanagrafica: [200001], idbanca: ${Number(bank?.idbanca)}`);
     expect(byBank.totalCount).toBeGreaterThan(0);
     const card = await contratti('idcreditcard: 9001');
-    expect(card.nodes.every((n) => n.idcreditcard === 9001 && n.idanagrafica === 100001)).toBe(true);
+    expect(card.nodes.every((n) => n.idcreditcard === 9001 && n.idanagrafica === 100001)).toBe(
+      true,
+    );
     const sorted = await contratti('idanagrafica: [300001], sort: "idrigaContratto:desc"');
     const ids = sorted.nodes.map((n) => Number(n.idrigaContratto));
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
@@ -164,12 +200,22 @@ describe('§7 data service: contratti and anagrafica', () => {
            fatturaDigitale { eMail flgDigi flgEMail flgRaggr iDAnagrafica idTipoInvioFattura iDTMaster tipoInvioFatturaDescrizione valoreFlags } }
          none: anagrafica(idanagrafica: 1) { ragSoc } }`,
     );
-    expect(r.data.anagrafica).toMatchObject({ idanagrafica: 300001, ragSoc: 'Comune di Verona', provincia: 'VR', splitPayment: true, aidIndici: { idanagrafica: 300001 }, fatturaDigitale: { iDAnagrafica: 300001 } });
+    expect(r.data.anagrafica).toMatchObject({
+      idanagrafica: 300001,
+      ragSoc: 'Comune di Verona',
+      provincia: 'VR',
+      splitPayment: true,
+      aidIndici: { idanagrafica: 300001 },
+      fatturaDigitale: { iDAnagrafica: 300001 },
+    });
     expect(r.data.none).toBeNull();
   });
 
   it('issue 3 item 6 (upstream contract): the data service answers 401 without a valid bearer token', async () => {
-    const r = await app.json('/ubik/graphql', { body: { query: '{ anagrafica(idanagrafica: 100001) { ragSoc } }' }, email: null });
+    const r = await app.json('/ubik/graphql', {
+      body: { query: '{ anagrafica(idanagrafica: 100001) { ragSoc } }' },
+      email: null,
+    });
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ error: 'unauthorized' });
   });
@@ -181,7 +227,11 @@ describe('issue 3 item 4: deterministic data', () => {
     const b = buildDataset(7, 'small', DEMO_NOW);
     const c = buildDataset(8, 'small', DEMO_NOW);
     expect(JSON.stringify([...a.fatture.entries()])).toBe(JSON.stringify([...b.fatture.entries()]));
-    expect(JSON.stringify([...a.contratti.entries()])).toBe(JSON.stringify([...b.contratti.entries()]));
-    expect(JSON.stringify([...a.fatture.entries()])).not.toBe(JSON.stringify([...c.fatture.entries()]));
+    expect(JSON.stringify([...a.contratti.entries()])).toBe(
+      JSON.stringify([...b.contratti.entries()]),
+    );
+    expect(JSON.stringify([...a.fatture.entries()])).not.toBe(
+      JSON.stringify([...c.fatture.entries()]),
+    );
   });
 });

@@ -43,7 +43,10 @@ export async function postJson(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+  return {
+    status: response.status,
+    body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
+  };
 }
 
 export async function getJson(
@@ -52,7 +55,10 @@ export async function getJson(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(url, { headers });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+  return {
+    status: response.status,
+    body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -15,7 +15,12 @@ async function exchange(code: string, verifier: string, redirectUri: string) {
   const response = await fetch(`${sandbox.url}/oidc/token`, {
     method: 'POST',
     headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -29,7 +34,9 @@ describe('identity provider (issue 3 item 1, §7)', () => {
     expect(discovery.userinfo_endpoint).toBe(`${sandbox.url}/oidc/oauth2/userInfo`);
     expect(discovery.end_session_endpoint).toBe(`${sandbox.url}/oidc/session/end`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
-    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+    expect(discovery.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
+    );
   });
 
   it('completes a headless sign-in with PKCE and serves the profile at /oauth2/userInfo (§7)', async () => {
@@ -77,7 +84,13 @@ async function signInPage(
     }
     const html = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
-    return { html, status: response.status, action, cookie, csp: response.headers.get('content-security-policy') ?? '' };
+    return {
+      html,
+      status: response.status,
+      action,
+      cookie,
+      csp: response.headers.get('content-security-policy') ?? '',
+    };
   }
   throw new Error('no sign-in page');
 }
@@ -110,11 +123,15 @@ describe('sign-in page (issue 3 item 1: Italian, German by ui_locales, clear err
   });
 
   it('shows a clear error on the same page for a wrong password', async () => {
-    await expect(idpSignIn(authorizationUrl(sandbox).url, 'mario.rossi@demo.it', 'wrong')).rejects.toThrow(
-      'Email o password non corretti',
-    );
     await expect(
-      idpSignIn(authorizationUrl(sandbox, { ui_locales: 'de' }).url, 'mario.rossi@demo.it', 'wrong'),
+      idpSignIn(authorizationUrl(sandbox).url, 'mario.rossi@demo.it', 'wrong'),
+    ).rejects.toThrow('Email o password non corretti');
+    await expect(
+      idpSignIn(
+        authorizationUrl(sandbox, { ui_locales: 'de' }).url,
+        'mario.rossi@demo.it',
+        'wrong',
+      ),
     ).rejects.toThrow('Passwort ist falsch');
     const page = await signInPage(authorizationUrl(sandbox).url);
     const response = await fetch(new URL(page.action, sandbox.url), {
@@ -152,7 +169,10 @@ describe('end session (§4 logout: identity provider logout address with client 
     let cookie = page.cookie;
     let location = response.headers.get('location');
     while (location && !location.startsWith('http://127.0.0.1:3999')) {
-      response = await fetch(new URL(location, sandbox.url), { redirect: 'manual', headers: { cookie } });
+      response = await fetch(new URL(location, sandbox.url), {
+        redirect: 'manual',
+        headers: { cookie },
+      });
       const set = response.headers.getSetCookie().map((c) => c.split(';')[0]);
       cookie = [cookie, ...set].join('; ');
       location = response.headers.get('location');
@@ -167,7 +187,9 @@ describe('end session (§4 logout: identity provider logout address with client 
     const html = await logout.text();
     expect(html).toContain('<html lang="it">');
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
-    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, n, v]): [string, string] => [n ?? '', v ?? '']);
+    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+      ([, n, v]): [string, string] => [n ?? '', v ?? ''],
+    );
     const confirm = await fetch(new URL(action, sandbox.url), {
       method: 'POST',
       redirect: 'manual',
@@ -204,7 +226,9 @@ describe('identity provider robustness (issue 3 item 6: nothing crashes)', () =>
   });
 
   it('refuses an unregistered redirect URI with its own error page, without redirecting', async () => {
-    const { url } = authorizationUrl(sandbox, { redirect_uri: 'http://evil.example/auth/callback' });
+    const { url } = authorizationUrl(sandbox, {
+      redirect_uri: 'http://evil.example/auth/callback',
+    });
     const response = await fetch(url, { redirect: 'manual' });
     expect(response.status).toBe(400);
     const html = await response.text();

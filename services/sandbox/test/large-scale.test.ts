@@ -25,7 +25,11 @@ async function gql<T>(query: string): Promise<T> {
 
 describe('issue 3 item 4: SANDBOX_SCALE=large', () => {
   it('issue 3 item 4: acme has 2,000 supplies and 100,000 invoices; the first page is the newest, paging and sorting work at that size', async () => {
-    const data = await gql<{ fatture: { totalCount: number; nodes: Array<{ dataEmissione: string }> }; forniture: { totalCount: number }; contratti: { totalCount: number } }>(
+    const data = await gql<{
+      fatture: { totalCount: number; nodes: Array<{ dataEmissione: string }> };
+      forniture: { totalCount: number };
+      contratti: { totalCount: number };
+    }>(
       '{ fatture(idanagrafica: [200001], first: 20) { totalCount nodes { idfattura dataEmissione } } forniture(idanagrafica: [200001], first: 1) { totalCount } contratti(idanagrafica: [200001], lastContrattoSede: true, first: 1) { totalCount } }',
     );
     expect(data.fatture.totalCount).toBe(100_000);
@@ -33,9 +37,13 @@ describe('issue 3 item 4: SANDBOX_SCALE=large', () => {
     expect(data.forniture.totalCount).toBe(2_000);
     expect(data.contratti.totalCount).toBe(2_000);
     const newest = data.fatture.nodes[0]?.dataEmissione ?? '';
-    const oldest = await gql<{ fatture: { nodes: Array<{ dataEmissione: string }> } }>('{ fatture(idanagrafica: [200001], first: 1, sort: "dataEmissione:asc") { nodes { dataEmissione } } }');
+    const oldest = await gql<{ fatture: { nodes: Array<{ dataEmissione: string }> } }>(
+      '{ fatture(idanagrafica: [200001], first: 1, sort: "dataEmissione:asc") { nodes { dataEmissione } } }',
+    );
     expect((oldest.fatture.nodes[0]?.dataEmissione ?? '') < newest).toBe(true);
-    const deep = await gql<{ fatture: { nodes: unknown[] } }>('{ fatture(idanagrafica: [200001], first: 500, offset: 99800) { nodes { idfattura } } }');
+    const deep = await gql<{ fatture: { nodes: unknown[] } }>(
+      '{ fatture(idanagrafica: [200001], first: 500, offset: 99800) { nodes { idfattura } } }',
+    );
     expect(deep.fatture.nodes).toHaveLength(200);
   });
 });

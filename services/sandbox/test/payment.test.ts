@@ -12,18 +12,29 @@ afterAll(async () => {
 });
 
 async function unpaid(): Promise<number[]> {
-  const r = await app.json<{ invoices: Array<{ idfattura: number; pagato: boolean }> }>('/api/invoices/browse', { body: {} });
+  const r = await app.json<{ invoices: Array<{ idfattura: number; pagato: boolean }> }>(
+    '/api/invoices/browse',
+    { body: {} },
+  );
   return r.body.invoices.filter((i) => !i.pagato).map((i) => i.idfattura);
 }
 
 async function checkout(idfattura: number): Promise<{ checkoutId: string; paymentUrl: string }> {
-  const r = await app.json<{ checkoutId: string; paymentUrl: string }>('/api/Payment/invoice-checkout', { body: { idfattura, returnUrl: RETURN } });
+  const r = await app.json<{ checkoutId: string; paymentUrl: string }>(
+    '/api/Payment/invoice-checkout',
+    { body: { idfattura, returnUrl: RETURN } },
+  );
   expect(r.status).toBe(200);
   return r.body;
 }
 
 async function submit(paymentUrl: string, form: Record<string, string>): Promise<Response> {
-  return fetch(paymentUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  return fetch(paymentUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
 }
 
 const card = (cardNumber: string) => ({ action: 'pay', cardNumber, expiry: '12/30', cvc: '123' });
@@ -48,14 +59,27 @@ describe('§7 card payment', () => {
     expect(location.origin + location.pathname).toBe(RETURN);
     expect(location.searchParams.get('checkoutId')).toBe(c.checkoutId);
     expect(location.searchParams.get('outcome')).toBe('success');
-    const first = await app.json('/api/Payment/checkout-client-result', { body: { checkoutId: c.checkoutId } });
-    expect(first.body).toEqual({ checkoutId: c.checkoutId, idfattura: id, outcome: 'success', pagato: true });
-    const paidOn = (await app.json<{ dataPagamento: string }>(`/api/invoices/get-invoice?idfattura=${id}`)).body;
-    const second = await app.json('/api/Payment/checkout-client-result', { body: { checkoutId: c.checkoutId } });
+    const first = await app.json('/api/Payment/checkout-client-result', {
+      body: { checkoutId: c.checkoutId },
+    });
+    expect(first.body).toEqual({
+      checkoutId: c.checkoutId,
+      idfattura: id,
+      outcome: 'success',
+      pagato: true,
+    });
+    const paidOn = (
+      await app.json<{ dataPagamento: string }>(`/api/invoices/get-invoice?idfattura=${id}`)
+    ).body;
+    const second = await app.json('/api/Payment/checkout-client-result', {
+      body: { checkoutId: c.checkoutId },
+    });
     expect(second.body).toEqual(first.body);
     expect((await app.json(`/api/invoices/get-invoice?idfattura=${id}`)).body).toEqual(paidOn);
     expect(paidOn).toMatchObject({ pagato: true, statoPagamento: 'Pagata', saldo: 0 });
-    const again = await app.json<{ error: string }>('/api/Payment/invoice-checkout', { body: { idfattura: id, returnUrl: RETURN } });
+    const again = await app.json<{ error: string }>('/api/Payment/invoice-checkout', {
+      body: { idfattura: id, returnUrl: RETURN },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('alreadyPaid');
     expect((await submit(c.paymentUrl, card('4242424242424242'))).status).toBe(409);
@@ -65,7 +89,9 @@ describe('§7 card payment', () => {
     const [id] = await unpaid();
     const c = await checkout(Number(id));
     expect(outcomeOf(await submit(c.paymentUrl, card('4000 0000 0000 0002')))).toBe('declined');
-    const r = await app.json('/api/Payment/checkout-client-result', { body: { checkoutId: c.checkoutId } });
+    const r = await app.json('/api/Payment/checkout-client-result', {
+      body: { checkoutId: c.checkoutId },
+    });
     expect(r.body).toMatchObject({ outcome: 'declined', pagato: false });
   });
 
@@ -75,18 +101,40 @@ describe('§7 card payment', () => {
     const step = await submit(c1.paymentUrl, card('4000000000003220'));
     expect(step.status).toBe(200);
     expect(await step.text()).toContain('name="code"');
-    expect((await app.json<{ error: string }>('/api/Payment/checkout-client-result', { body: { checkoutId: c1.checkoutId } })).body.error).toBe('checkoutPending');
-    const wrong = await submit(c1.paymentUrl, { step: 'challenge', action: 'confirm', code: '000000' });
+    expect(
+      (
+        await app.json<{ error: string }>('/api/Payment/checkout-client-result', {
+          body: { checkoutId: c1.checkoutId },
+        })
+      ).body.error,
+    ).toBe('checkoutPending');
+    const wrong = await submit(c1.paymentUrl, {
+      step: 'challenge',
+      action: 'confirm',
+      code: '000000',
+    });
     expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain('aria-invalid="true"');
-    expect(outcomeOf(await submit(c1.paymentUrl, { step: 'challenge', action: 'confirm', code: '123456' }))).toBe('success');
-    expect((await app.json('/api/Payment/checkout-client-result', { body: { checkoutId: c1.checkoutId } })).body).toMatchObject({ outcome: 'success', pagato: true });
+    expect(
+      outcomeOf(
+        await submit(c1.paymentUrl, { step: 'challenge', action: 'confirm', code: '123456' }),
+      ),
+    ).toBe('success');
+    expect(
+      (
+        await app.json('/api/Payment/checkout-client-result', {
+          body: { checkoutId: c1.checkoutId },
+        })
+      ).body,
+    ).toMatchObject({ outcome: 'success', pagato: true });
 
     const c2 = await checkout(Number(b));
     await submit(c2.paymentUrl, card('4000 0000 0000 3220'));
     await submit(c2.paymentUrl, { step: 'challenge', action: 'confirm', code: '1' });
     await submit(c2.paymentUrl, { step: 'challenge', action: 'confirm', code: '2' });
-    expect(outcomeOf(await submit(c2.paymentUrl, { step: 'challenge', action: 'confirm', code: '3' }))).toBe('declined');
+    expect(
+      outcomeOf(await submit(c2.paymentUrl, { step: 'challenge', action: 'confirm', code: '3' })),
+    ).toBe('declined');
   });
 
   it('§7 cancel returns with outcome canceled; invalid card fields are shown on the page (German with lang=de)', async () => {
@@ -94,29 +142,74 @@ describe('§7 card payment', () => {
     const c = await checkout(Number(id));
     const german = await fetch(`${c.paymentUrl}?lang=de`);
     expect(await german.text()).toContain('Kartennummer');
-    const invalid = await submit(c.paymentUrl, { action: 'pay', cardNumber: '1234', expiry: '01/20', cvc: 'x', lang: 'de' });
+    const invalid = await submit(c.paymentUrl, {
+      action: 'pay',
+      cardNumber: '1234',
+      expiry: '01/20',
+      cvc: 'x',
+      lang: 'de',
+    });
     expect(invalid.status).toBe(422);
     const html = await invalid.text();
     expect(html).toContain('role="alert"');
     expect(html.match(/aria-invalid="true"/g)).toHaveLength(3);
-    const unknownCard = await submit(c.paymentUrl, { action: 'pay', cardNumber: '5555 5555 5555 4444', expiry: '12/30', cvc: '123' });
+    const unknownCard = await submit(c.paymentUrl, {
+      action: 'pay',
+      cardNumber: '5555 5555 5555 4444',
+      expiry: '12/30',
+      cvc: '123',
+    });
     expect(await unknownCard.text()).toContain('carta di prova');
     expect(outcomeOf(await submit(c.paymentUrl, { action: 'cancel' }))).toBe('canceled');
-    expect((await app.json('/api/Payment/checkout-client-result', { body: { checkoutId: c.checkoutId } })).body).toMatchObject({ outcome: 'canceled', pagato: false });
-    expect((await fetch(`${app.url}/payment/checkout/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
+    expect(
+      (
+        await app.json('/api/Payment/checkout-client-result', {
+          body: { checkoutId: c.checkoutId },
+        })
+      ).body,
+    ).toMatchObject({ outcome: 'canceled', pagato: false });
+    expect(
+      (await fetch(`${app.url}/payment/checkout/00000000-0000-0000-0000-000000000000`)).status,
+    ).toBe(404);
   });
 
   it('issue 3 item 6 (upstream contract): returnUrl must be on a portal origin; foreign invoice or checkout is 404; bad input is 400', async () => {
     const [id] = await unpaid();
-    for (const returnUrl of ['https://evil.example/x', 'javascript:alert(1)', 'http://localhost:3001/', 'not a url']) {
-      const r = await app.json<{ error: string; message: string }>('/api/Payment/invoice-checkout', { body: { idfattura: id, returnUrl } });
+    for (const returnUrl of [
+      'https://evil.example/x',
+      'javascript:alert(1)',
+      'http://localhost:3001/',
+      'not a url',
+    ]) {
+      const r = await app.json<{ error: string; message: string }>(
+        '/api/Payment/invoice-checkout',
+        { body: { idfattura: id, returnUrl } },
+      );
       expect(r.status).toBe(400);
       expect(r.body.message).toContain('returnUrl');
     }
-    const acme = (await app.json<{ invoices: Array<{ idfattura: number }> }>('/api/invoices/browse', { body: {}, email: 'acme@demo.it' })).body.invoices[0]?.idfattura;
-    expect((await app.json('/api/Payment/invoice-checkout', { body: { idfattura: acme, returnUrl: RETURN } })).status).toBe(404);
+    const acme = (
+      await app.json<{ invoices: Array<{ idfattura: number }> }>('/api/invoices/browse', {
+        body: {},
+        email: 'acme@demo.it',
+      })
+    ).body.invoices[0]?.idfattura;
+    expect(
+      (
+        await app.json('/api/Payment/invoice-checkout', {
+          body: { idfattura: acme, returnUrl: RETURN },
+        })
+      ).status,
+    ).toBe(404);
     const c = await checkout(Number(id));
-    expect((await app.json('/api/Payment/checkout-client-result', { body: { checkoutId: c.checkoutId }, email: 'anna.huber@demo.it' })).status).toBe(404);
+    expect(
+      (
+        await app.json('/api/Payment/checkout-client-result', {
+          body: { checkoutId: c.checkoutId },
+          email: 'anna.huber@demo.it',
+        })
+      ).status,
+    ).toBe(404);
     for (const [path, body, field] of [
       ['/api/Payment/invoice-checkout', { returnUrl: RETURN }, 'idfattura'],
       ['/api/Payment/invoice-checkout', { idfattura: id }, 'returnUrl'],

@@ -3,7 +3,16 @@ import { pdfFileName } from '../src/pdf/invoice-pdf.ts';
 import { pdfOf, pdfPages, startDataApp, type DataApp } from './data-helpers.ts';
 
 let app: DataApp;
-type Browse = { invoices: Array<{ documentNumber: string; issueDate: string; idfattura: number; idanagrafica: number; importo: number; pagato: boolean }> };
+type Browse = {
+  invoices: Array<{
+    documentNumber: string;
+    issueDate: string;
+    idfattura: number;
+    idanagrafica: number;
+    importo: number;
+    pagato: boolean;
+  }>;
+};
 
 beforeAll(async () => {
   app = await startDataApp();
@@ -26,27 +35,75 @@ describe('§7 invoices REST API (own customer only)', () => {
     const all = (await app.json<Browse>('/api/invoices/browse', { body: {} })).body.invoices;
     const target = all[5];
     if (!target) throw new Error('no invoice');
-    const byNumber = await app.json<Browse>('/api/invoices/browse', { body: { DocumentNumber: target.documentNumber.toLowerCase() } });
+    const byNumber = await app.json<Browse>('/api/invoices/browse', {
+      body: { DocumentNumber: target.documentNumber.toLowerCase() },
+    });
     expect(byNumber.body.invoices.map((i) => i.idfattura)).toEqual([target.idfattura]);
     const day = await app.json<Browse>('/api/invoices/browse', {
-      body: { DocumentNumber: target.documentNumber, IssueDateFrom: `${target.issueDate}T00:00:00`, IssueDateTo: `${target.issueDate}T23:59:59` },
+      body: {
+        DocumentNumber: target.documentNumber,
+        IssueDateFrom: `${target.issueDate}T00:00:00`,
+        IssueDateTo: `${target.issueDate}T23:59:59`,
+      },
     });
     expect(day.body.invoices).toHaveLength(1);
-    const nextDay = await app.json<Browse>('/api/invoices/browse', { body: { DocumentNumber: target.documentNumber, IssueDateFrom: `${target.issueDate}T23:59:59.999` } });
+    const nextDay = await app.json<Browse>('/api/invoices/browse', {
+      body: {
+        DocumentNumber: target.documentNumber,
+        IssueDateFrom: `${target.issueDate}T23:59:59.999`,
+      },
+    });
     expect(nextDay.body.invoices).toHaveLength(0);
-    const foreign = await app.json<Browse>('/api/invoices/browse', { body: { DocumentNumber: target.documentNumber }, email: 'anna.huber@demo.it' });
+    const foreign = await app.json<Browse>('/api/invoices/browse', {
+      body: { DocumentNumber: target.documentNumber },
+      email: 'anna.huber@demo.it',
+    });
     expect(foreign.body.invoices.every((i) => i.idanagrafica === 100002)).toBe(true);
   });
 
   it('§3 get-invoice gives every Fattura field; get-invoice-rows rows add up to the taxable amount', async () => {
     const all = (await app.json<Browse>('/api/invoices/browse', { body: {} })).body.invoices;
     const id = all[0]?.idfattura;
-    const inv = await app.json<Record<string, unknown>>(`/api/invoices/get-invoice?idfattura=${id}`);
+    const inv = await app.json<Record<string, unknown>>(
+      `/api/invoices/get-invoice?idfattura=${id}`,
+    );
     expect(inv.status).toBe(200);
-    for (const field of ['bitMask', 'cardStatusMask', 'codiceRigaContratto', 'codiceStatoPagamento', 'codUtility', 'compAl', 'compDal', 'dataEmissione', 'dataScadenza', 'fileId', 'hasPdftestata', 'idanagrafica', 'idfattura', 'importo', 'numeroDoc', 'numeroFattura', 'pagato', 'podPdr', 'saldo', 'statoPagamento', 'tipoDoc', 'totaleApagare']) {
+    for (const field of [
+      'bitMask',
+      'cardStatusMask',
+      'codiceRigaContratto',
+      'codiceStatoPagamento',
+      'codUtility',
+      'compAl',
+      'compDal',
+      'dataEmissione',
+      'dataScadenza',
+      'fileId',
+      'hasPdftestata',
+      'idanagrafica',
+      'idfattura',
+      'importo',
+      'numeroDoc',
+      'numeroFattura',
+      'pagato',
+      'podPdr',
+      'saldo',
+      'statoPagamento',
+      'tipoDoc',
+      'totaleApagare',
+    ]) {
       expect(inv.body).toHaveProperty(field);
     }
-    const rows = await app.json<{ rows: Array<{ descrizione: string; quantita: number; unita: string; prezzoUnitario: number; importo: number; aliquotaIva: number }> }>(`/api/invoices/get-invoice-rows?idfattura=${id}`);
+    const rows = await app.json<{
+      rows: Array<{
+        descrizione: string;
+        quantita: number;
+        unita: string;
+        prezzoUnitario: number;
+        importo: number;
+        aliquotaIva: number;
+      }>;
+    }>(`/api/invoices/get-invoice-rows?idfattura=${id}`);
     expect(rows.body.rows.length).toBeGreaterThanOrEqual(4);
     const taxable = rows.body.rows.reduce((s, r) => s + r.importo, 0);
     const vat = (rows.body.rows[0]?.aliquotaIva ?? 0) / 100;
@@ -56,13 +113,20 @@ describe('§7 invoices REST API (own customer only)', () => {
   it('§5: invoice rows speak the customer’s language — German for anna.huber (de-DE), Italian for mario.rossi', async () => {
     type Rows = { rows: Array<{ descrizione: string; unita: string }> };
     const firstRows = async (email: string) => {
-      const all = (await app.json<Browse>('/api/invoices/browse', { body: {}, email })).body.invoices;
-      return (await app.json<Rows>(`/api/invoices/get-invoice-rows?idfattura=${all[0]?.idfattura}`, { email })).body.rows;
+      const all = (await app.json<Browse>('/api/invoices/browse', { body: {}, email })).body
+        .invoices;
+      return (
+        await app.json<Rows>(`/api/invoices/get-invoice-rows?idfattura=${all[0]?.idfattura}`, {
+          email,
+        })
+      ).body.rows;
     };
     const german = await firstRows('anna.huber@demo.it');
     expect(german.length).toBeGreaterThanOrEqual(4);
     expect(german.map((r) => r.descrizione)).toContain('Systemkosten');
-    expect(german.some((r) => /Spesa|Imposta|Accisa/.test(r.descrizione) || r.unita === 'mese')).toBe(false);
+    expect(
+      german.some((r) => /Spesa|Imposta|Accisa/.test(r.descrizione) || r.unita === 'mese'),
+    ).toBe(false);
     const italian = await firstRows('mario.rossi@demo.it');
     expect(italian.map((r) => r.descrizione)).toContain('Spesa per oneri di sistema');
   });
@@ -75,16 +139,25 @@ describe('§7 invoices REST API (own customer only)', () => {
       const response = await app.call(`${path}?idfattura=${target.idfattura}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${target.documentNumber.replace('/', '_')}.pdf"`);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="${target.documentNumber.replace('/', '_')}.pdf"`,
+      );
       expect(pdfPages(await pdfOf(response))).toBe(1);
     }
     expect(pdfFileName('FT2025/000123')).toBe('FT2025_000123.pdf');
     expect(pdfFileName('../"evil"\r\n.pdf')).toBe('evil_pdf.pdf');
   });
 
-  it('issue 3 item 6 (upstream contract): another customer\'s or an unknown invoice is 404 on every invoice path', async () => {
-    const foreign = (await app.json<Browse>('/api/invoices/browse', { body: {}, email: 'acme@demo.it' })).body.invoices[0]?.idfattura;
-    for (const path of ['/api/invoices/get-invoice', '/api/invoices/get-invoice-rows', '/api/fattura/pdf', '/api/fattura/apccb/pdf']) {
+  it("issue 3 item 6 (upstream contract): another customer's or an unknown invoice is 404 on every invoice path", async () => {
+    const foreign = (
+      await app.json<Browse>('/api/invoices/browse', { body: {}, email: 'acme@demo.it' })
+    ).body.invoices[0]?.idfattura;
+    for (const path of [
+      '/api/invoices/get-invoice',
+      '/api/invoices/get-invoice-rows',
+      '/api/fattura/pdf',
+      '/api/fattura/apccb/pdf',
+    ]) {
       expect((await app.json(`${path}?idfattura=${foreign}`)).status).toBe(404);
       expect((await app.json(`${path}?idfattura=999`)).status).toBe(404);
     }

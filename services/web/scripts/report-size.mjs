@@ -35,7 +35,8 @@ for (const key of wanted) {
   const size = gzipSync(source, { level: 9 }).length;
   total += size;
   rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-  if (/uplot|chart\.js|echarts|recharts/i.test(key) || /uPlot/.test(source.toString('utf8'))) chartCode = true;
+  if (/uplot|chart\.js|echarts|recharts/i.test(key) || /uPlot/.test(source.toString('utf8')))
+    chartCode = true;
 }
 
 process.stdout.write(
@@ -47,6 +48,8 @@ if (chartCode) {
   process.exit(1);
 }
 if (total > LIMIT_BYTES) {
-  console.error(`report-size: ${(total / 1024).toFixed(1)} KB is over the limit of ${LIMIT_BYTES / 1024} KB`);
+  console.error(
+    `report-size: ${(total / 1024).toFixed(1)} KB is over the limit of ${LIMIT_BYTES / 1024} KB`,
+  );
   process.exit(1);
 }

@@ -17,7 +17,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const urls = await new Promise<Record<string, string>>((resolve, reject) => {
     let text = '';
-    const timer = setTimeout(() => reject(new Error('the portal did not start within 60 s')), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error('the portal did not start within 60 s')),
+      60_000,
+    );
     child.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
       const portal = /PORTAL_URL=(\S+)/.exec(text)?.[1];

@@ -40,7 +40,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect(severe, `axe-core findings on ${page.url()}`).toEqual([]);
 }
 
@@ -52,11 +55,17 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /** A customer's newest bill as the bills page shows it: number and issue day (YYYY-MM-DD), for QR links. */
-export async function newestBill(browser: Browser, email: string): Promise<{ number: string; issued: string }> {
+export async function newestBill(
+  browser: Browser,
+  email: string,
+): Promise<{ number: string; issued: string }> {
   const reader = await browser.newContext();
   const page = await reader.newPage();
   await openSignedIn(page, '/retail/myBills', email);
-  const row = page.getByRole('region', { name: 'Elenco delle bollette' }).locator('tbody tr').first();
+  const row = page
+    .getByRole('region', { name: 'Elenco delle bollette' })
+    .locator('tbody tr')
+    .first();
   await expect(row.getByRole('link')).toBeVisible();
   const number = (await row.locator('td').nth(0).innerText()).trim();
   const [day, month, year] = (await row.locator('td').nth(2).innerText()).trim().split('/');

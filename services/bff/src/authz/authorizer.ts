@@ -4,7 +4,11 @@
 // id end the same way: NOT_FOUND. One Authorizer per request, loaders batch and deduplicate.
 import { ApiError, notFound } from '../graphql/api-error.ts';
 import type { InvoiceRecord, ContractRecord } from '../graphql/mappers.ts';
-import { CONTRATTI_QUERY, FORNITURE_QUERY, NOTIFICHE_IDS_QUERY } from '../graphql/upstream-queries.ts';
+import {
+  CONTRATTI_QUERY,
+  FORNITURE_QUERY,
+  NOTIFICHE_IDS_QUERY,
+} from '../graphql/upstream-queries.ts';
 import type { ExportJobRecord, FornituraRecord, Page } from '../graphql/upstream-types.ts';
 import { registryIds, type PortalSession } from '../session/types.ts';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
@@ -76,7 +80,9 @@ export class Authorizer {
 
   async invoices(ids: readonly number[]): Promise<InvoiceRecord[]> {
     if (ids.length > MAX_INVOICES_PER_REQUEST) {
-      throw new ApiError('BAD_USER_INPUT', `At most ${MAX_INVOICES_PER_REQUEST} invoices at once`, { field: 'invoiceIds' });
+      throw new ApiError('BAD_USER_INPUT', `At most ${MAX_INVOICES_PER_REQUEST} invoices at once`, {
+        field: 'invoiceIds',
+      });
     }
     return mapLimited(ids, LOOKUP_CONCURRENCY, (id) => this.invoice(id));
   }
@@ -102,10 +108,16 @@ export class Authorizer {
    * remembered per session for a minute so that a page view's downloads skip the lookup.
    */
   async invoiceFile(id: number): Promise<InvoiceFileFacts> {
-    const cached = this.cache.get(this.session.id, 'invoiceFile', id) as InvoiceFileFacts | undefined;
+    const cached = this.cache.get(this.session.id, 'invoiceFile', id) as
+      InvoiceFileFacts | undefined;
     if (cached) return cached;
     const f = await this.invoice(id);
-    const facts = { idfattura: f.idfattura, numeroFattura: f.numeroFattura, hasPdftestata: f.hasPdftestata, hasPdfdettaglio: f.hasPdfdettaglio };
+    const facts = {
+      idfattura: f.idfattura,
+      numeroFattura: f.numeroFattura,
+      hasPdftestata: f.hasPdftestata,
+      hasPdfdettaglio: f.hasPdfdettaglio,
+    };
     this.cache.set(this.session.id, 'invoiceFile', id, facts);
     return facts;
   }
@@ -120,7 +132,8 @@ export class Authorizer {
       });
       return body && this.owns(body.idanagrafica) ? body : null;
     } catch (error) {
-      if (error instanceof UpstreamError && (error.status === 404 || error.status === 403)) return null;
+      if (error instanceof UpstreamError && (error.status === 404 || error.status === 403))
+        return null;
       throw error;
     }
   }
@@ -169,7 +182,9 @@ export class Authorizer {
       operationName: 'Contratti',
       variables: { idanagrafica: this.own, idrigaContratto: id, first: 1 },
     });
-    const found = data.contratti.nodes.find((c) => c.idrigaContratto === id && this.owns(c.idanagrafica));
+    const found = data.contratti.nodes.find(
+      (c) => c.idrigaContratto === id && this.owns(c.idanagrafica),
+    );
     if (!found) throw notFound('Contract');
     this.cache.set(this.session.id, 'contract', id, found);
     return found;
@@ -180,12 +195,16 @@ export class Authorizer {
    * filter, so the proof is bounded to the latest MAX_NOTIFICATIONS of the session.
    */
   async notification(id: number): Promise<{ idnotifica: number; idanagrafica: number }> {
-    const data = await this.upstream.graphql<{ notifiche: Page<{ idnotifica: number; idanagrafica: number }> }>(this.call, {
+    const data = await this.upstream.graphql<{
+      notifiche: Page<{ idnotifica: number; idanagrafica: number }>;
+    }>(this.call, {
       query: NOTIFICHE_IDS_QUERY,
       operationName: 'NotificheIds',
       variables: { idanagrafica: this.own, first: MAX_NOTIFICATIONS },
     });
-    const found = data.notifiche.nodes.find((n) => n.idnotifica === id && this.owns(n.idanagrafica));
+    const found = data.notifiche.nodes.find(
+      (n) => n.idnotifica === id && this.owns(n.idanagrafica),
+    );
     if (!found) throw notFound('Notification');
     return found;
   }
@@ -193,7 +212,10 @@ export class Authorizer {
   /** The session's export jobs (upstream lists only the token's own), fetched once per request. */
   exportJobs(): Promise<ExportJobRecord[]> {
     this.exportJobList ??= this.upstream
-      .request<{ jobs: ExportJobRecord[] }>(this.call, { method: 'GET', path: '/api/invoices/export-pdf/list' })
+      .request<{ jobs: ExportJobRecord[] }>(this.call, {
+        method: 'GET',
+        path: '/api/invoices/export-pdf/list',
+      })
       .then((r) => r.body.jobs ?? []);
     return this.exportJobList;
   }

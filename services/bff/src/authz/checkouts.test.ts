@@ -13,8 +13,14 @@ describe('checkouts per session (§7 Payment, issue 5: at most one open checkout
   it('opens one checkout per invoice even when asked twice at once', async () => {
     const registry = new CheckoutRegistry(await storeWith('s'));
     let created = 0;
-    const create = async () => ({ checkoutId: `c${++created}`, paymentUrl: `https://pay/${created}` });
-    const [a, b] = await Promise.all([registry.openOnce('s', 1, create), registry.openOnce('s', 1, create)]);
+    const create = async () => ({
+      checkoutId: `c${++created}`,
+      paymentUrl: `https://pay/${created}`,
+    });
+    const [a, b] = await Promise.all([
+      registry.openOnce('s', 1, create),
+      registry.openOnce('s', 1, create),
+    ]);
     expect(a.checkoutId).toBe('c1');
     expect(b.checkoutId).toBe('c1');
     expect((await registry.openOnce('s', 1, create)).checkoutId).toBe('c1');
@@ -44,7 +50,12 @@ describe('checkouts per session (§7 Payment, issue 5: at most one open checkout
 
   it('a failed creation is not remembered', async () => {
     const registry = new CheckoutRegistry(await storeWith('s'));
-    await expect(registry.openOnce('s', 1, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect((await registry.openOnce('s', 1, async () => ({ checkoutId: 'c9', paymentUrl: 'u' }))).checkoutId).toBe('c9');
+    await expect(
+      registry.openOnce('s', 1, async () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
+    expect(
+      (await registry.openOnce('s', 1, async () => ({ checkoutId: 'c9', paymentUrl: 'u' })))
+        .checkoutId,
+    ).toBe('c9');
   });
 });

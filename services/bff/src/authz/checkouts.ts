@@ -32,21 +32,37 @@ export class CheckoutRegistry {
   }
 
   async find(sessionId: string, checkoutId: string): Promise<OpenCheckout | null> {
-    return this.live(await this.store.get(sessionId)).find((c) => c.checkoutId === checkoutId) ?? null;
+    return (
+      this.live(await this.store.get(sessionId)).find((c) => c.checkoutId === checkoutId) ?? null
+    );
   }
 
   /** Returns the open checkout of the invoice, or opens one with `create` — once, even when asked twice at the same time. */
-  openOnce(sessionId: string, invoiceId: number, create: () => Promise<{ checkoutId: string; paymentUrl: string }>): Promise<OpenCheckout> {
+  openOnce(
+    sessionId: string,
+    invoiceId: number,
+    create: () => Promise<{ checkoutId: string; paymentUrl: string }>,
+  ): Promise<OpenCheckout> {
     return this.store.withLock(`checkout:${sessionId}:${invoiceId}`, async () => {
-      const existing = this.live(await this.store.get(sessionId)).find((c) => c.invoiceId === invoiceId && !c.closed);
+      const existing = this.live(await this.store.get(sessionId)).find(
+        (c) => c.invoiceId === invoiceId && !c.closed,
+      );
       if (existing) return existing;
       const { checkoutId, paymentUrl } = await create();
-      const entry: OpenCheckout = { checkoutId, invoiceId, paymentUrl, openedAt: this.now(), closed: false };
+      const entry: OpenCheckout = {
+        checkoutId,
+        invoiceId,
+        paymentUrl,
+        openedAt: this.now(),
+        closed: false,
+      };
       await patchSession(this.store, sessionId, (stored) => {
         const kept = this.live(stored)
           .sort((a, b) => a.openedAt - b.openedAt)
           .slice(-(MAX_PER_SESSION - 1));
-        (stored as WithCheckouts).checkouts = Object.fromEntries([...kept, entry].map((c) => [c.checkoutId, c]));
+        (stored as WithCheckouts).checkouts = Object.fromEntries(
+          [...kept, entry].map((c) => [c.checkoutId, c]),
+        );
       });
       return entry;
     });
@@ -57,7 +73,11 @@ export class CheckoutRegistry {
       // A new record rather than a change in place: stored sessions are read-only snapshots.
       const checkouts = (stored as WithCheckouts).checkouts;
       const entry = checkouts?.[checkoutId];
-      if (entry) (stored as WithCheckouts).checkouts = { ...checkouts, [checkoutId]: { ...entry, closed: true } };
+      if (entry)
+        (stored as WithCheckouts).checkouts = {
+          ...checkouts,
+          [checkoutId]: { ...entry, closed: true },
+        };
     });
   }
 }

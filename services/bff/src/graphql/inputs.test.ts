@@ -22,19 +22,33 @@ describe('argument validation (issue 5 item 4: clear BAD_USER_INPUT)', () => {
   it('bounds id lists and removes duplicates', () => {
     expect(parseIds(['1', '1', '2'], 'invoiceIds', 5)).toEqual([1, 2]);
     expect(codeOf(() => parseIds([], 'invoiceIds', 5))).toBe('BAD_USER_INPUT:invoiceIds');
-    expect(codeOf(() => parseIds(['1', '2', '3', '4', '5', '6'], 'invoiceIds', 5))).toBe('BAD_USER_INPUT:invoiceIds');
+    expect(codeOf(() => parseIds(['1', '2', '3', '4', '5', '6'], 'invoiceIds', 5))).toBe(
+      'BAD_USER_INPUT:invoiceIds',
+    );
   });
 
   it('§5 dates are strict calendar days YYYY-MM-DD', () => {
     expect(parseDay('2024-02-29', 'issueDateFrom')).toBe('2024-02-29');
-    for (const bad of ['2023-02-29', '2024-13-01', '24-01-01', '2024-1-1', '2024-01-01T00:00:00', '01/02/2024']) {
+    for (const bad of [
+      '2023-02-29',
+      '2024-13-01',
+      '24-01-01',
+      '2024-1-1',
+      '2024-01-01T00:00:00',
+      '01/02/2024',
+    ]) {
       expect(codeOf(() => parseDay(bad, 'issueDateFrom'))).toBe('BAD_USER_INPUT:issueDateFrom');
     }
   });
 
   it('a range must be in order', () => {
-    expect(dayRange('2024-01-01', '2024-02-01', 'from', 'to')).toEqual({ from: '2024-01-01', to: '2024-02-01' });
-    expect(codeOf(() => dayRange('2024-03-01', '2024-02-01', 'from', 'to'))).toBe('BAD_USER_INPUT:to');
+    expect(dayRange('2024-01-01', '2024-02-01', 'from', 'to')).toEqual({
+      from: '2024-01-01',
+      to: '2024-02-01',
+    });
+    expect(codeOf(() => dayRange('2024-03-01', '2024-02-01', 'from', 'to'))).toBe(
+      'BAD_USER_INPUT:to',
+    );
   });
 
   it('paging is bounded (no huge pages or offsets)', () => {
@@ -47,8 +61,14 @@ describe('argument validation (issue 5 item 4: clear BAD_USER_INPUT)', () => {
 
   it('long strings and control characters are refused with the field named', () => {
     expect(boundedText(' A-1 ', 'documentNumber', { max: 5 })).toBe('A-1');
-    expect(codeOf(() => boundedText('x'.repeat(10_000), 'documentNumber', { max: 40 }))).toBe('BAD_USER_INPUT:documentNumber');
-    expect(codeOf(() => boundedText('a\u0000b', 'documentNumber', { max: 40 }))).toBe('BAD_USER_INPUT:documentNumber');
-    expect(codeOf(() => boundedText('abc', 'email', { max: 40, pattern: /@/ }))).toBe('BAD_USER_INPUT:email');
+    expect(codeOf(() => boundedText('x'.repeat(10_000), 'documentNumber', { max: 40 }))).toBe(
+      'BAD_USER_INPUT:documentNumber',
+    );
+    expect(codeOf(() => boundedText('a\u0000b', 'documentNumber', { max: 40 }))).toBe(
+      'BAD_USER_INPUT:documentNumber',
+    );
+    expect(codeOf(() => boundedText('abc', 'email', { max: 40, pattern: /@/ }))).toBe(
+      'BAD_USER_INPUT:email',
+    );
   });
 });

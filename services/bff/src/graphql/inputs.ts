@@ -16,7 +16,11 @@ export function parseId(value: string | number | null | undefined, field: string
   return id;
 }
 
-export function parseIds(values: readonly (string | number)[], field: string, max: number): number[] {
+export function parseIds(
+  values: readonly (string | number)[],
+  field: string,
+  max: number,
+): number[] {
   if (values.length === 0) throw badInput(field, `${field} must name at least one id`);
   if (values.length > max) throw badInput(field, `${field} names more than ${max} ids`);
   return [...new Set(values.map((v) => parseId(v, field)))];
@@ -28,7 +32,12 @@ export function parseDay(value: string, field: string): string {
   if (m) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const date = new Date(Date.UTC(y, mo - 1, d));
-    if (y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d) {
+    if (
+      y >= 1900 &&
+      date.getUTCFullYear() === y &&
+      date.getUTCMonth() === mo - 1 &&
+      date.getUTCDate() === d
+    ) {
       return value;
     }
   }
@@ -52,11 +61,17 @@ export function dayRange(
   return { from: a, to: b };
 }
 
-export function parsePaging(first: number | null | undefined, offset: number | null | undefined, max = MAX_PAGE_SIZE) {
+export function parsePaging(
+  first: number | null | undefined,
+  offset: number | null | undefined,
+  max = MAX_PAGE_SIZE,
+) {
   const f = first ?? 20;
   const o = offset ?? 0;
-  if (!Number.isInteger(f) || f < 1 || f > max) throw badInput('first', `first must be between 1 and ${max}`);
-  if (!Number.isInteger(o) || o < 0 || o > MAX_OFFSET) throw badInput('offset', `offset must be between 0 and ${MAX_OFFSET}`);
+  if (!Number.isInteger(f) || f < 1 || f > max)
+    throw badInput('first', `first must be between 1 and ${max}`);
+  if (!Number.isInteger(o) || o < 0 || o > MAX_OFFSET)
+    throw badInput('offset', `offset must be between 0 and ${MAX_OFFSET}`);
   return { first: f, offset: o };
 }
 
@@ -75,11 +90,14 @@ export function boundedText(
 ): string | undefined {
   if (value == null) return undefined;
   const text = value.trim();
-  if (text.length < (opts.min ?? 0)) throw badInput(field, `${field} must have at least ${opts.min} characters`);
-  if (text.length > opts.max) throw badInput(field, `${field} must have at most ${opts.max} characters`);
+  if (text.length < (opts.min ?? 0))
+    throw badInput(field, `${field} must have at least ${opts.min} characters`);
+  if (text.length > opts.max)
+    throw badInput(field, `${field} must have at most ${opts.max} characters`);
   // Control characters have no place in any field a customer types.
   if (hasControlCharacter(text)) throw badInput(field, `${field} contains control characters`);
-  if (opts.pattern && !opts.pattern.test(text)) throw badInput(field, `${field} ${opts.patternText ?? 'has an invalid format'}`);
+  if (opts.pattern && !opts.pattern.test(text))
+    throw badInput(field, `${field} ${opts.patternText ?? 'has an invalid format'}`);
   return text;
 }
 

@@ -8,7 +8,12 @@ export interface SelectionInfo {
 }
 
 /** Field names in a selection set, through inline fragments and fragment spreads; directives are ignored (a superset). */
-function collect(set: SelectionSetNode | undefined, info: SelectionInfo, into: Map<string, SelectionSetNode[]>, seen: Set<string>): void {
+function collect(
+  set: SelectionSetNode | undefined,
+  info: SelectionInfo,
+  into: Map<string, SelectionSetNode[]>,
+  seen: Set<string>,
+): void {
   for (const selection of set?.selections ?? []) {
     if (selection.kind === 'Field') {
       const sets = into.get(selection.name.value) ?? [];
@@ -28,7 +33,9 @@ function collect(set: SelectionSetNode | undefined, info: SelectionInfo, into: M
  * nodes (a field asked for twice under one alias is merged); empty when the path is not selected.
  */
 export function selectedNames(info: SelectionInfo, path: readonly string[]): Set<string> {
-  let sets: SelectionSetNode[] = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  let sets: SelectionSetNode[] = info.fieldNodes.flatMap((node) =>
+    node.selectionSet ? [node.selectionSet] : [],
+  );
   for (const step of path) {
     const next: SelectionSetNode[] = [];
     for (const set of sets) {

@@ -154,7 +154,10 @@ export class PortalMetrics {
   );
 
   /** The label texts of each route, method and status class, made once (the series are few). */
-  private readonly requestSeries = new Map<string, { count: string; duration: string; labels: Labels }>();
+  private readonly requestSeries = new Map<
+    string,
+    { count: string; duration: string; labels: Labels }
+  >();
 
   constructor(private readonly settings: Config['upstream']) {}
 

@@ -4,7 +4,10 @@ import { staticSecurityHeaders } from './security-headers.ts';
 describe('security headers computed once (issue 4 item 10, issue 5 item 6)', () => {
   it('issue 4 item 10: gives the headers helmet sets for the options — CSP, nosniff, no framing, referrer policy, no HSTS when off', () => {
     const headers = staticSecurityHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] },
+      },
       hsts: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
@@ -19,13 +22,17 @@ describe('security headers computed once (issue 4 item 10, issue 5 item 6)', () 
   });
 
   it('issue 4 item 10: includes HSTS when asked (production)', () => {
-    const headers = staticSecurityHeaders({ hsts: { maxAge: 31_536_000, includeSubDomains: true } });
+    const headers = staticSecurityHeaders({
+      hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('issue 5 item 6: refuses a directive that depends on the request, which could not be precomputed', () => {
     expect(() =>
-      staticSecurityHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-x'"] } } }),
+      staticSecurityHeaders({
+        contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-x'"] } },
+      }),
     ).toThrow(/depends on the request/);
   });
 });

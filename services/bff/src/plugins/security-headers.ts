@@ -14,7 +14,9 @@ function assertStatic(options: HelmetOptions): void {
     for (const [name, value] of Object.entries(csp.directives)) {
       const values: unknown[] = Array.isArray(value) ? value : [value];
       if (values.some((v) => typeof v === 'function')) {
-        throw new Error(`security headers: directive ${name} depends on the request; it cannot be precomputed`);
+        throw new Error(
+          `security headers: directive ${name} depends on the request; it cannot be precomputed`,
+        );
       }
     }
   }

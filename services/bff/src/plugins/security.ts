@@ -95,7 +95,9 @@ async function security(app: FastifyInstance): Promise<void> {
   });
   // Before the rate limit's hook, so refused answers (429, 401, 403, 404) carry them too.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(!request.is404 && isApiRoute(request.routeOptions.url) ? apiHeaders : documentHeaders);
+    reply.headers(
+      !request.is404 && isApiRoute(request.routeOptions.url) ? apiHeaders : documentHeaders,
+    );
     done();
   });
 

@@ -9,12 +9,30 @@ import type { PortalSession } from '../session/types.ts';
 import type { CallContext } from '../upstream/client.ts';
 
 const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
-const Pdf = Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'application/pdf, streamed' });
-const Responses = { 200: Pdf, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody, 504: ErrorBody };
+const Pdf = Type.Unsafe<unknown>({
+  type: 'string',
+  format: 'binary',
+  description: 'application/pdf, streamed',
+});
+const Responses = {
+  200: Pdf,
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+  502: ErrorBody,
+  503: ErrorBody,
+  504: ErrorBody,
+};
 
 /** A file name safe inside a quoted Content-Disposition parameter. */
 export function safeFileName(base: string): string {
-  const cleaned = base.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100);
+  const cleaned = base
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 100);
   return `${cleaned || 'document'}.pdf`;
 }
 
@@ -22,12 +40,21 @@ function callOf(request: FastifyRequest): CallContext {
   return { session: request.portalSession as PortalSession, log: request.log };
 }
 
-async function streamPdf(reply: FastifyReply, request: FastifyRequest, path: string, query: Record<string, string | number>, fileName: string) {
+async function streamPdf(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  path: string,
+  query: Record<string, string | number>,
+  fileName: string,
+) {
   const upstream = await request.server.upstream.stream(callOf(request), { path, query });
   const type = upstream.headers['content-type'];
   const length = upstream.headers['content-length'];
   reply
-    .header('content-type', typeof type === 'string' && type.startsWith('application/pdf') ? type : 'application/pdf')
+    .header(
+      'content-type',
+      typeof type === 'string' && type.startsWith('application/pdf') ? type : 'application/pdf',
+    )
     .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
     .header('cache-control', 'private, no-store');
   if (typeof length === 'string' && /^\d+$/.test(length)) reply.header('content-length', length);
@@ -35,7 +62,8 @@ async function streamPdf(reply: FastifyReply, request: FastifyRequest, path: str
 }
 
 function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof ApiError && error.code === 'NOT_FOUND') return reply.code(404).send({ error: 'notFound' });
+  if (error instanceof ApiError && error.code === 'NOT_FOUND')
+    return reply.code(404).send({ error: 'notFound' });
   throw error;
 }
 
@@ -45,7 +73,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }),
-        querystring: Type.Object({ variant: Type.Optional(Type.Literal('detail')) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { variant: Type.Optional(Type.Literal('detail')) },
+          { additionalProperties: false },
+        ),
         response: Responses,
       },
     },
@@ -59,9 +90,16 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         return refuse(reply, error);
       }
-      if (!(detail ? invoice.hasPdfdettaglio : invoice.hasPdftestata)) return reply.code(404).send({ error: 'notFound' });
+      if (!(detail ? invoice.hasPdfdettaglio : invoice.hasPdftestata))
+        return reply.code(404).send({ error: 'notFound' });
       const path = detail ? '/api/fattura/apccb/pdf' : '/api/fattura/pdf';
-      return streamPdf(reply, request, path, { idfattura: id }, detail ? `${invoice.numeroFattura}-dettaglio` : invoice.numeroFattura);
+      return streamPdf(
+        reply,
+        request,
+        path,
+        { idfattura: id },
+        detail ? `${invoice.numeroFattura}-dettaglio` : invoice.numeroFattura,
+      );
     },
   );
 
@@ -82,7 +120,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return refuse(reply, error);
       }
       if (job.status !== 5) return reply.code(409).send({ error: 'jobNotReady' });
-      return streamPdf(reply, request, '/api/invoices/export-pdf/download', { idJob: request.params.jobId }, `fatture-${job.idJob}`);
+      return streamPdf(
+        reply,
+        request,
+        '/api/invoices/export-pdf/download',
+        { idJob: request.params.jobId },
+        `fatture-${job.idJob}`,
+      );
     },
   );
 };

@@ -42,7 +42,11 @@ describe('whole-call deadline of buffered upstream calls (§8, issue 5 item 6)',
   });
 
   it('issue 5 item 6: a call that ends in time gets its answer and releases its deadline', async () => {
-    const answer = await transport.exchange({ method: 'GET', url: `${base}/fast`, timeoutMs: 5000 });
+    const answer = await transport.exchange({
+      method: 'GET',
+      url: `${base}/fast`,
+      timeoutMs: 5000,
+    });
     expect(answer.body).toEqual({ ok: true });
     // undici lets go of the signal when the answer's stream closes, just after its end.
     await new Promise((resolve) => setImmediate(resolve));

@@ -18,7 +18,12 @@ const PERSONAL = {
     cfiscCliente: 'RSSMRA80A01H501U',
     piva: '01234567890',
   },
-  payment: { PAN: '4111111111111111', cardNumber: '4111111111111111', cardCvv: '123', expiry: '12/30' },
+  payment: {
+    PAN: '4111111111111111',
+    cardNumber: '4111111111111111',
+    cardCvv: '123',
+    expiry: '12/30',
+  },
   accessToken: 'secret-token',
   password: 'demo',
   lettura: { valore: 1234, data: '2026-11-01' },
@@ -45,11 +50,17 @@ describe('personal data kept out of logs (§8, issue 5)', () => {
     // The caller's object is not touched.
     expect(PERSONAL.IBAN).toBe('IT60X0542811101000000123456');
     // Harmless names that merely contain the letters stay.
-    expect(redactVariables({ company: 'x', span: 1, pansy: 2 })).toEqual({ company: 'x', span: 1, pansy: 2 });
+    expect(redactVariables({ company: 'x', span: 1, pansy: 2 })).toEqual({
+      company: 'x',
+      span: 1,
+      pansy: 2,
+    });
   });
 
   it('§8: keeps the variables on the error but out of what a logger serialises from it', () => {
-    const error = new GraphQLRequestError(200, 'query Q { q }', { IBAN: 'IT60X' }, [{ message: 'bad' }]);
+    const error = new GraphQLRequestError(200, 'query Q { q }', { IBAN: 'IT60X' }, [
+      { message: 'bad' },
+    ]);
     expect(error.variables).toEqual({ IBAN: 'IT60X' });
     expect(Object.keys(error)).not.toContain('variables');
     expect(JSON.stringify(error)).not.toContain('IT60X');
@@ -71,21 +82,46 @@ describe('personal data kept out of logs (§8, issue 5)', () => {
     it('warns with status, query and redacted variables, and throws the error with the real ones (§8)', async () => {
       const store = new MemorySessionStore(60);
       const client = new UpstreamClient(
-        { apiBaseUrl: url, graphqlUrl: `${url}/ubik/graphql`, contentBaseUrl: url, timeoutMs: 2000, userAgent: 'test' },
+        {
+          apiBaseUrl: url,
+          graphqlUrl: `${url}/ubik/graphql`,
+          contentBaseUrl: url,
+          timeoutMs: 2000,
+          userAgent: 'test',
+        },
         store,
       );
       const lines: Array<{ obj: Record<string, unknown>; msg: string }> = [];
-      const log = { warn: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }) } as unknown as FastifyBaseLogger;
-      const session = { id: 's', tokens: { accessToken: 'a', refreshToken: 'r', accessTokenExpiresAt: Date.now() + 60_000 } } as PortalSession;
+      const log = {
+        warn: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }),
+      } as unknown as FastifyBaseLogger;
+      const session = {
+        id: 's',
+        tokens: { accessToken: 'a', refreshToken: 'r', accessTokenExpiresAt: Date.now() + 60_000 },
+      } as PortalSession;
       try {
-        const failure = await client.graphql({ session, log }, { query: 'query Q { q }', variables: PERSONAL }).catch((e: unknown) => e);
+        const failure = await client
+          .graphql({ session, log }, { query: 'query Q { q }', variables: PERSONAL })
+          .catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(GraphQLRequestError);
         expect((failure as GraphQLRequestError).variables).toBe(PERSONAL);
         expect(lines).toHaveLength(1);
         expect(lines[0]?.msg).toBe('GraphQL request failed');
-        expect(lines[0]?.obj).toMatchObject({ status: 200, query: 'query Q { q }', variables: redactVariables(PERSONAL) });
+        expect(lines[0]?.obj).toMatchObject({
+          status: 200,
+          query: 'query Q { q }',
+          variables: redactVariables(PERSONAL),
+        });
         const logged = JSON.stringify(lines[0]?.obj);
-        for (const secret of ['IT60X', 'mario.rossi@demo.it', '0612345678', 'RSSMRA', '01234567890', '4111', 'secret-token']) {
+        for (const secret of [
+          'IT60X',
+          'mario.rossi@demo.it',
+          '0612345678',
+          'RSSMRA',
+          '01234567890',
+          '4111',
+          'secret-token',
+        ]) {
           expect(logged).not.toContain(secret);
         }
         expect(logged).toContain('1234');

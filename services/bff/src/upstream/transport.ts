@@ -82,7 +82,8 @@ export function buildUrl(base: string, path: string, query?: QueryValues): strin
   if (query) {
     for (const key in query) {
       const value = query[key];
-      if (value !== undefined) search += `${search === '' ? '?' : '&'}${formEncode(key)}=${formEncode(String(value))}`;
+      if (value !== undefined)
+        search += `${search === '' ? '?' : '&'}${formEncode(key)}=${formEncode(String(value))}`;
     }
   }
   return root + path + search;
@@ -91,7 +92,9 @@ export function buildUrl(base: string, path: string, query?: QueryValues): strin
 /** Origin and path of an absolute http(s) URL made by buildUrl, for the pool's dispatcher. */
 function splitUrl(url: string): { origin: string; path: string } {
   const slash = url.indexOf('/', url.indexOf('://') + 3);
-  return slash < 0 ? { origin: url, path: '/' } : { origin: url.slice(0, slash), path: url.slice(slash) };
+  return slash < 0
+    ? { origin: url, path: '/' }
+    : { origin: url.slice(0, slash), path: url.slice(slash) };
 }
 
 export class Transport {
@@ -226,7 +229,11 @@ class BufferingHandler implements Dispatcher.DispatchHandler {
     if (this.deadline.aborted) controller.abort(this.deadline.reason as Error);
   }
 
-  onResponseStart(_: Controller, statusCode: number, headers: Record<string, string | string[]>): void {
+  onResponseStart(
+    _: Controller,
+    statusCode: number,
+    headers: Record<string, string | string[]>,
+  ): void {
     // 1xx answers are not the answer; undici reports the final one after them.
     if (statusCode < 200) return;
     this.status = statusCode;
@@ -243,8 +250,15 @@ class BufferingHandler implements Dispatcher.DispatchHandler {
     if (this.settled) return;
     this.settled = true;
     this.deadline.removeEventListener('abort', this.onDeadline);
-    const bytes = this.chunks.length === 1 ? (this.chunks[0] as Buffer) : Buffer.concat(this.chunks, this.length);
-    this.resolve({ status: this.status, headers: this.headers, body: decode(bytes.toString('utf8'), this.headers['content-type']) });
+    const bytes =
+      this.chunks.length === 1
+        ? (this.chunks[0] as Buffer)
+        : Buffer.concat(this.chunks, this.length);
+    this.resolve({
+      status: this.status,
+      headers: this.headers,
+      body: decode(bytes.toString('utf8'), this.headers['content-type']),
+    });
   }
 
   onResponseError(_: Controller | null, error: Error): void {

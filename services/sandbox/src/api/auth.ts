@@ -178,13 +178,11 @@ async function authRoutes(scope: FastifyInstance, deps: AuthDeps): Promise<void>
             .code(403)
             .send({ error: 'TokenExpired', expiredAt: redemption.expiredAt, ...parties });
         }
-        return reply
-          .code(403)
-          .send({
-            error: 'ImpersonationNotAllowed',
-            message: 'Impersonation not allowed',
-            ...parties,
-          });
+        return reply.code(403).send({
+          error: 'ImpersonationNotAllowed',
+          message: 'Impersonation not allowed',
+          ...parties,
+        });
       }
       const { grant } = redemption;
       const parties = { staffEmail: grant.staffEmail, customerEmail: grant.customerEmail };

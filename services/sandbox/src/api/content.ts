@@ -40,21 +40,32 @@ function wordpress(post: Post, baseUrl: string) {
 }
 
 /** Public: the content site needs no token. */
-export async function registerWordpressRoutes(app: FastifyInstance, ctx: SandboxContext, posts: () => Post[]): Promise<void> {
+export async function registerWordpressRoutes(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  posts: () => Post[],
+): Promise<void> {
   app.get('/wp-json/wp/v2/posts', { schema: { querystring: WpQuery } }, async (request, reply) => {
     const q = request.query as Static<typeof WpQuery>;
     const page = q.page ?? 1;
     const perPage = q.per_page ?? 10;
     const all = posts().filter((p) => p.lang === (q.lang ?? 'it'));
     const pages = Math.max(1, Math.ceil(all.length / perPage));
-    if (page > pages) return fail(reply, 400, 'badRequest', `querystring.page must be at most ${pages}`);
+    if (page > pages)
+      return fail(reply, 400, 'badRequest', `querystring.page must be at most ${pages}`);
     reply.header('X-WP-Total', String(all.length)).header('X-WP-TotalPages', String(pages));
-    return all.slice((page - 1) * perPage, page * perPage).map((p) => wordpress(p, ctx.options.baseUrl));
+    return all
+      .slice((page - 1) * perPage, page * perPage)
+      .map((p) => wordpress(p, ctx.options.baseUrl));
   });
 }
 
 /** Behind the bearer check. */
-export async function registerPostListRoute(app: FastifyInstance, ctx: SandboxContext, posts: () => Post[]): Promise<void> {
+export async function registerPostListRoute(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  posts: () => Post[],
+): Promise<void> {
   app.get('/v1/Posts/List', { schema: { querystring: ListQuery } }, async (request) => {
     const q = request.query as Static<typeof ListQuery>;
     const page = q.page ?? 1;

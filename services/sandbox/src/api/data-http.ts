@@ -27,7 +27,12 @@ export function ownRegistries(request: FastifyRequest): Set<number> {
 /** Ids are positive integers a JSON number holds exactly: anything larger is bad input, not "not found". */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
 
-export function fail(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
+export function fail(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: string,
+): FastifyReply {
   return reply.code(status).send({ error, message });
 }
 
@@ -44,7 +49,10 @@ export async function bearerScope(
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       const subject = await ctx.tokens.verifyBearer(request.headers.authorization);
-      if (!subject) return reply.code(401).send({ error: 'unauthorized', message: 'a valid bearer token is required' });
+      if (!subject)
+        return reply
+          .code(401)
+          .send({ error: 'unauthorized', message: 'a valid bearer token is required' });
       subjects.set(request, subject);
     });
     await routes(scope.withTypeProvider<TypeBoxTypeProvider>());

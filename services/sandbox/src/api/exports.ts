@@ -14,11 +14,18 @@ export const COMPLETED = 5;
 export const FAULTED = 7;
 
 const StartBody = Type.Object({
-  idfatture: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { minItems: 1, maxItems: MAX_EXPORT_INVOICES }),
+  idfatture: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
+    minItems: 1,
+    maxItems: MAX_EXPORT_INVOICES,
+  }),
 });
 const DownloadQuery = Type.Object({ idJob: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 
-export function jobProgress(job: ExportJob, now: number, stepSeconds: number): { status: number; updatedMs: number } {
+export function jobProgress(
+  job: ExportJob,
+  now: number,
+  stepSeconds: number,
+): { status: number; updatedMs: number } {
   const step = stepSeconds * 1000;
   const steps = step <= 0 ? COMPLETED : Math.floor(Math.max(0, now - job.createdMs) / step);
   if (job.faults && steps >= 4) return { status: FAULTED, updatedMs: job.createdMs + 4 * step };
@@ -26,20 +33,40 @@ export function jobProgress(job: ExportJob, now: number, stepSeconds: number): {
   return { status, updatedMs: job.createdMs + status * Math.max(step, 0) };
 }
 
-export async function registerExportRoutes(app: FastifyInstance, { ctx, store }: DataDeps): Promise<void> {
+export async function registerExportRoutes(
+  app: FastifyInstance,
+  { ctx, store }: DataDeps,
+): Promise<void> {
   const describe = (job: ExportJob) => {
     const { status, updatedMs } = jobProgress(job, store.now(), ctx.options.exportStepSeconds);
-    return { idJob: job.idJob, tipo: job.tipo, status, createdAt: romeInstant(job.createdMs), updatedAt: romeInstant(updatedMs), numeroFatture: job.idfatture.length };
+    return {
+      idJob: job.idJob,
+      tipo: job.tipo,
+      status,
+      createdAt: romeInstant(job.createdMs),
+      updatedAt: romeInstant(updatedMs),
+      numeroFatture: job.idfatture.length,
+    };
   };
 
-  for (const [path, tipo] of [['/api/invoices/export-pdf/start', 'list'], ['/api/invoices/export-pdf/start-detail', 'detail']] as const) {
+  for (const [path, tipo] of [
+    ['/api/invoices/export-pdf/start', 'list'],
+    ['/api/invoices/export-pdf/start-detail', 'detail'],
+  ] as const) {
     app.post(path, { schema: { body: StartBody } }, async (request, reply) => {
       const { idfatture } = request.body as Static<typeof StartBody>;
       const own = ownRegistries(request);
       const foreign = idfatture.find((id) => !store.ownInvoice(own, id));
       if (foreign !== undefined) return notFound(reply, `invoice ${foreign}`);
       const idJob = store.next('job', 1);
-      const job: ExportJob = { idJob, email: subjectOf(request).email, tipo, idfatture: [...new Set(idfatture)], createdMs: store.now(), faults: idJob % 4 === 0 };
+      const job: ExportJob = {
+        idJob,
+        email: subjectOf(request).email,
+        tipo,
+        idfatture: [...new Set(idfatture)],
+        createdMs: store.now(),
+        faults: idJob % 4 === 0,
+      };
       store.jobs.set(idJob, job);
       return { idJob, status: 0 };
     });
@@ -47,25 +74,43 @@ export async function registerExportRoutes(app: FastifyInstance, { ctx, store }:
 
   app.get('/api/invoices/export-pdf/list', async (request) => {
     const email = subjectOf(request).email;
-    const jobs = [...store.jobs.values()].filter((j) => j.email === email).sort((a, b) => b.idJob - a.idJob);
+    const jobs = [...store.jobs.values()]
+      .filter((j) => j.email === email)
+      .sort((a, b) => b.idJob - a.idJob);
     return { jobs: jobs.map(describe) };
   });
 
-  app.get('/api/invoices/export-pdf/download', { schema: { querystring: DownloadQuery } }, async (request, reply) => {
-    const { idJob } = request.query as Static<typeof DownloadQuery>;
-    const job = store.jobs.get(idJob);
-    if (!job || job.email !== subjectOf(request).email) return notFound(reply, `export job ${idJob}`);
-    const { status } = describe(job);
-    if (status !== COMPLETED) {
-      return reply.code(409).send({ error: 'jobNotReady', message: status === FAULTED ? 'the export job faulted' : `the export job is not completed (status ${status})`, status });
-    }
-    const own = ownRegistries(request);
-    const sheets = job.idfatture
-      .map((id) => store.ownInvoice(own, id))
-      .map((inv) => (inv ? billSheet(store, inv) : null))
-      .filter((s): s is BillSheet => s !== null);
-    if (sheets.length === 0) return fail(reply, 404, 'notFound', 'the invoices of this job are no longer available');
-    const pdf = await renderBills(sheets, { detail: job.tipo === 'detail', title: `Esportazione ${idJob}` });
-    return sendPdf(reply, pdf, `esportazione-${idJob}.pdf`);
-  });
+  app.get(
+    '/api/invoices/export-pdf/download',
+    { schema: { querystring: DownloadQuery } },
+    async (request, reply) => {
+      const { idJob } = request.query as Static<typeof DownloadQuery>;
+      const job = store.jobs.get(idJob);
+      if (!job || job.email !== subjectOf(request).email)
+        return notFound(reply, `export job ${idJob}`);
+      const { status } = describe(job);
+      if (status !== COMPLETED) {
+        return reply.code(409).send({
+          error: 'jobNotReady',
+          message:
+            status === FAULTED
+              ? 'the export job faulted'
+              : `the export job is not completed (status ${status})`,
+          status,
+        });
+      }
+      const own = ownRegistries(request);
+      const sheets = job.idfatture
+        .map((id) => store.ownInvoice(own, id))
+        .map((inv) => (inv ? billSheet(store, inv) : null))
+        .filter((s): s is BillSheet => s !== null);
+      if (sheets.length === 0)
+        return fail(reply, 404, 'notFound', 'the invoices of this job are no longer available');
+      const pdf = await renderBills(sheets, {
+        detail: job.tipo === 'detail',
+        title: `Esportazione ${idJob}`,
+      });
+      return sendPdf(reply, pdf, `esportazione-${idJob}.pdf`);
+    },
+  );
 }

@@ -21,8 +21,16 @@ export interface DataApiOptions {
 /** The data store of an app, for tests and the benchmark. */
 export const dataStores = new WeakMap<FastifyInstance, DataStore>();
 
-export async function registerDataApi(app: FastifyInstance, ctx: SandboxContext, options: DataApiOptions = {}): Promise<void> {
-  const store = new DataStore({ seed: ctx.options.seed, scale: ctx.options.scale, ...(options.now ? { now: options.now } : {}) });
+export async function registerDataApi(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  options: DataApiOptions = {},
+): Promise<void> {
+  const store = new DataStore({
+    seed: ctx.options.seed,
+    scale: ctx.options.scale,
+    ...(options.now ? { now: options.now } : {}),
+  });
   dataStores.set(app, store);
   let posts: Post[] = buildPosts(ctx.options.seed, store.now());
   ctx.resetHooks.push(() => {

@@ -18,16 +18,27 @@ const BrowseBody = Type.Object({
   IssueDateTo: Type.Optional(Type.String({ minLength: 10, maxLength: 40 })),
 });
 
-export const InvoiceQuery = Type.Object({ idfattura: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
+export const InvoiceQuery = Type.Object({
+  idfattura: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+});
 
 export function billSheet(store: DataStore, inv: Fattura): BillSheet | null {
   const anagrafica = store.data.anagrafiche.get(inv.idanagrafica);
   const fornitura = store.data.fornitureById.get(inv.idfornitura);
   if (!anagrafica || !fornitura) return null;
-  return { fattura: inv, anagrafica, fornitura, rows: invoiceRows(store.data.seed, inv, fornitura, anagrafica.culture) };
+  return {
+    fattura: inv,
+    anagrafica,
+    fornitura,
+    rows: invoiceRows(store.data.seed, inv, fornitura, anagrafica.culture),
+  };
 }
 
-export async function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): Promise<FastifyReply> {
+export async function sendPdf(
+  reply: FastifyReply,
+  pdf: Buffer,
+  fileName: string,
+): Promise<FastifyReply> {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -35,16 +46,29 @@ export async function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string
     .send(pdf);
 }
 
-export async function registerInvoiceRoutes(app: FastifyInstance, { store }: DataDeps): Promise<void> {
+export async function registerInvoiceRoutes(
+  app: FastifyInstance,
+  { store }: DataDeps,
+): Promise<void> {
   app.post('/api/invoices/browse', { schema: { body: BrowseBody } }, async (request, reply) => {
     const body = request.body as Static<typeof BrowseBody>;
     const from = body.IssueDateFrom === undefined ? null : parseInstant(body.IssueDateFrom);
     if (body.IssueDateFrom !== undefined && from === null) {
-      return fail(reply, 400, 'badRequest', 'body.IssueDateFrom must be an instant YYYY-MM-DDTHH:mm:ss');
+      return fail(
+        reply,
+        400,
+        'badRequest',
+        'body.IssueDateFrom must be an instant YYYY-MM-DDTHH:mm:ss',
+      );
     }
     const to = body.IssueDateTo === undefined ? null : parseInstant(body.IssueDateTo);
     if (body.IssueDateTo !== undefined && to === null) {
-      return fail(reply, 400, 'badRequest', 'body.IssueDateTo must be an instant YYYY-MM-DDTHH:mm:ss');
+      return fail(
+        reply,
+        400,
+        'badRequest',
+        'body.IssueDateTo must be an instant YYYY-MM-DDTHH:mm:ss',
+      );
     }
     const number = body.DocumentNumber?.trim().toUpperCase();
     const out: Array<Record<string, unknown>> = [];
@@ -53,26 +77,47 @@ export async function registerInvoiceRoutes(app: FastifyInstance, { store }: Dat
         if (number !== undefined && inv.numeroDoc.toUpperCase() !== number) continue;
         const issued = parseYmd(inv.dataEmissione)?.getTime() ?? 0;
         if ((from !== null && issued < from) || (to !== null && issued > to)) continue;
-        out.push({ documentNumber: inv.numeroDoc, issueDate: inv.dataEmissione, idfattura: inv.idfattura, idanagrafica: inv.idanagrafica, importo: inv.importo, pagato: inv.pagato });
+        out.push({
+          documentNumber: inv.numeroDoc,
+          issueDate: inv.dataEmissione,
+          idfattura: inv.idfattura,
+          idanagrafica: inv.idanagrafica,
+          importo: inv.importo,
+          pagato: inv.pagato,
+        });
       }
     }
     out.sort((a, b) => String(b.issueDate).localeCompare(String(a.issueDate)));
     return { invoices: out.slice(0, BROWSE_LIMIT) };
   });
 
-  app.get('/api/invoices/get-invoice', { schema: { querystring: InvoiceQuery } }, async (request, reply) => {
-    const { idfattura } = request.query as Static<typeof InvoiceQuery>;
-    return store.ownInvoice(ownRegistries(request), idfattura) ?? notFound(reply, `invoice ${idfattura}`);
-  });
+  app.get(
+    '/api/invoices/get-invoice',
+    { schema: { querystring: InvoiceQuery } },
+    async (request, reply) => {
+      const { idfattura } = request.query as Static<typeof InvoiceQuery>;
+      return (
+        store.ownInvoice(ownRegistries(request), idfattura) ??
+        notFound(reply, `invoice ${idfattura}`)
+      );
+    },
+  );
 
-  app.get('/api/invoices/get-invoice-rows', { schema: { querystring: InvoiceQuery } }, async (request, reply) => {
-    const { idfattura } = request.query as Static<typeof InvoiceQuery>;
-    const inv = store.ownInvoice(ownRegistries(request), idfattura);
-    const sheet = inv ? billSheet(store, inv) : null;
-    return sheet ? { rows: sheet.rows } : notFound(reply, `invoice ${idfattura}`);
-  });
+  app.get(
+    '/api/invoices/get-invoice-rows',
+    { schema: { querystring: InvoiceQuery } },
+    async (request, reply) => {
+      const { idfattura } = request.query as Static<typeof InvoiceQuery>;
+      const inv = store.ownInvoice(ownRegistries(request), idfattura);
+      const sheet = inv ? billSheet(store, inv) : null;
+      return sheet ? { rows: sheet.rows } : notFound(reply, `invoice ${idfattura}`);
+    },
+  );
 
-  for (const [path, detail] of [['/api/fattura/pdf', false], ['/api/fattura/apccb/pdf', true]] as const) {
+  for (const [path, detail] of [
+    ['/api/fattura/pdf', false],
+    ['/api/fattura/apccb/pdf', true],
+  ] as const) {
     app.get(path, { schema: { querystring: InvoiceQuery } }, async (request, reply) => {
       const { idfattura } = request.query as Static<typeof InvoiceQuery>;
       const inv = store.ownInvoice(ownRegistries(request), idfattura);

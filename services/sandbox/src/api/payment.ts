@@ -15,47 +15,73 @@ const ResultBody = Type.Object({ checkoutId: Type.String({ minLength: 1, maxLeng
 export function onPortalOrigin(address: string, origins: readonly string[]): boolean {
   try {
     const url = new URL(address);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && origins.some((o) => new URL(o).origin === url.origin);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      origins.some((o) => new URL(o).origin === url.origin)
+    );
   } catch {
     return false;
   }
 }
 
-export async function registerPaymentRoutes(app: FastifyInstance, { ctx, store }: DataDeps): Promise<void> {
-  app.post('/api/Payment/invoice-checkout', { schema: { body: CheckoutBody } }, async (request, reply) => {
-    const { idfattura, returnUrl } = request.body as Static<typeof CheckoutBody>;
-    if (!onPortalOrigin(returnUrl, ctx.options.portalOrigins)) {
-      return fail(reply, 400, 'badRequest', `body.returnUrl must be an address on a portal origin (${ctx.options.portalOrigins.join(', ')})`);
-    }
-    const inv = store.ownInvoice(ownRegistries(request), idfattura);
-    if (!inv) return notFound(reply, `invoice ${idfattura}`);
-    if (inv.pagato) return fail(reply, 409, 'alreadyPaid', `invoice ${idfattura} is already paid`);
-    const checkoutId = randomUUID();
-    store.checkouts.set(checkoutId, {
-      checkoutId,
-      email: subjectOf(request).email,
-      idfattura,
-      returnUrl,
-      state: 'pending',
-      challengeFailures: 0,
-      recorded: false,
-      createdMs: store.now(),
-    });
-    return { checkoutId, paymentUrl: `${ctx.options.baseUrl}/payment/checkout/${checkoutId}` };
-  });
+export async function registerPaymentRoutes(
+  app: FastifyInstance,
+  { ctx, store }: DataDeps,
+): Promise<void> {
+  app.post(
+    '/api/Payment/invoice-checkout',
+    { schema: { body: CheckoutBody } },
+    async (request, reply) => {
+      const { idfattura, returnUrl } = request.body as Static<typeof CheckoutBody>;
+      if (!onPortalOrigin(returnUrl, ctx.options.portalOrigins)) {
+        return fail(
+          reply,
+          400,
+          'badRequest',
+          `body.returnUrl must be an address on a portal origin (${ctx.options.portalOrigins.join(', ')})`,
+        );
+      }
+      const inv = store.ownInvoice(ownRegistries(request), idfattura);
+      if (!inv) return notFound(reply, `invoice ${idfattura}`);
+      if (inv.pagato)
+        return fail(reply, 409, 'alreadyPaid', `invoice ${idfattura} is already paid`);
+      const checkoutId = randomUUID();
+      store.checkouts.set(checkoutId, {
+        checkoutId,
+        email: subjectOf(request).email,
+        idfattura,
+        returnUrl,
+        state: 'pending',
+        challengeFailures: 0,
+        recorded: false,
+        createdMs: store.now(),
+      });
+      return { checkoutId, paymentUrl: `${ctx.options.baseUrl}/payment/checkout/${checkoutId}` };
+    },
+  );
 
-  app.post('/api/Payment/checkout-client-result', { schema: { body: ResultBody } }, async (request, reply) => {
-    const { checkoutId } = request.body as Static<typeof ResultBody>;
-    const checkout = store.checkouts.get(checkoutId);
-    if (!checkout || checkout.email !== subjectOf(request).email) return notFound(reply, `checkout ${checkoutId}`);
-    if (checkout.state === 'pending' || checkout.state === 'challenge') {
-      return fail(reply, 409, 'checkoutPending', 'the card payment is not concluded yet');
-    }
-    const inv = store.data.fattureById.get(checkout.idfattura);
-    if (!checkout.recorded) {
-      checkout.recorded = true;
-      if (checkout.state === 'success' && inv && !inv.pagato) store.markPaid(inv);
-    }
-    return { checkoutId, idfattura: checkout.idfattura, outcome: checkout.state, pagato: inv?.pagato ?? false };
-  });
+  app.post(
+    '/api/Payment/checkout-client-result',
+    { schema: { body: ResultBody } },
+    async (request, reply) => {
+      const { checkoutId } = request.body as Static<typeof ResultBody>;
+      const checkout = store.checkouts.get(checkoutId);
+      if (!checkout || checkout.email !== subjectOf(request).email)
+        return notFound(reply, `checkout ${checkoutId}`);
+      if (checkout.state === 'pending' || checkout.state === 'challenge') {
+        return fail(reply, 409, 'checkoutPending', 'the card payment is not concluded yet');
+      }
+      const inv = store.data.fattureById.get(checkout.idfattura);
+      if (!checkout.recorded) {
+        checkout.recorded = true;
+        if (checkout.state === 'success' && inv && !inv.pagato) store.markPaid(inv);
+      }
+      return {
+        checkoutId,
+        idfattura: checkout.idfattura,
+        outcome: checkout.state,
+        pagato: inv?.pagato ?? false,
+      };
+    },
+  );
 }

@@ -7,7 +7,9 @@ import type { DataStore } from '../data/store.ts';
 import { EMAIL_PATTERN } from '../graphql/requests.ts';
 import { MAX_ID, fail, notFound, ownRegistries, type DataDeps } from './data-http.ts';
 
-const RegistryQuery = Type.Object({ codice: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })) });
+const RegistryQuery = Type.Object({
+  codice: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+});
 
 const PHONE = '^\\+?[0-9 ]{6,20}$';
 const ContactBody = Type.Object({
@@ -27,16 +29,24 @@ const ReadingBody = Type.Object({
 
 const PrivacyBody = Type.Object({
   idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
-  consents: Type.Object({ marketing: Type.Boolean(), profiling: Type.Boolean(), thirdParties: Type.Boolean() }),
+  consents: Type.Object({
+    marketing: Type.Boolean(),
+    profiling: Type.Boolean(),
+    thirdParties: Type.Boolean(),
+  }),
 });
 
 /** A meter reading is a whole, non-negative number of Smc (digits only when sent as text). */
 export function readingValue(raw: number | string): number | null {
-  const value = typeof raw === 'number' ? raw : /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  const value =
+    typeof raw === 'number' ? raw : /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : Number.NaN;
   return Number.isInteger(value) && value >= 0 && value < 1e9 ? value : null;
 }
 
-function saveReading(store: DataStore, body: { idanagrafica: number; idrigaContratto: number; lettura: number; dataLettura: string }): number {
+function saveReading(
+  store: DataStore,
+  body: { idanagrafica: number; idrigaContratto: number; lettura: number; dataLettura: string },
+): number {
   const contract = store.data.contrattiByRiga.get(body.idrigaContratto);
   const idLettura = store.next('lettura', 89_000_001);
   const list = store.data.letture.get(body.idanagrafica) ?? [];
@@ -59,63 +69,125 @@ function saveReading(store: DataStore, body: { idanagrafica: number; idrigaContr
   return idLettura;
 }
 
-export async function registerRegistryRoutes(app: FastifyInstance, { store }: DataDeps): Promise<void> {
-  app.get('/api/registrazione/anagrafica/get', { schema: { querystring: RegistryQuery } }, async (request, reply) => {
-    const { codice } = request.query as Static<typeof RegistryQuery>;
-    const own = [...ownRegistries(request)];
-    const id = codice ?? own[0];
-    const anagrafica = id !== undefined && own.includes(id) ? store.data.anagrafiche.get(id) : undefined;
-    return anagrafica ?? notFound(reply, `registry ${codice ?? ''}`.trim());
-  });
+export async function registerRegistryRoutes(
+  app: FastifyInstance,
+  { store }: DataDeps,
+): Promise<void> {
+  app.get(
+    '/api/registrazione/anagrafica/get',
+    { schema: { querystring: RegistryQuery } },
+    async (request, reply) => {
+      const { codice } = request.query as Static<typeof RegistryQuery>;
+      const own = [...ownRegistries(request)];
+      const id = codice ?? own[0];
+      const anagrafica =
+        id !== undefined && own.includes(id) ? store.data.anagrafiche.get(id) : undefined;
+      return anagrafica ?? notFound(reply, `registry ${codice ?? ''}`.trim());
+    },
+  );
 
-  app.post('/api/registrazione/contatto/save', { schema: { body: ContactBody } }, async (request, reply) => {
-    const body = request.body as Static<typeof ContactBody>;
-    if (body.eMail === undefined && body.telefono === undefined && body.cellulare === undefined) {
-      return fail(reply, 400, 'badRequest', 'body needs at least one of eMail, telefono, cellulare');
-    }
-    if (body.eMail !== undefined && !EMAIL_PATTERN.test(body.eMail)) return fail(reply, 400, 'badRequest', 'body.eMail must be an e-mail address');
-    const anagrafica = ownRegistries(request).has(body.idanagrafica) ? store.data.anagrafiche.get(body.idanagrafica) : undefined;
-    if (!anagrafica) return notFound(reply, `registry ${body.idanagrafica}`);
-    if (body.eMail !== undefined) {
-      anagrafica.eMail = body.eMail;
-      anagrafica.fatturaDigitale.eMail = body.eMail;
-    }
-    if (body.telefono !== undefined) anagrafica.telefono = body.telefono.trim();
-    if (body.cellulare !== undefined) anagrafica.cellulare = body.cellulare.trim();
-    return { saved: true };
-  });
+  app.post(
+    '/api/registrazione/contatto/save',
+    { schema: { body: ContactBody } },
+    async (request, reply) => {
+      const body = request.body as Static<typeof ContactBody>;
+      if (body.eMail === undefined && body.telefono === undefined && body.cellulare === undefined) {
+        return fail(
+          reply,
+          400,
+          'badRequest',
+          'body needs at least one of eMail, telefono, cellulare',
+        );
+      }
+      if (body.eMail !== undefined && !EMAIL_PATTERN.test(body.eMail))
+        return fail(reply, 400, 'badRequest', 'body.eMail must be an e-mail address');
+      const anagrafica = ownRegistries(request).has(body.idanagrafica)
+        ? store.data.anagrafiche.get(body.idanagrafica)
+        : undefined;
+      if (!anagrafica) return notFound(reply, `registry ${body.idanagrafica}`);
+      if (body.eMail !== undefined) {
+        anagrafica.eMail = body.eMail;
+        anagrafica.fatturaDigitale.eMail = body.eMail;
+      }
+      if (body.telefono !== undefined) anagrafica.telefono = body.telefono.trim();
+      if (body.cellulare !== undefined) anagrafica.cellulare = body.cellulare.trim();
+      return { saved: true };
+    },
+  );
 
-  app.post('/api/lettura/apccb/gas/save', { schema: { body: ReadingBody } }, async (request, reply) => {
-    const body = request.body as Static<typeof ReadingBody>;
-    const date = parseYmd(body.dataLettura);
-    if (!date) return fail(reply, 400, 'badRequest', 'body.dataLettura must be a date YYYY-MM-DD');
-    const own = ownRegistries(request);
-    const contract = store.data.contrattiByRiga.get(body.idrigaContratto);
-    if (!own.has(body.idanagrafica) || !contract || contract.idanagrafica !== body.idanagrafica) {
-      return notFound(reply, `contract row ${body.idrigaContratto}`);
-    }
-    if (contract.codUtility !== 1 || !contract.canInsertLettura) {
-      return fail(reply, 400, 'readingNotAllowed', 'this contract does not accept a self-reading');
-    }
-    const value = readingValue(body.lettura);
-    if (value === null) return fail(reply, 400, 'letturaNotNumber', 'lettura must be a whole, non-negative number');
-    const from = contract.finestraLetturaDal;
-    const to = contract.finestraLetturaAl;
-    if (!from || !to || body.dataLettura < from || body.dataLettura > to || body.dataLettura > store.today()) {
-      return fail(reply, 400, 'outsideReadingWindow', `dataLettura must be within the reading window ${from ?? ''} – ${to ?? ''} and not in the future`);
-    }
-    if (contract.ultimaLettura !== null && value < contract.ultimaLettura) {
-      return fail(reply, 400, 'letturaBelowPrevious', `lettura must not be below the last reading (${contract.ultimaLettura})`);
-    }
-    const idLettura = saveReading(store, { idanagrafica: body.idanagrafica, idrigaContratto: body.idrigaContratto, lettura: value, dataLettura: body.dataLettura });
-    return { idLettura, accepted: true };
-  });
+  app.post(
+    '/api/lettura/apccb/gas/save',
+    { schema: { body: ReadingBody } },
+    async (request, reply) => {
+      const body = request.body as Static<typeof ReadingBody>;
+      const date = parseYmd(body.dataLettura);
+      if (!date)
+        return fail(reply, 400, 'badRequest', 'body.dataLettura must be a date YYYY-MM-DD');
+      const own = ownRegistries(request);
+      const contract = store.data.contrattiByRiga.get(body.idrigaContratto);
+      if (!own.has(body.idanagrafica) || !contract || contract.idanagrafica !== body.idanagrafica) {
+        return notFound(reply, `contract row ${body.idrigaContratto}`);
+      }
+      if (contract.codUtility !== 1 || !contract.canInsertLettura) {
+        return fail(
+          reply,
+          400,
+          'readingNotAllowed',
+          'this contract does not accept a self-reading',
+        );
+      }
+      const value = readingValue(body.lettura);
+      if (value === null)
+        return fail(reply, 400, 'letturaNotNumber', 'lettura must be a whole, non-negative number');
+      const from = contract.finestraLetturaDal;
+      const to = contract.finestraLetturaAl;
+      if (
+        !from ||
+        !to ||
+        body.dataLettura < from ||
+        body.dataLettura > to ||
+        body.dataLettura > store.today()
+      ) {
+        return fail(
+          reply,
+          400,
+          'outsideReadingWindow',
+          `dataLettura must be within the reading window ${from ?? ''} – ${to ?? ''} and not in the future`,
+        );
+      }
+      if (contract.ultimaLettura !== null && value < contract.ultimaLettura) {
+        return fail(
+          reply,
+          400,
+          'letturaBelowPrevious',
+          `lettura must not be below the last reading (${contract.ultimaLettura})`,
+        );
+      }
+      const idLettura = saveReading(store, {
+        idanagrafica: body.idanagrafica,
+        idrigaContratto: body.idrigaContratto,
+        lettura: value,
+        dataLettura: body.dataLettura,
+      });
+      return { idLettura, accepted: true };
+    },
+  );
 
-  app.post('/api/customer-cases/privacy', { schema: { body: PrivacyBody } }, async (request, reply) => {
-    const body = request.body as Static<typeof PrivacyBody>;
-    if (!ownRegistries(request).has(body.idanagrafica)) return notFound(reply, `registry ${body.idanagrafica}`);
-    const idCase = `PRIV-${store.next('privacy', 1).toString().padStart(6, '0')}`;
-    store.privacyCases.push({ idCase, idanagrafica: body.idanagrafica, consents: { ...body.consents }, createdAt: romeInstant(store.now()) });
-    return { idCase };
-  });
+  app.post(
+    '/api/customer-cases/privacy',
+    { schema: { body: PrivacyBody } },
+    async (request, reply) => {
+      const body = request.body as Static<typeof PrivacyBody>;
+      if (!ownRegistries(request).has(body.idanagrafica))
+        return notFound(reply, `registry ${body.idanagrafica}`);
+      const idCase = `PRIV-${store.next('privacy', 1).toString().padStart(6, '0')}`;
+      store.privacyCases.push({
+        idCase,
+        idanagrafica: body.idanagrafica,
+        consents: { ...body.consents },
+        createdAt: romeInstant(store.now()),
+      });
+      return { idCase };
+    },
+  );
 }

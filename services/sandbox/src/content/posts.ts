@@ -15,24 +15,76 @@ export interface Post {
 
 const TOPICS = {
   it: [
-    ['Bonus sociale: come richiederlo', 'Le agevolazioni per le famiglie in difficoltà economica e i requisiti ISEE.', 'Agevolazioni'],
-    ['Autolettura del gas: perché conviene', 'Comunicare la lettura evita consumi stimati e conguagli.', 'Consigli'],
-    ['Energia verde dall\'Alto Adige', 'Le nostre centrali idroelettriche e le garanzie di origine.', 'Sostenibilità'],
+    [
+      'Bonus sociale: come richiederlo',
+      'Le agevolazioni per le famiglie in difficoltà economica e i requisiti ISEE.',
+      'Agevolazioni',
+    ],
+    [
+      'Autolettura del gas: perché conviene',
+      'Comunicare la lettura evita consumi stimati e conguagli.',
+      'Consigli',
+    ],
+    [
+      "Energia verde dall'Alto Adige",
+      'Le nostre centrali idroelettriche e le garanzie di origine.',
+      'Sostenibilità',
+    ],
     ['Nuove offerte per le imprese', 'Prezzo fisso o indicizzato: come scegliere.', 'Offerte'],
-    ['Pagare la bolletta online', 'Carta di credito, addebito SEPA e bollettino: tutte le modalità.', 'Servizi'],
-    ['Risparmiare in inverno', 'Dieci consigli per ridurre i consumi di riscaldamento.', 'Consigli'],
-    ['Fasce orarie F1, F2, F3', 'Cosa sono le fasce e come leggere i consumi in bolletta.', 'Guide'],
-    ['Manutenzione programmata della rete', 'Interventi previsti nei comuni della provincia.', 'Avvisi'],
+    [
+      'Pagare la bolletta online',
+      'Carta di credito, addebito SEPA e bollettino: tutte le modalità.',
+      'Servizi',
+    ],
+    [
+      'Risparmiare in inverno',
+      'Dieci consigli per ridurre i consumi di riscaldamento.',
+      'Consigli',
+    ],
+    [
+      'Fasce orarie F1, F2, F3',
+      'Cosa sono le fasce e come leggere i consumi in bolletta.',
+      'Guide',
+    ],
+    [
+      'Manutenzione programmata della rete',
+      'Interventi previsti nei comuni della provincia.',
+      'Avvisi',
+    ],
   ],
   de: [
-    ['Sozialbonus: so beantragen', 'Ermäßigungen für Familien in wirtschaftlichen Schwierigkeiten und ISEE-Voraussetzungen.', 'Förderungen'],
-    ['Gas-Selbstablesung: warum sie sich lohnt', 'Die Mitteilung des Zählerstands vermeidet Schätzungen und Nachzahlungen.', 'Tipps'],
-    ['Grüne Energie aus Südtirol', 'Unsere Wasserkraftwerke und die Herkunftsnachweise.', 'Nachhaltigkeit'],
+    [
+      'Sozialbonus: so beantragen',
+      'Ermäßigungen für Familien in wirtschaftlichen Schwierigkeiten und ISEE-Voraussetzungen.',
+      'Förderungen',
+    ],
+    [
+      'Gas-Selbstablesung: warum sie sich lohnt',
+      'Die Mitteilung des Zählerstands vermeidet Schätzungen und Nachzahlungen.',
+      'Tipps',
+    ],
+    [
+      'Grüne Energie aus Südtirol',
+      'Unsere Wasserkraftwerke und die Herkunftsnachweise.',
+      'Nachhaltigkeit',
+    ],
     ['Neue Angebote für Unternehmen', 'Fixpreis oder indexiert: wie wählen.', 'Angebote'],
-    ['Rechnung online bezahlen', 'Kreditkarte, SEPA-Lastschrift und Zahlschein: alle Möglichkeiten.', 'Dienste'],
+    [
+      'Rechnung online bezahlen',
+      'Kreditkarte, SEPA-Lastschrift und Zahlschein: alle Möglichkeiten.',
+      'Dienste',
+    ],
     ['Im Winter sparen', 'Zehn Tipps, um den Heizverbrauch zu senken.', 'Tipps'],
-    ['Zeitbänder F1, F2, F3', 'Was die Zeitbänder sind und wie man den Verbrauch auf der Rechnung liest.', 'Ratgeber'],
-    ['Geplante Wartung des Netzes', 'Vorgesehene Arbeiten in den Gemeinden der Provinz.', 'Hinweise'],
+    [
+      'Zeitbänder F1, F2, F3',
+      'Was die Zeitbänder sind und wie man den Verbrauch auf der Rechnung liest.',
+      'Ratgeber',
+    ],
+    [
+      'Geplante Wartung des Netzes',
+      'Vorgesehene Arbeiten in den Gemeinden der Provinz.',
+      'Hinweise',
+    ],
   ],
 } as const;
 
@@ -67,7 +119,7 @@ export function buildPosts(seed: number, now: number): Post[] {
         lang,
         title: fullTitle,
         excerpt,
-        content: `${excerpt} ${lang === 'it' ? 'Approfondisci nell\'area clienti o chiama il servizio clienti.' : 'Mehr dazu im Kundenbereich oder beim Kundenservice.'}`,
+        content: `${excerpt} ${lang === 'it' ? "Approfondisci nell'area clienti o chiama il servizio clienti." : 'Mehr dazu im Kundenbereich oder beim Kundenservice.'}`,
         category,
       });
     }

@@ -39,7 +39,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     locale: 'it',
     kind: 'customer',
     businessConventions: [],
-    anagrafiche: [{ idAnagrafica: 100001, ragSoc: 'Mario Rossi', customerSegment: 'resident', culture: 'it-IT' }],
+    anagrafiche: [
+      {
+        idAnagrafica: 100001,
+        ragSoc: 'Mario Rossi',
+        customerSegment: 'resident',
+        culture: 'it-IT',
+      },
+    ],
   },
   {
     email: 'anna.huber@demo.it',
@@ -49,7 +56,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     locale: 'de',
     kind: 'customer',
     businessConventions: [],
-    anagrafiche: [{ idAnagrafica: 100002, ragSoc: 'Anna Huber', customerSegment: 'resident', culture: 'de-DE' }],
+    anagrafiche: [
+      { idAnagrafica: 100002, ragSoc: 'Anna Huber', customerSegment: 'resident', culture: 'de-DE' },
+    ],
   },
   {
     email: 'condominio.aurora@demo.it',
@@ -60,7 +69,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     kind: 'customer',
     businessConventions: [],
     anagrafiche: [
-      { idAnagrafica: 100003, ragSoc: 'Condominio Aurora', customerSegment: 'condominium', culture: 'it-IT' },
+      {
+        idAnagrafica: 100003,
+        ragSoc: 'Condominio Aurora',
+        customerSegment: 'condominium',
+        culture: 'it-IT',
+      },
     ],
   },
   {
@@ -72,7 +86,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     kind: 'customer',
     businessConventions: [],
     anagrafiche: [
-      { idAnagrafica: 200001, ragSoc: 'ACME Industrie S.p.A.', customerSegment: 'corporate', culture: 'it-IT' },
+      {
+        idAnagrafica: 200001,
+        ragSoc: 'ACME Industrie S.p.A.',
+        customerSegment: 'corporate',
+        culture: 'it-IT',
+      },
     ],
   },
   {
@@ -90,7 +109,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       },
     ],
     anagrafiche: [
-      { idAnagrafica: 300001, ragSoc: 'Comune di Verona', customerSegment: 'publicauthority', culture: 'it-IT' },
+      {
+        idAnagrafica: 300001,
+        ragSoc: 'Comune di Verona',
+        customerSegment: 'publicauthority',
+        culture: 'it-IT',
+      },
     ],
   },
   {
@@ -130,9 +154,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       },
     ],
     anagrafiche: [
-      { idAnagrafica: 500001, ragSoc: 'Hotel Dolomiten GmbH', customerSegment: 'corporate', culture: 'de-DE' },
-      { idAnagrafica: 500002, ragSoc: 'Caseificio Val di Fassa Soc. Coop.', customerSegment: 'association', culture: 'it-IT' },
-      { idAnagrafica: 500003, ragSoc: 'Falegnameria Moser S.n.c.', customerSegment: 'sme', culture: 'it-IT' },
+      {
+        idAnagrafica: 500001,
+        ragSoc: 'Hotel Dolomiten GmbH',
+        customerSegment: 'corporate',
+        culture: 'de-DE',
+      },
+      {
+        idAnagrafica: 500002,
+        ragSoc: 'Caseificio Val di Fassa Soc. Coop.',
+        customerSegment: 'association',
+        culture: 'it-IT',
+      },
+      {
+        idAnagrafica: 500003,
+        ragSoc: 'Falegnameria Moser S.n.c.',
+        customerSegment: 'sme',
+        culture: 'it-IT',
+      },
     ],
   },
   {
@@ -143,7 +182,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     locale: 'it',
     kind: 'inactive',
     businessConventions: [],
-    anagrafiche: [{ idAnagrafica: 900001, ragSoc: 'Carlo Spento', customerSegment: 'resident', culture: 'it-IT' }],
+    anagrafiche: [
+      {
+        idAnagrafica: 900001,
+        ragSoc: 'Carlo Spento',
+        customerSegment: 'resident',
+        culture: 'it-IT',
+      },
+    ],
   },
   {
     email: 'sconosciuto@demo.it',

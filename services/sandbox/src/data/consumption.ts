@@ -36,7 +36,9 @@ const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 /** Use of one supply in one month (month index = year * 12 + month0). */
 export function monthlyConsumption(seed: number, f: Fornitura, month: number): ConsumoMensile {
   const season = (f.codUtility === 0 ? SEASON_POWER : SEASON_GAS)[month % 12] ?? 1;
-  const amount = Math.round(f.baseMensile * season * (0.85 + 0.3 * noise(seed, f.idfornitura, month)));
+  const amount = Math.round(
+    f.baseMensile * season * (0.85 + 0.3 * noise(seed, f.idfornitura, month)),
+  );
   const p = f.prezzoUnitario;
   let f1: number | null = null;
   let f2: number | null = null;
@@ -91,7 +93,22 @@ function dayShape(business: boolean, weekend: boolean): Float64Array {
     if (business) {
       w = weekend ? 0.35 : h >= 7.5 && h < 18.5 ? 1.6 : h >= 6 && h < 20 ? 0.9 : 0.4;
     } else {
-      w = h < 6 ? 0.35 : h < 7 ? 0.6 : h < 9 ? 1.3 : h < 12 ? 0.8 : h < 14 ? 1.1 : h < 18 ? 0.7 : h < 22 ? 1.7 : 0.8;
+      w =
+        h < 6
+          ? 0.35
+          : h < 7
+            ? 0.6
+            : h < 9
+              ? 1.3
+              : h < 12
+                ? 0.8
+                : h < 14
+                  ? 1.1
+                  : h < 18
+                    ? 0.7
+                    : h < 22
+                      ? 1.7
+                      : 0.8;
       if (weekend) w *= 1.1;
     }
     shape[q] = w;
@@ -128,12 +145,18 @@ export function loadCurve(seed: number, f: Fornitura, from: Date, to: Date): Cur
     if (power) {
       const shape = shapes[weekend ? 1 : 0];
       for (let q = 0; q < 96; q++) {
-        const v = round3(daily * (shape[q] ?? 0) * (0.8 + 0.4 * noise(seed, f.idfornitura, dayNumber * 96 + q)));
+        const v = round3(
+          daily * (shape[q] ?? 0) * (0.8 + 0.4 * noise(seed, f.idfornitura, dayNumber * 96 + q)),
+        );
         values.push(v);
         total += v;
       }
     } else {
-      const v = round3(daily * (business && weekend ? 0.6 : 1) * (0.8 + 0.4 * noise(seed, f.idfornitura, dayNumber)));
+      const v = round3(
+        daily *
+          (business && weekend ? 0.6 : 1) *
+          (0.8 + 0.4 * noise(seed, f.idfornitura, dayNumber)),
+      );
       values.push(v);
       total += v;
     }

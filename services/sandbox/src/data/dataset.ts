@@ -77,7 +77,14 @@ export function buildDataset(seed: number, scale: SandboxScale, now: number = Da
       ds.contrattiByRiga.set(c.idrigaContratto, c);
     }
     let invoiceNo = 0;
-    const invoiceCtx = { seed, profile: p, rng, today, numbers, nextId: () => 100_000_000 + p.ordinal * 1_000_000 + ++invoiceNo };
+    const invoiceCtx = {
+      seed,
+      profile: p,
+      rng,
+      today,
+      numbers,
+      nextId: () => 100_000_000 + p.ordinal * 1_000_000 + ++invoiceNo,
+    };
     const fatture: Fattura[] = [];
     const letture: Lettura[] = [];
     for (const f of forniture) {
@@ -96,9 +103,17 @@ export function buildDataset(seed: number, scale: SandboxScale, now: number = Da
     ds.forniture.set(p.idAnagrafica, forniture);
     ds.contratti.set(p.idAnagrafica, contratti);
     ds.fatture.set(p.idAnagrafica, fatture);
-    ds.letture.set(p.idAnagrafica, letture.sort((a, b) => b.dataLettura.localeCompare(a.dataLettura)));
+    ds.letture.set(
+      p.idAnagrafica,
+      letture.sort((a, b) => b.dataLettura.localeCompare(a.dataLettura)),
+    );
     const opCount = p.retail ? 4 : Math.min(40, 4 + Math.floor(forniture.length / 2));
-    ds.operazioni.set(p.idAnagrafica, operationsOf(p, forniture, rng, today, opCount).sort((a, b) => b.dataApertura.localeCompare(a.dataApertura)));
+    ds.operazioni.set(
+      p.idAnagrafica,
+      operationsOf(p, forniture, rng, today, opCount).sort((a, b) =>
+        b.dataApertura.localeCompare(a.dataApertura),
+      ),
+    );
     ds.notifiche.set(p.idAnagrafica, notificationsOf(p, fatture, contratti, today));
     ds.bonus.set(p.idAnagrafica, bonusOf(p, fatture, rng, today));
     ds.richieste.set(p.idAnagrafica, pastRequestsOf(p, forniture, today));

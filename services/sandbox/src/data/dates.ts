@@ -68,14 +68,19 @@ const romeFormat = new Intl.DateTimeFormat('en-CA', {
 
 /** `YYYY-MM-DDTHH:mm:ss` in Europe/Rome, no offset (upstream contract conventions). */
 export function romeInstant(ms: number): string {
-  const parts = Object.fromEntries(romeFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    romeFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** Reads an instant of the contract (`YYYY-MM-DDTHH:mm:ss`, optional fraction/offset) or a date. */
 export function parseInstant(text: string): number | null {
   if (parseYmd(text)) return Date.parse(`${text}T00:00:00Z`);
-  const shape = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(text);
+  const shape =
+    /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+      text,
+    );
   if (!shape?.[1] || !parseYmd(shape[1])) return null;
   // The result is Rome wall-clock time read as if it were UTC, the same scale as parseYmd's
   // midnights, so calendar dates and instants compare directly. An instant with an offset is first

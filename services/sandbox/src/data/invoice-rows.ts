@@ -26,7 +26,12 @@ const GERMAN: Readonly<Record<string, string>> = {
   mese: 'Monat',
 };
 
-export function invoiceRows(seed: number, inv: Fattura, f: Fornitura, culture = 'it-IT'): InvoiceRow[] {
+export function invoiceRows(
+  seed: number,
+  inv: Fattura,
+  f: Fornitura,
+  culture = 'it-IT',
+): InvoiceRow[] {
   const de = culture === 'de-DE';
   const text = (italian: string): string => (de ? (GERMAN[italian] ?? italian) : italian);
   const from = parseYmd(inv.compDal);
@@ -35,12 +40,26 @@ export function invoiceRows(seed: number, inv: Fattura, f: Fornitura, culture = 
   const months: number[] = [];
   for (let m = monthIndex(from); m <= monthIndex(to); m++) months.push(m);
   const usage = months.map((m) => monthlyConsumption(seed, f, m));
-  const sum = (pick: (c: (typeof usage)[number]) => number): number => usage.reduce((s, c) => s + pick(c), 0);
+  const sum = (pick: (c: (typeof usage)[number]) => number): number =>
+    usage.reduce((s, c) => s + pick(c), 0);
   const iva = Math.round(f.aliquotaIva * 100);
   const p = f.prezzoUnitario;
   const rows: InvoiceRow[] = [];
-  const row = (descrizione: string, quantita: number, unita: string, prezzo: number, importo: number): void => {
-    rows.push({ descrizione: text(descrizione), quantita, unita: text(unita), prezzoUnitario: r5(prezzo), importo: r2(importo), aliquotaIva: iva });
+  const row = (
+    descrizione: string,
+    quantita: number,
+    unita: string,
+    prezzo: number,
+    importo: number,
+  ): void => {
+    rows.push({
+      descrizione: text(descrizione),
+      quantita,
+      unita: text(unita),
+      prezzoUnitario: r5(prezzo),
+      importo: r2(importo),
+      aliquotaIva: iva,
+    });
   };
   if (f.codUtility === 0) {
     const bands: Array<[string, number, number]> = [
@@ -49,18 +68,44 @@ export function invoiceRows(seed: number, inv: Fattura, f: Fornitura, culture = 
       ['F3', sum((c) => c.f3 ?? 0), p * 0.85],
     ];
     for (const [band, kwh, price] of bands) {
-      row(de ? `Kosten für den Energieanteil - Zeitband ${band}` : `Spesa per la materia energia - fascia ${band}`, kwh, 'kWh', price, kwh * price);
+      row(
+        de
+          ? `Kosten für den Energieanteil - Zeitband ${band}`
+          : `Spesa per la materia energia - fascia ${band}`,
+        kwh,
+        'kWh',
+        price,
+        kwh * price,
+      );
     }
   } else {
     const smc = sum((c) => c.consumo);
-    row('Spesa per la materia gas naturale', smc, 'Smc', p, sum((c) => c.importoMateria));
+    row(
+      'Spesa per la materia gas naturale',
+      smc,
+      'Smc',
+      p,
+      sum((c) => c.importoMateria),
+    );
   }
   const trasporto = sum((c) => c.importoTrasporto);
-  row('Spesa per il trasporto e la gestione del contatore', months.length, 'mese', trasporto / months.length, trasporto);
+  row(
+    'Spesa per il trasporto e la gestione del contatore',
+    months.length,
+    'mese',
+    trasporto / months.length,
+    trasporto,
+  );
   const oneri = sum((c) => c.importoOneri);
   row('Spesa per oneri di sistema', months.length, 'mese', oneri / months.length, oneri);
   const quantity = sum((c) => c.consumo);
   const imposte = sum((c) => c.importoImposte);
-  row(f.codUtility === 0 ? 'Imposta erariale di consumo (accisa)' : 'Accisa e addizionale regionale', quantity, f.unitaMisura, quantity ? imposte / quantity : 0, imposte);
+  row(
+    f.codUtility === 0 ? 'Imposta erariale di consumo (accisa)' : 'Accisa e addizionale regionale',
+    quantity,
+    f.unitaMisura,
+    quantity ? imposte / quantity : 0,
+    imposte,
+  );
   return rows;
 }

@@ -244,7 +244,8 @@ export interface BonusFedelta {
   movimenti: MovimentoBonus[];
 }
 
-export type TipoRichiestaGestione = 'ModalitaPagamento' | 'InvioFattura' | 'VariazionePotenza' | 'Cessazione';
+export type TipoRichiestaGestione =
+  'ModalitaPagamento' | 'InvioFattura' | 'VariazionePotenza' | 'Cessazione';
 
 export interface RichiestaGestione {
   idrichiesta: number;

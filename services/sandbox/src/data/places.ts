@@ -8,37 +8,163 @@ export interface Place {
 }
 
 export const PLACES_VENETO: readonly Place[] = [
-  { localita: 'Verona', provincia: 'VR', cap: '37121', streets: ['Via Mazzini', 'Corso Porta Nuova', 'Via Roma', 'Piazza Bra', 'Via Cappello', 'Stradone San Fermo'] },
-  { localita: 'San Giovanni Lupatoto', provincia: 'VR', cap: '37057', streets: ['Via Garofoli', 'Via Roma', 'Via Madonnina'] },
-  { localita: 'Villafranca di Verona', provincia: 'VR', cap: '37069', streets: ['Corso Vittorio Emanuele II', 'Via Pace', 'Via Custoza'] },
-  { localita: 'Padova', provincia: 'PD', cap: '35122', streets: ['Via Roma', 'Riviera Tito Livio', 'Via San Francesco'] },
-  { localita: 'Vicenza', provincia: 'VI', cap: '36100', streets: ['Corso Palladio', 'Contrà Porti', 'Viale Roma'] },
+  {
+    localita: 'Verona',
+    provincia: 'VR',
+    cap: '37121',
+    streets: [
+      'Via Mazzini',
+      'Corso Porta Nuova',
+      'Via Roma',
+      'Piazza Bra',
+      'Via Cappello',
+      'Stradone San Fermo',
+    ],
+  },
+  {
+    localita: 'San Giovanni Lupatoto',
+    provincia: 'VR',
+    cap: '37057',
+    streets: ['Via Garofoli', 'Via Roma', 'Via Madonnina'],
+  },
+  {
+    localita: 'Villafranca di Verona',
+    provincia: 'VR',
+    cap: '37069',
+    streets: ['Corso Vittorio Emanuele II', 'Via Pace', 'Via Custoza'],
+  },
+  {
+    localita: 'Padova',
+    provincia: 'PD',
+    cap: '35122',
+    streets: ['Via Roma', 'Riviera Tito Livio', 'Via San Francesco'],
+  },
+  {
+    localita: 'Vicenza',
+    provincia: 'VI',
+    cap: '36100',
+    streets: ['Corso Palladio', 'Contrà Porti', 'Viale Roma'],
+  },
 ];
 
 export const PLACES_TRENTINO: readonly Place[] = [
-  { localita: 'Trento', provincia: 'TN', cap: '38122', streets: ['Via Belenzani', 'Via Manci', 'Corso 3 Novembre', 'Via Santa Croce'] },
-  { localita: 'Rovereto', provincia: 'TN', cap: '38068', streets: ['Corso Rosmini', 'Via Mazzini', 'Viale Trento'] },
-  { localita: 'Canazei', provincia: 'TN', cap: '38032', streets: ['Strèda Dolomites', 'Strèda de Pareda'] },
-  { localita: 'Moena', provincia: 'TN', cap: '38035', streets: ['Strada Löwy', 'Piaz de Sotegrava'] },
-  { localita: 'Riva del Garda', provincia: 'TN', cap: '38066', streets: ['Viale Dante', 'Via Gazzoletti'] },
+  {
+    localita: 'Trento',
+    provincia: 'TN',
+    cap: '38122',
+    streets: ['Via Belenzani', 'Via Manci', 'Corso 3 Novembre', 'Via Santa Croce'],
+  },
+  {
+    localita: 'Rovereto',
+    provincia: 'TN',
+    cap: '38068',
+    streets: ['Corso Rosmini', 'Via Mazzini', 'Viale Trento'],
+  },
+  {
+    localita: 'Canazei',
+    provincia: 'TN',
+    cap: '38032',
+    streets: ['Strèda Dolomites', 'Strèda de Pareda'],
+  },
+  {
+    localita: 'Moena',
+    provincia: 'TN',
+    cap: '38035',
+    streets: ['Strada Löwy', 'Piaz de Sotegrava'],
+  },
+  {
+    localita: 'Riva del Garda',
+    provincia: 'TN',
+    cap: '38066',
+    streets: ['Viale Dante', 'Via Gazzoletti'],
+  },
 ];
 
 export const PLACES_SOUTH_TYROL: readonly Place[] = [
-  { localita: 'Bolzano/Bozen', provincia: 'BZ', cap: '39100', streets: ['Via dei Portici/Laubengasse', 'Piazza Walther/Waltherplatz', 'Via Museo/Museumstraße', 'Corso Libertà/Freiheitsstraße'] },
-  { localita: 'Merano/Meran', provincia: 'BZ', cap: '39012', streets: ['Via Portici/Laubengasse', 'Corso Libertà/Freiheitsstraße', 'Via Goethe/Goethestraße'] },
-  { localita: 'Bressanone/Brixen', provincia: 'BZ', cap: '39042', streets: ['Via Portici Maggiori/Große Lauben', 'Via Bastioni/Am Bastion'] },
-  { localita: 'Brunico/Bruneck', provincia: 'BZ', cap: '39031', streets: ['Via Centrale/Stadtgasse', 'Via Paul von Sternbach/Paul-von-Sternbach-Straße'] },
-  { localita: 'Ortisei/St. Ulrich', provincia: 'BZ', cap: '39046', streets: ['Via Rezia/Reziastraße', 'Strada Promenade'] },
-  { localita: 'Vipiteno/Sterzing', provincia: 'BZ', cap: '39049', streets: ['Città Nuova/Neustadt', 'Via Città Vecchia/Altstadt'] },
+  {
+    localita: 'Bolzano/Bozen',
+    provincia: 'BZ',
+    cap: '39100',
+    streets: [
+      'Via dei Portici/Laubengasse',
+      'Piazza Walther/Waltherplatz',
+      'Via Museo/Museumstraße',
+      'Corso Libertà/Freiheitsstraße',
+    ],
+  },
+  {
+    localita: 'Merano/Meran',
+    provincia: 'BZ',
+    cap: '39012',
+    streets: [
+      'Via Portici/Laubengasse',
+      'Corso Libertà/Freiheitsstraße',
+      'Via Goethe/Goethestraße',
+    ],
+  },
+  {
+    localita: 'Bressanone/Brixen',
+    provincia: 'BZ',
+    cap: '39042',
+    streets: ['Via Portici Maggiori/Große Lauben', 'Via Bastioni/Am Bastion'],
+  },
+  {
+    localita: 'Brunico/Bruneck',
+    provincia: 'BZ',
+    cap: '39031',
+    streets: ['Via Centrale/Stadtgasse', 'Via Paul von Sternbach/Paul-von-Sternbach-Straße'],
+  },
+  {
+    localita: 'Ortisei/St. Ulrich',
+    provincia: 'BZ',
+    cap: '39046',
+    streets: ['Via Rezia/Reziastraße', 'Strada Promenade'],
+  },
+  {
+    localita: 'Vipiteno/Sterzing',
+    provincia: 'BZ',
+    cap: '39049',
+    streets: ['Città Nuova/Neustadt', 'Via Città Vecchia/Altstadt'],
+  },
 ];
 
 export const PLACES_NATIONAL: readonly Place[] = [
-  { localita: 'Milano', provincia: 'MI', cap: '20121', streets: ['Via Dante', 'Corso Buenos Aires', 'Via Torino', 'Viale Monza'] },
-  { localita: 'Torino', provincia: 'TO', cap: '10121', streets: ['Via Po', 'Corso Vittorio Emanuele II', 'Via Garibaldi'] },
-  { localita: 'Brescia', provincia: 'BS', cap: '25121', streets: ['Corso Zanardelli', 'Via Milano'] },
-  { localita: 'Bologna', provincia: 'BO', cap: '40121', streets: ['Via Indipendenza', 'Via Emilia Levante', 'Via Rizzoli'] },
-  { localita: 'Bergamo', provincia: 'BG', cap: '24121', streets: ['Viale Papa Giovanni XXIII', 'Via Borgo Palazzo'] },
-  { localita: 'Modena', provincia: 'MO', cap: '41121', streets: ['Via Emilia Centro', 'Viale Storchi'] },
+  {
+    localita: 'Milano',
+    provincia: 'MI',
+    cap: '20121',
+    streets: ['Via Dante', 'Corso Buenos Aires', 'Via Torino', 'Viale Monza'],
+  },
+  {
+    localita: 'Torino',
+    provincia: 'TO',
+    cap: '10121',
+    streets: ['Via Po', 'Corso Vittorio Emanuele II', 'Via Garibaldi'],
+  },
+  {
+    localita: 'Brescia',
+    provincia: 'BS',
+    cap: '25121',
+    streets: ['Corso Zanardelli', 'Via Milano'],
+  },
+  {
+    localita: 'Bologna',
+    provincia: 'BO',
+    cap: '40121',
+    streets: ['Via Indipendenza', 'Via Emilia Levante', 'Via Rizzoli'],
+  },
+  {
+    localita: 'Bergamo',
+    provincia: 'BG',
+    cap: '24121',
+    streets: ['Viale Papa Giovanni XXIII', 'Via Borgo Palazzo'],
+  },
+  {
+    localita: 'Modena',
+    provincia: 'MO',
+    cap: '41121',
+    streets: ['Via Emilia Centro', 'Viale Storchi'],
+  },
   ...PLACES_VENETO,
   ...PLACES_TRENTINO,
   ...PLACES_SOUTH_TYROL,

@@ -60,15 +60,40 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
   switch (id) {
     case 100001:
       return {
-        party: 'person', nome: 'Mario', cognome: 'Rossi', places: [PLACES_VENETO[0] as Place], sites: 1, cardPayer: true,
+        party: 'person',
+        nome: 'Mario',
+        cognome: 'Rossi',
+        places: [PLACES_VENETO[0] as Place],
+        sites: 1,
+        cardPayer: true,
         plans: [
-          { codUtility: 0, count: 1, convention: false, previousContract: true, billingMonths: 1, months: 40, base: 230 },
-          { codUtility: 1, count: 1, convention: false, canInsertLettura: true, billingMonths: 2, months: 40, base: 85 },
+          {
+            codUtility: 0,
+            count: 1,
+            convention: false,
+            previousContract: true,
+            billingMonths: 1,
+            months: 40,
+            base: 230,
+          },
+          {
+            codUtility: 1,
+            count: 1,
+            convention: false,
+            canInsertLettura: true,
+            billingMonths: 2,
+            months: 40,
+            base: 85,
+          },
         ],
       };
     case 100002:
       return {
-        party: 'person', nome: 'Anna', cognome: 'Huber', places: [PLACES_SOUTH_TYROL[0] as Place], sites: 1,
+        party: 'person',
+        nome: 'Anna',
+        cognome: 'Huber',
+        places: [PLACES_SOUTH_TYROL[0] as Place],
+        sites: 1,
         plans: [
           { codUtility: 0, count: 1, convention: false, billingMonths: 2, months: 30, base: 190 },
           { codUtility: 1, count: 1, convention: false, billingMonths: 2, months: 30, base: 70 },
@@ -76,7 +101,9 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
       };
     case 100003:
       return {
-        party: 'company', places: [PLACES_NATIONAL[0] as Place], sites: 2,
+        party: 'company',
+        places: [PLACES_NATIONAL[0] as Place],
+        sites: 2,
         plans: [
           { codUtility: 0, count: 3, convention: false, billingMonths: 1, months: 24, base: 600 },
           { codUtility: 1, count: 1, convention: false, billingMonths: 1, months: 24, base: 1800 },
@@ -85,43 +112,105 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
     case 200001:
       return scale === 'large'
         ? {
-            party: 'company', places: PLACES_NATIONAL, sites: 400,
+            party: 'company',
+            places: PLACES_NATIONAL,
+            sites: 400,
             plans: [
-              { codUtility: 0, count: 1400, convention: false, billingMonths: 1, months: 50, base: 9000 },
-              { codUtility: 1, count: 600, convention: false, billingMonths: 1, months: 50, base: 2500 },
+              {
+                codUtility: 0,
+                count: 1400,
+                convention: false,
+                billingMonths: 1,
+                months: 50,
+                base: 9000,
+              },
+              {
+                codUtility: 1,
+                count: 600,
+                convention: false,
+                billingMonths: 1,
+                months: 50,
+                base: 2500,
+              },
             ],
           }
         : {
-            party: 'company', places: PLACES_NATIONAL, sites: 4,
+            party: 'company',
+            places: PLACES_NATIONAL,
+            sites: 4,
             plans: [
-              { codUtility: 0, count: 7, convention: false, billingMonths: 1, months: 24, base: 9000 },
-              { codUtility: 0, count: 1, convention: false, statoRiga: 'In fase di attivazione', billingMonths: 1, months: 0, base: 9000 },
-              { codUtility: 1, count: 4, convention: false, billingMonths: 1, months: 24, base: 2500 },
+              {
+                codUtility: 0,
+                count: 7,
+                convention: false,
+                billingMonths: 1,
+                months: 24,
+                base: 9000,
+              },
+              {
+                codUtility: 0,
+                count: 1,
+                convention: false,
+                statoRiga: 'In fase di attivazione',
+                billingMonths: 1,
+                months: 0,
+                base: 9000,
+              },
+              {
+                codUtility: 1,
+                count: 4,
+                convention: false,
+                billingMonths: 1,
+                months: 24,
+                base: 2500,
+              },
             ],
           };
     case 300001:
       return {
-        party: 'public', places: [PLACES_VENETO[0] as Place], sites: 6,
+        party: 'public',
+        places: [PLACES_VENETO[0] as Place],
+        sites: 6,
         plans: [
           { codUtility: 0, count: 4, convention: true, billingMonths: 1, months: 30, base: 4200 },
           { codUtility: 1, count: 3, convention: true, billingMonths: 1, months: 30, base: 3000 },
           { codUtility: 0, count: 2, convention: false, billingMonths: 1, months: 30, base: 1500 },
           { codUtility: 1, count: 1, convention: false, billingMonths: 1, months: 30, base: 900 },
-          { codUtility: 0, count: 1, convention: false, statoRiga: 'Cessata', billingMonths: 1, months: 18, base: 800 },
+          {
+            codUtility: 0,
+            count: 1,
+            convention: false,
+            statoRiga: 'Cessata',
+            billingMonths: 1,
+            months: 18,
+            base: 800,
+          },
         ],
       };
     case 400001:
       return {
-        party: 'public', places: PLACES_TRENTINO, sites: 4,
+        party: 'public',
+        places: PLACES_TRENTINO,
+        sites: 4,
         plans: [
           { codUtility: 0, count: 3, convention: false, billingMonths: 1, months: 30, base: 12000 },
-          { codUtility: 0, count: 1, convention: false, statoRiga: 'Sospesa', billingMonths: 1, months: 30, base: 2000 },
+          {
+            codUtility: 0,
+            count: 1,
+            convention: false,
+            statoRiga: 'Sospesa',
+            billingMonths: 1,
+            months: 30,
+            base: 2000,
+          },
           { codUtility: 1, count: 2, convention: false, billingMonths: 1, months: 30, base: 6000 },
         ],
       };
     case 500001:
       return {
-        party: 'company', places: PLACES_SOUTH_TYROL, sites: 2,
+        party: 'company',
+        places: PLACES_SOUTH_TYROL,
+        sites: 2,
         plans: [
           { codUtility: 0, count: 2, convention: true, billingMonths: 1, months: 28, base: 5200 },
           { codUtility: 1, count: 1, convention: true, billingMonths: 1, months: 28, base: 2400 },
@@ -129,7 +218,9 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
       };
     case 500002:
       return {
-        party: 'company', places: PLACES_TRENTINO, sites: 2,
+        party: 'company',
+        places: PLACES_TRENTINO,
+        sites: 2,
         plans: [
           { codUtility: 0, count: 2, convention: true, billingMonths: 1, months: 28, base: 7000 },
           { codUtility: 1, count: 1, convention: true, billingMonths: 1, months: 28, base: 3100 },
@@ -137,7 +228,9 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
       };
     case 500003:
       return {
-        party: 'company', places: PLACES_SOUTH_TYROL, sites: 1,
+        party: 'company',
+        places: PLACES_SOUTH_TYROL,
+        sites: 1,
         plans: [
           { codUtility: 0, count: 1, convention: true, billingMonths: 1, months: 28, base: 2100 },
           { codUtility: 1, count: 1, convention: false, billingMonths: 2, months: 28, base: 700 },
@@ -145,8 +238,20 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
       };
     default:
       return {
-        party: 'person', places: PLACES_VENETO, sites: 1,
-        plans: [{ codUtility: 0, count: 1, convention: false, statoRiga: 'Cessata', billingMonths: 2, months: 12, base: 180 }],
+        party: 'person',
+        places: PLACES_VENETO,
+        sites: 1,
+        plans: [
+          {
+            codUtility: 0,
+            count: 1,
+            convention: false,
+            statoRiga: 'Cessata',
+            billingMonths: 2,
+            months: 12,
+            base: 180,
+          },
+        ],
       };
   }
 }
@@ -164,7 +269,8 @@ export function registryProfiles(scale: SandboxScale): RegistryProfile[] {
     account.anagrafiche.forEach((registry, index) => {
       ordinal += 1;
       const shape = shapeFor(registry.idAnagrafica, scale);
-      const conventionOfAccount = account.businessConventions[Math.min(index, account.businessConventions.length - 1)];
+      const conventionOfAccount =
+        account.businessConventions[Math.min(index, account.businessConventions.length - 1)];
       out.push({
         idAnagrafica: registry.idAnagrafica,
         ordinal,

@@ -33,11 +33,17 @@ export interface SortSpec {
   desc: boolean;
 }
 
-export function parseSort(sort: string | null | undefined, allowed: ReadonlySet<string>): SortSpec | null {
+export function parseSort(
+  sort: string | null | undefined,
+  allowed: ReadonlySet<string>,
+): SortSpec | null {
   if (sort === null || sort === undefined || sort === '') return null;
   const m = /^([A-Za-z][A-Za-z0-9]*)(?::(asc|desc))?$/i.exec(sort.trim());
   if (!m?.[1] || !allowed.has(m[1])) {
-    throw new InputError('sort', `sort must be "<field>:asc|desc" with a field among: ${[...allowed].sort().join(', ')}`);
+    throw new InputError(
+      'sort',
+      `sort must be "<field>:asc|desc" with a field among: ${[...allowed].sort().join(', ')}`,
+    );
   }
   return { field: m[1], desc: (m[2] ?? 'asc').toLowerCase() === 'desc' };
 }
@@ -69,12 +75,17 @@ export function checkPaging(args: PageArgs): { first: number; offset: number } {
   if (!Number.isInteger(first) || first < 0 || first > MAX_FIRST) {
     throw new InputError('first', `first must be an integer between 0 and ${MAX_FIRST}`);
   }
-  if (!Number.isInteger(offset) || offset < 0) throw new InputError('offset', 'offset must be a non-negative integer');
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new InputError('offset', 'offset must be a non-negative integer');
   return { first, offset };
 }
 
 /** Sorts (when asked) and cuts one page. Without `sort` the input order is kept. */
-export function pageOf<T>(items: readonly T[], args: PageArgs, allowed: ReadonlySet<string>): Page<T> {
+export function pageOf<T>(
+  items: readonly T[],
+  args: PageArgs,
+  allowed: ReadonlySet<string>,
+): Page<T> {
   const { first, offset } = checkPaging(args);
   const spec = parseSort(args.sort, allowed);
   const ordered = spec ? sortBy(items, spec) : items;

@@ -2,7 +2,14 @@
 import { compareInvoicesNewestFirst } from '../data/dataset.ts';
 import { PAYMENT_STATES } from '../data/invoices.ts';
 import type { Anagrafica, Contratto, Fattura } from '../data/model.ts';
-import { checkDate, InputError, pageOf, scalarFields, type Page, type PageArgs } from '../data/query.ts';
+import {
+  checkDate,
+  InputError,
+  pageOf,
+  scalarFields,
+  type Page,
+  type PageArgs,
+} from '../data/query.ts';
 import type { DataStore } from '../data/store.ts';
 
 export type CodUtilityArg = 'Power' | 'Gas';
@@ -26,7 +33,10 @@ export interface FattureArgs extends PageArgs {
 let fatturaFields: ReadonlySet<string> | null = null;
 let contrattoFields: ReadonlySet<string> | null = null;
 
-function fieldsOf<T extends object>(cache: ReadonlySet<string> | null, sample: T | undefined): ReadonlySet<string> {
+function fieldsOf<T extends object>(
+  cache: ReadonlySet<string> | null,
+  sample: T | undefined,
+): ReadonlySet<string> {
   return cache ?? (sample ? scalarFields(sample) : new Set<string>());
 }
 
@@ -39,7 +49,10 @@ export function resolveFatture(store: DataStore, args: FattureArgs): Page<Fattur
   const states = args.statoPagamento ? new Set(args.statoPagamento) : null;
   for (const s of states ?? []) {
     if (!(s in PAYMENT_STATES)) {
-      throw new InputError('statoPagamento', `statoPagamento must be among: ${Object.keys(PAYMENT_STATES).join(', ')}`);
+      throw new InputError(
+        'statoPagamento',
+        `statoPagamento must be among: ${Object.keys(PAYMENT_STATES).join(', ')}`,
+      );
     }
   }
   const ids = [...new Set(args.idanagrafica)];
@@ -93,7 +106,8 @@ export function resolveContratti(store: DataStore, args: ContrattiArgs): Page<Co
       (!given(args.idcreditcard) || c.idcreditcard === args.idcreditcard) &&
       (code === null || c.codUtility === code) &&
       (!given(args.lastContrattoSede) || c.lastContrattoSede === args.lastContrattoSede) &&
-      (!given(args.hasBusinessConvention) || (c.businessConventionCode !== null) === args.hasBusinessConvention) &&
+      (!given(args.hasBusinessConvention) ||
+        (c.businessConventionCode !== null) === args.hasBusinessConvention) &&
       (!given(args.canInsertLettura) || c.canInsertLettura === args.canInsertLettura),
   );
   if (args.distinct) {

@@ -1,9 +1,22 @@
 // Resolvers of the data the later pages need (supplies, consumptions, load curves, operations,
 // notifications, loyalty bonus, readings). Documented in the sandbox README.
-import { loadCurve, monthlyConsumption, type ConsumoMensile, type CurvaCarico } from '../data/consumption.ts';
+import {
+  loadCurve,
+  monthlyConsumption,
+  type ConsumoMensile,
+  type CurvaCarico,
+} from '../data/consumption.ts';
 import { daysBetween, monthIndex, parseYmd } from '../data/dates.ts';
 import type { BonusFedelta, Fornitura, Lettura, Notifica, Operazione } from '../data/model.ts';
-import { checkMonth, checkPaging, InputError, pageOf, scalarFields, type Page, type PageArgs } from '../data/query.ts';
+import {
+  checkMonth,
+  checkPaging,
+  InputError,
+  pageOf,
+  scalarFields,
+  type Page,
+  type PageArgs,
+} from '../data/query.ts';
 import type { DataStore } from '../data/store.ts';
 import { utilityCode, type CodUtilityArg } from './core.ts';
 
@@ -33,7 +46,8 @@ export function resolveForniture(store: DataStore, args: FornitureArgs): Page<Fo
         (!given(args.idsede) || f.idsede === args.idsede) &&
         (!given(args.idfornitura) || f.idfornitura === args.idfornitura) &&
         (!given(args.podPdr) || f.podPdr === args.podPdr) &&
-        (!given(args.statoFornitura) || f.statoFornitura.toLowerCase() === args.statoFornitura.toLowerCase()),
+        (!given(args.statoFornitura) ||
+          f.statoFornitura.toLowerCase() === args.statoFornitura.toLowerCase()),
     );
   const sample = ds.fornitureById.values().next().value;
   fornituraFields ??= sample ? scalarFields(sample) : null;
@@ -49,20 +63,28 @@ function supplyOf(store: DataStore, idfornitura: number): Fornitura {
 /** At most five years of months in one answer. */
 const MAX_MONTHS = 60;
 
-export function resolveConsumi(store: DataStore, args: { idfornitura: number; meseDal?: string | null; meseAl?: string | null }): ConsumoMensile[] {
+export function resolveConsumi(
+  store: DataStore,
+  args: { idfornitura: number; meseDal?: string | null; meseAl?: string | null },
+): ConsumoMensile[] {
   const f = supplyOf(store, args.idfornitura);
   const current = monthIndex(store.data.today);
   const to = checkMonth('meseAl', args.meseAl) ?? current - 1;
   const from = checkMonth('meseDal', args.meseDal) ?? to - 11;
   if (from > to) throw new InputError('meseDal', 'meseDal must not be after meseAl');
-  if (to - from + 1 > MAX_MONTHS) throw new InputError('meseAl', `at most ${MAX_MONTHS} months at a time`);
+  if (to - from + 1 > MAX_MONTHS)
+    throw new InputError('meseAl', `at most ${MAX_MONTHS} months at a time`);
   const out: ConsumoMensile[] = [];
   const last = Math.min(to, f.lastMonth, current - 1);
-  for (let m = Math.max(from, f.firstMonth); m <= last; m++) out.push(monthlyConsumption(store.data.seed, f, m));
+  for (let m = Math.max(from, f.firstMonth); m <= last; m++)
+    out.push(monthlyConsumption(store.data.seed, f, m));
   return out;
 }
 
-export function resolveCurvaCarico(store: DataStore, args: { idfornitura: number; dal: string; al: string }): CurvaCarico {
+export function resolveCurvaCarico(
+  store: DataStore,
+  args: { idfornitura: number; dal: string; al: string },
+): CurvaCarico {
   const f = supplyOf(store, args.idfornitura);
   const from = parseYmd(args.dal);
   if (!from) throw new InputError('dal', 'dal must be a date YYYY-MM-DD');
@@ -81,7 +103,14 @@ export interface OperazioniArgs extends PageArgs {
   idfornitura?: number | null;
 }
 
-const OPERATION_SORT = new Set(['idoperazione', 'tipo', 'stato', 'dataApertura', 'dataUltimoAggiornamento', 'codUtility']);
+const OPERATION_SORT = new Set([
+  'idoperazione',
+  'tipo',
+  'stato',
+  'dataApertura',
+  'dataUltimoAggiornamento',
+  'codUtility',
+]);
 
 export function resolveOperazioni(store: DataStore, args: OperazioniArgs): Page<Operazione> {
   const code = utilityCode(args.codUtility);
@@ -96,10 +125,16 @@ export function resolveOperazioni(store: DataStore, args: OperazioniArgs): Page<
   return pageOf(items, args, OPERATION_SORT);
 }
 
-export function resolveNotifiche(store: DataStore, args: PageArgs & { idanagrafica: number[]; letta?: boolean | null }): Page<Notifica> & { nonLette: number } {
+export function resolveNotifiche(
+  store: DataStore,
+  args: PageArgs & { idanagrafica: number[]; letta?: boolean | null },
+): Page<Notifica> & { nonLette: number } {
   const all = [...new Set(args.idanagrafica)].flatMap((id) => store.data.notifiche.get(id) ?? []);
   const items = all.filter((n) => !given(args.letta) || n.letta === args.letta);
-  return { ...pageOf(items, { ...args, sort: null }, new Set()), nonLette: all.filter((n) => !n.letta).length };
+  return {
+    ...pageOf(items, { ...args, sort: null }, new Set()),
+    nonLette: all.filter((n) => !n.letta).length,
+  };
 }
 
 export function markNotification(store: DataStore, idnotifica: number, letta: boolean): Notifica {
@@ -117,7 +152,10 @@ export function resolveBonus(store: DataStore, idanagrafica: number): BonusFedel
   return store.data.bonus.get(idanagrafica) ?? null;
 }
 
-export function resolveLetture(store: DataStore, args: PageArgs & { idanagrafica: number[]; idrigaContratto?: number | null }): Lettura[] {
+export function resolveLetture(
+  store: DataStore,
+  args: PageArgs & { idanagrafica: number[]; idrigaContratto?: number | null },
+): Lettura[] {
   const { first, offset } = checkPaging(args);
   return [...new Set(args.idanagrafica)]
     .flatMap((id) => store.data.letture.get(id) ?? [])

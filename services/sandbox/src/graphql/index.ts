@@ -6,7 +6,13 @@ import mercurius from 'mercurius';
 import type { SandboxContext } from '../context.ts';
 import { InputError } from '../data/query.ts';
 import type { DataStore } from '../data/store.ts';
-import { resolveAnagrafica, resolveContratti, resolveFatture, type ContrattiArgs, type FattureArgs } from './core.ts';
+import {
+  resolveAnagrafica,
+  resolveContratti,
+  resolveFatture,
+  type ContrattiArgs,
+  type FattureArgs,
+} from './core.ts';
 import {
   markNotification,
   resolveBonus,
@@ -43,29 +49,44 @@ export function buildResolvers(store: DataStore): mercurius.IResolvers {
     Query: {
       fatture: guarded((a: FattureArgs) => resolveFatture(store, a)),
       contratti: guarded((a: ContrattiArgs) => resolveContratti(store, a)),
-      anagrafica: guarded((a: { idanagrafica: number }) => resolveAnagrafica(store, a.idanagrafica)),
+      anagrafica: guarded((a: { idanagrafica: number }) =>
+        resolveAnagrafica(store, a.idanagrafica),
+      ),
       forniture: guarded((a: FornitureArgs) => resolveForniture(store, a)),
       consumi: guarded((a: Parameters<typeof resolveConsumi>[1]) => resolveConsumi(store, a)),
-      curvaCarico: guarded((a: Parameters<typeof resolveCurvaCarico>[1]) => resolveCurvaCarico(store, a)),
+      curvaCarico: guarded((a: Parameters<typeof resolveCurvaCarico>[1]) =>
+        resolveCurvaCarico(store, a),
+      ),
       operazioni: guarded((a: OperazioniArgs) => resolveOperazioni(store, a)),
       notifiche: guarded((a: Parameters<typeof resolveNotifiche>[1]) => resolveNotifiche(store, a)),
       bonusFedelta: guarded((a: { idanagrafica: number }) => resolveBonus(store, a.idanagrafica)),
-      richiesteGestione: guarded((a: Parameters<typeof resolveRichieste>[1]) => resolveRichieste(store, a)),
+      richiesteGestione: guarded((a: Parameters<typeof resolveRichieste>[1]) =>
+        resolveRichieste(store, a),
+      ),
       letture: guarded((a: Parameters<typeof resolveLetture>[1]) => resolveLetture(store, a)),
     },
     Mutation: {
-      creaRichiestaGestione: guarded((a: { input: RichiestaInput }) => createRequest(store, a.input)),
-      segnaNotificaLetta: guarded((a: Args) => markNotification(store, Number(a.idnotifica), a.letta !== false)),
+      creaRichiestaGestione: guarded((a: { input: RichiestaInput }) =>
+        createRequest(store, a.input),
+      ),
+      segnaNotificaLetta: guarded((a: Args) =>
+        markNotification(store, Number(a.idnotifica), a.letta !== false),
+      ),
     },
   };
 }
 
 /** The §7 payload is { query, variables, operationName }: each of a known type, or a clear 400. */
 export function payloadProblem(method: string, body: unknown): string | null {
-  if (method !== 'POST' || body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  if (method !== 'POST' || body === null || typeof body !== 'object' || Array.isArray(body))
+    return null;
   const { query, variables, operationName } = body as Args;
   if (query !== undefined && typeof query !== 'string') return 'body.query must be a string';
-  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+  if (
+    variables !== undefined &&
+    variables !== null &&
+    (typeof variables !== 'object' || Array.isArray(variables))
+  ) {
     return 'body.variables must be an object';
   }
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
@@ -74,11 +95,18 @@ export function payloadProblem(method: string, body: unknown): string | null {
   return null;
 }
 
-export async function registerDataService(app: FastifyInstance, ctx: SandboxContext, store: DataStore): Promise<void> {
+export async function registerDataService(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  store: DataStore,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       const subject = await ctx.tokens.verifyBearer(request.headers.authorization);
-      if (!subject) return reply.code(401).send({ error: 'unauthorized', message: 'a valid bearer token is required' });
+      if (!subject)
+        return reply
+          .code(401)
+          .send({ error: 'unauthorized', message: 'a valid bearer token is required' });
     });
     // Checked before schema coercion: a non-string query would otherwise surface as an internal
     // error of mercurius.

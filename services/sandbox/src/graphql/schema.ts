@@ -2,9 +2,17 @@
 // those of §7 with the fields of §3; the rest serves the later pages and is documented in the
 // sandbox README ("Data service and data endpoints").
 export const schema = /* GraphQL */ `
-  enum CodUtility { Power Gas }
+  enum CodUtility {
+    Power
+    Gas
+  }
 
-  enum TipoRichiestaGestione { ModalitaPagamento InvioFattura VariazionePotenza Cessazione }
+  enum TipoRichiestaGestione {
+    ModalitaPagamento
+    InvioFattura
+    VariazionePotenza
+    Cessazione
+  }
 
   type Fattura {
     bitMask: Int!
@@ -47,7 +55,10 @@ export const schema = /* GraphQL */ `
     unitaMisura: String!
   }
 
-  type FatturaPage { totalCount: Int! nodes: [Fattura!]! }
+  type FatturaPage {
+    totalCount: Int!
+    nodes: [Fattura!]!
+  }
 
   type Contratto {
     agenteTestata: String!
@@ -112,9 +123,15 @@ export const schema = /* GraphQL */ `
     dataUltimaLettura: String
   }
 
-  type ContrattoPage { totalCount: Int! nodes: [Contratto!]! }
+  type ContrattoPage {
+    totalCount: Int!
+    nodes: [Contratto!]!
+  }
 
-  type AidIndici { consumoAnnoEe: Float! idanagrafica: Int! }
+  type AidIndici {
+    consumoAnnoEe: Float!
+    idanagrafica: Int!
+  }
 
   type FatturaDigitale {
     eMail: String!
@@ -183,7 +200,10 @@ export const schema = /* GraphQL */ `
     unitaMisura: String!
   }
 
-  type FornituraPage { totalCount: Int! nodes: [Fornitura!]! }
+  type FornituraPage {
+    totalCount: Int!
+    nodes: [Fornitura!]!
+  }
 
   type Consumo {
     idfornitura: Int!
@@ -213,7 +233,11 @@ export const schema = /* GraphQL */ `
     totale: Float!
   }
 
-  type StatoStorico { stato: String! data: String! nota: String }
+  type StatoStorico {
+    stato: String!
+    data: String!
+    nota: String
+  }
 
   type Operazione {
     idoperazione: Int!
@@ -229,7 +253,10 @@ export const schema = /* GraphQL */ `
     storico: [StatoStorico!]!
   }
 
-  type OperazionePage { totalCount: Int! nodes: [Operazione!]! }
+  type OperazionePage {
+    totalCount: Int!
+    nodes: [Operazione!]!
+  }
 
   type Notifica {
     idnotifica: Int!
@@ -242,9 +269,17 @@ export const schema = /* GraphQL */ `
     link: String
   }
 
-  type NotificaPage { totalCount: Int! nonLette: Int! nodes: [Notifica!]! }
+  type NotificaPage {
+    totalCount: Int!
+    nonLette: Int!
+    nodes: [Notifica!]!
+  }
 
-  type MovimentoBonus { data: String! punti: Int! descrizione: String! }
+  type MovimentoBonus {
+    data: String!
+    punti: Int!
+    descrizione: String!
+  }
 
   type BonusFedelta {
     idanagrafica: Int!
@@ -278,7 +313,10 @@ export const schema = /* GraphQL */ `
     storico: [StatoStorico!]!
   }
 
-  type RichiestaGestionePage { totalCount: Int! nodes: [RichiestaGestione!]! }
+  type RichiestaGestionePage {
+    totalCount: Int!
+    nodes: [RichiestaGestione!]!
+  }
 
   type Lettura {
     idLettura: Int!
@@ -307,23 +345,67 @@ export const schema = /* GraphQL */ `
   }
 
   type Query {
-    fatture(idanagrafica: [Int!]!, statoPagamento: [String!], idSedi: [Int!], compDal: String, compAl: String,
-            dataEmissioneDal: String, dataEmissioneAl: String, idCausaliMovimenti: [Int!],
-            first: Int, offset: Int, sort: String): FatturaPage!
-    contratti(idanagrafica: [Int!], idrigaContratto: Int, idsede: Int, idbanca: Int, idcreditcard: Int,
-              codUtility: CodUtility, lastContrattoSede: Boolean, hasBusinessConvention: Boolean,
-              canInsertLettura: Boolean, first: Int, offset: Int, sort: String, distinct: Boolean): ContrattoPage!
+    fatture(
+      idanagrafica: [Int!]!
+      statoPagamento: [String!]
+      idSedi: [Int!]
+      compDal: String
+      compAl: String
+      dataEmissioneDal: String
+      dataEmissioneAl: String
+      idCausaliMovimenti: [Int!]
+      first: Int
+      offset: Int
+      sort: String
+    ): FatturaPage!
+    contratti(
+      idanagrafica: [Int!]
+      idrigaContratto: Int
+      idsede: Int
+      idbanca: Int
+      idcreditcard: Int
+      codUtility: CodUtility
+      lastContrattoSede: Boolean
+      hasBusinessConvention: Boolean
+      canInsertLettura: Boolean
+      first: Int
+      offset: Int
+      sort: String
+      distinct: Boolean
+    ): ContrattoPage!
     anagrafica(idanagrafica: Int!): Anagrafica
-    forniture(idanagrafica: [Int!]!, codUtility: CodUtility, energiaVerde: Boolean, idsede: Int, idfornitura: Int,
-              podPdr: String, statoFornitura: String, first: Int, offset: Int, sort: String): FornituraPage!
+    forniture(
+      idanagrafica: [Int!]!
+      codUtility: CodUtility
+      energiaVerde: Boolean
+      idsede: Int
+      idfornitura: Int
+      podPdr: String
+      statoFornitura: String
+      first: Int
+      offset: Int
+      sort: String
+    ): FornituraPage!
     consumi(idfornitura: Int!, meseDal: String, meseAl: String): [Consumo!]!
     curvaCarico(idfornitura: Int!, dal: String!, al: String!): CurvaCarico!
-    operazioni(idanagrafica: [Int!]!, codUtility: CodUtility, stato: String, idfornitura: Int,
-               first: Int, offset: Int, sort: String): OperazionePage!
+    operazioni(
+      idanagrafica: [Int!]!
+      codUtility: CodUtility
+      stato: String
+      idfornitura: Int
+      first: Int
+      offset: Int
+      sort: String
+    ): OperazionePage!
     notifiche(idanagrafica: [Int!]!, letta: Boolean, first: Int, offset: Int): NotificaPage!
     bonusFedelta(idanagrafica: Int!): BonusFedelta
-    richiesteGestione(idanagrafica: [Int!]!, idfornitura: Int, tipo: TipoRichiestaGestione,
-                      first: Int, offset: Int): RichiestaGestionePage!
+    richiesteGestione(
+      idanagrafica: [Int!]!
+      idfornitura: Int
+      tipo: TipoRichiestaGestione
+      first: Int
+      offset: Int
+    ): RichiestaGestionePage!
     letture(idanagrafica: [Int!]!, idrigaContratto: Int, first: Int, offset: Int): [Lettura!]!
   }
 

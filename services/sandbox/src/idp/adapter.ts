@@ -28,7 +28,11 @@ export class MemoryStore {
     };
     const findWhere = (field: 'uid' | 'userCode', value: string): AdapterPayload | undefined => {
       for (const [k, entry] of this.entries) {
-        if (k.startsWith(`${model}:`) && entry.payload[field] === value && entry.expiresAt > Date.now()) {
+        if (
+          k.startsWith(`${model}:`) &&
+          entry.payload[field] === value &&
+          entry.expiresAt > Date.now()
+        ) {
           return entry.payload;
         }
       }

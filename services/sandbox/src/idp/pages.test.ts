@@ -12,7 +12,12 @@ describe('sign-in page language and safety (issue 3 item 1)', () => {
 
   it('escapes what it echoes back', () => {
     expect(escapeHtml('"><script>')).toBe('&#34;&#62;&#60;script&#62;');
-    const html = loginPage({ locale: 'it', action: '/oidc/interaction/x/login', email: '"><img src=x>', error: 'wrongPassword' });
+    const html = loginPage({
+      locale: 'it',
+      action: '/oidc/interaction/x/login',
+      email: '"><img src=x>',
+      error: 'wrongPassword',
+    });
     expect(html).not.toContain('<img');
     expect(html).toContain('aria-invalid="true"');
   });

@@ -136,7 +136,11 @@ export function signedOutPage(locale: PageLocale): string {
   return layout(locale, t.signedOutTitle, `<p>${escapeHtml(t.signedOutText)}</p>`);
 }
 
-export function errorPage(locale: PageLocale, error: string, description: string | undefined): string {
+export function errorPage(
+  locale: PageLocale,
+  error: string,
+  description: string | undefined,
+): string {
   const t = TEXTS[locale];
   const text = description ? `${error}: ${description}` : error;
   return layout(locale, t.errorTitle, `<p class="error" role="alert">${escapeHtml(text)}</p>`);

@@ -9,7 +9,11 @@ import { MemoryStore } from './adapter.ts';
 import { errorPage, logoutPage, pickLocale, signedOutPage } from './pages.ts';
 
 export const IDP_PREFIX = '/oidc';
-export const PORTAL_CLIENT = { id: 'portal-web', secret: 'portal-web-secret', name: 'Portale clienti' } as const;
+export const PORTAL_CLIENT = {
+  id: 'portal-web',
+  secret: 'portal-web-secret',
+  name: 'Portale clienti',
+} as const;
 export const PORTAL_SCOPES = 'openid profile email offline_access';
 
 export interface Idp {
@@ -30,10 +34,18 @@ function localeOf(ctx: KoaContextLike) {
   return pickLocale(ctx.oidc?.params?.ui_locales);
 }
 
-export async function createIdp(options: SandboxOptions, onServerError: (error: unknown) => void): Promise<Idp> {
+export async function createIdp(
+  options: SandboxOptions,
+  onServerError: (error: unknown) => void,
+): Promise<Idp> {
   const store = new MemoryStore();
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: randomBytes(8).toString('hex'),
+    use: 'sig',
+    alg: 'RS256',
+  };
   const origins = options.portalOrigins;
 
   const provider: Provider = new Provider(`${options.baseUrl}${IDP_PREFIX}`, {
@@ -77,7 +89,10 @@ export async function createIdp(options: SandboxOptions, onServerError: (error: 
     },
     // §7 names the user-info path; discovery advertises it.
     routes: { userinfo: '/oauth2/userInfo' },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) =>
+        `${IDP_PREFIX}/interaction/${interaction.uid}`,
+    },
     findAccount: async (_ctx: unknown, sub: string) => {
       const account = findAccount(sub);
       if (!account) return undefined;
@@ -105,7 +120,10 @@ export async function createIdp(options: SandboxOptions, onServerError: (error: 
       await grant.save();
       return grant;
     },
-    renderError: async (ctx: KoaContextLike, out: { error: string; error_description?: string }) => {
+    renderError: async (
+      ctx: KoaContextLike,
+      out: { error: string; error_description?: string },
+    ) => {
       ctx.type = 'html';
       ctx.body = errorPage(localeOf(ctx), out.error, out.error_description);
     },

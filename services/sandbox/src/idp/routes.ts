@@ -30,7 +30,11 @@ function contentSecurityPolicy(portalOrigins: string[]): string {
   ].join('; ');
 }
 
-async function interactionPages(scope: FastifyInstance, idp: Idp, portalOrigins: string[]): Promise<void> {
+async function interactionPages(
+  scope: FastifyInstance,
+  idp: Idp,
+  portalOrigins: string[],
+): Promise<void> {
   const csp = contentSecurityPolicy(portalOrigins);
   const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
     reply
@@ -40,40 +44,62 @@ async function interactionPages(scope: FastifyInstance, idp: Idp, portalOrigins:
       .type('text/html; charset=utf-8')
       .send(html);
   const expiredInteraction = (reply: FastifyReply, locale: PageLocale): FastifyReply =>
-    sendHtml(reply, 400, errorPage(locale, 'invalid_request', 'sign-in request expired or not found; start again from the portal'));
+    sendHtml(
+      reply,
+      400,
+      errorPage(
+        locale,
+        'invalid_request',
+        'sign-in request expired or not found; start again from the portal',
+      ),
+    );
 
   await scope.register(formbody);
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { provider } = idp;
 
-  app.get(`${IDP_PREFIX}/interaction/:uid`, { schema: { params: InteractionParams } }, async (request, reply) => {
-    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-    if (!details || details.uid !== request.params.uid) return expiredInteraction(reply, 'it');
-    const locale = pickLocale(details.params.ui_locales);
+  app.get(
+    `${IDP_PREFIX}/interaction/:uid`,
+    { schema: { params: InteractionParams } },
+    async (request, reply) => {
+      const details = await provider
+        .interactionDetails(request.raw, reply.raw)
+        .catch(() => undefined);
+      if (!details || details.uid !== request.params.uid) return expiredInteraction(reply, 'it');
+      const locale = pickLocale(details.params.ui_locales);
 
-    if (details.prompt.name === 'consent') {
-      // Reached only when the request insists on consent (prompt=consent): grant it for the portal.
-      const accountId = details.session?.accountId;
-      const clientId = String(details.params.client_id);
-      if (!accountId) return expiredInteraction(reply, locale);
-      const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
-        new provider.Grant({ accountId, clientId });
-      grant.addOIDCScope(typeof details.params.scope === 'string' ? details.params.scope : PORTAL_SCOPES);
-      const grantId = await grant.save();
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
-      return reply.redirect(returnTo, 303);
-    }
+      if (details.prompt.name === 'consent') {
+        // Reached only when the request insists on consent (prompt=consent): grant it for the portal.
+        const accountId = details.session?.accountId;
+        const clientId = String(details.params.client_id);
+        if (!accountId) return expiredInteraction(reply, locale);
+        const grant =
+          (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+          new provider.Grant({ accountId, clientId });
+        grant.addOIDCScope(
+          typeof details.params.scope === 'string' ? details.params.scope : PORTAL_SCOPES,
+        );
+        const grantId = await grant.save();
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, {
+          consent: { grantId },
+        });
+        return reply.redirect(returnTo, 303);
+      }
 
-    const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
-    const action = `${IDP_PREFIX}/interaction/${details.uid}/login`;
-    return sendHtml(reply, 200, loginPage({ locale, action, ...(hint ? { email: hint } : {}) }));
-  });
+      const hint =
+        typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
+      const action = `${IDP_PREFIX}/interaction/${details.uid}/login`;
+      return sendHtml(reply, 200, loginPage({ locale, action, ...(hint ? { email: hint } : {}) }));
+    },
+  );
 
   app.post(
     `${IDP_PREFIX}/interaction/:uid/login`,
     { schema: { params: InteractionParams, body: LoginForm } },
     async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      const details = await provider
+        .interactionDetails(request.raw, reply.raw)
+        .catch(() => undefined);
       if (!details || details.uid !== request.params.uid) return expiredInteraction(reply, 'it');
       const locale = pickLocale(details.params.ui_locales);
       const email = request.body.email?.trim() ?? '';
@@ -81,7 +107,8 @@ async function interactionPages(scope: FastifyInstance, idp: Idp, portalOrigins:
       const action = `${IDP_PREFIX}/interaction/${details.uid}/login`;
       // The form comes back with 200, as a page to correct rather than a failed resource (browsers
       // log a 4xx document as a console error).
-      const fail = (error: LoginError) => sendHtml(reply, 200, loginPage({ locale, action, email, error }));
+      const fail = (error: LoginError) =>
+        sendHtml(reply, 200, loginPage({ locale, action, email, error }));
 
       if (email === '' || password === '') return fail('missingFields');
       const account = findAccount(email);
@@ -114,7 +141,11 @@ async function providerPassthrough(scope: FastifyInstance, idp: Idp): Promise<vo
   scope.all(`${IDP_PREFIX}/*`, (request, reply) => forward(request.raw, reply));
 }
 
-export async function mountIdp(app: FastifyInstance, idp: Idp, portalOrigins: string[]): Promise<void> {
+export async function mountIdp(
+  app: FastifyInstance,
+  idp: Idp,
+  portalOrigins: string[],
+): Promise<void> {
   await app.register(async (scope) => interactionPages(scope, idp, portalOrigins));
   await app.register(async (scope) => providerPassthrough(scope, idp));
 }

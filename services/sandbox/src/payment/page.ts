@@ -14,14 +14,16 @@ const TEXT = {
     pay: 'Paga',
     cancel: 'Annulla e torna al portale',
     challengeTitle: 'Conferma del pagamento',
-    challengeIntro: 'La tua banca chiede una conferma. Inserisci il codice ricevuto (in prova: 123456).',
+    challengeIntro:
+      'La tua banca chiede una conferma. Inserisci il codice ricevuto (in prova: 123456).',
     code: 'Codice di conferma',
     confirm: 'Conferma',
     errors: 'Correggi i campi indicati.',
     done: 'Questo pagamento è già concluso.',
     back: 'Torna al portale',
     notFound: 'Pagamento non trovato.',
-    testCards: 'Carte di prova: 4242 4242 4242 4242 (accettata), 4000 0000 0000 0002 (rifiutata), 4000 0000 0000 3220 (richiede conferma).',
+    testCards:
+      'Carte di prova: 4242 4242 4242 4242 (accettata), 4000 0000 0000 0002 (rifiutata), 4000 0000 0000 3220 (richiede conferma).',
   },
   de: {
     title: 'Zahlung mit Karte',
@@ -34,14 +36,16 @@ const TEXT = {
     pay: 'Bezahlen',
     cancel: 'Abbrechen und zum Portal zurückkehren',
     challengeTitle: 'Zahlung bestätigen',
-    challengeIntro: 'Ihre Bank verlangt eine Bestätigung. Geben Sie den erhaltenen Code ein (im Test: 123456).',
+    challengeIntro:
+      'Ihre Bank verlangt eine Bestätigung. Geben Sie den erhaltenen Code ein (im Test: 123456).',
     code: 'Bestätigungscode',
     confirm: 'Bestätigen',
     errors: 'Bitte korrigieren Sie die markierten Felder.',
     done: 'Diese Zahlung ist bereits abgeschlossen.',
     back: 'Zurück zum Portal',
     notFound: 'Zahlung nicht gefunden.',
-    testCards: 'Testkarten: 4242 4242 4242 4242 (angenommen), 4000 0000 0000 0002 (abgelehnt), 4000 0000 0000 3220 (Bestätigung nötig).',
+    testCards:
+      'Testkarten: 4242 4242 4242 4242 (angenommen), 4000 0000 0000 0002 (abgelehnt), 4000 0000 0000 3220 (Bestätigung nötig).',
   },
 } as const;
 
@@ -50,7 +54,7 @@ export type FieldErrors = Partial<Record<'cardNumber' | 'expiry' | 'cvc' | 'code
 export const ERROR_TEXT = {
   it: {
     cardNumber: 'Inserisci un numero di carta valido.',
-    unknownCard: 'Carta non riconosciuta nell\'ambiente di prova: usa una carta di prova.',
+    unknownCard: "Carta non riconosciuta nell'ambiente di prova: usa una carta di prova.",
     expiry: 'Inserisci una scadenza valida e non passata (MM/AA).',
     cvc: 'Inserisci 3 o 4 cifre.',
     code: 'Codice non corretto.',
@@ -77,7 +81,13 @@ function layout(lang: PageLang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function field(name: keyof FieldErrors, label: string, attrs: string, errors: FieldErrors, value = ''): string {
+function field(
+  name: keyof FieldErrors,
+  label: string,
+  attrs: string,
+  errors: FieldErrors,
+  value = '',
+): string {
   const error = errors[name];
   const described = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
   return `<label for="${name}">${escapeHtml(label)}</label><input id="${name}" name="${name}" ${attrs} value="${escapeHtml(value)}"${described}>${error ? `<p class="err" id="${name}-error">${escapeHtml(error)}</p>` : ''}`;
@@ -121,7 +131,15 @@ ${field('code', t.code, 'inputmode="numeric" autocomplete="one-time-code" requir
   );
 }
 
-export function messagePage(lang: PageLang, kind: 'done' | 'notFound', backUrl: string | null): string {
+export function messagePage(
+  lang: PageLang,
+  kind: 'done' | 'notFound',
+  backUrl: string | null,
+): string {
   const t = TEXT[lang];
-  return layout(lang, t.title, `<h1>${t.title}</h1><p role="status">${kind === 'done' ? t.done : t.notFound}</p>${backUrl ? `<p><a href="${escapeHtml(backUrl)}">${t.back}</a></p>` : ''}`);
+  return layout(
+    lang,
+    t.title,
+    `<h1>${t.title}</h1><p role="status">${kind === 'done' ? t.done : t.notFound}</p>${backUrl ? `<p><a href="${escapeHtml(backUrl)}">${t.back}</a></p>` : ''}`,
+  );
 }

@@ -13,12 +13,17 @@ export interface BillSheet {
 
 export const SUPPLIER = {
   name: 'Energia Alpina S.p.A.',
-  address: 'Via Canonico Michael Gamper/Kanonikus-Michael-Gamper-Straße 9, 39100 Bolzano/Bozen (BZ)',
+  address:
+    'Via Canonico Michael Gamper/Kanonikus-Michael-Gamper-Straße 9, 39100 Bolzano/Bozen (BZ)',
   vat: 'P.IVA IT00000000000',
   contact: 'Servizio clienti 800 000 000 - www.energia-alpina.example',
 };
 
-const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+const euro = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
 export const formatEuro = (n: number): string => `${euro.format(n)} EUR`;
 export const formatDate = (ymd: string | null): string => {
   if (!ymd || ymd.startsWith('9999')) return '-';
@@ -35,17 +40,33 @@ export function pdfFileName(numero: string): string {
 function drawBill(doc: PDFKit.PDFDocument, sheet: BillSheet, detail: boolean): void {
   const { fattura: f, anagrafica: a, fornitura: s } = sheet;
   doc.font('Helvetica-Bold').fontSize(16).text(SUPPLIER.name);
-  doc.font('Helvetica').fontSize(8).text(SUPPLIER.address).text(SUPPLIER.vat).text(SUPPLIER.contact);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(SUPPLIER.address)
+    .text(SUPPLIER.vat)
+    .text(SUPPLIER.contact);
   doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(13).text(`${f.tipoDoc} n. ${f.numeroFattura}${detail ? ' - dettaglio' : ''}`);
-  doc.font('Helvetica').fontSize(10).text(`Data di emissione: ${formatDate(f.dataEmissione)}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text(`${f.tipoDoc} n. ${f.numeroFattura}${detail ? ' - dettaglio' : ''}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Data di emissione: ${formatDate(f.dataEmissione)}`);
   doc.text(`Periodo di fornitura: dal ${formatDate(f.compDal)} al ${formatDate(f.compAl)}`);
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').text('Intestatario');
-  doc.font('Helvetica').text(a.ragSoc).text(`${a.indirizzo}, ${a.cap} ${a.localita} (${a.provincia})`);
+  doc
+    .font('Helvetica')
+    .text(a.ragSoc)
+    .text(`${a.indirizzo}, ${a.cap} ${a.localita} (${a.provincia})`);
   doc.text(a.piva ? `P.IVA ${a.piva}` : `Codice fiscale ${a.cfisc}`);
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').text(s.codUtility === 0 ? 'Fornitura di energia elettrica' : 'Fornitura di gas naturale');
+  doc
+    .font('Helvetica-Bold')
+    .text(s.codUtility === 0 ? 'Fornitura di energia elettrica' : 'Fornitura di gas naturale');
   doc.font('Helvetica').text(`${s.codUtility === 0 ? 'POD' : 'PDR'}: ${s.podPdr}`);
   doc.text(`Indirizzo di fornitura: ${s.indirizzo}, ${s.cap} ${s.localita} (${s.provincia})`);
   doc.text(`Offerta: ${s.prodotto}${s.energiaVerde ? ' - energia 100% rinnovabile' : ''}`);
@@ -60,18 +81,30 @@ function drawBill(doc: PDFKit.PDFDocument, sheet: BillSheet, detail: boolean): v
   }
   const imponibile = sheet.rows.reduce((sum, r) => sum + r.importo, 0);
   doc.text(`IVA: ${formatEuro(f.importo - imponibile)}`);
-  doc.font('Helvetica-Bold').fontSize(12).text(`Totale da pagare: ${formatEuro(f.importo)}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(`Totale da pagare: ${formatEuro(f.importo)}`);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Scadenza: ${formatDate(f.dataScadenza)}`);
   doc.text(`Modalità di pagamento: ${f.modalitaPagamento}`);
-  doc.text(`Stato del pagamento: ${f.statoPagamento}${f.dataPagamento ? ` il ${formatDate(f.dataPagamento)}` : ''}`);
+  doc.text(
+    `Stato del pagamento: ${f.statoPagamento}${f.dataPagamento ? ` il ${formatDate(f.dataPagamento)}` : ''}`,
+  );
   if (!f.pagato) doc.text(`Saldo residuo: ${formatEuro(f.saldo)}`);
 }
 
 /** One PDF with one page per bill (an invoice, its detail variant, or an export job). */
-export function renderBills(sheets: readonly BillSheet[], options: { detail: boolean; title: string }): Promise<Buffer> {
+export function renderBills(
+  sheets: readonly BillSheet[],
+  options: { detail: boolean; title: string },
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: options.title, Author: SUPPLIER.name } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: options.title, Author: SUPPLIER.name },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

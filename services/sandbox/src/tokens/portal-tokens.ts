@@ -66,7 +66,11 @@ export class PortalTokens implements TokenService {
   }
 
   /** Rotation: a refresh token is good for one use; the new pair keeps user, fingerprint and impersonation. */
-  async rotate(username: string, refreshToken: string, fingerprint: string): Promise<RefreshOutcome> {
+  async rotate(
+    username: string,
+    refreshToken: string,
+    fingerprint: string,
+  ): Promise<RefreshOutcome> {
     const record = this.refresh.get(refreshToken);
     if (
       !record ||
@@ -76,21 +80,29 @@ export class PortalTokens implements TokenService {
     ) {
       return { ok: false, error: 'invalidRefreshToken' };
     }
-    if (record.expiresAt <= nowSeconds()) return { ok: false, error: 'refreshCredential.refreshTokenExpired' };
+    if (record.expiresAt <= nowSeconds())
+      return { ok: false, error: 'refreshCredential.refreshTokenExpired' };
     record.spent = true;
-    return { ok: true, tokens: await this.issue(record.email, record.fingerprint, record.impersonatedBy) };
+    return {
+      ok: true,
+      tokens: await this.issue(record.email, record.fingerprint, record.impersonatedBy),
+    };
   }
 
   async verifyBearer(authorization: string | undefined): Promise<TokenSubject | null> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     if (!match?.[1]) return null;
     try {
-      const { payload } = await jwtVerify(match[1], this.key, { algorithms: ['HS256'], issuer: ISSUER });
+      const { payload } = await jwtVerify(match[1], this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+      });
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
       if (this.revoked.has(payload.jti) || !this.access.has(payload.jti)) return null;
       const account = findAccount(payload.sub);
       if (!account) return null;
-      const impersonatedBy = typeof payload.impersonatedBy === 'string' ? payload.impersonatedBy : undefined;
+      const impersonatedBy =
+        typeof payload.impersonatedBy === 'string' ? payload.impersonatedBy : undefined;
       return { email: account.email, account, ...(impersonatedBy ? { impersonatedBy } : {}) };
     } catch {
       return null;
@@ -98,7 +110,10 @@ export class PortalTokens implements TokenService {
   }
 
   /** POST /__sandbox/expire-tokens: the user's access tokens stop working; refresh tokens expire when asked. */
-  expireFor(email: string, includeRefresh: boolean): { accessTokens: number; refreshTokens: number } {
+  expireFor(
+    email: string,
+    includeRefresh: boolean,
+  ): { accessTokens: number; refreshTokens: number } {
     const wanted = email.trim().toLowerCase();
     let accessTokens = 0;
     for (const [jti, record] of this.access) {

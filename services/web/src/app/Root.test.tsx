@@ -29,7 +29,9 @@ describe('issue 6 / §2, §8: the 404 and 500 pages', () => {
     expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy();
-    expect(screen.getByText("L'indirizzo richiesto non esiste o non è più disponibile.")).toBeTruthy();
+    expect(
+      screen.getByText("L'indirizzo richiesto non esiste o non è più disponibile."),
+    ).toBeTruthy();
   });
 
   it('shows 500 with its message and description when loading the page fails', async () => {

@@ -1,7 +1,14 @@
 // The root route's element: picks the frame for the matched page (segment layouts with menu for
 // private pages, a plain frame for sign-in pages and errors).
 import type { RouteDef } from '@portal/shared/routes';
-import { Outlet, useLoaderData, useMatches, useRouteError, isRouteErrorResponse, useRouteLoaderData } from 'react-router-dom';
+import {
+  Outlet,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router-dom';
 import { ApiError } from '../lib/http.ts';
 import { Shell } from './layouts/Shell.tsx';
 import { ErrorView } from './pages/ErrorView.tsx';
@@ -18,7 +25,13 @@ export function Root() {
   const route = currentRoute(useMatches());
   const segmentPage = route !== null && route.metaType !== null && data.session !== null;
   return (
-    <Shell session={data.session} language={data.language} layout={route?.layout ?? 'default'} withMenu={segmentPage} routeName={route?.name}>
+    <Shell
+      session={data.session}
+      language={data.language}
+      layout={route?.layout ?? 'default'}
+      withMenu={segmentPage}
+      routeName={route?.name}
+    >
       <Outlet />
     </Shell>
   );
@@ -28,7 +41,12 @@ export function Root() {
 export function PageError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorView status={notFound ? 404 : 500} errorCode={error instanceof ApiError ? error.code : null} />;
+  return (
+    <ErrorView
+      status={notFound ? 404 : 500}
+      errorCode={error instanceof ApiError ? error.code : null}
+    />
+  );
 }
 
 /** §2, §8: 404 for what does not exist, 500 for every other failure. */
@@ -38,7 +56,12 @@ export function RootError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const code = error instanceof ApiError ? error.code : null;
   return (
-    <Shell session={data?.session ?? null} language={data?.language ?? 'it'} layout="default" withMenu={false}>
+    <Shell
+      session={data?.session ?? null}
+      language={data?.language ?? 'it'}
+      layout="default"
+      withMenu={false}
+    >
       <ErrorView status={notFound ? 404 : 500} errorCode={code} />
     </Shell>
   );

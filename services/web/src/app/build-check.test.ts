@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkBuild, startBuildCheck } from './build-check.ts';
 
 const answer = (body: unknown, status = 200) =>
-  vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status }),
+  );
 
 describe('issue 6 / §7: the build check', () => {
   afterEach(() => {
@@ -12,21 +15,31 @@ describe('issue 6 / §7: the build check', () => {
 
   it('asks builds/latest.json with a timestamp and reports a changed id', async () => {
     const fetchImpl = answer({ id: 'b2' });
-    await expect(checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl, now: () => 1234 })).resolves.toBe('b2');
+    await expect(
+      checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl, now: () => 1234 }),
+    ).resolves.toBe('b2');
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('/builds/latest.json?t=1234');
   });
 
   it('reports nothing while the id is the running build’s', async () => {
-    await expect(checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl: answer({ id: 'b1' }) })).resolves.toBeNull();
+    await expect(
+      checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl: answer({ id: 'b1' }) }),
+    ).resolves.toBeNull();
   });
 
   it('ignores a failed check: network error, bad status or a body without id', async () => {
     const failing = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl: failing })).resolves.toBeNull();
-    await expect(checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl: answer({ id: 'b2' }, 503) })).resolves.toBeNull();
-    await expect(checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl: answer({}) })).resolves.toBeNull();
+    await expect(
+      checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl: failing }),
+    ).resolves.toBeNull();
+    await expect(
+      checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl: answer({ id: 'b2' }, 503) }),
+    ).resolves.toBeNull();
+    await expect(
+      checkBuild({ currentId: 'b1', onNewBuild: vi.fn(), fetchImpl: answer({}) }),
+    ).resolves.toBeNull();
   });
 
   it('checks every 60 minutes and calls back with the new id', async () => {

@@ -3,7 +3,11 @@ import { CHUNK_RELOAD_KEY, isChunkLoadError, withChunkReload } from './chunk-rel
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), map };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    map,
+  };
 }
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
@@ -12,7 +16,10 @@ describe('issue 6 / §8, §9: a failed page chunk reloads the route once (10 s g
   it('reloads on the first failure and keeps the navigation pending', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    const load = withChunkReload(() => Promise.reject(chunkError()), () => ({ storage, reload, now: () => 1_000_000 }));
+    const load = withChunkReload(
+      () => Promise.reject(chunkError()),
+      () => ({ storage, reload, now: () => 1_000_000 }),
+    );
     let settled = false;
     void load().finally(() => {
       settled = true;
@@ -26,7 +33,10 @@ describe('issue 6 / §8, §9: a failed page chunk reloads the route once (10 s g
     const storage = memoryStorage();
     storage.setItem(CHUNK_RELOAD_KEY, '1000000');
     const reload = vi.fn();
-    const load = withChunkReload(() => Promise.reject(chunkError()), () => ({ storage, reload, now: () => 1_009_999 }));
+    const load = withChunkReload(
+      () => Promise.reject(chunkError()),
+      () => ({ storage, reload, now: () => 1_009_999 }),
+    );
     await expect(load()).rejects.toThrow('dynamically imported module');
     expect(reload).not.toHaveBeenCalled();
   });
@@ -35,7 +45,10 @@ describe('issue 6 / §8, §9: a failed page chunk reloads the route once (10 s g
     const storage = memoryStorage();
     storage.setItem(CHUNK_RELOAD_KEY, '1000000');
     const reload = vi.fn();
-    const load = withChunkReload(() => Promise.reject(chunkError()), () => ({ storage, reload, now: () => 1_010_000 }));
+    const load = withChunkReload(
+      () => Promise.reject(chunkError()),
+      () => ({ storage, reload, now: () => 1_010_000 }),
+    );
     void load();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
@@ -44,7 +57,9 @@ describe('issue 6 / §8, §9: a failed page chunk reloads the route once (10 s g
     const storage = memoryStorage();
     const reload = vi.fn();
     const deps = () => ({ storage, reload, now: () => 0 });
-    await expect(withChunkReload(() => Promise.reject(new Error('boom')), deps)()).rejects.toThrow('boom');
+    await expect(withChunkReload(() => Promise.reject(new Error('boom')), deps)()).rejects.toThrow(
+      'boom',
+    );
     await expect(withChunkReload(() => Promise.resolve('page'), deps)()).resolves.toBe('page');
     expect(reload).not.toHaveBeenCalled();
   });

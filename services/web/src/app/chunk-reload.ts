@@ -31,7 +31,10 @@ export function claimChunkReload(deps: Pick<ChunkReloadDeps, 'storage' | 'now'>)
 }
 
 /** Wraps a page's lazy import: a failed chunk reloads once, a repeated failure is thrown. */
-export function withChunkReload<T>(load: () => Promise<T>, deps: () => ChunkReloadDeps): () => Promise<T> {
+export function withChunkReload<T>(
+  load: () => Promise<T>,
+  deps: () => ChunkReloadDeps,
+): () => Promise<T> {
   return async () => {
     try {
       return await load();

@@ -10,10 +10,20 @@ function session(segment: Session['segment'], overrides: Partial<Session> = {}):
   return {
     user: { email: 'x@demo.it', name: 'X', locale: 'it', impersonated: false, staffEmail: null },
     registries: [],
-    selectedRegistry: { idAnagrafica: 1, ragSoc: 'X', customerSegment: 'resident', culture: 'it-IT' },
+    selectedRegistry: {
+      idAnagrafica: 1,
+      ragSoc: 'X',
+      customerSegment: 'resident',
+      culture: 'it-IT',
+    },
     segment,
     landingRoute: `/${segment}`,
-    sections: { conventionPower: false, noConventionPower: true, conventionGas: false, noConventionGas: true },
+    sections: {
+      conventionPower: false,
+      noConventionPower: true,
+      conventionGas: false,
+      noConventionGas: true,
+    },
     menu: ['light', 'fire'],
     language: 'it',
     bonusEligible: false,
@@ -34,7 +44,8 @@ function setup(current: Session | null, overrides: Partial<RootLoaderDeps> = {})
     ...overrides,
   };
   const loader = createRootLoader(deps);
-  const run = (path: string) => loader({ request: new Request(`${ORIGIN}${path}`), params: {}, context: undefined } as never);
+  const run = (path: string) =>
+    loader({ request: new Request(`${ORIGIN}${path}`), params: {}, context: undefined } as never);
   return { deps, run };
 }
 
@@ -43,7 +54,8 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
     await promise;
     return null;
   } catch (error) {
-    if (error instanceof Response && error.status >= 300 && error.status < 400) return error.headers.get('location');
+    if (error instanceof Response && error.status >= 300 && error.status < 400)
+      return error.headers.get('location');
     throw error;
   }
 }
@@ -69,7 +81,10 @@ describe('issue 6 / §6: the guard of the root loader', () => {
 
   it('opens public pages and the 404 without asking for a session', async () => {
     const { deps, run } = setup(null);
-    await expect(run('/unauthorized?error=registriesEmpty')).resolves.toEqual({ session: null, language: 'it' });
+    await expect(run('/unauthorized?error=registriesEmpty')).resolves.toEqual({
+      session: null,
+      language: 'it',
+    });
     await expect(run('/de/no/such/page')).resolves.toEqual({ session: null, language: 'de' });
     expect(deps.loadSession).not.toHaveBeenCalled();
   });
@@ -77,7 +92,11 @@ describe('issue 6 / §6: the guard of the root loader', () => {
   it('sends a visitor without a session to sign-in with the page to return to', async () => {
     const { deps, run } = setup(null);
     void run('/retail/myBills/FT1?issueDate=2024-01-02').catch(() => undefined);
-    await vi.waitFor(() => expect(deps.redirectToSignIn).toHaveBeenCalledWith('/retail/myBills/FT1?issueDate=2024-01-02'));
+    await vi.waitFor(() =>
+      expect(deps.redirectToSignIn).toHaveBeenCalledWith(
+        '/retail/myBills/FT1?issueDate=2024-01-02',
+      ),
+    );
   });
 
   it('fails with unauthenticated instead of looping when sign-in was just tried', async () => {
@@ -112,8 +131,16 @@ describe('issue 6: routes the BFF serves', () => {
     void run('/de/auth/login?returnTo=%2Fretail');
     void run('/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02');
     await vi.waitFor(() => expect(deps.leaveTo).toHaveBeenCalledTimes(2));
-    expect(deps.leaveTo).toHaveBeenNthCalledWith(1, '/auth/login?returnTo=%2Fretail&locale=de', false);
-    expect(deps.leaveTo).toHaveBeenNthCalledWith(2, '/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02', false);
+    expect(deps.leaveTo).toHaveBeenNthCalledWith(
+      1,
+      '/auth/login?returnTo=%2Fretail&locale=de',
+      false,
+    );
+    expect(deps.leaveTo).toHaveBeenNthCalledWith(
+      2,
+      '/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02',
+      false,
+    );
   });
 
   it('§2, §4: a prefixed form opened directly (/de/qrcode-invoice) is handed over, replacing the history entry', async () => {
@@ -121,7 +148,10 @@ describe('issue 6: routes the BFF serves', () => {
     const { deps, run } = setup(null, { documentHref: href });
     void run('/de/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02');
     await vi.waitFor(() => expect(deps.leaveTo).toHaveBeenCalledTimes(1));
-    expect(deps.leaveTo).toHaveBeenCalledWith('/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02', true);
+    expect(deps.leaveTo).toHaveBeenCalledWith(
+      '/qrcode-invoice?numeroFattura=FT1&dataEmissione=2024-01-02',
+      true,
+    );
     expect(deps.loadSession).not.toHaveBeenCalled();
   });
 
@@ -131,6 +161,8 @@ describe('issue 6: routes the BFF serves', () => {
   });
 
   it('serverHref keeps a query and drops the prefix', () => {
-    expect(serverHref(new URL(`${ORIGIN}/it/impersonate?token=a+b`))).toBe('/impersonate?token=a+b');
+    expect(serverHref(new URL(`${ORIGIN}/it/impersonate?token=a+b`))).toBe(
+      '/impersonate?token=a+b',
+    );
   });
 });

@@ -10,7 +10,10 @@ import { Root, RootError } from './Root.tsx';
 import { createRootLoader } from './root-loader.ts';
 import { generateRoutes } from './routes.tsx';
 
-export function appRoutes(chunkDeps: () => ChunkReloadDeps, rootLoader: ReturnType<typeof createRootLoader>): RouteObject[] {
+export function appRoutes(
+  chunkDeps: () => ChunkReloadDeps,
+  rootLoader: ReturnType<typeof createRootLoader>,
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -36,7 +39,8 @@ export function createAppRouter() {
     setLanguage,
     readLocaleCookie: () => readLocaleCookie(),
     redirectToSignIn: (returnTo) => redirectToSignIn(returnTo),
-    leaveTo: (href, replace) => (replace ? window.location.replace(href) : window.location.assign(href)),
+    leaveTo: (href, replace) =>
+      replace ? window.location.replace(href) : window.location.assign(href),
     documentHref,
   });
   const router = createBrowserRouter(

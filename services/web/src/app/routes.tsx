@@ -18,14 +18,12 @@ export function generateRoutes(
   return routes.flatMap((route) => {
     const load = withChunkReload(moduleOf(route), chunkDeps);
     const handle: RouteHandle = { route };
-    return routeForms(route).map(
-      (path, form): RouteObject => ({
-        id: `${route.name}:${form}`,
-        path,
-        handle,
-        errorElement: <PageError />,
-        lazy: async () => ({ Component: (await load()).default }),
-      }),
-    );
+    return routeForms(route).map((path, form): RouteObject => ({
+      id: `${route.name}:${form}`,
+      path,
+      handle,
+      errorElement: <PageError />,
+      lazy: async () => ({ Component: (await load()).default }),
+    }));
   });
 }

@@ -7,7 +7,10 @@ interface GraphQLAnswer<T> {
 }
 
 /** Error codes of docs/api.md; the UI translates them (errors.<code>). */
-export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   let answer: GraphQLAnswer<T>;
   try {
     const response = await apiFetch('/api/graphql', {
@@ -36,6 +39,9 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 }
 
 /** SWR key and fetcher in one: the key is [query, variables]. */
-export function graphqlFetcher<T>([query, variables]: readonly [string, Record<string, unknown>]): Promise<T> {
+export function graphqlFetcher<T>([query, variables]: readonly [
+  string,
+  Record<string, unknown>,
+]): Promise<T> {
   return graphql<T>(query, variables);
 }

@@ -10,15 +10,25 @@ describe('issue 6 / docs/api.md: a 401 sends the user to sign-in once, without l
   async function freshModule() {
     vi.resetModules();
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign, pathname: '/retail/myBills', search: '?page=2' });
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign,
+      pathname: '/retail/myBills',
+      search: '?page=2',
+    });
     return { http: await import('./http.ts'), assign };
   }
 
   it('adds the CSRF header to every /api call and turns a 401 into one redirect with returnTo', async () => {
     const { http, assign } = await freshModule();
-    const fetchMock = vi.fn(async () => new Response('{"error":"unauthenticated"}', { status: 401 }));
+    const fetchMock = vi.fn(
+      async () => new Response('{"error":"unauthenticated"}', { status: 401 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(http.apiFetch('/api/graphql')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    await expect(http.apiFetch('/api/graphql')).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+    });
     await expect(http.apiFetch('/api/graphql')).rejects.toMatchObject({ status: 401 });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(new Headers(init.headers).get('x-portal-csrf')).toBe('1');
@@ -38,7 +48,8 @@ describe('issue 6 / docs/api.md: a 401 sends the user to sign-in once, without l
   });
 
   it('starts counting again once a page had a session', async () => {
-    for (let trip = 0; trip < 2; trip += 1) (await freshModule()).http.redirectToSignIn('/retail', 5_000);
+    for (let trip = 0; trip < 2; trip += 1)
+      (await freshModule()).http.redirectToSignIn('/retail', 5_000);
     const { http } = await freshModule();
     http.clearSignInLoopGuard();
     expect(http.redirectToSignIn('/retail', 5_001)).toBe(true);
@@ -47,8 +58,14 @@ describe('issue 6 / docs/api.md: a 401 sends the user to sign-in once, without l
   it('treats a GraphQL UNAUTHENTICATED answer like a 401: one trip to sign-in (docs/api.md, §7)', async () => {
     const { assign } = await freshModule();
     const { graphql } = await import('./graphql.ts');
-    const body = JSON.stringify({ data: null, errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] });
-    const fetchMock = vi.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    const body = JSON.stringify({
+      data: null,
+      errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(graphql('{ x }')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
     await expect(graphql('{ x }')).rejects.toMatchObject({ status: 401 });

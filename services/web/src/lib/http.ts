@@ -26,7 +26,8 @@ export function signInUrl(returnTo: string, locale?: string): string {
   const query = new URLSearchParams();
   if (locale) query.set('locale', locale);
   // Local paths only: '//host', and a backslash that browsers read as '/', lead to another site.
-  if (returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.includes('\\')) query.set('returnTo', returnTo);
+  if (returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.includes('\\'))
+    query.set('returnTo', returnTo);
   const text = query.toString();
   return text ? `/auth/login?${text}` : '/auth/login';
 }
@@ -39,7 +40,9 @@ let redirecting = false;
  */
 export function redirectToSignIn(returnTo: string, now = Date.now()): boolean {
   if (redirecting) return true;
-  const [since = 0, count = 0] = (sessionStorage.getItem(SIGN_IN_MARK) ?? '').split(':').map(Number);
+  const [since = 0, count = 0] = (sessionStorage.getItem(SIGN_IN_MARK) ?? '')
+    .split(':')
+    .map(Number);
   const fresh = Number.isFinite(since) && now - since < SIGN_IN_LOOP_GUARD_MS;
   if (fresh && count >= SIGN_IN_LOOP_LIMIT) return false;
   sessionStorage.setItem(SIGN_IN_MARK, fresh ? `${since}:${count + 1}` : `${now}:1`);
@@ -80,7 +83,10 @@ export async function apiFetch(path: string, apiInit: ApiInit = {}): Promise<Res
     redirectToSignIn(currentPath());
     throw new ApiError(401, 'unauthenticated');
   }
-  if (!response.ok && !(acceptErrorStatus && response.headers.get('content-type')?.includes('json'))) {
+  if (
+    !response.ok &&
+    !(acceptErrorStatus && response.headers.get('content-type')?.includes('json'))
+  ) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new ApiError(response.status, body?.error ?? `http${response.status}`);
   }

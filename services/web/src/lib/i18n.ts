@@ -2,7 +2,12 @@
 // chunk, loaded when first needed (§7 "Locale files are loaded on demand").
 import 'dayjs/locale/de';
 import 'dayjs/locale/it';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_TAGS, type Locale } from '@portal/shared/constants';
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  LOCALE_TAGS,
+  type Locale,
+} from '@portal/shared/constants';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -13,7 +13,11 @@ describe('issue 6 / §2, §9: locale prefix and cookie', () => {
   it('writes the locale cookie for 365 days, path / and same-site lax, and reads it back', () => {
     const written: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', { configurable: true, set: (value: string) => written.push(value), get: () => '' });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      set: (value: string) => written.push(value),
+      get: () => '',
+    });
     writeLocaleCookie('de');
     if (descriptor) Object.defineProperty(document, 'cookie', descriptor);
     expect(written).toEqual(['locale=de; max-age=31536000; path=/; samesite=lax']);

@@ -21,7 +21,11 @@ export function writeLocaleCookie(language: Locale): void {
  * The prefix decides (/de → de, /it → it). Without one, the visitor's own choice (the cookie)
  * wins, else §5's rule on the session's profile locale and registry culture, else Italian.
  */
-export function pageLanguage(pathname: string, session: Session | null, cookie: Locale | null): Locale {
+export function pageLanguage(
+  pathname: string,
+  session: Session | null,
+  cookie: Locale | null,
+): Locale {
   const { locale } = splitLocalePrefix(pathname);
   if (locale) return locale;
   if (cookie) return cookie;

@@ -71,4 +71,3 @@ export async function selectRegistry(idAnagrafica: number): Promise<Session> {
   cached = Promise.resolve(session);
   return session;
 }
-

@@ -5,7 +5,9 @@ import itMessages from './it.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('issue 6 / §9: the it, de and en-US message files', () => {
@@ -18,10 +20,16 @@ describe('issue 6 / §9: the it, de and en-US message files', () => {
   });
 
   it('have no empty text and the same interpolations in every language', () => {
-    const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
+    const variables = (text: string) =>
+      [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
     const flat = (messages: unknown) =>
       Object.fromEntries(
-        keysOf(messages).map((key) => [key, key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages)]),
+        keysOf(messages).map((key) => [
+          key,
+          key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages),
+        ]),
       ) as Record<string, string>;
     const reference = flat(itMessages);
     for (const messages of Object.values(files)) {

@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 import messages from './it.ts';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'aria-valuetext', 'aria-roledescription']);
+const SPOKEN_ATTRIBUTES = new Set([
+  'aria-label',
+  'title',
+  'alt',
+  'placeholder',
+  'aria-valuetext',
+  'aria-roledescription',
+]);
 const LETTERS = /\p{L}/u;
 
 function components(dir: string): string[] {
@@ -22,18 +29,44 @@ function components(dir: string): string[] {
 }
 
 function literalsOf(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const found: string[] = [];
-  const where = (node: ts.Node) => `${relative(SRC, path)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${relative(SRC, path)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node): void => {
-    if (ts.isJsxText(node) && LETTERS.test(node.text)) found.push(`${where(node)} text "${node.text.trim()}"`);
+    if (ts.isJsxText(node) && LETTERS.test(node.text))
+      found.push(`${where(node)} text "${node.text.trim()}"`);
     if (ts.isJsxAttribute(node) && SPOKEN_ATTRIBUTES.has(node.name.getText(source))) {
       const value = node.initializer;
-      const literal = value && (ts.isStringLiteral(value) ? value : ts.isJsxExpression(value) && value.expression && ts.isNoSubstitutionTemplateLiteral(value.expression) ? value.expression : null);
-      if (literal && LETTERS.test(literal.text)) found.push(`${where(node)} ${node.name.getText(source)}="${literal.text}"`);
-      if (value && ts.isJsxExpression(value) && value.expression && ts.isTemplateExpression(value.expression)) {
-        const parts = [value.expression.head.text, ...value.expression.templateSpans.map((span) => span.literal.text)];
-        if (parts.some((part) => part.trim() !== '')) found.push(`${where(node)} ${node.name.getText(source)} built from literal text`);
+      const literal =
+        value &&
+        (ts.isStringLiteral(value)
+          ? value
+          : ts.isJsxExpression(value) &&
+              value.expression &&
+              ts.isNoSubstitutionTemplateLiteral(value.expression)
+            ? value.expression
+            : null);
+      if (literal && LETTERS.test(literal.text))
+        found.push(`${where(node)} ${node.name.getText(source)}="${literal.text}"`);
+      if (
+        value &&
+        ts.isJsxExpression(value) &&
+        value.expression &&
+        ts.isTemplateExpression(value.expression)
+      ) {
+        const parts = [
+          value.expression.head.text,
+          ...value.expression.templateSpans.map((span) => span.literal.text),
+        ];
+        if (parts.some((part) => part.trim() !== ''))
+          found.push(`${where(node)} ${node.name.getText(source)} built from literal text`);
       }
     }
     ts.forEachChild(node, visit);
@@ -59,14 +92,20 @@ describe('conventions §9: every static message key a component names exists', (
         known.add(prefix.replace(/_(one|other)$/, ''));
         return;
       }
-      for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
+      for (const [key, child] of Object.entries(node))
+        walk(child, prefix ? `${prefix}.${key}` : key);
     };
     walk(messages, '');
     const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.(ts|tsx)$/.test(name) && !name.includes('.test.') && !name.startsWith('locales'))
+      .filter(
+        (name) =>
+          /\.(ts|tsx)$/.test(name) && !name.includes('.test.') && !name.startsWith('locales'),
+      )
       .map((name) => join(SRC, name));
     const used = sources.flatMap((path) =>
-      [...readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)].map((match) => `${relative(SRC, path)}: ${match[1]}`),
+      [...readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)].map(
+        (match) => `${relative(SRC, path)}: ${match[1]}`,
+      ),
     );
     expect(used.length).toBeGreaterThan(50);
     expect(used.filter((entry) => !known.has(entry.split(': ')[1] ?? ''))).toEqual([]);

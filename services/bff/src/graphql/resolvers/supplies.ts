@@ -3,8 +3,22 @@
 import { notFound } from '../api-error.ts';
 import type { ApiContext } from '../context.ts';
 import { parseId, parsePaging } from '../inputs.ts';
-import { codUtilityOf, toContract, toInvoice, toNotification, toRegistry, toSupply, type ContractRecord, type Utility } from '../mappers.ts';
-import { ANAGRAFICA_QUERY, CONTRATTI_QUERY, FORNITURE_QUERY, NOTIFICHE_QUERY } from '../upstream-queries.ts';
+import {
+  codUtilityOf,
+  toContract,
+  toInvoice,
+  toNotification,
+  toRegistry,
+  toSupply,
+  type ContractRecord,
+  type Utility,
+} from '../mappers.ts';
+import {
+  ANAGRAFICA_QUERY,
+  CONTRATTI_QUERY,
+  FORNITURE_QUERY,
+  NOTIFICHE_QUERY,
+} from '../upstream-queries.ts';
 import type { FornituraRecord, NotificaRecord, Page } from '../upstream-types.ts';
 import type { Anagrafica } from '@portal/shared/types/registry';
 import { fetchInvoices, UPSTREAM_PAYMENT_STATE } from './invoices.ts';
@@ -14,7 +28,13 @@ const DASHBOARD_NOTIFICATIONS = 5;
 
 export async function fetchSupplies(
   ctx: ApiContext,
-  vars: { idanagrafica: number[]; codUtility?: 'Gas' | 'Power'; energiaVerde?: boolean; first: number; offset: number },
+  vars: {
+    idanagrafica: number[];
+    codUtility?: 'Gas' | 'Power';
+    energiaVerde?: boolean;
+    first: number;
+    offset: number;
+  },
 ): Promise<Page<FornituraRecord>> {
   const data = await ctx.upstream.graphql<{ forniture: Page<FornituraRecord> }>(ctx.call, {
     query: FORNITURE_QUERY,
@@ -26,26 +46,46 @@ export async function fetchSupplies(
   return { totalCount: data.forniture.totalCount, nodes };
 }
 
-export async function fetchNotifications(ctx: ApiContext, vars: { idanagrafica: number[]; letta?: boolean; first: number; offset: number }) {
-  const data = await ctx.upstream.graphql<{ notifiche: Page<NotificaRecord> & { nonLette?: number } }>(ctx.call, {
+export async function fetchNotifications(
+  ctx: ApiContext,
+  vars: { idanagrafica: number[]; letta?: boolean; first: number; offset: number },
+) {
+  const data = await ctx.upstream.graphql<{
+    notifiche: Page<NotificaRecord> & { nonLette?: number };
+  }>(ctx.call, {
     query: NOTIFICHE_QUERY,
     operationName: 'Notifiche',
     variables: vars,
   });
   const nodes = data.notifiche.nodes.filter((n) => ctx.authz.owns(n.idanagrafica));
-  return { totalCount: data.notifiche.totalCount, unreadCount: data.notifiche.nonLette ?? nodes.filter((n) => !n.letta).length, nodes };
+  return {
+    totalCount: data.notifiche.totalCount,
+    unreadCount: data.notifiche.nonLette ?? nodes.filter((n) => !n.letta).length,
+    nodes,
+  };
 }
 
 export async function fetchContracts(
   ctx: ApiContext,
-  vars: { idanagrafica: number[]; codUtility?: 'Gas' | 'Power'; idsede?: number; hasBusinessConvention?: boolean; canInsertLettura?: boolean; first: number; offset: number },
+  vars: {
+    idanagrafica: number[];
+    codUtility?: 'Gas' | 'Power';
+    idsede?: number;
+    hasBusinessConvention?: boolean;
+    canInsertLettura?: boolean;
+    first: number;
+    offset: number;
+  },
 ): Promise<Page<ContractRecord>> {
   const data = await ctx.upstream.graphql<{ contratti: Page<ContractRecord> }>(ctx.call, {
     query: CONTRATTI_QUERY,
     operationName: 'Contratti',
     variables: vars,
   });
-  return { totalCount: data.contratti.totalCount, nodes: data.contratti.nodes.filter((c) => ctx.authz.owns(c.idanagrafica)) };
+  return {
+    totalCount: data.contratti.totalCount,
+    nodes: data.contratti.nodes.filter((c) => ctx.authz.owns(c.idanagrafica)),
+  };
 }
 
 export const supplyQueries = {
@@ -55,7 +95,11 @@ export const supplyQueries = {
     const [bills, supplies, notifications] = await Promise.all([
       fetchInvoices(ctx, {
         idanagrafica: scope,
-        statoPagamento: [UPSTREAM_PAYMENT_STATE.TO_PAY, UPSTREAM_PAYMENT_STATE.OVERDUE, UPSTREAM_PAYMENT_STATE.PARTIALLY_PAID],
+        statoPagamento: [
+          UPSTREAM_PAYMENT_STATE.TO_PAY,
+          UPSTREAM_PAYMENT_STATE.OVERDUE,
+          UPSTREAM_PAYMENT_STATE.PARTIALLY_PAID,
+        ],
         first: DASHBOARD_BILLS,
         offset: 0,
         sort: 'DUE_DATE_ASC',
@@ -72,7 +116,16 @@ export const supplyQueries = {
     };
   },
 
-  async supplies(_: unknown, args: { utility?: Utility | null; greenEnergy?: boolean | null; first?: number | null; offset?: number | null }, ctx: ApiContext) {
+  async supplies(
+    _: unknown,
+    args: {
+      utility?: Utility | null;
+      greenEnergy?: boolean | null;
+      first?: number | null;
+      offset?: number | null;
+    },
+    ctx: ApiContext,
+  ) {
     const { first, offset } = parsePaging(args.first, args.offset);
     const result = await fetchSupplies(ctx, {
       idanagrafica: ctx.authz.scope(),
@@ -90,11 +143,19 @@ export const supplyQueries = {
 
   async contracts(
     _: unknown,
-    args: { utility?: Utility | null; supplyId?: string | null; businessConvention?: boolean | null; first?: number | null; offset?: number | null },
+    args: {
+      utility?: Utility | null;
+      supplyId?: string | null;
+      businessConvention?: boolean | null;
+      first?: number | null;
+      offset?: number | null;
+    },
     ctx: ApiContext,
   ) {
     const { first, offset } = parsePaging(args.first, args.offset);
-    const idsede = args.supplyId ? (await ctx.authz.supply(parseId(args.supplyId, 'supplyId'))).idsede : undefined;
+    const idsede = args.supplyId
+      ? (await ctx.authz.supply(parseId(args.supplyId, 'supplyId'))).idsede
+      : undefined;
     const result = await fetchContracts(ctx, {
       idanagrafica: ctx.authz.scope(),
       codUtility: args.utility ? codUtilityOf(args.utility) : undefined,

@@ -21,12 +21,15 @@ export function monthRange(from: string, to: string): { from: string; to: string
   const a = parseMonth(from, 'from');
   const b = parseMonth(to, 'to');
   if (a > b) throw badInput('to', 'to must not be before from');
-  if (b - a + 1 > MAX_CONSUMPTION_MONTHS) throw badInput('to', `at most ${MAX_CONSUMPTION_MONTHS} months at a time`);
+  if (b - a + 1 > MAX_CONSUMPTION_MONTHS)
+    throw badInput('to', `at most ${MAX_CONSUMPTION_MONTHS} months at a time`);
   return { from, to };
 }
 
 export function dayCount(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  );
 }
 
 interface ConsumoRecord {
@@ -58,7 +61,11 @@ export function toConsumptionPoint(c: ConsumoRecord) {
 
 export const usageQueries = {
   /** Monthly consumption and costs of one supply; from/to are months YYYY-MM (at most 60). */
-  async consumptions(_: unknown, args: { supplyId: string; from: string; to: string }, ctx: ApiContext) {
+  async consumptions(
+    _: unknown,
+    args: { supplyId: string; from: string; to: string },
+    ctx: ApiContext,
+  ) {
     const range = monthRange(args.from, args.to);
     const supply = await ctx.authz.supply(parseId(args.supplyId, 'supplyId'));
     const data = await ctx.upstream.graphql<{ consumi: ConsumoRecord[] }>(ctx.call, {
@@ -73,18 +80,28 @@ export const usageQueries = {
       unit: supply.unitaMisura ?? data.consumi[0]?.unitaMisura ?? '',
       from: range.from,
       to: range.to,
-      totalQuantity: round(points.reduce((s, p) => s + p.quantity, 0), 3),
+      totalQuantity: round(
+        points.reduce((s, p) => s + p.quantity, 0),
+        3,
+      ),
       totalCost: round(points.reduce((s, p) => s + p.costWithVat, 0)),
       points,
     };
   },
 
   /** Load curve of one supply; from/to are days YYYY-MM-DD, at most 366 days (a year in one query). */
-  async loadCurve(_: unknown, args: { supplyId: string; from: string; to: string }, ctx: ApiContext) {
+  async loadCurve(
+    _: unknown,
+    args: { supplyId: string; from: string; to: string },
+    ctx: ApiContext,
+  ) {
     const range = dayRange(args.from, args.to, 'from', 'to') as { from: string; to: string };
-    if (dayCount(range.from, range.to) > MAX_LOAD_CURVE_DAYS) throw badInput('to', `a load curve covers at most ${MAX_LOAD_CURVE_DAYS} days`);
+    if (dayCount(range.from, range.to) > MAX_LOAD_CURVE_DAYS)
+      throw badInput('to', `a load curve covers at most ${MAX_LOAD_CURVE_DAYS} days`);
     const supply = await ctx.authz.supply(parseId(args.supplyId, 'supplyId'));
-    const data = await ctx.upstream.graphql<{ curvaCarico: { unitaMisura: string; start: string; stepMinutes: number; values: number[] } }>(ctx.call, {
+    const data = await ctx.upstream.graphql<{
+      curvaCarico: { unitaMisura: string; start: string; stepMinutes: number; values: number[] };
+    }>(ctx.call, {
       query: CURVA_QUERY,
       operationName: 'CurvaCarico',
       variables: { idfornitura: supply.idfornitura, dal: range.from, al: range.to },

@@ -12,7 +12,13 @@ export function ConsortiumLogo({ logo }: { logo: Session['consortiumLogo'] }) {
   if (!logo) return null;
   const { name, colour, initials } = LOGOS[logo];
   return (
-    <svg width="40" height="40" viewBox="0 0 40 40" role="img" aria-label={t('header.consortiumLogo', { name })}>
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 40 40"
+      role="img"
+      aria-label={t('header.consortiumLogo', { name })}
+    >
       <path d="M4 34 L16 10 L24 24 L28 18 L36 34 Z" fill={colour} />
       <text x="20" y="38" fontSize="8" textAnchor="middle" fill={colour} fontWeight="700">
         {initials}

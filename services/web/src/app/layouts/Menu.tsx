@@ -84,7 +84,11 @@ export function Menu({ session, language }: { session: Session; language: Locale
 
   return (
     <Nav aria-label={t('header.mainNavigation')}>
-      <Toggle aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <Toggle
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {t('header.openMenu')}
       </Toggle>
       <ul id={listId} data-open={open}>

@@ -34,14 +34,20 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
   return (
     <div>
       <label htmlFor={id}>{t('header.registry')}</label>{' '}
-      <select id={id} value={session.selectedRegistry?.idAnagrafica ?? ''} onChange={(event) => void onChange(event)}>
+      <select
+        id={id}
+        value={session.selectedRegistry?.idAnagrafica ?? ''}
+        onChange={(event) => void onChange(event)}
+      >
         {session.registries.map((registry) => (
           <option key={registry.idAnagrafica} value={registry.idAnagrafica}>
             {registry.ragSoc}
           </option>
         ))}
       </select>
-      {error && <span role="alert">{t(`errors.${error}`, { defaultValue: t('errors.generic') })}</span>}
+      {error && (
+        <span role="alert">{t(`errors.${error}`, { defaultValue: t('errors.generic') })}</span>
+      )}
     </div>
   );
 }

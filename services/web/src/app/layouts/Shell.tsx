@@ -116,14 +116,24 @@ export function Shell(props: {
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       {session?.user.impersonated && (
         <Impersonation role="status">
-          {t('impersonation.banner', { name: session.user.name, staff: session.user.staffEmail ?? '' })}
+          {t('impersonation.banner', {
+            name: session.user.name,
+            staff: session.user.staffEmail ?? '',
+          })}
         </Impersonation>
       )}
       <Header session={session} language={language} />
       <BuildBanner />
       <Body $withMenu={withMenu && session !== null}>
         {withMenu && session && <Menu session={session} language={language} />}
-        <Main id="main" tabIndex={-1} $layout={layout} $centered={!(withMenu && session)} aria-busy={navigation.state === 'loading'} data-layout={layout}>
+        <Main
+          id="main"
+          tabIndex={-1}
+          $layout={layout}
+          $centered={!(withMenu && session)}
+          aria-busy={navigation.state === 'loading'}
+          data-layout={layout}
+        >
           {children}
         </Main>
       </Body>

@@ -8,8 +8,12 @@ describe('issue 6 / §2 Menu: the menu of a segment', () => {
     const menu = buildMenu('corporate', ['fire'], flags);
     expect(menu.home.path).toBe('/corporate');
     expect(menu.groups.map((group) => group.labelKey)).toEqual(['menu.fire']);
-    expect(menu.groups[0]?.children.map((child) => child.path)).toContain('/corporate/gas/contracts');
-    expect(menu.groups[0]?.children.every((child) => child.path.startsWith('/corporate/gas/'))).toBe(true);
+    expect(menu.groups[0]?.children.map((child) => child.path)).toContain(
+      '/corporate/gas/contracts',
+    );
+    expect(
+      menu.groups[0]?.children.every((child) => child.path.startsWith('/corporate/gas/')),
+    ).toBe(true);
     expect(menu.links.map((link) => link.path)).toEqual(['/corporate/profile']);
   });
 
@@ -27,7 +31,9 @@ describe('issue 6 / §2 Menu: the menu of a segment', () => {
     const all = buildMenu('retail', [], flags).links.map((link) => link.path);
     expect(all).toContain('/retail/myBills');
     expect(all).toContain('/retail/selfRead');
-    const none = buildMenu('retail', [], { canSelfRead: false, bonusEligible: false }).links.map((link) => link.path);
+    const none = buildMenu('retail', [], { canSelfRead: false, bonusEligible: false }).links.map(
+      (link) => link.path,
+    );
     expect(none).not.toContain('/retail/selfRead');
     expect(none).not.toContain('/retail/loyaltyBonus');
   });

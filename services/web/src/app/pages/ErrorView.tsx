@@ -14,7 +14,13 @@ const Code = styled.p`
   color: ${({ theme }) => theme.color.primary};
 `;
 
-export function ErrorView({ status, errorCode = null }: { status: 404 | 500; errorCode?: string | null }) {
+export function ErrorView({
+  status,
+  errorCode = null,
+}: {
+  status: 404 | 500;
+  errorCode?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const notFound = status === 404;
   const title = notFound ? t('errorPage.notFoundTitle') : t('errorPage.serverErrorTitle');

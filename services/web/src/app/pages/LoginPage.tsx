@@ -21,7 +21,12 @@ export default function LoginPage() {
         <h1>{t('auth.loginTitle')}</h1>
         <p>{t('auth.loginIntro')}</p>
         <p>
-          <AnchorButton href={signInUrl(returnTo, i18n.language)} onClick={() => locale && writeLocaleCookie(locale)}>{t('auth.loginButton')}</AnchorButton>
+          <AnchorButton
+            href={signInUrl(returnTo, i18n.language)}
+            onClick={() => locale && writeLocaleCookie(locale)}
+          >
+            {t('auth.loginButton')}
+          </AnchorButton>
         </p>
       </Stack>
     </Card>

@@ -25,11 +25,17 @@ export default function UnauthorizedPage() {
       <Stack>
         <h1>{t('auth.unauthorizedTitle')}</h1>
         <p>{t('auth.unauthorizedDescription')}</p>
-        {text && <Alert role="alert" data-error-code={code}>{text}</Alert>}
+        {text && (
+          <Alert role="alert" data-error-code={code}>
+            {text}
+          </Alert>
+        )}
         {code && !text && <Alert role="alert">{t('auth.signInFailed')}</Alert>}
         <p>
           {/* §2: the sign-in page in the language of this page (/login or /de/login). */}
-          <Link to={pathInLanguage('/login', i18n.language === 'de' ? 'de' : 'it')}>{t('auth.loginButton')}</Link>
+          <Link to={pathInLanguage('/login', i18n.language === 'de' ? 'de' : 'it')}>
+            {t('auth.loginButton')}
+          </Link>
         </p>
       </Stack>
     </Card>

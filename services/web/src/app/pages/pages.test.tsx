@@ -12,7 +12,9 @@ describe('issue 6 / §8: the texts of /unauthorized?error=<code>', () => {
   it('shows the catalogue text of a code, and TokenExpired at {time} with &at=', () => {
     expect(unauthorizedText('registriesEmpty', null)).toBe('Errore Anagrafica Utente');
     expect(unauthorizedText('impersonationNotAllowed', null)).toBe('Impersonation not allowed');
-    expect(unauthorizedText('impersonationTokenExpired', '2026-01-01T10:00:00Z')).toBe('TokenExpired at 2026-01-01T10:00:00Z');
+    expect(unauthorizedText('impersonationTokenExpired', '2026-01-01T10:00:00Z')).toBe(
+      'TokenExpired at 2026-01-01T10:00:00Z',
+    );
     expect(unauthorizedText('toString', null)).toBeNull();
     expect(unauthorizedText(null, null)).toBeNull();
   });

@@ -21,7 +21,16 @@ interface Props {
   labelId: string;
 }
 
-export function CalendarGrid({ view, focused, pending, today, onFocus, onSelect, onView, labelId }: Props) {
+export function CalendarGrid({
+  view,
+  focused,
+  pending,
+  today,
+  onFocus,
+  onSelect,
+  onView,
+  labelId,
+}: Props) {
   const { t } = useTranslation();
   const grid = monthGrid(focused.getFullYear(), focused.getMonth(), WEEK_START);
   const focusedCell = useRef<HTMLTableCellElement>(null);
@@ -32,7 +41,8 @@ export function CalendarGrid({ view, focused, pending, today, onFocus, onSelect,
     moved.current = false;
   }, [focused]);
 
-  const shift = (unit: 'month' | 'year', amount: number) => onFocus(dayjs(focused).add(amount, unit).toDate());
+  const shift = (unit: 'month' | 'year', amount: number) =>
+    onFocus(dayjs(focused).add(amount, unit).toDate());
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableCellElement>, day: Date) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -90,7 +100,11 @@ export function CalendarGrid({ view, focused, pending, today, onFocus, onSelect,
           <NavButton aria-label={t('picker.previousYear')} onClick={() => shift('year', -1)}>
             «
           </NavButton>
-          <TitleButton id={labelId} aria-label={t('picker.chooseYear')} onClick={() => onView('years')}>
+          <TitleButton
+            id={labelId}
+            aria-label={t('picker.chooseYear')}
+            onClick={() => onView('years')}
+          >
             {year}
           </TitleButton>
           <NavButton aria-label={t('picker.nextYear')} onClick={() => shift('year', 1)}>
@@ -127,10 +141,16 @@ export function CalendarGrid({ view, focused, pending, today, onFocus, onSelect,
           ‹
         </NavButton>
         <span id={labelId} aria-live="polite">
-          <TitleButton aria-label={t('picker.chooseMonthShown', { month: monthLabel })} onClick={() => onView('months')}>
+          <TitleButton
+            aria-label={t('picker.chooseMonthShown', { month: monthLabel })}
+            onClick={() => onView('months')}
+          >
             {monthLabel}
           </TitleButton>
-          <TitleButton aria-label={t('picker.chooseYearShown', { year })} onClick={() => onView('years')}>
+          <TitleButton
+            aria-label={t('picker.chooseYearShown', { year })}
+            onClick={() => onView('years')}
+          >
             {year}
           </TitleButton>
         </span>
@@ -156,7 +176,8 @@ export function CalendarGrid({ view, focused, pending, today, onFocus, onSelect,
             <tr key={week[0]?.toISOString()}>
               {week.map((day) => {
                 const isFocused = sameDay(day, focused);
-                const selected = sameDay(day, pending.start) || sameDay(day, pending.end) || inRange(day, pending);
+                const selected =
+                  sameDay(day, pending.start) || sameDay(day, pending.end) || inRange(day, pending);
                 return (
                   <Cell
                     key={day.toISOString()}

@@ -37,7 +37,8 @@ export function sameDay(a: Date | null, b: Date | null): boolean {
 /** First click starts a range, the second ends it (in either order), a third starts anew. */
 export function selectDay(pending: PendingRange, day: Date): PendingRange {
   if (!pending.start || pending.end) return { start: startOfDay(day), end: null };
-  if (day.getTime() < pending.start.getTime()) return { start: startOfDay(day), end: endOfDay(pending.start) };
+  if (day.getTime() < pending.start.getTime())
+    return { start: startOfDay(day), end: endOfDay(pending.start) };
   return { start: pending.start, end: endOfDay(day) };
 }
 
@@ -74,12 +75,17 @@ export function moveFocus(day: Date, key: string, shift: boolean): Date | null {
 }
 
 /** 'start ~ end' in the picker's format (§9 separator). */
-export function formatRange(range: DateRange | null, format: string = PICKER.defaultFormat): string {
+export function formatRange(
+  range: DateRange | null,
+  format: string = PICKER.defaultFormat,
+): string {
   if (!range) return '';
   return `${dayjs(range.start).format(format)}${PICKER.separator}${dayjs(range.end).format(format)}`;
 }
 
 /** The weekday names in grid order (Monday first, §9), in the current dayjs locale. */
 export function weekdayNames(grid: Date[]): { short: string; long: string }[] {
-  return grid.slice(0, 7).map((day) => ({ short: dayjs(day).format('dd'), long: dayjs(day).format('dddd') }));
+  return grid
+    .slice(0, 7)
+    .map((day) => ({ short: dayjs(day).format('dd'), long: dayjs(day).format('dddd') }));
 }

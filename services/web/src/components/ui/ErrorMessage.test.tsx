@@ -12,17 +12,26 @@ describe('§8 error texts as spelled, next to the translated explanation', () =>
         ['networkFailure', ERROR_TEXTS.networkFailure],
         ['aborted', ERROR_TEXTS.aborted],
       ] as const) {
-        const { container, unmount } = await renderWithApp(<ErrorMessage error={new ApiError(0, code)} />, language);
+        const { container, unmount } = await renderWithApp(
+          <ErrorMessage error={new ApiError(0, code)} />,
+          language,
+        );
         const t = i18n.getFixedT(language);
         expect(text).toBe(code === 'aborted' ? 'Aborted' : 'Network request failed');
-        expect(container.textContent).toBe(`${t(`errors.${code}`)} ${t('auth.errorDetail', { text })}`);
+        expect(container.textContent).toBe(
+          `${t(`errors.${code}`)} ${t('auth.errorDetail', { text })}`,
+        );
         unmount();
       }
     }
   });
 
   it('§8: other failures show only the translated explanation, never a raw server text', async () => {
-    const { container } = await renderWithApp(<ErrorMessage error={new ApiError(200, 'NOT_FOUND', 'upstream said: idfattura 5 not found')} />);
+    const { container } = await renderWithApp(
+      <ErrorMessage
+        error={new ApiError(200, 'NOT_FOUND', 'upstream said: idfattura 5 not found')}
+      />,
+    );
     expect(container.textContent).toBe(i18n.getFixedT('it')('errors.NOT_FOUND'));
     const unknown = await renderWithApp(<ErrorMessage error={new Error('stack trace here')} />);
     expect(unknown.container.textContent).toBe(i18n.getFixedT('it')('errors.generic'));

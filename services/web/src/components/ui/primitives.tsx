@@ -28,7 +28,9 @@ const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
   }
 `;
 
-export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
+export const Button = styled.button.attrs<{ type?: string }>((props) => ({
+  type: props.type ?? 'button',
+}))<{
   $variant?: 'primary' | 'secondary';
 }>`
   ${buttonLook}
@@ -75,7 +77,8 @@ export const StatusBadge = styled.span<{ $tone: Tone }>`
 export const Alert = styled.div<{ $tone?: 'error' | 'info' }>`
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'info' ? theme.color.primary : theme.color.danger)};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'info' ? theme.color.primary : theme.color.danger)};
   background: ${({ theme, $tone }) => ($tone === 'info' ? theme.color.accent : theme.tone.red.bg)};
   color: ${({ theme }) => theme.color.text};
 `;
@@ -86,7 +89,10 @@ const shimmer = keyframes`
 `;
 
 /** A grey placeholder block while data loads; hidden from assistive technology. */
-export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{ $width?: string; $height?: string }>`
+export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{
+  $width?: string;
+  $height?: string;
+}>`
   display: block;
   width: ${({ $width = '100%' }) => $width};
   height: ${({ $height = '1em' }) => $height};

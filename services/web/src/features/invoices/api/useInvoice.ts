@@ -28,8 +28,9 @@ export interface InvoiceDetail {
 }
 
 export function useInvoice(documentNumber: string, issueDate: string | null) {
-  return useSWR<{ invoice: InvoiceDetail | null }, Error, readonly [string, Record<string, unknown>] | null>(
-    issueDate ? ([INVOICE_QUERY, { documentNumber, issueDate }] as const) : null,
-    graphqlFetcher,
-  );
+  return useSWR<
+    { invoice: InvoiceDetail | null },
+    Error,
+    readonly [string, Record<string, unknown>] | null
+  >(issueDate ? ([INVOICE_QUERY, { documentNumber, issueDate }] as const) : null, graphqlFetcher);
 }

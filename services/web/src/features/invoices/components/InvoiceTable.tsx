@@ -8,7 +8,10 @@ import { Link } from 'react-router-dom';
 import { DataTable, Skeleton, StatusBadge, TableScroll } from '@/components/ui/index.ts';
 import type { Invoice } from '../api/types.ts';
 
-export function billPath(invoice: Pick<Invoice, 'documentNumber' | 'issueDate'>, language: Locale): string {
+export function billPath(
+  invoice: Pick<Invoice, 'documentNumber' | 'issueDate'>,
+  language: Locale,
+): string {
   return `${buildPath('retail-myBills-id', { id: invoice.documentNumber }, language)}?issueDate=${encodeURIComponent(invoice.issueDate)}`;
 }
 
@@ -59,17 +62,26 @@ export function InvoiceTable({
                 return (
                   <tr key={invoice.id}>
                     <td>
-                      <Link to={billPath(invoice, language)} aria-label={t('invoices.table.open', { number: invoice.documentNumber })}>
+                      <Link
+                        to={billPath(invoice, language)}
+                        aria-label={t('invoices.table.open', { number: invoice.documentNumber })}
+                      >
                         {invoice.documentNumber}
                       </Link>
                     </td>
                     <td>{t(`supply.utility_${invoice.utility}`)}</td>
                     <td>{formatDate(invoice.issueDate)}</td>
                     <td>{formatDate(invoice.dueDate)}</td>
-                    <td className="num">{t('invoices.table.currency', { amount: formatAmount(invoice.amount) })}</td>
-                    <td className="num">{t('invoices.table.currency', { amount: formatAmount(invoice.amountToPay) })}</td>
+                    <td className="num">
+                      {t('invoices.table.currency', { amount: formatAmount(invoice.amount) })}
+                    </td>
+                    <td className="num">
+                      {t('invoices.table.currency', { amount: formatAmount(invoice.amountToPay) })}
+                    </td>
                     <td>
-                      <StatusBadge $tone={status.tone}>{t(`invoices.status.${status.key}`)}</StatusBadge>
+                      <StatusBadge $tone={status.tone}>
+                        {t(`invoices.status.${status.key}`)}
+                      </StatusBadge>
                     </td>
                   </tr>
                 );

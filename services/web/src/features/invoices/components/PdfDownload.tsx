@@ -10,7 +10,11 @@ const Bar = styled.progress`
   height: 12px;
 `;
 
-type State = { kind: 'idle' } | { kind: 'running'; progress: Progress } | { kind: 'done' } | { kind: 'failed' };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: Progress }
+  | { kind: 'done' }
+  | { kind: 'failed' };
 
 export function PdfDownload({ url, fileName }: { url: string; fileName: string }) {
   const { t } = useTranslation();
@@ -43,16 +47,14 @@ export function PdfDownload({ url, fileName }: { url: string; fileName: string }
       </Button>
       {state.kind === 'running' && (
         <div>
-          <Bar
-            max={100}
-            value={percent ?? undefined}
-            aria-label={t('invoices.detail.download')}
-          />
+          <Bar max={100} value={percent ?? undefined} aria-label={t('invoices.detail.download')} />
         </div>
       )}
       <p role="status" aria-live="polite">
         {state.kind === 'running' &&
-          (percent === null ? t('invoices.detail.downloadingUnknown') : t('invoices.detail.downloading', { percent }))}
+          (percent === null
+            ? t('invoices.detail.downloadingUnknown')
+            : t('invoices.detail.downloading', { percent }))}
         {state.kind === 'done' && t('invoices.detail.downloaded')}
       </p>
       {state.kind === 'failed' && <p role="alert">{t('invoices.detail.downloadFailed')}</p>}
