@@ -56,13 +56,12 @@ function actionHref(action: ActionKey, language: Locale, own: string): string {
   const locale = language === 'de' ? 'de' : null;
   switch (action) {
     case 'home':
+    case 'stay':
       return locale ? '/de' : '/';
     case 'signIn':
       return inLanguage('/auth/login', locale);
     case 'bills':
       return buildPath('retail-myBills', {}, locale);
-    case 'stay':
-      return locale ? '/de' : '/';
     case 'continue':
     case 'signOut':
       return own;

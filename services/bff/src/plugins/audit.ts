@@ -69,9 +69,9 @@ export class AuditLog {
     );
   }
 
-  ended(who: Identities, cause: SessionEndCause, request?: FastifyRequest): void {
+  ended(who: Identities, cause: SessionEndCause): void {
     this.logger.info(
-      { event: 'impersonation.end', outcome: 'ended', cause, ...who, ...factsOf(request) },
+      { event: 'impersonation.end', outcome: 'ended', cause, ...who },
       'impersonation ended',
     );
   }

@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { localeForms } from '../routes/locale-forms.ts';
 import { MemorySessionStore } from '../session/memory-store.ts';
 import { RedisSessionStore } from '../session/redis-store.ts';
 import { type PortalSession, type SessionStore, patchSession } from '../session/types.ts';
@@ -66,10 +65,10 @@ export function createSessionStore(config: Config): SessionStore {
  * Requests that are not the customer's doing do not keep a session alive (issue 10 item 7): the web
  * client's silent token renewal and its build check run on timers.
  */
-const NOT_ACTIVITY = new Set(localeForms('/auth/silent-refresh').map((form) => form.url));
-
 function isActivity(request: FastifyRequest): boolean {
-  return !NOT_ACTIVITY.has(request.routeOptions.url ?? '') && !request.url.startsWith('/builds/');
+  // /auth/silent-refresh in its three forms (§2): the routed path, so no spelling escapes it.
+  const routed = request.routeOptions.url ?? '';
+  return !routed.endsWith('/auth/silent-refresh') && !request.url.startsWith('/builds/');
 }
 
 /** Last activity is stored at most this often per session (a store write, under the session's lock). */
