@@ -1,8 +1,8 @@
 import { ENUMERATIONS, OTHER, type EnumerationName } from '@portal/shared/enumerations';
 import { describe, expect, it } from 'vitest';
-import de from '../locales/de.ts';
-import enUS from '../locales/en-US.ts';
-import itMessages from '../locales/it.ts';
+import de from '../locales/de/index.ts';
+import enUS from '../locales/en-US/index.ts';
+import itMessages from '../locales/it/index.ts';
 import { enumerationText } from './enumerations.ts';
 import { i18n, setLanguage } from './i18n.ts';
 

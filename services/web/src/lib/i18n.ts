@@ -1,5 +1,6 @@
-// i18next with it (default), de and the en-US fallback (§9); each language's file is its own
-// chunk, loaded when first needed (§7 "Locale files are loaded on demand").
+// i18next with it (default), de and the en-US fallback (§9). Each language is one chunk composed of
+// its per-feature files (locales/<lang>/index.ts), loaded when first needed (§7 "Locale files are
+// loaded on demand"). The fallback is loaded only when a key is missing in the page's language.
 import 'dayjs/locale/de';
 import 'dayjs/locale/it';
 import {
@@ -11,17 +12,49 @@ import {
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Messages } from '../locales/it.ts';
+import type { Messages } from '../locales/it/index.ts';
 
 type Language = Locale | typeof FALLBACK_LOCALE;
 
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  it: () => import('../locales/it.ts'),
-  de: () => import('../locales/de.ts'),
-  'en-US': () => import('../locales/en-US.ts'),
+  it: () => import('../locales/it/index.ts'),
+  de: () => import('../locales/de/index.ts'),
+  'en-US': () => import('../locales/en-US/index.ts'),
 };
 
 export const i18n = i18next.createInstance();
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads a language's chunk once; a failed load may be tried again. */
+function ensureBundle(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loaders[language]().then(
+      (messages) => {
+        // 'added' re-renders the components that use translations (react.bindI18nStore).
+        i18n.addResourceBundle(language, 'translation', messages.default, true, true);
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * A key missing in the page's language: i18next reports it here (saveMissing), and the fallback's
+ * chunk is loaded; once added, the components re-render with the fallback's text. The parity test
+ * keeps this from happening in a release, so the fallback costs nothing on a normal visit.
+ */
+function loadFallbackOnMissingKey(): void {
+  if (i18n.hasResourceBundle(FALLBACK_LOCALE, 'translation')) return;
+  ensureBundle(FALLBACK_LOCALE).catch(() => undefined);
+}
 
 let initialised: Promise<unknown> | null = null;
 
@@ -32,17 +65,13 @@ function init(): Promise<unknown> {
     supportedLngs: ['it', 'de', FALLBACK_LOCALE],
     resources: {},
     interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: loadFallbackOnMissingKey,
     // Pages render only after the root loader loaded the language; never suspend into a blank page.
-    react: { useSuspense: false },
+    react: { useSuspense: false, bindI18nStore: 'added' },
     returnNull: false,
   });
   return initialised;
-}
-
-async function ensureBundle(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const messages = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', messages.default, true, true);
 }
 
 /** Loads the language's file, switches i18next and dayjs (Monday week start, §9) and html lang. */
@@ -52,9 +81,11 @@ export async function setLanguage(language: Locale): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
   dayjs.locale(language);
   document.documentElement.lang = language;
-  // The fallback only matters for a key missing in a file; the parity test keeps that from
-  // happening, so it loads after the page instead of before it.
-  setTimeout(() => void ensureBundle(FALLBACK_LOCALE).catch(() => undefined), 2000);
+}
+
+/** Whether the fallback's chunk is loaded (tests: it loads only for a missing key). */
+export function fallbackLoaded(): boolean {
+  return i18n.hasResourceBundle(FALLBACK_LOCALE, 'translation');
 }
 
 export function localeTag(language: Locale): string {

@@ -1,7 +1,13 @@
+// @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import de from './de.ts';
-import enUS from './en-US.ts';
-import itMessages from './it.ts';
+import de from './de/index.ts';
+import enUS from './en-US/index.ts';
+import itMessages from './it/index.ts';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -12,6 +18,12 @@ function keysOf(value: unknown, prefix = ''): string[] {
 
 describe('issue 6 / §9: the it, de and en-US message files', () => {
   const files = { it: itMessages, de, 'en-US': enUS };
+
+  it('are split into the same per-feature files in every language', () => {
+    const filesOf = (language: string) => readdirSync(join(HERE, language)).sort();
+    expect(filesOf('it')).toContain('index.ts');
+    for (const language of Object.keys(files)) expect(filesOf(language)).toEqual(filesOf('it'));
+  });
 
   it('have exactly the same keys', () => {
     const reference = keysOf(itMessages).sort();

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import messages from './it.ts';
+import messages from './it/index.ts';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const SPOKEN_ATTRIBUTES = new Set([

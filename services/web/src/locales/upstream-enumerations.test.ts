@@ -34,7 +34,7 @@ import {
   TYPE_LABELS,
 } from '../../../sandbox/src/graphql/requests.ts';
 import { STATUS_KEYS } from '../features/dashboard/status-keys.ts';
-import de from './de.ts';
+import de from './de/index.ts';
 
 /** Every value the sandbox writes into each enumerated field (docs/upstream-contract.md). */
 const SANDBOX_VALUES = {

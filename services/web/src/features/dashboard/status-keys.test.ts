@@ -1,6 +1,6 @@
 import { CONTRACT_STATUS_CODES, contractStatus, contractStatusCode } from '@portal/shared/status';
 import { describe, expect, it } from 'vitest';
-import it_ from '@/locales/it.ts';
+import it_ from '@/locales/it/index.ts';
 import { STATUS_KEYS } from './status-keys.ts';
 
 describe('§4 status labels: the Italian texts are the spec’s labels', () => {

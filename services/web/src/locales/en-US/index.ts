@@ -1,0 +1,25 @@
+// English, the translation fallback (§9), composed from one file per feature or area like it/; one lazily loaded chunk.
+import type { Messages } from '../it/index.ts';
+import common from './common.ts';
+import errors from './errors.ts';
+import auth from './auth.ts';
+import menu from './menu.ts';
+import pages from './pages.ts';
+import dashboard from './dashboard.ts';
+import invoices from './invoices.ts';
+import enums from './enums.ts';
+import picker from './picker.ts';
+
+const messages: Messages = {
+  ...common,
+  ...errors,
+  ...auth,
+  ...menu,
+  ...pages,
+  ...dashboard,
+  ...invoices,
+  ...enums,
+  ...picker,
+};
+
+export default messages;

@@ -1,0 +1,26 @@
+// Italian, the default language (§9), one file per feature or area, composed here into one lazily loaded
+// chunk. de/ and en-US/ have exactly the same files and keys (the types and a test check).
+import common from './common.ts';
+import errors from './errors.ts';
+import auth from './auth.ts';
+import menu from './menu.ts';
+import pages from './pages.ts';
+import dashboard from './dashboard.ts';
+import invoices from './invoices.ts';
+import enums from './enums.ts';
+import picker from './picker.ts';
+
+const messages = {
+  ...common,
+  ...errors,
+  ...auth,
+  ...menu,
+  ...pages,
+  ...dashboard,
+  ...invoices,
+  ...enums,
+  ...picker,
+};
+
+export type Messages = typeof messages;
+export default messages;

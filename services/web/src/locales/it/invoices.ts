@@ -1,0 +1,77 @@
+const invoices = {
+  invoices: {
+    title: 'Le mie bollette',
+    intro: {
+      normal:
+        'Qui trovi tutte le tue bollette di luce e gas: filtra, apri il dettaglio e scarica il PDF.',
+      dated:
+        'Qui trovi le bollette emesse fino al 16/06/2024; dal 17/06/2024 le nuove bollette compariranno in questa pagina.',
+    },
+    empty: {
+      normal: 'Non ci sono bollette per i filtri scelti.',
+      dated: 'Non ci sono bollette emesse fino al 16/06/2024 per i filtri scelti.',
+    },
+    count_one: '{{count}} bolletta',
+    count_other: '{{count}} bollette',
+    filters: {
+      legend: 'Filtri',
+      paymentState: 'Stato del pagamento',
+      all: 'Tutte',
+      issueDate: 'Data di emissione',
+      apply: 'Cerca',
+      reset: 'Azzera filtri',
+    },
+    status: { paid: 'Pagata', toPay: 'Da pagare' },
+    table: {
+      caption: 'Elenco delle bollette',
+      number: 'Numero',
+      issueDate: 'Emissione',
+      dueDate: 'Scadenza',
+      amount: 'Importo',
+      toPay: 'Da pagare',
+      status: 'Stato',
+      utility: 'Fornitura',
+      open: 'Apri la bolletta {{number}}',
+      currency: '{{amount}} €',
+    },
+    paging: {
+      label: 'Pagine delle bollette',
+      previous: 'Precedente',
+      next: 'Successiva',
+      page: 'Pagina {{page}} di {{pages}}',
+    },
+    detail: {
+      title: 'Bolletta {{number}}',
+      back: 'Torna alle bollette',
+      summary: 'Riepilogo',
+      issueDate: 'Data di emissione',
+      dueDate: 'Scadenza',
+      paymentDate: 'Data di pagamento',
+      competence: 'Periodo di competenza',
+      competenceRange: 'dal {{from}} al {{to}}',
+      pointId: 'Punto di fornitura',
+      paymentMethod: 'Modalità di pagamento',
+      rows: 'Voci della bolletta',
+      description: 'Descrizione',
+      quantity: 'Quantità',
+      unitPrice: 'Prezzo unitario',
+      vatRate: 'IVA',
+      vatPercent: '{{rate}} %',
+      amount: 'Importo',
+      noRows: 'La bolletta non ha voci di dettaglio.',
+      totalAmount: 'Totale bolletta',
+      totalToPay: 'Totale da pagare',
+      download: 'Scarica il PDF',
+      downloading: 'Download in corso: {{percent}} %',
+      downloadingUnknown: 'Download in corso…',
+      downloaded: 'PDF scaricato.',
+      downloadFailed: 'Download non riuscito. Riprova.',
+      noPdf: 'Il PDF di questa bolletta non è disponibile.',
+      notFound: 'Bolletta non trovata.',
+      missingIssueDate: 'Data di emissione mancante o non valida.',
+    },
+  },
+};
+
+export type InvoicesMessages = typeof invoices;
+export default invoices;
