@@ -7,6 +7,7 @@ import {
   exportJobStatus,
   isExportJobDownloadable,
   paidStatus,
+  paymentStateTone,
 } from './status.ts';
 
 describe('contract status', () => {
@@ -96,5 +97,16 @@ describe('contract status keys', () => {
     }
     expect(contractStatusTone('CEASED')).toBe('red');
     expect(contractStatusTone('UNKNOWN')).toBe('green');
+  });
+});
+
+describe('payment state tones', () => {
+  it('§4 / issue 11 item 5: paid green, to pay orange, overdue red, partly paid orange, unknown gray', () => {
+    expect(paymentStateTone('PAID')).toBe(paidStatus(true).tone);
+    expect(paymentStateTone('TO_PAY')).toBe(paidStatus(false).tone);
+    expect(paymentStateTone('OVERDUE')).toBe('red');
+    expect(paymentStateTone('PARTIALLY_PAID')).toBe('orange');
+    expect(paymentStateTone('OTHER')).toBe('gray');
+    expect(paymentStateTone('toString')).toBe('gray');
   });
 });

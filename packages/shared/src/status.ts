@@ -140,3 +140,24 @@ export function exportJobStatus(code: number | null | undefined): {
 export function isExportJobDownloadable(code: number | null | undefined): boolean {
   return code === 5;
 }
+
+export type PaymentStateKey = 'PAID' | 'TO_PAY' | 'OVERDUE' | 'PARTIALLY_PAID' | 'OTHER';
+
+/**
+ * §4 paid green, to pay orange, for the payment states the API carries (issue 11 item 5): an
+ * overdue bill is red so it stands apart from one merely to pay; a partly paid one keeps the
+ * to-pay orange (something is still due) and is told apart by its words; an unknown state is gray.
+ */
+export const PAYMENT_STATE_TONES = {
+  PAID: 'green',
+  TO_PAY: 'orange',
+  OVERDUE: 'red',
+  PARTIALLY_PAID: 'orange',
+  OTHER: 'gray',
+} as const satisfies Record<PaymentStateKey, Tone>;
+
+export function paymentStateTone(state: string): Tone {
+  return Object.hasOwn(PAYMENT_STATE_TONES, state)
+    ? PAYMENT_STATE_TONES[state as PaymentStateKey]
+    : PAYMENT_STATE_TONES.OTHER;
+}
