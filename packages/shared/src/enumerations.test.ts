@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ENUMERATIONS,
   OTHER,
+  UNITS,
+  UNIT_KEYS,
   enumerationKeys,
   enumerationLabelKey,
   enumerationValue,
+  unitLabelKey,
+  unitValue,
   upstreamSpelling,
   type EnumerationName,
 } from './enumerations.ts';
@@ -93,5 +97,47 @@ describe('issue 18 item 4: upstream’s Italian enumerations become stable keys'
     expect(enumerationLabelKey('paymentMethod', OTHER)).toBeNull();
     expect(enumerationLabelKey('paymentMethod', 'MONTHLY')).toBeNull();
     expect(enumerationKeys('bonusLevel')).toEqual(['BRONZE', 'SILVER', 'GOLD']);
+  });
+});
+
+describe('issue 11 item 5: units of measure cross the API as keys', () => {
+  it.each([
+    ['kWh', 'KWH'],
+    ['KWH', 'KWH'],
+    ['Smc', 'SMC'],
+    ['kW', 'KW'],
+    ['mese', 'MONTH'],
+    ['mesi', 'MONTH'],
+    ['Monat', 'MONTH'],
+    ['Monate', 'MONTH'],
+    ['giorni', 'DAY'],
+    ['Tage', 'DAY'],
+  ] as const)('“%s” is %s', (raw, key) => {
+    expect(unitValue(raw)).toEqual({ key, text: raw });
+  });
+
+  it('keeps an unknown unit as OTHER with its text, and nothing as nothing', () => {
+    expect(unitValue('MWh')).toEqual({ key: OTHER, text: 'MWh' });
+    expect(unitValue('  ')).toBeNull();
+    expect(unitValue(null)).toBeNull();
+  });
+
+  it('lists the keys the message files word, each spelling standing for one key', () => {
+    expect(UNIT_KEYS).toEqual(['KWH', 'SMC', 'KW', 'MONTH', 'DAY']);
+    const seen = new Set<string>();
+    for (const [key, spellings] of Object.entries(UNITS)) {
+      for (const spelling of spellings) {
+        expect(seen.has(spelling.toLowerCase()), spelling).toBe(false);
+        seen.add(spelling.toLowerCase());
+        expect(unitValue(spelling)?.key).toBe(key);
+      }
+    }
+  });
+
+  it('words a unit through units.<KEY> (plural forms _one/_other); OTHER has no message', () => {
+    expect(unitLabelKey('MONTH')).toBe('units.MONTH');
+    expect(unitLabelKey(OTHER)).toBeNull();
+    expect(unitLabelKey('constructor')).toBeNull();
+    expect(unitLabelKey(null)).toBeNull();
   });
 });

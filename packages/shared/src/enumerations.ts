@@ -153,6 +153,24 @@ export const BILL_DELIVERIES = {
   PAPER: ['Cartaceo', 'Posta'],
 } as const satisfies Spellings<BillDelivery>;
 
+export type Unit = 'KWH' | 'SMC' | 'KW' | 'MONTH' | 'DAY';
+/**
+ * Units of measure: invoice row unita, supply and invoice unitaMisura (issue 11 item 5). Upstream
+ * writes a unit in the row's language and in the quantity's number ('1 mese', '2 mesi', '2 Monate').
+ * Not in ENUMERATIONS: a unit is worded together with its quantity, with plural forms
+ * (`units.<KEY>_one`, `units.<KEY>_other`), see quantityText in format.ts.
+ */
+export const UNITS = {
+  KWH: ['kWh'],
+  SMC: ['Smc', 'Sm³', 'Sm3'],
+  KW: ['kW'],
+  MONTH: ['mese', 'mesi', 'Monat', 'Monate'],
+  DAY: ['giorno', 'giorni', 'Tag', 'Tage'],
+} as const satisfies Spellings<Unit>;
+
+/** The unit keys, in the map's order (OTHER not included): the message files word each one. */
+export const UNIT_KEYS = Object.keys(UNITS) as Unit[];
+
 /** Every enumeration by the name the API's docs and the message files (`enums.<name>`) use. */
 export const ENUMERATIONS = {
   paymentMethod: PAYMENT_METHODS,
@@ -185,17 +203,29 @@ function normalise(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
 }
 
+/** Normalised spelling → key, of one map. */
+function lookupOf(spellings: Spellings<string>): ReadonlyMap<string, string> {
+  return new Map(
+    Object.entries(spellings).flatMap(([key, list]: [string, readonly string[]]) =>
+      list.map((spelling): [string, string] => [normalise(spelling), key]),
+    ),
+  );
+}
+
 /** Normalised spelling → key, per enumeration. */
 const LOOKUPS = new Map<string, ReadonlyMap<string, string>>(
-  Object.entries(ENUMERATIONS).map(([name, spellings]) => [
-    name,
-    new Map(
-      Object.entries(spellings).flatMap(([key, list]: [string, readonly string[]]) =>
-        list.map((spelling): [string, string] => [normalise(spelling), key]),
-      ),
-    ),
-  ]),
+  Object.entries(ENUMERATIONS).map(([name, spellings]) => [name, lookupOf(spellings)]),
 );
+
+function valueOf<K extends string>(
+  lookup: ReadonlyMap<string, string>,
+  raw: string | null | undefined,
+): EnumerationValue<K> | null {
+  const text = raw?.trim() ?? '';
+  if (text === '') return null;
+  const key = lookup.get(normalise(text)) as K | undefined;
+  return { key: key ?? OTHER, text };
+}
 
 /** The keys of an enumeration, in the map's order (OTHER not included). */
 export function enumerationKeys<N extends EnumerationName>(name: N): EnumerationKey<N>[] {
@@ -210,11 +240,25 @@ export function enumerationValue<N extends EnumerationName>(
   name: N,
   raw: string | null | undefined,
 ): EnumerationValue<EnumerationKey<N>> | null {
-  const text = raw?.trim() ?? '';
-  if (text === '') return null;
-  const lookup = LOOKUPS.get(name) as ReadonlyMap<string, string>;
-  const key = lookup.get(normalise(text)) as EnumerationKey<N> | undefined;
-  return { key: key ?? OTHER, text };
+  return valueOf(LOOKUPS.get(name) as ReadonlyMap<string, string>, raw);
+}
+
+const UNIT_LOOKUP = lookupOf(UNITS);
+
+/**
+ * The key of an upstream unit ('kWh', 'mesi', 'Monate'), matched ignoring case and spacing; OTHER
+ * for a unit the map does not know (shown as upstream wrote it); null when upstream sent none.
+ */
+export function unitValue(raw: string | null | undefined): EnumerationValue<Unit> | null {
+  return valueOf(UNIT_LOOKUP, raw);
+}
+
+/**
+ * The message key that words a unit after its quantity (`units.<KEY>`, with `_one` / `_other`
+ * plural forms chosen by the count); null for OTHER, shown as upstream wrote it.
+ */
+export function unitLabelKey(key: string | null | undefined): string | null {
+  return key && key !== OTHER && Object.hasOwn(UNITS, key) ? `units.${key}` : null;
 }
 
 /** The spelling the portal sends upstream for a key (the first of the map). */

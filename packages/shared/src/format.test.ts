@@ -5,6 +5,9 @@ import {
   formatAmount,
   formatDate,
   formatDateTime,
+  formatQuantity,
+  formatUnitPrice,
+  quantityText,
   resolveLanguage,
 } from './format.ts';
 
@@ -37,6 +40,79 @@ describe('formatAmount', () => {
     for (const value of [null, undefined, '', '  ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(formatAmount(value)).toBe('');
     }
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('issue 11 item 5: 147 kWh at 0,16532 € reads 0,16532, not 0,17 (the same in it and de, §5)', () => {
+    expect(formatUnitPrice(0.16532)).toBe('0,16532');
+    expect(formatAmount(0.16532)).toBe('0,17');
+  });
+
+  it.each([
+    [0.1, '0,10'],
+    [2.5, '2,50'],
+    [12, '12,00'],
+    [0.045, '0,045'],
+    [0.8712, '0,8712'],
+    [0.123456, '0,123456'],
+    [0.1234567, '0,123457'],
+    [0.0000004, '0,00'],
+    [1234.5, '1.234,50'],
+    [-0.0125, '-0,0125'],
+    [-0.0000001, '0,00'],
+    ['0.16532', '0,16532'],
+  ] as const)(
+    'issue 11 item 5: unit price %s → %s (2 to 6 decimals, no trailing zeros past two)',
+    (value, shown) => {
+      expect(formatUnitPrice(value)).toBe(shown);
+    },
+  );
+
+  it('issue 11 item 5: a unit price that is not a number shows nothing', () => {
+    for (const value of [null, undefined, '', 'abc', Number.NaN]) {
+      expect(formatUnitPrice(value)).toBe('');
+    }
+  });
+});
+
+describe('formatQuantity and quantityText', () => {
+  it.each([
+    [2, '2'],
+    [147, '147'],
+    [12.5, '12,5'],
+    [1234.5678, '1.234,568'],
+    [12_345, '12.345'],
+    [0, '0'],
+    [-3.25, '-3,25'],
+    ['7.50', '7,5'],
+  ] as const)('issue 11 item 5: quantity %s → %s (no "2,00" for two months)', (value, shown) => {
+    expect(formatQuantity(value)).toBe(shown);
+  });
+
+  it('issue 11 item 5: a quantity carries its unit’s message key and the count of its plural form', () => {
+    // The client renders `${number} ${t(labelKey, { count })}`: "2 mesi", "1 mese", "2 Monate".
+    expect(quantityText(2, 'MONTH')).toEqual({ number: '2', labelKey: 'units.MONTH', count: 2 });
+    expect(quantityText(1, 'MONTH')).toEqual({ number: '1', labelKey: 'units.MONTH', count: 1 });
+    expect(quantityText(147, 'KWH')).toEqual({ number: '147', labelKey: 'units.KWH', count: 147 });
+    expect(quantityText(12.5, 'SMC')).toEqual({
+      number: '12,5',
+      labelKey: 'units.SMC',
+      count: 12.5,
+    });
+    expect(quantityText(1234.5, 'KW')?.number).toBe('1.234,5');
+  });
+
+  it('issue 11 item 5: the plural form follows the number shown, not the raw one', () => {
+    expect(quantityText(0.9999, 'DAY')).toEqual({ number: '1', labelKey: 'units.DAY', count: 1 });
+    expect(quantityText(-2, 'DAY')?.count).toBe(-2);
+  });
+
+  it('issue 11 item 5: a unit the portal does not know (OTHER) or none has no message key', () => {
+    expect(quantityText(3, 'OTHER')).toEqual({ number: '3', labelKey: null, count: 3 });
+    expect(quantityText(3, null)?.labelKey).toBeNull();
+    expect(quantityText(null, 'KWH')).toBeNull();
+    expect(quantityText('abc', 'KWH')).toBeNull();
   });
 });
 

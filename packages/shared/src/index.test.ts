@@ -29,9 +29,15 @@ const RUNTIME_EXPORTS = [
   // §4 statuses
   'contractStatus',
   'paidStatus',
+  'PAYMENT_STATE_STYLE',
   'exportJobStatus',
   // §5 formatting and inputs
   'formatAmount',
+  'formatUnitPrice',
+  'formatQuantity',
+  'quantityText',
+  'UNIT_KEYS',
+  'unitValue',
   'formatDate',
   'formatDateTime',
   'resolveLanguage',

@@ -7,6 +7,7 @@ import {
   exportJobStatus,
   isExportJobDownloadable,
   paidStatus,
+  PAYMENT_STATE_STYLE,
   paymentStateTone,
 } from './status.ts';
 
@@ -40,6 +41,27 @@ describe('contract status', () => {
     for (const raw of ['boh', '', null, undefined, 'constructor']) {
       expect(contractStatus(raw)).toEqual({ key: 'unknown', label: 'Attivo', tone: 'green' });
     }
+  });
+});
+
+describe('payment state style', () => {
+  it('issue 11 item 5: every payment state has its own words and §4’s colours', () => {
+    expect(PAYMENT_STATE_STYLE.PAID).toEqual({
+      labelKey: 'enums.paymentState.PAID',
+      tone: 'green',
+    });
+    expect(PAYMENT_STATE_STYLE.TO_PAY.tone).toBe('orange');
+    expect(PAYMENT_STATE_STYLE.OVERDUE.tone).toBe('red');
+    expect(PAYMENT_STATE_STYLE.PARTIALLY_PAID).toEqual({
+      labelKey: 'enums.paymentState.PARTIALLY_PAID',
+      tone: 'orange',
+    });
+    const labels = Object.values(PAYMENT_STATE_STYLE).map((style) => style.labelKey);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('issue 11 item 5: a state the portal does not know has no message (shown as written)', () => {
+    expect(PAYMENT_STATE_STYLE.OTHER).toEqual({ labelKey: null, tone: 'gray' });
   });
 });
 

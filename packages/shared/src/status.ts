@@ -1,5 +1,6 @@
-// Status labels and colours of §4: contract line states, the invoice paid flag and the PDF export
-// job codes. Tones are colour names; the client picks the theme colour at render.
+// Status labels and colours of §4: contract line states, the invoice paid flag and payment states,
+// and the PDF export job codes. Tones are colour names; the client picks the theme colour at render.
+import type { Other, PaymentState } from './enumerations.ts';
 
 export type Tone = 'green' | 'orange' | 'red' | 'gray' | 'neutral';
 
@@ -161,3 +162,19 @@ export function paymentStateTone(state: string): Tone {
     ? PAYMENT_STATE_TONES[state as PaymentStateKey]
     : PAYMENT_STATE_TONES.OTHER;
 }
+
+/**
+ * Label key and tone of each payment state, one exhaustive map for the invoices pages (issue 11
+ * item 5): partly paid shares the to-pay orange but has its own words; OTHER (a state the portal
+ * does not know) has no message and is shown as upstream wrote it.
+ */
+export const PAYMENT_STATE_STYLE = {
+  PAID: { labelKey: 'enums.paymentState.PAID', tone: PAYMENT_STATE_TONES.PAID },
+  TO_PAY: { labelKey: 'enums.paymentState.TO_PAY', tone: PAYMENT_STATE_TONES.TO_PAY },
+  OVERDUE: { labelKey: 'enums.paymentState.OVERDUE', tone: PAYMENT_STATE_TONES.OVERDUE },
+  PARTIALLY_PAID: {
+    labelKey: 'enums.paymentState.PARTIALLY_PAID',
+    tone: PAYMENT_STATE_TONES.PARTIALLY_PAID,
+  },
+  OTHER: { labelKey: null, tone: PAYMENT_STATE_TONES.OTHER },
+} as const satisfies Record<PaymentState | Other, { labelKey: string | null; tone: Tone }>;
