@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_SECTIONS,
+  hasSupplyFor,
   SECTION_MENU,
   SECTION_PROBE_QUERY,
   SUBSIDISED_MENU_ORDER,
@@ -17,6 +18,7 @@ import {
   SUBSIDISED_SCHEMES,
   SUPPLY_KINDS,
   SUPPLY_PAGES,
+  routeByName,
   routesOfSegment,
 } from './routes.ts';
 import type { Segment } from './segment.ts';
@@ -207,5 +209,36 @@ describe('issue 18 item 3: the menu lists a commodity’s pages in a customer’
   it('keeps a page outside the order (in route order, after any ordered one) rather than dropping it', () => {
     // Retail's assistance pages have no place in the supply order: they come through in route order.
     expect(menuPagesOf('retail', 'assistance')).toEqual(['faq', 'writeus']);
+  });
+});
+
+describe('issue 11 item 3: the "no supply of this kind" state from the menu section flags (§4)', () => {
+  const contextOf = (name: string) => routeByName(name)!.context;
+  const only = (flag: keyof typeof NO_SECTIONS) => ({ ...NO_SECTIONS, [flag]: true });
+
+  it('§4: a corporate customer with only light contracts has light pages but no gas pages', () => {
+    const sections = only('noConventionPower');
+    expect(hasSupplyFor(contextOf('corporate-light-invoices'), sections)).toBe(true);
+    expect(hasSupplyFor(contextOf('corporate-gas-invoices'), sections)).toBe(false);
+    expect(hasSupplyFor(contextOf('corporate-gas-contracts-id'), sections)).toBe(false);
+  });
+
+  it('§2 §4: pages without a commodity (home, profile, retail) always have their supply', () => {
+    for (const name of ['corporate', 'pa-profile', 'retail', 'retail-myBills', 'login']) {
+      expect(hasSupplyFor(contextOf(name), NO_SECTIONS), name).toBe(true);
+    }
+  });
+
+  it("§4: pa's gas area needs a non-convention gas contract, its subsidised gas a convention one", () => {
+    expect(hasSupplyFor(contextOf('pa-gas-overview'), only('noConventionGas'))).toBe(true);
+    expect(hasSupplyFor(contextOf('pa-gas-overview'), only('conventionGas'))).toBe(false);
+    expect(hasSupplyFor(contextOf('pa-subsidizedGas-order'), only('conventionGas'))).toBe(true);
+    expect(hasSupplyFor(contextOf('pa-subsidizedGas-order'), only('noConventionGas'))).toBe(false);
+    expect(hasSupplyFor(contextOf('pa-subsidizedLight-order'), only('conventionPower'))).toBe(true);
+  });
+
+  it('§4: consortia reach a commodity through their convention contracts, across registries', () => {
+    expect(hasSupplyFor(contextOf('consortia-gas-invoices'), only('conventionGas'))).toBe(true);
+    expect(hasSupplyFor(contextOf('consortia-light-invoices'), only('conventionGas'))).toBe(false);
   });
 });

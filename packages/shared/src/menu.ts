@@ -7,6 +7,7 @@
 // for contracts without a convention, over the selected registry. The caller chooses the registry
 // ids: all of them for consortia, the selected one otherwise.
 import { CONTRACT_PROBE_FIRST } from './constants.ts';
+import type { PageContext } from './pages.ts';
 import { routesOfSegment } from './routes.ts';
 import type { Segment } from './segment.ts';
 
@@ -105,6 +106,22 @@ export function menuPagesOf(segment: Segment, area: string): string[] {
     return index === -1 ? order.length : index;
   };
   return pages.sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Issue 11 item 3, §4 menu section flags: whether the session has a supply of the page's kind — the
+ * "no supply of this kind" state otherwise (a corporate customer without gas opening /corporate/gas/…).
+ * The flags that lead to an area are those of its menu entry: pa's gas and light areas are its
+ * non-convention contracts and the subsidised schemes its convention ones; the other segments reach
+ * a commodity's area through either flag. A page without a commodity always has its supply.
+ */
+export function hasSupplyFor(context: PageContext, sections: Sections): boolean {
+  const { segment, commodity, scheme } = context;
+  if (commodity === null) return true;
+  const convention = commodity === 'gas' ? sections.conventionGas : sections.conventionPower;
+  const noConvention = commodity === 'gas' ? sections.noConventionGas : sections.noConventionPower;
+  if (segment === 'pa') return scheme === null ? noConvention : convention;
+  return convention || noConvention;
 }
 
 export type ProbeUtility = 'Power' | 'Gas';

@@ -8,6 +8,7 @@ import {
   routeByName,
   routeForms,
   routeNameOf,
+  routesOfKind,
   routesOfSegment,
   splitLocalePrefix,
   type RouteDef,
@@ -276,5 +277,97 @@ describe('route forms and matching', () => {
     expect(() => buildPath('retail-nothing')).toThrow(UnknownRouteError);
     expect(() => buildPath('retail-myBills-id')).toThrow('needs the parameter id');
     expect(() => buildPath('retail-myBills-id', { id: '' })).toThrow(UnknownRouteError);
+  });
+});
+
+describe('page kinds and contexts (issue 11 item 3)', () => {
+  const context = (name: string) => routeByName(name)?.context;
+
+  it('§2: every route has a kind and a context whose segment is its meta type', () => {
+    for (const route of ROUTES) {
+      expect(route.kind, route.name).toBeTruthy();
+      expect(route.context.segment, route.name).toBe(route.metaType);
+    }
+  });
+
+  it('§2: the business invoices of corporate, pa, pa-non-conv and consortia, gas and light, are one kind with 8 contexts', () => {
+    const invoices = routesOfKind('invoices');
+    expect(invoices.map((route) => route.path).sort()).toEqual(
+      ['consortia', 'corporate', 'pa', 'pa-non-conv']
+        .flatMap((segment) => [`/${segment}/gas/invoices`, `/${segment}/light/invoices`])
+        .sort(),
+    );
+    expect(routeByName('corporate-light-invoices')?.context).toEqual({
+      segment: 'corporate',
+      commodity: 'light',
+      scheme: null,
+    });
+    expect(context('pa-gas-invoices')).toEqual({ segment: 'pa', commodity: 'gas', scheme: null });
+    expect(context('pa-non-conv-light-invoices')?.segment).toBe('pa-non-conv');
+    expect(context('consortia-gas-invoices')?.commodity).toBe('gas');
+  });
+
+  it("§2: retail's bills are their own kinds, not the business invoices", () => {
+    expect(routeByName('retail-myBills')?.kind).toBe('retail-bills');
+    expect(routeByName('retail-myBills-id')?.kind).toBe('retail-bill');
+    expect(routeByName('retail')?.kind).toBe('retail-dashboard');
+    expect(routeByName('retail-profile')?.kind).toBe('retail-profile');
+    expect(context('retail-myBills')).toEqual({ segment: 'retail', commodity: null, scheme: null });
+  });
+
+  it('§2: detail pages, green energy and each segment home and profile have their kinds', () => {
+    expect(routeByName('corporate-gas-contracts-id')?.kind).toBe('contract');
+    expect(routeByName('pa-light-costsAndConsumptions-id')?.kind).toBe(
+      'costsAndConsumptionsDetail',
+    );
+    expect(routeByName('consortia-light-supplies-greenEnergy')?.kind).toBe('greenEnergy');
+    for (const segment of ['consortia', 'corporate', 'pa', 'pa-non-conv']) {
+      expect(routeByName(segment)?.kind).toBe('dashboard');
+      expect(routeByName(`${segment}-profile`)?.kind).toBe('profile');
+      expect(context(`${segment}-profile`)).toEqual({ segment, commodity: null, scheme: null });
+    }
+  });
+
+  it("§1 §2: pa's subsidised schemes carry their scheme and its commodity", () => {
+    expect(routesOfKind('subsidized-order').map((route) => route.path)).toEqual([
+      '/pa/subsidizedGas/order',
+      '/pa/subsidizedLight/order',
+    ]);
+    expect(context('pa-subsidizedGas-invoices')).toEqual({
+      segment: 'pa',
+      commodity: 'gas',
+      scheme: 'subsidizedGas',
+    });
+    expect(routeByName('pa-subsidizedLight-invoices')?.kind).toBe('subsidized-invoices');
+    expect(context('pa-subsidizedLight-reporting')?.commodity).toBe('light');
+  });
+
+  it('§2: general routes have no context; the BFF-answered ones are hand-offs', () => {
+    expect(GENERAL_ROUTES.map((route) => [route.name, route.kind])).toEqual([
+      ['index', 'home'],
+      ['login', 'login'],
+      ['disabled', 'disabled'],
+      ['unauthorized', 'unauthorized'],
+      ['impersonate', 'handoff'],
+      ['qrcode-invoice', 'handoff'],
+      ['auth-login', 'handoff'],
+      ['auth-logout', 'handoff'],
+      ['auth-register', 'register'],
+      ['auth-silent-refresh', 'handoff'],
+    ]);
+    for (const route of GENERAL_ROUTES) {
+      expect(route.context).toEqual({ segment: null, commodity: null, scheme: null });
+    }
+  });
+
+  it('§2: a kind is one page set — every route of a kind has the same params and layout', () => {
+    for (const kind of new Set(ROUTES.map((route) => route.kind))) {
+      const routes = routesOfKind(kind);
+      const first = routes[0] as RouteDef;
+      for (const route of routes) {
+        expect(route.params, kind).toEqual(first.params);
+        if (kind !== 'handoff' && kind !== 'home') expect(route.layout, kind).toBe(first.layout);
+      }
+    }
   });
 });

@@ -1,9 +1,30 @@
 // The route table of §2: every page of every segment with its name, path pattern, params, meta
-// type (§6) and layout. Names follow the path: '/retail/myBills/:id' → 'retail-myBills-id'.
+// type (§6), layout, page kind and context (pages.ts). Names follow the path: '/retail/myBills/:id' → 'retail-myBills-id'.
 import { LOCALES, type Locale } from './constants.ts';
+import {
+  CONSORTIA_SUPPLY_PAGES,
+  RETAIL_PAGES,
+  SUBSIDISED_PAGES,
+  SUBSIDISED_SCHEMES,
+  SUPPLY_KINDS,
+  SUPPLY_PAGES,
+  generalPlacement,
+  segmentPlacement,
+  type PageContext,
+  type PageKind,
+} from './pages.ts';
 import { SEGMENTS, type Segment } from './segment.ts';
 
 export type { Locale } from './constants.ts';
+export {
+  CONSORTIA_SUPPLY_PAGES,
+  RETAIL_PAGES,
+  SUBSIDISED_PAGES,
+  SUBSIDISED_SCHEMES,
+  SUPPLY_KINDS,
+  SUPPLY_PAGES,
+} from './pages.ts';
+export type { Commodity, PageContext, PageKind, SubsidisedScheme } from './pages.ts';
 
 export type Layout = 'default' | 'dashboard' | 'profile' | 'assistance';
 
@@ -18,65 +39,11 @@ export interface RouteDef {
   layout: Layout;
   /** Reachable without a session (§2). */
   public: boolean;
+  /** What the page is; one page component per kind (conventions 19). */
+  kind: PageKind;
+  /** Where it sits: segment, commodity and pa's subsidised scheme, for the page of its kind. */
+  context: PageContext;
 }
-
-/** §2: corporate, pa and pa-non-conv pages for each of gas and light. */
-export const SUPPLY_PAGES = [
-  'contracts',
-  'contracts/:id',
-  'costsAndConsumptions',
-  'costsAndConsumptions/:id',
-  'downloads',
-  'invoices',
-  'loadCurves',
-  'operations',
-  'overview',
-  'supplies',
-  'supplies/greenEnergy',
-  'support',
-] as const;
-
-/** §2: consortia have the supply pages without contracts. */
-export const CONSORTIA_SUPPLY_PAGES = SUPPLY_PAGES.filter((page) => !page.startsWith('contracts'));
-
-/** §2: the ten pages of each subsidised scheme of pa. */
-export const SUBSIDISED_PAGES = [
-  'connection',
-  'contractStatus',
-  'downloads',
-  'informationAndComplaints',
-  'invoices',
-  'order',
-  'orderStatus',
-  'overview',
-  'registry',
-  'reporting',
-] as const;
-
-/** §2: the retail pages below /retail. */
-export const RETAIL_PAGES = [
-  'assistance',
-  'assistance/faq',
-  'assistance/writeus',
-  'downloads',
-  'loyaltyBonus',
-  'myBills',
-  'myBills/:id',
-  'myServices',
-  'myUtilities',
-  'myUtilities/:id',
-  'myUtilities/manageUts/:id',
-  'myUtilities/manageUts/billReceiveMethod/:id',
-  'myUtilities/manageUts/paymentMethod/:id',
-  'myUtilities/manageUts/powervar/:id',
-  'myUtilities/manageUts/termination/:id',
-  'notifications',
-  'profile',
-  'selfRead',
-] as const;
-
-export const SUPPLY_KINDS = ['gas', 'light'] as const;
-export const SUBSIDISED_SCHEMES = ['subsidizedGas', 'subsidizedLight'] as const;
 
 /** '/retail/myBills/:id' → 'retail-myBills-id'; '/' → 'index'. */
 export function routeNameOf(path: string): string {
@@ -114,6 +81,7 @@ function segmentRoute(segment: Segment, page: string): RouteDef {
     metaType: segment,
     layout: layoutOf(segment, page),
     public: false,
+    ...segmentPlacement(segment, page),
   };
   if (route.name === 'retail-myBills-id') route.query = ['issueDate'];
   return route;
@@ -127,6 +95,7 @@ function generalRoute(path: string, isPublic: boolean, query?: string[]): RouteD
     metaType: null,
     layout: 'default',
     public: isPublic,
+    ...generalPlacement(path),
   };
   if (query) route.query = query;
   return route;
@@ -286,4 +255,9 @@ export function buildPath(
     .join('/');
   if (locale !== 'de') return path;
   return path === '/' ? '/de' : `/de${path}`;
+}
+
+/** The routes of one page kind: e.g. the 8 routes of the business invoices page. */
+export function routesOfKind(kind: PageKind): RouteDef[] {
+  return ROUTES.filter((route) => route.kind === kind);
 }
