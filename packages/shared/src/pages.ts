@@ -9,6 +9,13 @@ import type { Segment } from './segment.ts';
 export const SUPPLY_KINDS = ['gas', 'light'] as const;
 export type Commodity = (typeof SUPPLY_KINDS)[number];
 
+/** §1: the API's utility of a commodity (upstream's codUtility 1 is gas, 0 is power). */
+export const COMMODITY_UTILITY = { gas: 'GAS', light: 'POWER' } as const satisfies Record<
+  Commodity,
+  string
+>;
+export type Utility = (typeof COMMODITY_UTILITY)[Commodity];
+
 /** §1, §2: pa's subsidised schemes, each with its own ten pages. */
 export const SUBSIDISED_SCHEMES = ['subsidizedGas', 'subsidizedLight'] as const;
 export type SubsidisedScheme = (typeof SUBSIDISED_SCHEMES)[number];

@@ -1,37 +1,41 @@
-// Which lazy module renders which route of the shared table (§2 "Pages load on demand"). Pages
-// whose content comes in later issues share the placeholder module.
-import type { RouteDef } from '@portal/shared/routes';
+// Which lazy module renders which route (§2 "Pages load on demand"): the route's page kind looked up
+// in the page registry, its module path resolved among the page modules Vite knows (one chunk each).
+import { routesOfKind, type RouteDef } from '@portal/shared/routes';
 import type { ComponentType } from 'react';
+import { pageModulePathOf, type PageModulePath } from './page-registry.ts';
 
 export interface PageModule {
   default: ComponentType;
 }
 
 /** Routes the BFF answers itself (docs/api.md); the client hands the browser over to it. */
-export const SERVER_ROUTES: ReadonlySet<string> = new Set([
-  'auth-login',
-  'auth-logout',
-  'auth-silent-refresh',
-  'impersonate',
-  'qrcode-invoice',
-]);
+export const SERVER_ROUTES: ReadonlySet<string> = new Set(
+  routesOfKind('handoff').map((route) => route.name),
+);
 
-const PAGES: Record<string, () => Promise<PageModule>> = {
-  login: () => import('./pages/LoginPage.tsx'),
-  disabled: () => import('./pages/DisabledPage.tsx'),
-  unauthorized: () => import('./pages/UnauthorizedPage.tsx'),
-  'auth-register': () => import('./pages/RegisterPage.tsx'),
-  retail: () => import('../features/dashboard/RetailDashboardPage.tsx'),
-  'retail-myBills': () => import('../features/invoices/BillsPage.tsx'),
-  'retail-myBills-id': () => import('../features/invoices/BillDetailPage.tsx'),
-};
+// Every page module, keyed by its path relative to this folder ('../features/x/YPage.tsx').
+const MODULES = import.meta.glob<PageModule>(['../features/*/*Page.tsx', './pages/*Page.tsx']);
 
-const redirecting = () => import('./pages/RedirectingPage.tsx');
-const placeholder = () => import('./pages/PlaceholderPage.tsx');
+/** '../features/x/YPage.tsx' → 'features/x/YPage.tsx'; './pages/Y.tsx' → 'app/pages/Y.tsx'. */
+export function registryPathOf(globKey: string): string {
+  return new URL(globKey, 'file:///src/app/').pathname.slice('/src/'.length);
+}
+
+const LOADERS: ReadonlyMap<string, () => Promise<PageModule>> = new Map(
+  Object.entries(MODULES).map(([key, load]) => [registryPathOf(key), load]),
+);
+
+/** The registered paths Vite found (the registry test checks every entry is among them). */
+export function knownPageModules(): string[] {
+  return [...LOADERS.keys()];
+}
+
+export function loaderOfPath(path: PageModulePath): () => Promise<PageModule> {
+  const load = LOADERS.get(path);
+  if (!load) throw new Error(`The page registry names ${path}, which is not a page module`);
+  return load;
+}
 
 export function pageModuleOf(route: RouteDef): () => Promise<PageModule> {
-  const page = PAGES[route.name];
-  if (page) return page;
-  if (route.name === 'index' || SERVER_ROUTES.has(route.name)) return redirecting;
-  return placeholder;
+  return loaderOfPath(pageModulePathOf(route.kind));
 }

@@ -6,13 +6,11 @@ import { matchRoute, splitLocalePrefix } from '@portal/shared/routes';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '../lib/http.ts';
 import { pageLanguage, pathInLanguage } from '../lib/locale.ts';
+import type { RootData } from '../lib/page-context.ts';
 import type { Session } from '../lib/session.ts';
 import { SERVER_ROUTES } from './pages.ts';
 
-export interface RootData {
-  session: Session | null;
-  language: Locale;
-}
+export type { RootData } from '../lib/page-context.ts';
 
 export interface RootLoaderDeps {
   loadSession: () => Promise<Session | null>;

@@ -4,11 +4,10 @@ import { ROUTES, routeForms, type RouteDef } from '@portal/shared/routes';
 import type { RouteObject } from 'react-router-dom';
 import { withChunkReload, type ChunkReloadDeps } from './chunk-reload.ts';
 import { PageError } from './Root.tsx';
+import type { RouteHandle } from '../lib/page-context.ts';
 import { pageModuleOf, type PageModule } from './pages.ts';
 
-export interface RouteHandle {
-  route: RouteDef;
-}
+export type { RouteHandle } from '../lib/page-context.ts';
 
 export function generateRoutes(
   chunkDeps: () => ChunkReloadDeps,

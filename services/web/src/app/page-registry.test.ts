@@ -1,0 +1,41 @@
+// Issue 11 item 3: every page kind of the route table has a page or is declared later work, and
+// every page the registry names is a module the build knows (so no route can fail to load).
+import { ROUTES } from '@portal/shared/routes';
+import { describe, expect, it } from 'vitest';
+import { LATER, PAGE_REGISTRY, PLACEHOLDER_PAGE, pageModulePathOf } from './page-registry.ts';
+import { knownPageModules, pageModuleOf, registryPathOf } from './pages.ts';
+
+describe('issue 11 item 3: the page registry', () => {
+  it('names a page module Vite finds for every kind it registers (and the placeholder)', () => {
+    const known = knownPageModules();
+    const named = Object.values(PAGE_REGISTRY).filter((entry) => entry !== LATER);
+    expect(named.length).toBeGreaterThan(5);
+    for (const path of [...named, PLACEHOLDER_PAGE]) expect(known, path).toContain(path);
+  });
+
+  it('§2: has an entry for the kind of every route', () => {
+    for (const route of ROUTES)
+      expect(Object.keys(PAGE_REGISTRY), route.name).toContain(route.kind);
+  });
+
+  it('renders a LATER kind with the placeholder and the retail pages with their own modules', () => {
+    expect(pageModulePathOf('loadCurves')).toBe('app/pages/PlaceholderPage.tsx');
+    expect(pageModulePathOf('retail-dashboard')).toBe('features/dashboard/RetailDashboardPage.tsx');
+    expect(pageModulePathOf('retail-bills')).toBe('features/invoices/BillsPage.tsx');
+  });
+
+  it('§2: the routes of one kind share one lazy module, whatever their segment and commodity', () => {
+    const byName = (name: string) => ROUTES.find((route) => route.name === name)!;
+    expect(pageModuleOf(byName('corporate-light-invoices'))).toBe(
+      pageModuleOf(byName('pa-gas-invoices')),
+    );
+    expect(pageModuleOf(byName('retail'))).not.toBe(pageModuleOf(byName('retail-myBills')));
+  });
+
+  it('maps the keys of the module glob to paths relative to src', () => {
+    expect(registryPathOf('../features/invoices/BillsPage.tsx')).toBe(
+      'features/invoices/BillsPage.tsx',
+    );
+    expect(registryPathOf('./pages/LoginPage.tsx')).toBe('app/pages/LoginPage.tsx');
+  });
+});

@@ -1,0 +1,76 @@
+// The page of every page kind (issue 11 item 3, conventions 19): a module path relative to
+// services/web/src, or LATER for a kind whose page comes in later work (the placeholder renders it).
+// Pure data on purpose — no React, no imports but types — so the build can read it too and preload
+// a route's page chunk. `satisfies Record<PageKind, …>`: a new kind without a line here fails the
+// type check. app/pages.ts turns the paths into lazy modules.
+import type { PageKind } from '@portal/shared/routes';
+
+export const LATER = 'LATER';
+
+/** A page module: 'features/<feature>/<Name>Page.tsx' or 'app/pages/<Name>Page.tsx'. */
+export type PageModulePath = `${'features' | 'app/pages'}/${string}Page.tsx`;
+
+export const PAGE_REGISTRY = {
+  // general and authentication (§2)
+  home: 'app/pages/RedirectingPage.tsx',
+  handoff: 'app/pages/RedirectingPage.tsx',
+  login: 'app/pages/LoginPage.tsx',
+  disabled: 'app/pages/DisabledPage.tsx',
+  unauthorized: 'app/pages/UnauthorizedPage.tsx',
+  register: 'app/pages/RegisterPage.tsx',
+  // corporate, pa, pa-non-conv and consortia: one page per kind for every segment and commodity
+  dashboard: LATER,
+  profile: LATER,
+  contracts: LATER,
+  contract: LATER,
+  costsAndConsumptions: LATER,
+  costsAndConsumptionsDetail: LATER,
+  downloads: LATER,
+  invoices: LATER,
+  loadCurves: LATER,
+  operations: LATER,
+  overview: LATER,
+  supplies: LATER,
+  greenEnergy: LATER,
+  support: LATER,
+  // pa's subsidised schemes
+  'subsidized-connection': LATER,
+  'subsidized-contractStatus': LATER,
+  'subsidized-downloads': LATER,
+  'subsidized-informationAndComplaints': LATER,
+  'subsidized-invoices': LATER,
+  'subsidized-order': LATER,
+  'subsidized-orderStatus': LATER,
+  'subsidized-overview': LATER,
+  'subsidized-registry': LATER,
+  'subsidized-reporting': LATER,
+  // retail
+  'retail-dashboard': 'features/dashboard/RetailDashboardPage.tsx',
+  'retail-bills': 'features/invoices/BillsPage.tsx',
+  'retail-bill': 'features/invoices/BillDetailPage.tsx',
+  'retail-assistance': LATER,
+  'retail-faq': LATER,
+  'retail-writeus': LATER,
+  'retail-downloads': LATER,
+  'retail-loyaltyBonus': LATER,
+  'retail-services': LATER,
+  'retail-utilities': LATER,
+  'retail-utility': LATER,
+  'retail-manageUtility': LATER,
+  'retail-billReceiveMethod': LATER,
+  'retail-paymentMethod': LATER,
+  'retail-powerVariation': LATER,
+  'retail-termination': LATER,
+  'retail-notifications': LATER,
+  'retail-profile': LATER,
+  'retail-selfRead': LATER,
+} as const satisfies Record<PageKind, PageModulePath | typeof LATER>;
+
+/** The placeholder that renders a LATER kind: the page's name and "in preparation". */
+export const PLACEHOLDER_PAGE: PageModulePath = 'app/pages/PlaceholderPage.tsx';
+
+/** The module path that renders a kind (the placeholder for a LATER kind). */
+export function pageModulePathOf(kind: PageKind): PageModulePath {
+  const entry: PageModulePath | typeof LATER = PAGE_REGISTRY[kind];
+  return entry === LATER ? PLACEHOLDER_PAGE : entry;
+}
