@@ -8,5 +8,5 @@ export {
   StatusBadge,
   Stack,
 } from './primitives.tsx';
-export { DataTable, TableScroll } from './table.tsx';
+export { DataTable, TABLE_ROW_HEIGHT, TableScroll } from './table.tsx';
 export { ErrorMessage } from './ErrorMessage.tsx';

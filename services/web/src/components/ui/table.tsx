@@ -6,6 +6,9 @@ export const TableScroll = styled.div`
   max-width: 100%;
 `;
 
+/** One line's row height, shared with the loading skeleton (SkeletonTable) so rows do not jump. */
+export const TABLE_ROW_HEIGHT = '48px';
+
 export const DataTable = styled.table`
   width: 100%;
   background: ${({ theme }) => theme.color.surface};
@@ -17,6 +20,8 @@ export const DataTable = styled.table`
   }
   th,
   td {
+    height: ${TABLE_ROW_HEIGHT};
+    box-sizing: border-box;
     padding: 10px 12px;
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};

@@ -4,6 +4,15 @@ const pages: PagesMessages = {
   pages: {
     placeholderTitle: '{{page}}',
     placeholderBody: 'Dieser Bereich des Portals wird vorbereitet und ist bald verfügbar.',
+    noSupply: {
+      gas: 'Für diesen Bereich liegen keine Gaslieferungen vor.',
+      light: 'Für diesen Bereich liegen keine Stromlieferungen vor.',
+      subsidizedGas: 'Es liegen keine Gaslieferungen mit Konvention vor.',
+      subsidizedLight: 'Es liegen keine Stromlieferungen mit Konvention vor.',
+    },
+    noSupplyHint: 'Wenn Sie dies für einen Fehler halten, wenden Sie sich an den Kundenservice.',
+    empty: 'Es gibt keine Daten anzuzeigen.',
+    loading: 'Die Seite wird geladen…',
     separator: ' › ',
     detail: 'Detail',
     parts: {

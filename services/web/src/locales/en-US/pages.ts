@@ -4,6 +4,15 @@ const pages: PagesMessages = {
   pages: {
     placeholderTitle: '{{page}}',
     placeholderBody: 'This part of the portal is being prepared and will be available soon.',
+    noSupply: {
+      gas: 'There are no gas supplies for this section.',
+      light: 'There are no electricity supplies for this section.',
+      subsidizedGas: 'There are no gas supplies under a convention.',
+      subsidizedLight: 'There are no electricity supplies under a convention.',
+    },
+    noSupplyHint: 'If you think this is a mistake, please contact customer service.',
+    empty: 'There is no data to show.',
+    loading: 'Loading the page…',
     separator: ' › ',
     detail: 'Detail',
     parts: {

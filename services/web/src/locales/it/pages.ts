@@ -2,6 +2,15 @@ const pages = {
   pages: {
     placeholderTitle: '{{page}}',
     placeholderBody: 'Questa sezione del portale è in preparazione e sarà disponibile a breve.',
+    noSupply: {
+      gas: 'Non risultano forniture di gas per questa sezione.',
+      light: 'Non risultano forniture di luce per questa sezione.',
+      subsidizedGas: 'Non risultano forniture di gas in convenzione.',
+      subsidizedLight: 'Non risultano forniture di luce in convenzione.',
+    },
+    noSupplyHint: 'Se ritieni che sia un errore, contatta il servizio clienti.',
+    empty: 'Non ci sono dati da mostrare.',
+    loading: 'Caricamento della pagina in corso…',
     separator: ' › ',
     detail: 'Dettaglio',
     parts: {

@@ -1,0 +1,72 @@
+// Issue 11 item 4: the scaffold's states — loading as a busy region with the skeleton, the error
+// translated with a retry and focused, empty, "no supply of this kind", the data, the title.
+import { NO_SECTIONS } from '@portal/shared/menu';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http.ts';
+import { renderPageAt, testSession } from '../../test/page.tsx';
+import { PageScaffold, type PageQuery } from './index.ts';
+import { SkeletonTable } from './skeletons.tsx';
+
+const corporateWithGas = testSession({
+  segment: 'corporate',
+  sections: { ...NO_SECTIONS, noConventionGas: true },
+});
+
+function Page({ query }: { query: PageQuery<string[]> }) {
+  return (
+    <PageScaffold
+      title="Fatture"
+      query={query}
+      skeleton={<SkeletonTable rows={3} columns={4} />}
+      isEmpty={(rows) => rows.length === 0}
+    >
+      {(rows) => <p data-testid="rows">{rows.join(',')}</p>}
+    </PageScaffold>
+  );
+}
+
+const at = (query: PageQuery<string[]>, url = '/corporate/gas/invoices') =>
+  renderPageAt(url, <Page query={query} />, { session: corporateWithGas });
+
+describe('issue 11 item 4: the page scaffold', () => {
+  it('loading: the content region is aria-busy, holds the skeleton and announces the loading', async () => {
+    await at({ isLoading: true, mutate: vi.fn() });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Fatture' });
+    const region = heading.nextElementSibling as HTMLElement;
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.querySelector('[data-skeleton="table"]')?.children).toHaveLength(16);
+    expect(screen.getByRole('status').textContent).toBe('Caricamento della pagina in corso…');
+    await waitFor(() => expect(document.title).toBe('Fatture · Portale clienti'));
+  });
+
+  it('data: renders the content, no longer busy', async () => {
+    await at({ data: ['A', 'B'], isLoading: false, mutate: vi.fn() });
+    expect((await screen.findByTestId('rows')).textContent).toBe('A,B');
+    expect(screen.getByTestId('rows').parentElement?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('empty: a status message instead of the content', async () => {
+    await at({ data: [], isLoading: false, mutate: vi.fn() });
+    expect((await screen.findByRole('status')).textContent).toBe('Non ci sono dati da mostrare.');
+    expect(screen.queryByTestId('rows')).toBeNull();
+  });
+
+  it('error: a translated alert that takes focus, with a retry', async () => {
+    const mutate = vi.fn();
+    await at({ error: new ApiError(503, 'UPSTREAM_UNAVAILABLE'), isLoading: false, mutate });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Il servizio non è al momento disponibile.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(mutate).toHaveBeenCalledOnce();
+  });
+
+  it('§4: no supply of the page’s commodity: a status message, and the data is not shown', async () => {
+    await at({ data: ['A'], isLoading: false, mutate: vi.fn() }, '/de/corporate/light/invoices');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Für diesen Bereich liegen keine Stromlieferungen vor.',
+    );
+    expect(screen.queryByTestId('rows')).toBeNull();
+  });
+});
