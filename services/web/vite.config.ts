@@ -1,9 +1,10 @@
 // Vite build of the portal's client. The BFF serves dist/ (hashed assets immutable, index.html
-// not cached); in development Vite's server proxies the BFF's paths to it (issue 6).
+// not cached, both from the .br/.gz copies written here); in development Vite's server proxies the BFF's paths to it (issue 6).
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 const BFF = process.env.PORTAL_BFF_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/impersonate', '/qrcode-invoice', '/builds'];
@@ -33,7 +34,7 @@ const uiVendors =
   /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|dayjs|html-parse-stringify|void-elements)\//;
 
 export default defineConfig({
-  plugins: [react(), latestBuildFile()],
+  plugins: [react(), latestBuildFile(), precompress()],
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {

@@ -1,5 +1,6 @@
-// Serves the built SPA when it exists (architecture "One origin"): hashed /assets/* immutable,
-// index.html and builds/latest.json revalidated, and a fallback for client routes — 200 when the
+// Serves the built SPA when it exists (architecture "One origin"): hashed /assets/* immutable and
+// builds/latest.json revalidated, each from its brotli or gzip copy when the build wrote one and the
+// browser accepts it; index.html revalidated, and a fallback for client routes — 200 when the
 // route table of packages/shared knows the path, 404 otherwise (the client shows 'Page not found').
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -51,6 +52,9 @@ async function spa(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (services/web/scripts/precompress.ts):
+      // the best of them that the browser accepts, with Vary: Accept-Encoding (issue 11 item 4).
+      preCompressed: true,
       // The fallback below answers directories and client routes.
       redirect: false,
       setHeaders(res, filePath) {
