@@ -1,12 +1,12 @@
-// Pages whose content comes in later issues: a route with its layout and menu, and a clear,
-// translated notice naming the page. No invented data.
+// Pages whose content comes in later work (LATER in the page registry): a route with its layout and
+// menu, on the page scaffold — so a business customer without the page's supply already meets the
+// "no supply of this kind" state — and a clear, translated notice naming the page. No invented data.
 import type { RouteDef } from '@portal/shared/routes';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
-import { Alert, Stack } from '../../components/ui/index.ts';
-import type { RouteHandle } from '../routes.tsx';
-import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { PageScaffold } from '../../components/page-scaffold/index.ts';
+import { Alert } from '../../components/ui/index.ts';
+import { usePageContext } from '../../lib/page-context.ts';
 
 /** '/corporate/gas/contracts/:id' → 'Aziende › Gas › Contratti › Dettaglio'. */
 export function pageName(route: RouteDef, t: TFunction): string {
@@ -19,15 +19,13 @@ export function pageName(route: RouteDef, t: TFunction): string {
 
 export default function PlaceholderPage() {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const name = handle ? pageName(handle.route, t) : t('app.name');
-  usePageTitle(name);
+  const { route } = usePageContext();
+  const name = pageName(route, t);
   return (
-    <Stack>
-      <h1>{t('pages.placeholderTitle', { page: name })}</h1>
-      <Alert $tone="info" role="note">
+    <PageScaffold title={name} heading={t('pages.placeholderTitle', { page: name })}>
+      <Alert $tone="info" role="note" data-state="later">
         {t('pages.placeholderBody')}
       </Alert>
-    </Stack>
+    </PageScaffold>
   );
 }

@@ -1,22 +1,15 @@
-// /retail (§2): what a residential customer looks at first.
-import { contractStatusTone } from '@portal/shared/status';
+// /retail (§2): what a residential customer looks at first, on the page scaffold: while it loads,
+// three cards of the final size (no layout shift); the supplies' §4 states worded and coloured.
+import type { Locale } from '@portal/shared/constants';
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { buildPath } from '@portal/shared/routes';
+import { contractStatusTone } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  ErrorMessage,
-  Button,
-  Card,
-  LinkButton,
-  Skeleton,
-  StatusBadge,
-} from '@/components/ui/index.ts';
-import { usePageTitle } from '@/lib/usePageTitle.ts';
-import type { Locale } from '@portal/shared/constants';
-import type { Session } from '@/lib/session.ts';
+import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
+import { Card, LinkButton, StatusBadge, Stack } from '@/components/ui/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
 import { STATUS_KEYS } from './status-keys.ts';
 
@@ -24,6 +17,11 @@ const Grid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+`;
+
+/** The skeleton's cards and the loaded ones share this height, so the page does not jump. */
+const DashboardCard = styled(Card)`
+  min-height: 280px;
 `;
 
 const List = styled.ul`
@@ -56,22 +54,18 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-interface RootData {
-  session: Session | null;
-  language: Locale;
-}
-
 function Loading() {
   return (
     <Grid aria-hidden="true">
       {[0, 1, 2].map((key) => (
-        <Card key={key}>
-          <Skeleton $width="50%" $height="1.4em" />
-          <br />
-          <Skeleton />
-          <br />
-          <Skeleton $width="80%" />
-        </Card>
+        <DashboardCard key={key} as="div">
+          <Stack $gap={12}>
+            <SkeletonBlock height="1.6em" width="50%" />
+            <SkeletonBlock height="1em" />
+            <SkeletonBlock height="2.2em" width="40%" />
+            <SkeletonBlock height="1em" width="80%" />
+          </Stack>
+        </DashboardCard>
       ))}
     </Grid>
   );
@@ -80,7 +74,7 @@ function Loading() {
 function Bills({ data, language }: { data: RetailDashboard; language: Locale }) {
   const { t } = useTranslation();
   return (
-    <Card aria-labelledby="bills-to-pay">
+    <DashboardCard aria-labelledby="bills-to-pay">
       <h2 id="bills-to-pay">{t('dashboard.billsToPay')}</h2>
       <p>{t('dashboard.totalToPay')}</p>
       <Total>{t('invoices.table.currency', { amount: formatAmount(data.totalToPay) })}</Total>
@@ -118,14 +112,14 @@ function Bills({ data, language }: { data: RetailDashboard; language: Locale }) 
           {t('dashboard.seeAllBills')}
         </LinkButton>
       </p>
-    </Card>
+    </DashboardCard>
   );
 }
 
 function Supplies({ data }: { data: RetailDashboard }) {
   const { t } = useTranslation();
   return (
-    <Card aria-labelledby="supplies">
+    <DashboardCard aria-labelledby="supplies">
       <h2 id="supplies">{t('dashboard.supplies')}</h2>
       {data.supplies.length === 0 ? (
         <p>{t('dashboard.noSupplies')}</p>
@@ -152,14 +146,14 @@ function Supplies({ data }: { data: RetailDashboard }) {
           })}
         </List>
       )}
-    </Card>
+    </DashboardCard>
   );
 }
 
 function Notifications({ data }: { data: RetailDashboard }) {
   const { t } = useTranslation();
   return (
-    <Card aria-labelledby="notifications">
+    <DashboardCard aria-labelledby="notifications">
       <h2 id="notifications">{t('dashboard.notifications')}</h2>
       {data.notifications.length === 0 ? (
         <p>{t('dashboard.noNotifications')}</p>
@@ -179,35 +173,28 @@ function Notifications({ data }: { data: RetailDashboard }) {
           ))}
         </List>
       )}
-    </Card>
+    </DashboardCard>
   );
 }
 
 export default function RetailDashboardPage() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData('root') as RootData;
-  const { data, error, isLoading, mutate } = useRetailDashboard();
-  const title = t('dashboard.title');
-  usePageTitle(title);
+  const { session, locale } = usePageContext();
+  const query = useRetailDashboard();
   return (
-    <div>
-      <h1>{root.session ? t('dashboard.greeting', { name: root.session.user.name }) : title}</h1>
-      {isLoading && <Loading />}
-      {error && (
-        <Alert role="alert">
-          <ErrorMessage error={error} />{' '}
-          <Button $variant="secondary" onClick={() => void mutate()}>
-            {t('app.retry')}
-          </Button>
-        </Alert>
-      )}
-      {data && (
+    <PageScaffold
+      title={t('dashboard.title')}
+      heading={session ? t('dashboard.greeting', { name: session.user.name }) : undefined}
+      query={query}
+      skeleton={<Loading />}
+    >
+      {({ retailDashboard }) => (
         <Grid>
-          <Bills data={data.retailDashboard} language={root.language} />
-          <Supplies data={data.retailDashboard} />
-          <Notifications data={data.retailDashboard} />
+          <Bills data={retailDashboard} language={locale} />
+          <Supplies data={retailDashboard} />
+          <Notifications data={retailDashboard} />
         </Grid>
       )}
-    </div>
+    </PageScaffold>
   );
 }
