@@ -101,6 +101,30 @@ export default tseslint.config(
       ],
     },
   },
+  // The BFF's arrows (conventions 18): domains → core → upstream. Only the composition module of
+  // the GraphQL core (graphql/schema.ts) imports the domains.
+  {
+    files: ['services/bff/src/{graphql,authz,upstream,session,plugins,errors,auth}/**/*.ts'],
+    ignores: ['**/*.test.ts', 'services/bff/src/graphql/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/sandbox', '**/sandbox/**'],
+              message: 'The BFF talks to upstream over HTTP only.',
+            },
+            { group: ['@portal/web', '**/web/**'], message: 'The BFF does not import the client.' },
+            {
+              group: ['**/domains/**'],
+              message: 'The core does not import a domain (domains → core → upstream).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['services/web/src/features/**/*.{ts,tsx}'],
     rules: {

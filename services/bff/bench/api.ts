@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort, idpSignIn, portalTokens, type RunningSandbox } from '@portal/sandbox/testing';
 import { Pool } from 'undici';
 import { Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
-import { invoiceListFields } from '../src/graphql/resolvers/invoices.ts';
-import { fattureQuery } from '../src/graphql/upstream-queries.ts';
+import { invoiceListFields } from '../src/domains/invoices/resolvers.ts';
+import { fattureQuery } from '../src/domains/invoices/upstream.ts';
 
 const REQUESTS = {
   invoices: Number(process.env.BENCH_INVOICES ?? 8000),

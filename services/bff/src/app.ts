@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { lazyChildLoggerFactory, loggerOptions } from './logger.ts';
 import apiGuard from './plugins/api-guard.ts';
 import audit from './plugins/audit.ts';
+import authorization from './authz/plugin.ts';
 import errors from './plugins/errors.ts';
 import graphqlApi from './graphql/plugin.ts';
 import metrics from './plugins/metrics.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
   await app.register(upstream);
   await app.register(oidc);
   await app.register(apiGuard);
+  await app.register(authorization);
   await app.register(metrics);
 
   await app.register(healthRoutes);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authorizer } from '../src/authz/authorizer.ts';
 import { OwnershipCache } from '../src/authz/session-cache.ts';
+import { ownedInvoices } from '../src/domains/invoices/ownership.ts';
 import { RequestUpstream } from '../src/graphql/request-upstream.ts';
 import { startPortal, storedSession, type RunningPortal } from './helpers.ts';
 import { gql, ok } from './graphql-support.ts';
@@ -83,7 +84,7 @@ describe("a request's upstream calls are bounded (issue 10 item 2)", () => {
     const upstream = new RequestUpstream(portal.app.upstream, 5);
     const authz = new Authorizer(upstream, call, new OwnershipCache());
     await portal.sandbox.admin.resetCalls();
-    const refused = await authz.invoices(ids).catch((e: unknown) => e);
+    const refused = await ownedInvoices(authz, ids).catch((e: unknown) => e);
     expect(refused).toMatchObject({
       code: 'BAD_USER_INPUT',
       details: { limit: 'upstreamCalls', max: 5 },

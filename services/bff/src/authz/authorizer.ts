@@ -1,51 +1,36 @@
 // Object-level authorization (OWASP API1, architecture "The stitched API"): every id an argument
 // names is proved to belong to one of the session's own registries before the API acts on it.
-// The proof is a bounded upstream lookup filtered by those registries; a foreign id and an unknown
-// id end the same way: NOT_FOUND. One Authorizer per request, loaders batch and deduplicate.
-import { ApiError, notFound } from '../graphql/api-error.ts';
-import type { InvoiceRecord, ContractRecord } from '../graphql/mappers.ts';
-import {
-  CONTRATTI_QUERY,
-  FORNITURE_QUERY,
-  NOTIFICHE_IDS_QUERY,
-} from '../graphql/upstream-queries.ts';
-import type { ExportJobRecord, FornituraRecord, Page } from '../graphql/upstream-types.ts';
+// This is the domain-neutral half: the session's registries, the scope of a query, and the
+// per-request and per-session memory of proofs. Each domain proves its own ids with it
+// (domains/<domain>/ownership.ts): a bounded upstream lookup filtered by the session's
+// registries, where a foreign id and an unknown id end the same way: NOT_FOUND.
+import { notFound } from '../errors/api-error.ts';
 import { registryIds, type PortalSession } from '../session/types.ts';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
-import { UpstreamError } from '../upstream/errors.ts';
-import { Loader, mapLimited } from './batch.ts';
+import { Loader, type BatchFn } from './batch.ts';
 import type { OwnershipCache } from './session-cache.ts';
 
-type Upstream = Pick<UpstreamClient, 'request' | 'graphql'>;
+export type AuthzUpstream = Pick<UpstreamClient, 'request' | 'graphql'>;
 
-export interface InvoiceFileFacts {
-  idfattura: number;
-  numeroFattura: string;
-  hasPdftestata: boolean;
-  hasPdfdettaglio: boolean;
-}
-
-/** Invoices named at once (export jobs): bounded so one request cannot fan out without limit. */
+/** Ids named at once (export jobs): bounded so one request cannot fan out without limit. */
 export const MAX_INVOICES_PER_REQUEST = 100;
-const LOOKUP_CONCURRENCY = 8;
-/** The data service's page limit: notifications older than the latest 500 cannot be marked. */
-const MAX_NOTIFICATIONS = 500;
+/** Concurrent ownership lookups of one request. */
+export const LOOKUP_CONCURRENCY = 8;
 
 export class Authorizer {
   readonly own: readonly number[];
   private readonly ownSet: ReadonlySet<number>;
-  private readonly supplies: Loader<number, FornituraRecord>;
-  private readonly invoiceLookups = new Map<number, Promise<InvoiceRecord | null>>();
-  private exportJobList: Promise<ExportJobRecord[]> | null = null;
+  private readonly lookups = new Map<string, Promise<unknown>>();
+  private readonly loaders = new Map<string, Loader<unknown, unknown>>();
 
   constructor(
-    private readonly upstream: Upstream,
-    private readonly call: CallContext,
+    /** The upstream the proofs are asked of (the request's, so they share its reads and budget). */
+    readonly upstream: AuthzUpstream,
+    readonly call: CallContext,
     private readonly cache: OwnershipCache<unknown>,
   ) {
     this.own = registryIds(call.session);
     this.ownSet = new Set(this.own);
-    this.supplies = new Loader((ids) => this.fetchSupplies(ids));
   }
 
   get session(): PortalSession {
@@ -71,161 +56,40 @@ export class Authorizer {
     return idanagrafica != null && this.ownSet.has(idanagrafica);
   }
 
-  /** An invoice by idfattura: the REST lookup answers only the token's customer; we also check the registry. */
-  async invoice(id: number): Promise<InvoiceRecord> {
-    const found = await this.findInvoice(id);
-    if (!found) throw notFound('Invoice');
-    return found;
-  }
-
-  async invoices(ids: readonly number[]): Promise<InvoiceRecord[]> {
-    if (ids.length > MAX_INVOICES_PER_REQUEST) {
-      throw new ApiError('BAD_USER_INPUT', `At most ${MAX_INVOICES_PER_REQUEST} invoices at once`, {
-        field: 'invoiceIds',
-      });
-    }
-    return mapLimited(ids, LOOKUP_CONCURRENCY, (id) => this.invoice(id));
-  }
-
-  /** Seeds the per-request lookups with invoices a list answer already proved to be the session's. */
-  primeInvoice(record: InvoiceRecord): void {
-    if (this.owns(record.idanagrafica) && !this.invoiceLookups.has(record.idfattura)) {
-      this.invoiceLookups.set(record.idfattura, Promise.resolve(record));
-    }
-  }
-
-  findInvoice(id: number): Promise<InvoiceRecord | null> {
-    let pending = this.invoiceLookups.get(id);
+  /** A lookup made at most once per request for a (kind, id); a failed one is asked again. */
+  once<V>(kind: string, id: number | string, lookup: () => Promise<V>): Promise<V> {
+    const key = `${kind}\u0000${id}`;
+    let pending = this.lookups.get(key) as Promise<V> | undefined;
     if (!pending) {
-      pending = this.lookupInvoice(id);
-      this.invoiceLookups.set(id, pending);
+      pending = lookup();
+      this.lookups.set(key, pending);
+      pending.catch(() => this.lookups.delete(key));
     }
     return pending;
   }
 
-  /**
-   * For downloads: the facts of an invoice that never change (owner, number, which PDFs exist),
-   * remembered per session for a minute so that a page view's downloads skip the lookup.
-   */
-  async invoiceFile(id: number): Promise<InvoiceFileFacts> {
-    const cached = this.cache.get(this.session.id, 'invoiceFile', id) as
-      InvoiceFileFacts | undefined;
-    if (cached) return cached;
-    const f = await this.invoice(id);
-    const facts = {
-      idfattura: f.idfattura,
-      numeroFattura: f.numeroFattura,
-      hasPdftestata: f.hasPdftestata,
-      hasPdfdettaglio: f.hasPdfdettaglio,
-    };
-    this.cache.set(this.session.id, 'invoiceFile', id, facts);
-    return facts;
+  /** Seeds the request's lookups with a record a list answer already proved to be the session's. */
+  prime<V>(kind: string, id: number | string, value: V): void {
+    const key = `${kind}\u0000${id}`;
+    if (!this.lookups.has(key)) this.lookups.set(key, Promise.resolve(value));
   }
 
-  /** The lookup is also the current state (paid or not): it is never served from a cache across requests. */
-  private async lookupInvoice(id: number): Promise<InvoiceRecord | null> {
-    try {
-      const { body } = await this.upstream.request<InvoiceRecord>(this.call, {
-        method: 'GET',
-        path: '/api/invoices/get-invoice',
-        query: { idfattura: id },
-      });
-      return body && this.owns(body.idanagrafica) ? body : null;
-    } catch (error) {
-      if (error instanceof UpstreamError && (error.status === 404 || error.status === 403))
-        return null;
-      throw error;
+  /** The request's batching loader of one kind (ids asked in the same tick go upstream together). */
+  loader<K, V>(kind: string, batch: BatchFn<K, V>): Loader<K, V> {
+    let found = this.loaders.get(kind) as Loader<K, V> | undefined;
+    if (!found) {
+      found = new Loader(batch);
+      this.loaders.set(kind, found as Loader<unknown, unknown>);
     }
-  }
-
-  /** A supply (idfornitura) of the session's registries; batched: one upstream query per tick. */
-  async supply(id: number): Promise<FornituraRecord> {
-    const found = await this.supplies.load(id);
-    if (!found) throw notFound('Supply');
     return found;
   }
 
-  primeSupply(record: FornituraRecord): void {
-    if (this.owns(record.idanagrafica)) this.supplies.prime(record.idfornitura, record);
+  /** A proof this session made in an earlier request, if it is still fresh (session-cache.ts). */
+  remembered<V>(kind: string, id: number | string): V | undefined {
+    return this.cache.get(this.session.id, kind, id) as V | undefined;
   }
 
-  /** The data service filters one supply id at a time; the loader still deduplicates and bounds the fan-out. */
-  private async fetchSupplies(ids: number[]): Promise<Map<number, FornituraRecord>> {
-    const found = new Map<number, FornituraRecord>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const cached = this.cache.get(this.session.id, 'supply', id) as FornituraRecord | undefined;
-      if (cached) found.set(id, cached);
-      else missing.push(id);
-    }
-    await mapLimited(missing, LOOKUP_CONCURRENCY, async (id) => {
-      const data = await this.upstream.graphql<{ forniture: Page<FornituraRecord> }>(this.call, {
-        query: FORNITURE_QUERY,
-        operationName: 'Forniture',
-        variables: { idanagrafica: this.own, idfornitura: id, first: 1 },
-      });
-      const f = data.forniture.nodes.find((n) => n.idfornitura === id && this.owns(n.idanagrafica));
-      if (f) {
-        found.set(id, f);
-        this.cache.set(this.session.id, 'supply', id, f);
-      }
-    });
-    return found;
-  }
-
-  /** A contract line (idrigaContratto) of the session's registries. */
-  async contract(id: number): Promise<ContractRecord> {
-    const cached = this.cache.get(this.session.id, 'contract', id) as ContractRecord | undefined;
-    if (cached) return cached;
-    const data = await this.upstream.graphql<{ contratti: Page<ContractRecord> }>(this.call, {
-      query: CONTRATTI_QUERY,
-      operationName: 'Contratti',
-      variables: { idanagrafica: this.own, idrigaContratto: id, first: 1 },
-    });
-    const found = data.contratti.nodes.find(
-      (c) => c.idrigaContratto === id && this.owns(c.idanagrafica),
-    );
-    if (!found) throw notFound('Contract');
-    this.cache.set(this.session.id, 'contract', id, found);
-    return found;
-  }
-
-  /**
-   * A notification of the session's registries. The data service lists them without an id
-   * filter, so the proof is bounded to the latest MAX_NOTIFICATIONS of the session.
-   */
-  async notification(id: number): Promise<{ idnotifica: number; idanagrafica: number }> {
-    const data = await this.upstream.graphql<{
-      notifiche: Page<{ idnotifica: number; idanagrafica: number }>;
-    }>(this.call, {
-      query: NOTIFICHE_IDS_QUERY,
-      operationName: 'NotificheIds',
-      variables: { idanagrafica: this.own, first: MAX_NOTIFICATIONS },
-    });
-    const found = data.notifiche.nodes.find(
-      (n) => n.idnotifica === id && this.owns(n.idanagrafica),
-    );
-    if (!found) throw notFound('Notification');
-    return found;
-  }
-
-  /** The session's export jobs (upstream lists only the token's own), fetched once per request. */
-  exportJobs(): Promise<ExportJobRecord[]> {
-    this.exportJobList ??= this.upstream
-      .request<{ jobs: ExportJobRecord[] }>(this.call, {
-        method: 'GET',
-        path: '/api/invoices/export-pdf/list',
-      })
-      .then((r) => r.body.jobs ?? []);
-    return this.exportJobList;
-  }
-
-  async exportJob(id: string): Promise<ExportJobRecord> {
-    const cached = this.cache.get(this.session.id, 'exportJob', id) as ExportJobRecord | undefined;
-    if (cached && cached.status === 5) return cached;
-    const found = (await this.exportJobs()).find((j) => String(j.idJob) === id);
-    if (!found) throw notFound('Export job');
-    this.cache.set(this.session.id, 'exportJob', id, found);
-    return found;
+  remember(kind: string, id: number | string, value: unknown): void {
+    this.cache.set(this.session.id, kind, id, value);
   }
 }

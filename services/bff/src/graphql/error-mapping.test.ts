@@ -5,7 +5,7 @@ import {
   UpstreamError,
   UpstreamUnavailableError,
 } from '../upstream/errors.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { INVALID_QUERY, mapError, refusedDocumentErrors } from './error-mapping.ts';
 import { graphql } from './graphql-runtime.ts';
 

@@ -11,7 +11,7 @@ import {
   UpstreamError,
   UpstreamUnavailableError,
 } from '../upstream/errors.ts';
-import { ApiError, type ApiErrorCode } from './api-error.ts';
+import { ApiError, type ApiErrorCode } from '../errors/api-error.ts';
 
 const { GraphQLError } = graphql;
 

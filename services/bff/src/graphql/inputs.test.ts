@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { boundedText, dayRange, parseDay, parseId, parseIds, parsePaging } from './inputs.ts';
 
 function codeOf(fn: () => unknown): string | undefined {

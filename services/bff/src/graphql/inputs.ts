@@ -1,6 +1,6 @@
 // Validation of GraphQL arguments before anything reaches upstream. Every failure is a
 // BAD_USER_INPUT naming the field, in words the client can show or translate.
-import { badInput } from './api-error.ts';
+import { badInput } from '../errors/api-error.ts';
 
 /** Upstream ids are 32-bit positive integers (docs/upstream-contract.md). */
 const MAX_ID = 2_147_483_647;
@@ -121,4 +121,14 @@ export function finiteNumber(value: number, field: string, min: number, max: num
     throw badInput(field, `${field} must be a number between ${min} and ${max}`);
   }
   return value;
+}
+
+/** Today in Europe/Rome as YYYY-MM-DD (readings and requests are dated in the supplier's time zone). */
+export function romeToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

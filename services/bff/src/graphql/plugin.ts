@@ -6,36 +6,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ExecutionResult, GraphQLError as GraphQLErrorType, ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import { Authorizer } from '../authz/authorizer.ts';
-import { CheckoutRegistry } from '../authz/checkouts.ts';
-import { OwnershipCache } from '../authz/session-cache.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import type { ApiContext } from './context.ts';
 import { costLimitRule } from './cost.ts';
 import { checkDocumentLimits, DOCUMENT_LIMITS } from './document-limits.ts';
 import { refusedDocumentErrors, toClientError } from './error-mapping.ts';
 import { RequestUpstream } from './request-upstream.ts';
-import { resolvers } from './resolvers/index.ts';
 import { graphql } from './graphql-runtime.ts';
-import { schema } from './schema.ts';
+import { resolvers, schema } from './schema.ts';
 
 const { NoSchemaIntrospectionCustomRule } = graphql;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Ownership proofs of ids, per session (authz/session-cache.ts). */
-    ownership: OwnershipCache<unknown>;
-    checkouts: CheckoutRegistry;
-  }
-}
-
 async function graphqlPlugin(app: FastifyInstance): Promise<void> {
   const config = app.config;
-  const ownership = new OwnershipCache<unknown>();
-  const checkouts = new CheckoutRegistry(app.sessions);
-  app.decorate('ownership', ownership);
-  app.decorate('checkouts', checkouts);
+  const checkouts = app.checkouts;
 
   const validationRules: ValidationRule[] = [costLimitRule()];
   if (config.production) validationRules.push(NoSchemaIntrospectionCustomRule);
@@ -66,7 +51,7 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
             session,
             call,
             upstream,
-            authz: new Authorizer(upstream, call, ownership),
+            authz: app.authorizer(call, upstream),
             checkouts,
             config,
           } satisfies Omit<ApiContext, keyof MercuriusContext>;
@@ -113,5 +98,5 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
 export default fp(graphqlPlugin, {
   name: 'graphql-api',
   fastify: '5.x',
-  dependencies: ['session', 'upstream', 'api-guard'],
+  dependencies: ['session', 'upstream', 'api-guard', 'authorization'],
 });

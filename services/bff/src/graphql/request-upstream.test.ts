@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CallContext, GraphQLOperation, RestCall } from '../upstream/client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { MAX_UPSTREAM_CALLS_PER_REQUEST, RequestUpstream } from './request-upstream.ts';
-import { MAX_EXPORT_INVOICES } from './resolvers/mutations.ts';
+import { MAX_INVOICES_PER_REQUEST } from '../authz/authorizer.ts';
 
 /** An upstream that answers every call after a tick and records what it was asked. */
 function recorder(fail = false) {
@@ -119,6 +119,6 @@ describe('one request, one upstream budget (issue 10 item 2)', () => {
 
   it('leaves room for the largest request a page makes: an export of 100 invoices', () => {
     // One lookup per invoice, then the call that starts the export.
-    expect(MAX_UPSTREAM_CALLS_PER_REQUEST).toBeGreaterThan(MAX_EXPORT_INVOICES + 1);
+    expect(MAX_UPSTREAM_CALLS_PER_REQUEST).toBeGreaterThan(MAX_INVOICES_PER_REQUEST + 1);
   });
 });

@@ -10,7 +10,7 @@ import type {
   UpstreamClient,
   UpstreamResponse,
 } from '../upstream/client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 type Upstream = Pick<UpstreamClient, 'request' | 'graphql'>;
 

@@ -3,8 +3,10 @@
 // the CSRF rule and a session); the id is authorised before the download is asked for.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Authorizer } from '../authz/authorizer.ts';
-import { ApiError } from '../graphql/api-error.ts';
+import fp from 'fastify-plugin';
+import { invoiceFile } from '../domains/invoices/ownership.ts';
+import { ownedExportJob } from '../domains/exports/ownership.ts';
+import { ApiError } from '../errors/api-error.ts';
 import type { PortalSession } from '../session/types.ts';
 import type { CallContext } from '../upstream/client.ts';
 
@@ -67,7 +69,7 @@ function refuse(reply: FastifyReply, error: unknown) {
   throw error;
 }
 
-export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const files: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/files/invoices/:id',
     {
@@ -83,10 +85,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = Number(request.params.id);
       const detail = request.query.variant === 'detail';
-      const authz = new Authorizer(app.upstream, callOf(request), app.ownership);
+      const authz = app.authorizer(callOf(request));
       let invoice;
       try {
-        invoice = await authz.invoiceFile(id);
+        invoice = await invoiceFile(authz, id);
       } catch (error) {
         return refuse(reply, error);
       }
@@ -112,10 +114,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const authz = new Authorizer(app.upstream, callOf(request), app.ownership);
+      const authz = app.authorizer(callOf(request));
       let job;
       try {
-        job = await authz.exportJob(request.params.jobId);
+        job = await ownedExportJob(authz, request.params.jobId);
       } catch (error) {
         return refuse(reply, error);
       }
@@ -130,3 +132,11 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** Encapsulated (its prefix applies), with the services it needs declared rather than ordered. */
+export const fileRoutes = fp(files, {
+  name: 'file-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['upstream', 'api-guard', 'authorization'],
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FATTURE_QUERY } from '../graphql/upstream-queries.ts';
+import { FATTURE_QUERY } from '../domains/invoices/upstream.ts';
 import { graphqlBody } from './client.ts';
 
 describe('data-service call bodies (§7 "Data queries", issue 5 item 6)', () => {

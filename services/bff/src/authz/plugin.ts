@@ -1,0 +1,36 @@
+// The authorization service (conventions §2): the per-session memory of ownership proofs and the
+// open card checkouts, shared by the GraphQL API and the file routes, which declare it as a
+// dependency instead of relying on the order of registration.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CallContext } from '../upstream/client.ts';
+import { Authorizer, type AuthzUpstream } from './authorizer.ts';
+import { CheckoutRegistry } from './checkouts.ts';
+import { OwnershipCache } from './session-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ownership proofs of ids, per session (session-cache.ts). */
+    ownership: OwnershipCache<unknown>;
+    checkouts: CheckoutRegistry;
+    /** The Authorizer of one request; `upstream` defaults to the app's upstream client. */
+    authorizer(call: CallContext, upstream?: AuthzUpstream): Authorizer;
+  }
+}
+
+async function authorizationPlugin(app: FastifyInstance): Promise<void> {
+  const ownership = new OwnershipCache<unknown>();
+  app.decorate('ownership', ownership);
+  app.decorate('checkouts', new CheckoutRegistry(app.sessions));
+  app.decorate(
+    'authorizer',
+    (call: CallContext, upstream: AuthzUpstream = app.upstream) =>
+      new Authorizer(upstream, call, ownership),
+  );
+}
+
+export default fp(authorizationPlugin, {
+  name: 'authorization',
+  fastify: '5.x',
+  dependencies: ['session', 'upstream'],
+});

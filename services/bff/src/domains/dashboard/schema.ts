@@ -1,0 +1,12 @@
+// The retail dashboard part of the API schema (docs/api.md); composed by graphql/schema.ts.
+export const typeDefs = /* GraphQL */ `
+  type RetailDashboard {
+    billsToPay: [Invoice!]!
+    totalToPay: Float!
+    supplies: [Supply!]!
+    notifications: [Notification!]!
+  }
+  extend type Query {
+    retailDashboard: RetailDashboard!
+  }
+`;

@@ -1,0 +1,90 @@
+// The invoices part of the API schema (docs/api.md); composed by graphql/schema.ts.
+export const typeDefs = /* GraphQL */ `
+  # OTHER: a state upstream sent that the portal does not know (paymentStateText); not a filter value.
+  enum PaymentState {
+    PAID
+    TO_PAY
+    OVERDUE
+    PARTIALLY_PAID
+    OTHER
+  }
+  enum DocumentType {
+    INVOICE
+    CREDIT_NOTE
+    OTHER
+  }
+  input InvoiceFilter {
+    paymentStates: [PaymentState!]
+    supplyId: ID
+    issueDateFrom: String
+    issueDateTo: String
+    competenceFrom: String
+    competenceTo: String
+    documentNumber: String
+  }
+  enum InvoiceSort {
+    ISSUE_DATE_DESC
+    ISSUE_DATE_ASC
+    DUE_DATE_DESC
+    DUE_DATE_ASC
+    AMOUNT_DESC
+    AMOUNT_ASC
+  }
+  type Invoice {
+    id: ID!
+    documentNumber: String!
+    issueDate: String!
+    dueDate: String
+    paymentDate: String
+    competenceFrom: String
+    competenceTo: String
+    amount: Float!
+    amountToPay: Float!
+    paid: Boolean!
+    paymentState: PaymentState!
+    paymentStateText: String!
+    utility: Utility!
+    pointId: String
+    paymentMethod: PaymentMethod
+    paymentMethodText: String
+    onlinePaymentEnabled: Boolean!
+    hasPdf: Boolean!
+    hasDetailPdf: Boolean!
+    registryId: ID!
+    supplyId: ID
+    documentType: DocumentType
+    documentTypeText: String
+    billedQuantity: Float
+    unit: String
+  }
+  type InvoicePage {
+    totalCount: Int!
+    nodes: [Invoice!]!
+    totalAmount: Float!
+    totalToPay: Float!
+  }
+  type InvoiceRow {
+    description: String!
+    quantity: Float
+    unit: String
+    unitPrice: Float
+    amount: Float!
+    vatRate: Float
+  }
+  type InvoiceDetail {
+    invoice: Invoice!
+    rows: [InvoiceRow!]!
+    pdfUrl: String
+    detailPdfUrl: String
+  }
+  extend type Query {
+    invoices(
+      filter: InvoiceFilter
+      first: Int = 20
+      offset: Int = 0
+      sort: InvoiceSort = ISSUE_DATE_DESC
+    ): InvoicePage!
+    invoice(documentNumber: String!, issueDate: String!): InvoiceDetail
+    invoiceById(id: ID!): InvoiceDetail!
+  }
+`;

@@ -1,0 +1,21 @@
+// The news part of the API schema (docs/api.md); composed by graphql/schema.ts.
+export const typeDefs = /* GraphQL */ `
+  type NewsPost {
+    id: ID!
+    date: String!
+    slug: String
+    link: String
+    title: String!
+    excerpt: String!
+    content: String!
+  }
+  type NewsPage {
+    page: Int!
+    totalCount: Int!
+    totalPages: Int!
+    posts: [NewsPost!]!
+  }
+  extend type Query {
+    news(page: Int = 1): NewsPage!
+  }
+`;

@@ -1,0 +1,31 @@
+// The notifications part of the API schema (docs/api.md); composed by graphql/schema.ts.
+export const typeDefs = /* GraphQL */ `
+  enum NotificationCategory {
+    INVOICE
+    READING
+    OPERATION
+    INFO
+    OTHER
+  }
+  type Notification {
+    id: ID!
+    date: String!
+    title: String!
+    body: String!
+    read: Boolean!
+    category: NotificationCategory
+    categoryText: String
+    link: String
+  }
+  type NotificationPage {
+    totalCount: Int!
+    unreadCount: Int!
+    nodes: [Notification!]!
+  }
+  extend type Query {
+    notifications(unreadOnly: Boolean, first: Int = 20, offset: Int = 0): NotificationPage!
+  }
+  extend type Mutation {
+    markNotificationRead(id: ID!, read: Boolean = true): Notification!
+  }
+`;

@@ -1,0 +1,27 @@
+// The data-service documents of notifications and the record they answer.
+
+export const NOTIFICHE_QUERY = `query Notifiche($idanagrafica: [Int!]!, $letta: Boolean, $first: Int, $offset: Int) {
+  notifiche(idanagrafica: $idanagrafica, letta: $letta, first: $first, offset: $offset) {
+    totalCount nonLette nodes { idnotifica idanagrafica categoria titolo testo dataCreazione letta link }
+  }
+}`;
+
+/** Notifications of the session's registries, to prove a notification id before marking it. */
+export const NOTIFICHE_IDS_QUERY = `query NotificheIds($idanagrafica: [Int!]!, $first: Int) {
+  notifiche(idanagrafica: $idanagrafica, first: $first) { totalCount nodes { idnotifica idanagrafica } }
+}`;
+
+export const SEGNA_NOTIFICA_MUTATION = `mutation SegnaNotificaLetta($idnotifica: Int!, $letta: Boolean) {
+  segnaNotificaLetta(idnotifica: $idnotifica, letta: $letta) { idnotifica idanagrafica categoria titolo testo dataCreazione letta link }
+}`;
+
+export interface NotificaRecord {
+  idnotifica: number;
+  idanagrafica: number;
+  categoria: string | null;
+  titolo: string;
+  testo: string;
+  dataCreazione: string;
+  letta: boolean;
+  link: string | null;
+}

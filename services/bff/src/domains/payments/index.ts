@@ -1,0 +1,6 @@
+// The payments domain: its schema part and resolvers, composed by graphql/schema.ts.
+import type { Domain } from '../../graphql/domain.ts';
+import { paymentMutations } from './resolvers.ts';
+import { typeDefs } from './schema.ts';
+
+export const paymentsDomain: Domain = { typeDefs, resolvers: { Mutation: paymentMutations } };

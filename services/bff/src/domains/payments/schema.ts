@@ -1,0 +1,24 @@
+// The card payment part of the API schema (docs/api.md); composed by graphql/schema.ts.
+export const typeDefs = /* GraphQL */ `
+  type Checkout {
+    checkoutId: ID!
+    paymentUrl: String!
+    invoiceId: ID!
+  }
+  enum CheckoutOutcome {
+    SUCCESS
+    DECLINED
+    CANCELED
+    PENDING
+  }
+  type CheckoutResult {
+    checkoutId: ID!
+    invoiceId: ID!
+    outcome: CheckoutOutcome!
+    paid: Boolean!
+  }
+  extend type Mutation {
+    invoiceCheckout(invoiceId: ID!): Checkout!
+    checkoutResult(checkoutId: ID!): CheckoutResult!
+  }
+`;

@@ -1,0 +1,10 @@
+// The data-service document of a registry (§3 anagrafica).
+
+export const ANAGRAFICA_QUERY = `query Anagrafica($idanagrafica: Int!) {
+  anagrafica(idanagrafica: $idanagrafica) {
+    idanagrafica ragSoc nome cognome cfisc codiceFiscaleEstero piva ateco ateco2 indirizzo cap localita provincia nazione
+    nazioneDatoFiscale splitPayment eMail telefono cellulare
+    aidIndici { consumoAnnoEe idanagrafica }
+    fatturaDigitale { eMail flgDigi flgEMail flgRaggr iDAnagrafica idTipoInvioFattura iDTMaster tipoInvioFatturaDescrizione valoreFlags }
+  }
+}`;

@@ -1,0 +1,39 @@
+// Supply records → the API's Supply; the status travels as its §4 key (ContractStatus), never as
+// upstream's Italian label (issue 11 item 1).
+import { contractStatusCode } from '@portal/shared/status';
+import { day, enumerated, optionalId, utilityOf } from '../../graphql/mapping.ts';
+import type { FornituraRecord } from './upstream.ts';
+
+export function toSupply(f: FornituraRecord) {
+  const voltage = enumerated('voltage', f.tensione);
+  const use = enumerated('supplyUse', f.tipoUso);
+  return {
+    id: String(f.idfornitura),
+    utility: utilityOf(f.codUtility),
+    pointId: f.podPdr,
+    address: f.indirizzo ?? '',
+    locality: f.localita,
+    province: f.provincia,
+    status: contractStatusCode(f.statoFornitura),
+    greenEnergy: Boolean(f.energiaVerde),
+    contractId: optionalId(f.idrigaContratto),
+    product: f.prodotto,
+    siteId: String(f.idsede),
+    siteName: f.descrizioneSede,
+    postalCode: f.cap,
+    activationDate: day(f.dataAttivazione),
+    terminationDate: day(f.dataCessazione),
+    renewablePercent: f.percentualeRinnovabile,
+    greenCertificate: f.certificazioneVerde,
+    co2AvoidedKg: f.co2EvitataKg,
+    committedPowerKw: f.potenzaImpegnata,
+    availablePowerKw: f.potenzaDisponibile,
+    voltage: voltage.key,
+    voltageText: voltage.text,
+    meterClass: f.classeContatore,
+    use: use.key,
+    useText: use.text,
+    annualConsumption: f.consumoAnnuo,
+    unit: f.unitaMisura,
+  };
+}

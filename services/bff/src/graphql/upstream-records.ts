@@ -1,0 +1,15 @@
+// Shapes of upstream answers that more than one domain reads (docs/upstream-contract.md): the
+// utility code, a page of records and a state history. Each domain keeps its own records beside
+// its upstream documents (domains/<domain>/upstream.ts).
+export type CodUtility = 0 | 1;
+
+export interface StatoStoricoRecord {
+  stato: string;
+  data: string;
+  nota: string | null;
+}
+
+export interface Page<T> {
+  totalCount: number;
+  nodes: T[];
+}
