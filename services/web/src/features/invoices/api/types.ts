@@ -1,15 +1,8 @@
-// The retail part of the portal's GraphQL schema (docs/api.md), as the pages read it.
-import {
-  enumerationKeys,
-  type Other,
-  type PaymentMethod,
-  type PaymentState,
-} from '@portal/shared/enumerations';
+// The invoices part of the portal's GraphQL schema (docs/api.md), as the pages read it.
+import type { Other, PaymentMethod, PaymentState, Unit } from '@portal/shared/enumerations';
 
 export type { PaymentState };
 export type Utility = 'GAS' | 'POWER';
-/** The states a customer can filter by: upstream's four (issue 18 item 4: OTHER is not one). */
-export const PAYMENT_STATES: readonly PaymentState[] = enumerationKeys('paymentState');
 
 export interface Invoice {
   id: string;
@@ -23,6 +16,8 @@ export interface Invoice {
   amountToPay: number;
   paid: boolean;
   paymentState: PaymentState | Other;
+  /** Upstream's words for the payment state, shown when the key is OTHER. */
+  paymentStateText: string;
   utility: Utility;
   pointId: string | null;
   paymentMethod: PaymentMethod | Other | null;
@@ -34,4 +29,41 @@ export interface Invoice {
 }
 
 export const INVOICE_FIELDS = `id documentNumber issueDate dueDate paymentDate competenceFrom competenceTo
-  amount amountToPay paid paymentState utility pointId paymentMethod paymentMethodText onlinePaymentEnabled hasPdf hasDetailPdf`;
+  amount amountToPay paid paymentState paymentStateText utility pointId paymentMethod paymentMethodText
+  onlinePaymentEnabled hasPdf hasDetailPdf`;
+
+export interface InvoiceRow {
+  description: string;
+  quantity: number | null;
+  unit: Unit | Other | null;
+  /** Upstream's words for the unit, shown when the key is OTHER. */
+  unitText: string | null;
+  unitPrice: number | null;
+  amount: number;
+  vatRate: number | null;
+}
+
+export const INVOICE_DETAIL_FIELDS = `invoice { ${INVOICE_FIELDS} }
+    rows { description quantity unit unitText unitPrice amount vatRate }
+    pdfUrl detailPdfUrl`;
+
+export interface InvoiceDetail {
+  invoice: Invoice;
+  rows: InvoiceRow[];
+  pdfUrl: string | null;
+  detailPdfUrl: string | null;
+}
+
+export interface InvoicePage {
+  totalCount: number;
+  totalAmount: number;
+  totalToPay: number;
+  nodes: Invoice[];
+}
+
+export interface Site {
+  id: string;
+  name: string;
+  address: string;
+  locality: string | null;
+}

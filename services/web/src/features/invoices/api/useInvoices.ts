@@ -1,44 +1,45 @@
-// invoices(filter, first, offset, sort) of docs/api.md with the filters of the bills page.
+// invoices(filter, first, offset, sort) of docs/api.md: one page of a customer's invoices with the
+// totals of the whole filtered set, for the retail bills page and the business invoices page.
 import useSWR from 'swr';
 import { graphqlFetcher } from '@/lib/graphql.ts';
-import { INVOICE_FIELDS, type Invoice, type PaymentState } from './types.ts';
+import type { InvoiceFilter, InvoiceSort } from '../model/search.ts';
+import { INVOICE_FIELDS, type InvoicePage, type Utility } from './types.ts';
 
-export const PAGE_SIZE = 10;
+/** Bills on one page; written into the document below (a test keeps the two equal). */
+export const PAGE_SIZE = 20;
 
 // The page size is written into the document: the BFF's cost rule prices a list whose size comes
 // from a variable at its maximum.
-export const INVOICES_QUERY = `query Invoices($filter: InvoiceFilter, $offset: Int) {
-  invoices(filter: $filter, first: ${PAGE_SIZE}, offset: $offset, sort: ISSUE_DATE_DESC) {
+export const INVOICES_QUERY = `query Invoices($filter: InvoiceFilter, $offset: Int, $sort: InvoiceSort) {
+  invoices(filter: $filter, first: 20, offset: $offset, sort: $sort) {
     totalCount totalAmount totalToPay nodes { ${INVOICE_FIELDS} }
   }
 }`;
 
-export interface InvoiceQuery {
-  paymentState: PaymentState | null;
-  issueDateFrom: string | null;
-  issueDateTo: string | null;
+export interface InvoicesRequest {
+  filter: InvoiceFilter;
+  sort: InvoiceSort;
   page: number;
+  /** The commodity of a business page (§2 /<segment>/<gas|light>/invoices). */
+  utility?: Utility;
+  /** The registry of the header's switcher, when the page is scoped to one. */
+  registryId?: string;
 }
 
-export interface InvoicePage {
-  totalCount: number;
-  totalAmount: number;
-  totalToPay: number;
-  nodes: Invoice[];
+export function invoiceVariables(request: InvoicesRequest): Record<string, unknown> {
+  const filter: Record<string, unknown> = { ...request.filter };
+  if (request.utility) filter.utility = request.utility;
+  if (request.registryId) filter.registryId = request.registryId;
+  return { filter, offset: (request.page - 1) * PAGE_SIZE, sort: request.sort };
 }
 
-export function invoiceVariables(query: InvoiceQuery): Record<string, unknown> {
-  const filter: Record<string, unknown> = {};
-  if (query.paymentState) filter.paymentStates = [query.paymentState];
-  if (query.issueDateFrom) filter.issueDateFrom = query.issueDateFrom;
-  if (query.issueDateTo) filter.issueDateTo = query.issueDateTo;
-  return { filter, offset: (query.page - 1) * PAGE_SIZE };
-}
-
-export function useInvoices(query: InvoiceQuery) {
-  return useSWR<{ invoices: InvoicePage }, Error, readonly [string, Record<string, unknown>]>(
-    [INVOICES_QUERY, invoiceVariables(query)] as const,
-    graphqlFetcher,
-    { keepPreviousData: true },
-  );
+/** Null request: nothing to ask (the form holds an error). */
+export function useInvoices(request: InvoicesRequest | null) {
+  return useSWR<
+    { invoices: InvoicePage },
+    Error,
+    readonly [string, Record<string, unknown>] | null
+  >(request ? ([INVOICES_QUERY, invoiceVariables(request)] as const) : null, graphqlFetcher, {
+    keepPreviousData: true,
+  });
 }

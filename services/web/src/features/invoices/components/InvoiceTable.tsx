@@ -1,93 +1,194 @@
-// The bills table: number, dates (§5 DD/MM/YYYY), amounts (§5), utility and paid status (§4).
-import type { Locale } from '@portal/shared/constants';
+// The invoices table of the retail bills page and the business invoices page: dates (§5
+// DD/MM/YYYY), amounts (§5), payment state (§4). Sortable columns carry aria-sort and a button; the
+// table scrolls sideways inside a focusable, named region so it stays usable at 375 px.
 import { formatAmount, formatDate } from '@portal/shared/format';
-import { buildPath } from '@portal/shared/routes';
-import { paidStatus } from '@portal/shared/status';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { DataTable, Skeleton, StatusBadge, TableScroll } from '@/components/ui/index.ts';
+import styled from 'styled-components';
+import { DataTable, Skeleton, TableScroll } from '@/components/ui/index.ts';
 import type { Invoice } from '../api/types.ts';
+import { SORTABLE, type InvoiceSort, type SortableColumn } from '../model/search.ts';
+import { PaymentStateBadge } from './PaymentStateBadge.tsx';
 
-export function billPath(
-  invoice: Pick<Invoice, 'documentNumber' | 'issueDate'>,
-  language: Locale,
-): string {
-  return `${buildPath('retail-myBills-id', { id: invoice.documentNumber }, language)}?issueDate=${encodeURIComponent(invoice.issueDate)}`;
+export type InvoiceColumn =
+  | 'number'
+  | 'utility'
+  | 'pointId'
+  | 'competence'
+  | 'issueDate'
+  | 'dueDate'
+  | 'amount'
+  | 'toPay'
+  | 'status';
+
+const NUMERIC: ReadonlySet<InvoiceColumn> = new Set(['amount', 'toPay']);
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Region = styled(TableScroll)`
+  &:focus-visible {
+    outline-offset: 0;
+  }
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+  }
+  td:first-child {
+    background: ${({ theme }) => theme.color.surface};
+  }
+`;
+
+function isSortable(column: InvoiceColumn): column is SortableColumn {
+  return Object.hasOwn(SORTABLE, column);
+}
+
+function SortArrow({ direction }: { direction: 'ascending' | 'descending' | null }) {
+  const path =
+    direction === 'ascending'
+      ? 'M6 15l6-6 6 6'
+      : direction === 'descending'
+        ? 'M6 9l6 6 6-6'
+        : 'M8 9l4-4 4 4M8 15l4 4 4-4';
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export interface InvoiceTableProps {
+  caption: string;
+  invoices: readonly Invoice[];
+  columns: readonly InvoiceColumn[];
+  loading: boolean;
+  /** Placeholder rows while the first page loads (reserves the table's height). */
+  skeletonRows: number;
+  /** The number cell: a link to the bill or to its detail. */
+  renderNumber: (invoice: Invoice) => ReactNode;
+  sort?: { value: InvoiceSort; onChange: (sort: InvoiceSort) => void };
 }
 
 export function InvoiceTable({
+  caption,
   invoices,
+  columns,
   loading,
-  language,
-  rows,
-}: {
-  invoices: Invoice[];
-  loading: boolean;
-  language: Locale;
-  rows: number;
-}) {
+  skeletonRows,
+  renderNumber,
+  sort,
+}: InvoiceTableProps) {
   const { t } = useTranslation();
+  const money = (value: number) => t('invoices.table.currency', { amount: formatAmount(value) });
+
+  const cell = (invoice: Invoice, column: InvoiceColumn): ReactNode => {
+    switch (column) {
+      case 'number':
+        return renderNumber(invoice);
+      case 'utility':
+        return t(`supply.utility_${invoice.utility}`);
+      case 'pointId':
+        return invoice.pointId ?? '';
+      case 'competence':
+        return invoice.competenceFrom && invoice.competenceTo
+          ? t('invoices.table.competenceRange', {
+              from: formatDate(invoice.competenceFrom),
+              to: formatDate(invoice.competenceTo),
+            })
+          : '';
+      case 'issueDate':
+        return formatDate(invoice.issueDate);
+      case 'dueDate':
+        return formatDate(invoice.dueDate);
+      case 'amount':
+        return money(invoice.amount);
+      case 'toPay':
+        return money(invoice.amountToPay);
+      case 'status':
+        return <PaymentStateBadge invoice={invoice} />;
+    }
+  };
+
+  const header = (column: InvoiceColumn) => {
+    const label = t(`invoices.table.${column}`);
+    if (!sort || !isSortable(column)) {
+      return (
+        <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
+          {label}
+        </th>
+      );
+    }
+    const [first, second] = SORTABLE[column];
+    const direction =
+      sort.value !== first && sort.value !== second
+        ? null
+        : sort.value.endsWith('_ASC')
+          ? 'ascending'
+          : 'descending';
+    return (
+      <th
+        key={column}
+        scope="col"
+        className={NUMERIC.has(column) ? 'num' : undefined}
+        aria-sort={direction ?? undefined}
+      >
+        <SortButton
+          type="button"
+          onClick={() => sort.onChange(sort.value === first ? second : first)}
+        >
+          {label}
+          <SortArrow direction={direction} />
+        </SortButton>
+      </th>
+    );
+  };
+
   return (
-    <TableScroll tabIndex={0} role="region" aria-label={t('invoices.table.caption')}>
+    <Region tabIndex={0} role="region" aria-label={caption}>
       <DataTable aria-busy={loading}>
-        <caption className="visually-hidden">{t('invoices.table.caption')}</caption>
+        <caption className="visually-hidden">
+          {caption}
+          {sort && ` ${t('invoices.table.sortHint')}`}
+        </caption>
         <thead>
-          <tr>
-            <th scope="col">{t('invoices.table.number')}</th>
-            <th scope="col">{t('invoices.table.utility')}</th>
-            <th scope="col">{t('invoices.table.issueDate')}</th>
-            <th scope="col">{t('invoices.table.dueDate')}</th>
-            <th scope="col" className="num">
-              {t('invoices.table.amount')}
-            </th>
-            <th scope="col" className="num">
-              {t('invoices.table.toPay')}
-            </th>
-            <th scope="col">{t('invoices.table.status')}</th>
-          </tr>
+          <tr>{columns.map(header)}</tr>
         </thead>
         <tbody>
           {loading && invoices.length === 0
-            ? Array.from({ length: rows }, (_, index) => (
+            ? Array.from({ length: skeletonRows }, (_, index) => (
                 <tr key={index}>
-                  {Array.from({ length: 7 }, (__, cell) => (
-                    <td key={cell}>
+                  {columns.map((column) => (
+                    <td key={column}>
                       <Skeleton />
                     </td>
                   ))}
                 </tr>
               ))
-            : invoices.map((invoice) => {
-                const status = paidStatus(invoice.paid);
-                return (
-                  <tr key={invoice.id}>
-                    <td>
-                      <Link
-                        to={billPath(invoice, language)}
-                        aria-label={t('invoices.table.open', { number: invoice.documentNumber })}
-                      >
-                        {invoice.documentNumber}
-                      </Link>
+            : invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  {columns.map((column) => (
+                    <td key={column} className={NUMERIC.has(column) ? 'num' : undefined}>
+                      {cell(invoice, column)}
                     </td>
-                    <td>{t(`supply.utility_${invoice.utility}`)}</td>
-                    <td>{formatDate(invoice.issueDate)}</td>
-                    <td>{formatDate(invoice.dueDate)}</td>
-                    <td className="num">
-                      {t('invoices.table.currency', { amount: formatAmount(invoice.amount) })}
-                    </td>
-                    <td className="num">
-                      {t('invoices.table.currency', { amount: formatAmount(invoice.amountToPay) })}
-                    </td>
-                    <td>
-                      <StatusBadge $tone={status.tone}>
-                        {t(`invoices.status.${status.key}`)}
-                      </StatusBadge>
-                    </td>
-                  </tr>
-                );
-              })}
+                  ))}
+                </tr>
+              ))}
         </tbody>
       </DataTable>
-    </TableScroll>
+    </Region>
   );
 }

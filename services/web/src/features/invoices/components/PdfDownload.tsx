@@ -1,4 +1,5 @@
-// Download of a bill's PDF with a progress bar and a status text screen readers announce.
+// Download of a bill's PDF (the invoice or its detail) with a progress bar and a status text
+// screen readers announce.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,7 +17,16 @@ type State =
   | { kind: 'done' }
   | { kind: 'failed' };
 
-export function PdfDownload({ url, fileName }: { url: string; fileName: string }) {
+export function PdfDownload({
+  url,
+  fileName,
+  label,
+}: {
+  url: string;
+  fileName: string;
+  /** The button's words: which PDF it fetches. */
+  label: string;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const running = useRef(false);
@@ -43,11 +53,11 @@ export function PdfDownload({ url, fileName }: { url: string; fileName: string }
   return (
     <div>
       <Button onClick={() => void start()} disabled={state.kind === 'running'}>
-        {t('invoices.detail.download')}
+        {label}
       </Button>
       {state.kind === 'running' && (
         <div>
-          <Bar max={100} value={percent ?? undefined} aria-label={t('invoices.detail.download')} />
+          <Bar max={100} value={percent ?? undefined} aria-label={label} />
         </div>
       )}
       <p role="status" aria-live="polite">

@@ -1,0 +1,75 @@
+// The detail of one invoice on the business invoices page (§2 has no business invoice route): a
+// region named by its heading, which takes focus when it opens so a keyboard or screen reader user
+// lands on it; closing gives focus back to the link that opened it.
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Alert, Button, Card, ErrorMessage, Skeleton, Stack } from '@/components/ui/index.ts';
+import { useInvoiceById } from '../api/useInvoiceById.ts';
+import { InvoiceDetailView } from './InvoiceDetailView.tsx';
+
+const Region = styled.section`
+  border-top: 4px solid ${({ theme }) => theme.color.primary};
+  padding-top: 16px;
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  h2 {
+    margin: 0;
+  }
+`;
+
+export function InvoiceDetailRegion({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data, error, isLoading, mutate } = useInvoiceById(id);
+  const detail = data?.invoiceById;
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [id]);
+
+  return (
+    <Region aria-labelledby={headingId}>
+      <Stack>
+        <Head>
+          <h2 id={headingId} ref={heading} tabIndex={-1}>
+            {detail
+              ? t('invoices.business.detailTitle', { number: detail.invoice.documentNumber })
+              : t('invoices.business.detailHeading')}
+          </h2>
+          <Button $variant="secondary" onClick={onClose}>
+            {t('invoices.business.close')}
+          </Button>
+        </Head>
+        {isLoading && (
+          <Card aria-hidden="true">
+            <Skeleton $width="40%" $height="1.4em" />
+            <br />
+            <Skeleton />
+            <br />
+            <Skeleton $width="70%" />
+          </Card>
+        )}
+        {error && (
+          <Alert role="alert">
+            <ErrorMessage error={error} />{' '}
+            <Button $variant="secondary" onClick={() => void mutate()}>
+              {t('app.retry')}
+            </Button>
+          </Alert>
+        )}
+        {detail && <InvoiceDetailView detail={detail} level={3} />}
+      </Stack>
+    </Region>
+  );
+}

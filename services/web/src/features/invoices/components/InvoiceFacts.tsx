@@ -1,0 +1,67 @@
+// A bill's summary: state (§4), dates (§5), competence, supply, payment method, totals (§5).
+import { formatAmount, formatDate } from '@portal/shared/format';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { enumerationText } from '@/lib/enumerations.ts';
+import type { Invoice } from '../api/types.ts';
+import { PaymentStateBadge } from './PaymentStateBadge.tsx';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  gap: 12px 24px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const money = (value: number) => t('invoices.table.currency', { amount: formatAmount(value) });
+  const facts: Array<[string, string | null]> = [
+    [t('invoices.detail.issueDate'), formatDate(invoice.issueDate)],
+    [t('invoices.detail.dueDate'), formatDate(invoice.dueDate)],
+    [t('invoices.detail.paymentDate'), invoice.paymentDate && formatDate(invoice.paymentDate)],
+    [
+      t('invoices.detail.competence'),
+      invoice.competenceFrom &&
+        invoice.competenceTo &&
+        t('invoices.detail.competenceRange', {
+          from: formatDate(invoice.competenceFrom),
+          to: formatDate(invoice.competenceTo),
+        }),
+    ],
+    [t('invoices.table.utility'), t(`supply.utility_${invoice.utility}`)],
+    [t('invoices.detail.pointId'), invoice.pointId],
+    [
+      t('invoices.detail.paymentMethod'),
+      invoice.paymentMethod &&
+        enumerationText(t, 'paymentMethod', invoice.paymentMethod, invoice.paymentMethodText),
+    ],
+    [t('invoices.detail.totalAmount'), money(invoice.amount)],
+    [t('invoices.detail.totalToPay'), money(invoice.amountToPay)],
+  ];
+  return (
+    <>
+      <p>
+        <PaymentStateBadge invoice={invoice} />
+      </p>
+      <Facts>
+        {facts
+          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </Facts>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The list part of both invoices pages: filters, the API's answer (count, totals, table or empty
+// text, pager) and a failed request's message with retry. The filters stay on screen in every
+// state — loading, empty, failed — so a customer can always change what they asked for; the page
+// around it (title, "no supply of this kind") is the page scaffold's.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, ErrorMessage } from '@/components/ui/index.ts';
+import type { Invoice, Site, Utility } from '../api/types.ts';
+import { PAGE_SIZE, useInvoices } from '../api/useInvoices.ts';
+import { PARAM } from '../model/search.ts';
+import type { useInvoiceSearch } from '../model/useInvoiceSearch.ts';
+import { InvoiceFilters } from './InvoiceFilters.tsx';
+import { InvoiceTable, type InvoiceColumn } from './InvoiceTable.tsx';
+import { InvoiceTotals } from './InvoiceTotals.tsx';
+import { Pager } from './Pager.tsx';
+
+export interface InvoiceListProps {
+  state: ReturnType<typeof useInvoiceSearch>;
+  /** What the page adds to every request: a business page's commodity and registry. */
+  scope?: { utility?: Utility; registryId?: string | undefined };
+  sites?: readonly Site[] | undefined;
+  columns: readonly InvoiceColumn[];
+  caption: string;
+  count: (count: number) => string;
+  empty: string;
+  skeletonRows: number;
+  renderNumber: (invoice: Invoice) => ReactNode;
+}
+
+export function InvoiceList({
+  state,
+  scope,
+  sites,
+  columns,
+  caption,
+  count,
+  empty,
+  skeletonRows,
+  renderNumber,
+}: InvoiceListProps) {
+  const { t } = useTranslation();
+  const { params, search, apply, reset } = state;
+  const valid = search.errors.length === 0;
+  const { data, error, isLoading, isValidating, mutate } = useInvoices(
+    valid ? { filter: search.filter, sort: search.sort, page: search.page, ...scope } : null,
+  );
+  // After a failed search the previous page must not pass for its result.
+  const page = error || !valid ? undefined : data?.invoices;
+  const pages = page ? Math.max(1, Math.ceil(page.totalCount / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <Card>
+        <InvoiceFilters
+          params={params}
+          filter={search.filter}
+          errors={search.errors}
+          onApply={apply}
+          onReset={reset}
+          sites={sites}
+        />
+      </Card>
+
+      {error && (
+        <Alert role="alert">
+          <ErrorMessage error={error} />{' '}
+          <Button $variant="secondary" onClick={() => void mutate()}>
+            {t('app.retry')}
+          </Button>
+        </Alert>
+      )}
+
+      <p role="status" aria-live="polite">
+        {page ? count(page.totalCount) : isLoading ? t('app.loading') : ''}
+      </p>
+
+      {valid && !error && <InvoiceTotals page={page} />}
+
+      {page && page.totalCount === 0 ? (
+        <Alert $tone="info">{empty}</Alert>
+      ) : (
+        valid &&
+        !error && (
+          <InvoiceTable
+            caption={caption}
+            invoices={page?.nodes ?? []}
+            columns={columns}
+            loading={isLoading || isValidating}
+            skeletonRows={skeletonRows}
+            sort={{ value: search.sort, onChange: (sort) => apply({ [PARAM.sort]: sort }) }}
+            renderNumber={renderNumber}
+          />
+        )
+      )}
+
+      {page && (
+        <Pager
+          page={search.page}
+          pages={pages}
+          onPage={(next) => apply({ [PARAM.page]: String(next) })}
+        />
+      )}
+    </>
+  );
+}

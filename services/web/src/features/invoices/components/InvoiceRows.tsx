@@ -1,0 +1,83 @@
+// A bill's rows: quantities with their unit ("2 mesi", "147 kWh"), unit prices with their own
+// precision (0,16532 €, not 0,17 €), VAT and amounts (§5), with the bill's totals below.
+import { formatAmount, formatUnitPrice, quantityText } from '@portal/shared/format';
+import { useTranslation } from 'react-i18next';
+import { DataTable, TableScroll } from '@/components/ui/index.ts';
+import type { Invoice, InvoiceRow } from '../api/types.ts';
+
+export function InvoiceRows({
+  rows,
+  invoice,
+  labelledBy,
+}: {
+  rows: readonly InvoiceRow[];
+  invoice: Pick<Invoice, 'amount' | 'amountToPay'>;
+  /** The id of the heading that names the rows. */
+  labelledBy: string;
+}) {
+  const { t } = useTranslation();
+  const money = (value: number) => t('invoices.table.currency', { amount: formatAmount(value) });
+
+  const quantity = (row: InvoiceRow) => {
+    const shown = quantityText(row.quantity, row.unit);
+    if (!shown) return '';
+    const unit = shown.labelKey ? t(shown.labelKey, { count: shown.count }) : (row.unitText ?? '');
+    return unit ? `${shown.number} ${unit}` : shown.number;
+  };
+
+  if (rows.length === 0) return <p>{t('invoices.detail.noRows')}</p>;
+  return (
+    <TableScroll tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col">{t('invoices.detail.description')}</th>
+            <th scope="col" className="num">
+              {t('invoices.detail.quantity')}
+            </th>
+            <th scope="col" className="num">
+              {t('invoices.detail.unitPrice')}
+            </th>
+            <th scope="col" className="num">
+              {t('invoices.detail.vatRate')}
+            </th>
+            <th scope="col" className="num">
+              {t('invoices.detail.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${row.description}-${index}`}>
+              <td>{row.description}</td>
+              <td className="num">{quantity(row)}</td>
+              <td className="num">
+                {row.unitPrice === null
+                  ? ''
+                  : t('invoices.table.currency', { amount: formatUnitPrice(row.unitPrice) })}
+              </td>
+              <td className="num">
+                {row.vatRate === null ? '' : t('invoices.detail.vatPercent', { rate: row.vatRate })}
+              </td>
+              <td className="num">{money(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t('invoices.detail.totalAmount')}
+            </th>
+            <td className="num">{money(invoice.amount)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t('invoices.detail.totalToPay')}
+            </th>
+            <td className="num">{money(invoice.amountToPay)}</td>
+          </tr>
+        </tfoot>
+      </DataTable>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,189 @@
+// An invoices search as the address holds it (issue 11 item 5): filters, sort and page live in the
+// query string, so a reload or a shared link keeps them. What the customer typed stays in the
+// address as typed; a value that does not parse is reported (and not sent) instead of dropped.
+import { enumerationKeys, type PaymentState } from '@portal/shared/enumerations';
+import { parseIsoDay } from '@portal/shared/inputs';
+
+export const SORTS = [
+  'ISSUE_DATE_DESC',
+  'ISSUE_DATE_ASC',
+  'DUE_DATE_DESC',
+  'DUE_DATE_ASC',
+  'AMOUNT_DESC',
+  'AMOUNT_ASC',
+] as const;
+export type InvoiceSort = (typeof SORTS)[number];
+export const DEFAULT_SORT: InvoiceSort = 'ISSUE_DATE_DESC';
+
+/** The columns a customer can sort by, each with its two orders (the first one on a first press). */
+export const SORTABLE = {
+  issueDate: ['ISSUE_DATE_DESC', 'ISSUE_DATE_ASC'],
+  dueDate: ['DUE_DATE_DESC', 'DUE_DATE_ASC'],
+  amount: ['AMOUNT_DESC', 'AMOUNT_ASC'],
+} as const satisfies Record<string, readonly [InvoiceSort, InvoiceSort]>;
+export type SortableColumn = keyof typeof SORTABLE;
+
+/** The states a customer can filter by: upstream's four (OTHER only reports an unknown one). */
+export const PAYMENT_STATES: readonly PaymentState[] = enumerationKeys('paymentState');
+
+/** Query parameter of each filter. */
+export const PARAM = {
+  paymentState: 'state',
+  site: 'site',
+  issueFrom: 'from',
+  issueTo: 'to',
+  competenceFrom: 'compFrom',
+  competenceTo: 'compTo',
+  documentNumber: 'doc',
+  sort: 'sort',
+  page: 'page',
+  invoice: 'invoice',
+} as const;
+export type Param = (typeof PARAM)[keyof typeof PARAM];
+
+/** The fields of the filter form, in the order the error summary lists them. */
+export type FilterField = 'issueDate' | 'competenceFrom' | 'competenceTo' | 'documentNumber';
+
+export type FilterErrorCode =
+  | 'issueDateInvalid'
+  | 'monthInvalid'
+  | 'competenceOrder'
+  | 'documentNumberInvalid'
+  | 'documentNumberTooLong';
+
+export interface FilterError {
+  field: FilterField;
+  code: FilterErrorCode;
+}
+
+/** The invoices filter of docs/api.md, as far as the address sets it. */
+export interface InvoiceFilter {
+  paymentStates?: PaymentState[];
+  siteId?: string;
+  issueDateFrom?: string;
+  issueDateTo?: string;
+  competenceFrom?: string;
+  competenceTo?: string;
+  documentNumber?: string;
+}
+
+export interface InvoiceSearch {
+  filter: InvoiceFilter;
+  sort: InvoiceSort;
+  page: number;
+  /** The invoice whose detail is open (business page), by id. */
+  invoice: string | null;
+  errors: FilterError[];
+}
+
+/** The BFF refuses the same (docs/api.md, documentNumber): letters, digits and / _ . - only. */
+export const DOCUMENT_NUMBER_MAX = 40;
+const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+/** A competence month as typed: MM/YYYY (03/2026, also 3/2026). */
+const MONTH = /^(0?[1-9]|1[0-2])\/(\d{4})$/;
+/** The BFF's largest offset (docs/api.md paging). */
+const MAX_OFFSET = 1_000_000;
+
+function month(text: string): { year: number; month: number } | null {
+  const match = MONTH.exec(text.trim());
+  return match ? { year: Number(match[2]), month: Number(match[1]) } : null;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+function firstDay(m: { year: number; month: number }): string {
+  return `${m.year}-${two(m.month)}-01`;
+}
+
+function lastDay(m: { year: number; month: number }): string {
+  const days = new Date(Date.UTC(m.year, m.month, 0)).getUTCDate();
+  return `${m.year}-${two(m.month)}-${two(days)}`;
+}
+
+function isSort(value: string | null): value is InvoiceSort {
+  return SORTS.includes(value as InvoiceSort);
+}
+
+/**
+ * The search of an address. A page size is needed to keep the page within the BFF's offset limit.
+ * Sites apply only where the page offers them (`withSite`).
+ */
+export function readSearch(
+  params: URLSearchParams,
+  pageSize: number,
+  options: { withSite?: boolean } = {},
+): InvoiceSearch {
+  const errors: FilterError[] = [];
+  const filter: InvoiceFilter = {};
+  const text = (param: Param) => (params.get(param) ?? '').trim();
+
+  const state = text(PARAM.paymentState);
+  if (PAYMENT_STATES.includes(state as PaymentState))
+    filter.paymentStates = [state as PaymentState];
+
+  const site = text(PARAM.site);
+  if (options.withSite && /^\d+$/.test(site)) filter.siteId = site;
+
+  const from = text(PARAM.issueFrom);
+  const to = text(PARAM.issueTo);
+  const issueFrom = parseIsoDay(from);
+  const issueTo = parseIsoDay(to);
+  if ((from && !issueFrom) || (to && !issueTo) || (issueFrom && issueTo && issueFrom > issueTo)) {
+    errors.push({ field: 'issueDate', code: 'issueDateInvalid' });
+  } else {
+    if (issueFrom) filter.issueDateFrom = issueFrom;
+    if (issueTo) filter.issueDateTo = issueTo;
+  }
+
+  const competenceFrom = text(PARAM.competenceFrom);
+  const competenceTo = text(PARAM.competenceTo);
+  const monthFrom = month(competenceFrom);
+  const monthTo = month(competenceTo);
+  if (competenceFrom && !monthFrom) errors.push({ field: 'competenceFrom', code: 'monthInvalid' });
+  if (competenceTo && !monthTo) errors.push({ field: 'competenceTo', code: 'monthInvalid' });
+  if (monthFrom && monthTo && firstDay(monthFrom) > firstDay(monthTo)) {
+    errors.push({ field: 'competenceTo', code: 'competenceOrder' });
+  } else {
+    if (monthFrom) filter.competenceFrom = firstDay(monthFrom);
+    if (monthTo) filter.competenceTo = lastDay(monthTo);
+  }
+
+  const documentNumber = text(PARAM.documentNumber);
+  if (documentNumber.length > DOCUMENT_NUMBER_MAX) {
+    errors.push({ field: 'documentNumber', code: 'documentNumberTooLong' });
+  } else if (documentNumber && !DOCUMENT_NUMBER.test(documentNumber)) {
+    errors.push({ field: 'documentNumber', code: 'documentNumberInvalid' });
+  } else if (documentNumber) {
+    filter.documentNumber = documentNumber;
+  }
+
+  const sort = params.get(PARAM.sort);
+  const page = Number(params.get(PARAM.page) ?? '1');
+  const lastPage = Math.floor(MAX_OFFSET / pageSize) + 1;
+  return {
+    filter,
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 0 ? Math.min(page, lastPage) : 1,
+    invoice: /^\d+$/.test(text(PARAM.invoice)) ? text(PARAM.invoice) : null,
+    errors,
+  };
+}
+
+/**
+ * The address after a change: empty values leave the query; any change but a page turn goes back
+ * to the first page. Other parameters (the detail open, a QR error) are the caller's to keep.
+ */
+export function withChanges(
+  params: URLSearchParams,
+  changes: Partial<Record<Param, string | null>>,
+  drop: readonly string[] = [],
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value?.trim()) next.set(key, value);
+    else next.delete(key);
+  }
+  if (!(PARAM.page in changes)) next.delete(PARAM.page);
+  for (const key of drop) next.delete(key);
+  return next;
+}
