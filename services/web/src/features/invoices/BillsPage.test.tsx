@@ -89,6 +89,7 @@ describe('issue 6 / §5: the bills page', () => {
     expect(JSON.parse(String(init.body)).variables).toEqual({
       filter: { paymentStates: ['TO_PAY'] },
       offset: 0,
+      sort: 'ISSUE_DATE_DESC',
     });
     expect(screen.getAllByText('1.234,50 €')).toHaveLength(3);
     expect(screen.getAllByText('02/05/2024')).toHaveLength(2);

@@ -16,6 +16,28 @@ const invoices: InvoicesMessages = {
     count_one: '{{count}} Rechnung',
     count_other: '{{count}} Rechnungen',
     filters: {
+      site: 'Standort',
+      allSites: 'Alle Standorte',
+      siteOption: '{{name}} – {{address}}',
+      competence: 'Abrechnungszeitraum',
+      monthHint: 'Monat und Jahr, zum Beispiel 03/2026',
+      competenceFrom: 'Ab Monat',
+      competenceTo: 'Bis Monat',
+      documentNumber: 'Belegnummer',
+      documentNumberHint:
+        'Buchstaben, Ziffern und / _ . - ohne Leerzeichen, zum Beispiel FT2026/000017',
+      errorTitle: 'Es gibt ein Problem',
+      errorPrefix: 'Fehler: ',
+      errors: {
+        issueDateInvalid:
+          'Geben Sie einen gültigen Ausstellungszeitraum ein: zwei Daten im Format JJJJ-MM-TT, das erste nicht nach dem zweiten',
+        monthInvalid: 'Geben Sie den Monat im Format MM/JJJJ ein, zum Beispiel 03/2026',
+        competenceOrder:
+          'Der letzte Monat des Abrechnungszeitraums darf nicht vor dem ersten liegen',
+        documentNumberInvalid:
+          'Die Belegnummer darf nur Buchstaben, Ziffern und / _ . - ohne Leerzeichen enthalten',
+        documentNumberTooLong: 'Die Belegnummer darf höchstens 40 Zeichen lang sein',
+      },
       legend: 'Filter',
       paymentState: 'Zahlungsstatus',
       all: 'Alle',
@@ -23,8 +45,11 @@ const invoices: InvoicesMessages = {
       apply: 'Suchen',
       reset: 'Filter zurücksetzen',
     },
-    status: { paid: 'Bezahlt', toPay: 'Zu zahlen' },
     table: {
+      pointId: 'Lieferstelle',
+      competence: 'Zeitraum',
+      competenceRange: '{{from}} – {{to}}',
+      sortHint: 'Spalten mit einer Schaltfläche sortieren die Liste.',
       caption: 'Liste der Rechnungen',
       number: 'Nummer',
       issueDate: 'Ausstellung',
@@ -35,6 +60,25 @@ const invoices: InvoicesMessages = {
       utility: 'Versorgung',
       open: 'Rechnung {{number}} öffnen',
       currency: '{{amount}} €',
+    },
+    totals: {
+      toPay: 'Zu zahlen insgesamt',
+      amount: 'Rechnungsbetrag insgesamt',
+      count: 'Belege',
+    },
+    business: {
+      title: { gas: 'Gasrechnungen', light: 'Stromrechnungen' },
+      intro:
+        'Die Rechnungen aller Ihrer Standorte: filtern, sortieren, Details öffnen und PDFs herunterladen.',
+      caption: 'Liste der Rechnungen',
+      count_one: '{{count}} Rechnung',
+      count_other: '{{count}} Rechnungen',
+      empty: 'Für die gewählten Filter gibt es keine Rechnungen.',
+      open: 'Details der Rechnung {{number}}',
+      detailTitle: 'Rechnung {{number}}',
+      detailHeading: 'Details der Rechnung',
+      close: 'Details schließen',
+      registry: 'Stammdaten: {{name}}',
     },
     paging: {
       label: 'Seiten der Rechnungen',
@@ -71,7 +115,21 @@ const invoices: InvoicesMessages = {
       noPdf: 'Das PDF dieser Rechnung ist nicht verfügbar.',
       notFound: 'Rechnung nicht gefunden.',
       missingIssueDate: 'Ausstellungsdatum fehlt oder ist ungültig.',
+      downloadDetail: 'Detailaufstellung als PDF herunterladen',
+      downloads: 'PDF-Dokumente',
     },
+  },
+  units: {
+    KWH_one: 'kWh',
+    KWH_other: 'kWh',
+    SMC_one: 'Smc',
+    SMC_other: 'Smc',
+    KW_one: 'kW',
+    KW_other: 'kW',
+    MONTH_one: 'Monat',
+    MONTH_other: 'Monate',
+    DAY_one: 'Tag',
+    DAY_other: 'Tage',
   },
 };
 
