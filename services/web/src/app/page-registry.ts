@@ -26,7 +26,7 @@ export const PAGE_REGISTRY = {
   costsAndConsumptions: LATER,
   costsAndConsumptionsDetail: LATER,
   downloads: LATER,
-  invoices: LATER,
+  invoices: 'features/invoices/InvoicesPage.tsx',
   loadCurves: LATER,
   operations: LATER,
   overview: LATER,

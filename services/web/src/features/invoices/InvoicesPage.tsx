@@ -1,0 +1,84 @@
+// The business invoices page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/invoices, page
+// kind 'invoices'): one page for 4 segments × 2 commodities, told apart by usePageContext(). The
+// invoices of the commodity for the registry chosen in the header, across all its sites, with the
+// filters of §3/§7, sort, server-side paging, the totals of the filtered set, and the detail of
+// one invoice beside the list, since §2 has no business invoice route (issue 11 item 5).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageScaffold } from '@/components/page-scaffold/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
+import { PAGE_SIZE } from './api/useInvoices.ts';
+import { useSites } from './api/useSites.ts';
+import { InvoiceDetailRegion } from './components/InvoiceDetailRegion.tsx';
+import { InvoiceList } from './components/InvoiceList.tsx';
+import type { InvoiceColumn } from './components/InvoiceTable.tsx';
+import { PARAM } from './model/search.ts';
+import { useInvoiceSearch } from './model/useInvoiceSearch.ts';
+
+const COLUMNS: readonly InvoiceColumn[] = [
+  'number',
+  'pointId',
+  'competence',
+  'issueDate',
+  'dueDate',
+  'amount',
+  'toPay',
+  'status',
+];
+
+/** The id of an invoice number's link, where focus returns when its detail closes. */
+function linkId(id: string): string {
+  return `invoice-link-${id}`;
+}
+
+export default function InvoicesPage() {
+  const { t } = useTranslation();
+  const { commodity, utility, selectedRegistry, hasSupply } = usePageContext();
+  const registryId = selectedRegistry ? String(selectedRegistry.idAnagrafica) : undefined;
+  const state = useInvoiceSearch(PAGE_SIZE, { withSite: true });
+  const { params, search, openInvoice } = state;
+  const sites = useSites(hasSupply ? (utility ?? 'POWER') : null, registryId);
+  const open = search.invoice;
+
+  const detailHref = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set(PARAM.invoice, id);
+    return `?${next.toString()}`;
+  };
+
+  const close = () => {
+    openInvoice(null);
+    if (open) requestAnimationFrame(() => document.getElementById(linkId(open))?.focus());
+  };
+
+  return (
+    <PageScaffold title={t(`invoices.business.title.${commodity ?? 'light'}`)}>
+      <p>{t('invoices.business.intro')}</p>
+      {selectedRegistry && (
+        <p>{t('invoices.business.registry', { name: selectedRegistry.ragSoc })}</p>
+      )}
+      <InvoiceList
+        state={state}
+        scope={{ utility: utility ?? 'POWER', registryId }}
+        sites={sites.data?.sites ?? []}
+        columns={COLUMNS}
+        caption={t('invoices.business.caption')}
+        count={(count) => t('invoices.business.count', { count })}
+        empty={t('invoices.business.empty')}
+        skeletonRows={PAGE_SIZE}
+        renderNumber={(invoice) => (
+          <Link
+            id={linkId(invoice.id)}
+            to={detailHref(invoice.id)}
+            preventScrollReset
+            aria-label={t('invoices.business.open', { number: invoice.documentNumber })}
+            aria-current={invoice.id === open ? 'true' : undefined}
+          >
+            {invoice.documentNumber}
+          </Link>
+        )}
+      />
+      {open && <InvoiceDetailRegion id={open} onClose={close} />}
+    </PageScaffold>
+  );
+}
