@@ -1,11 +1,29 @@
 // One flat config for the whole workspace (conventions: typescript-eslint, react-hooks, jsx-a11y,
 // import boundaries, Prettier for formatting).
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = './services/web/src';
+
+/** One zone per feature: it may import itself, no other feature (conventions 7). */
+const featureZones = readdirSync(new URL(`${WEB}/features/`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'Features do not import each other; app/ composes them (conventions 7).',
+  }));
 
 const frameworkImports = [
   'node:*',
@@ -125,20 +143,45 @@ export default tseslint.config(
       ],
     },
   },
+  // The web client's arrows on resolved paths (issue 11 item 3, conventions 7): shared → lib and
+  // components → features → app, whether an import is written '../../features/x' or '@/features/x';
+  // and no import cycles in the web client or packages/shared (type-only imports do not count).
+  // Scoped to those two packages to keep `pnpm lint` fast.
   {
-    files: ['services/web/src/features/**/*.{ts,tsx}'],
+    files: ['services/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Modules with these extensions are parsed to follow their imports (no-cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['services/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['services/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          // Zones are relative to the repository, wherever ESLint runs from.
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [
+            ...featureZones,
             {
-              group: ['**/app/**', '@/app/*'],
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
               message: 'Features do not import app/ (shared → features → app).',
             },
             {
-              group: ['../../*/**', '!../../../**'],
-              message: 'Features do not import each other.',
+              target: [`${WEB}/lib`, `${WEB}/components`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message:
+                'lib/ and components/ serve every feature: they import no feature and not app/.',
             },
           ],
         },
