@@ -47,3 +47,40 @@ describe('issue 3 item 4: SANDBOX_SCALE=large', () => {
     expect(deep.fatture.nodes).toHaveLength(200);
   });
 });
+
+describe('issue 11 item 5: the business invoices page at SANDBOX_SCALE=large', () => {
+  it('issue 11 item 5: totals of all 100,000 invoices and of a commodity’s sites, paged deep, answer without reading the invoices', async () => {
+    const sites = await gql<{ contratti: { nodes: Array<{ idsede: number }> } }>(
+      '{ contratti(idanagrafica: [200001], codUtility: Gas, lastContrattoSede: true, first: 500) { nodes { idsede } } }',
+    );
+    const gasSites = [...new Set(sites.contratti.nodes.map((n) => n.idsede))];
+    expect(gasSites.length).toBeGreaterThan(1);
+    type Page = {
+      fatture: {
+        totalCount: number;
+        totaleImporto: number;
+        totaleDaPagare: number;
+        nodes: Array<{ codUtility: number; idsede: number }>;
+      };
+    };
+    const all = await gql<Page>(
+      '{ fatture(idanagrafica: [200001], first: 1) { totalCount totaleImporto totaleDaPagare nodes { codUtility idsede } } }',
+    );
+    expect(all.fatture.totalCount).toBe(100_000);
+    const gas = await gql<Page>(
+      `{ fatture(idanagrafica: [200001], idSedi: [${gasSites.join(',')}], first: 20) { totalCount totaleImporto totaleDaPagare nodes { codUtility idsede } } }`,
+    );
+    const last = await gql<Page>(
+      `{ fatture(idanagrafica: [200001], idSedi: [${gasSites.join(',')}], first: 20, offset: ${gas.fatture.totalCount - 5}) { totalCount totaleImporto totaleDaPagare nodes { codUtility idsede } } }`,
+    );
+    expect(gas.fatture.totalCount).toBeGreaterThan(10_000);
+    expect(gas.fatture.totalCount).toBeLessThan(100_000);
+    expect(gas.fatture.nodes.every((n) => n.codUtility === 1)).toBe(true);
+    // The last page of the gas sites: the five last invoices, still gas.
+    expect(last.fatture.nodes).toHaveLength(5);
+    expect(last.fatture.nodes.every((n) => n.codUtility === 1)).toBe(true);
+    expect(gas.fatture.totaleImporto).toBeGreaterThan(0);
+    expect(gas.fatture.totaleImporto).toBeLessThan(all.fatture.totaleImporto);
+    expect(all.fatture.totaleDaPagare).toBeGreaterThan(gas.fatture.totaleDaPagare);
+  });
+});

@@ -133,8 +133,10 @@ describe('§7 invoices REST API (own customer only)', () => {
 
   it('§7 /api/fattura/pdf and /api/fattura/apccb/pdf are real PDFs with the numeroFattura file name', async () => {
     const all = (await app.json<Browse>('/api/invoices/browse', { body: {} })).body.invoices;
-    const target = all[0];
-    if (!target) throw new Error('no invoice');
+    const target = all.find(
+      (i) => app.store.data.fattureById.get(i.idfattura)?.hasPdfdettaglio === true,
+    );
+    if (!target) throw new Error('no invoice with a detailed copy');
     for (const path of ['/api/fattura/pdf', '/api/fattura/apccb/pdf']) {
       const response = await app.call(`${path}?idfattura=${target.idfattura}`);
       expect(response.status).toBe(200);

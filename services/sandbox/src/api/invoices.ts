@@ -123,6 +123,9 @@ export async function registerInvoiceRoutes(
       const inv = store.ownInvoice(ownRegistries(request), idfattura);
       const sheet = inv ? billSheet(store, inv) : null;
       if (!inv || !sheet) return notFound(reply, `invoice ${idfattura}`);
+      // The detailed copy exists only where the invoice says so (hasPdfdettaglio).
+      if (detail && !inv.hasPdfdettaglio)
+        return notFound(reply, `detailed copy of invoice ${idfattura}`);
       const pdf = await renderBills([sheet], { detail, title: `Fattura ${inv.numeroFattura}` });
       return sendPdf(reply, pdf, pdfFileName(inv.numeroFattura));
     });

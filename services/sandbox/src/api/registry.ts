@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { parseYmd, romeInstant } from '../data/dates.ts';
 import type { DataStore } from '../data/store.ts';
+import { UNITA_MISURA } from '../data/supplies.ts';
 import { EMAIL_PATTERN } from '../graphql/requests.ts';
 import { MAX_ID, fail, notFound, ownRegistries, type DataDeps } from './data-http.ts';
 
@@ -59,7 +60,7 @@ function saveReading(
     dataLettura: body.dataLettura,
     lettura: body.lettura,
     tipoLettura: 'Autolettura',
-    unitaMisura: 'Smc',
+    unitaMisura: UNITA_MISURA.gas,
   });
   store.data.letture.set(body.idanagrafica, list);
   if (contract) {

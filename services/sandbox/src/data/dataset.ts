@@ -3,7 +3,7 @@
 import type { SandboxScale } from '../context.ts';
 import { monthIndex, todayUtc } from './dates.ts';
 import { bonusOf, notificationsOf, operationsOf, pastRequestsOf, readingsOf } from './extras.ts';
-import { InvoiceNumbers, invoicesOfSupply } from './invoices.ts';
+import { InvoiceNumbers, invoicesOfSupply, setPaymentState } from './invoices.ts';
 import type {
   Anagrafica,
   BonusFedelta,
@@ -97,6 +97,7 @@ export function buildDataset(seed: number, scale: SandboxScale, now: number = Da
     letture.forEach((l, i) => (l.idLettura = 80_000_000 + p.ordinal * 100_000 + i + 1));
     fatture.sort(compareInvoicesNewestFirst);
     if (p.idAnagrafica === 100001) markOneOverdue(fatture);
+    if (!p.retail) ensurePaymentMix(fatture);
     for (const inv of fatture) ds.fattureById.set(inv.idfattura, inv);
     ds.profiles.set(p.idAnagrafica, p);
     ds.anagrafiche.set(p.idAnagrafica, anagrafica);
@@ -125,12 +126,22 @@ export function buildDataset(seed: number, scale: SandboxScale, now: number = Da
 function markOneOverdue(fatture: Fattura[]): void {
   const target = fatture.filter((f) => f.codUtility === 1 && f.statoPagamento === 'Pagata')[0];
   if (!target) return;
-  target.statoPagamento = 'Scaduta';
-  target.codiceStatoPagamento = 3;
-  target.pagato = false;
-  target.dataPagamento = null;
-  target.saldo = target.importo;
-  target.totaleApagare = target.importo;
+  setPaymentState(target, 'Scaduta');
   target.pagamentoOnlineAbilitato = true;
-  target.hasMovimentiVisibili = true;
+}
+
+/**
+ * A business registry's invoices page shows every payment state for each commodity (issue 11
+ * item 5): when chance left one out, the newest paid bills of that commodity take the missing ones.
+ */
+function ensurePaymentMix(fatture: Fattura[]): void {
+  for (const codUtility of [0, 1]) {
+    const own = fatture.filter((f) => f.codUtility === codUtility);
+    const paid = own.filter((f) => f.statoPagamento === 'Pagata');
+    for (const stato of ['Scaduta', 'Parzialmente pagata'] as const) {
+      if (own.some((f) => f.statoPagamento === stato)) continue;
+      const target = paid.shift();
+      if (target) setPaymentState(target, stato);
+    }
+  }
 }

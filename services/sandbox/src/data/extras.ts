@@ -16,6 +16,7 @@ import type {
 } from './model.ts';
 import type { RegistryProfile } from './profiles.ts';
 import type { Rng } from './prng.ts';
+import { UNITA_MISURA } from './supplies.ts';
 
 // The enumerations this module writes, in upstream's Italian (docs/upstream-contract.md
 // "Enumerations"); exported so the portal's tests check it knows every one of them.
@@ -66,7 +67,7 @@ export function readingsOf(
         tipoLettura: p.retail
           ? rng.pick([TIPI_LETTURA.actual, TIPI_LETTURA.self, TIPI_LETTURA.estimated])
           : TIPI_LETTURA.actual,
-        unitaMisura: 'Smc',
+        unitaMisura: UNITA_MISURA.gas,
       });
     }
   }

@@ -1,5 +1,5 @@
 // The rows of an invoice (/api/invoices/get-invoice-rows and the PDF), derived from the same
-// monthly consumption model as the invoice's amount.
+// monthly consumption model as the invoice's amount: the rows' amounts add up to its taxable part.
 import { monthlyConsumption } from './consumption.ts';
 import { monthIndex, parseYmd } from './dates.ts';
 import type { Fattura, Fornitura } from './model.ts';
@@ -13,17 +13,35 @@ export interface InvoiceRow {
   aliquotaIva: number;
 }
 
+/**
+ * unita of a row (an enumeration: docs/upstream-contract.md), written like a paper bill: in the
+ * customer's language and in the quantity's number (1 mese, 2 mesi).
+ */
+export const UNITA_RIGA = {
+  it: { kWh: 'kWh', Smc: 'Smc', kW: 'kW', month: 'mese', months: 'mesi' },
+  de: { kWh: 'kWh', Smc: 'Smc', kW: 'kW', month: 'Monat', months: 'Monate' },
+} as const;
+
+/** The per-kWh and per-Smc part of transport (the consumption model's rates). */
+const TRANSPORT_RATE = { power: 0.045, gas: 0.12 } as const;
+
 const r2 = (n: number): number => Math.round(n * 100) / 100;
-const r5 = (n: number): number => Math.round(n * 100_000) / 100_000;
+/** Unit prices keep six decimals, as energy prices are quoted (0.165321 €/kWh). */
+const r6 = (n: number): number => Math.round(n * 1_000_000) / 1_000_000;
+const r3 = (n: number): number => Math.round(n * 1000) / 1000;
 
 /** The row texts in the customer's language (registry culture de-DE → German, else Italian). */
 const GERMAN: Readonly<Record<string, string>> = {
   'Spesa per la materia gas naturale': 'Kosten für den Erdgasanteil',
-  'Spesa per il trasporto e la gestione del contatore': 'Kosten für Transport und Zählerverwaltung',
+  'Spesa per il trasporto e la gestione del contatore - quota energia':
+    'Kosten für Transport und Zählerverwaltung - Energieanteil',
+  'Spesa per il trasporto e la gestione del contatore - quota potenza':
+    'Kosten für Transport und Zählerverwaltung - Leistungsanteil',
+  'Spesa per il trasporto e la gestione del contatore - quota fissa':
+    'Kosten für Transport und Zählerverwaltung - Fixanteil',
   'Spesa per oneri di sistema': 'Systemkosten',
   'Imposta erariale di consumo (accisa)': 'Verbrauchssteuer (Akzise)',
   'Accisa e addizionale regionale': 'Akzise und regionaler Zuschlag',
-  mese: 'Monat',
 };
 
 export function invoiceRows(
@@ -33,6 +51,7 @@ export function invoiceRows(
   culture = 'it-IT',
 ): InvoiceRow[] {
   const de = culture === 'de-DE';
+  const units = de ? UNITA_RIGA.de : UNITA_RIGA.it;
   const text = (italian: string): string => (de ? (GERMAN[italian] ?? italian) : italian);
   const from = parseYmd(inv.compDal);
   const to = parseYmd(inv.compAl);
@@ -44,6 +63,9 @@ export function invoiceRows(
     usage.reduce((s, c) => s + pick(c), 0);
   const iva = Math.round(f.aliquotaIva * 100);
   const p = f.prezzoUnitario;
+  const power = f.codUtility === 0;
+  const energyUnit = power ? units.kWh : units.Smc;
+  const monthUnit = months.length === 1 ? units.month : units.months;
   const rows: InvoiceRow[] = [];
   const row = (
     descrizione: string,
@@ -54,14 +76,15 @@ export function invoiceRows(
   ): void => {
     rows.push({
       descrizione: text(descrizione),
-      quantita,
-      unita: text(unita),
-      prezzoUnitario: r5(prezzo),
+      quantita: r3(quantita),
+      unita,
+      prezzoUnitario: r6(prezzo),
       importo: r2(importo),
       aliquotaIva: iva,
     });
   };
-  if (f.codUtility === 0) {
+  const quantity = sum((c) => c.consumo);
+  if (power) {
     const bands: Array<[string, number, number]> = [
       ['F1', sum((c) => c.f1 ?? 0), p * 1.1],
       ['F2', sum((c) => c.f2 ?? 0), p],
@@ -73,37 +96,58 @@ export function invoiceRows(
           ? `Kosten für den Energieanteil - Zeitband ${band}`
           : `Spesa per la materia energia - fascia ${band}`,
         kwh,
-        'kWh',
+        energyUnit,
         price,
         kwh * price,
       );
     }
   } else {
-    const smc = sum((c) => c.consumo);
     row(
       'Spesa per la materia gas naturale',
-      smc,
-      'Smc',
+      quantity,
+      energyUnit,
       p,
       sum((c) => c.importoMateria),
     );
   }
-  const trasporto = sum((c) => c.importoTrasporto);
+  // Transport: a part per kWh or Smc, and a fixed part (per kW of committed power for electricity,
+  // per month for gas); the fixed part takes the rest, so the two add up to the model's transport.
+  const trasporto = r2(sum((c) => c.importoTrasporto));
+  const rate = power ? TRANSPORT_RATE.power : TRANSPORT_RATE.gas;
+  const variable = r2(quantity * rate);
   row(
-    'Spesa per il trasporto e la gestione del contatore',
-    months.length,
-    'mese',
-    trasporto / months.length,
-    trasporto,
+    'Spesa per il trasporto e la gestione del contatore - quota energia',
+    quantity,
+    energyUnit,
+    rate,
+    variable,
   );
+  const fixed = trasporto - variable;
+  const kw = f.potenzaImpegnata;
+  if (power && kw) {
+    row(
+      'Spesa per il trasporto e la gestione del contatore - quota potenza',
+      kw,
+      units.kW,
+      fixed / kw,
+      fixed,
+    );
+  } else {
+    row(
+      'Spesa per il trasporto e la gestione del contatore - quota fissa',
+      months.length,
+      monthUnit,
+      fixed / months.length,
+      fixed,
+    );
+  }
   const oneri = sum((c) => c.importoOneri);
-  row('Spesa per oneri di sistema', months.length, 'mese', oneri / months.length, oneri);
-  const quantity = sum((c) => c.consumo);
+  row('Spesa per oneri di sistema', months.length, monthUnit, oneri / months.length, oneri);
   const imposte = sum((c) => c.importoImposte);
   row(
-    f.codUtility === 0 ? 'Imposta erariale di consumo (accisa)' : 'Accisa e addizionale regionale',
+    power ? 'Imposta erariale di consumo (accisa)' : 'Accisa e addizionale regionale',
     quantity,
-    f.unitaMisura,
+    energyUnit,
     quantity ? imposte / quantity : 0,
     imposte,
   );

@@ -40,6 +40,33 @@ export interface InvoiceContext {
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+/** How long a business bill's detailed copy stays available. */
+const DETAIL_COPY_DAYS = 730;
+
+/**
+ * Puts a past bill in another payment state, with the fields that go with it (a partly paid bill
+ * still owes 40 % in three instalments).
+ */
+export function setPaymentState(inv: Fattura, stato: Exclude<StatoPagamento, 'Da pagare'>): void {
+  inv.statoPagamento = stato;
+  inv.codiceStatoPagamento = PAYMENT_STATES[stato];
+  inv.pagato = stato === 'Pagata';
+  inv.saldo =
+    stato === 'Pagata'
+      ? 0
+      : stato === 'Parzialmente pagata'
+        ? round2(inv.importo * 0.4)
+        : inv.importo;
+  inv.totaleApagare = inv.saldo;
+  inv.rate = stato === 'Parzialmente pagata' ? 3 : 0;
+  if (stato === 'Pagata') inv.pagamentoOnlineAbilitato = false;
+  else {
+    inv.dataPagamento = null;
+    inv.hasMovimentiVisibili = true;
+    inv.bitMask |= 4;
+  }
+}
+
 function rowFor(rows: readonly Contratto[], month: number): Contratto | undefined {
   const date = toYmd(monthStart(month));
   return (
@@ -83,18 +110,24 @@ export function invoicesOfSupply(
     const year = Number(dataEmissione.slice(0, 4));
     const numero = ctx.numbers.next(year);
     const conguaglio = f.codUtility === 1 && period % 12 === 11;
+    const card = row.idcreditcard !== null;
+    const sepa = row.idbanca !== null;
     let stato: StatoPagamento;
     if (dataScadenza >= todayText) stato = 'Da pagare';
     else {
       const r = rng.next();
-      stato = r < 0.04 ? 'Scaduta' : r < 0.07 ? 'Parzialmente pagata' : 'Pagata';
+      // A direct debit is collected on the due day; a business's can bounce, half as often as
+      // other payments are late.
+      const late = sepa ? (profile.retail ? 0 : 0.5) : 1;
+      stato = r < 0.04 * late ? 'Scaduta' : r < 0.07 * late ? 'Parzialmente pagata' : 'Pagata';
     }
-    const card = row.idcreditcard !== null;
-    const sepa = row.idbanca !== null;
-    if (sepa && dataScadenza < todayText) stato = 'Pagata';
     const saldo =
       stato === 'Pagata' ? 0 : stato === 'Parzialmente pagata' ? round2(importo * 0.4) : importo;
-    const detail = !profile.retail || rng.chance(0.5);
+    // Business bills have a detailed copy (§7 fattura/apccb/pdf) for the last two years; older
+    // ones only the bill itself.
+    const detail = profile.retail
+      ? rng.chance(0.5)
+      : toYmd(addDays(emitted, DETAIL_COPY_DAYS)) >= todayText;
     const visibleMoves = !profile.retail || stato !== 'Pagata';
     out.push({
       bitMask: 1 | (detail ? 2 : 0) | (visibleMoves ? 4 : 0),

@@ -230,7 +230,7 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
       return {
         party: 'company',
         places: PLACES_SOUTH_TYROL,
-        sites: 1,
+        sites: 2,
         plans: [
           { codUtility: 0, count: 1, convention: true, billingMonths: 1, months: 28, base: 2100 },
           { codUtility: 1, count: 1, convention: false, billingMonths: 2, months: 28, base: 700 },

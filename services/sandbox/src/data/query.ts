@@ -48,6 +48,9 @@ export function parseSort(
   return { field: m[1], desc: (m[2] ?? 'asc').toLowerCase() === 'desc' };
 }
 
+/** Italian collation, as localeCompare(…, 'it') orders, without building it per comparison. */
+const COLLATOR = new Intl.Collator('it');
+
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   // Missing values go last whatever the direction, as a list reader expects.
@@ -55,18 +58,25 @@ function compareValues(a: unknown, b: unknown): number {
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return a ? 1 : -1;
-  return String(a).localeCompare(String(b), 'it');
+  return COLLATOR.compare(String(a), String(b));
 }
 
+/**
+ * A stable sort by one field. The field's values are read once into their own array, so 100,000
+ * invoices sort without reading each large record again at every comparison.
+ */
 export function sortBy<T>(items: readonly T[], spec: SortSpec): T[] {
   const key = spec.field as keyof T;
   const dir = spec.desc ? -1 : 1;
-  return [...items].sort((x, y) => {
-    const a = x[key];
-    const b = y[key];
-    if (a === null || a === undefined || b === null || b === undefined) return compareValues(a, b);
-    return dir * compareValues(a, b);
+  const values = items.map((item) => item[key]);
+  const order = values.map((_, i) => i);
+  order.sort((i, j) => {
+    const a = values[i];
+    const b = values[j];
+    const missing = a === null || a === undefined || b === null || b === undefined;
+    return (missing ? compareValues(a, b) : dir * compareValues(a, b)) || i - j;
   });
+  return order.map((i) => items[i] as T);
 }
 
 export function checkPaging(args: PageArgs): { first: number; offset: number } {

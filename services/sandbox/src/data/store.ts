@@ -3,6 +3,7 @@
 import type { SandboxScale } from '../context.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { romeInstant } from './dates.ts';
+import { invoiceIndex } from './invoice-index.ts';
 import type { Fattura } from './model.ts';
 
 export interface ExportJob {
@@ -54,10 +55,13 @@ export class DataStore {
   constructor(private readonly options: StoreOptions) {
     this.now = options.now ?? Date.now;
     this.data = buildDataset(options.seed, options.scale, this.now());
+    // Built with the data, so no page request pays for it.
+    invoiceIndex(this.data);
   }
 
   reset(): void {
     this.data = buildDataset(this.options.seed, this.options.scale, this.now());
+    invoiceIndex(this.data);
     this.jobs = new Map();
     this.checkouts = new Map();
     this.privacyCases = [];
@@ -90,5 +94,6 @@ export class DataStore {
     inv.totaleApagare = 0;
     inv.dataPagamento = this.today();
     inv.pagamentoOnlineAbilitato = false;
+    invoiceIndex(this.data).paymentsChanged();
   }
 }

@@ -40,6 +40,9 @@ export const TIPI_USO = {
 /** fatturaDigitale.tipoInvioFatturaDescrizione: by e-mail or on paper. */
 export const TIPI_INVIO_FATTURA = { digital: 'E-mail', paper: 'Cartaceo' } as const;
 
+/** unitaMisura of a supply, its invoices, consumptions and readings (kWh for power, Smc for gas). */
+export const UNITA_MISURA = { power: 'kWh', gas: 'Smc' } as const;
+
 /** cardType of a card payer (a brand, shown as is; not in the portal's API). */
 export const CARD_TYPES = ['VISA'] as const;
 
@@ -212,6 +215,24 @@ function macroOf(stato: string): { idmacroStato: number; macroStato: string; ids
   return STATI_RIGA[stato] ?? { idmacroStato: 2, macroStato: 'Attivo', idstatoRiga: 20 };
 }
 
+/**
+ * The sites each commodity is supplied at, by codUtility. A business site (idsede) is supplied with
+ * one commodity, so the invoices of a commodity are those of its sites (docs/upstream-contract.md):
+ * the sites are shared out in proportion to the supplies, each commodity getting at least one (two
+ * when it has two supplies or more and there are four sites or more). A home takes both at one site.
+ */
+function sitesByUtility(p: RegistryProfile, sites: Site[]): [Site[], Site[]] {
+  const count = (code: 0 | 1): number =>
+    p.plans.filter((x) => x.codUtility === code).reduce((n, x) => n + x.count, 0);
+  const power = count(0);
+  const gas = count(1);
+  if (p.retail || power === 0 || gas === 0 || sites.length < 2) return [sites, sites];
+  const least = (supplies: number): number => (supplies >= 2 && sites.length >= 4 ? 2 : 1);
+  const wanted = Math.round((sites.length * gas) / (power + gas));
+  const gasSites = Math.min(Math.max(wanted, least(gas)), sites.length - least(power));
+  return [sites.slice(0, sites.length - gasSites), sites.slice(sites.length - gasSites)];
+}
+
 /** Builds the registry, its sites, supplies and contract rows. */
 export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): RegistryData {
   const sites = makeSites(p, rng);
@@ -227,10 +248,15 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
   const headers = new Map<string, number>();
   const agent = AGENTS[p.ordinal % AGENTS.length] ?? AGENTS[0];
 
+  const sitesOf = sitesByUtility(p, sites);
+  const placed: [number, number] = [0, 0];
   for (const plan of p.plans) {
+    const own = sitesOf[plan.codUtility];
     for (let n = 0; n < plan.count; n++) {
       supplyNo += 1;
-      const site = sites[(supplyNo - 1) % sites.length] ?? firstSite;
+      // Shared sites take the supplies in turn, as they always have; a commodity's own sites too.
+      const turn = own === sites ? supplyNo - 1 : placed[plan.codUtility]++;
+      const site = own[turn % own.length] ?? firstSite;
       const idfornitura = 20_000_000 + base + supplyNo;
       const power = plan.codUtility === 0;
       const stato = plan.statoRiga ?? 'Attiva';
@@ -290,7 +316,7 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
         classeContatore: power ? null : plan.base > 1000 ? 'G25' : 'G4',
         tipoUso: TIPI_USO[p.party],
         consumoAnnuo: plan.base * 12,
-        unitaMisura: power ? 'kWh' : 'Smc',
+        unitaMisura: power ? UNITA_MISURA.power : UNITA_MISURA.gas,
         baseMensile: plan.base * (0.7 + 0.6 * rng.next()),
         prezzoUnitario: power ? 0.16 + 0.04 * rng.next() : 0.85 + 0.25 * rng.next(),
         aliquotaIva: p.party === 'person' ? 0.1 : 0.22,

@@ -1,11 +1,13 @@
 // Resolvers of the §7 queries: fatture, contratti, anagrafica.
-import { compareInvoicesNewestFirst } from '../data/dataset.ts';
+import { invoiceIndex } from '../data/invoice-index.ts';
 import { PAYMENT_STATES } from '../data/invoices.ts';
 import type { Anagrafica, Contratto, Fattura } from '../data/model.ts';
 import {
   checkDate,
+  checkPaging,
   InputError,
   pageOf,
+  parseSort,
   scalarFields,
   type Page,
   type PageArgs,
@@ -40,7 +42,16 @@ function fieldsOf<T extends object>(
   return cache ?? (sample ? scalarFields(sample) : new Set<string>());
 }
 
-export function resolveFatture(store: DataStore, args: FattureArgs): Page<Fattura> {
+/**
+ * A page of fatture with the totals of the whole filtered set (an extension the portal uses:
+ * docs/upstream-contract.md). The totals are functions, summed only when a query selects them.
+ */
+export interface FatturaPage extends Page<Fattura> {
+  totaleImporto: () => number;
+  totaleDaPagare: () => number;
+}
+
+export function resolveFatture(store: DataStore, args: FattureArgs): FatturaPage {
   const ds = store.data;
   const compDal = checkDate('compDal', args.compDal);
   const compAl = checkDate('compAl', args.compAl);
@@ -55,26 +66,44 @@ export function resolveFatture(store: DataStore, args: FattureArgs): Page<Fattur
       );
     }
   }
-  const ids = [...new Set(args.idanagrafica)];
-  let items: readonly Fattura[];
-  if (ids.length === 1) items = ds.fatture.get(ids[0] ?? 0) ?? [];
-  else items = ids.flatMap((id) => ds.fatture.get(id) ?? []).sort(compareInvoicesNewestFirst);
-  const sedi = args.idSedi ? new Set(args.idSedi) : null;
+  const { first, offset } = checkPaging(args);
+  fatturaFields = fieldsOf(fatturaFields, ds.fattureById.values().next().value);
+  const spec = parseSort(args.sort, fatturaFields);
+  // Registries and sites come from the index; a sort by a field that never changes is kept, and so
+  // is the filtered selection until a payment changes a state.
+  const index = invoiceIndex(ds);
+  const list = index.select(args.idanagrafica, args.idSedi ?? null);
   const causali = args.idCausaliMovimenti ? new Set(args.idCausaliMovimenti) : null;
-  if (states || sedi || causali || compDal || compAl || emessaDal || emessaAl) {
-    items = items.filter(
+  const key = [
+    list.key,
+    spec ? `${spec.field}:${spec.desc ? 'desc' : 'asc'}` : '',
+    states ? [...states].sort().join(',') : '*',
+    causali ? [...causali].sort().join(',') : '*',
+    compDal,
+    compAl,
+    emessaDal,
+    emessaAl,
+  ].join('|');
+  const selection = index.selection(key, () => {
+    const items = spec ? index.ordered(list, spec) : list.items;
+    if (!states && !causali && !compDal && !compAl && !emessaDal && !emessaAl) return items;
+    return items.filter(
       (f) =>
         (!states || states.has(f.statoPagamento)) &&
-        (!sedi || sedi.has(f.idsede)) &&
         (!causali || causali.has(f.idCausaleMovimento)) &&
         (!compDal || f.compDal >= compDal) &&
         (!compAl || f.compAl <= compAl) &&
         (!emessaDal || f.dataEmissione >= emessaDal) &&
         (!emessaAl || f.dataEmissione <= emessaAl),
     );
-  }
-  fatturaFields = fieldsOf(fatturaFields, ds.fattureById.values().next().value);
-  return pageOf(items, args, fatturaFields);
+  });
+  const items = selection.items;
+  return {
+    totalCount: items.length,
+    nodes: items.slice(offset, offset + first),
+    totaleImporto: () => selection.totals().importo,
+    totaleDaPagare: () => selection.totals().daPagare,
+  };
 }
 
 export interface ContrattiArgs extends PageArgs {

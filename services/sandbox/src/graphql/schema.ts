@@ -58,6 +58,10 @@ export const schema = /* GraphQL */ `
   type FatturaPage {
     totalCount: Int!
     nodes: [Fattura!]!
+    "Sum of importo over every invoice the filters select, not only this page (an extension)."
+    totaleImporto: Float!
+    "Sum of totaleApagare over every invoice the filters select (an extension)."
+    totaleDaPagare: Float!
   }
 
   type Contratto {
