@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { preloadMap } from './scripts/preload-map.ts';
 
 const BFF = process.env.PORTAL_BFF_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/impersonate', '/qrcode-invoice', '/builds'];
@@ -34,7 +35,7 @@ const uiVendors =
   /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|dayjs|html-parse-stringify|void-elements)\//;
 
 export default defineConfig({
-  plugins: [react(), latestBuildFile(), precompress()],
+  plugins: [react(), latestBuildFile(), precompress(), preloadMap()],
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
