@@ -2,16 +2,25 @@
 // builds/latest.json revalidated, each from its brotli or gzip copy when the build wrote one and the
 // browser accepts it; index.html revalidated, and a fallback for client routes — 200 when the
 // route table of packages/shared knows the path, 404 otherwise (the client shows 'Page not found').
+// The HTML carries preload links for the route's page and language and, signed in, the session
+// summary (spa-document.ts), so a first visit does not wait for either (issue 11 item 4).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '@portal/shared/routes';
+import { matchRoute, type RouteDef } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { languageOf, sessionView } from '../session/view.ts';
+import { SessionEndedError } from '../upstream/errors.ts';
 import { LOCALE_PREFIXES } from './locale-forms.ts';
+import { SessionBody } from './session.ts';
+import { documentLocale, preloadFiles, readPreloadMap, renderDocument } from './spa-document.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const PERSONAL = 'private, no-store';
+/** GET /api/session's response schema; one object, so Fastify compiles its serializer once. */
+const SESSION_SCHEMA: Record<string, unknown> = { ...SessionBody };
 // §2: the sign-in routes, impersonation and the QR link are the server's in all three forms.
 const LOCALISED_SERVER_PREFIXES = ['/auth', '/impersonate', '/qrcode-invoice'];
 const SERVER_PREFIXES = [
@@ -66,6 +75,31 @@ async function spa(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // Read once: the build that is served does not change under a running server.
+  const preload = root ? await readPreloadMap(root) : null;
+
+  /**
+   * The body of GET /api/session, serialised by the same schema, for a signed-in request of a
+   * private page; null otherwise, or when it cannot be made now (the client then asks
+   * /api/session, which answers that error as the API does).
+   */
+  const sessionSummary = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: RouteDef | undefined,
+  ): Promise<string | null> => {
+    const session = request.portalSession;
+    if (!session || !route || route.public || request.method !== 'GET') return null;
+    try {
+      const view = await sessionView(app.upstream, { session, log: request.log });
+      return reply.serializeInput(view, SESSION_SCHEMA);
+    } catch (error) {
+      if (!(error instanceof SessionEndedError))
+        request.log.warn({ err: error }, 'page served without its session summary');
+      return null;
+    }
+  };
+
   /** index.html for a client route: 200 when the route table knows it, else 404. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -73,11 +107,32 @@ async function spa(app: FastifyInstance): Promise<void> {
     if (root && navigation && !isServerPath(pathname)) {
       const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
       if (html !== null) {
-        return reply
-          .code(matchRoute(pathname) ? 200 : 404)
-          .header('cache-control', REVALIDATE)
-          .type('text/html; charset=utf-8')
-          .send(html);
+        const route = matchRoute(pathname)?.route;
+        const session = request.portalSession;
+        const sessionJson = await sessionSummary(request, reply, route);
+        // Only what will render: signed out, a private page goes to sign-in and renders nothing.
+        const renders = !route || route.public || session !== null;
+        const locale = documentLocale(
+          pathname,
+          request.cookies,
+          session ? languageOf(session) : null,
+        );
+        return (
+          reply
+            .code(route ? 200 : 404)
+            // A page with the session summary is the customer's own: never stored by any cache.
+            .header('cache-control', sessionJson === null ? REVALIDATE : PERSONAL)
+            // Preload links follow the locale cookie, the summary the session cookie.
+            .header('vary', 'cookie')
+            .type('text/html; charset=utf-8')
+            .send(
+              renderDocument(html, {
+                preload:
+                  preload && renders ? preloadFiles(preload, route?.kind ?? null, locale) : [],
+                sessionJson,
+              }),
+            )
+        );
       }
     }
     return reply.code(404).send({ error: 'notFound' });
@@ -88,4 +143,4 @@ async function spa(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(sendIndex);
 }
 
-export default fp(spa, { name: 'spa', fastify: '5.x', dependencies: ['session'] });
+export default fp(spa, { name: 'spa', fastify: '5.x', dependencies: ['session', 'upstream'] });

@@ -50,7 +50,26 @@ async function fetchSession(): Promise<Session | null> {
   }
 }
 
+/**
+ * The summary the BFF put in the page it served (issue 11 item 4: the first render does not wait
+ * for /api/session), taken once: the element is removed, so later loads ask the API as before.
+ */
+function takeEmbeddedSession(): Session | null {
+  const element = document.getElementById('portal-session');
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as Session;
+  } catch {
+    return null;
+  }
+}
+
 export function loadSession(): Promise<Session | null> {
+  if (!cached) {
+    const embedded = takeEmbeddedSession();
+    if (embedded) cached = Promise.resolve(embedded);
+  }
   cached ??= fetchSession().catch((error: unknown) => {
     cached = null;
     throw error;

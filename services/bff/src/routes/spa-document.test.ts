@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  documentLocale,
+  jsonForScript,
+  preloadFiles,
+  renderDocument,
+  type PreloadMap,
+} from './spa-document.ts';
+
+const INDEX =
+  '<!doctype html>\n<html lang="it">\n  <head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+describe('the HTML of a client route (issue 11 item 4)', () => {
+  it('keeps JSON data inside its script element: no "<" can close it or open a comment', () => {
+    const json = JSON.stringify({ name: '</script><script>alert(1)</script><!--', line: '\u2028' });
+    const safe = jsonForScript(json);
+    expect(safe).not.toContain('<');
+    expect(safe).not.toContain('\u2028');
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+
+  it('puts the preload links and the session summary in the head, before </head>', () => {
+    const html = renderDocument(INDEX, {
+      preload: ['assets/BillsPage-2.js', 'assets/it-3.js'],
+      sessionJson: '{"user":{"name":"<b>"}}',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/BillsPage-2.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/it-3.js">');
+    expect(head).toContain(
+      '<script type="application/json" id="portal-session">{"user":{"name":"\\u003cb>"}}</script>',
+    );
+    expect(html.slice(html.indexOf('</head>'))).toBe(INDEX.slice(INDEX.indexOf('</head>')));
+  });
+
+  it('leaves index.html as built when there is nothing to add', () => {
+    expect(renderDocument(INDEX, { preload: [], sessionJson: null })).toBe(INDEX);
+  });
+
+  it("§2, §5, §9: the page's language is the prefix's, else the locale cookie's, else the session's, else Italian", () => {
+    expect(documentLocale('/de/retail', { locale: 'it' }, 'it')).toBe('de');
+    expect(documentLocale('/it/retail', { locale: 'de' }, 'de')).toBe('it');
+    expect(documentLocale('/retail', { locale: 'de' }, 'it')).toBe('de');
+    expect(documentLocale('/retail', { locale: 'fr' }, 'de')).toBe('de');
+    expect(documentLocale('/retail', {}, null)).toBe('it');
+  });
+
+  it("preloads a page kind's files and its language's messages, each once", () => {
+    const map: PreloadMap = {
+      pages: { 'retail-bills': ['assets/BillsPage-2.js', 'assets/shared-9.js'] },
+      locales: { it: ['assets/it-3.js', 'assets/shared-9.js'], de: ['assets/de-4.js'] },
+    };
+    expect(preloadFiles(map, 'retail-bills', 'it')).toEqual([
+      'assets/BillsPage-2.js',
+      'assets/shared-9.js',
+      'assets/it-3.js',
+    ]);
+    expect(preloadFiles(map, null, 'de')).toEqual(['assets/de-4.js']);
+    expect(preloadFiles(map, 'retail-dashboard', 'de')).toEqual(['assets/de-4.js']);
+  });
+});

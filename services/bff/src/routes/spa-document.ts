@@ -1,0 +1,77 @@
+// The HTML of a client route carries what the first render needs (issue 11 item 4): preload links
+// for the route's page chunk and its language's messages, read from the build's preload map
+// (services/web/scripts/preload-map.ts), and, signed in, the session summary that GET /api/session
+// answers, so the client does not wait for that request before it renders.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LOCALE_COOKIE, type Locale } from '@portal/shared/constants';
+import { splitLocalePrefix, type PageKind } from '@portal/shared/routes';
+
+/** dist/.vite/preload.json as the web build writes it. */
+export interface PreloadMap {
+  pages: Partial<Record<PageKind, string[]>>;
+  locales: Partial<Record<Locale, string[]>>;
+}
+
+/** The build's preload map, or null when the build wrote none (the HTML then has no links). */
+export async function readPreloadMap(root: string): Promise<PreloadMap | null> {
+  const text = await readFile(join(root, '.vite', 'preload.json'), 'utf8').catch(() => null);
+  if (text === null) return null;
+  const map = JSON.parse(text) as Partial<PreloadMap>;
+  return { pages: map.pages ?? {}, locales: map.locales ?? {} };
+}
+
+/**
+ * The page's language as the client will work it out (services/web/src/lib/locale.ts): the path's
+ * prefix, else the locale cookie of §9, else the session's language (§5), else Italian.
+ */
+export function documentLocale(
+  pathname: string,
+  cookies: Record<string, string | undefined>,
+  sessionLanguage: Locale | null,
+): Locale {
+  const { locale } = splitLocalePrefix(pathname);
+  if (locale) return locale;
+  const chosen = cookies[LOCALE_COOKIE.name];
+  if (chosen === 'it' || chosen === 'de') return chosen;
+  return sessionLanguage ?? 'it';
+}
+
+/** The files to preload for a page kind (none without one) in a language, each once. */
+export function preloadFiles(map: PreloadMap, kind: PageKind | null, locale: Locale): string[] {
+  const page = kind === null ? [] : (map.pages[kind] ?? []);
+  return [...new Set([...page, ...(map.locales[locale] ?? [])])];
+}
+
+/** JSON that stays data inside <script>: no '<' can open '</script>' or '<!--'. */
+export function jsonForScript(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The element the client reads its first session from (services/web/src/lib/session.ts). */
+export const SESSION_ELEMENT_ID = 'portal-session';
+
+/**
+ * index.html with module preload links and the session summary (already serialised JSON) before
+ * </head>; unchanged when there is nothing to add.
+ */
+export function renderDocument(
+  html: string,
+  { preload, sessionJson }: { preload: string[]; sessionJson: string | null },
+): string {
+  const parts = preload.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`,
+  );
+  if (sessionJson !== null) {
+    parts.push(
+      `<script type="application/json" id="${SESSION_ELEMENT_ID}">${jsonForScript(sessionJson)}</script>`,
+    );
+  }
+  if (parts.length === 0) return html;
+  const at = html.indexOf('</head>');
+  const insertion = `${parts.join('\n    ')}\n  `;
+  return at === -1 ? `${insertion}${html}` : `${html.slice(0, at)}${insertion}${html.slice(at)}`;
+}

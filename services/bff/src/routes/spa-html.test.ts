@@ -1,0 +1,116 @@
+// The HTML the BFF serves for a client route carries what the first render needs (issue 11 item 4):
+// signed in, the session summary GET /api/session would answer, kept out of every shared cache;
+// preload links for the route's page chunk and its language's messages, from the build's map.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type RunningPortal } from '../../test/helpers.ts';
+import type { PreloadMap } from './spa-document.ts';
+
+const INDEX =
+  '<!doctype html>\n<html lang="it">\n  <head>\n    <title>Portale clienti</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const PRELOAD: PreloadMap = {
+  pages: {
+    'retail-dashboard': ['assets/RetailDashboardPage-d1.js', 'assets/graphql-g1.js'],
+    'retail-bills': ['assets/BillsPage-b1.js', 'assets/graphql-g1.js', 'assets/types-t1.js'],
+    login: ['assets/LoginPage-l1.js'],
+  },
+  locales: { it: ['assets/it-i1.js'], de: ['assets/de-d1.js'] },
+};
+
+let dist: string;
+let portal: RunningPortal;
+let mario: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'portal-web-dist-'));
+  await mkdir(join(dist, '.vite'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, '.vite', 'preload.json'), JSON.stringify(PRELOAD));
+  portal = await startPortal({ env: { WEB_DIST: dist } });
+  mario = (await portal.signIn('mario.rossi@demo.it')).cookie;
+});
+afterAll(async () => {
+  await portal?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+function page(url: string, cookie?: string) {
+  return portal.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+function embeddedSession(html: string): unknown {
+  const json = /<script type="application\/json" id="portal-session">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+describe('the session summary in the HTML (issue 11 item 4)', () => {
+  it('signed in: the page carries the body of GET /api/session, private and never stored', async () => {
+    const response = await page('/retail/myBills', mario);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    const expected = await (await portal.api(mario, '/api/session')).json();
+    expect(embeddedSession(response.body)).toEqual(expected);
+    expect(expected).toMatchObject({ segment: 'retail', user: { email: 'mario.rossi@demo.it' } });
+  });
+
+  it('signed out: no summary, and the page may be revalidated from a cache', async () => {
+    const response = await page('/retail/myBills');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(embeddedSession(response.body)).toBeUndefined();
+    expect(response.body).not.toContain('mario.rossi');
+  });
+
+  it('a public page has no summary even signed in: it does not read the session', async () => {
+    const response = await page('/login', mario);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(embeddedSession(response.body)).toBeUndefined();
+  });
+});
+
+describe('preload links for the page and its language (issue 11 item 4)', () => {
+  it("/retail/myBills: the bills page's chunks and the Italian messages", async () => {
+    const response = await page('/retail/myBills', mario);
+    expect(preloads(response.body)).toEqual([
+      '/assets/BillsPage-b1.js',
+      '/assets/graphql-g1.js',
+      '/assets/types-t1.js',
+      '/assets/it-i1.js',
+    ]);
+  });
+
+  it("/de/retail: the dashboard's chunks and the German messages (§2 prefix)", async () => {
+    const response = await page('/de/retail', mario);
+    expect(preloads(response.body)).toEqual([
+      '/assets/RetailDashboardPage-d1.js',
+      '/assets/graphql-g1.js',
+      '/assets/de-d1.js',
+    ]);
+  });
+
+  it('§9: without a prefix the locale cookie chooses the messages', async () => {
+    const response = await page('/retail', `${mario}; locale=de`);
+    expect(preloads(response.body)).toContain('/assets/de-d1.js');
+    expect(preloads(response.body)).not.toContain('/assets/it-i1.js');
+  });
+
+  it('signed out, a private page preloads nothing (it goes to sign-in); a public page its own', async () => {
+    expect(preloads((await page('/retail/myBills')).body)).toEqual([]);
+    expect(preloads((await page('/login')).body)).toEqual([
+      '/assets/LoginPage-l1.js',
+      '/assets/it-i1.js',
+    ]);
+  });
+});
