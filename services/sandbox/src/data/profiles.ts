@@ -105,7 +105,17 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
         places: [PLACES_NATIONAL[0] as Place],
         sites: 2,
         plans: [
-          { codUtility: 0, count: 3, convention: false, billingMonths: 1, months: 24, base: 600 },
+          { codUtility: 0, count: 2, convention: false, billingMonths: 1, months: 24, base: 600 },
+          // A supply ceased a few months ago: the dashboard shows it as Cessato, in red (§4).
+          {
+            codUtility: 0,
+            count: 1,
+            convention: false,
+            statoRiga: 'Cessata',
+            billingMonths: 1,
+            months: 24,
+            base: 600,
+          },
           { codUtility: 1, count: 1, convention: false, billingMonths: 1, months: 24, base: 1800 },
         ],
       };
