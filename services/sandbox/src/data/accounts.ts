@@ -202,6 +202,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     anagrafiche: [],
   },
   {
+    // A company with electricity only: its gas pages show "no supply of this kind" (issue 11).
+    email: 'solo.luce@demo.it',
+    password: PASSWORD,
+    givenName: 'Elena',
+    familyName: 'Conti',
+    locale: 'it',
+    kind: 'customer',
+    businessConventions: [],
+    anagrafiche: [
+      {
+        idAnagrafica: 200002,
+        ragSoc: 'Officine Conti S.r.l.',
+        customerSegment: 'corporate',
+        culture: 'it-IT',
+      },
+    ],
+  },
+  {
     email: 'operatore@demo.it',
     password: PASSWORD,
     givenName: 'Sara',

@@ -176,6 +176,15 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
               },
             ],
           };
+    case 200002:
+      return {
+        party: 'company',
+        places: [PLACES_VENETO[0] as Place],
+        sites: 1,
+        plans: [
+          { codUtility: 0, count: 2, convention: false, billingMonths: 1, months: 24, base: 2200 },
+        ],
+      };
     case 300001:
       return {
         party: 'public',
