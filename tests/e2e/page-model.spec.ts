@@ -1,0 +1,74 @@
+// Issue 11 item 3: one page per kind for every segment. A page kind still to come renders as the
+// placeholder in each business segment, in Italian and German; the retail dashboard words and colours
+// a ceased supply from its §4 key through the real flow (sandbox → BFF → page); and a customer
+// without a commodity meets the "no supply of this kind" state on that commodity's pages.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+
+const IN_PREPARATION = {
+  it: 'Questa sezione del portale è in preparazione e sarà disponibile a breve.',
+  de: 'Dieser Bereich des Portals wird vorbereitet und ist bald verfügbar.',
+} as const;
+
+for (const [email, path, language, heading] of [
+  ['acme@demo.it', '/corporate/light/loadCurves', 'it', 'Aziende › Luce › Curve di carico'],
+  ['acme@demo.it', '/de/corporate/gas/operations', 'de', null],
+  ['comune.verona@demo.it', '/pa/gas/loadCurves', 'it', null],
+  ['comune.verona@demo.it', '/de/pa/subsidizedLight/order', 'de', null],
+  ['asl.trento@demo.it', '/pa-non-conv/light/downloads', 'it', null],
+  ['asl.trento@demo.it', '/de/pa-non-conv/gas/loadCurves', 'de', null],
+  ['consorzio@demo.it', '/consortia/gas/operations', 'it', null],
+  ['consorzio@demo.it', '/de/consortia/light/loadCurves', 'de', null],
+] as const) {
+  test(`issue 11 item 3 §2: ${path} renders its kind's placeholder (${language})`, async ({
+    page,
+  }) => {
+    await openSignedIn(page, path, email);
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const h1 = page.getByRole('heading', { level: 1 });
+    if (heading) await expect(h1).toHaveText(heading);
+    else await expect(h1).not.toBeEmpty();
+    await expect(page.getByRole('note')).toHaveText(IN_PREPARATION[language]);
+    await expect(page).toHaveTitle(new RegExp(`^${(await h1.textContent()) ?? ''} · `));
+  });
+}
+
+test('issue 11 item 1 §4: the dashboard shows condominio.aurora’s ceased supply as Cessato, in red', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/retail', 'condominio.aurora@demo.it');
+  const supplies = page.getByRole('region', { name: 'Forniture' });
+  const ceased = supplies.getByText('Cessato', { exact: true });
+  await expect(ceased).toHaveCount(1);
+  // §4: cessata is red (theme tone red #a4161a); the others are active, green (#1b5e20).
+  await expect(ceased).toHaveCSS('color', 'rgb(164, 22, 26)');
+  const active = supplies.getByText('Attivo', { exact: true });
+  await expect(active).toHaveCount(3);
+  await expect(active.first()).toHaveCSS('color', 'rgb(27, 94, 32)');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'page-model-retail-dashboard-ceased');
+});
+
+test('issue 11 item 3 §4: a customer with electricity only meets "no supply" on the gas pages', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/corporate/gas/loadCurves', 'solo.luce@demo.it');
+  await expect(page.getByRole('status')).toContainText(
+    'Non risultano forniture di gas per questa sezione.',
+  );
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'page-model-no-gas-supply');
+
+  await page.goto(page.url().replace('/corporate/gas/loadCurves', '/de/corporate/gas/invoices'));
+  await expect(page.getByRole('status')).toContainText(
+    'Für diesen Bereich liegen keine Gaslieferungen vor.',
+  );
+
+  // The same kind for light, which the customer has, is the page itself.
+  await page.goto(page.url().replace('/de/corporate/gas/invoices', '/corporate/light/loadCurves'));
+  await expect(page.getByRole('note')).toHaveText(IN_PREPARATION.it);
+  await expect(page.getByText('Non risultano forniture', { exact: false })).toHaveCount(0);
+});
