@@ -1,6 +1,7 @@
-// Every GraphQL document the web client sends (services/web/src/features/<feature>/api) passes the
-// BFF's document limits, its cost limit and its schema (issue 10 items 1, 2): a page must never be
-// refused by the limits that protect the API. A new page's query is found by its file's place.
+// Every GraphQL document the web client sends (services/web/src/features/<feature>/api, plain or
+// typed by `pnpm codegen`) passes the BFF's document limits, its cost limit and its schema (issue
+// 10 items 1, 2): a page must never be refused by the limits that protect the API. A new page's
+// query is found by its file's place.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -30,8 +31,10 @@ async function pageDocuments(): Promise<Array<{ name: string; text: string }>> {
     for (const file of files) {
       const module = (await import(`${features}${feature}/api/${file}`)) as Record<string, unknown>;
       for (const [name, value] of Object.entries(module)) {
-        if (typeof value === 'string' && /^\s*(query|mutation)\b/.test(value)) {
-          documents.push({ name: `${feature}/${file} ${name}`, text: value });
+        // A typed document (graphql() of src/graphql/generated) is a String object.
+        const text = typeof value === 'string' || value instanceof String ? value.toString() : null;
+        if (text !== null && /^\s*(query|mutation)\b/.test(text)) {
+          documents.push({ name: `${feature}/${file} ${name}`, text });
         }
       }
     }
@@ -44,6 +47,10 @@ describe("the web client's documents fit the API's limits (issue 10 items 1, 2)"
     const schema = buildSchema(sdl);
     const documents = await pageDocuments();
     expect(documents.length).toBeGreaterThanOrEqual(3);
+    // Typed documents are found too.
+    expect(documents.map((d) => d.name)).toContain(
+      'dashboard/useRetailDashboard.ts RETAIL_DASHBOARD_QUERY',
+    );
     for (const { name, text } of documents) {
       const document = parse(text, { maxTokens: DOCUMENT_LIMITS.maxTokens });
       expect([name, documentLimitError(schema, document)?.message ?? null]).toEqual([name, null]);

@@ -1,8 +1,10 @@
 // What a domain of the API (domains/<domain>/) gives the core: its part of the schema and the
-// resolvers of the types and root fields it adds. graphql/schema.ts composes them.
+// resolvers of the types and root fields it adds. graphql/schema.ts composes them. The resolvers
+// are typed by the types generated from the composed schema (generated/resolvers.ts, `pnpm
+// codegen`): a resolver whose arguments or answer do not fit the schema fails the type check.
+import type { Resolvers } from '../generated/resolvers.ts';
 
-/** Resolvers by type name (Query, Mutation, and the domain's own types with field resolvers). */
-export type DomainResolvers = Record<string, Record<string, unknown>>;
+export type DomainResolvers = Resolvers;
 
 export interface Domain {
   typeDefs: string;

@@ -38,9 +38,9 @@ export const domains: readonly Domain[] = [
 export const schema = [baseTypeDefs, ...domains.map((d) => d.typeDefs)].join('\n');
 
 function compose(parts: readonly Domain[]): DomainResolvers {
-  const all: DomainResolvers = {};
+  const all: Record<string, Record<string, unknown>> = {};
   for (const { resolvers } of parts) {
-    for (const [type, fields] of Object.entries(resolvers)) {
+    for (const [type, fields] of Object.entries(resolvers as Record<string, object>)) {
       for (const name of Object.keys(fields)) {
         if (all[type] && name in all[type])
           throw new Error(`${type}.${name} is resolved by two domains`);
@@ -48,7 +48,7 @@ function compose(parts: readonly Domain[]): DomainResolvers {
       all[type] = { ...all[type], ...fields };
     }
   }
-  return all;
+  return all as DomainResolvers;
 }
 
 export const resolvers = compose(domains);

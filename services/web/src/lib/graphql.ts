@@ -1,4 +1,8 @@
-// GraphQL over the BFF's /api/graphql (docs/api.md), read through SWR by the features.
+// GraphQL over the BFF's /api/graphql (docs/api.md), read through SWR by the features. Documents
+// are typed (`graphql(...)` of src/graphql/generated, made by `pnpm codegen` from the BFF's
+// schema): the answer's type and the variables' type come from the document. They travel as
+// strings, so no graphql-js reaches the browser.
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { ApiError, apiFetch, currentPath, redirectToSignIn } from './http.ts';
 
 interface GraphQLAnswer<T> {
@@ -6,20 +10,30 @@ interface GraphQLAnswer<T> {
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
+/** A document as sent: typed, or a plain string (documents not yet converted). */
+export type GraphQLDocument<TResult = unknown, TVariables = Record<string, unknown>> =
+  (DocumentTypeDecoration<TResult, TVariables> & { toString(): string }) | string;
+
+/** The SWR key of a document and its variables. */
+export type GraphQLKey<TResult = unknown, TVariables = Record<string, unknown>> = readonly [
+  GraphQLDocument<TResult, TVariables>,
+  TVariables,
+];
+
 /** Error codes of docs/api.md; the UI translates them (errors.<code>). */
-export async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  let answer: GraphQLAnswer<T>;
+export async function graphql<TResult, TVariables = Record<string, unknown>>(
+  document: GraphQLDocument<TResult, TVariables>,
+  variables: TVariables = {} as TVariables,
+): Promise<TResult> {
+  let answer: GraphQLAnswer<TResult>;
   try {
     const response = await apiFetch('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: document.toString(), variables }),
       acceptErrorStatus: true,
     });
-    answer = (await response.json()) as GraphQLAnswer<T>;
+    answer = (await response.json()) as GraphQLAnswer<TResult>;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(0, 'INTERNAL');
@@ -38,10 +52,10 @@ export async function graphql<T>(
   return answer.data;
 }
 
-/** SWR key and fetcher in one: the key is [query, variables]. */
-export function graphqlFetcher<T>([query, variables]: readonly [
-  string,
-  Record<string, unknown>,
-]): Promise<T> {
-  return graphql<T>(query, variables);
+/** SWR key and fetcher in one: the key is [document, variables]. */
+export function graphqlFetcher<TResult, TVariables = Record<string, unknown>>([
+  document,
+  variables,
+]: GraphQLKey<TResult, TVariables>): Promise<TResult> {
+  return graphql<TResult, TVariables>(document, variables);
 }

@@ -22,3 +22,8 @@ export type ContractRecord = Contratto & {
   ultimaLettura?: number | null;
   dataUltimaLettura?: string | null;
 };
+
+/** ContractDetail is resolved field by field from the contract record (codegen mapper). */
+export interface ContractDetailParent {
+  record: ContractRecord;
+}

@@ -2,8 +2,14 @@
 import type { Domain } from '../../graphql/domain.ts';
 import { invoiceDetailFields, invoiceQueries } from './resolvers.ts';
 import { typeDefs } from './schema.ts';
+import type { InvoiceRecord } from './upstream.ts';
 
 export const invoicesDomain: Domain = {
   typeDefs,
   resolvers: { Query: invoiceQueries, InvoiceDetail: invoiceDetailFields },
 };
+
+/** InvoiceDetail is resolved field by field from the invoice record (the codegen mapper). */
+export interface InvoiceDetailParent {
+  record: InvoiceRecord;
+}

@@ -1,0 +1,1437 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { InvoiceDetailParent } from '../domains/invoices/index.ts';
+import type { ContractDetailParent } from '../domains/contracts/upstream.ts';
+import type { ApiContext } from '../graphql/context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AnnualIndices = {
+  __typename?: 'AnnualIndices';
+  annualPowerConsumption?: Maybe<Scalars['Float']['output']>;
+};
+
+export type BillDelivery =
+  | 'EMAIL'
+  | 'OTHER'
+  | 'PAPER';
+
+export type BillDeliveryKind =
+  | 'EMAIL'
+  | 'PAPER';
+
+export type BillingFrequency =
+  | 'BIMONTHLY'
+  | 'FOUR_MONTHLY'
+  | 'HALF_YEARLY'
+  | 'MONTHLY'
+  | 'OTHER'
+  | 'QUARTERLY'
+  | 'YEARLY';
+
+export type BonusLevel =
+  | 'BRONZE'
+  | 'GOLD'
+  | 'OTHER'
+  | 'SILVER';
+
+export type BonusMovement = {
+  __typename?: 'BonusMovement';
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+};
+
+export type Checkout = {
+  __typename?: 'Checkout';
+  checkoutId: Scalars['ID']['output'];
+  invoiceId: Scalars['ID']['output'];
+  paymentUrl: Scalars['String']['output'];
+};
+
+export type CheckoutOutcome =
+  | 'CANCELED'
+  | 'DECLINED'
+  | 'PENDING'
+  | 'SUCCESS';
+
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  checkoutId: Scalars['ID']['output'];
+  invoiceId: Scalars['ID']['output'];
+  outcome: CheckoutOutcome;
+  paid: Scalars['Boolean']['output'];
+};
+
+export type ConsumptionGranularity =
+  | 'MONTH';
+
+export type ConsumptionPoint = {
+  __typename?: 'ConsumptionPoint';
+  cost: Scalars['Float']['output'];
+  costWithVat: Scalars['Float']['output'];
+  estimated: Scalars['Boolean']['output'];
+  f1?: Maybe<Scalars['Float']['output']>;
+  f2?: Maybe<Scalars['Float']['output']>;
+  f3?: Maybe<Scalars['Float']['output']>;
+  period: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+};
+
+export type ConsumptionSeries = {
+  __typename?: 'ConsumptionSeries';
+  from: Scalars['String']['output'];
+  points: Array<ConsumptionPoint>;
+  supplyId: Scalars['ID']['output'];
+  to: Scalars['String']['output'];
+  totalCost: Scalars['Float']['output'];
+  totalQuantity: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+  utility: Utility;
+};
+
+export type ContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Contract = {
+  __typename?: 'Contract';
+  activatedOn?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<Scalars['String']['output']>;
+  agent?: Maybe<Scalars['String']['output']>;
+  billingFrequency?: Maybe<BillingFrequency>;
+  billingFrequencyText?: Maybe<Scalars['String']['output']>;
+  businessConventionCode?: Maybe<Scalars['String']['output']>;
+  businessConventionEndDate?: Maybe<Scalars['String']['output']>;
+  businessConventionName?: Maybe<Scalars['String']['output']>;
+  businessConventionStartDate?: Maybe<Scalars['String']['output']>;
+  businessConventionType?: Maybe<Scalars['String']['output']>;
+  canInsertReading: Scalars['Boolean']['output'];
+  constantInstalment?: Maybe<Scalars['Boolean']['output']>;
+  contractNumber: Scalars['String']['output'];
+  contractRowCode?: Maybe<Scalars['String']['output']>;
+  contractualConsumptionGas?: Maybe<Scalars['Float']['output']>;
+  contractualConsumptionPower?: Maybe<Scalars['Float']['output']>;
+  friendlyName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  locality?: Maybe<Scalars['String']['output']>;
+  macroStatus?: Maybe<ContractMacroStatus>;
+  macroStatusText?: Maybe<Scalars['String']['output']>;
+  offerCode?: Maybe<Scalars['String']['output']>;
+  paymentType?: Maybe<PaymentMethod>;
+  paymentTypeText?: Maybe<Scalars['String']['output']>;
+  pointId: Scalars['String']['output'];
+  product?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  readingType?: Maybe<ReadingType>;
+  readingTypeText?: Maybe<Scalars['String']['output']>;
+  readingWindowFrom?: Maybe<Scalars['String']['output']>;
+  readingWindowTo?: Maybe<Scalars['String']['output']>;
+  registryId: Scalars['ID']['output'];
+  signedOn?: Maybe<Scalars['String']['output']>;
+  signingChannel?: Maybe<SigningChannel>;
+  signingChannelText?: Maybe<Scalars['String']['output']>;
+  siteId?: Maybe<Scalars['ID']['output']>;
+  siteName?: Maybe<Scalars['String']['output']>;
+  status: ContractStatus;
+  statusTone: Scalars['String']['output'];
+  supplyId?: Maybe<Scalars['ID']['output']>;
+  terminatedOn?: Maybe<Scalars['String']['output']>;
+  utility: Utility;
+  validFrom?: Maybe<Scalars['String']['output']>;
+  validTo?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContractDetail = {
+  __typename?: 'ContractDetail';
+  contract: Contract;
+  recentInvoices: Array<Invoice>;
+  supply?: Maybe<Supply>;
+};
+
+export type ContractMacroStatus =
+  | 'ACTIVATING'
+  | 'ACTIVE'
+  | 'CEASED'
+  | 'OTHER'
+  | 'SUSPENDED';
+
+export type ContractPage = {
+  __typename?: 'ContractPage';
+  nodes: Array<Contract>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContractStatus =
+  | 'ACCEPTED'
+  | 'ACTIVATING'
+  | 'ACTIVE'
+  | 'CEASED'
+  | 'EXPIRING'
+  | 'PROCESSING'
+  | 'SUSPENDED'
+  | 'TRANSMITTED'
+  | 'UNKNOWN';
+
+export type DigitalInvoice = {
+  __typename?: 'DigitalInvoice';
+  byEmail: Scalars['Boolean']['output'];
+  deliveryType?: Maybe<BillDelivery>;
+  deliveryTypeId?: Maybe<Scalars['Int']['output']>;
+  deliveryTypeText?: Maybe<Scalars['String']['output']>;
+  digital: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  flags?: Maybe<Scalars['Int']['output']>;
+  grouped: Scalars['Boolean']['output'];
+  masterId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type DocumentType =
+  | 'CREDIT_NOTE'
+  | 'INVOICE'
+  | 'OTHER';
+
+export type ExportJob = {
+  __typename?: 'ExportJob';
+  createdAt: Scalars['String']['output'];
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceCount: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  ready: Scalars['Boolean']['output'];
+  status: Scalars['String']['output'];
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  tone: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type GasReadingInput = {
+  contractId: Scalars['ID']['input'];
+  date?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['Float']['input'];
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  amount: Scalars['Float']['output'];
+  amountToPay: Scalars['Float']['output'];
+  billedQuantity?: Maybe<Scalars['Float']['output']>;
+  competenceFrom?: Maybe<Scalars['String']['output']>;
+  competenceTo?: Maybe<Scalars['String']['output']>;
+  documentNumber: Scalars['String']['output'];
+  documentType?: Maybe<DocumentType>;
+  documentTypeText?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  hasDetailPdf: Scalars['Boolean']['output'];
+  hasPdf: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  issueDate: Scalars['String']['output'];
+  onlinePaymentEnabled: Scalars['Boolean']['output'];
+  paid: Scalars['Boolean']['output'];
+  paymentDate?: Maybe<Scalars['String']['output']>;
+  paymentMethod?: Maybe<PaymentMethod>;
+  paymentMethodText?: Maybe<Scalars['String']['output']>;
+  paymentState: PaymentState;
+  paymentStateText: Scalars['String']['output'];
+  pointId?: Maybe<Scalars['String']['output']>;
+  registryId: Scalars['ID']['output'];
+  supplyId?: Maybe<Scalars['ID']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  utility: Utility;
+};
+
+export type InvoiceDetail = {
+  __typename?: 'InvoiceDetail';
+  detailPdfUrl?: Maybe<Scalars['String']['output']>;
+  invoice: Invoice;
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  rows: Array<InvoiceRow>;
+};
+
+export type InvoiceFilter = {
+  competenceFrom?: InputMaybe<Scalars['String']['input']>;
+  competenceTo?: InputMaybe<Scalars['String']['input']>;
+  documentNumber?: InputMaybe<Scalars['String']['input']>;
+  issueDateFrom?: InputMaybe<Scalars['String']['input']>;
+  issueDateTo?: InputMaybe<Scalars['String']['input']>;
+  paymentStates?: InputMaybe<Array<PaymentState>>;
+  supplyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  nodes: Array<Invoice>;
+  totalAmount: Scalars['Float']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalToPay: Scalars['Float']['output'];
+};
+
+export type InvoiceRow = {
+  __typename?: 'InvoiceRow';
+  amount: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  quantity?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  unitPrice?: Maybe<Scalars['Float']['output']>;
+  vatRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceSort =
+  | 'AMOUNT_ASC'
+  | 'AMOUNT_DESC'
+  | 'DUE_DATE_ASC'
+  | 'DUE_DATE_DESC'
+  | 'ISSUE_DATE_ASC'
+  | 'ISSUE_DATE_DESC';
+
+export type LoadCurve = {
+  __typename?: 'LoadCurve';
+  start: Scalars['String']['output'];
+  stepMinutes: Scalars['Int']['output'];
+  supplyId: Scalars['ID']['output'];
+  unit: Scalars['String']['output'];
+  utility: Utility;
+  values: Array<Scalars['Float']['output']>;
+};
+
+export type LoyaltyBonus = {
+  __typename?: 'LoyaltyBonus';
+  eligible: Scalars['Boolean']['output'];
+  level: BonusLevel;
+  levelText: Scalars['String']['output'];
+  movements: Array<BonusMovement>;
+  nextLevelThreshold?: Maybe<Scalars['Int']['output']>;
+  notEligibleReason?: Maybe<Scalars['String']['output']>;
+  points: Scalars['Int']['output'];
+  pointsExpireOn?: Maybe<Scalars['String']['output']>;
+};
+
+export type MeterReading = {
+  __typename?: 'MeterReading';
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind?: Maybe<ReadingType>;
+  kindText?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  value: Scalars['Float']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  checkoutResult: CheckoutResult;
+  invoiceCheckout: Checkout;
+  markNotificationRead: Notification;
+  requestSupplyChange: SupplyChangeRequest;
+  saveContact: SaveResult;
+  savePrivacyConsent: PrivacyResult;
+  startInvoiceExport: ExportJob;
+  submitGasReading: ReadingResult;
+};
+
+
+export type MutationCheckoutResultArgs = {
+  checkoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationInvoiceCheckoutArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationRequestSupplyChangeArgs = {
+  input: SupplyChangeInput;
+  kind: SupplyChangeKind;
+  supplyId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveContactArgs = {
+  input: ContactInput;
+};
+
+
+export type MutationSavePrivacyConsentArgs = {
+  input: PrivacyConsentInput;
+};
+
+
+export type MutationStartInvoiceExportArgs = {
+  detail?: InputMaybe<Scalars['Boolean']['input']>;
+  invoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSubmitGasReadingArgs = {
+  input: GasReadingInput;
+};
+
+export type NewsPage = {
+  __typename?: 'NewsPage';
+  page: Scalars['Int']['output'];
+  posts: Array<NewsPost>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type NewsPost = {
+  __typename?: 'NewsPost';
+  content: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  category?: Maybe<NotificationCategory>;
+  categoryText?: Maybe<Scalars['String']['output']>;
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type NotificationCategory =
+  | 'INFO'
+  | 'INVOICE'
+  | 'OPERATION'
+  | 'OTHER'
+  | 'READING';
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  nodes: Array<Notification>;
+  totalCount: Scalars['Int']['output'];
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type Operation = {
+  __typename?: 'Operation';
+  description: Scalars['String']['output'];
+  history: Array<StateChange>;
+  id: Scalars['ID']['output'];
+  kind: OperationKind;
+  kindText: Scalars['String']['output'];
+  openedAt: Scalars['String']['output'];
+  pointId?: Maybe<Scalars['String']['output']>;
+  state: RequestState;
+  stateText: Scalars['String']['output'];
+  supplyId?: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['String']['output'];
+  utility?: Maybe<Utility>;
+};
+
+export type OperationKind =
+  | 'BILLING_COMPLAINT'
+  | 'BILL_DELIVERY_CHANGE'
+  | 'HOLDER_CHANGE'
+  | 'OTHER'
+  | 'PAYMENT_METHOD_CHANGE'
+  | 'POWER_VARIATION'
+  | 'READING_CORRECTION'
+  | 'SUPPLY_ACTIVATION'
+  | 'TERMINATION';
+
+export type OperationPage = {
+  __typename?: 'OperationPage';
+  nodes: Array<Operation>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'DIRECT_DEBIT'
+  | 'OTHER'
+  | 'POSTAL_SLIP';
+
+export type PaymentMethodKind =
+  | 'CARD'
+  | 'DIRECT_DEBIT'
+  | 'POSTAL_SLIP';
+
+export type PaymentState =
+  | 'OTHER'
+  | 'OVERDUE'
+  | 'PAID'
+  | 'PARTIALLY_PAID'
+  | 'TO_PAY';
+
+export type PrivacyConsentInput = {
+  marketing: Scalars['Boolean']['input'];
+  profiling: Scalars['Boolean']['input'];
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  thirdParties: Scalars['Boolean']['input'];
+};
+
+export type PrivacyResult = {
+  __typename?: 'PrivacyResult';
+  caseId: Scalars['ID']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  consumptions: ConsumptionSeries;
+  contract: ContractDetail;
+  contracts: ContractPage;
+  exportJobs: Array<ExportJob>;
+  invoice?: Maybe<InvoiceDetail>;
+  invoiceById: InvoiceDetail;
+  invoices: InvoicePage;
+  loadCurve: LoadCurve;
+  loyaltyBonus?: Maybe<LoyaltyBonus>;
+  news: NewsPage;
+  notifications: NotificationPage;
+  operations: OperationPage;
+  registry: Registry;
+  retailDashboard: RetailDashboard;
+  selfReading: SelfReading;
+  supplies: SupplyPage;
+  supply: Supply;
+  supplyChangeRequests: SupplyChangeRequestPage;
+};
+
+
+export type QueryConsumptionsArgs = {
+  from: Scalars['String']['input'];
+  supplyId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContractsArgs = {
+  businessConvention?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  supplyId?: InputMaybe<Scalars['ID']['input']>;
+  utility?: InputMaybe<Utility>;
+};
+
+
+export type QueryInvoiceArgs = {
+  documentNumber: Scalars['String']['input'];
+  issueDate: Scalars['String']['input'];
+};
+
+
+export type QueryInvoiceByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicesArgs = {
+  filter?: InputMaybe<InvoiceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<InvoiceSort>;
+};
+
+
+export type QueryLoadCurveArgs = {
+  from: Scalars['String']['input'];
+  supplyId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryNewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryOperationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  supplyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRegistryArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySuppliesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  greenEnergy?: InputMaybe<Scalars['Boolean']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  utility?: InputMaybe<Utility>;
+};
+
+
+export type QuerySupplyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySupplyChangeRequestsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  supplyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ReadableSupply = {
+  __typename?: 'ReadableSupply';
+  address?: Maybe<Scalars['String']['output']>;
+  contractId: Scalars['ID']['output'];
+  lastReading?: Maybe<Scalars['Float']['output']>;
+  lastReadingDate?: Maybe<Scalars['String']['output']>;
+  pointId: Scalars['String']['output'];
+  readingWindowFrom?: Maybe<Scalars['String']['output']>;
+  readingWindowTo?: Maybe<Scalars['String']['output']>;
+  readings: Array<MeterReading>;
+  supplyId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ReadingResult = {
+  __typename?: 'ReadingResult';
+  accepted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type ReadingType =
+  | 'ACTUAL'
+  | 'ESTIMATED'
+  | 'OTHER'
+  | 'REMOTE'
+  | 'SELF';
+
+export type Registry = {
+  __typename?: 'Registry';
+  address?: Maybe<Scalars['String']['output']>;
+  aidIndici?: Maybe<AnnualIndices>;
+  ateco?: Maybe<Scalars['String']['output']>;
+  ateco2?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  fatturaDigitale?: Maybe<DigitalInvoice>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  foreignTaxCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  locality?: Maybe<Scalars['String']['output']>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  splitPayment: Scalars['Boolean']['output'];
+  taxCode?: Maybe<Scalars['String']['output']>;
+  taxCountry?: Maybe<Scalars['String']['output']>;
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type RequestState =
+  | 'ACCEPTED'
+  | 'CANCELED'
+  | 'OTHER'
+  | 'PROCESSING'
+  | 'REJECTED'
+  | 'TRANSMITTED';
+
+export type RetailDashboard = {
+  __typename?: 'RetailDashboard';
+  billsToPay: Array<Invoice>;
+  notifications: Array<Notification>;
+  supplies: Array<Supply>;
+  totalToPay: Scalars['Float']['output'];
+};
+
+export type SaveResult = {
+  __typename?: 'SaveResult';
+  saved: Scalars['Boolean']['output'];
+};
+
+export type SelfReading = {
+  __typename?: 'SelfReading';
+  allowed: Scalars['Boolean']['output'];
+  supplies: Array<ReadableSupply>;
+};
+
+export type SigningChannel =
+  | 'AGENCY'
+  | 'BRANCH'
+  | 'OTHER'
+  | 'PHONE'
+  | 'WEB';
+
+export type StateChange = {
+  __typename?: 'StateChange';
+  date: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  state: RequestState;
+  stateText: Scalars['String']['output'];
+};
+
+export type Supply = {
+  __typename?: 'Supply';
+  activationDate?: Maybe<Scalars['String']['output']>;
+  address: Scalars['String']['output'];
+  annualConsumption?: Maybe<Scalars['Float']['output']>;
+  availablePowerKw?: Maybe<Scalars['Float']['output']>;
+  co2AvoidedKg?: Maybe<Scalars['Float']['output']>;
+  committedPowerKw?: Maybe<Scalars['Float']['output']>;
+  contractId?: Maybe<Scalars['ID']['output']>;
+  greenCertificate?: Maybe<Scalars['String']['output']>;
+  greenEnergy: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  locality?: Maybe<Scalars['String']['output']>;
+  meterClass?: Maybe<Scalars['String']['output']>;
+  pointId: Scalars['String']['output'];
+  postalCode?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  renewablePercent?: Maybe<Scalars['Float']['output']>;
+  siteId: Scalars['ID']['output'];
+  siteName?: Maybe<Scalars['String']['output']>;
+  status: ContractStatus;
+  terminationDate?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  use?: Maybe<SupplyUse>;
+  useText?: Maybe<Scalars['String']['output']>;
+  utility: Utility;
+  voltage?: Maybe<Voltage>;
+  voltageText?: Maybe<Scalars['String']['output']>;
+};
+
+export type SupplyChangeInput = {
+  billDelivery?: InputMaybe<BillDeliveryKind>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  finalAddress?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<PaymentMethodKind>;
+  requestedPowerKw?: InputMaybe<Scalars['Float']['input']>;
+  terminationDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SupplyChangeKind =
+  | 'BILL_DELIVERY'
+  | 'PAYMENT_METHOD'
+  | 'POWER_VARIATION'
+  | 'TERMINATION';
+
+export type SupplyChangeRequest = {
+  __typename?: 'SupplyChangeRequest';
+  history: Array<StateChange>;
+  id: Scalars['ID']['output'];
+  kind: SupplyChangeKind;
+  requestedAt: Scalars['String']['output'];
+  state: RequestState;
+  stateText: Scalars['String']['output'];
+  supplyId: Scalars['ID']['output'];
+};
+
+export type SupplyChangeRequestPage = {
+  __typename?: 'SupplyChangeRequestPage';
+  nodes: Array<SupplyChangeRequest>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SupplyPage = {
+  __typename?: 'SupplyPage';
+  nodes: Array<Supply>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SupplyUse =
+  | 'DOMESTIC'
+  | 'NON_DOMESTIC'
+  | 'OTHER'
+  | 'PUBLIC_ADMINISTRATION';
+
+export type Utility =
+  | 'GAS'
+  | 'POWER';
+
+export type Voltage =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'OTHER';
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AnnualIndices: ResolverTypeWrapper<AnnualIndices>;
+  BillDelivery: BillDelivery;
+  BillDeliveryKind: BillDeliveryKind;
+  BillingFrequency: BillingFrequency;
+  BonusLevel: BonusLevel;
+  BonusMovement: ResolverTypeWrapper<BonusMovement>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Checkout: ResolverTypeWrapper<Checkout>;
+  CheckoutOutcome: CheckoutOutcome;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  ConsumptionGranularity: ConsumptionGranularity;
+  ConsumptionPoint: ResolverTypeWrapper<ConsumptionPoint>;
+  ConsumptionSeries: ResolverTypeWrapper<ConsumptionSeries>;
+  ContactInput: ContactInput;
+  Contract: ResolverTypeWrapper<Contract>;
+  ContractDetail: ResolverTypeWrapper<ContractDetailParent>;
+  ContractMacroStatus: ContractMacroStatus;
+  ContractPage: ResolverTypeWrapper<ContractPage>;
+  ContractStatus: ContractStatus;
+  DigitalInvoice: ResolverTypeWrapper<DigitalInvoice>;
+  DocumentType: DocumentType;
+  ExportJob: ResolverTypeWrapper<ExportJob>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GasReadingInput: GasReadingInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceDetail: ResolverTypeWrapper<InvoiceDetailParent>;
+  InvoiceFilter: InvoiceFilter;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  InvoiceRow: ResolverTypeWrapper<InvoiceRow>;
+  InvoiceSort: InvoiceSort;
+  LoadCurve: ResolverTypeWrapper<LoadCurve>;
+  LoyaltyBonus: ResolverTypeWrapper<LoyaltyBonus>;
+  MeterReading: ResolverTypeWrapper<MeterReading>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsPage: ResolverTypeWrapper<NewsPage>;
+  NewsPost: ResolverTypeWrapper<NewsPost>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationCategory: NotificationCategory;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  Operation: ResolverTypeWrapper<Operation>;
+  OperationKind: OperationKind;
+  OperationPage: ResolverTypeWrapper<OperationPage>;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodKind: PaymentMethodKind;
+  PaymentState: PaymentState;
+  PrivacyConsentInput: PrivacyConsentInput;
+  PrivacyResult: ResolverTypeWrapper<PrivacyResult>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReadableSupply: ResolverTypeWrapper<ReadableSupply>;
+  ReadingResult: ResolverTypeWrapper<ReadingResult>;
+  ReadingType: ReadingType;
+  Registry: ResolverTypeWrapper<Registry>;
+  RequestState: RequestState;
+  RetailDashboard: ResolverTypeWrapper<RetailDashboard>;
+  SaveResult: ResolverTypeWrapper<SaveResult>;
+  SelfReading: ResolverTypeWrapper<SelfReading>;
+  SigningChannel: SigningChannel;
+  StateChange: ResolverTypeWrapper<StateChange>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Supply: ResolverTypeWrapper<Supply>;
+  SupplyChangeInput: SupplyChangeInput;
+  SupplyChangeKind: SupplyChangeKind;
+  SupplyChangeRequest: ResolverTypeWrapper<SupplyChangeRequest>;
+  SupplyChangeRequestPage: ResolverTypeWrapper<SupplyChangeRequestPage>;
+  SupplyPage: ResolverTypeWrapper<SupplyPage>;
+  SupplyUse: SupplyUse;
+  Utility: Utility;
+  Voltage: Voltage;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AnnualIndices: AnnualIndices;
+  BonusMovement: BonusMovement;
+  Boolean: Scalars['Boolean']['output'];
+  Checkout: Checkout;
+  CheckoutResult: CheckoutResult;
+  ConsumptionPoint: ConsumptionPoint;
+  ConsumptionSeries: ConsumptionSeries;
+  ContactInput: ContactInput;
+  Contract: Contract;
+  ContractDetail: ContractDetailParent;
+  ContractPage: ContractPage;
+  DigitalInvoice: DigitalInvoice;
+  ExportJob: ExportJob;
+  Float: Scalars['Float']['output'];
+  GasReadingInput: GasReadingInput;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceDetail: InvoiceDetailParent;
+  InvoiceFilter: InvoiceFilter;
+  InvoicePage: InvoicePage;
+  InvoiceRow: InvoiceRow;
+  LoadCurve: LoadCurve;
+  LoyaltyBonus: LoyaltyBonus;
+  MeterReading: MeterReading;
+  Mutation: Record<PropertyKey, never>;
+  NewsPage: NewsPage;
+  NewsPost: NewsPost;
+  Notification: Notification;
+  NotificationPage: NotificationPage;
+  Operation: Operation;
+  OperationPage: OperationPage;
+  PrivacyConsentInput: PrivacyConsentInput;
+  PrivacyResult: PrivacyResult;
+  Query: Record<PropertyKey, never>;
+  ReadableSupply: ReadableSupply;
+  ReadingResult: ReadingResult;
+  Registry: Registry;
+  RetailDashboard: RetailDashboard;
+  SaveResult: SaveResult;
+  SelfReading: SelfReading;
+  StateChange: StateChange;
+  String: Scalars['String']['output'];
+  Supply: Supply;
+  SupplyChangeInput: SupplyChangeInput;
+  SupplyChangeRequest: SupplyChangeRequest;
+  SupplyChangeRequestPage: SupplyChangeRequestPage;
+  SupplyPage: SupplyPage;
+};
+
+export type AnnualIndicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AnnualIndices'] = ResolversParentTypes['AnnualIndices']> = {
+  annualPowerConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BonusMovementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BonusMovement'] = ResolversParentTypes['BonusMovement']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckoutResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['CheckoutOutcome'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsumptionPointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumptionPoint'] = ResolversParentTypes['ConsumptionPoint']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costWithVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  f1?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  f2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  f3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ConsumptionSeriesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumptionSeries'] = ResolversParentTypes['ConsumptionSeries']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['ConsumptionPoint']>, ParentType, ContextType>;
+  supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
+export type ContractResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  activatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingFrequency?: Resolver<Maybe<ResolversTypes['BillingFrequency']>, ParentType, ContextType>;
+  billingFrequencyText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessConventionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessConventionEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessConventionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessConventionStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessConventionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canInsertReading?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  constantInstalment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractRowCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractualConsumptionGas?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  contractualConsumptionPower?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  friendlyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  macroStatus?: Resolver<Maybe<ResolversTypes['ContractMacroStatus']>, ParentType, ContextType>;
+  macroStatusText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentType?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentTypeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readingType?: Resolver<Maybe<ResolversTypes['ReadingType']>, ParentType, ContextType>;
+  readingTypeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readingWindowFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readingWindowTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signingChannel?: Resolver<Maybe<ResolversTypes['SigningChannel']>, ParentType, ContextType>;
+  signingChannelText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  statusTone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  terminatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContractDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractDetail'] = ResolversParentTypes['ContractDetail']> = {
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  recentInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  supply?: Resolver<Maybe<ResolversTypes['Supply']>, ParentType, ContextType>;
+};
+
+export type ContractPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DigitalInvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DigitalInvoice'] = ResolversParentTypes['DigitalInvoice']> = {
+  byEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryType?: Resolver<Maybe<ResolversTypes['BillDelivery']>, ParentType, ContextType>;
+  deliveryTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveryTypeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grouped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  masterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ExportJobResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountToPay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billedQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  competenceFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  competenceTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  documentTypeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasDetailPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onlinePaymentEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentMethodText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentState?: Resolver<ResolversTypes['PaymentState'], ParentType, ContextType>;
+  paymentStateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
+export type InvoiceDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceDetail'] = ResolversParentTypes['InvoiceDetail']> = {
+  detailPdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['InvoiceRow']>, ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalToPay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceRow'] = ResolversParentTypes['InvoiceRow']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vatRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LoadCurveResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoadCurve'] = ResolversParentTypes['LoadCurve']> = {
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LoyaltyBonusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoyaltyBonus'] = ResolversParentTypes['LoyaltyBonus']> = {
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['BonusLevel'], ParentType, ContextType>;
+  levelText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  movements?: Resolver<Array<ResolversTypes['BonusMovement']>, ParentType, ContextType>;
+  nextLevelThreshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notEligibleReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsExpireOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MeterReadingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MeterReading'] = ResolversParentTypes['MeterReading']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ReadingType']>, ParentType, ContextType>;
+  kindText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  checkoutResult?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutResultArgs, 'checkoutId'>>;
+  invoiceCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationInvoiceCheckoutArgs, 'invoiceId'>>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id' | 'read'>>;
+  requestSupplyChange?: Resolver<ResolversTypes['SupplyChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestSupplyChangeArgs, 'input' | 'kind' | 'supplyId'>>;
+  saveContact?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveContactArgs, 'input'>>;
+  savePrivacyConsent?: Resolver<ResolversTypes['PrivacyResult'], ParentType, ContextType, RequireFields<MutationSavePrivacyConsentArgs, 'input'>>;
+  startInvoiceExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationStartInvoiceExportArgs, 'detail' | 'invoiceIds'>>;
+  submitGasReading?: Resolver<ResolversTypes['ReadingResult'], ParentType, ContextType, RequireFields<MutationSubmitGasReadingArgs, 'input'>>;
+};
+
+export type NewsPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsPage'] = ResolversParentTypes['NewsPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['NewsPost']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsPostResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsPost'] = ResolversParentTypes['NewsPost']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['NotificationCategory']>, ParentType, ContextType>;
+  categoryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OperationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Operation'] = ResolversParentTypes['Operation']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['StateChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OperationKind'], ParentType, ContextType>;
+  kindText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utility?: Resolver<Maybe<ResolversTypes['Utility']>, ParentType, ContextType>;
+};
+
+export type OperationPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OperationPage'] = ResolversParentTypes['OperationPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Operation']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrivacyResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrivacyResult'] = ResolversParentTypes['PrivacyResult']> = {
+  caseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  consumptions?: Resolver<ResolversTypes['ConsumptionSeries'], ParentType, ContextType, RequireFields<QueryConsumptionsArgs, 'from' | 'supplyId' | 'to'>>;
+  contract?: Resolver<ResolversTypes['ContractDetail'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
+  contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsArgs, 'first' | 'offset'>>;
+  exportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetail']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'documentNumber' | 'issueDate'>>;
+  invoiceById?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceByIdArgs, 'id'>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'offset' | 'sort'>>;
+  loadCurve?: Resolver<ResolversTypes['LoadCurve'], ParentType, ContextType, RequireFields<QueryLoadCurveArgs, 'from' | 'supplyId' | 'to'>>;
+  loyaltyBonus?: Resolver<Maybe<ResolversTypes['LoyaltyBonus']>, ParentType, ContextType>;
+  news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'page'>>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'offset'>>;
+  operations?: Resolver<ResolversTypes['OperationPage'], ParentType, ContextType, RequireFields<QueryOperationsArgs, 'first' | 'offset'>>;
+  registry?: Resolver<ResolversTypes['Registry'], ParentType, ContextType, Partial<QueryRegistryArgs>>;
+  retailDashboard?: Resolver<ResolversTypes['RetailDashboard'], ParentType, ContextType>;
+  selfReading?: Resolver<ResolversTypes['SelfReading'], ParentType, ContextType>;
+  supplies?: Resolver<ResolversTypes['SupplyPage'], ParentType, ContextType, RequireFields<QuerySuppliesArgs, 'first' | 'offset'>>;
+  supply?: Resolver<ResolversTypes['Supply'], ParentType, ContextType, RequireFields<QuerySupplyArgs, 'id'>>;
+  supplyChangeRequests?: Resolver<ResolversTypes['SupplyChangeRequestPage'], ParentType, ContextType, RequireFields<QuerySupplyChangeRequestsArgs, 'first' | 'offset'>>;
+};
+
+export type ReadableSupplyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReadableSupply'] = ResolversParentTypes['ReadableSupply']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastReading?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastReadingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingWindowFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readingWindowTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readings?: Resolver<Array<ResolversTypes['MeterReading']>, ParentType, ContextType>;
+  supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ReadingResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReadingResult'] = ResolversParentTypes['ReadingResult']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RegistryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Registry'] = ResolversParentTypes['Registry']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aidIndici?: Resolver<Maybe<ResolversTypes['AnnualIndices']>, ParentType, ContextType>;
+  ateco?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ateco2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fatturaDigitale?: Resolver<Maybe<ResolversTypes['DigitalInvoice']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foreignTaxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  splitPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RetailDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RetailDashboard'] = ResolversParentTypes['RetailDashboard']> = {
+  billsToPay?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  supplies?: Resolver<Array<ResolversTypes['Supply']>, ParentType, ContextType>;
+  totalToPay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SaveResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveResult'] = ResolversParentTypes['SaveResult']> = {
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SelfReadingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SelfReading'] = ResolversParentTypes['SelfReading']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supplies?: Resolver<Array<ResolversTypes['ReadableSupply']>, ParentType, ContextType>;
+};
+
+export type StateChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StateChange'] = ResolversParentTypes['StateChange']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Supply'] = ResolversParentTypes['Supply']> = {
+  activationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  annualConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  availablePowerKw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  co2AvoidedKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  committedPowerKw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  greenCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  greenEnergy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meterClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renewablePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  terminationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  use?: Resolver<Maybe<ResolversTypes['SupplyUse']>, ParentType, ContextType>;
+  useText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+  voltage?: Resolver<Maybe<ResolversTypes['Voltage']>, ParentType, ContextType>;
+  voltageText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SupplyChangeRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyChangeRequest'] = ResolversParentTypes['SupplyChangeRequest']> = {
+  history?: Resolver<Array<ResolversTypes['StateChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SupplyChangeKind'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SupplyChangeRequestPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyChangeRequestPage'] = ResolversParentTypes['SupplyChangeRequestPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['SupplyChangeRequest']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplyPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyPage'] = ResolversParentTypes['SupplyPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Supply']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = ApiContext> = {
+  AnnualIndices?: AnnualIndicesResolvers<ContextType>;
+  BonusMovement?: BonusMovementResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  ConsumptionPoint?: ConsumptionPointResolvers<ContextType>;
+  ConsumptionSeries?: ConsumptionSeriesResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractDetail?: ContractDetailResolvers<ContextType>;
+  ContractPage?: ContractPageResolvers<ContextType>;
+  DigitalInvoice?: DigitalInvoiceResolvers<ContextType>;
+  ExportJob?: ExportJobResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  InvoiceRow?: InvoiceRowResolvers<ContextType>;
+  LoadCurve?: LoadCurveResolvers<ContextType>;
+  LoyaltyBonus?: LoyaltyBonusResolvers<ContextType>;
+  MeterReading?: MeterReadingResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NewsPage?: NewsPageResolvers<ContextType>;
+  NewsPost?: NewsPostResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  Operation?: OperationResolvers<ContextType>;
+  OperationPage?: OperationPageResolvers<ContextType>;
+  PrivacyResult?: PrivacyResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ReadableSupply?: ReadableSupplyResolvers<ContextType>;
+  ReadingResult?: ReadingResultResolvers<ContextType>;
+  Registry?: RegistryResolvers<ContextType>;
+  RetailDashboard?: RetailDashboardResolvers<ContextType>;
+  SaveResult?: SaveResultResolvers<ContextType>;
+  SelfReading?: SelfReadingResolvers<ContextType>;
+  StateChange?: StateChangeResolvers<ContextType>;
+  Supply?: SupplyResolvers<ContextType>;
+  SupplyChangeRequest?: SupplyChangeRequestResolvers<ContextType>;
+  SupplyChangeRequestPage?: SupplyChangeRequestPageResolvers<ContextType>;
+  SupplyPage?: SupplyPageResolvers<ContextType>;
+};
+

@@ -1,0 +1,36 @@
+// One source for the API contract (conventions 16, issue 11 item 1): the checked-in schema, the
+// BFF's resolver types and the web client's typed documents are what `pnpm codegen` makes of the
+// BFF's composed schema today. Regenerated in memory and compared with the files on disk.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generate } from '@graphql-codegen/cli';
+import { describe, expect, it } from 'vitest';
+import config, { SCHEMA } from '../../codegen.ts';
+import { printedSchema } from '../../services/bff/src/graphql/contract.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const STALE = 'is stale: run `pnpm codegen` and commit the result';
+
+describe('the generated contract is up to date (conventions 16, issue 11 item 1)', () => {
+  it('services/bff/schema.graphql is the composed schema of the BFF', () => {
+    const onDisk = readFileSync(`${root}${SCHEMA}`, 'utf8');
+    expect(onDisk === printedSchema(), `${SCHEMA} ${STALE}`).toBe(true);
+  });
+
+  it('the resolver types and the typed documents are generated from it', async () => {
+    const outputs = (await generate({ ...config, cwd: root, silent: true }, false)) as Array<{
+      filename: string;
+      content: string;
+    }>;
+    expect(outputs.length).toBeGreaterThan(1);
+    for (const { filename, content } of outputs) {
+      let onDisk: string | null;
+      try {
+        onDisk = readFileSync(`${root}${filename}`, 'utf8');
+      } catch {
+        onDisk = null;
+      }
+      expect(onDisk === content, `${filename} ${STALE}`).toBe(true);
+    }
+  }, 60_000);
+});
