@@ -1,8 +1,14 @@
 // Issue 11 item 3: every page kind of the route table has a page or is declared later work, and
 // every page the registry names is a module the build knows (so no route can fail to load).
-import { ROUTES } from '@portal/shared/routes';
+import { ROUTES, type PageKind } from '@portal/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { LATER, PAGE_REGISTRY, PLACEHOLDER_PAGE, pageModulePathOf } from './page-registry.ts';
+import {
+  LATER,
+  PAGE_REGISTRY,
+  PLACEHOLDER_PAGE,
+  pageModulePathOf,
+  type PageModulePath,
+} from './page-registry.ts';
 import { knownPageModules, pageModuleOf, registryPathOf } from './pages.ts';
 
 describe('issue 11 item 3: the page registry', () => {
@@ -11,6 +17,16 @@ describe('issue 11 item 3: the page registry', () => {
     const named = Object.values(PAGE_REGISTRY).filter((entry) => entry !== LATER);
     expect(named.length).toBeGreaterThan(5);
     for (const path of [...named, PLACEHOLDER_PAGE]) expect(known, path).toContain(path);
+  });
+
+  it('is complete by type: a registry without a kind, or with a module outside a page folder, fails the type check', () => {
+    const { loadCurves: _missing, ...withoutLoadCurves } = PAGE_REGISTRY;
+    // @ts-expect-error -- 'loadCurves' is missing: the registry must name every PageKind.
+    const incomplete: Record<PageKind, PageModulePath | typeof LATER> = withoutLoadCurves;
+    // @ts-expect-error -- a page module lives in features/<feature>/ or app/pages/, named …Page.tsx.
+    const misplaced: PageModulePath = 'lib/http.ts';
+    expect(Object.keys(incomplete)).not.toContain('loadCurves');
+    expect(misplaced).toBe('lib/http.ts');
   });
 
   it('§2: has an entry for the kind of every route', () => {

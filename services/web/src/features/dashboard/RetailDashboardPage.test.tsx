@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
+import { renderPageAt } from '@/test/page.tsx';
 import { renderWithApp } from '@/test/render.tsx';
 import RetailDashboardPage from './RetailDashboardPage.tsx';
 
@@ -53,5 +54,35 @@ describe('issue 18 item 4, §4: the dashboard words a supply’s state key in th
     );
     expect(await screen.findByText('Beendet')).toBeTruthy();
     expect(screen.getByText('Aktiv')).toBeTruthy();
+  });
+});
+
+describe('issue 11 item 4: the dashboard on the page scaffold', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('while loading, reserves three cards of the loaded cards’ height in a busy region', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    await renderPageAt('/retail', <RetailDashboardPage />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Riepilogo' });
+    const region = heading.nextElementSibling as HTMLElement;
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.querySelector('[aria-hidden="true"]')?.children).toHaveLength(3);
+    expect(screen.getByRole('status').textContent).toBe('Caricamento della pagina in corso…');
+  });
+
+  it('a failed request shows the translated error with a retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ errors: [{ message: 'x', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+      ),
+    );
+    await renderPageAt('/retail', <RetailDashboardPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Il servizio non è al momento disponibile.');
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeTruthy();
   });
 });
