@@ -1,11 +1,29 @@
-// Vite build of the portal's client. The BFF serves dist/ (hashed assets immutable, index.html
-// not cached, both from the .br/.gz copies written here); in development Vite's server proxies the BFF's paths to it (issue 6).
+// Vite build of the portal's client. The BFF serves dist/: hashed assets immutable, from the .br/.gz
+// copies written here; index.html not cached, with the preload links of .vite/preload.json (issue 11
+// item 4). In development Vite's server proxies the BFF's paths to it (issue 6).
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { preloadMap } from './scripts/preload-map.ts';
+
+// react-router's package exports always name its development build (remix-run/react-router#14102):
+// its dev warnings stay in the bundle. The build takes the production files beside them.
+const reactRouterDir = dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+    'react-router/package.json',
+  ),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  },
+];
 
 const BFF = process.env.PORTAL_BFF_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/impersonate', '/qrcode-invoice', '/builds'];
@@ -34,9 +52,14 @@ const shellVendors =
 const uiVendors =
   /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|dayjs|html-parse-stringify|void-elements)\//;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), latestBuildFile(), precompress(), preloadMap()],
-  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
@@ -62,4 +85,4 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: BFF }])),
   },
   preview: { port: 5173 },
-});
+}));
