@@ -72,3 +72,36 @@ test('issue 11 item 3 §4: a customer with electricity only meets "no supply" on
   await expect(page.getByRole('note')).toHaveText(IN_PREPARATION.it);
   await expect(page.getByText('Non risultano forniture', { exact: false })).toHaveCount(0);
 });
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 412, height: 823 }],
+] as const) {
+  test(`issue 11 item 4: the retail dashboard loads without layout shift on a ${device} (skeleton of the final layout)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, '/retail', 'condominio.aurora@demo.it');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A first visit of the page (the session cookie is set): shell, skeleton, then the data.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Forniture' })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    const cls = shifts.reduce((sum, value) => sum + value, 0);
+    expect(cls, `layout shifts ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.01);
+  });
+}

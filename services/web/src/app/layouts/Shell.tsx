@@ -33,7 +33,9 @@ const Body = styled.div<{ $withMenu: boolean }>`
   grid-template-columns: ${({ $withMenu }) => ($withMenu ? '240px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   max-width: 1280px;
   margin: 0 auto;
-  min-height: calc(100vh - 140px);
+  /* The footer starts below the first screen, so a page growing as its data arrives never moves
+     it within view (issue 11 item 4: no layout shift). */
+  min-height: 100vh;
   @media (max-width: 767px) {
     grid-template-columns: minmax(0, 1fr);
   }
