@@ -16,15 +16,51 @@ import * as types from './graphql.js';
  */
 type Documents = {
     "\n  query RetailDashboard {\n    retailDashboard {\n      totalToPay\n      billsToPay {\n        id\n        documentNumber\n        issueDate\n        dueDate\n        amountToPay\n        utility\n        paid\n      }\n      supplies {\n        id\n        utility\n        pointId\n        address\n        locality\n        province\n        status\n        greenEnergy\n      }\n      notifications {\n        id\n        date\n        title\n        body\n        read\n      }\n    }\n  }\n": typeof types.RetailDashboardDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    documentNumber\n    issueDate\n    dueDate\n    paymentDate\n    competenceFrom\n    competenceTo\n    amount\n    amountToPay\n    paid\n    paymentState\n    paymentStateText\n    utility\n    pointId\n    paymentMethod\n    paymentMethodText\n    onlinePaymentEnabled\n    hasPdf\n    hasDetailPdf\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
+    "\n  fragment InvoiceDetailFields on InvoiceDetail {\n    invoice {\n      ...InvoiceFields\n    }\n    rows {\n      description\n      quantity\n      unit\n      unitText\n      unitPrice\n      amount\n      vatRate\n    }\n    pdfUrl\n    detailPdfUrl\n  }\n": typeof types.InvoiceDetailFieldsFragmentDoc,
+    "\n  query Invoice($documentNumber: String!, $issueDate: String!) {\n    invoice(documentNumber: $documentNumber, issueDate: $issueDate) {\n      ...InvoiceDetailFields\n    }\n  }\n": typeof types.InvoiceDocument,
+    "\n  query InvoiceById($id: ID!) {\n    invoiceById(id: $id) {\n      ...InvoiceDetailFields\n    }\n  }\n": typeof types.InvoiceByIdDocument,
+    "\n  query Invoices($filter: InvoiceFilter, $offset: Int, $sort: InvoiceSort) {\n    invoices(filter: $filter, first: 20, offset: $offset, sort: $sort) {\n      totalCount\n      totalAmount\n      totalToPay\n      nodes {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  query Sites($utility: Utility, $registryId: ID) {\n    sites(utility: $utility, registryId: $registryId) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": typeof types.SitesDocument,
 };
 const documents: Documents = {
     "\n  query RetailDashboard {\n    retailDashboard {\n      totalToPay\n      billsToPay {\n        id\n        documentNumber\n        issueDate\n        dueDate\n        amountToPay\n        utility\n        paid\n      }\n      supplies {\n        id\n        utility\n        pointId\n        address\n        locality\n        province\n        status\n        greenEnergy\n      }\n      notifications {\n        id\n        date\n        title\n        body\n        read\n      }\n    }\n  }\n": types.RetailDashboardDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    documentNumber\n    issueDate\n    dueDate\n    paymentDate\n    competenceFrom\n    competenceTo\n    amount\n    amountToPay\n    paid\n    paymentState\n    paymentStateText\n    utility\n    pointId\n    paymentMethod\n    paymentMethodText\n    onlinePaymentEnabled\n    hasPdf\n    hasDetailPdf\n  }\n": types.InvoiceFieldsFragmentDoc,
+    "\n  fragment InvoiceDetailFields on InvoiceDetail {\n    invoice {\n      ...InvoiceFields\n    }\n    rows {\n      description\n      quantity\n      unit\n      unitText\n      unitPrice\n      amount\n      vatRate\n    }\n    pdfUrl\n    detailPdfUrl\n  }\n": types.InvoiceDetailFieldsFragmentDoc,
+    "\n  query Invoice($documentNumber: String!, $issueDate: String!) {\n    invoice(documentNumber: $documentNumber, issueDate: $issueDate) {\n      ...InvoiceDetailFields\n    }\n  }\n": types.InvoiceDocument,
+    "\n  query InvoiceById($id: ID!) {\n    invoiceById(id: $id) {\n      ...InvoiceDetailFields\n    }\n  }\n": types.InvoiceByIdDocument,
+    "\n  query Invoices($filter: InvoiceFilter, $offset: Int, $sort: InvoiceSort) {\n    invoices(filter: $filter, first: 20, offset: $offset, sort: $sort) {\n      totalCount\n      totalAmount\n      totalToPay\n      nodes {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.InvoicesDocument,
+    "\n  query Sites($utility: Utility, $registryId: ID) {\n    sites(utility: $utility, registryId: $registryId) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": types.SitesDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RetailDashboard {\n    retailDashboard {\n      totalToPay\n      billsToPay {\n        id\n        documentNumber\n        issueDate\n        dueDate\n        amountToPay\n        utility\n        paid\n      }\n      supplies {\n        id\n        utility\n        pointId\n        address\n        locality\n        province\n        status\n        greenEnergy\n      }\n      notifications {\n        id\n        date\n        title\n        body\n        read\n      }\n    }\n  }\n"): typeof import('./graphql.js').RetailDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    documentNumber\n    issueDate\n    dueDate\n    paymentDate\n    competenceFrom\n    competenceTo\n    amount\n    amountToPay\n    paid\n    paymentState\n    paymentStateText\n    utility\n    pointId\n    paymentMethod\n    paymentMethodText\n    onlinePaymentEnabled\n    hasPdf\n    hasDetailPdf\n  }\n"): typeof import('./graphql.js').InvoiceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceDetailFields on InvoiceDetail {\n    invoice {\n      ...InvoiceFields\n    }\n    rows {\n      description\n      quantity\n      unit\n      unitText\n      unitPrice\n      amount\n      vatRate\n    }\n    pdfUrl\n    detailPdfUrl\n  }\n"): typeof import('./graphql.js').InvoiceDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoice($documentNumber: String!, $issueDate: String!) {\n    invoice(documentNumber: $documentNumber, issueDate: $issueDate) {\n      ...InvoiceDetailFields\n    }\n  }\n"): typeof import('./graphql.js').InvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceById($id: ID!) {\n    invoiceById(id: $id) {\n      ...InvoiceDetailFields\n    }\n  }\n"): typeof import('./graphql.js').InvoiceByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($filter: InvoiceFilter, $offset: Int, $sort: InvoiceSort) {\n    invoices(filter: $filter, first: 20, offset: $offset, sort: $sort) {\n      totalCount\n      totalAmount\n      totalToPay\n      nodes {\n        ...InvoiceFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').InvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sites($utility: Utility, $registryId: ID) {\n    sites(utility: $utility, registryId: $registryId) {\n      id\n      name\n      address\n      locality\n    }\n  }\n"): typeof import('./graphql.js').SitesDocument;
 
 
 export function graphql(source: string) {

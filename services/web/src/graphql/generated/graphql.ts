@@ -15,6 +15,49 @@ export type ContractStatus =
   | 'TRANSMITTED'
   | 'UNKNOWN';
 
+export type InvoiceFilter = {
+  competenceFrom?: string | null | undefined;
+  competenceTo?: string | null | undefined;
+  documentNumber?: string | null | undefined;
+  issueDateFrom?: string | null | undefined;
+  issueDateTo?: string | null | undefined;
+  paymentStates?: Array<PaymentState> | null | undefined;
+  registryId?: string | null | undefined;
+  siteId?: string | null | undefined;
+  supplyId?: string | null | undefined;
+  utility?: Utility | null | undefined;
+};
+
+export type InvoiceSort =
+  | 'AMOUNT_ASC'
+  | 'AMOUNT_DESC'
+  | 'DUE_DATE_ASC'
+  | 'DUE_DATE_DESC'
+  | 'ISSUE_DATE_ASC'
+  | 'ISSUE_DATE_DESC';
+
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'DIRECT_DEBIT'
+  | 'OTHER'
+  | 'POSTAL_SLIP';
+
+export type PaymentState =
+  | 'OTHER'
+  | 'OVERDUE'
+  | 'PAID'
+  | 'PARTIALLY_PAID'
+  | 'TO_PAY';
+
+export type Unit =
+  | 'DAY'
+  | 'KW'
+  | 'KWH'
+  | 'MONTH'
+  | 'OTHER'
+  | 'SMC';
+
 export type Utility =
   | 'GAS'
   | 'POWER';
@@ -23,6 +66,42 @@ export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, title: string, body: string, read: boolean }> } };
+
+export type InvoiceFieldsFragment = { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean };
+
+export type InvoiceDetailFieldsFragment = { pdfUrl: string | null, detailPdfUrl: string | null, invoice: { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }, rows: Array<{ description: string, quantity: number | null, unit: Unit | null, unitText: string | null, unitPrice: number | null, amount: number, vatRate: number | null }> };
+
+export type InvoiceQueryVariables = Exact<{
+  documentNumber: string;
+  issueDate: string;
+}>;
+
+
+export type InvoiceQuery = { invoice: { pdfUrl: string | null, detailPdfUrl: string | null, invoice: { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }, rows: Array<{ description: string, quantity: number | null, unit: Unit | null, unitText: string | null, unitPrice: number | null, amount: number, vatRate: number | null }> } | null };
+
+export type InvoiceByIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type InvoiceByIdQuery = { invoiceById: { pdfUrl: string | null, detailPdfUrl: string | null, invoice: { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }, rows: Array<{ description: string, quantity: number | null, unit: Unit | null, unitText: string | null, unitPrice: number | null, amount: number, vatRate: number | null }> } };
+
+export type InvoicesQueryVariables = Exact<{
+  filter?: InvoiceFilter | null | undefined;
+  offset?: number | null | undefined;
+  sort?: InvoiceSort | null | undefined;
+}>;
+
+
+export type InvoicesQuery = { invoices: { totalCount: number, totalAmount: number, totalToPay: number, nodes: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }> } };
+
+export type SitesQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+  registryId?: string | null | undefined;
+}>;
+
+
+export type SitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -42,7 +121,67 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceFields on Invoice {
+  id
+  documentNumber
+  issueDate
+  dueDate
+  paymentDate
+  competenceFrom
+  competenceTo
+  amount
+  amountToPay
+  paid
+  paymentState
+  paymentStateText
+  utility
+  pointId
+  paymentMethod
+  paymentMethodText
+  onlinePaymentEnabled
+  hasPdf
+  hasDetailPdf
+}
+    `, {"fragmentName":"InvoiceFields"}) as unknown as TypedDocumentString<InvoiceFieldsFragment, unknown>;
+export const InvoiceDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceDetailFields on InvoiceDetail {
+  invoice {
+    ...InvoiceFields
+  }
+  rows {
+    description
+    quantity
+    unit
+    unitText
+    unitPrice
+    amount
+    vatRate
+  }
+  pdfUrl
+  detailPdfUrl
+}
+    fragment InvoiceFields on Invoice {
+  id
+  documentNumber
+  issueDate
+  dueDate
+  paymentDate
+  competenceFrom
+  competenceTo
+  amount
+  amountToPay
+  paid
+  paymentState
+  paymentStateText
+  utility
+  pointId
+  paymentMethod
+  paymentMethodText
+  onlinePaymentEnabled
+  hasPdf
+  hasDetailPdf
+}`, {"fragmentName":"InvoiceDetailFields"}) as unknown as TypedDocumentString<InvoiceDetailFieldsFragment, unknown>;
 export const RetailDashboardDocument = new TypedDocumentString(`
     query RetailDashboard {
   retailDashboard {
@@ -76,3 +215,131 @@ export const RetailDashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RetailDashboardQuery, RetailDashboardQueryVariables>;
+export const InvoiceDocument = new TypedDocumentString(`
+    query Invoice($documentNumber: String!, $issueDate: String!) {
+  invoice(documentNumber: $documentNumber, issueDate: $issueDate) {
+    ...InvoiceDetailFields
+  }
+}
+    fragment InvoiceFields on Invoice {
+  id
+  documentNumber
+  issueDate
+  dueDate
+  paymentDate
+  competenceFrom
+  competenceTo
+  amount
+  amountToPay
+  paid
+  paymentState
+  paymentStateText
+  utility
+  pointId
+  paymentMethod
+  paymentMethodText
+  onlinePaymentEnabled
+  hasPdf
+  hasDetailPdf
+}
+fragment InvoiceDetailFields on InvoiceDetail {
+  invoice {
+    ...InvoiceFields
+  }
+  rows {
+    description
+    quantity
+    unit
+    unitText
+    unitPrice
+    amount
+    vatRate
+  }
+  pdfUrl
+  detailPdfUrl
+}`) as unknown as TypedDocumentString<InvoiceQuery, InvoiceQueryVariables>;
+export const InvoiceByIdDocument = new TypedDocumentString(`
+    query InvoiceById($id: ID!) {
+  invoiceById(id: $id) {
+    ...InvoiceDetailFields
+  }
+}
+    fragment InvoiceFields on Invoice {
+  id
+  documentNumber
+  issueDate
+  dueDate
+  paymentDate
+  competenceFrom
+  competenceTo
+  amount
+  amountToPay
+  paid
+  paymentState
+  paymentStateText
+  utility
+  pointId
+  paymentMethod
+  paymentMethodText
+  onlinePaymentEnabled
+  hasPdf
+  hasDetailPdf
+}
+fragment InvoiceDetailFields on InvoiceDetail {
+  invoice {
+    ...InvoiceFields
+  }
+  rows {
+    description
+    quantity
+    unit
+    unitText
+    unitPrice
+    amount
+    vatRate
+  }
+  pdfUrl
+  detailPdfUrl
+}`) as unknown as TypedDocumentString<InvoiceByIdQuery, InvoiceByIdQueryVariables>;
+export const InvoicesDocument = new TypedDocumentString(`
+    query Invoices($filter: InvoiceFilter, $offset: Int, $sort: InvoiceSort) {
+  invoices(filter: $filter, first: 20, offset: $offset, sort: $sort) {
+    totalCount
+    totalAmount
+    totalToPay
+    nodes {
+      ...InvoiceFields
+    }
+  }
+}
+    fragment InvoiceFields on Invoice {
+  id
+  documentNumber
+  issueDate
+  dueDate
+  paymentDate
+  competenceFrom
+  competenceTo
+  amount
+  amountToPay
+  paid
+  paymentState
+  paymentStateText
+  utility
+  pointId
+  paymentMethod
+  paymentMethodText
+  onlinePaymentEnabled
+  hasPdf
+  hasDetailPdf
+}`) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
+export const SitesDocument = new TypedDocumentString(`
+    query Sites($utility: Utility, $registryId: ID) {
+  sites(utility: $utility, registryId: $registryId) {
+    id
+    name
+    address
+    locality
+  }
+}
+    `) as unknown as TypedDocumentString<SitesQuery, SitesQueryVariables>;

@@ -1,18 +1,21 @@
 // invoiceById(id) of docs/api.md: the detail a business invoices page opens beside its list.
 import useSWR from 'swr';
-import { graphqlFetcher } from '@/lib/graphql.ts';
-import { INVOICE_DETAIL_FIELDS, type InvoiceDetail } from './types.ts';
+import { graphql } from '@/graphql/generated/index.ts';
+import type { InvoiceByIdQuery, InvoiceByIdQueryVariables } from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
 
-export const INVOICE_BY_ID_QUERY = `query InvoiceById($id: ID!) {
-  invoiceById(id: $id) {
-    ${INVOICE_DETAIL_FIELDS}
+export const INVOICE_BY_ID_QUERY = graphql(`
+  query InvoiceById($id: ID!) {
+    invoiceById(id: $id) {
+      ...InvoiceDetailFields
+    }
   }
-}`;
+`);
 
 export function useInvoiceById(id: string | null) {
   return useSWR<
-    { invoiceById: InvoiceDetail },
+    InvoiceByIdQuery,
     Error,
-    readonly [string, Record<string, unknown>] | null
+    GraphQLKey<InvoiceByIdQuery, InvoiceByIdQueryVariables> | null
   >(id ? ([INVOICE_BY_ID_QUERY, { id }] as const) : null, graphqlFetcher);
 }

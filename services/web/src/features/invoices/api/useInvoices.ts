@@ -1,33 +1,41 @@
 // invoices(filter, first, offset, sort) of docs/api.md: one page of a customer's invoices with the
 // totals of the whole filtered set, for the retail bills page and the business invoices page.
 import useSWR from 'swr';
-import { graphqlFetcher } from '@/lib/graphql.ts';
-import type { InvoiceFilter, InvoiceSort } from '../model/search.ts';
-import { INVOICE_FIELDS, type InvoicePage, type Utility } from './types.ts';
+import { graphql } from '@/graphql/generated/index.ts';
+import type { InvoicesQuery, InvoicesQueryVariables } from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { InvoiceFilter, InvoiceSort, Utility } from './types.ts';
 
-/** Bills on one page; written into the document below (a test keeps the two equal). */
+/** Bills on one page: the `first` written into the document below (a test keeps them equal). */
 export const PAGE_SIZE = 20;
 
 // The page size is written into the document: the BFF's cost rule prices a list whose size comes
 // from a variable at its maximum.
-export const INVOICES_QUERY = `query Invoices($filter: InvoiceFilter, $offset: Int, $sort: InvoiceSort) {
-  invoices(filter: $filter, first: 20, offset: $offset, sort: $sort) {
-    totalCount totalAmount totalToPay nodes { ${INVOICE_FIELDS} }
+export const INVOICES_QUERY = graphql(`
+  query Invoices($filter: InvoiceFilter, $offset: Int, $sort: InvoiceSort) {
+    invoices(filter: $filter, first: 20, offset: $offset, sort: $sort) {
+      totalCount
+      totalAmount
+      totalToPay
+      nodes {
+        ...InvoiceFields
+      }
+    }
   }
-}`;
+`);
 
 export interface InvoicesRequest {
   filter: InvoiceFilter;
   sort: InvoiceSort;
   page: number;
   /** The commodity of a business page (§2 /<segment>/<gas|light>/invoices). */
-  utility?: Utility;
-  /** The registry of the header's switcher, when the page is scoped to one. */
-  registryId?: string;
+  utility?: Utility | undefined;
+  /** The registry of the header's switcher. */
+  registryId?: string | undefined;
 }
 
-export function invoiceVariables(request: InvoicesRequest): Record<string, unknown> {
-  const filter: Record<string, unknown> = { ...request.filter };
+export function invoiceVariables(request: InvoicesRequest): InvoicesQueryVariables {
+  const filter: InvoiceFilter = { ...request.filter };
   if (request.utility) filter.utility = request.utility;
   if (request.registryId) filter.registryId = request.registryId;
   return { filter, offset: (request.page - 1) * PAGE_SIZE, sort: request.sort };
@@ -35,11 +43,9 @@ export function invoiceVariables(request: InvoicesRequest): Record<string, unkno
 
 /** Null request: nothing to ask (the form holds an error). */
 export function useInvoices(request: InvoicesRequest | null) {
-  return useSWR<
-    { invoices: InvoicePage },
-    Error,
-    readonly [string, Record<string, unknown>] | null
-  >(request ? ([INVOICES_QUERY, invoiceVariables(request)] as const) : null, graphqlFetcher, {
-    keepPreviousData: true,
-  });
+  return useSWR<InvoicesQuery, Error, GraphQLKey<InvoicesQuery, InvoicesQueryVariables> | null>(
+    request ? ([INVOICES_QUERY, invoiceVariables(request)] as const) : null,
+    graphqlFetcher,
+    { keepPreviousData: true },
+  );
 }

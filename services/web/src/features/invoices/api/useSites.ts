@@ -1,17 +1,26 @@
 // sites(utility, registryId) of docs/api.md: the sites a business invoices list can be narrowed to.
 import useSWR from 'swr';
-import { graphqlFetcher } from '@/lib/graphql.ts';
-import type { Site, Utility } from './types.ts';
+import { graphql } from '@/graphql/generated/index.ts';
+import type { SitesQuery, SitesQueryVariables } from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { Utility } from './types.ts';
 
-export const SITES_QUERY = `query Sites($utility: Utility, $registryId: ID) {
-  sites(utility: $utility, registryId: $registryId) { id name address locality }
-}`;
+export const SITES_QUERY = graphql(`
+  query Sites($utility: Utility, $registryId: ID) {
+    sites(utility: $utility, registryId: $registryId) {
+      id
+      name
+      address
+      locality
+    }
+  }
+`);
 
 /** Null utility: nothing to ask (the page shows no list). */
 export function useSites(utility: Utility | null, registryId: string | undefined) {
-  const variables: Record<string, unknown> = { utility };
+  const variables: SitesQueryVariables = { utility };
   if (registryId) variables.registryId = registryId;
-  return useSWR<{ sites: Site[] }, Error, readonly [string, Record<string, unknown>] | null>(
+  return useSWR<SitesQuery, Error, GraphQLKey<SitesQuery, SitesQueryVariables> | null>(
     utility ? ([SITES_QUERY, variables] as const) : null,
     graphqlFetcher,
   );

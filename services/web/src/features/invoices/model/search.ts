@@ -3,16 +3,20 @@
 // address as typed; a value that does not parse is reported (and not sent) instead of dropped.
 import { enumerationKeys, type PaymentState } from '@portal/shared/enumerations';
 import { parseIsoDay } from '@portal/shared/inputs';
+import type { InvoiceFilter, InvoiceSort } from '../api/types.ts';
 
-export const SORTS = [
-  'ISSUE_DATE_DESC',
-  'ISSUE_DATE_ASC',
-  'DUE_DATE_DESC',
-  'DUE_DATE_ASC',
-  'AMOUNT_DESC',
-  'AMOUNT_ASC',
-] as const;
-export type InvoiceSort = (typeof SORTS)[number];
+export type { InvoiceFilter, InvoiceSort };
+
+/** Every order of the API's InvoiceSort (the Record makes a new one a type error here). */
+const SORT_ORDERS = {
+  ISSUE_DATE_DESC: true,
+  ISSUE_DATE_ASC: true,
+  DUE_DATE_DESC: true,
+  DUE_DATE_ASC: true,
+  AMOUNT_DESC: true,
+  AMOUNT_ASC: true,
+} as const satisfies Record<InvoiceSort, true>;
+export const SORTS = Object.keys(SORT_ORDERS) as InvoiceSort[];
 export const DEFAULT_SORT: InvoiceSort = 'ISSUE_DATE_DESC';
 
 /** The columns a customer can sort by, each with its two orders (the first one on a first press). */
@@ -56,18 +60,8 @@ export interface FilterError {
   code: FilterErrorCode;
 }
 
-/** The invoices filter of docs/api.md, as far as the address sets it. */
-export interface InvoiceFilter {
-  paymentStates?: PaymentState[];
-  siteId?: string;
-  issueDateFrom?: string;
-  issueDateTo?: string;
-  competenceFrom?: string;
-  competenceTo?: string;
-  documentNumber?: string;
-}
-
 export interface InvoiceSearch {
+  /** The API's invoices filter, as far as the address sets it. */
   filter: InvoiceFilter;
   sort: InvoiceSort;
   page: number;

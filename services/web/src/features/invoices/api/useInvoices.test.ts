@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { INVOICES_QUERY, PAGE_SIZE, invoiceVariables } from './useInvoices.ts';
+
+describe('issue 11 item 5: the invoices query', () => {
+  it('writes the page size into the document, where the BFF’s cost rule reads it', () => {
+    expect(INVOICES_QUERY.toString()).toContain(`first: ${PAGE_SIZE}`);
+    expect(INVOICES_QUERY.toString()).toContain('fragment InvoiceFields on Invoice');
+  });
+
+  it('asks a page by its offset, with the business page’s commodity and registry in the filter', () => {
+    expect(
+      invoiceVariables({
+        filter: { paymentStates: ['OVERDUE'] },
+        sort: 'DUE_DATE_ASC',
+        page: 3,
+        utility: 'GAS',
+        registryId: '500002',
+      }),
+    ).toEqual({
+      filter: { paymentStates: ['OVERDUE'], utility: 'GAS', registryId: '500002' },
+      offset: 2 * PAGE_SIZE,
+      sort: 'DUE_DATE_ASC',
+    });
+    expect(invoiceVariables({ filter: {}, sort: 'ISSUE_DATE_DESC', page: 1 })).toEqual({
+      filter: {},
+      offset: 0,
+      sort: 'ISSUE_DATE_DESC',
+    });
+  });
+});
