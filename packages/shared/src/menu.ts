@@ -109,19 +109,26 @@ export function menuPagesOf(segment: Segment, area: string): string[] {
 }
 
 /**
+ * §2 menu: the area below a segment that a section entry leads to. pa's convention entries lead to
+ * its subsidised schemes; elsewhere both entries of a commodity lead to its gas or light area.
+ */
+export function menuEntryArea(entry: MenuEntryKey, segment: Segment): string {
+  if (entry === 'lightSub') return segment === 'pa' ? 'subsidizedLight' : 'light';
+  if (entry === 'fireSub') return segment === 'pa' ? 'subsidizedGas' : 'gas';
+  return entry === 'light' ? 'light' : 'gas';
+}
+
+/**
  * Issue 11 item 3, §4 menu section flags: whether the session has a supply of the page's kind — the
  * "no supply of this kind" state otherwise (a corporate customer without gas opening /corporate/gas/…).
- * The flags that lead to an area are those of its menu entry: pa's gas and light areas are its
- * non-convention contracts and the subsidised schemes its convention ones; the other segments reach
- * a commodity's area through either flag. A page without a commodity always has its supply.
+ * An area has its supply when a menu entry the flags allow leads to it, so the page and the menu
+ * agree. A page without a commodity always has its supply.
  */
 export function hasSupplyFor(context: PageContext, sections: Sections): boolean {
   const { segment, commodity, scheme } = context;
-  if (commodity === null) return true;
-  const convention = commodity === 'gas' ? sections.conventionGas : sections.conventionPower;
-  const noConvention = commodity === 'gas' ? sections.noConventionGas : sections.noConventionPower;
-  if (segment === 'pa') return scheme === null ? noConvention : convention;
-  return convention || noConvention;
+  if (commodity === null || segment === null) return true;
+  const area = scheme ?? commodity;
+  return menuEntries(sections).some((entry) => menuEntryArea(entry, segment) === area);
 }
 
 export type ProbeUtility = 'Power' | 'Gas';

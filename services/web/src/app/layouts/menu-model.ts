@@ -1,7 +1,7 @@
 // The menu of a segment (§2 Menu): the section entries the session's flags allow (lightSub,
 // light, fireSub, fire, only those set) with their pages in a customer's order (issue 18 item 3,
 // defined once in packages/shared), plus the segment's own pages.
-import { menuPagesOf, type MenuEntryKey } from '@portal/shared/menu';
+import { menuEntryArea, menuPagesOf, type MenuEntryKey } from '@portal/shared/menu';
 import type { Segment } from '@portal/shared/segment';
 
 export interface MenuLink {
@@ -15,13 +15,6 @@ export interface MenuGroup extends MenuLink {
   /** isMenuEntryActive searches the current route for this text (§2). */
   search: string;
   children: MenuLink[];
-}
-
-/** pa's convention entries lead to the subsidised schemes; elsewhere to the gas and light areas. */
-export function sectionArea(entry: MenuEntryKey, segment: Segment): string {
-  if (entry === 'lightSub') return segment === 'pa' ? 'subsidizedLight' : 'light';
-  if (entry === 'fireSub') return segment === 'pa' ? 'subsidizedGas' : 'gas';
-  return entry === 'light' ? 'light' : 'gas';
 }
 
 function pageLabelKey(page: string): string {
@@ -71,7 +64,7 @@ export function buildMenu(
   const seen = new Set<string>();
   const groups: MenuGroup[] = [];
   for (const entry of entries) {
-    const area = sectionArea(entry, segment);
+    const area = menuEntryArea(entry, segment);
     const base = `/${segment}/${area}`;
     if (seen.has(base)) continue;
     seen.add(base);
