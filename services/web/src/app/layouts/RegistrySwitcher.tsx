@@ -5,7 +5,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../../lib/http.ts';
+import { ErrorMessage } from '../../components/ui/index.ts';
 import { pathInLanguage } from '../../lib/locale.ts';
 import { selectRegistry, type Session } from '../../lib/session.ts';
 
@@ -15,7 +15,7 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { mutate } = useSWRConfig();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   if (session.registries.length < 2) return null;
 
   const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
@@ -27,7 +27,7 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
       await navigate(pathInLanguage(next.landingRoute, language));
       void revalidator.revalidate();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.code : 'generic');
+      setError(caught);
     }
   };
 
@@ -45,8 +45,12 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
           </option>
         ))}
       </select>
-      {error && (
-        <span role="alert">{t(`errors.${error}`, { defaultValue: t('errors.generic') })}</span>
+      {error !== null && (
+        // One vocabulary for every failure (lib/errors.ts), without asking i18next for a key that
+        // may not exist (which would load the fallback language).
+        <span role="alert">
+          <ErrorMessage error={error} />
+        </span>
       )}
     </div>
   );

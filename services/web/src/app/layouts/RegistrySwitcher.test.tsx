@@ -1,0 +1,51 @@
+// §3 registries, issue 11 item 1 (one error vocabulary): a failed switch of registry says what went
+// wrong with the same translated texts as every other failure.
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt, testSession } from '../../test/page.tsx';
+import { RegistrySwitcher } from './RegistrySwitcher.tsx';
+
+const registries = [
+  {
+    idAnagrafica: 1,
+    ragSoc: 'Hotel Dolomiten GmbH',
+    customerSegment: 'corporate',
+    culture: 'de-DE',
+  },
+  {
+    idAnagrafica: 2,
+    ragSoc: 'Caseificio Val di Fassa',
+    customerSegment: 'association',
+    culture: 'it-IT',
+  },
+];
+
+describe('§3: the registry switcher', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [
+      Response.json({ error: 'RATE_LIMITED' }, { status: 429 }),
+      'Troppe richieste. Attendi qualche istante.',
+    ],
+    [
+      Response.json({ error: 'SOMETHING_NEW' }, { status: 500 }),
+      'Si è verificato un errore. Riprova più tardi.',
+    ],
+  ])('shows a failed switch in the errors’ vocabulary (%#)', async (answer, text) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    );
+    const session = testSession({
+      segment: 'consortia',
+      registries,
+      selectedRegistry: registries[0]!,
+    });
+    await renderPageAt('/consortia', <RegistrySwitcher session={session} language="it" />, {
+      session,
+    });
+    fireEvent.change(await screen.findByLabelText('Anagrafica'), { target: { value: '2' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+});
