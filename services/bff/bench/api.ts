@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, idpSignIn, portalTokens, type RunningSandbox } from '@portal/sandbox/testing';
 import { Pool } from 'undici';
 import { Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
-import { invoiceListFields } from '../src/domains/invoices/resolvers.ts';
+import { invoiceListFields } from '../src/domains/invoices/list-query.ts';
 import { fattureQuery } from '../src/domains/invoices/upstream.ts';
 
 const REQUESTS = {

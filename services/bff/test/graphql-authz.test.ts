@@ -11,6 +11,7 @@ interface Ids {
   documentNumber: string;
   issueDate: string;
   supplyId: string;
+  siteId: string;
   contractId: string;
   exportJobId: string;
   checkoutId: string | null;
@@ -24,6 +25,7 @@ const UNKNOWN: Ids = {
   documentNumber: 'FT1999/999999',
   issueDate: '2024-01-15',
   supplyId: '999999992',
+  siteId: '99999996',
   contractId: '999999993',
   exportJobId: '999999994',
   checkoutId: '00000000-0000-4000-8000-000000000000',
@@ -47,13 +49,13 @@ async function collect(cookie: string): Promise<Ids> {
           onlinePaymentEnabled: boolean;
         }>;
       };
-      supplies: { nodes: Array<{ id: string }> };
+      supplies: { nodes: Array<{ id: string; siteId: string }> };
       contracts: { nodes: Array<{ id: string }> };
       notifications: { nodes: Array<{ id: string }> };
     }>(
       portal,
       cookie,
-      '{ registry { id } invoices(first: 50) { nodes { id documentNumber issueDate paid onlinePaymentEnabled } } supplies(first: 1) { nodes { id } } contracts(first: 1) { nodes { id } } notifications(first: 1) { nodes { id } } }',
+      '{ registry { id } invoices(first: 50) { nodes { id documentNumber issueDate paid onlinePaymentEnabled } } supplies(first: 1) { nodes { id siteId } } contracts(first: 1) { nodes { id } } notifications(first: 1) { nodes { id } } }',
     ),
   );
   const invoice = data.invoices.nodes[0]!;
@@ -82,6 +84,7 @@ async function collect(cookie: string): Promise<Ids> {
     documentNumber: invoice.documentNumber,
     issueDate: invoice.issueDate,
     supplyId: data.supplies.nodes[0]!.id,
+    siteId: data.supplies.nodes[0]!.siteId,
     contractId: data.contracts.nodes[0]!.id,
     exportJobId: job.startInvoiceExport.id,
     checkoutId: checkout,
@@ -110,6 +113,21 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     'invoices by supply',
     'query Q($s: ID) { invoices(filter: { supplyId: $s }) { totalCount } }',
     (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'invoices by registry',
+    'query Q($r: ID) { invoices(filter: { registryId: $r }) { totalCount } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
+    'invoices by site',
+    'query Q($s: ID) { invoices(filter: { siteId: $s, utility: GAS }) { totalCount } }',
+    (t) => ({ s: t.siteId }),
+  ],
+  [
+    'sites by registry',
+    'query Q($r: ID) { sites(registryId: $r) { id } }',
+    (t) => ({ r: t.registryId }),
   ],
   [
     'contracts by supply',

@@ -247,7 +247,8 @@ export type Invoice = {
   pointId?: Maybe<Scalars['String']['output']>;
   registryId: Scalars['ID']['output'];
   supplyId?: Maybe<Scalars['ID']['output']>;
-  unit?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<Unit>;
+  unitText?: Maybe<Scalars['String']['output']>;
   utility: Utility;
 };
 
@@ -266,7 +267,10 @@ export type InvoiceFilter = {
   issueDateFrom?: InputMaybe<Scalars['String']['input']>;
   issueDateTo?: InputMaybe<Scalars['String']['input']>;
   paymentStates?: InputMaybe<Array<PaymentState>>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  siteId?: InputMaybe<Scalars['ID']['input']>;
   supplyId?: InputMaybe<Scalars['ID']['input']>;
+  utility?: InputMaybe<Utility>;
 };
 
 export type InvoicePage = {
@@ -282,8 +286,9 @@ export type InvoiceRow = {
   amount: Scalars['Float']['output'];
   description: Scalars['String']['output'];
   quantity?: Maybe<Scalars['Float']['output']>;
-  unit?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<Unit>;
   unitPrice?: Maybe<Scalars['Float']['output']>;
+  unitText?: Maybe<Scalars['String']['output']>;
   vatRate?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -509,6 +514,7 @@ export type Query = {
   registry: Registry;
   retailDashboard: RetailDashboard;
   selfReading: SelfReading;
+  sites: Array<Site>;
   supplies: SupplyPage;
   supply: Supply;
   supplyChangeRequests: SupplyChangeRequestPage;
@@ -583,6 +589,12 @@ export type QueryOperationsArgs = {
 
 export type QueryRegistryArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySitesArgs = {
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  utility?: InputMaybe<Utility>;
 };
 
 
@@ -690,6 +702,16 @@ export type SigningChannel =
   | 'PHONE'
   | 'WEB';
 
+export type Site = {
+  __typename?: 'Site';
+  address?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  locality?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  registryId: Scalars['ID']['output'];
+  utility: Utility;
+};
+
 export type StateChange = {
   __typename?: 'StateChange';
   date: Scalars['String']['output'];
@@ -721,7 +743,8 @@ export type Supply = {
   siteName?: Maybe<Scalars['String']['output']>;
   status: ContractStatus;
   terminationDate?: Maybe<Scalars['String']['output']>;
-  unit?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<Unit>;
+  unitText?: Maybe<Scalars['String']['output']>;
   use?: Maybe<SupplyUse>;
   useText?: Maybe<Scalars['String']['output']>;
   utility: Utility;
@@ -774,6 +797,14 @@ export type SupplyUse =
   | 'NON_DOMESTIC'
   | 'OTHER'
   | 'PUBLIC_ADMINISTRATION';
+
+export type Unit =
+  | 'DAY'
+  | 'KW'
+  | 'KWH'
+  | 'MONTH'
+  | 'OTHER'
+  | 'SMC';
 
 export type Utility =
   | 'GAS'
@@ -917,6 +948,7 @@ export type ResolversTypes = {
   SaveResult: ResolverTypeWrapper<SaveResult>;
   SelfReading: ResolverTypeWrapper<SelfReading>;
   SigningChannel: SigningChannel;
+  Site: ResolverTypeWrapper<Site>;
   StateChange: ResolverTypeWrapper<StateChange>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supply: ResolverTypeWrapper<Supply>;
@@ -926,6 +958,7 @@ export type ResolversTypes = {
   SupplyChangeRequestPage: ResolverTypeWrapper<SupplyChangeRequestPage>;
   SupplyPage: ResolverTypeWrapper<SupplyPage>;
   SupplyUse: SupplyUse;
+  Unit: Unit;
   Utility: Utility;
   Voltage: Voltage;
 };
@@ -973,6 +1006,7 @@ export type ResolversParentTypes = {
   RetailDashboard: RetailDashboard;
   SaveResult: SaveResult;
   SelfReading: SelfReading;
+  Site: Site;
   StateChange: StateChange;
   String: Scalars['String']['output'];
   Supply: Supply;
@@ -1134,7 +1168,8 @@ export type InvoiceResolvers<ContextType = ApiContext, ParentType extends Resolv
   pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  unitText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
 };
 
@@ -1156,8 +1191,9 @@ export type InvoiceRowResolvers<ContextType = ApiContext, ParentType extends Res
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unitText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -1275,6 +1311,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   registry?: Resolver<ResolversTypes['Registry'], ParentType, ContextType, Partial<QueryRegistryArgs>>;
   retailDashboard?: Resolver<ResolversTypes['RetailDashboard'], ParentType, ContextType>;
   selfReading?: Resolver<ResolversTypes['SelfReading'], ParentType, ContextType>;
+  sites?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType, Partial<QuerySitesArgs>>;
   supplies?: Resolver<ResolversTypes['SupplyPage'], ParentType, ContextType, RequireFields<QuerySuppliesArgs, 'first' | 'offset'>>;
   supply?: Resolver<ResolversTypes['Supply'], ParentType, ContextType, RequireFields<QuerySupplyArgs, 'id'>>;
   supplyChangeRequests?: Resolver<ResolversTypes['SupplyChangeRequestPage'], ParentType, ContextType, RequireFields<QuerySupplyChangeRequestsArgs, 'first' | 'offset'>>;
@@ -1337,6 +1374,15 @@ export type SelfReadingResolvers<ContextType = ApiContext, ParentType extends Re
   supplies?: Resolver<Array<ResolversTypes['ReadableSupply']>, ParentType, ContextType>;
 };
 
+export type SiteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
 export type StateChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StateChange'] = ResolversParentTypes['StateChange']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1366,7 +1412,8 @@ export type SupplyResolvers<ContextType = ApiContext, ParentType extends Resolve
   siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
   terminationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  unitText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   use?: Resolver<Maybe<ResolversTypes['SupplyUse']>, ParentType, ContextType>;
   useText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
@@ -1428,6 +1475,7 @@ export type Resolvers<ContextType = ApiContext> = {
   RetailDashboard?: RetailDashboardResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   SelfReading?: SelfReadingResolvers<ContextType>;
+  Site?: SiteResolvers<ContextType>;
   StateChange?: StateChangeResolvers<ContextType>;
   Supply?: SupplyResolvers<ContextType>;
   SupplyChangeRequest?: SupplyChangeRequestResolvers<ContextType>;

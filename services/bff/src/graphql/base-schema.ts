@@ -10,6 +10,15 @@ export const baseTypeDefs = /* GraphQL */ `
     GAS
     POWER
   }
+  # Units of measure (packages/shared UNITS), with upstream's words in a …Text field beside.
+  enum Unit {
+    KWH
+    SMC
+    KW
+    MONTH
+    DAY
+    OTHER
+  }
   enum PaymentMethod {
     DIRECT_DEBIT
     POSTAL_SLIP

@@ -5,6 +5,7 @@
 import {
   OTHER,
   enumerationValue,
+  unitValue,
   type EnumerationKey,
   type EnumerationName,
 } from '@portal/shared/enumerations';
@@ -49,6 +50,12 @@ export function enumeratedRequired<N extends EnumerationName>(
   raw: string | null | undefined,
 ): { key: EnumerationKey<N> | typeof OTHER; text: string } {
   return enumerationValue(name, raw) ?? { key: OTHER, text: '' };
+}
+
+/** An upstream unit ('kWh', 'mesi', 'Monate') as the API's Unit key, with upstream's words beside. */
+export function unitOf(raw: string | null | undefined) {
+  const unit = unitValue(raw);
+  return { unit: unit?.key ?? null, unitText: unit?.text ?? null };
 }
 
 export function toHistory(storico: readonly StatoStoricoRecord[] | null | undefined) {

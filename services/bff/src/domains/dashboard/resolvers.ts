@@ -1,7 +1,8 @@
 // The retail home (§2 /retail) in one request: bills to pay, supplies and the latest notifications.
 import type { ApiContext } from '../../graphql/context.ts';
 import { toInvoice } from '../invoices/mapping.ts';
-import { fetchInvoices, UPSTREAM_PAYMENT_STATE } from '../invoices/resolvers.ts';
+import { UPSTREAM_PAYMENT_STATE } from '../invoices/filter.ts';
+import { fetchInvoices } from '../invoices/resolvers.ts';
 import { toNotification } from '../notifications/mapping.ts';
 import { fetchNotifications } from '../notifications/resolvers.ts';
 import { toSupply } from '../supplies/mapping.ts';

@@ -6,11 +6,13 @@ import {
   enumeratedRequired,
   finiteOrZero,
   optionalId,
+  unitOf,
   utilityOf,
 } from '../../graphql/mapping.ts';
 import type { InvoiceRecord, InvoiceRowRecord } from './upstream.ts';
 
 export function toInvoice(f: InvoiceRecord) {
+  const unit = unitOf(f.unitaMisura);
   const state = enumeratedRequired('paymentState', f.statoPagamento);
   const method = enumerated('paymentMethod', f.modalitaPagamento);
   const documentType = enumerated('documentType', f.tipoDoc);
@@ -39,16 +41,19 @@ export function toInvoice(f: InvoiceRecord) {
     documentType: documentType.key,
     documentTypeText: documentType.text,
     billedQuantity: f.consumoFatturato ?? null,
-    unit: f.unitaMisura ?? null,
+    unit: unit.unit,
+    unitText: unit.unitText,
   };
 }
 export type ApiInvoice = ReturnType<typeof toInvoice>;
 
 export function toInvoiceRow(r: InvoiceRowRecord) {
+  const unit = unitOf(r.unita);
   return {
     description: r.descrizione,
     quantity: r.quantita,
-    unit: r.unita,
+    unit: unit.unit,
+    unitText: unit.unitText,
     unitPrice: r.prezzoUnitario,
     amount: finiteOrZero(r.importo),
     vatRate: r.aliquotaIva,

@@ -16,6 +16,12 @@ export const typeDefs = /* GraphQL */ `
   input InvoiceFilter {
     paymentStates: [PaymentState!]
     supplyId: ID
+    # The commodity of the page: only invoices of its sites (issue 11 item 5).
+    utility: Utility
+    # One of the session's registries; else the selected registry, else all of the session's.
+    registryId: ID
+    # One site of the session's registries (sites query).
+    siteId: ID
     issueDateFrom: String
     issueDateTo: String
     competenceFrom: String
@@ -55,8 +61,10 @@ export const typeDefs = /* GraphQL */ `
     documentType: DocumentType
     documentTypeText: String
     billedQuantity: Float
-    unit: String
+    unit: Unit
+    unitText: String
   }
+  # totalAmount and totalToPay add up every invoice the filter selects, not only this page.
   type InvoicePage {
     totalCount: Int!
     nodes: [Invoice!]!
@@ -66,10 +74,20 @@ export const typeDefs = /* GraphQL */ `
   type InvoiceRow {
     description: String!
     quantity: Float
-    unit: String
+    unit: Unit
+    unitText: String
     unitPrice: Float
     amount: Float!
     vatRate: Float
+  }
+  # A site (sede) of a registry: a business site is supplied with one commodity.
+  type Site {
+    id: ID!
+    name: String
+    address: String
+    locality: String
+    registryId: ID!
+    utility: Utility!
   }
   type InvoiceDetail {
     invoice: Invoice!
@@ -86,5 +104,7 @@ export const typeDefs = /* GraphQL */ `
     ): InvoicePage!
     invoice(documentNumber: String!, issueDate: String!): InvoiceDetail
     invoiceById(id: ID!): InvoiceDetail!
+    # The site filter's options: the sites of the registry (as InvoiceFilter.registryId), of one commodity.
+    sites(utility: Utility, registryId: ID): [Site!]!
   }
 `;

@@ -7,7 +7,8 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { selectedNames, type SelectionInfo } from '../../graphql/selection.ts';
-import { fetchInvoices, invoiceListFields } from './resolvers.ts';
+import { invoiceListFields } from './list-query.ts';
+import { fetchInvoices } from './resolvers.ts';
 import { FATTURA_FIELD_LIST } from './upstream.ts';
 
 /** The resolve info of the first top-level field of a query, as graphql-js and graphql-jit give it. */

@@ -9,15 +9,47 @@ const FATTURA_FIELDS = `idfattura numeroFattura numeroDoc dataEmissione dataScad
 /** Every field of an invoice the API reads, in the order of the full query. */
 export const FATTURA_FIELD_LIST: readonly string[] = FATTURA_FIELDS.split(/\s+/);
 
-/** The invoices list asking for `fields` only (space-separated upstream names). */
-export function fattureQuery(fields: string): string {
+/**
+ * The invoices list asking for `fields` only (space-separated upstream names); with `totals`, also
+ * the sums over the whole filtered set (totaleImporto, totaleDaPagare: an extension of the data
+ * service, docs/upstream-contract.md).
+ */
+export function fattureQuery(fields: string, totals = false): string {
   return `query Fatture($idanagrafica: [Int!]!, $statoPagamento: [String!], $idSedi: [Int!], $compDal: String, $compAl: String,
   $dataEmissioneDal: String, $dataEmissioneAl: String, $first: Int, $offset: Int, $sort: String) {
   fatture(idanagrafica: $idanagrafica, statoPagamento: $statoPagamento, idSedi: $idSedi, compDal: $compDal, compAl: $compAl,
     dataEmissioneDal: $dataEmissioneDal, dataEmissioneAl: $dataEmissioneAl, first: $first, offset: $offset, sort: $sort) {
-    totalCount nodes { ${fields} }
+    totalCount${totals ? ' totaleImporto totaleDaPagare' : ''} nodes { ${fields} }
   }
 }`;
+}
+
+/** A page of fatture; the totals are there when the query asked for them. */
+export interface FatturePage<T> {
+  totalCount: number;
+  nodes: T[];
+  totaleImporto?: number;
+  totaleDaPagare?: number;
+}
+
+/**
+ * The sites of contract lines (one line per supply: lastContrattoSede), of one commodity or all:
+ * the invoices page's site filter and the sites a commodity's invoices are found by.
+ */
+export const SITES_QUERY = `query Sedi($idanagrafica: [Int!], $codUtility: CodUtility, $idsede: Int, $first: Int, $offset: Int) {
+  contratti(idanagrafica: $idanagrafica, codUtility: $codUtility, idsede: $idsede, lastContrattoSede: true,
+    first: $first, offset: $offset) {
+    totalCount nodes { idsede idanagrafica codUtility descrizioneSede indirizzo localita }
+  }
+}`;
+
+export interface SiteRecord {
+  idsede: number;
+  idanagrafica: number;
+  codUtility: number;
+  descrizioneSede: string | null;
+  indirizzo: string | null;
+  localita: string | null;
 }
 
 export const FATTURE_QUERY = fattureQuery(FATTURA_FIELDS);

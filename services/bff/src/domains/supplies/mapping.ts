@@ -1,12 +1,13 @@
 // Supply records → the API's Supply; the status travels as its §4 key (ContractStatus), never as
 // upstream's Italian label (issue 11 item 1).
 import { contractStatusCode } from '@portal/shared/status';
-import { day, enumerated, optionalId, utilityOf } from '../../graphql/mapping.ts';
+import { day, enumerated, optionalId, unitOf, utilityOf } from '../../graphql/mapping.ts';
 import type { FornituraRecord } from './upstream.ts';
 
 export function toSupply(f: FornituraRecord) {
   const voltage = enumerated('voltage', f.tensione);
   const use = enumerated('supplyUse', f.tipoUso);
+  const unit = unitOf(f.unitaMisura);
   return {
     id: String(f.idfornitura),
     utility: utilityOf(f.codUtility),
@@ -34,6 +35,7 @@ export function toSupply(f: FornituraRecord) {
     use: use.key,
     useText: use.text,
     annualConsumption: f.consumoAnnuo,
-    unit: f.unitaMisura,
+    unit: unit.unit,
+    unitText: unit.unitText,
   };
 }

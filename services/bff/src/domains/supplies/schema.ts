@@ -39,7 +39,8 @@ export const typeDefs = /* GraphQL */ `
     use: SupplyUse
     useText: String
     annualConsumption: Float
-    unit: String
+    unit: Unit
+    unitText: String
   }
   type SupplyPage {
     totalCount: Int!

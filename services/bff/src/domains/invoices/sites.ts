@@ -1,0 +1,87 @@
+// The sites (sedi) of the session's registries (issue 11 item 5): the options of the invoices
+// page's site filter, the check of a siteId argument, and how the invoices of one commodity are
+// found — a business site is supplied with one commodity, so a commodity's invoices are those of
+// the sites whose contract lines have its codUtility (docs/upstream-contract.md). The data service
+// has no commodity filter on fatture.
+import type { Authorizer } from '../../authz/authorizer.ts';
+import { notFound } from '../../errors/api-error.ts';
+import { codUtilityOf, utilityOf, type Utility } from '../../graphql/mapping.ts';
+import { SITES_QUERY, type SiteRecord } from './upstream.ts';
+
+/** Contract lines per upstream page (the data service's maximum) and the most pages read. */
+const LINES_PER_PAGE = 500;
+const MAX_PAGES = 10;
+
+interface Lines {
+  contratti: { totalCount: number; nodes: SiteRecord[] };
+}
+
+async function fetchSites(
+  authz: Authorizer,
+  scope: readonly number[],
+  utility: Utility | null,
+): Promise<SiteRecord[]> {
+  const page = (n: number) =>
+    authz.upstream.graphql<Lines>(authz.call, {
+      query: SITES_QUERY,
+      operationName: 'Sedi',
+      variables: {
+        idanagrafica: scope,
+        codUtility: utility ? codUtilityOf(utility) : undefined,
+        first: LINES_PER_PAGE,
+        offset: n * LINES_PER_PAGE,
+      },
+    });
+  // One line per supply: a customer with 1,400 supplies of a commodity takes three pages, the
+  // first says how many, the others are asked together.
+  const first = await page(0);
+  const pages = Math.min(MAX_PAGES, Math.ceil(first.contratti.totalCount / LINES_PER_PAGE));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 1)),
+  );
+  const sites = new Map<string, SiteRecord>();
+  for (const line of [first, ...rest].flatMap((p) => p.contratti.nodes)) {
+    // The data service trusts its caller: keep only the session's own, once per site and commodity.
+    if (!authz.owns(line.idanagrafica)) continue;
+    const key = `${line.idsede}:${line.codUtility}`;
+    if (!sites.has(key)) sites.set(key, line);
+  }
+  return [...sites.values()];
+}
+
+/** The sites of the registries in `scope` (of one commodity, or all), asked once per request. */
+export function sitesOf(
+  authz: Authorizer,
+  scope: readonly number[],
+  utility: Utility | null,
+): Promise<SiteRecord[]> {
+  return authz.once('sites', `${scope.join(',')}|${utility ?? '*'}`, () =>
+    fetchSites(authz, scope, utility),
+  );
+}
+
+/** A siteId argument: a site of the session's registries, else NOT_FOUND (like an unknown one). */
+export async function ownedSite(authz: Authorizer, idsede: number): Promise<number> {
+  const found = await authz.once('site', idsede, async () => {
+    const data = await authz.upstream.graphql<Lines>(authz.call, {
+      query: SITES_QUERY,
+      operationName: 'Sedi',
+      variables: { idanagrafica: authz.own, idsede, first: 1 },
+    });
+    return data.contratti.nodes.some((n) => n.idsede === idsede && authz.owns(n.idanagrafica));
+  });
+  if (!found) throw notFound('Site');
+  return idsede;
+}
+
+/** A site as the API's Site. */
+export function toSite(s: SiteRecord) {
+  return {
+    id: String(s.idsede),
+    name: s.descrizioneSede,
+    address: s.indirizzo,
+    locality: s.localita,
+    registryId: String(s.idanagrafica),
+    utility: utilityOf(s.codUtility),
+  };
+}
