@@ -105,3 +105,20 @@ for (const [device, viewport] of [
     expect(cls, `layout shifts ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.01);
   });
 }
+
+test('issue 11 item 4 §9: the en-US fallback is not loaded when every key of the pages exists', async ({
+  page,
+}) => {
+  const fallback: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/en-US-[^/]*\.js$/.test(new URL(request.url()).pathname))
+      fallback.push(request.url());
+  });
+  await openSignedIn(page, '/retail', 'anna.huber@demo.it');
+  await expect(page.getByRole('region', { name: 'Lieferstellen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mitteilungen' }).first().click();
+  await expect(page.getByRole('note')).toHaveText(IN_PREPARATION.de);
+  // Proving a load does not happen takes time: longer than a deferred load after the page would.
+  await page.waitForTimeout(2500);
+  expect(fallback).toEqual([]);
+});
