@@ -21,20 +21,20 @@ describe('issue 4 item 10: the /api guard decides on the routed path (percent-en
       body: QUERY,
     });
     expect(response.status).toBe(403);
-    expect(await errorOf(response)).toEqual({ error: 'csrf' });
+    expect(await errorOf(response)).toEqual({ error: 'CSRF_REJECTED' });
   });
 
   it('issue 4 item 10: POST /%61pi/graphql with the CSRF header and no session → 401 unauthenticated', async () => {
     const response = await portal.api('', '/%61pi/graphql', { method: 'POST', body: QUERY });
     expect(response.status).toBe(401);
-    expect(await errorOf(response)).toEqual({ error: 'unauthenticated' });
+    expect(await errorOf(response)).toEqual({ error: 'UNAUTHENTICATED' });
   });
 
   it('issue 4 item 10: GET /%61pi/session and a file route spelled /%61pi/files/… without the header → 403', async () => {
     for (const path of ['/%61pi/session', '/%61pi/files/invoices/1', '/ap%69/session']) {
       const response = await fetch(`${portal.url}${path}`, { headers: { cookie } });
       expect([path, response.status]).toEqual([path, 403]);
-      expect(await errorOf(response)).toEqual({ error: 'csrf' });
+      expect(await errorOf(response)).toEqual({ error: 'CSRF_REJECTED' });
     }
     // The automatic HEAD twin of GET /api/session carries the guard too.
     const head = await fetch(`${portal.url}/%61pi/session`, {
@@ -49,7 +49,7 @@ describe('issue 4 item 10: the /api guard decides on the routed path (percent-en
   it('issue 4 item 10: an encoded /api path that is no route is guarded too (401 without session, never a 5xx)', async () => {
     const response = await portal.api('', '/%61pi/nothing-here', { method: 'POST', body: '{}' });
     expect(response.status).toBe(401);
-    expect(await errorOf(response)).toEqual({ error: 'unauthenticated' });
+    expect(await errorOf(response)).toEqual({ error: 'UNAUTHENTICATED' });
   });
 
   it('issue 4 item 10: a signed-in call with the header still works when spelled with percent-encoding', async () => {

@@ -56,7 +56,7 @@ describe('invoice PDFs (§7 fattura/pdf and fattura/apccb/pdf)', () => {
       `/api/files/invoices/${withoutDetail.id}?variant=detail`,
     );
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'notFound' });
+    expect(await missing.json()).toEqual({ error: 'NOT_FOUND' });
   });
 
   it('malformed ids and unknown variants are 400, unknown ids 404, before any download', async () => {
@@ -120,7 +120,7 @@ describe('export PDFs (§7 export-pdf/download, §4 job states)', () => {
     expect(failed.statusCode).toBe(7);
     const notReady = await portal.api(mario, `/api/files/exports/${failed.id}`);
     expect(notReady.status).toBe(409);
-    expect(await notReady.json()).toEqual({ error: 'jobNotReady' });
+    expect(await notReady.json()).toEqual({ error: 'CONFLICT', reason: 'jobNotReady' });
   });
 
   it('an unknown or malformed job id is 404 or 400', async () => {

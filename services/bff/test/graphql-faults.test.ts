@@ -135,7 +135,7 @@ describe('5xx and dropped connections (§7: 5xx passes through; GET retried once
     });
     const failed = await portal.api(cookie, `/api/files/invoices/${id}`);
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({ error: 'upstream' });
+    expect(await failed.json()).toEqual({ error: 'UPSTREAM_UNAVAILABLE' });
     await portal.sandbox.admin.clearFaults();
     await portal.sandbox.admin.addFault({
       method: 'GET',

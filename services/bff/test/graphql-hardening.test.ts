@@ -24,7 +24,7 @@ describe('the /api guard applies to the API (docs/api.md)', () => {
       body: JSON.stringify({ query: '{ registry { id } }' }),
     });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: 'unauthenticated' });
+    expect(await anonymous.json()).toEqual({ error: 'UNAUTHENTICATED' });
     const noHeader = await fetch(`${portal.url}/api/graphql`, {
       method: 'POST',
       headers: { cookie: mario, 'content-type': 'application/json' },

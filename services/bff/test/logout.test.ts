@@ -128,7 +128,7 @@ describe('logout without cross-site sign-outs (security standard "CSRF", §4 log
       'POST',
     );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'csrf' });
+    expect(await response.json()).toEqual({ error: 'CSRF_REJECTED' });
     expect((await portal.api(cookie, '/api/session')).status).toBe(200);
   });
 

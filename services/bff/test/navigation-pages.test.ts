@@ -178,7 +178,7 @@ describe("issue 18 item 1: navigations answer a page in the customer's language,
   it('the API keeps its JSON', async () => {
     const response = await portal.api('', '/api/session');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'unauthenticated' });
+    expect(await response.json()).toEqual({ error: 'UNAUTHENTICATED' });
   });
 });
 

@@ -52,7 +52,7 @@ describe('every /api route is guarded (issue 4 item 10, conventions §4)', () =>
         headers: { ...withBody.headers, cookie },
       });
       expect([route.method, route.url, noHeader.status]).toEqual([route.method, route.url, 403]);
-      expect(await errorOf(noHeader)).toEqual({ error: 'csrf' });
+      expect(await errorOf(noHeader)).toEqual({ error: 'CSRF_REJECTED' });
 
       const foreignOrigin = await portal.api(cookie, concrete(route.url), {
         method: route.method,
@@ -73,16 +73,16 @@ describe('every /api route is guarded (issue 4 item 10, conventions §4)', () =>
         ...withBody,
       });
       expect([route.url, noSession.status]).toEqual([route.url, 401]);
-      expect(await errorOf(noSession)).toEqual({ error: 'unauthenticated' });
+      expect(await errorOf(noSession)).toEqual({ error: 'UNAUTHENTICATED' });
     }
   });
 
-  it('an unknown /api path is guarded too and answers 404 notFound with a session', async () => {
+  it('an unknown /api path is guarded too and answers 404 NOT_FOUND with a session', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     expect((await fetch(`${portal.url}/api/nothing-here`)).status).toBe(403);
     const response = await portal.api(cookie, '/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(await errorOf(response)).toEqual({ error: 'notFound' });
+    expect(await errorOf(response)).toEqual({ error: 'NOT_FOUND' });
   });
 
   it('refuses bodies over the size limit with 413 (issue 4 item 10)', async () => {
@@ -92,7 +92,7 @@ describe('every /api route is guarded (issue 4 item 10, conventions §4)', () =>
       body: JSON.stringify({ idAnagrafica: 100001, padding: 'x'.repeat(100_000) }),
     });
     expect(response.status).toBe(413);
-    expect((await errorOf(response)).error).toBe('payloadTooLarge');
+    expect((await errorOf(response)).error).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 
@@ -213,7 +213,7 @@ describe('rate limits (issue 4 item 10)', () => {
     const api: Response[] = [];
     for (let i = 0; i < 4; i += 1) api.push(await limited.api('', '/api/session'));
     expect(api.map((response) => response.status)).toEqual([401, 401, 401, 429]);
-    expect(await errorOf(api[3] as Response)).toMatchObject({ error: 'rateLimited' });
+    expect(await errorOf(api[3] as Response)).toMatchObject({ error: 'RATE_LIMITED' });
     expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
   });
 });

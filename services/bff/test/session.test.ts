@@ -106,19 +106,19 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
       body: JSON.stringify({ idAnagrafica: 100001 }),
     });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ error: 'forbidden' });
+    expect(await foreign.json()).toEqual({ error: 'FORBIDDEN' });
     const invalid = await portal.api(cookie, '/api/session/registry', {
       method: 'PUT',
       body: JSON.stringify({ idAnagrafica: 'x' }),
     });
     expect(invalid.status).toBe(400);
-    expect((await errorOf(invalid)).error).toBe('badRequest');
+    expect((await errorOf(invalid)).error).toBe('BAD_USER_INPUT');
   });
 
-  it('answers 401 unauthenticated without a session (docs/api.md)', async () => {
+  it('answers 401 UNAUTHENTICATED without a session (docs/api.md)', async () => {
     const response = await portal.api('', '/api/session');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'unauthenticated' });
+    expect(await response.json()).toEqual({ error: 'UNAUTHENTICATED' });
   });
 
   it('keeps every token out of the body and out of JavaScript-readable cookies (issue 4 item 3, §9)', async () => {

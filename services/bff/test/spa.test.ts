@@ -64,7 +64,7 @@ describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
   it('never answers server paths with the SPA (§2, issue 4 item 10)', async () => {
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
-    expect(missingAsset.json()).toEqual({ error: 'notFound' });
+    expect(missingAsset.json()).toEqual({ error: 'NOT_FOUND' });
     const api = await app.inject({
       method: 'GET',
       url: '/api/nothing',
@@ -74,7 +74,7 @@ describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
     // The static files' catch-all never serves an /api path, however it is spelled (issue 4 item 10).
     const encoded = await app.inject({ method: 'GET', url: '/%61pi/nothing' });
     expect(encoded.statusCode).toBe(403);
-    expect(encoded.json()).toEqual({ error: 'csrf' });
+    expect(encoded.json()).toEqual({ error: 'CSRF_REJECTED' });
     const encodedWithHeader = await app.inject({
       method: 'GET',
       url: '/%61pi/nothing',
@@ -83,6 +83,6 @@ describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
     expect(encodedWithHeader.statusCode).toBe(401);
     const post = await app.inject({ method: 'POST', url: '/retail' });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ error: 'notFound' });
+    expect(post.json()).toEqual({ error: 'NOT_FOUND' });
   });
 });

@@ -114,7 +114,7 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
     });
     const response = await portal.api(cookie, '/api/session');
     expect(response.status).toBe(401);
-    expect(await errorOf(response)).toEqual({ error: 'unauthenticated' });
+    expect(await errorOf(response)).toEqual({ error: 'UNAUTHENTICATED' });
     expect(response.headers.getSetCookie().join()).toMatch(/portal_session=;/);
     expect(await storedSession(portal, cookie)).toBeNull();
     await portal.sandbox.admin.clearFaults();
@@ -145,7 +145,7 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
     await portal.sandbox.admin.expireTokens(EMAIL, true);
     const response = await portal.api(cookie, '/api/session');
     expect(response.status).toBe(401);
-    expect(await errorOf(response)).toEqual({ error: 'unauthenticated' });
+    expect(await errorOf(response)).toEqual({ error: 'UNAUTHENTICATED' });
     expect(await storedSession(portal, cookie)).toBeNull();
   });
 
@@ -161,7 +161,8 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
     const failed = await portal.api(cookie, '/api/session');
     expect(failed.status).toBe(502);
     expect(await errorOf(failed)).toEqual({
-      error: 'refreshFailed',
+      error: 'UPSTREAM_UNAVAILABLE',
+      reason: 'refreshFailed',
       message: ERROR_TEXTS.refreshFailed,
     });
     expect(failed.headers.getSetCookie().join()).not.toMatch(/portal_session=;/);
@@ -213,7 +214,8 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
     const failed = await portal.api(cookie, '/auth/silent-refresh', { method: 'POST' });
     expect(failed.status).toBe(502);
     expect(await errorOf(failed)).toEqual({
-      error: 'refreshFailed',
+      error: 'UPSTREAM_UNAVAILABLE',
+      reason: 'refreshFailed',
       message: ERROR_TEXTS.refreshFailed,
     });
     const renewed = await portal.api(cookie, '/auth/silent-refresh', { method: 'POST' });
@@ -442,7 +444,11 @@ describe('POST /auth/silent-refresh (issue 4 item 7, §4, §9)', () => {
     });
     const response = await short.api(near.cookie, '/auth/silent-refresh', { method: 'POST' });
     expect(response.status).toBe(504);
-    expect(await response.json()).toEqual({ error: 'timeout', retryAfterMs: 5000 });
+    expect(await response.json()).toEqual({
+      error: 'UPSTREAM_UNAVAILABLE',
+      reason: 'timeout',
+      retryAfterMs: 5000,
+    });
     expect(await storedSession(short, near.cookie)).not.toBeNull();
   });
 

@@ -1,31 +1,15 @@
-// The stable error codes of the portal API (docs/api.md). Resolvers, the authorization layer and
-// the file routes throw ApiError; the GraphQL error formatter and the file routes turn it into
+// The stable error codes of the portal API (docs/api.md), one vocabulary with the REST bodies
+// (packages/shared/src/api/errors.ts). Resolvers, the authorization layer and the file routes
+// throw ApiError; the GraphQL error formatter and the file routes turn it into
 // `extensions.code` or an HTTP status. The message is ours, never upstream text.
 
-export const API_ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'FORBIDDEN',
-  'CONFLICT',
-  'UPSTREAM_UNAVAILABLE',
-  'RATE_LIMITED',
-  'INTERNAL',
-] as const;
+import type { ApiErrorCode } from '@portal/shared/api/errors';
 
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-/** HTTP status used when an ApiError ends a non-GraphQL request (files) or a GraphQL request without data. */
-export const HTTP_STATUS_OF: Record<ApiErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-  FORBIDDEN: 403,
-  CONFLICT: 409,
-  UPSTREAM_UNAVAILABLE: 502,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-};
+export {
+  API_ERROR_CODES,
+  API_ERROR_STATUS as HTTP_STATUS_OF,
+  type ApiErrorCode,
+} from '@portal/shared/api/errors';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -61,11 +61,11 @@ async function apiGuard(app: FastifyInstance): Promise<void> {
   // per request.
   const guard: preParsingHookHandler = (request, reply, payload, done) => {
     if (!passesCsrf(request, origins)) {
-      reply.code(403).send({ error: 'csrf' });
+      reply.code(403).send({ error: 'CSRF_REJECTED' });
       return;
     }
     if (!request.portalSession) {
-      reply.code(401).send({ error: 'unauthenticated' });
+      reply.code(401).send({ error: 'UNAUTHENTICATED' });
       return;
     }
     done(null, payload);
@@ -80,7 +80,7 @@ async function apiGuard(app: FastifyInstance): Promise<void> {
     } catch {
       reply
         .code(400)
-        .send({ error: 'badRequest', message: 'Malformed percent-encoding in the path' });
+        .send({ error: 'BAD_USER_INPUT', message: 'Malformed percent-encoding in the path' });
       return;
     }
     if (isApiPath(path)) guard.call(app, request, reply, payload, done);

@@ -1,5 +1,6 @@
 // The one error handler (conventions §5): logs with the request's context, maps known errors to a
 // status and a stable code, and never sends a 5xx's internal message or stack.
+import { apiErrorCodeOfStatus, type ApiErrorBody } from '@portal/shared/api/errors';
 import { ERROR_TEXTS } from '@portal/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,67 +12,54 @@ import {
   UpstreamUnavailableError,
 } from '../upstream/errors.ts';
 
-export interface ErrorBody {
-  error: string;
-  message?: string;
-}
+/** The REST error body (packages/shared/src/api/errors.ts). */
+export type ErrorBody = ApiErrorBody;
 
-const CLIENT_ERROR_CODES: Record<number, string> = {
-  400: 'badRequest',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'notFound',
-  405: 'methodNotAllowed',
-  406: 'notAcceptable',
-  409: 'conflict',
-  413: 'payloadTooLarge',
-  415: 'unsupportedMediaType',
-  429: 'rateLimited',
-};
-
-/** Upstream markers are stable codes themselves (e.g. letturaBelowPrevious, jobNotReady). */
+/** Upstream markers are machine-readable reasons beside the code (e.g. letturaBelowPrevious, jobNotReady). */
 const MARKER = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
 
 export function describeError(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof SessionEndedError)
-    return { status: 401, body: { error: 'unauthenticated' } };
+    return { status: 401, body: { error: 'UNAUTHENTICATED' } };
   // §8 'Other refresh error': the session continues; the client may try again.
   if (error instanceof RefreshFailedError) {
-    return { status: 502, body: { error: 'refreshFailed', message: ERROR_TEXTS.refreshFailed } };
+    return {
+      status: 502,
+      body: {
+        error: 'UPSTREAM_UNAVAILABLE',
+        reason: 'refreshFailed',
+        message: ERROR_TEXTS.refreshFailed,
+      },
+    };
   }
   if (error instanceof UpstreamUnavailableError) {
     return {
       status: error.kind === 'aborted' ? 504 : 503,
-      body: { error: 'upstreamUnavailable', message: error.message },
+      body: { error: 'UPSTREAM_UNAVAILABLE', message: error.message },
     };
   }
-  if (error instanceof GraphQLRequestError) return { status: 502, body: { error: 'upstream' } };
+  if (error instanceof GraphQLRequestError)
+    return { status: 502, body: { error: 'UPSTREAM_UNAVAILABLE' } };
   if (error instanceof UpstreamError) {
     if (error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
-      return {
-        status: error.status,
-        body: {
-          error:
-            MARKER.test(error.code) && !error.code.startsWith('http_')
-              ? error.code
-              : (CLIENT_ERROR_CODES[error.status] ?? 'badRequest'),
-        },
-      };
+      const body: ErrorBody = { error: apiErrorCodeOfStatus(error.status) };
+      if (MARKER.test(error.code) && !error.code.startsWith('http_')) body.reason = error.code;
+      return { status: error.status, body };
     }
-    return { status: 502, body: { error: 'upstream' } };
+    return { status: 502, body: { error: 'UPSTREAM_UNAVAILABLE' } };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError?.validation)
-    return { status: 400, body: { error: 'badRequest', message: fastifyError.message } };
+    return { status: 400, body: { error: 'BAD_USER_INPUT', message: fastifyError.message } };
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = CLIENT_ERROR_CODES[status] ?? 'badRequest';
+    const code = apiErrorCodeOfStatus(status);
     return {
       status,
       body: status === 429 ? { error: code } : { error: code, message: fastifyError.message },
     };
   }
-  return { status: 500, body: { error: 'internal' } };
+  return { status: 500, body: { error: 'INTERNAL' } };
 }
 
 /**

@@ -122,7 +122,7 @@ async function security(app: FastifyInstance): Promise<void> {
     allowList: (_request, key) => key.startsWith('other:'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      error: 'rateLimited',
+      error: 'RATE_LIMITED',
       message: `Retry after ${context.after}`,
     }),
   });

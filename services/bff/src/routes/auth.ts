@@ -1,6 +1,7 @@
 // Sign-in (§4, §7, docs/api.md): the authorization code flow with PKCE, state and nonce, the
 // upstream login exchange and silent renewal. Logout is in logout.ts.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../errors/error-body.ts';
 import { SIGN_IN } from '@portal/shared/constants';
 import * as oidc from 'openid-client';
 import { completeSignIn } from '../auth/callback.ts';
@@ -10,8 +11,6 @@ import { navigationErrors, sendNotice } from '../pages/navigation.ts';
 import { passesCsrf } from '../plugins/api-guard.ts';
 import { UpstreamUnavailableError } from '../upstream/errors.ts';
 import { localeForms } from './locale-forms.ts';
-
-const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
@@ -116,15 +115,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             200: Type.Object({ expiresAt: Type.String() }),
             401: ErrorBody,
             403: ErrorBody,
-            504: Type.Object({ error: Type.Literal('timeout'), retryAfterMs: Type.Number() }),
+            504: ErrorBody,
           },
         },
       },
       async (request, reply) => {
         if (!passesCsrf(request, config.allowedOrigins))
-          return reply.code(403).send({ error: 'csrf' });
+          return reply.code(403).send({ error: 'CSRF_REJECTED' });
         const session = request.portalSession;
-        if (!session) return reply.code(401).send({ error: 'unauthenticated' });
+        if (!session) return reply.code(401).send({ error: 'UNAUTHENTICATED' });
         const renewBefore = SIGN_IN.accessTokenExpiringNotificationSeconds * 1000;
         if (session.tokens.accessTokenExpiresAt - Date.now() > renewBefore) {
           return { expiresAt: new Date(session.tokens.accessTokenExpiresAt).toISOString() };
@@ -143,9 +142,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } catch (error) {
           // §4: on a renewal time-out the caller retries after 5 seconds.
           if (error instanceof UpstreamUnavailableError) {
-            return reply
-              .code(504)
-              .send({ error: 'timeout', retryAfterMs: SIGN_IN.silentRenewRetryMs });
+            return reply.code(504).send({
+              error: 'UPSTREAM_UNAVAILABLE',
+              reason: 'timeout',
+              retryAfterMs: SIGN_IN.silentRenewRetryMs,
+            });
           }
           throw error;
         } finally {

@@ -2,6 +2,7 @@
 // PDF streamed through, never buffered. Registered under '/api' (the api-guard hook has required
 // the CSRF rule and a session); the id is authorised before the download is asked for.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../errors/error-body.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invoiceFile } from '../domains/invoices/ownership.ts';
@@ -10,7 +11,6 @@ import { ApiError } from '../errors/api-error.ts';
 import type { PortalSession } from '../session/types.ts';
 import type { CallContext } from '../upstream/client.ts';
 
-const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
 const Pdf = Type.Unsafe<unknown>({
   type: 'string',
   format: 'binary',
@@ -65,7 +65,7 @@ async function streamPdf(
 
 function refuse(reply: FastifyReply, error: unknown) {
   if (error instanceof ApiError && error.code === 'NOT_FOUND')
-    return reply.code(404).send({ error: 'notFound' });
+    return reply.code(404).send({ error: 'NOT_FOUND' });
   throw error;
 }
 
@@ -93,7 +93,7 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
         return refuse(reply, error);
       }
       if (!(detail ? invoice.hasPdfdettaglio : invoice.hasPdftestata))
-        return reply.code(404).send({ error: 'notFound' });
+        return reply.code(404).send({ error: 'NOT_FOUND' });
       const path = detail ? '/api/fattura/apccb/pdf' : '/api/fattura/pdf';
       return streamPdf(
         reply,
@@ -121,7 +121,8 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         return refuse(reply, error);
       }
-      if (job.status !== 5) return reply.code(409).send({ error: 'jobNotReady' });
+      if (job.status !== 5)
+        return reply.code(409).send({ error: 'CONFLICT', reason: 'jobNotReady' });
       return streamPdf(
         reply,
         request,

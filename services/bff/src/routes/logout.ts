@@ -3,13 +3,12 @@
 // itself (Fetch Metadata, else Origin or Referer). Any other GET gets a small page in the customer's
 // language whose button signs out by POST; the POST carries the portal's Origin.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../errors/error-body.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSession, endSessionLocation } from '../auth/exits.ts';
 import { fromThePortal, navigationErrors, sendNotice } from '../pages/navigation.ts';
 import { CSRF_HEADER, passesCsrf } from '../plugins/api-guard.ts';
 import { localeForms } from './locale-forms.ts';
-
-const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
 
 export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
@@ -74,7 +73,7 @@ export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // A client call (it sends the CSRF header) gets the API's answer; a form posted from
           // elsewhere gets the question again, to be answered on the portal's own page.
           if (request.headers[CSRF_HEADER] !== undefined)
-            return reply.code(403).send({ error: 'csrf' });
+            return reply.code(403).send({ error: 'CSRF_REJECTED' });
           return sendNotice(request, reply, confirmation(form.url, 403));
         }
         return signOut(request, reply, 303);

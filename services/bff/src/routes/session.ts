@@ -1,6 +1,7 @@
 // GET /api/session and PUT /api/session/registry (docs/api.md). Registered under '/api', so the
 // api-guard hook has already required the CSRF rule and a session.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../errors/error-body.ts';
 import type { FastifyRequest } from 'fastify';
 import { probeSections } from '../session/sections.ts';
 import { patchSession, registryIds, type PortalSession } from '../session/types.ts';
@@ -61,8 +62,6 @@ export const SessionBody = Type.Object({
   accessTokenExpiresAt: Type.String(),
 });
 
-const ErrorBody = Type.Object({ error: Type.String(), message: Type.Optional(Type.String()) });
-
 function sessionOf(request: FastifyRequest): PortalSession {
   // The api-guard hook answered 401 already when there is none.
   if (!request.portalSession) throw new SessionEndedError('expired');
@@ -92,7 +91,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { idAnagrafica } = request.body;
       // Only one of the session's own registries (OWASP API1); any other id is refused.
       if (!registryIds(session).includes(idAnagrafica))
-        return reply.code(403).send({ error: 'forbidden' });
+        return reply.code(403).send({ error: 'FORBIDDEN' });
       session.selectedRegistryId = idAnagrafica;
       const ctx = { session, log: request.log };
       session.sections = await probeSections(app.upstream, ctx);

@@ -135,7 +135,7 @@ async function spa(app: FastifyInstance): Promise<void> {
         );
       }
     }
-    return reply.code(404).send({ error: 'notFound' });
+    return reply.code(404).send({ error: 'NOT_FOUND' });
   };
 
   // The root is a directory to the static server; it is the index route to the client.

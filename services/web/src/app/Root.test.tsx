@@ -46,7 +46,7 @@ describe('issue 6 / §2, §8: the 404 and 500 pages', () => {
 
   it("§8: a session that cannot be loaded for a network failure shows 500 with 'Network request failed'", async () => {
     await renderAt('/retail', () => {
-      throw new ApiError(0, 'networkFailure');
+      throw new ApiError(0, 'NETWORK_FAILURE');
     });
     expect(await screen.findByText('500')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Network request failed');

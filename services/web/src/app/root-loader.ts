@@ -82,7 +82,7 @@ async function load(deps: RootLoaderDeps, url: URL): Promise<RootData> {
   if (!session) {
     const returnTo = `${url.pathname}${url.search}`;
     if (deps.redirectToSignIn(returnTo)) return forever();
-    throw new ApiError(401, 'unauthenticated');
+    throw new ApiError(401, 'UNAUTHENTICATED');
   }
 
   const language = pageLanguage(url.pathname, session, cookie);

@@ -3,11 +3,12 @@
 // schema): the answer's type and the variables' type come from the document. They travel as
 // strings, so no graphql-js reaches the browser.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { isApiErrorCode } from '@portal/shared/api/errors';
 import { ApiError, apiFetch, currentPath, redirectToSignIn } from './http.ts';
 
 interface GraphQLAnswer<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  errors?: Array<{ message: string; extensions?: { code?: string; reason?: string } }>;
 }
 
 /** A document as sent: typed, or a plain string (documents not yet converted). */
@@ -20,7 +21,7 @@ export type GraphQLKey<TResult = unknown, TVariables = Record<string, unknown>> 
   TVariables,
 ];
 
-/** Error codes of docs/api.md; the UI translates them (errors.<code>). */
+/** Error codes of docs/api.md (packages/shared/src/api/errors.ts); the UI translates them (errors.<code>). */
 export async function graphql<TResult, TVariables = Record<string, unknown>>(
   document: GraphQLDocument<TResult, TVariables>,
   variables: TVariables = {} as TVariables,
@@ -40,13 +41,13 @@ export async function graphql<TResult, TVariables = Record<string, unknown>>(
   }
   const first = answer.errors?.[0];
   if (first) {
-    const code = first.extensions?.code ?? 'INTERNAL';
+    const code = isApiErrorCode(first.extensions?.code) ? first.extensions.code : 'INTERNAL';
     if (code === 'UNAUTHENTICATED') {
       // An ended session reported in the body is a 401 like any other: sign in again, once.
       redirectToSignIn(currentPath());
-      throw new ApiError(401, 'unauthenticated');
+      throw new ApiError(401, 'UNAUTHENTICATED');
     }
-    throw new ApiError(200, code);
+    throw new ApiError(200, code, undefined, first.extensions?.reason);
   }
   if (!answer.data) throw new ApiError(200, 'INTERNAL');
   return answer.data;

@@ -22,12 +22,12 @@ describe('issue 6 / docs/api.md: a 401 sends the user to sign-in once, without l
   it('adds the CSRF header to every /api call and turns a 401 into one redirect with returnTo', async () => {
     const { http, assign } = await freshModule();
     const fetchMock = vi.fn(
-      async () => new Response('{"error":"unauthenticated"}', { status: 401 }),
+      async () => new Response('{"error":"UNAUTHENTICATED"}', { status: 401 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     await expect(http.apiFetch('/api/graphql')).rejects.toMatchObject({
       status: 401,
-      code: 'unauthenticated',
+      code: 'UNAUTHENTICATED',
     });
     await expect(http.apiFetch('/api/graphql')).rejects.toMatchObject({ status: 401 });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
@@ -67,7 +67,7 @@ describe('issue 6 / docs/api.md: a 401 sends the user to sign-in once, without l
         new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(graphql('{ x }')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    await expect(graphql('{ x }')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     await expect(graphql('{ x }')).rejects.toMatchObject({ status: 401 });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(new Headers(init.headers).get('x-portal-csrf')).toBe('1');

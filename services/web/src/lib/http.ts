@@ -1,5 +1,12 @@
 // The one fetch client of the web app (conventions §14). Every /api call carries the CSRF header
-// of docs/api.md; a 401 sends the user to sign-in once, never in a loop.
+// of docs/api.md; a 401 sends the user to sign-in once, never in a loop. Failures carry the API's
+// error code (packages/shared/src/api/errors.ts), or a code of the client's own when no answer came.
+import {
+  apiErrorCodeOfStatus,
+  readApiErrorBody,
+  type ApiErrorCode,
+} from '@portal/shared/api/errors';
+
 export const CSRF_HEADER = { 'x-portal-csrf': '1' } as const;
 
 /**
@@ -10,15 +17,26 @@ export const SIGN_IN_LOOP_GUARD_MS = 60_000;
 export const SIGN_IN_LOOP_LIMIT = 2;
 const SIGN_IN_MARK = 'portal.signInRedirects';
 
+/** Failures without an answer from the API: the network failed, or the request was aborted (§8). */
+export type ClientErrorCode = 'NETWORK_FAILURE' | 'ABORTED';
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode | ClientErrorCode;
+  /** The machine-readable reason beside the code (an upstream marker), when the API gave one. */
+  readonly reason: string | undefined;
 
-  constructor(status: number, code: string, message?: string) {
+  constructor(
+    status: number,
+    code: ApiErrorCode | ClientErrorCode,
+    message?: string,
+    reason?: string,
+  ) {
     super(message ?? code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.reason = reason;
   }
 }
 
@@ -75,20 +93,25 @@ export async function apiFetch(path: string, apiInit: ApiInit = {}): Promise<Res
     response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
-      throw new ApiError(0, 'aborted');
+      throw new ApiError(0, 'ABORTED');
     }
-    throw new ApiError(0, 'networkFailure');
+    throw new ApiError(0, 'NETWORK_FAILURE');
   }
   if (response.status === 401) {
     redirectToSignIn(currentPath());
-    throw new ApiError(401, 'unauthenticated');
+    throw new ApiError(401, 'UNAUTHENTICATED');
   }
   if (
     !response.ok &&
     !(acceptErrorStatus && response.headers.get('content-type')?.includes('json'))
   ) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new ApiError(response.status, body?.error ?? `http${response.status}`);
+    const body = readApiErrorBody(await response.json().catch(() => null));
+    throw new ApiError(
+      response.status,
+      body?.error ?? apiErrorCodeOfStatus(response.status),
+      body?.message,
+      body?.reason,
+    );
   }
   return response;
 }

@@ -1,4 +1,5 @@
 // The session as the BFF describes it (docs/api.md GET /api/session). Tokens never reach here.
+import { apiErrorCodeOfStatus } from '@portal/shared/api/errors';
 import type { MenuEntryKey, Sections } from '@portal/shared/menu';
 import type { Locale } from '@portal/shared/routes';
 import type { Segment } from '@portal/shared/segment';
@@ -42,11 +43,11 @@ async function fetchSession(): Promise<Session | null> {
       credentials: 'same-origin',
     });
     if (response.status === 401) return null;
-    if (!response.ok) throw new ApiError(response.status, `http${response.status}`);
+    if (!response.ok) throw new ApiError(response.status, apiErrorCodeOfStatus(response.status));
     return (await response.json()) as Session;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(0, 'networkFailure');
+    throw new ApiError(0, 'NETWORK_FAILURE');
   }
 }
 

@@ -35,7 +35,10 @@ describe('issue 6 / §4, §9: silent renewal of the session', () => {
         Response.json({ expiresAt: iso(T0 + 600_000) }),
       )
       .mockResolvedValueOnce(
-        Response.json({ error: 'timeout', retryAfterMs: 5000 }, { status: 504 }),
+        Response.json(
+          { error: 'UPSTREAM_UNAVAILABLE', reason: 'timeout', retryAfterMs: 5000 },
+          { status: 504 },
+        ),
       );
     const stop = startSilentRefresh(iso(T0 + 60_000), { fetchImpl, onEnded: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
@@ -51,7 +54,7 @@ describe('issue 6 / §4, §9: silent renewal of the session', () => {
     vi.useFakeTimers({ now: T0 });
     const onEnded = vi.fn();
     const fetchImpl = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-      Response.json({ error: 'unauthenticated' }, { status: 401 }),
+      Response.json({ error: 'UNAUTHENTICATED' }, { status: 401 }),
     );
     startSilentRefresh(iso(T0 + 30_000), { fetchImpl, onEnded });
     await vi.advanceTimersByTimeAsync(600_000);

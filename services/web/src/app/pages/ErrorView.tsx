@@ -19,7 +19,7 @@ export function ErrorView({
   errorCode = null,
 }: {
   status: 404 | 500;
-  errorCode?: string | null;
+  errorCode?: ApiError['code'] | null;
 }) {
   const { t, i18n } = useTranslation();
   const notFound = status === 404;

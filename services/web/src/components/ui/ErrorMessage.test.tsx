@@ -9,15 +9,15 @@ describe('§8 error texts as spelled, next to the translated explanation', () =>
   it("§8: a network failure shows 'Network request failed', an aborted request 'Aborted', in both languages", async () => {
     for (const language of ['it', 'de'] as const) {
       for (const [code, text] of [
-        ['networkFailure', ERROR_TEXTS.networkFailure],
-        ['aborted', ERROR_TEXTS.aborted],
+        ['NETWORK_FAILURE', ERROR_TEXTS.networkFailure],
+        ['ABORTED', ERROR_TEXTS.aborted],
       ] as const) {
         const { container, unmount } = await renderWithApp(
           <ErrorMessage error={new ApiError(0, code)} />,
           language,
         );
         const t = i18n.getFixedT(language);
-        expect(text).toBe(code === 'aborted' ? 'Aborted' : 'Network request failed');
+        expect(text).toBe(code === 'ABORTED' ? 'Aborted' : 'Network request failed');
         expect(container.textContent).toBe(
           `${t(`errors.${code}`)} ${t('auth.errorDetail', { text })}`,
         );

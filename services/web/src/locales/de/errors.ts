@@ -2,18 +2,22 @@ import type { ErrorsMessages } from '../it/errors.ts';
 
 const errors: ErrorsMessages = {
   errors: {
-    unauthenticated: 'Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-    forbidden: 'Vorgang nicht erlaubt.',
-    csrf: 'Ungültige Anfrage. Bitte laden Sie die Seite neu.',
-    networkFailure:
+    UNAUTHENTICATED: 'Die Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    CSRF_REJECTED: 'Ungültige Anfrage. Bitte laden Sie die Seite neu.',
+    NETWORK_FAILURE:
       'Verbindung fehlgeschlagen. Prüfen Sie das Netzwerk und versuchen Sie es erneut.',
-    aborted: 'Anfrage abgebrochen.',
+    ABORTED: 'Anfrage abgebrochen.',
     NOT_FOUND: 'Nicht gefunden.',
     BAD_USER_INPUT: 'Ungültige Daten.',
     FORBIDDEN: 'Vorgang nicht erlaubt.',
     UPSTREAM_UNAVAILABLE: 'Der Dienst ist derzeit nicht verfügbar. Bitte später erneut versuchen.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte einen Moment warten.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte später erneut versuchen.',
+    CONFLICT: 'Der Vorgang ist derzeit nicht möglich.',
+    METHOD_NOT_ALLOWED: 'Ungültige Anfrage. Bitte laden Sie die Seite neu.',
+    NOT_ACCEPTABLE: 'Ungültige Anfrage. Bitte laden Sie die Seite neu.',
+    PAYLOAD_TOO_LARGE: 'Die gesendeten Daten sind zu groß.',
+    UNSUPPORTED_MEDIA_TYPE: 'Ungültige Anfrage. Bitte laden Sie die Seite neu.',
     generic: 'Ein Fehler ist aufgetreten. Bitte später erneut versuchen.',
   },
 };

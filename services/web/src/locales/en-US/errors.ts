@@ -2,17 +2,21 @@ import type { ErrorsMessages } from '../it/errors.ts';
 
 const errors: ErrorsMessages = {
   errors: {
-    unauthenticated: 'Your session has ended. Please sign in again.',
-    forbidden: 'This operation is not allowed.',
-    csrf: 'Invalid request. Please reload the page.',
-    networkFailure: 'Connection failed. Check your network and try again.',
-    aborted: 'Request aborted.',
+    UNAUTHENTICATED: 'Your session has ended. Please sign in again.',
+    CSRF_REJECTED: 'Invalid request. Please reload the page.',
+    NETWORK_FAILURE: 'Connection failed. Check your network and try again.',
+    ABORTED: 'Request aborted.',
     NOT_FOUND: 'Not found.',
     BAD_USER_INPUT: 'Invalid data.',
     FORBIDDEN: 'This operation is not allowed.',
     UPSTREAM_UNAVAILABLE: 'The service is unavailable right now. Please try again later.',
     RATE_LIMITED: 'Too many requests. Please wait a moment.',
     INTERNAL: 'Something went wrong. Please try again later.',
+    CONFLICT: 'This operation is not possible right now.',
+    METHOD_NOT_ALLOWED: 'Invalid request. Please reload the page.',
+    NOT_ACCEPTABLE: 'Invalid request. Please reload the page.',
+    PAYLOAD_TOO_LARGE: 'The data sent is too large.',
+    UNSUPPORTED_MEDIA_TYPE: 'Invalid request. Please reload the page.',
     generic: 'Something went wrong. Please try again later.',
   },
 };

@@ -1,0 +1,14 @@
+// The REST error body as a TypeBox schema, for every route's response schemas: the body of
+// packages/shared/src/api/errors.ts (one vocabulary, issue 11 item 1). error-body.test.ts checks
+// that the two agree.
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { API_ERROR_CODES } from '@portal/shared/api/errors';
+
+export const ErrorBody = Type.Object({
+  error: Type.Enum(API_ERROR_CODES),
+  message: Type.Optional(Type.String()),
+  reason: Type.Optional(Type.String()),
+  retryAfterMs: Type.Optional(Type.Number()),
+});
+
+export type ErrorBodyOfSchema = Static<typeof ErrorBody>;
