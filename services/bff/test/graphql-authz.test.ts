@@ -1,7 +1,12 @@
 // The authorization matrix (issue 5 item 4, OWASP API1): three customers each try the others' ids
 // on every query, mutation and file route. A foreign id must get exactly the answer of an unknown
-// id, and nothing may reach an upstream write.
+// id, and nothing may reach an upstream write. The matrix is checked complete against the schema
+// (issue 11 item 2): every argument or input field of a Query or Mutation field that carries an id
+// must be passed a foreign id by one of its operations, so a new id-taking field cannot escape it.
+import type { GraphQLInputType, ValueNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../src/graphql/graphql-runtime.ts';
+import { schema as sdl } from '../src/graphql/schema.ts';
 import { startPortal, type RunningPortal } from './helpers.ts';
 import { gql, ok, type GraphQLAnswer } from './graphql-support.ts';
 
@@ -202,6 +207,67 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ s: t.supplyId }),
   ],
 ];
+
+const { Kind, buildSchema, getNamedType, isInputObjectType, parse } = graphql;
+
+/** An argument or input field that names an object: of type ID, or named …Id / …Ids. */
+function carriesId(name: string, type: GraphQLInputType): boolean {
+  return getNamedType(type).name === 'ID' || /Ids?$/.test(name);
+}
+
+/** Every place of the schema where a Query or Mutation field takes an id, as Root.field.arg[.input…]. */
+function idArgumentsOfSchema(): string[] {
+  const schema = buildSchema(sdl);
+  const found: string[] = [];
+  const walk = (path: string, name: string, type: GraphQLInputType, seen: readonly string[]) => {
+    const named = getNamedType(type);
+    if (isInputObjectType(named)) {
+      if (seen.includes(named.name)) return;
+      for (const field of Object.values(named.getFields()))
+        walk(`${path}.${field.name}`, field.name, field.type, [...seen, named.name]);
+    } else if (carriesId(name, type)) found.push(path);
+  };
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields()))
+      for (const arg of field.args)
+        walk(`${root.name}.${field.name}.${arg.name}`, arg.name, arg.type, []);
+  }
+  return found.sort();
+}
+
+/** The places of an operation's document that receive a variable (the matrix's foreign ids). */
+function variablePlaces(query: string): string[] {
+  const places: string[] = [];
+  const document = parse(query);
+  const value = (node: ValueNode, path: string): void => {
+    if (node.kind === Kind.VARIABLE) places.push(path);
+    else if (node.kind === Kind.OBJECT)
+      for (const field of node.fields) value(field.value, `${path}.${field.name.value}`);
+    else if (node.kind === Kind.LIST) for (const item of node.values) value(item, path);
+  };
+  // Only the root fields are entry points of the API (the matrix's documents select no nested ids).
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root = definition.operation === 'mutation' ? 'Mutation' : 'Query';
+    for (const selection of definition.selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD) continue;
+      for (const arg of selection.arguments ?? [])
+        value(arg.value, `${root}.${selection.name.value}.${arg.name.value}`);
+    }
+  }
+  return places;
+}
+
+describe('the authorization matrix covers the schema (issue 11 item 2)', () => {
+  it('every id a Query or Mutation field takes is given a foreign id by an operation of the matrix', () => {
+    const covered = new Set(OPERATIONS.flatMap(([, query]) => variablePlaces(query)));
+    const idArguments = idArgumentsOfSchema();
+    expect(idArguments.length).toBeGreaterThan(10);
+    const missing = idArguments.filter((path) => !covered.has(path));
+    expect(missing, 'add an operation to OPERATIONS for each').toEqual([]);
+  });
+});
 
 const WRITES = [
   'POST /api/lettura/apccb/gas/save',
