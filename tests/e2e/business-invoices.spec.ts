@@ -1,0 +1,294 @@
+// Issue 11 item 5, Done when: the business invoices page — one page for corporate, pa,
+// pa-non-conv and consortia, gas and light — in Italian and German: the list with totals, filters
+// (payment state, issue date range typed into the §9 picker, document number) kept in the address,
+// an invalid entry reported and kept, sort, paging, an invoice's detail with its rows at their own
+// precision, the invoice PDF and the detail PDF as real PDFs, no serious axe finding; the
+// consortium's registry switch changes the list; the page at 375 px.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+
+const TEXT = {
+  it: {
+    title: { light: 'Fatture luce', gas: 'Fatture gas' },
+    caption: 'Elenco delle fatture',
+    count: /^(\d+) fattur[ae]$/,
+    totalToPay: 'Totale da pagare',
+    state: 'Stato del pagamento',
+    paid: 'Pagata',
+    issueDate: 'Data di emissione',
+    documentNumber: 'Numero documento',
+    search: 'Cerca',
+    reset: 'Azzera filtri',
+    next: 'Successiva',
+    secondPage: /^Pagina 2 di \d+$/,
+    amount: 'Importo',
+    open: (number: string) => `Dettaglio della fattura ${number}`,
+    detail: (number: string) => `Fattura ${number}`,
+    close: 'Chiudi il dettaglio',
+    pdf: 'Scarica il PDF',
+    detailPdf: 'Scarica il dettaglio in PDF',
+    downloaded: 'PDF scaricato.',
+    problem: 'C’è un problema',
+    documentNumberInvalid: /Il numero documento può contenere solo/,
+    registry: 'Anagrafica',
+    quantity: /^[\d.]+(,\d+)? (kWh|kW|Smc|mese|mesi|giorno|giorni)$/,
+  },
+  de: {
+    title: { light: 'Stromrechnungen', gas: 'Gasrechnungen' },
+    caption: 'Liste der Rechnungen',
+    count: /^(\d+) Rechnung(en)?$/,
+    totalToPay: 'Zu zahlen insgesamt',
+    state: 'Zahlungsstatus',
+    paid: 'Bezahlt',
+    issueDate: 'Ausstellungsdatum',
+    documentNumber: 'Belegnummer',
+    search: 'Suchen',
+    reset: 'Filter zurücksetzen',
+    next: 'Weiter',
+    secondPage: /^Seite 2 von \d+$/,
+    amount: 'Betrag',
+    open: (number: string) => `Details der Rechnung ${number}`,
+    detail: (number: string) => `Rechnung ${number}`,
+    close: 'Details schließen',
+    pdf: 'PDF herunterladen',
+    detailPdf: 'Detailaufstellung als PDF herunterladen',
+    downloaded: 'PDF heruntergeladen.',
+    problem: 'Es gibt ein Problem',
+    documentNumberInvalid: /Die Belegnummer darf nur/,
+    registry: 'Stammdaten',
+    quantity: /^[\d.]+(,\d+)? (kWh|kW|Smc|Monat|Monate|Tag|Tage)$/,
+  },
+} as const;
+type Language = keyof typeof TEXT;
+
+const CUSTOMERS = [
+  { segment: 'corporate', email: 'acme@demo.it' },
+  { segment: 'pa', email: 'comune.verona@demo.it' },
+  { segment: 'pa-non-conv', email: 'asl.trento@demo.it' },
+  { segment: 'consortia', email: 'consorzio@demo.it' },
+] as const;
+
+/** Column of each value in the business table. */
+const COLUMN = { number: 0, issueDate: 1, amount: 3, status: 5 } as const;
+
+/** DD/MM/YYYY (§5) → YYYY-MM-DD. */
+function isoOf(shown: string): string {
+  const [day, month, year] = shown.split('/');
+  return `${year}-${month}-${day}`;
+}
+
+/** "1.234,50 €" → 1234.5 */
+function euros(shown: string): number {
+  return Number(shown.replace(/[^\d,-]/g, '').replace(',', '.'));
+}
+
+function pathOf(language: Language, segment: string, commodity: 'gas' | 'light'): string {
+  return `${language === 'de' ? '/de' : ''}/${segment}/${commodity}/invoices`;
+}
+
+/** The list, once the page's answer is on screen (not a skeleton, not a revalidation). */
+async function settledList(page: Page, language: Language): Promise<Locator> {
+  const region = page.getByRole('region', { name: TEXT[language].caption });
+  await expect(region.locator('table')).toHaveAttribute('aria-busy', 'false');
+  await expect(region.locator('tbody tr').first().getByRole('link')).toBeVisible();
+  return region.locator('tbody tr');
+}
+
+async function totalCount(page: Page, language: Language): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: TEXT[language].count });
+  await expect(status).toBeVisible();
+  return Number(TEXT[language].count.exec((await status.innerText()).trim())?.[1]);
+}
+
+async function cellTexts(rows: Locator, column: number): Promise<string[]> {
+  return (await rows.locator(`td:nth-child(${column + 1})`).allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+}
+
+async function expectPdf(download: Promise<Download>): Promise<void> {
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+}
+
+for (const { segment, email } of CUSTOMERS) {
+  for (const language of ['it', 'de'] as const) {
+    const text = TEXT[language];
+
+    test(`issue 11 item 5 / §2, §3, §4, §7: ${email} (${segment}, ${language}) filters, sorts, pages and opens invoices with their PDFs`, async ({
+      page,
+    }) => {
+      await openSignedIn(page, pathOf(language, segment, 'light'), email);
+      await expect(page).toHaveURL(portalUrl(pathOf(language, segment, 'light')));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1, name: text.title.light })).toBeVisible();
+      let rows = await settledList(page, language);
+      const total = await totalCount(page, language);
+      expect(total).toBeGreaterThan(0);
+      await expect(page.getByText(text.totalToPay, { exact: true })).toBeVisible();
+      if (segment === 'corporate' && language === 'it')
+        await keepScreenshot(page, 'business-invoices-it');
+      await expectAccessible(page);
+
+      // Paging (server-side, 20 a page).
+      const firstNumber = (await cellTexts(rows, COLUMN.number))[0];
+      if (total > 20) {
+        await page.getByRole('button', { name: text.next }).click();
+        await expect(page).toHaveURL(/[?&]page=2/);
+        await expect(page.getByText(text.secondPage)).toBeVisible();
+        rows = await settledList(page, language);
+        expect((await cellTexts(rows, COLUMN.number))[0]).not.toBe(firstNumber);
+      } else {
+        await expect(page.getByRole('navigation', { name: /Pagine|Seiten/ })).toHaveCount(0);
+      }
+
+      // Sort by amount, largest first, on the server: back to page 1.
+      const amountHeader = page.getByRole('columnheader', { name: text.amount, exact: true });
+      await amountHeader.getByRole('button').click();
+      await expect(page).toHaveURL(/sort=AMOUNT_DESC/);
+      await expect(page).not.toHaveURL(/page=2/);
+      await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+      rows = await settledList(page, language);
+      const amounts = (await cellTexts(rows, COLUMN.amount)).map(euros);
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+      // Payment state: only paid invoices, and the choice survives a reload.
+      await page.getByLabel(text.state).selectOption({ label: text.paid });
+      await expect(page).toHaveURL(/state=PAID/);
+      rows = await settledList(page, language);
+      for (const state of await cellTexts(rows, COLUMN.status)) expect(state).toBe(text.paid);
+      await page.reload();
+      await expect(page.getByLabel(text.state)).toHaveValue('PAID');
+      rows = await settledList(page, language);
+      await page.getByRole('button', { name: text.reset }).click();
+      await expect(page).not.toHaveURL(/state=/);
+
+      // Issue date range typed into the picker (§5 strict format, §9 separator).
+      rows = await settledList(page, language);
+      const issued = isoOf((await cellTexts(rows, COLUMN.issueDate))[0] as string);
+      const picker = page.getByRole('textbox', { name: text.issueDate, exact: true });
+      await picker.fill(`${issued} ~ ${issued}`);
+      await picker.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`from=${issued}&to=${issued}`));
+      rows = await settledList(page, language);
+      for (const day of await cellTexts(rows, COLUMN.issueDate)) expect(isoOf(day)).toBe(issued);
+      await page.getByRole('button', { name: text.reset }).click();
+
+      // Document number: an invalid one is reported and kept; a valid one finds its invoice.
+      rows = await settledList(page, language);
+      const wanted = (await cellTexts(rows, COLUMN.number))[1] as string;
+      const field = page.getByLabel(text.documentNumber, { exact: true });
+      await field.fill('FT 1');
+      await page.getByRole('button', { name: text.search, exact: true }).click();
+      const summary = page.getByRole('alert').filter({ hasText: text.problem });
+      await expect(summary).toBeFocused();
+      await summary.getByRole('link', { name: text.documentNumberInvalid }).click();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue('FT 1');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+      await field.fill(wanted);
+      await field.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`doc=${encodeURIComponent(wanted)}`));
+      rows = await settledList(page, language);
+      await expect(rows).toHaveCount(1);
+      expect(await cellTexts(rows, COLUMN.number)).toEqual([wanted]);
+      await page.getByRole('button', { name: text.reset }).click();
+
+      // The newest invoice's detail: rows with units and unit prices at their own precision.
+      rows = await settledList(page, language);
+      const newest = (await cellTexts(rows, COLUMN.number))[0] as string;
+      await page.getByRole('link', { name: text.open(newest), exact: true }).click();
+      const detail = page.getByRole('region', { name: text.detail(newest), exact: true });
+      await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
+      const detailRows = detail.locator('tbody tr');
+      await expect(detailRows.first()).toBeVisible();
+      const prices = await detailRows.locator('td:nth-child(3)').allInnerTexts();
+      expect(prices.some((price) => /^\d+,\d{3,6} €$/.test(price.trim()))).toBe(true);
+      for (const quantity of await detailRows.locator('td:nth-child(2)').allInnerTexts())
+        expect(quantity.trim()).toMatch(text.quantity);
+      if (segment === 'corporate')
+        await keepScreenshot(page, `business-invoice-detail-${language}`);
+      await expectAccessible(page);
+
+      const invoicePdf = page.waitForEvent('download');
+      await detail.getByRole('button', { name: text.pdf, exact: true }).click();
+      await expectPdf(invoicePdf);
+      await expect(detail.getByRole('status').filter({ hasText: text.downloaded })).toBeVisible();
+      const detailPdf = page.waitForEvent('download');
+      await detail.getByRole('button', { name: text.detailPdf, exact: true }).click();
+      await expectPdf(detailPdf);
+
+      await detail.getByRole('button', { name: text.close }).click();
+      await expect(detail).toBeHidden();
+      await expect(page.getByRole('link', { name: text.open(newest), exact: true })).toBeFocused();
+
+      // The gas page is the same page for the other commodity.
+      await page.goto(portalUrl(pathOf(language, segment, 'gas')));
+      await expect(page.getByRole('heading', { level: 1, name: text.title.gas })).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: text.count })
+          .or(page.locator('[data-state="no-supply"]')),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+}
+
+test('issue 11 item 5: the consortium switches registry in the header and the invoices list changes', async ({
+  page,
+}) => {
+  const path = '/consortia/light/invoices';
+  await openSignedIn(page, path, 'consorzio@demo.it');
+  const rows = await settledList(page, 'it');
+  const before = await cellTexts(rows, COLUMN.number);
+  const switcher = page.getByLabel(TEXT.it.registry, { exact: true });
+  const current = await switcher.inputValue();
+  const other = await switcher
+    .locator('option')
+    .evaluateAll(
+      (options, selected) =>
+        options.map((option) => (option as HTMLOptionElement).value).find((v) => v !== selected),
+      current,
+    );
+  expect(other).toBeTruthy();
+  const name = (await switcher.locator(`option[value="${other}"]`).innerText()).trim();
+  await switcher.selectOption(other as string);
+  await page.waitForURL((url) => url.pathname !== path);
+  await page.goto(portalUrl(path));
+  await expect(page.getByText(`Anagrafica: ${name}`)).toBeVisible();
+  const after = await cellTexts(await settledList(page, 'it'), COLUMN.number);
+  expect(after).not.toEqual(before);
+  await expectAccessible(page);
+});
+
+test('issue 11 item 5: at 375 px the business invoices page fits the width and its table scrolls in a named, focusable region', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSignedIn(page, '/corporate/light/invoices', 'acme@demo.it');
+  await settledList(page, 'it');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  const region = page.getByRole('region', { name: TEXT.it.caption });
+  const scroll = await region.evaluate((node) => ({
+    width: node.scrollWidth,
+    visible: node.clientWidth,
+  }));
+  expect(scroll.width).toBeGreaterThan(scroll.visible);
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+  await keepScreenshot(page, 'business-invoices-it-375');
+  await expectAccessible(page);
+});
