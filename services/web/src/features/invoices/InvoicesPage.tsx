@@ -15,15 +15,16 @@ import type { InvoiceColumn } from './components/InvoiceTable.tsx';
 import { PARAM } from './model/search.ts';
 import { useInvoiceSearch } from './model/useInvoiceSearch.ts';
 
+// Dates and amounts first: at 375 px they are what shows beside the sticky number.
 const COLUMNS: readonly InvoiceColumn[] = [
   'number',
-  'pointId',
-  'competence',
   'issueDate',
   'dueDate',
   'amount',
   'toPay',
   'status',
+  'competence',
+  'pointId',
 ];
 
 /** The id of an invoice number's link, where focus returns when its detail closes. */

@@ -65,6 +65,11 @@ const Field = styled.div`
   max-width: 100%;
 `;
 
+/** Room for the picker's text input (two dates and the separator). */
+const RangeField = styled(Field)`
+  width: min(100%, 22rem);
+`;
+
 const Hint = styled.span`
   color: ${({ theme }) => theme.color.muted};
   font-size: 0.9rem;
@@ -266,7 +271,7 @@ export function InvoiceFilters({
             </select>
           </Field>
         )}
-        <Field id={ids.issueDate}>
+        <RangeField id={ids.issueDate}>
           <DateRangePicker
             label={t('invoices.filters.issueDate')}
             format={DAY}
@@ -279,7 +284,7 @@ export function InvoiceFilters({
             }
           />
           {fieldError('issueDate')}
-        </Field>
+        </RangeField>
         <fieldset>
           <legend>{t('invoices.filters.competence')}</legend>
           <Hint id={monthHint}>{t('invoices.filters.monthHint')}</Hint>

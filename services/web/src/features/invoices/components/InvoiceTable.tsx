@@ -42,6 +42,14 @@ const Region = styled(TableScroll)`
   &:focus-visible {
     outline-offset: 0;
   }
+  th,
+  td {
+    padding-left: 8px;
+    padding-right: 8px;
+  }
+  th {
+    white-space: normal;
+  }
   th:first-child,
   td:first-child {
     position: sticky;
@@ -52,6 +60,28 @@ const Region = styled(TableScroll)`
     background: ${({ theme }) => theme.color.surface};
   }
 `;
+
+/**
+ * A competence period as short as it reads: whole months as MM/YYYY ("10/2026", "09/2026 –
+ * 10/2026"), other periods as their two days (§5 DD/MM/YYYY).
+ */
+export function competenceText(
+  from: string | null,
+  to: string | null,
+  range: (from: string, to: string) => string,
+): string {
+  if (!from || !to) return '';
+  const start = formatDate(from);
+  const end = formatDate(to);
+  if (!start || !end) return '';
+  const nextDay = new Date(`${to.slice(0, 10)}T12:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  const wholeMonths = start.startsWith('01/') && nextDay.getUTCDate() === 1;
+  if (!wholeMonths) return range(start, end);
+  const first = start.slice(3);
+  const last = end.slice(3);
+  return first === last ? first : range(first, last);
+}
 
 function isSortable(column: InvoiceColumn): column is SortableColumn {
   return Object.hasOwn(SORTABLE, column);
@@ -104,12 +134,9 @@ export function InvoiceTable({
       case 'pointId':
         return invoice.pointId ?? '';
       case 'competence':
-        return invoice.competenceFrom && invoice.competenceTo
-          ? t('invoices.table.competenceRange', {
-              from: formatDate(invoice.competenceFrom),
-              to: formatDate(invoice.competenceTo),
-            })
-          : '';
+        return competenceText(invoice.competenceFrom, invoice.competenceTo, (from, to) =>
+          t('invoices.table.competenceRange', { from, to }),
+        );
       case 'issueDate':
         return formatDate(invoice.issueDate);
       case 'dueDate':

@@ -8,7 +8,7 @@ import type { InvoicePage } from '../api/types.ts';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 190px), 1fr));
   gap: 12px 24px;
   margin: 0;
   dt {
@@ -20,6 +20,7 @@ const List = styled.dl`
     font-size: 1.4rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
     min-height: 1.5em;
   }
 `;
