@@ -6,7 +6,6 @@
 import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
 import type { DateRange } from '@/components/date-range-picker/picker-state.ts';
 import { Button } from '@/components/ui/index.ts';
@@ -19,102 +18,19 @@ import {
   type InvoiceFilter,
   type Param,
 } from '../model/search.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import {
+  Actions,
+  Field,
+  FieldError,
+  Fields,
+  Form,
+  Hint,
+  Months,
+  RangeField,
+} from './filter-styles.ts';
 
 const DAY = 'YYYY-MM-DD';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Fields = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 16px 24px;
-  select,
-  input[type='text'] {
-    font: inherit;
-    min-height: 44px;
-    padding: 8px;
-    border: 1px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius};
-    max-width: 100%;
-  }
-  [aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.color.danger};
-  }
-  fieldset {
-    border: 0;
-    margin: 0;
-    padding: 0;
-    min-width: 0;
-  }
-  legend {
-    padding: 0;
-    margin-bottom: 4px;
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-  max-width: 100%;
-`;
-
-/** Room for the picker's text input (two dates and the separator). */
-const RangeField = styled(Field)`
-  width: min(100%, 22rem);
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.9rem;
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
-`;
-
-const Months = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  input[type='text'] {
-    width: 9em;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-`;
-
-const Summary = styled.div`
-  border: 4px solid ${({ theme }) => theme.color.danger};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 12px 16px;
-  h3 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 20px;
-  }
-  a {
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: 600;
-  }
-  &:focus-visible {
-    outline-offset: 2px;
-  }
-`;
 
 /** What the customer typed into a text field: follows the address when the address changes. */
 function useDraft(value: string): [string, (next: string) => void] {
@@ -216,24 +132,17 @@ export function InvoiceFilters({
     <Form noValidate role="search" aria-labelledby={`${id}-legend`} onSubmit={submit}>
       <h2 id={`${id}-legend`}>{t('invoices.filters.legend')}</h2>
       {errors.length > 0 && (
-        <Summary ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${id}-summary`}>
-          <h3 id={`${id}-summary`}>{t('invoices.filters.errorTitle')}</h3>
-          <ul>
-            {errors.map((error) => (
-              <li key={`${error.field}-${error.code}`}>
-                <a
-                  href={`#${ids[error.field]}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    focusField(error.field);
-                  }}
-                >
-                  {message(error)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Summary>
+        <ErrorSummary
+          ref={summary}
+          id={`${id}-summary`}
+          title={t('invoices.filters.errorTitle')}
+          items={errors.map((error) => ({
+            key: `${error.field}-${error.code}`,
+            target: ids[error.field],
+            text: message(error),
+            onSelect: () => focusField(error.field),
+          }))}
+        />
       )}
       <Fields>
         <Field>

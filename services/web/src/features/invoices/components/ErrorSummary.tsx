@@ -1,0 +1,66 @@
+// GOV.UK's error summary: at the top of the form, named by its heading, one link per problem
+// that moves focus to the field; the form focuses the summary after a search that found problems.
+import type { Ref } from 'react';
+import styled from 'styled-components';
+
+const Summary = styled.div`
+  border: 4px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 12px 16px;
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  a {
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline-offset: 2px;
+  }
+`;
+
+export interface SummaryItem {
+  key: string;
+  /** The field's id. */
+  target: string;
+  text: string;
+  onSelect: () => void;
+}
+
+export function ErrorSummary({
+  id,
+  title,
+  items,
+  ref,
+}: {
+  id: string;
+  title: string;
+  items: readonly SummaryItem[];
+  ref: Ref<HTMLDivElement>;
+}) {
+  return (
+    <Summary ref={ref} tabIndex={-1} role="alert" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            <a
+              href={`#${item.target}`}
+              onClick={(event) => {
+                event.preventDefault();
+                item.onSelect();
+              }}
+            >
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Summary>
+  );
+}
