@@ -42,7 +42,9 @@ export default function BillDetailPage() {
         </Alert>
       )}
       {data && data.invoice === null && <Alert role="alert">{t('invoices.detail.notFound')}</Alert>}
-      {data?.invoice && <InvoiceDetailView detail={data.invoice} />}
+      {data?.invoice && (
+        <InvoiceDetailView detail={data.invoice} rowsTitle={t('invoices.detail.rows')} />
+      )}
     </Stack>
   );
 }

@@ -68,7 +68,9 @@ export function InvoiceDetailRegion({ id, onClose }: { id: string; onClose: () =
             </Button>
           </Alert>
         )}
-        {detail && <InvoiceDetailView detail={detail} level={3} />}
+        {detail && (
+          <InvoiceDetailView detail={detail} level={3} rowsTitle={t('invoices.business.rows')} />
+        )}
       </Stack>
     </Region>
   );

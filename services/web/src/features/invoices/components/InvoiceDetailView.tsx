@@ -11,10 +11,13 @@ import { InvoiceRows } from './InvoiceRows.tsx';
 export function InvoiceDetailView({
   detail,
   level = 2,
+  rowsTitle,
 }: {
   detail: InvoiceDetail;
   /** The level of the section headings: 2 on a page of its own, 3 inside a page's section. */
   level?: 2 | 3;
+  /** The rows' heading, in the page's words (a retail bill, a business invoice). */
+  rowsTitle: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -32,7 +35,7 @@ export function InvoiceDetailView({
         <InvoicePdfs detail={detail} />
       </Card>
       <section aria-labelledby={`${id}-rows`}>
-        <Heading id={`${id}-rows`}>{t('invoices.detail.rows')}</Heading>
+        <Heading id={`${id}-rows`}>{rowsTitle}</Heading>
         <InvoiceRows rows={detail.rows} invoice={detail.invoice} labelledBy={`${id}-rows`} />
       </section>
     </>
