@@ -1,6 +1,8 @@
 // GET /api/session and PUT /api/session/registry (docs/api.md). Registered under '/api', so the
-// api-guard hook has already required the CSRF rule and a session.
+// api-guard hook has already required the CSRF rule and a session. The body's schema is the
+// shared SessionBody (packages/shared/src/api/session.ts; session-body.test.ts checks both agree).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONSORTIUM_LOGOS } from '@portal/shared/api/session';
 import { ErrorBody } from '../errors/error-body.ts';
 import type { FastifyRequest } from 'fastify';
 import { probeSections } from '../session/sections.ts';
@@ -51,7 +53,7 @@ export const SessionBody = Type.Object({
   language: Type.Union([Type.Literal('it'), Type.Literal('de')]),
   bonusEligible: Type.Boolean(),
   canSelfRead: Type.Boolean(),
-  consortiumLogo: Type.Union([Type.String(), Type.Null()]),
+  consortiumLogo: Type.Union([Type.Enum(CONSORTIUM_LOGOS), Type.Null()]),
   businessConventions: Type.Array(
     Type.Object({
       businessConventionType: Type.String(),

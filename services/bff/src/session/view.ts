@@ -1,4 +1,9 @@
 // The body of GET /api/session and PUT /api/session/registry (docs/api.md).
+import {
+  CONSORTIUM_LOGOS,
+  type ConsortiumLogo,
+  type SessionBody,
+} from '@portal/shared/api/session';
 import type { Locale } from '@portal/shared/constants';
 import { resolveLanguage } from '@portal/shared/format';
 import { menuEntries } from '@portal/shared/menu';
@@ -9,14 +14,13 @@ import { readCapabilities } from './capabilities.ts';
 import { selectedRegistry } from './types.ts';
 import type { PortalSession } from './types.ts';
 
-/** §6: two consortia have a logo. */
-export const CONSORTIUM_LOGOS = ['CONS-ALTO-ADIGE', 'CONS-DOLOMITI'] as const;
+export { CONSORTIUM_LOGOS };
 
-export function consortiumLogo(session: PortalSession): string | null {
+export function consortiumLogo(session: PortalSession): ConsortiumLogo | null {
   const first = session.user.userInfo.businessConventions[0];
   if (first?.businessConventionType !== 'consortium') return null;
   const code = first.businessConventionCode ?? '';
-  return (CONSORTIUM_LOGOS as readonly string[]).includes(code) ? code : null;
+  return CONSORTIUM_LOGOS.find((logo) => logo === code) ?? null;
 }
 
 export function segmentOf(session: PortalSession) {
@@ -36,7 +40,10 @@ export function landingPathOf(session: PortalSession): string {
   return inLanguage(landingRoute(segmentOf(session)), languageOf(session));
 }
 
-export async function sessionView(upstream: UpstreamClient, ctx: CallContext) {
+export async function sessionView(
+  upstream: UpstreamClient,
+  ctx: CallContext,
+): Promise<SessionBody> {
   const { session } = ctx;
   const registry = selectedRegistry(session);
   const segment = segmentOf(session);

@@ -29,6 +29,8 @@ function session(segment: Session['segment'], overrides: Partial<Session> = {}):
     bonusEligible: false,
     canSelfRead: false,
     consortiumLogo: null,
+    businessConventions: [],
+    accessTokenExpiresAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
   };
 }

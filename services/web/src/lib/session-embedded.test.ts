@@ -26,6 +26,8 @@ const SESSION = {
   bonusEligible: true,
   canSelfRead: true,
   consortiumLogo: null,
+  businessConventions: [],
+  accessTokenExpiresAt: '2026-11-23T10:00:00.000Z',
 } satisfies Session;
 
 function embed(text: string): void {

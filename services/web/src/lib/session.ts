@@ -1,37 +1,11 @@
 // The session as the BFF describes it (docs/api.md GET /api/session). Tokens never reach here.
 import { apiErrorCodeOfStatus } from '@portal/shared/api/errors';
-import type { MenuEntryKey, Sections } from '@portal/shared/menu';
-import type { Locale } from '@portal/shared/routes';
-import type { Segment } from '@portal/shared/segment';
+import type { SessionBody, SessionRegistry } from '@portal/shared/api/session';
 import { ApiError, apiJson } from './http.ts';
 
-export interface Registry {
-  idAnagrafica: number;
-  ragSoc: string;
-  customerSegment: string;
-  culture: string;
-}
-
-export interface Session {
-  user: {
-    email: string;
-    name: string;
-    locale: string | null;
-    impersonated: boolean;
-    staffEmail: string | null;
-  };
-  registries: Registry[];
-  selectedRegistry: Registry | null;
-  segment: Segment;
-  landingRoute: string;
-  sections: Sections;
-  menu: MenuEntryKey[];
-  language: Locale;
-  bonusEligible: boolean;
-  canSelfRead: boolean;
-  consortiumLogo: 'CONS-ALTO-ADIGE' | 'CONS-DOLOMITI' | null;
-  accessTokenExpiresAt?: string;
-}
+/** The session body, one type with the BFF (packages/shared/src/api/session.ts). */
+export type Session = SessionBody;
+export type Registry = SessionRegistry;
 
 let cached: Promise<Session | null> | null = null;
 

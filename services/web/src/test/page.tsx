@@ -30,6 +30,8 @@ export function testSession(overrides: Partial<Session> = {}): Session {
     bonusEligible: false,
     canSelfRead: false,
     consortiumLogo: null,
+    businessConventions: [],
+    accessTokenExpiresAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -33,6 +33,8 @@ function sessionOf(segment: Segment, menu: MenuEntryKey[]): Session {
     bonusEligible: false,
     canSelfRead: false,
     consortiumLogo: null,
+    businessConventions: [],
+    accessTokenExpiresAt: '2026-11-23T10:00:00.000Z',
   };
 }
 
