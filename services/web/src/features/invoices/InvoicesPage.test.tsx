@@ -157,6 +157,7 @@ describe('issue 11 item 5: the business invoices page', () => {
     expect(screen.getByText('68.418,00 €')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pagine delle bollette' })).toBeTruthy();
     expect(screen.getByText('Pagina 1 di 3')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'POD' })).toBeTruthy();
   });
 
   it('§2: /de/pa/gas/invoices is the same page, for gas, in German', async () => {
@@ -167,6 +168,7 @@ describe('issue 11 item 5: the business invoices page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gasrechnungen' })).toBeTruthy();
     await screen.findByText('45 Rechnungen');
     expect(invoicesCall(calls)?.variables.filter).toEqual({ utility: 'GAS' });
+    expect(screen.getByRole('columnheader', { name: 'PDR' })).toBeTruthy();
   });
 
   it('§4: overdue and partly paid read apart from to pay, in words and colour; an unknown state as upstream wrote it', async () => {

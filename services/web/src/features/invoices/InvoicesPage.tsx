@@ -63,6 +63,7 @@ export default function InvoicesPage() {
         scope={{ utility: utility ?? 'POWER', registryId }}
         sites={sites.data?.sites ?? []}
         columns={COLUMNS}
+        headers={{ pointId: t(`invoices.business.pointId.${commodity ?? 'light'}`) }}
         caption={t('invoices.business.caption')}
         count={(count) => t('invoices.business.count', { count })}
         empty={t('invoices.business.empty')}

@@ -77,6 +77,7 @@ const invoices: InvoicesMessages = {
       open: 'Details der Rechnung {{number}}',
       detailTitle: 'Rechnung {{number}}',
       detailHeading: 'Details der Rechnung',
+      pointId: { gas: 'PDR', light: 'POD' },
       rows: 'Rechnungsposten',
       close: 'Details schließen',
       registry: 'Stammdaten: {{name}}',

@@ -74,6 +74,7 @@ const invoices: InvoicesMessages = {
       open: 'Detail of invoice {{number}}',
       detailTitle: 'Invoice {{number}}',
       detailHeading: 'Invoice detail',
+      pointId: { gas: 'PDR', light: 'POD' },
       rows: 'Invoice items',
       close: 'Close the detail',
       registry: 'Registry: {{name}}',

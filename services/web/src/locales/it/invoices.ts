@@ -73,6 +73,7 @@ const invoices = {
       open: 'Dettaglio della fattura {{number}}',
       detailTitle: 'Fattura {{number}}',
       detailHeading: 'Dettaglio della fattura',
+      pointId: { gas: 'PDR', light: 'POD' },
       rows: 'Voci della fattura',
       close: 'Chiudi il dettaglio',
       registry: 'Anagrafica: {{name}}',

@@ -28,6 +28,7 @@ import {
   Hint,
   Months,
   RangeField,
+  SiteField,
 } from './filter-styles.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -161,7 +162,7 @@ export function InvoiceFilters({
           </select>
         </Field>
         {sites && (
-          <Field>
+          <SiteField>
             <label htmlFor={ids.site}>{t('invoices.filters.site')}</label>
             <select
               id={ids.site}
@@ -178,7 +179,7 @@ export function InvoiceFilters({
                 </option>
               ))}
             </select>
-          </Field>
+          </SiteField>
         )}
         <RangeField id={ids.issueDate}>
           <DateRangePicker

@@ -20,6 +20,7 @@ export interface InvoiceListProps {
   scope?: { utility?: Utility; registryId?: string | undefined };
   sites?: readonly Site[] | undefined;
   columns: readonly InvoiceColumn[];
+  headers?: Partial<Record<InvoiceColumn, string>>;
   caption: string;
   count: (count: number) => string;
   empty: string;
@@ -32,6 +33,7 @@ export function InvoiceList({
   scope,
   sites,
   columns,
+  headers,
   caption,
   count,
   empty,
@@ -85,6 +87,7 @@ export function InvoiceList({
             caption={caption}
             invoices={page?.nodes ?? []}
             columns={columns}
+            headers={headers}
             loading={isLoading || isValidating}
             skeletonRows={skeletonRows}
             sort={{ value: search.sort, onChange: (sort) => apply({ [PARAM.sort]: sort }) }}

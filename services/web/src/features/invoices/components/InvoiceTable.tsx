@@ -47,9 +47,6 @@ const Region = styled(TableScroll)`
     padding-left: 8px;
     padding-right: 8px;
   }
-  th {
-    white-space: normal;
-  }
   th:first-child,
   td:first-child {
     position: sticky;
@@ -111,6 +108,8 @@ export interface InvoiceTableProps {
   /** The number cell: a link to the bill or to its detail. */
   renderNumber: (invoice: Invoice) => ReactNode;
   sort?: { value: InvoiceSort; onChange: (sort: InvoiceSort) => void };
+  /** Headers in the page's own words, where they differ from the table's (POD, PDR). */
+  headers?: Partial<Record<InvoiceColumn, string>>;
 }
 
 export function InvoiceTable({
@@ -121,6 +120,7 @@ export function InvoiceTable({
   skeletonRows,
   renderNumber,
   sort,
+  headers,
 }: InvoiceTableProps) {
   const { t } = useTranslation();
   const money = (value: number) => t('invoices.table.currency', { amount: formatAmount(value) });
@@ -151,7 +151,7 @@ export function InvoiceTable({
   };
 
   const header = (column: InvoiceColumn) => {
-    const label = t(`invoices.table.${column}`);
+    const label = headers?.[column] ?? t(`invoices.table.${column}`);
     if (!sort || !isSortable(column)) {
       return (
         <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>

@@ -73,3 +73,11 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: 12px;
 `;
+
+/** A fixed width, so the options arriving later (long site names) move nothing. */
+export const SiteField = styled(Field)`
+  width: min(100%, 20rem);
+  select {
+    width: 100%;
+  }
+`;
