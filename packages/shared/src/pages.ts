@@ -14,7 +14,7 @@ export const COMMODITY_UTILITY = { gas: 'GAS', light: 'POWER' } as const satisfi
   Commodity,
   string
 >;
-export type Utility = (typeof COMMODITY_UTILITY)[Commodity];
+export type ApiUtility = (typeof COMMODITY_UTILITY)[Commodity];
 
 /** §1, §2: pa's subsidised schemes, each with its own ten pages. */
 export const SUBSIDISED_SCHEMES = ['subsidizedGas', 'subsidizedLight'] as const;

@@ -24,7 +24,7 @@ export {
   SUPPLY_KINDS,
   SUPPLY_PAGES,
 } from './pages.ts';
-export type { Commodity, PageContext, PageKind, SubsidisedScheme, Utility } from './pages.ts';
+export type { Commodity, PageContext, PageKind, SubsidisedScheme, ApiUtility } from './pages.ts';
 export { COMMODITY_UTILITY } from './pages.ts';
 
 export type Layout = 'default' | 'dashboard' | 'profile' | 'assistance';

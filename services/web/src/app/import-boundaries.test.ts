@@ -7,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+// Without a trailing slash: the TypeScript resolver reads the projects relative to ESLint's cwd, and
+// '/repo/' made it miss the '@/…' alias.
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url)).replace(/\/$/, '');
 const eslint = new ESLint({ cwd: ROOT });
 
 async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${filePath}` });
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId?.startsWith('import-x/'))
     .map((message) => message.ruleId as string);

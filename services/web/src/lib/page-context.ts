@@ -11,7 +11,7 @@ import {
   type PageKind,
   type RouteDef,
   type SubsidisedScheme,
-  type Utility,
+  type ApiUtility,
 } from '@portal/shared/routes';
 import type { Segment } from '@portal/shared/segment';
 import { useMemo } from 'react';
@@ -35,7 +35,7 @@ export interface PageContextValue {
   segment: Segment | null;
   commodity: Commodity | null;
   /** The API's utility of the commodity: GAS or POWER. */
-  utility: Utility | null;
+  utility: ApiUtility | null;
   scheme: SubsidisedScheme | null;
   locale: Locale;
   params: Readonly<Record<string, string | undefined>>;
