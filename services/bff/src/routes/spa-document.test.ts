@@ -35,6 +35,13 @@ describe('the HTML of a client route (issue 11 item 4)', () => {
 
   it('leaves index.html as built when there is nothing to add', () => {
     expect(renderDocument(INDEX, { preload: [], sessionJson: null })).toBe(INDEX);
+    expect(renderDocument(INDEX, { preload: [], sessionJson: null, lang: 'it' })).toBe(INDEX);
+  });
+
+  it('§2, §5: writes the page language into <html lang>', () => {
+    const html = renderDocument(INDEX, { preload: [], sessionJson: null, lang: 'de' });
+    expect(html).toContain('<html lang="de">');
+    expect(html).not.toContain('lang="it"');
   });
 
   it("§2, §5, §9: the page's language is the prefix's, else the locale cookie's, else the session's, else Italian", () => {

@@ -55,13 +55,15 @@ export function jsonForScript(json: string): string {
 export const SESSION_ELEMENT_ID = 'portal-session';
 
 /**
- * index.html with module preload links and the session summary (already serialised JSON) before
- * </head>; unchanged when there is nothing to add.
+ * index.html in the page's language (<html lang>: read by assistive technology and by the page's
+ * first paint before the client runs), with module preload links and the session summary (already
+ * serialised JSON) before </head>; unchanged when there is nothing to change.
  */
 export function renderDocument(
-  html: string,
-  { preload, sessionJson }: { preload: string[]; sessionJson: string | null },
+  source: string,
+  { preload, sessionJson, lang }: { preload: string[]; sessionJson: string | null; lang?: Locale },
 ): string {
+  const html = lang ? source.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : source;
   const parts = preload.map(
     (file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`,
   );

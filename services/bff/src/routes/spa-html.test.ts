@@ -100,6 +100,12 @@ describe('preload links for the page and its language (issue 11 item 4)', () => 
     ]);
   });
 
+  it('§2, §5: the HTML is in the page language before the client runs', async () => {
+    expect((await page('/de/retail', mario)).body).toContain('<html lang="de">');
+    expect((await page('/retail', mario)).body).toContain('<html lang="it">');
+    expect((await page('/retail', `${mario}; locale=de`)).body).toContain('<html lang="de">');
+  });
+
   it('§9: without a prefix the locale cookie chooses the messages', async () => {
     const response = await page('/retail', `${mario}; locale=de`);
     expect(preloads(response.body)).toContain('/assets/de-d1.js');

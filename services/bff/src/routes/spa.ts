@@ -130,6 +130,7 @@ async function spa(app: FastifyInstance): Promise<void> {
                 preload:
                   preload && renders ? preloadFiles(preload, route?.kind ?? null, locale) : [],
                 sessionJson,
+                lang: locale,
               }),
             )
         );
