@@ -48,7 +48,6 @@ interface LighthouseFigures {
 }
 
 function figuresOf(lhr: Result): LighthouseFigures {
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
     lhr.audits['network-requests']?.details as {
@@ -70,6 +69,20 @@ function figuresOf(lhr: Result): LighthouseFigures {
     totalKb: transferred(),
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
   };
+}
+
+/**
+ * One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP: it happens
+ * now and then on a busy machine) is tried again, twice at most.
+ */
+async function lighthouseRun(url: string, flags: Flags): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    const error = result?.lhr.runtimeError;
+    if (result && !error) return figuresOf(result.lhr);
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error?.message ?? 'no result'}`);
+    process.stderr.write(`Lighthouse on ${url}: ${error?.code ?? 'no result'}, once more\n`);
+  }
 }
 
 /** Lighthouse's own rule for several runs: the run of the median performance score. */
@@ -157,11 +170,8 @@ try {
           onlyCategories: ['performance'],
         };
         const lighthouseRuns: LighthouseFigures[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(url, flags);
-          if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-          lighthouseRuns.push(figuresOf(result.lhr));
-        }
+        for (let run = 0; run < runs; run += 1)
+          lighthouseRuns.push(await lighthouseRun(url, flags));
         const chosen = medianRun(lighthouseRuns);
         if (chosen.finalPath !== route)
           throw new Error(`${route} ended on ${chosen.finalPath}: not signed in?`);
