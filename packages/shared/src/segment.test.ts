@@ -5,6 +5,7 @@ import {
   isConsortiumUser,
   isSegment,
   landingRoute,
+  registriesOfSegment,
   resolveSegment,
   segmentOfCustomerKind,
 } from './segment.ts';
@@ -96,6 +97,27 @@ describe('resolveSegment', () => {
 
   it('§4 segment: an unknown kind on the selected registry falls back to corporate', () => {
     expect(resolveSegment({ selectedRegistry: registry('unlisted') })).toBe('corporate');
+  });
+});
+
+describe('registriesOfSegment', () => {
+  const registries = [
+    registry('corporate', 1),
+    registry('association', 2),
+    registry('sme', 3),
+    registry('publicauthority', 4),
+  ];
+
+  it('§1 segment: a corporate page covers the registries of kinds corporate and association', () => {
+    expect(registriesOfSegment('corporate', registries).map((r) => r.idAnagrafica)).toEqual([1, 2]);
+    expect(registriesOfSegment('pa', registries).map((r) => r.idAnagrafica)).toEqual([4]);
+    expect(registriesOfSegment('pa-non-conv', registries)).toEqual([]);
+  });
+
+  it('§1 segment: every registry of a consortium user is a member, whatever its kind', () => {
+    expect(registriesOfSegment('consortia', registries).map((r) => r.idAnagrafica)).toEqual([
+      1, 2, 3, 4,
+    ]);
   });
 });
 

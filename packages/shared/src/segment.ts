@@ -63,6 +63,19 @@ export function resolveSegment(input: {
   return segmentOfCustomerKind(kind);
 }
 
+/**
+ * The registries a segment's pages cover together (issue 11 item 5): for a consortium user every
+ * registry is a member of the consortium (§1; the §4 section probes ask across all of them), for
+ * anyone else those whose customer kind belongs to the segment.
+ */
+export function registriesOfSegment<R extends Pick<RegistrySummary, 'customerSegment'>>(
+  segment: Segment,
+  registries: readonly R[],
+): R[] {
+  if (segment === 'consortia') return [...registries];
+  return registries.filter((r) => segmentOfCustomerKind(r.customerSegment) === segment);
+}
+
 /** §6: each segment has one landing route, its home. */
 export const SEGMENT_HOME = {
   consortia: '/consortia',
