@@ -174,6 +174,53 @@ describe('issue 11 item 5: the consortium across its member registries', () => {
     );
   });
 
+  it('allRegistries: the page spans every member registry, its count and totals the sum of the members’', async () => {
+    for (const [utility, code] of [
+      ['GAS', 1],
+      ['POWER', 0],
+    ] as const) {
+      const expected = (
+        await Promise.all(
+          MEMBERS.map(async (m) => (await held(email, m)).map((f) => ({ ...f, registry: m }))),
+        )
+      )
+        .flat()
+        .filter((f) => f.codUtility === code);
+      const page = ok(await invoices(email, { utility, allRegistries: true }, 50)).invoices;
+      expect(page.totalCount).toBe(expected.length);
+      expect(page.totalAmount).toBe(round2(expected.reduce((s, f) => s + f.importo, 0)));
+      expect(page.totalToPay).toBe(round2(expected.reduce((s, f) => s + f.totaleApagare, 0)));
+      expect(page.nodes.every((n) => n.utility === utility)).toBe(true);
+      // Newest first across the members: the first page already mixes their invoices.
+      expect(new Set(page.nodes.map((n) => n.registryId)).size).toBeGreaterThan(1);
+      const sites = ok(
+        await gql<{ sites: Array<{ id: string; registryId: string }> }>(
+          portal,
+          cookies.get(email)!,
+          'query S($u: Utility) { sites(utility: $u, allRegistries: true) { id registryId } }',
+          { u: utility },
+        ),
+      ).sites;
+      expect(new Set(sites.map((s) => s.id))).toEqual(
+        new Set(expected.map((f) => String(f.idsede))),
+      );
+      expect(new Set(sites.map((s) => Number(s.registryId)))).toEqual(
+        new Set(expected.map((f) => f.registry)),
+      );
+    }
+  });
+
+  it('registryId and allRegistries together are BAD_USER_INPUT', async () => {
+    const both = await invoices(email, { registryId: '500001', allRegistries: true });
+    expect(both.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const sites = await gql(
+      portal,
+      cookies.get(email)!,
+      '{ sites(registryId: "500001", allRegistries: true) { id } }',
+    );
+    expect(sites.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('another customer’s registry or site is NOT_FOUND, exactly like an unknown one', async () => {
     const acmeSite = (await held(BUSINESS.corporate, 200001))[0]!.idsede;
     const shape = (a: Awaited<ReturnType<typeof invoices>>) => ({

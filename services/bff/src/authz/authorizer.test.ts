@@ -23,6 +23,24 @@ describe('Authorizer (issue 5 item 3, OWASP API1)', () => {
     expect(none.scope()).toEqual([10, 11]);
   });
 
+  it('segmentScope (issue 11 item 5, §1): the own registries of the selected registry’s segment; all of a consortium’s', () => {
+    const { upstream } = fakeUpstream();
+    const kinds = ['corporate', 'association', 'sme', 'publicauthority'];
+    const authorizer = (selected: number, conventionType?: string) => {
+      const s = session([10, 11, 12, 13], selected);
+      s.user.anagrafiche.forEach((r, i) => (r.customerSegment = kinds[i]!));
+      if (conventionType)
+        s.user.userInfo.businessConventions = [{ businessConventionType: conventionType }];
+      return new Authorizer(upstream as never, { session: s, log }, new OwnershipCache());
+    };
+    expect(authorizer(10).segmentScope()).toEqual([10, 11]);
+    expect(authorizer(11).segmentScope()).toEqual([10, 11]);
+    expect(authorizer(12).segmentScope()).toEqual([12]);
+    expect(authorizer(13).segmentScope()).toEqual([13]);
+    expect(authorizer(12, 'consortium').segmentScope()).toEqual([10, 11, 12, 13]);
+    expect(authorizer(10, 'convention').segmentScope()).toEqual([10, 11]);
+  });
+
   it('a registry id must be one of the session registries', () => {
     const { upstream } = fakeUpstream();
     const authz = new Authorizer(

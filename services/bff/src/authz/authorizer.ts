@@ -4,8 +4,9 @@
 // per-request and per-session memory of proofs. Each domain proves its own ids with it
 // (domains/<domain>/ownership.ts): a bounded upstream lookup filtered by the session's
 // registries, where a foreign id and an unknown id end the same way: NOT_FOUND.
+import { registriesOfSegment, resolveSegment } from '@portal/shared/segment';
 import { notFound } from '../errors/api-error.ts';
-import { registryIds, type PortalSession } from '../session/types.ts';
+import { registryIds, selectedRegistry, type PortalSession } from '../session/types.ts';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
 import { Loader, type BatchFn } from './batch.ts';
 import type { OwnershipCache } from './session-cache.ts';
@@ -43,6 +44,16 @@ export class Authorizer {
     const selected = this.session.selectedRegistryId;
     if (selected != null && this.ownSet.has(selected)) return [selected];
     return [...this.own];
+  }
+
+  /**
+   * The registries of a list that spans the session's segment (issue 11 item 5): every own registry
+   * of the segment the selected registry puts the session in — for a consortium, all its members.
+   */
+  segmentScope(): number[] {
+    const { user } = this.session;
+    const segment = resolveSegment({ user, selectedRegistry: selectedRegistry(this.session) });
+    return registriesOfSegment(segment, user.anagrafiche).map((r) => r.idAnagrafica);
   }
 
   /** A registry id argument: one of the session's own registries, else NOT_FOUND. */

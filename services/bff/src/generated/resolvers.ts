@@ -261,6 +261,7 @@ export type InvoiceDetail = {
 };
 
 export type InvoiceFilter = {
+  allRegistries?: InputMaybe<Scalars['Boolean']['input']>;
   competenceFrom?: InputMaybe<Scalars['String']['input']>;
   competenceTo?: InputMaybe<Scalars['String']['input']>;
   documentNumber?: InputMaybe<Scalars['String']['input']>;
@@ -593,6 +594,7 @@ export type QueryRegistryArgs = {
 
 
 export type QuerySitesArgs = {
+  allRegistries?: InputMaybe<Scalars['Boolean']['input']>;
   registryId?: InputMaybe<Scalars['ID']['input']>;
   utility?: InputMaybe<Utility>;
 };

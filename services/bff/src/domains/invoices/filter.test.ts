@@ -141,6 +141,48 @@ describe('issue 11 item 5: the invoices filter in upstream terms', () => {
     });
   });
 
+  it('allRegistries spans every registry of the session’s segment, not the selected one alone', async () => {
+    const members = world([10, 11]);
+    await invoiceQueries.invoices(
+      {},
+      { filter: { utility: 'GAS', allRegistries: true } },
+      members.ctx,
+      PAGE,
+    );
+    expect(members.sedi()[0]?.variables).toMatchObject({ idanagrafica: [10, 11] });
+    expect(members.fatture()[0]?.variables).toMatchObject({
+      idanagrafica: [10, 11],
+      idSedi: [102, 111],
+    });
+    // A retail registry beside a corporate one is not on the corporate page (§1).
+    const mixed = world([10, 11], 10);
+    mixed.authz.session.user.anagrafiche[1]!.customerSegment = 'sme';
+    await invoiceQueries.invoices({}, { filter: { allRegistries: true } }, mixed.ctx, PAGE);
+    expect(mixed.fatture()[0]?.variables).toMatchObject({ idanagrafica: [10] });
+    // …unless the customer is a consortium, whose registries are all members.
+    mixed.authz.session.user.userInfo.businessConventions = [
+      { businessConventionType: 'consortium' },
+    ];
+    await invoiceQueries.invoices({}, { filter: { allRegistries: true } }, mixed.ctx, PAGE);
+    expect(mixed.fatture()[1]?.variables).toMatchObject({ idanagrafica: [10, 11] });
+    // false is the same as leaving it out.
+    await invoiceQueries.invoices({}, { filter: { allRegistries: false } }, mixed.ctx, PAGE);
+    expect(mixed.fatture()[2]?.variables).toMatchObject({ idanagrafica: [10] });
+  });
+
+  it('registryId and allRegistries together are BAD_USER_INPUT, and nothing is asked upstream', async () => {
+    const { ctx, sent } = world([10, 11]);
+    const error = await invoiceQueries
+      .invoices({}, { filter: { registryId: '11', allRegistries: true } }, ctx, PAGE)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', details: { field: 'allRegistries' } });
+    const sites = await invoiceQueries
+      .sites({}, { utility: 'GAS', registryId: '10', allRegistries: true }, ctx)
+      .catch((e: unknown) => e);
+    expect(sites).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(sent).toHaveLength(0);
+  });
+
   it('another customer’s registryId or siteId is NOT_FOUND, exactly like an unknown one, and asks no fatture', async () => {
     const { ctx, fatture } = world([10, 11]);
     const attempt = (filter: Record<string, string>) =>
@@ -194,6 +236,15 @@ describe('issue 11 item 5: the site filter’s options', () => {
     expect(power.map((s) => s.id)).toEqual(['101']);
     const foreign = await invoiceQueries.sites({}, { registryId: '20' }, ctx).catch(notFoundCode);
     expect(foreign).toBe('NOT_FOUND:Registry not found');
+  });
+
+  it('with allRegistries, the sites of every registry of the segment', async () => {
+    const { ctx } = world([10, 11]);
+    const gas = await invoiceQueries.sites({}, { utility: 'GAS', allRegistries: true }, ctx);
+    expect(gas.map((s) => [s.id, s.registryId])).toEqual([
+      ['102', '10'],
+      ['111', '11'],
+    ]);
   });
 
   it('reads every page of a large customer’s contract lines (the first, then the rest together), once per request', async () => {

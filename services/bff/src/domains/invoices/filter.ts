@@ -31,6 +31,7 @@ export interface InvoiceFilterArgs {
   supplyId?: string | null;
   utility?: Utility | null;
   registryId?: string | null;
+  allRegistries?: boolean | null;
   siteId?: string | null;
   issueDateFrom?: string | null;
   issueDateTo?: string | null;
@@ -44,6 +45,22 @@ export const DOCUMENT_NUMBER = {
   pattern: /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/,
   patternText: 'may contain letters, digits and / _ . - only',
 };
+
+/**
+ * The registries a list (or its site options) covers: the one named, every registry of the
+ * session's segment with allRegistries (issue 11 item 5: a consortium across its members), else
+ * the selected one (Authorizer.scope). Naming one and asking for all is a contradiction.
+ */
+export function listScope(
+  ctx: ApiContext,
+  registryId: string | null | undefined,
+  allRegistries: boolean | null | undefined,
+): number[] {
+  if (!allRegistries) return ctx.authz.scope(registryId);
+  if (registryId != null && registryId !== '')
+    throw badInput('allRegistries', 'registryId and allRegistries cannot be given together');
+  return ctx.authz.segmentScope();
+}
 
 /**
  * The filter, validated and in upstream terms, for the registries in `scope`. A supply, a site and

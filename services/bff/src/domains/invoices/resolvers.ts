@@ -8,6 +8,7 @@ import type { Utility } from '../../graphql/mapping.ts';
 import type { SelectionInfo } from '../../graphql/selection.ts';
 import {
   DOCUMENT_NUMBER,
+  listScope,
   matches,
   upstreamFilter,
   type InvoiceFilterArgs,
@@ -154,7 +155,7 @@ export const invoiceQueries = {
   ) {
     const { first, offset } = parsePaging(args.first, args.offset);
     const sort = args.sort ?? 'ISSUE_DATE_DESC';
-    const scope = ctx.authz.scope(args.filter?.registryId);
+    const scope = listScope(ctx, args.filter?.registryId, args.filter?.allRegistries);
     const filter = await upstreamFilter(args.filter ?? {}, ctx, scope);
     // No site of the commodity (or the site and the supply do not meet): nothing to ask upstream.
     if (filter.idSedi?.length === 0) return page([], 0);
@@ -186,13 +187,13 @@ export const invoiceQueries = {
     );
   },
 
-  /** The site filter's options (issue 11 item 5): the sites of the registry, of one commodity. */
+  /** The site filter's options (issue 11 item 5): the sites of the registries, of one commodity. */
   async sites(
     _: unknown,
-    args: { utility?: Utility | null; registryId?: string | null },
+    args: { utility?: Utility | null; registryId?: string | null; allRegistries?: boolean | null },
     ctx: ApiContext,
   ) {
-    const scope = ctx.authz.scope(args.registryId);
+    const scope = listScope(ctx, args.registryId, args.allRegistries);
     const sites = (await sitesOf(ctx.authz, scope, args.utility ?? null)).map(toSite);
     return sites.sort(
       (a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'it') || a.id.localeCompare(b.id),

@@ -20,6 +20,9 @@ export const typeDefs = /* GraphQL */ `
     utility: Utility
     # One of the session's registries; else the selected registry, else all of the session's.
     registryId: ID
+    # Every registry of the session's segment (a consortium's members) instead of the selected one;
+    # not with registryId.
+    allRegistries: Boolean
     # One site of the session's registries (sites query).
     siteId: ID
     issueDateFrom: String
@@ -104,7 +107,8 @@ export const typeDefs = /* GraphQL */ `
     ): InvoicePage!
     invoice(documentNumber: String!, issueDate: String!): InvoiceDetail
     invoiceById(id: ID!): InvoiceDetail!
-    # The site filter's options: the sites of the registry (as InvoiceFilter.registryId), of one commodity.
-    sites(utility: Utility, registryId: ID): [Site!]!
+    # The site filter's options: the sites of the registries (as InvoiceFilter's registryId and
+    # allRegistries), of one commodity.
+    sites(utility: Utility, registryId: ID, allRegistries: Boolean): [Site!]!
   }
 `;

@@ -16,6 +16,7 @@ export type ContractStatus =
   | 'UNKNOWN';
 
 export type InvoiceFilter = {
+  allRegistries?: boolean | null | undefined;
   competenceFrom?: string | null | undefined;
   competenceTo?: string | null | undefined;
   documentNumber?: string | null | undefined;
