@@ -133,26 +133,59 @@ const corporate = testSession({
 const invoicesCall = (calls: Call[]) =>
   calls.filter((call) => call.operation === 'Invoices').at(-1);
 
+/** A consortium user (§1): three member registries, of different customer kinds. */
+const consortium = testSession({
+  segment: 'consortia',
+  sections: ALL_SECTIONS,
+  businessConventions: [{ businessConventionType: 'consortium' }],
+  registries: [
+    {
+      idAnagrafica: 500001,
+      ragSoc: 'Alpenwerk GmbH',
+      customerSegment: 'corporate',
+      culture: 'de-DE',
+    },
+    {
+      idAnagrafica: 500002,
+      ragSoc: 'Verein Dolomiten',
+      customerSegment: 'association',
+      culture: 'it-IT',
+    },
+    { idAnagrafica: 500003, ragSoc: 'Bäckerei Stern', customerSegment: 'sme', culture: 'de-DE' },
+  ],
+  selectedRegistry: {
+    idAnagrafica: 500001,
+    ragSoc: 'Alpenwerk GmbH',
+    customerSegment: 'corporate',
+    culture: 'de-DE',
+  },
+});
+
+const sitesCall = (calls: Call[]) => calls.filter((call) => call.operation === 'Sites').at(-1);
+
 describe('issue 11 item 5: the business invoices page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');
   });
 
-  it('§2: /corporate/light/invoices lists the light invoices of the header’s registry with totals of the whole set', async () => {
+  it('§2: /corporate/light/invoices lists the light invoices of the customer’s registries with totals of the whole set', async () => {
     const calls = api();
     await renderPageAt('/corporate/light/invoices', <InvoicesPage />, { session: corporate });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fatture luce' })).toBeTruthy();
     expect(await screen.findByText('45 fatture')).toBeTruthy();
     expect(invoicesCall(calls)?.variables).toEqual({
-      filter: { utility: 'POWER', registryId: '200001' },
+      filter: { allRegistries: true, utility: 'POWER' },
       offset: 0,
       sort: 'ISSUE_DATE_DESC',
     });
     expect(calls.find((call) => call.operation === 'Sites')?.variables).toEqual({
       utility: 'POWER',
-      registryId: '200001',
+      allRegistries: true,
     });
+    // One registry: named, nothing to choose.
+    expect(screen.getByText('Anagrafica: ACME Industrie S.p.A.')).toBeTruthy();
+    expect(screen.queryByLabelText('Anagrafica intestataria')).toBeNull();
     expect(screen.getByText('41.020,55 €')).toBeTruthy();
     expect(screen.getByText('68.418,00 €')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pagine delle bollette' })).toBeTruthy();
@@ -167,8 +200,99 @@ describe('issue 11 item 5: the business invoices page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gasrechnungen' })).toBeTruthy();
     await screen.findByText('45 Rechnungen');
-    expect(invoicesCall(calls)?.variables.filter).toEqual({ utility: 'GAS' });
+    expect(invoicesCall(calls)?.variables.filter).toEqual({ allRegistries: true, utility: 'GAS' });
     expect(screen.getByRole('columnheader', { name: 'PDR' })).toBeTruthy();
+  });
+
+  it('§1: a consortium’s page spans its member registries by default; choosing one narrows the list and the site options', async () => {
+    const calls = api();
+    const { router } = await renderPageAt(
+      '/consortia/gas/invoices?site=301&state=PAID',
+      <InvoicesPage />,
+      { session: consortium },
+    );
+    await screen.findByText('45 fatture');
+    expect(invoicesCall(calls)?.variables.filter).toEqual({
+      paymentStates: ['PAID'],
+      allRegistries: true,
+      siteId: '301',
+      utility: 'GAS',
+    });
+    expect(sitesCall(calls)?.variables).toEqual({ utility: 'GAS', allRegistries: true });
+    const choice = screen.getByLabelText('Anagrafica intestataria') as HTMLSelectElement;
+    expect(choice.value).toBe('');
+    expect([...choice.options].map((o) => o.text)).toEqual([
+      'Tutte le anagrafiche',
+      'Alpenwerk GmbH',
+      'Verein Dolomiten',
+      'Bäckerei Stern',
+    ]);
+    expect(screen.queryByText(/^Anagrafica: /)).toBeNull();
+
+    fireEvent.change(choice, { target: { value: '500002' } });
+    await waitFor(() =>
+      expect(invoicesCall(calls)?.variables.filter).toEqual({
+        paymentStates: ['PAID'],
+        registryId: '500002',
+        utility: 'GAS',
+      }),
+    );
+    // The site chosen before belongs to one registry: it goes with the change.
+    expect(router.state.location.search).toBe('?state=PAID&registry=500002');
+    expect(sitesCall(calls)?.variables).toEqual({ utility: 'GAS', registryId: '500002' });
+    expect((screen.getByLabelText('Anagrafica intestataria') as HTMLSelectElement).value).toBe(
+      '500002',
+    );
+
+    fireEvent.change(screen.getByLabelText('Anagrafica intestataria'), { target: { value: '' } });
+    await waitFor(() =>
+      expect(invoicesCall(calls)?.variables.filter).toEqual({
+        paymentStates: ['PAID'],
+        allRegistries: true,
+        utility: 'GAS',
+      }),
+    );
+    expect(router.state.location.search).toBe('?state=PAID');
+  });
+
+  it('§1: a shared link keeps the chosen registry; in German the choice reads German', async () => {
+    const calls = api();
+    await renderPageAt('/de/consortia/light/invoices?registry=500003', <InvoicesPage />, {
+      session: { ...consortium, language: 'de' },
+    });
+    await screen.findByText('45 Rechnungen');
+    expect(invoicesCall(calls)?.variables.filter).toEqual({
+      registryId: '500003',
+      utility: 'POWER',
+    });
+    const choice = screen.getByLabelText('Stammdaten des Rechnungsempfängers') as HTMLSelectElement;
+    expect(choice.value).toBe('500003');
+    expect(choice.options[0]?.text).toBe('Alle Stammdaten');
+  });
+
+  it('§1: a registry of another segment is not offered: a corporate customer with a retail registry has nothing to choose', async () => {
+    const calls = api();
+    await renderPageAt('/corporate/light/invoices?registry=100009', <InvoicesPage />, {
+      session: {
+        ...corporate,
+        registries: [
+          ...corporate.registries,
+          {
+            idAnagrafica: 100009,
+            ragSoc: 'Mario Bianchi',
+            customerSegment: 'sme',
+            culture: 'it-IT',
+          },
+        ],
+      },
+    });
+    await screen.findByText('45 fatture');
+    expect(screen.queryByLabelText('Anagrafica intestataria')).toBeNull();
+    expect(screen.getByText('Anagrafica: ACME Industrie S.p.A.')).toBeTruthy();
+    expect(invoicesCall(calls)?.variables.filter).toEqual({
+      allRegistries: true,
+      utility: 'POWER',
+    });
   });
 
   it('§4: overdue and partly paid read apart from to pay, in words and colour; an unknown state as upstream wrote it', async () => {
@@ -218,8 +342,8 @@ describe('issue 11 item 5: the business invoices page', () => {
       competenceFrom: '2026-01-01',
       competenceTo: '2026-03-31',
       documentNumber: 'FE2026/00101',
+      allRegistries: true,
       utility: 'POWER',
-      registryId: '200001',
     });
     expect((screen.getByLabelText('Numero documento') as HTMLInputElement).value).toBe(
       'FE2026/00101',

@@ -1,8 +1,12 @@
 // The business invoices page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/invoices, page
 // kind 'invoices'): one page for 4 segments × 2 commodities, told apart by usePageContext(). The
-// invoices of the commodity for the registry chosen in the header, across all its sites, with the
-// filters of §3/§7, sort, server-side paging, the totals of the filtered set, and the detail of
-// one invoice beside the list, since §2 has no business invoice route (issue 11 item 5).
+// invoices of the commodity across all the segment's registries (a consortium's members) and their
+// sites, or of one registry chosen among them, with the filters of §3/§7, sort, server-side paging,
+// the totals of the filtered set, and the detail of one invoice beside the list, since §2 has no
+// business invoice route (issue 11 item 5). The header's registry switcher still picks the
+// session's registry (segment, menu, landing page); this page's choice lives in its address.
+import { registriesOfSegment } from '@portal/shared/segment';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
@@ -10,6 +14,7 @@ import { usePageContext } from '@/lib/page-context.ts';
 import { PAGE_SIZE } from './api/useInvoices.ts';
 import { useSites } from './api/useSites.ts';
 import { InvoiceDetailRegion } from './components/InvoiceDetailRegion.tsx';
+import type { RegistryOption } from './components/InvoiceFilters.tsx';
 import { InvoiceList } from './components/InvoiceList.tsx';
 import type { InvoiceColumn } from './components/InvoiceTable.tsx';
 import { PARAM } from './model/search.ts';
@@ -34,11 +39,22 @@ function linkId(id: string): string {
 
 export default function InvoicesPage() {
   const { t } = useTranslation();
-  const { commodity, utility, selectedRegistry, hasSupply } = usePageContext();
-  const registryId = selectedRegistry ? String(selectedRegistry.idAnagrafica) : undefined;
-  const state = useInvoiceSearch(PAGE_SIZE, { withSite: true });
+  const { commodity, utility, session, hasSupply } = usePageContext();
+  const registries: RegistryOption[] = useMemo(
+    () =>
+      session
+        ? registriesOfSegment(session.segment, session.registries).map((r) => ({
+            id: String(r.idAnagrafica),
+            name: r.ragSoc,
+          }))
+        : [],
+    [session],
+  );
+  const registryIds = useMemo(() => registries.map((r) => r.id), [registries]);
+  const state = useInvoiceSearch(PAGE_SIZE, { withSite: true, registries: registryIds });
   const { params, search, openInvoice } = state;
-  const sites = useSites(hasSupply ? (utility ?? 'POWER') : null, registryId);
+  const sites = useSites(hasSupply ? (utility ?? 'POWER') : null, search.filter);
+  const [only] = registries;
   const open = search.invoice;
 
   const detailHref = (id: string) => {
@@ -55,13 +71,14 @@ export default function InvoicesPage() {
   return (
     <PageScaffold title={t(`invoices.business.title.${commodity ?? 'light'}`)}>
       <p>{t('invoices.business.intro')}</p>
-      {selectedRegistry && (
-        <p>{t('invoices.business.registry', { name: selectedRegistry.ragSoc })}</p>
+      {registries.length === 1 && only && (
+        <p>{t('invoices.business.registry', { name: only.name })}</p>
       )}
       <InvoiceList
         state={state}
-        scope={{ utility: utility ?? 'POWER', registryId }}
+        scope={{ utility: utility ?? 'POWER' }}
         sites={sites.data?.sites ?? []}
+        registries={registries.length > 1 ? registries : undefined}
         columns={COLUMNS}
         headers={{ pointId: t(`invoices.business.pointId.${commodity ?? 'light'}`) }}
         caption={t('invoices.business.caption')}

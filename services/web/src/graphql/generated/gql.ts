@@ -21,7 +21,7 @@ type Documents = {
     "\n  query Invoice($documentNumber: String!, $issueDate: String!) {\n    invoice(documentNumber: $documentNumber, issueDate: $issueDate) {\n      ...InvoiceDetailFields\n    }\n  }\n": typeof types.InvoiceDocument,
     "\n  query InvoiceById($id: ID!) {\n    invoiceById(id: $id) {\n      ...InvoiceDetailFields\n    }\n  }\n": typeof types.InvoiceByIdDocument,
     "\n  query Invoices($filter: InvoiceFilter, $offset: Int, $sort: InvoiceSort) {\n    invoices(filter: $filter, first: 20, offset: $offset, sort: $sort) {\n      totalCount\n      totalAmount\n      totalToPay\n      nodes {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
-    "\n  query Sites($utility: Utility, $registryId: ID) {\n    sites(utility: $utility, registryId: $registryId) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": typeof types.SitesDocument,
+    "\n  query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": typeof types.SitesDocument,
 };
 const documents: Documents = {
     "\n  query RetailDashboard {\n    retailDashboard {\n      totalToPay\n      billsToPay {\n        id\n        documentNumber\n        issueDate\n        dueDate\n        amountToPay\n        utility\n        paid\n      }\n      supplies {\n        id\n        utility\n        pointId\n        address\n        locality\n        province\n        status\n        greenEnergy\n      }\n      notifications {\n        id\n        date\n        title\n        body\n        read\n      }\n    }\n  }\n": types.RetailDashboardDocument,
@@ -30,7 +30,7 @@ const documents: Documents = {
     "\n  query Invoice($documentNumber: String!, $issueDate: String!) {\n    invoice(documentNumber: $documentNumber, issueDate: $issueDate) {\n      ...InvoiceDetailFields\n    }\n  }\n": types.InvoiceDocument,
     "\n  query InvoiceById($id: ID!) {\n    invoiceById(id: $id) {\n      ...InvoiceDetailFields\n    }\n  }\n": types.InvoiceByIdDocument,
     "\n  query Invoices($filter: InvoiceFilter, $offset: Int, $sort: InvoiceSort) {\n    invoices(filter: $filter, first: 20, offset: $offset, sort: $sort) {\n      totalCount\n      totalAmount\n      totalToPay\n      nodes {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.InvoicesDocument,
-    "\n  query Sites($utility: Utility, $registryId: ID) {\n    sites(utility: $utility, registryId: $registryId) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": types.SitesDocument,
+    "\n  query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": types.SitesDocument,
 };
 
 /**
@@ -60,7 +60,7 @@ export function graphql(source: "\n  query Invoices($filter: InvoiceFilter, $off
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Sites($utility: Utility, $registryId: ID) {\n    sites(utility: $utility, registryId: $registryId) {\n      id\n      name\n      address\n      locality\n    }\n  }\n"): typeof import('./graphql.js').SitesDocument;
+export function graphql(source: "\n  query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n"): typeof import('./graphql.js').SitesDocument;
 
 
 export function graphql(source: string) {

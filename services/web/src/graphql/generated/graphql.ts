@@ -99,6 +99,7 @@ export type InvoicesQuery = { invoices: { totalCount: number, totalAmount: numbe
 export type SitesQueryVariables = Exact<{
   utility?: Utility | null | undefined;
   registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
 }>;
 
 
@@ -335,8 +336,8 @@ export const InvoicesDocument = new TypedDocumentString(`
   hasDetailPdf
 }`) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
 export const SitesDocument = new TypedDocumentString(`
-    query Sites($utility: Utility, $registryId: ID) {
-  sites(utility: $utility, registryId: $registryId) {
+    query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
+  sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {
     id
     name
     address

@@ -16,6 +16,8 @@ const invoices: InvoicesMessages = {
     count_one: '{{count}} Rechnung',
     count_other: '{{count}} Rechnungen',
     filters: {
+      registry: 'Stammdaten des Rechnungsempfängers',
+      allRegistries: 'Alle Stammdaten',
       site: 'Standort',
       allSites: 'Alle Standorte',
       siteOption: '{{name}} – {{address}}',

@@ -16,6 +16,8 @@ const invoices: InvoicesMessages = {
     count_one: '{{count}} bill',
     count_other: '{{count}} bills',
     filters: {
+      registry: 'Billed customer record',
+      allRegistries: 'All customer records',
       site: 'Site',
       allSites: 'All sites',
       siteOption: '{{name}} – {{address}}',
@@ -77,7 +79,7 @@ const invoices: InvoicesMessages = {
       pointId: { gas: 'PDR', light: 'POD' },
       rows: 'Invoice items',
       close: 'Close the detail',
-      registry: 'Registry: {{name}}',
+      registry: 'Customer record: {{name}}',
     },
     paging: {
       label: 'Pages of bills',

@@ -14,6 +14,8 @@ const invoices = {
     count_one: '{{count}} bolletta',
     count_other: '{{count}} bollette',
     filters: {
+      registry: 'Anagrafica intestataria',
+      allRegistries: 'Tutte le anagrafiche',
       site: 'Sede',
       allSites: 'Tutte le sedi',
       siteOption: '{{name}} – {{address}}',

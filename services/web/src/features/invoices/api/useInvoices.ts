@@ -30,14 +30,11 @@ export interface InvoicesRequest {
   page: number;
   /** The commodity of a business page (§2 /<segment>/<gas|light>/invoices). */
   utility?: Utility | undefined;
-  /** The registry of the header's switcher. */
-  registryId?: string | undefined;
 }
 
 export function invoiceVariables(request: InvoicesRequest): InvoicesQueryVariables {
   const filter: InvoiceFilter = { ...request.filter };
   if (request.utility) filter.utility = request.utility;
-  if (request.registryId) filter.registryId = request.registryId;
   return { filter, offset: (request.page - 1) * PAGE_SIZE, sort: request.sort };
 }
 

@@ -1,5 +1,5 @@
-// The filters of an invoices list (§3/§7: payment state, site, issue date range with the §9
-// picker, competence period, document number), after GOV.UK's form patterns: labels above fields,
+// The filters of an invoices list (§3/§7: registry, payment state, site, issue date range with the
+// §9 picker, competence period, document number), after GOV.UK's form patterns: labels above fields,
 // hints under labels, an error summary at the top linking to each field, nothing typed cleared.
 // Choices (state, site, dates) apply at once; typed text applies with the search button or Enter.
 // Every value goes to the address as typed; the page reports what does not parse.
@@ -28,7 +28,7 @@ import {
   Hint,
   Months,
   RangeField,
-  SiteField,
+  ChoiceField,
 } from './filter-styles.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -54,6 +54,13 @@ export interface InvoiceFiltersProps {
   onReset: () => void;
   /** The sites to narrow by (business pages); absent where the page has none. */
   sites?: readonly Site[] | undefined;
+  /** The registries a business page spans, to choose one of (absent with fewer than two). */
+  registries?: readonly RegistryOption[] | undefined;
+}
+
+export interface RegistryOption {
+  id: string;
+  name: string;
 }
 
 export function InvoiceFilters({
@@ -63,10 +70,12 @@ export function InvoiceFilters({
   onApply,
   onReset,
   sites,
+  registries,
 }: InvoiceFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
-  const ids: Record<FilterField | 'paymentState' | 'site', string> = {
+  const ids: Record<FilterField | 'registry' | 'paymentState' | 'site', string> = {
+    registry: `${id}-registry`,
     paymentState: `${id}-state`,
     site: `${id}-site`,
     issueDate: `${id}-issue`,
@@ -146,6 +155,26 @@ export function InvoiceFilters({
         />
       )}
       <Fields>
+        {registries && (
+          <ChoiceField>
+            <label htmlFor={ids.registry}>{t('invoices.filters.registry')}</label>
+            <select
+              id={ids.registry}
+              value={filter.registryId ?? ''}
+              // A site belongs to one registry: the site chosen before would narrow to nothing.
+              onChange={(event) =>
+                onApply({ [PARAM.registry]: event.target.value || null, [PARAM.site]: null })
+              }
+            >
+              <option value="">{t('invoices.filters.allRegistries')}</option>
+              {registries.map((registry) => (
+                <option key={registry.id} value={registry.id}>
+                  {registry.name}
+                </option>
+              ))}
+            </select>
+          </ChoiceField>
+        )}
         <Field>
           <label htmlFor={ids.paymentState}>{t('invoices.filters.paymentState')}</label>
           <select
@@ -162,7 +191,7 @@ export function InvoiceFilters({
           </select>
         </Field>
         {sites && (
-          <SiteField>
+          <ChoiceField>
             <label htmlFor={ids.site}>{t('invoices.filters.site')}</label>
             <select
               id={ids.site}
@@ -179,7 +208,7 @@ export function InvoiceFilters({
                 </option>
               ))}
             </select>
-          </SiteField>
+          </ChoiceField>
         )}
         <RangeField id={ids.issueDate}>
           <DateRangePicker

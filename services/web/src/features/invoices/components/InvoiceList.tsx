@@ -9,16 +9,18 @@ import type { Invoice, Site, Utility } from '../api/types.ts';
 import { PAGE_SIZE, useInvoices } from '../api/useInvoices.ts';
 import { PARAM } from '../model/search.ts';
 import type { useInvoiceSearch } from '../model/useInvoiceSearch.ts';
-import { InvoiceFilters } from './InvoiceFilters.tsx';
+import { InvoiceFilters, type RegistryOption } from './InvoiceFilters.tsx';
 import { InvoiceTable, type InvoiceColumn } from './InvoiceTable.tsx';
 import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { Pager } from './Pager.tsx';
 
 export interface InvoiceListProps {
   state: ReturnType<typeof useInvoiceSearch>;
-  /** What the page adds to every request: a business page's commodity and registry. */
-  scope?: { utility?: Utility; registryId?: string | undefined };
+  /** What the page adds to every request: a business page's commodity. */
+  scope?: { utility?: Utility };
   sites?: readonly Site[] | undefined;
+  /** The registries to choose one of (a business page spanning two or more). */
+  registries?: readonly RegistryOption[] | undefined;
   columns: readonly InvoiceColumn[];
   headers?: Partial<Record<InvoiceColumn, string>>;
   caption: string;
@@ -32,6 +34,7 @@ export function InvoiceList({
   state,
   scope,
   sites,
+  registries,
   columns,
   headers,
   caption,
@@ -60,6 +63,7 @@ export function InvoiceList({
           onApply={apply}
           onReset={reset}
           sites={sites}
+          registries={registries}
         />
       </Card>
 

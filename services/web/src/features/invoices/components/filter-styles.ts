@@ -74,8 +74,8 @@ export const Actions = styled.div`
   gap: 12px;
 `;
 
-/** A fixed width, so the options arriving later (long site names) move nothing. */
-export const SiteField = styled(Field)`
+/** A choice of a fixed width: options arriving later (long site names) move nothing. */
+export const ChoiceField = styled(Field)`
   width: min(100%, 20rem);
   select {
     width: 100%;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, readSearch, withChanges } from './search.ts';
+import { DEFAULT_SORT, readSearch, withChanges, type SearchOptions } from './search.ts';
 
-const read = (query: string, options: { withSite?: boolean } = {}) =>
+const read = (query: string, options: SearchOptions = {}) =>
   readSearch(new URLSearchParams(query), 20, options);
 
 describe('issue 11 item 5: an invoices search lives in the address', () => {
@@ -43,6 +43,17 @@ describe('issue 11 item 5: an invoices search lives in the address', () => {
     expect(search.sort).toBe(DEFAULT_SORT);
     expect(search.page).toBe(1);
     expect(search.invoice).toBeNull();
+  });
+
+  it('a business page spans all its registries unless the address chooses one of them', () => {
+    const registries = ['500001', '500002', '500003'];
+    expect(read('', { registries }).filter).toEqual({ allRegistries: true });
+    expect(read('registry=500002', { registries }).filter).toEqual({ registryId: '500002' });
+    // Not one of the page's registries (another customer's, a typo): all of them, as no control can choose it.
+    expect(read('registry=200001', { registries }).filter).toEqual({ allRegistries: true });
+    expect(read('registry=abc', { registries }).filter).toEqual({ allRegistries: true });
+    // A page without registries (retail's bills) leaves the scope to the API.
+    expect(read('registry=500002').filter).toEqual({});
   });
 
   it('keeps the page within the offset the API accepts', () => {

@@ -33,6 +33,7 @@ export const PAYMENT_STATES: readonly PaymentState[] = enumerationKeys('paymentS
 /** Query parameter of each filter. */
 export const PARAM = {
   paymentState: 'state',
+  registry: 'registry',
   site: 'site',
   issueFrom: 'from',
   issueTo: 'to',
@@ -98,14 +99,24 @@ function isSort(value: string | null): value is InvoiceSort {
   return SORTS.includes(value as InvoiceSort);
 }
 
+export interface SearchOptions {
+  /** The page offers a site filter. */
+  withSite?: boolean;
+  /**
+   * The registries (ids) the page spans (a business page: the segment's, issue 11 item 5): the
+   * list covers all of them, or the one the address chooses among them.
+   */
+  registries?: readonly string[];
+}
+
 /**
  * The search of an address. A page size is needed to keep the page within the BFF's offset limit.
- * Sites apply only where the page offers them (`withSite`).
+ * Sites apply only where the page offers them (`withSite`), a registry only among `registries`.
  */
 export function readSearch(
   params: URLSearchParams,
   pageSize: number,
-  options: { withSite?: boolean } = {},
+  options: SearchOptions = {},
 ): InvoiceSearch {
   const errors: FilterError[] = [];
   const filter: InvoiceFilter = {};
@@ -114,6 +125,12 @@ export function readSearch(
   const state = text(PARAM.paymentState);
   if (PAYMENT_STATES.includes(state as PaymentState))
     filter.paymentStates = [state as PaymentState];
+
+  if (options.registries) {
+    const registry = text(PARAM.registry);
+    if (options.registries.includes(registry)) filter.registryId = registry;
+    else filter.allRegistries = true;
+  }
 
   const site = text(PARAM.site);
   if (options.withSite && /^\d+$/.test(site)) filter.siteId = site;

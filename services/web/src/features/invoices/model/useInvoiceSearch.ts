@@ -2,21 +2,29 @@
 // written, so a date committed on blur and the search button pressed right after both count.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PARAM, readSearch, withChanges, type InvoiceSearch, type Param } from './search.ts';
+import {
+  PARAM,
+  readSearch,
+  withChanges,
+  type InvoiceSearch,
+  type Param,
+  type SearchOptions,
+} from './search.ts';
 
+/** `registries` is read by identity: a page keeps one array while its session lasts. */
 export function useInvoiceSearch(
   pageSize: number,
-  options: { withSite?: boolean; drop?: readonly string[] } = {},
+  options: SearchOptions & { drop?: readonly string[] } = {},
 ) {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
   useEffect(() => {
     latest.current = params;
   }, [params]);
-  const { withSite = false, drop } = options;
+  const { withSite = false, registries, drop } = options;
   const search: InvoiceSearch = useMemo(
-    () => readSearch(params, pageSize, { withSite }),
-    [params, pageSize, withSite],
+    () => readSearch(params, pageSize, { withSite, registries }),
+    [params, pageSize, withSite, registries],
   );
 
   /** Filters, sort or page; an open detail closes with the list it was opened from. */
