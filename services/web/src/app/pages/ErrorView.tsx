@@ -28,7 +28,7 @@ export function ErrorView({
     document.title = `${status} · ${title}`;
   }, [status, title]);
   return (
-    <Stack $gap={8} data-status={status}>
+    <Stack $gap={2} data-status={status}>
       <Code>{notFound ? t('errorPage.notFoundCode') : t('errorPage.serverErrorCode')}</Code>
       <h1>{title}</h1>
       {notFound && (

@@ -1,86 +1,168 @@
-// Small building blocks shared by every page: buttons, cards, badges, alerts, skeletons.
+// Small building blocks shared by every page, on the theme's tokens (issue 17 item 1): buttons and
+// links that look like buttons (at least 44 px, WCAG 2.5.5), cards, a vertical stack, §4 status
+// badges, alerts and the skeleton block.
 import type { Tone } from '@portal/shared/status';
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { focusRing } from '../../theme.ts';
 
-const buttonLook = css<{ $variant?: 'primary' | 'secondary' }>`
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
+
+const buttonLook = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 8px 16px;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius};
-  border: 2px solid ${({ theme }) => theme.color.primary};
+  border: ${({ theme }) => theme.border.thick} solid
+    ${({ theme, $variant }) =>
+      $variant === 'danger'
+        ? theme.color.danger
+        : $variant === 'quiet'
+          ? 'transparent'
+          : theme.color.primary};
   font: inherit;
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-align: center;
   text-decoration: none;
   cursor: pointer;
-  background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.color.surface : theme.color.primary)};
-  color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.color.primary : theme.color.primaryText)};
-  &:hover {
-    background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.color.accent : theme.color.primaryHover)};
-    color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.color.primaryHover : theme.color.primaryText)};
+  transition:
+    background-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`},
+    color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
+  ${({ theme, $variant = 'primary' }) => {
+    switch ($variant) {
+      case 'secondary':
+        return css`
+          background: ${theme.color.surface};
+          color: ${theme.color.link};
+          &:hover {
+            background: ${theme.color.accent};
+            color: ${theme.color.linkHover};
+          }
+        `;
+      case 'quiet':
+        return css`
+          background: transparent;
+          color: ${theme.color.link};
+          text-decoration: underline;
+          &:hover {
+            background: ${theme.color.accent};
+            color: ${theme.color.linkHover};
+          }
+        `;
+      case 'danger':
+        return css`
+          background: ${theme.color.danger};
+          color: ${theme.color.surface};
+          &:hover {
+            background: ${theme.color.text};
+            border-color: ${theme.color.text};
+          }
+        `;
+      default:
+        return css`
+          background: ${theme.color.primary};
+          color: ${theme.color.primaryText};
+          &:hover {
+            background: ${theme.color.primaryHover};
+            border-color: ${theme.color.primaryHover};
+            color: ${theme.color.primaryText};
+          }
+        `;
+    }
+  }}
+  &:focus-visible {
+    ${focusRing}
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }
 `;
 
+/** A button; `type="button"` unless told, so it never submits a form by accident. */
 export const Button = styled.button.attrs<{ type?: string }>((props) => ({
   type: props.type ?? 'button',
 }))<{
-  $variant?: 'primary' | 'secondary';
+  $variant?: ButtonVariant;
 }>`
   ${buttonLook}
 `;
 
-export const LinkButton = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
+/** A navigation inside the client that looks like a button. */
+export const LinkButton = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonLook}
 `;
 
-/** A full-page navigation (to the BFF) that looks like a button. */
-export const AnchorButton = styled.a<{ $variant?: 'primary' | 'secondary' }>`
+/** A full-page navigation (to the BFF, a file) that looks like a button. */
+export const AnchorButton = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonLook}
 `;
 
-export const Card = styled.section`
+export const Card = styled.section<{ $padding?: number }>`
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 16px;
+  color: ${({ theme }) => theme.color.text};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${({ theme, $padding = 4 }) => theme.space($padding)};
   min-width: 0;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme, $padding = 5 }) => theme.space($padding)};
+  }
+  > h2:first-child,
+  > h3:first-child {
+    margin-top: 0;
+  }
 `;
 
+/**
+ * Children one under the other. `$gap` counts steps of the 4 px grid (theme.space): 4 = 16 px,
+ * the default.
+ */
 export const Stack = styled.div<{ $gap?: number }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ $gap = 16 }) => `${$gap}px`};
+  gap: ${({ theme, $gap = 4 }) => theme.space($gap)};
   > h1,
   > p {
     margin: 0;
   }
 `;
 
+/** A §4 status in words and its tone's colours (the word carries the meaning, not the colour). */
 export const StatusBadge = styled.span<{ $tone: Tone }>`
   display: inline-block;
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 0.875rem;
-  font-weight: 600;
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2.5)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: ${({ theme }) => theme.border.thin} solid currentColor;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
   white-space: nowrap;
   color: ${({ theme, $tone }) => theme.tone[$tone].fg};
   background: ${({ theme, $tone }) => theme.tone[$tone].bg};
 `;
 
 export const Alert = styled.div<{ $tone?: 'error' | 'info' }>`
-  padding: 12px 16px;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius};
-  border-left: 4px solid
+  border-left: ${({ theme }) => theme.border.accent} solid
     ${({ theme, $tone }) => ($tone === 'info' ? theme.color.primary : theme.color.danger)};
-  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.color.accent : theme.tone.red.bg)};
+  background: ${({ theme, $tone }) =>
+    $tone === 'info' ? theme.color.accent : theme.color.dangerSubtle};
   color: ${({ theme }) => theme.color.text};
+  > p:first-child {
+    margin-top: 0;
+  }
+  > p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const shimmer = keyframes`
@@ -96,8 +178,13 @@ export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{
   display: block;
   width: ${({ $width = '100%' }) => $width};
   height: ${({ $height = '1em' }) => $height};
-  border-radius: 4px;
-  background: linear-gradient(90deg, #e4e8ee 0, #f1f4f7 100px, #e4e8ee 200px);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.color.skeleton} 0,
+    ${({ theme }) => theme.color.skeletonHighlight} 100px,
+    ${({ theme }) => theme.color.skeleton} 200px
+  );
   background-size: 400px 100%;
   animation: ${shimmer} 1.2s linear infinite;
 `;

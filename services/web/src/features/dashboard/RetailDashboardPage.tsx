@@ -59,7 +59,7 @@ function Loading() {
     <Grid aria-hidden="true">
       {[0, 1, 2].map((key) => (
         <DashboardCard key={key} as="div">
-          <Stack $gap={12}>
+          <Stack $gap={3}>
             <SkeletonBlock height="1.6em" width="50%" />
             <SkeletonBlock height="1em" />
             <SkeletonBlock height="2.2em" width="40%" />
