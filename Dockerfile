@@ -22,6 +22,8 @@ FROM base AS build
 RUN pnpm install --frozen-lockfile --filter "@portal/web..." --filter "@portal/bff..."
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
+# The brand files: the web client's fallback brand at build time, the BFF's brand at run time.
+COPY config config
 COPY services/web services/web
 COPY services/bff services/bff
 RUN pnpm --filter @portal/web build && pnpm --filter @portal/bff build
@@ -33,6 +35,7 @@ RUN pnpm install --frozen-lockfile --prod --filter "@portal/bff..." --filter "@p
   && rm -rf "$(pnpm store path)"
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
+COPY config config
 COPY services/sandbox services/sandbox
 COPY services/bff services/bff
 COPY --from=build /app/services/web/dist services/web/dist
