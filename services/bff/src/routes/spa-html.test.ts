@@ -64,6 +64,17 @@ describe('the session summary in the HTML (issue 11 item 4)', () => {
     expect(expected).toMatchObject({ segment: 'retail', user: { email: 'mario.rossi@demo.it' } });
   });
 
+  it('HEAD answers the headers of GET, without reading the session summary', async () => {
+    const response = await portal.app.inject({
+      method: 'HEAD',
+      url: '/retail/myBills',
+      headers: { cookie: mario },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toBe('');
+  });
+
   it('signed out: no summary, and the page may be revalidated from a cache', async () => {
     const response = await page('/retail/myBills');
     expect(response.statusCode).toBe(200);

@@ -120,8 +120,9 @@ async function spa(app: FastifyInstance): Promise<void> {
         return (
           reply
             .code(route ? 200 : 404)
-            // A page with the session summary is the customer's own: never stored by any cache.
-            .header('cache-control', sessionJson === null ? REVALIDATE : PERSONAL)
+            // A private page signed in carries the customer's summary (GET; HEAD answers the
+            // same headers): never stored by any cache.
+            .header('cache-control', session && route && !route.public ? PERSONAL : REVALIDATE)
             // Preload links follow the locale cookie, the summary the session cookie.
             .header('vary', 'cookie')
             .type('text/html; charset=utf-8')
