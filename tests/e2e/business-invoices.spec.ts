@@ -3,7 +3,8 @@
 // (payment state, issue date range typed into the §9 picker, document number) kept in the address,
 // an invalid entry reported and kept, sort, paging, an invoice's detail with its rows at their own
 // precision, the invoice PDF and the detail PDF as real PDFs, no serious axe finding; the
-// consortium's registry switch changes the list; the page at 375 px.
+// consortium's page across its member registries, narrowed to one by the page's registry choice,
+// and the header's registry switch; the page at 375 px.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
@@ -32,6 +33,8 @@ const TEXT = {
     problem: 'C’è un problema',
     documentNumberInvalid: /Il numero documento può contenere solo/,
     registry: 'Anagrafica',
+    memberChoice: 'Anagrafica intestataria',
+    allMembers: 'Tutte le anagrafiche',
     quantity: /^[\d.]+(,\d+)? (kWh|kW|Smc|mese|mesi|giorno|giorni)$/,
   },
   de: {
@@ -57,6 +60,8 @@ const TEXT = {
     problem: 'Es gibt ein Problem',
     documentNumberInvalid: /Die Belegnummer darf nur/,
     registry: 'Stammdaten',
+    memberChoice: 'Stammdaten des Rechnungsempfängers',
+    allMembers: 'Alle Stammdaten',
     quantity: /^[\d.]+(,\d+)? (kWh|kW|Smc|Monat|Monate|Tag|Tage)$/,
   },
 } as const;
@@ -132,6 +137,14 @@ for (const { segment, email } of CUSTOMERS) {
       const total = await totalCount(page, language);
       expect(total).toBeGreaterThan(0);
       await expect(page.getByText(text.totalToPay, { exact: true })).toBeVisible();
+      // A consortium chooses among its members (all of them by default); one registry, no choice.
+      const memberChoice = page.getByLabel(text.memberChoice, { exact: true });
+      if (segment === 'consortia') {
+        await expect(memberChoice).toHaveValue('');
+        await expect(memberChoice.locator('option').first()).toHaveText(text.allMembers);
+      } else {
+        await expect(memberChoice).toHaveCount(0);
+      }
       if (segment === 'corporate' && language === 'it')
         await keepScreenshot(page, 'business-invoices-it');
       await expectAccessible(page);
@@ -243,31 +256,56 @@ for (const { segment, email } of CUSTOMERS) {
   }
 }
 
-test('issue 11 item 5: the consortium switches registry in the header and the invoices list changes', async ({
+test('issue 11 item 5 / §1: the consortium’s page spans its member registries; choosing one narrows it; the header’s switcher still changes the session’s registry', async ({
   page,
 }) => {
   const path = '/consortia/light/invoices';
   await openSignedIn(page, path, 'consorzio@demo.it');
-  const rows = await settledList(page, 'it');
-  const before = await cellTexts(rows, COLUMN.number);
+  await settledList(page, 'it');
+  const all = await totalCount(page, 'it');
+  const choice = page.getByLabel(TEXT.it.memberChoice, { exact: true });
+  await expect(choice).toHaveValue('');
+  await expect(choice.locator('option').first()).toHaveText(TEXT.it.allMembers);
+  const members = await choice
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+    );
+  expect(members.length).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page);
+
+  // Each member narrows the list; together they are the whole of it.
+  const counts: number[] = [];
+  for (const member of members) {
+    await choice.selectOption(member);
+    await expect(page).toHaveURL(new RegExp(`[?&]registry=${member}(&|$)`));
+    await settledList(page, 'it');
+    await expect.poll(() => totalCount(page, 'it')).toBeLessThan(all);
+    counts.push(await totalCount(page, 'it'));
+  }
+  expect(counts.every((count) => count > 0)).toBe(true);
+  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(all);
+
+  // The choice is in the address: a reload keeps it; all the members again.
+  await page.reload();
+  await expect(choice).toHaveValue(members.at(-1) as string);
+  await choice.selectOption('');
+  await expect(page).not.toHaveURL(/registry=/);
+  await settledList(page, 'it');
+  await expect.poll(() => totalCount(page, 'it')).toBe(all);
+
+  // The header's switcher changes the session's registry (and leads to the landing page); the
+  // invoices page still spans every member.
   const switcher = page.getByLabel(TEXT.it.registry, { exact: true });
   const current = await switcher.inputValue();
-  const other = await switcher
-    .locator('option')
-    .evaluateAll(
-      (options, selected) =>
-        options.map((option) => (option as HTMLOptionElement).value).find((v) => v !== selected),
-      current,
-    );
-  expect(other).toBeTruthy();
-  const name = (await switcher.locator(`option[value="${other}"]`).innerText()).trim();
-  await switcher.selectOption(other as string);
+  const other = members.find((member) => member !== current) as string;
+  await switcher.selectOption(other);
   await page.waitForURL((url) => url.pathname !== path);
   await page.goto(portalUrl(path));
-  await expect(page.getByText(`Anagrafica: ${name}`)).toBeVisible();
-  const after = await cellTexts(await settledList(page, 'it'), COLUMN.number);
-  expect(after).not.toEqual(before);
-  await expectAccessible(page);
+  await expect(switcher).toHaveValue(other);
+  await settledList(page, 'it');
+  expect(await totalCount(page, 'it')).toBe(all);
+  await expect(choice).toHaveValue('');
 });
 
 test('issue 11 item 5: at 375 px the business invoices page fits the width and its table scrolls in a named, focusable region', async ({
