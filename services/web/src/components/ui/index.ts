@@ -1,7 +1,10 @@
+// The shared components every page is built from (issue 17 item 1), on the theme's tokens. The
+// page's states (loading skeletons, empty, error) are the page scaffold's (components/page-scaffold).
 export {
   Alert,
   AnchorButton,
   Button,
+  type ButtonVariant,
   Card,
   LinkButton,
   Skeleton,
@@ -10,3 +13,18 @@ export {
 } from './primitives.tsx';
 export { DataTable, TABLE_ROW_HEIGHT, TableScroll } from './table.tsx';
 export { ErrorMessage } from './ErrorMessage.tsx';
+export { PageHeader, type BreadcrumbItem, type PageHeaderProps } from './PageHeader.tsx';
+export { KeyFigure } from './KeyFigure.tsx';
+export { Field, Input, useFieldControl, type FieldProps } from './Field.tsx';
+export { Select } from './Select.tsx';
+export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
+export {
+  ResponsiveTable,
+  type ResponsiveTableProps,
+  type SortDirection,
+  type TableColumn,
+} from './ResponsiveTable.tsx';
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { clearToasts, dismissToast, showToast, Toaster, TOAST_DURATION_MS } from './Toast.tsx';
+export { ConfirmDialog, Modal, type ConfirmDialogProps, type ModalProps } from './Modal.tsx';
+export { mediaCondition, useMediaQuery } from './useMediaQuery.ts';

@@ -1,4 +1,5 @@
-// Tables that stay usable from 360 px: they scroll sideways inside a focusable region.
+// Tables that stay usable from 360 px: they scroll sideways inside a focusable region
+// (ResponsiveTable turns them into cards under 768 px).
 import styled from 'styled-components';
 
 export const TableScroll = styled.div`
@@ -12,24 +13,24 @@ export const TABLE_ROW_HEIGHT = '48px';
 export const DataTable = styled.table`
   width: 100%;
   background: ${({ theme }) => theme.color.surface};
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
   caption {
     text-align: left;
-    font-weight: 600;
-    padding: 8px 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    padding: ${({ theme }) => theme.space(2)} 0;
   }
   th,
   td {
     height: ${TABLE_ROW_HEIGHT};
     box-sizing: border-box;
-    padding: 10px 12px;
+    padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
     vertical-align: middle;
   }
   th {
     background: ${({ theme }) => theme.color.accent};
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
     white-space: nowrap;
   }
   td.num,

@@ -9,6 +9,7 @@ import dashboard from './dashboard.ts';
 import invoices from './invoices.ts';
 import enums from './enums.ts';
 import picker from './picker.ts';
+import ui from './ui.ts';
 
 const messages = {
   ...common,
@@ -20,6 +21,7 @@ const messages = {
   ...invoices,
   ...enums,
   ...picker,
+  ...ui,
 };
 
 export type Messages = typeof messages;

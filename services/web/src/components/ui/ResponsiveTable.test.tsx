@@ -1,0 +1,112 @@
+// Issue 17 items 1 and 3: a real table from 768 px, stacked cards under it with every value
+// labelled by its column's header.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { ResponsiveTable, type TableColumn } from './ResponsiveTable.tsx';
+
+interface Bill {
+  number: string;
+  due: string;
+  amount: string;
+}
+
+const rows: Bill[] = [
+  { number: '2026-1', due: '15/11/2026', amount: '128,40 €' },
+  { number: '2026-2', due: '15/12/2026', amount: '96,10 €' },
+];
+
+const columns = (onToggle = vi.fn()): TableColumn<Bill>[] => [
+  { key: 'number', header: 'Numero', cell: (bill) => bill.number },
+  {
+    key: 'due',
+    header: 'Scadenza',
+    cell: (bill) => bill.due,
+    sort: { direction: 'descending', onToggle },
+  },
+  { key: 'amount', header: 'Importo', cell: (bill) => bill.amount, numeric: true },
+];
+
+/** A window of the given width, as far as matchMedia's min-width queries go. */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('issue 17 item 3: the responsive table', () => {
+  it('from 768 px: a table named by its caption, column headers, aria-sort on the sorted column', async () => {
+    windowWidth(768);
+    const onToggle = vi.fn();
+    await renderWithApp(
+      <ResponsiveTable
+        caption="Bollette"
+        columns={columns(onToggle)}
+        rows={rows}
+        rowKey={(bill) => bill.number}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Bollette' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Numero', 'Scadenza', 'Importo']);
+    expect(headers[1]!.getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('128,40 €').className).toContain('num');
+    fireEvent.click(within(headers[1]!).getByRole('button'));
+    expect(onToggle).toHaveBeenCalledOnce();
+    // The scroll region is focusable and named, so a keyboard can pan a wide table.
+    expect(screen.getByRole('region', { name: 'Bollette' }).tabIndex).toBe(0);
+  });
+
+  it('under 768 px: a list of cards, each value under its header, sorting still reachable', async () => {
+    windowWidth(360);
+    const onToggle = vi.fn();
+    await renderWithApp(
+      <ResponsiveTable
+        caption="Bollette"
+        columns={columns(onToggle)}
+        rows={rows}
+        rowKey={(bill) => bill.number}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Bollette' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const pairs = [...cards[0]!.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.tagName,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Numero', 'DD', '2026-1'],
+      ['Scadenza', 'DD', '15/11/2026'],
+      ['Importo', 'DD', '128,40 €'],
+    ]);
+    const sorting = screen.getByRole('group', { name: 'Ordina per' });
+    fireEvent.click(within(sorting).getByRole('button', { name: 'Scadenza decrescente' }));
+    expect(onToggle).toHaveBeenCalledOnce();
+  });
+
+  it('the layout can be fixed by a prop; placeholders reserve the rows while loading', async () => {
+    await renderWithApp(
+      <ResponsiveTable
+        caption="Bollette"
+        columns={columns()}
+        rows={[]}
+        rowKey={(bill) => bill.number}
+        layout="cards"
+        busy
+        skeletonRows={3}
+      />,
+    );
+    const list = screen.getByRole('list', { hidden: true });
+    expect(list.parentElement?.getAttribute('aria-busy')).toBe('true');
+    expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(3);
+  });
+});
