@@ -1,0 +1,51 @@
+// Issue 11 item 4: a fast first visit — the HTML the BFF serves carries the session summary (the
+// client does not ask /api/session for its first render), preload links for the page and its
+// language, and the page's language; scripts arrive compressed.
+import { expect, test, type Response } from '@playwright/test';
+import { openSignedIn, portalUrl } from './support/portal.ts';
+
+test('issue 11 item 4 / §2: a signed-in visit renders from the page it was served, with compressed scripts', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
+
+  const asked: string[] = [];
+  const scripts: Response[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(response);
+  });
+
+  const document = await page.goto(portalUrl('/retail/myBills'));
+  expect(document?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await document?.text()) ?? '';
+  expect(html).toMatch(/<html lang="it">/);
+  expect(html).toMatch(/<script type="application\/json" id="portal-session">/);
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/BillsPage-[^"]+\.js">/,
+  );
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/it-[^"]+\.js">/);
+
+  await expect(page.getByRole('region', { name: 'Elenco delle bollette' })).toBeVisible();
+  expect(asked).not.toContain('/api/session');
+  // Taken once: a later load of the session asks the API again.
+  await expect(page.locator('#portal-session')).toHaveCount(0);
+
+  // Brotli where the build wrote a copy (files above 1 KB), the file itself otherwise.
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const size = (await script.body()).length;
+    const encoding = script.headers()['content-encoding'] ?? 'identity';
+    expect([script.url(), encoding]).toEqual([script.url(), size >= 1024 ? 'br' : 'identity']);
+  }
+});
+
+test('issue 11 item 4 / §2: /de/… is served in German before the client runs', async ({ page }) => {
+  await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
+  const document = await page.goto(portalUrl('/de/retail'));
+  const html = (await document?.text()) ?? '';
+  expect(html).toMatch(/<html lang="de">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/de-[^"]+\.js">/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
