@@ -174,7 +174,14 @@ export const theme = {
   /** WCAG 2.5.5: every control a finger presses is at least this tall and wide. */
   touchTarget: '44px',
   /** Widths of the layout: the page's content and the narrowest card of a grid. */
-  size: { content: '1280px', cardMin: '20rem', fieldMax: '30rem', dialog: '32rem' },
+  size: {
+    content: '1280px',
+    cardMin: '20rem',
+    fieldMax: '30rem',
+    fieldNarrow: '18rem',
+    dialog: '32rem',
+    popover: '35rem',
+  },
   z: { popover: 20, drawer: 30, modal: 40, toast: 50 },
 } as const;
 

@@ -1,23 +1,31 @@
+// The date range picker's look, on the theme's tokens only (issue 17 item 1). Mobile first: on a
+// phone the calendar opens as a fixed panel over the page; from 768 px it drops under the field.
 import styled from 'styled-components';
+import { focusRing } from '../../theme.ts';
 
 export const Wrapper = styled.div`
   position: relative;
   display: inline-flex;
   flex-direction: column;
-  gap: 4px;
+  gap: ${({ theme }) => theme.space(1)};
   max-width: 100%;
 `;
 
 export const InputRow = styled.div`
   display: flex;
-  gap: 4px;
+  gap: ${({ theme }) => theme.space(1)};
   input {
     font: inherit;
-    min-height: 44px;
-    padding: 8px;
-    width: min(100%, 18rem);
-    border: 1px solid ${({ theme }) => theme.color.muted};
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => theme.space(2)};
+    width: min(100%, ${({ theme }) => theme.size.fieldNarrow});
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+    border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.color.borderStrong};
     border-radius: ${({ theme }) => theme.radius};
+  }
+  input:focus-visible {
+    ${focusRing}
   }
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
@@ -26,31 +34,35 @@ export const InputRow = styled.div`
 
 export const ErrorText = styled.span`
   color: ${({ theme }) => theme.color.danger};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export const Popover = styled.div`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  z-index: 20;
-  margin-top: 4px;
+  position: fixed;
+  left: 4vw;
+  top: 10vh;
+  max-height: 85vh;
+  overflow: auto;
+  z-index: ${({ theme }) => theme.z.popover};
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
-  padding: 12px;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
   width: max-content;
-  max-width: min(92vw, 560px);
+  max-width: 92vw;
+  color: ${({ theme }) => theme.color.text};
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
-  @media (max-width: 480px) {
-    position: fixed;
-    left: 4vw;
-    top: 10vh;
-    max-height: 85vh;
-    overflow: auto;
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${({ theme }) => theme.media.md} {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    max-height: none;
+    overflow: visible;
+    margin-top: ${({ theme }) => theme.space(1)};
+    max-width: min(92vw, ${({ theme }) => theme.size.popover});
   }
 `;
 
@@ -59,25 +71,26 @@ export const Shortcuts = styled.ul`
   margin: 0;
   padding: 0;
   display: flex;
-  flex-direction: column;
-  gap: 4px;
+  flex-direction: row;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
   button {
-    width: 100%;
+    width: auto;
     text-align: left;
     font: inherit;
-    padding: 6px 10px;
-    min-height: 36px;
-    border: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2.5)}`};
+    min-height: ${({ theme }) => theme.touchTarget};
+    border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.link};
     cursor: pointer;
   }
-  @media (max-width: 480px) {
-    flex-direction: row;
-    flex-wrap: wrap;
+  ${({ theme }) => theme.media.md} {
+    flex-direction: column;
+    flex-wrap: nowrap;
     button {
-      width: auto;
+      width: 100%;
     }
   }
 `;
@@ -86,15 +99,15 @@ export const NavBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 4px;
-  margin-bottom: 8px;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
 export const NavButton = styled.button.attrs({ type: 'button' })`
   font: inherit;
-  min-width: 36px;
-  min-height: 36px;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
@@ -103,12 +116,12 @@ export const NavButton = styled.button.attrs({ type: 'button' })`
 
 export const TitleButton = styled.button.attrs({ type: 'button' })`
   font: inherit;
-  font-weight: 700;
-  min-height: 36px;
-  padding: 0 6px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(1.5)};
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.link};
   cursor: pointer;
   text-transform: capitalize;
 `;
@@ -116,20 +129,20 @@ export const TitleButton = styled.button.attrs({ type: 'button' })`
 export const Table = styled.table`
   border-collapse: collapse;
   th {
-    font-size: 0.8rem;
-    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
     color: ${({ theme }) => theme.color.muted};
-    padding: 4px;
+    padding: ${({ theme }) => theme.space(1)};
     text-transform: capitalize;
   }
 `;
 
 export const Cell = styled.td`
-  width: 40px;
-  height: 40px;
+  width: ${({ theme }) => theme.space(10)};
+  height: ${({ theme }) => theme.space(10)};
   text-align: center;
   cursor: pointer;
-  border-radius: 4px;
+  border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.color.text};
   &[data-outside='true'] {
     color: ${({ theme }) => theme.color.muted};
@@ -140,31 +153,32 @@ export const Cell = styled.td`
   &[data-edge='true'] {
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primaryText};
-    font-weight: 700;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
   &[aria-current='date'] {
     text-decoration: underline;
-    font-weight: 700;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
   &:hover {
-    outline: 1px solid ${({ theme }) => theme.color.primary};
+    outline: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.primary};
   }
   &:focus {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -1px;
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.text};
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.color.focus};
+    outline-offset: calc(-1 * ${({ theme }) => theme.border.thin});
+    box-shadow: inset 0 0 0 ${({ theme }) => theme.border.thick}
+      ${({ theme }) => theme.color.focusHalo};
   }
 `;
 
 export const Tiles = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: 6px;
+  gap: ${({ theme }) => theme.space(1.5)};
   button {
     font: inherit;
-    min-height: 40px;
-    min-width: 72px;
-    border: 1px solid ${({ theme }) => theme.color.border};
+    min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${({ theme }) => theme.space(18)};
+    border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.text};
@@ -183,11 +197,11 @@ export const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: 8px;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  padding-top: 8px;
+  gap: ${({ theme }) => theme.space(2)};
+  border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
+  padding-top: ${({ theme }) => theme.space(2)};
   p {
     margin: 0 auto 0 0;
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;

@@ -33,7 +33,7 @@ describe('issue 11 item 4: the page scaffold', () => {
   it('loading: the content region is aria-busy, holds the skeleton and announces the loading', async () => {
     await at({ isLoading: true, mutate: vi.fn() });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Fatture' });
-    const region = heading.nextElementSibling as HTMLElement;
+    const region = heading.closest('section')?.querySelector('[aria-busy]') as HTMLElement;
     expect(region.getAttribute('aria-busy')).toBe('true');
     expect(region.querySelector('[data-skeleton="table"]')?.children).toHaveLength(16);
     expect(screen.getByRole('status').textContent).toBe('Caricamento della pagina in corso…');
@@ -68,5 +68,24 @@ describe('issue 11 item 4: the page scaffold', () => {
       'Für diesen Bereich liegen keine Stromlieferungen vor.',
     );
     expect(screen.queryByTestId('rows')).toBeNull();
+  });
+
+  it('issue 17 item 1: the page header carries the breadcrumb and the actions in every state', async () => {
+    await renderPageAt(
+      '/corporate/gas/invoices',
+      <PageScaffold
+        title="Fattura 12"
+        breadcrumb={[{ label: 'Fatture', to: '/corporate/gas/invoices' }]}
+        actions={<button type="button">PDF</button>}
+        query={{ isLoading: true, mutate: vi.fn() }}
+      >
+        {() => null}
+      </PageScaffold>,
+      { session: corporateWithGas },
+    );
+    const trail = await screen.findByRole('navigation', { name: 'Percorso di navigazione' });
+    expect(trail.textContent).toBe('Fatture');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fattura 12');
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeTruthy();
   });
 });

@@ -3,12 +3,12 @@
 // aria-busy), error (translated, with a retry, focused), empty, and "no supply of this kind" (a
 // business customer opening the gas pages without a gas supply, from the §4 menu section flags).
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../lib/page-context.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { Alert, Button, ErrorMessage, Stack } from '../ui/index.ts';
+import { PageHeader, Stack, type BreadcrumbItem } from '../ui/index.ts';
+import { EmptyState, ErrorState, LoadingAnnouncement, NoSupplyState } from './states.tsx';
 
 /** What a page's data hook gives the scaffold; an SWR response fits as it is. */
 export interface PageQuery<T> {
@@ -26,6 +26,10 @@ interface CommonProps {
   skeleton?: ReactNode;
   /** The empty state's text; defaults to a general "no data". */
   empty?: ReactNode;
+  /** The page's ancestors, shown above the heading (PageHeader). */
+  breadcrumb?: readonly BreadcrumbItem[];
+  /** The page's actions, beside the heading from 768 px, under it on a phone. */
+  actions?: ReactNode;
 }
 
 interface QueryProps<T> extends CommonProps {
@@ -47,51 +51,13 @@ const Region = styled.div`
   min-width: 0;
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-function ErrorState({ error, retry }: { error: unknown; retry: () => unknown }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  // Move focus to the message, so keyboard and screen reader users land on what went wrong.
-  useEffect(() => ref.current?.focus(), [error]);
-  return (
-    <Alert role="alert" tabIndex={-1} ref={ref} data-state="error">
-      <ErrorMessage error={error} />{' '}
-      <Button $variant="secondary" onClick={() => void retry()}>
-        {t('app.retry')}
-      </Button>
-    </Alert>
-  );
-}
-
-function NoSupply() {
-  const { t } = useTranslation();
-  const { commodity, scheme } = usePageContext();
-  const area = scheme ?? commodity ?? 'gas';
-  return (
-    <Alert $tone="info" role="status" data-state="no-supply">
-      <p>{t(`pages.noSupply.${area}`)}</p>
-      <p>{t('pages.noSupplyHint')}</p>
-    </Alert>
-  );
-}
-
 export function PageScaffold<T>(props: PageScaffoldProps<T>) {
-  const { t } = useTranslation();
   const { hasSupply } = usePageContext();
   const headingId = useId();
   usePageTitle(props.title);
 
   const body = (): { busy: boolean; content: ReactNode } => {
-    if (!hasSupply) return { busy: false, content: <NoSupply /> };
+    if (!hasSupply) return { busy: false, content: <NoSupplyState /> };
     if (props.query === undefined) return { busy: false, content: props.children };
     const { data, error, isLoading, mutate } = props.query;
     if (error) return { busy: false, content: <ErrorState error={error} retry={mutate} /> };
@@ -100,21 +66,14 @@ export function PageScaffold<T>(props: PageScaffoldProps<T>) {
         busy: true,
         content: (
           <>
-            <VisuallyHidden role="status">{t('pages.loading')}</VisuallyHidden>
+            <LoadingAnnouncement />
             {props.skeleton}
           </>
         ),
       };
     }
     if (props.isEmpty?.(data)) {
-      return {
-        busy: false,
-        content: (
-          <Alert $tone="info" role="status" data-state="empty">
-            {props.empty ?? t('pages.empty')}
-          </Alert>
-        ),
-      };
+      return { busy: false, content: <EmptyState>{props.empty}</EmptyState> };
     }
     return { busy: false, content: props.children(data) };
   };
@@ -122,7 +81,12 @@ export function PageScaffold<T>(props: PageScaffoldProps<T>) {
 
   return (
     <Stack as="section" aria-labelledby={headingId}>
-      <h1 id={headingId}>{props.heading ?? props.title}</h1>
+      <PageHeader
+        title={props.heading ?? props.title}
+        headingId={headingId}
+        breadcrumb={props.breadcrumb}
+        actions={props.actions}
+      />
       <Region aria-busy={busy} data-state={busy ? 'loading' : undefined}>
         {content}
       </Region>

@@ -19,8 +19,8 @@ const Cell = styled.div`
   align-items: center;
   height: ${TABLE_ROW_HEIGHT};
   box-sizing: border-box;
-  padding: 0 12px;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
 `;
 
 /** A table's header and `rows` rows of `columns` cells, each row as tall as a real one. */

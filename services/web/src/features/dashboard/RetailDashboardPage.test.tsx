@@ -67,7 +67,7 @@ describe('issue 11 item 4: the dashboard on the page scaffold', () => {
     );
     await renderPageAt('/retail', <RetailDashboardPage />);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Riepilogo' });
-    const region = heading.nextElementSibling as HTMLElement;
+    const region = heading.closest('section')?.querySelector('[aria-busy]') as HTMLElement;
     expect(region.getAttribute('aria-busy')).toBe('true');
     expect(region.querySelector('[aria-hidden="true"]')?.children).toHaveLength(3);
     expect(screen.getByRole('status').textContent).toBe('Caricamento della pagina in corso…');
