@@ -8,20 +8,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Card, LinkButton, StatusBadge, Stack } from '@/components/ui/index.ts';
+import { Card, KeyFigure, LinkButton, StatusBadge, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
 import { STATUS_KEYS } from './status-keys.ts';
 
 const Grid = styled.div`
   display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${({ theme }) => theme.size.cardMin}), 1fr)
+  );
 `;
 
-/** The skeleton's cards and the loaded ones share this height, so the page does not jump. */
+/** The skeleton's cards and the loaded ones share this height (70 grid steps, 280 px), so the page does not jump. */
 const DashboardCard = styled(Card)`
-  min-height: 280px;
+  min-height: ${({ theme }) => theme.space(70)};
 `;
 
 const List = styled.ul`
@@ -29,8 +32,8 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   li {
-    padding: 12px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${({ theme }) => theme.space(3)} 0;
+    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
   }
   li:last-child {
     border-bottom: 0;
@@ -41,13 +44,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: 4px 12px;
-`;
-
-const Total = styled.p`
-  font-size: 1.5rem;
-  font-weight: 700;
-  margin: 0 0 8px;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
 `;
 
 const Muted = styled.span`
@@ -76,8 +73,10 @@ function Bills({ data, language }: { data: RetailDashboard; language: Locale }) 
   return (
     <DashboardCard aria-labelledby="bills-to-pay">
       <h2 id="bills-to-pay">{t('dashboard.billsToPay')}</h2>
-      <p>{t('dashboard.totalToPay')}</p>
-      <Total>{t('invoices.table.currency', { amount: formatAmount(data.totalToPay) })}</Total>
+      <KeyFigure
+        label={t('dashboard.totalToPay')}
+        value={t('invoices.table.currency', { amount: formatAmount(data.totalToPay) })}
+      />
       {data.billsToPay.length === 0 ? (
         <p>{t('dashboard.noBillsToPay')}</p>
       ) : (
