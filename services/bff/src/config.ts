@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadBrand, type LoadedBrand } from './brand/load.ts';
 
 /**
  * Which peers may name the client in X-Forwarded-For, in the form Fastify's trustProxy takes:
@@ -51,6 +52,8 @@ export interface Config {
   graphiql: boolean;
   /** Serve /metrics (Prometheus text); off in production unless METRICS_ENABLED says otherwise. */
   metricsEnabled: boolean;
+  /** The supplier's brand (BRAND or BRAND_FILE, issue 17 item 2), validated with its pictures. */
+  brand: LoadedBrand;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +82,8 @@ const ADDRESS_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 const here = dirname(fileURLToPath(import.meta.url));
 /** The built SPA of services/web, relative to this package. */
 export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+/** The brand files at the repository's root (config/brands), relative to this package. */
+export const DEFAULT_BRANDS_DIR = resolve(here, '../../../config/brands');
 
 type Env = NodeJS.ProcessEnv;
 
@@ -208,6 +213,9 @@ export function loadConfig(env: Env = process.env): Config {
   const webDistPath = webDistSetting ? resolve(webDistSetting) : DEFAULT_WEB_DIST;
   const webDist = existsSync(webDistPath) ? webDistPath : null;
 
+  const brand = loadBrand(env, DEFAULT_BRANDS_DIR);
+  read.problems.push(...brand.problems);
+
   if (!LOG_LEVELS.includes(logLevel)) {
     read.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${logLevel})`);
   }
@@ -271,5 +279,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     graphiql: !production,
     metricsEnabled,
+    // Without problems there is a brand (loadBrand returns one exactly when it reports none).
+    brand: brand.brand as LoadedBrand,
   };
 }

@@ -22,6 +22,11 @@ const PUBLIC_ROUTES = [
       (path) => `${prefix}${path}`,
     ),
   ),
+  // Issue 17 item 2: the brand's pictures and the legal pages (§2 forms).
+  ...['logo-light.svg', 'logo-dark.svg', 'favicon.svg'].map((file) => `/brand/${file}`),
+  ...['', '/it', '/de'].flatMap((prefix) =>
+    ['privacy', 'cookies', 'accessibility'].map((page) => `${prefix}/legal/${page}`),
+  ),
   '/*',
 ];
 

@@ -91,14 +91,18 @@ export function sendNotice(request: FastifyRequest, reply: FastifyReply, options
     href: actionHref(action, language, own),
   });
   const notice = texts.notices[options.notice];
-  const html = renderPage(language, {
-    title: notice.title,
-    paragraphs: notice.paragraphs,
-    post: options.post
-      ? { label: texts.actions[options.post.action], href: options.post.path }
-      : undefined,
-    links: options.links.map(link),
-  });
+  const html = renderPage(
+    language,
+    {
+      title: notice.title,
+      paragraphs: notice.paragraphs,
+      post: options.post
+        ? { label: texts.actions[options.post.action], href: options.post.path }
+        : undefined,
+      links: options.links.map(link),
+    },
+    request.server.config.brand.brand,
+  );
   return reply
     .code(options.status)
     .header('cache-control', 'no-store')

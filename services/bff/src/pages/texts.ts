@@ -1,7 +1,10 @@
 // The texts of the pages the BFF answers itself, to a browser that navigated to one of its own
 // routes (sign-in, logout, impersonation, the QR link): what went wrong and the way forward, or a
 // question before a session ends (issue 18 item 1, issue 10 item 6). Italian and German (§9); the
-// same keys in both (a test checks).
+// same keys in both (a test checks). The legal pages (issue 17 item 2) take their texts from the
+// brand file; these are their headings and the parts of AgID's accessibility statement every
+// supplier shares.
+import type { Conformance } from '@portal/shared/brand';
 import type { Locale } from '@portal/shared/constants';
 
 export type NoticeKey =
@@ -22,11 +25,41 @@ export interface Notice {
   paragraphs: readonly string[];
 }
 
+export type LegalPage = 'privacy' | 'cookies' | 'accessibility';
+
+/** The parts of AgID's model accessibility statement (Legge 4/2004, AgID's guidelines). */
+export interface StatementTexts {
+  intro: (companyName: string, siteName: string) => string;
+  conformanceHeading: string;
+  conformance: Record<Conformance, string>;
+  contentHeading: string;
+  preparedHeading: string;
+  prepared: (day: string) => string;
+  feedbackHeading: string;
+  feedback: (email: string) => string;
+  enforcementHeading: string;
+  enforcement: readonly string[];
+}
+
+export interface LegalTexts {
+  vatNumber: string;
+  reaNumber: string;
+  shareCapital: string;
+  privacy: { title: string };
+  cookies: { title: string };
+  accessibility: { title: string } & StatementTexts;
+}
+
 export interface PageTexts {
   portalName: string;
   actions: Record<ActionKey, string>;
   notices: Record<NoticeKey, Notice>;
+  legal: LegalTexts;
 }
+
+// AgID's form for reports about accessibility, written out: the pages load no external asset and
+// the address is read, not followed, by the portal.
+const AGID_FORM = 'https://form.agid.gov.it';
 
 const fromAnotherSite = {
   it: 'La richiesta non è partita da una pagina del portale: prosegui solo se hai aperto tu il collegamento.',
@@ -99,6 +132,36 @@ export const PAGE_TEXTS = {
         ],
       },
     },
+    legal: {
+      vatNumber: 'P.IVA',
+      reaNumber: 'REA',
+      shareCapital: 'Capitale sociale',
+      privacy: { title: 'Informativa sulla privacy' },
+      cookies: { title: 'Informativa sui cookie' },
+      accessibility: {
+        title: 'Dichiarazione di accessibilità',
+        intro: (company, site) =>
+          `${company} si impegna a rendere accessibile il proprio portale clienti, come chiede la legge 9 gennaio 2004, n. 4. Questa dichiarazione riguarda il portale clienti di ${site}.`,
+        conformanceHeading: 'Stato di conformità',
+        conformance: {
+          full: 'Il portale è conforme ai requisiti della norma UNI CEI EN 301549 (WCAG 2.1, livello AA).',
+          partial:
+            'Il portale è parzialmente conforme ai requisiti della norma UNI CEI EN 301549 (WCAG 2.1, livello AA), per i contenuti elencati qui sotto.',
+          none: 'Il portale non è conforme ai requisiti della norma UNI CEI EN 301549 (WCAG 2.1, livello AA).',
+        },
+        contentHeading: 'Contenuti non accessibili',
+        preparedHeading: 'Redazione della dichiarazione',
+        prepared: (day) => `La dichiarazione è stata aggiornata il ${day}.`,
+        feedbackHeading: 'Meccanismo di feedback e recapiti',
+        feedback: (email) =>
+          `Per segnalare un problema di accessibilità o chiedere un contenuto in forma accessibile scrivi a ${email}.`,
+        enforcementHeading: 'Procedura di attuazione',
+        enforcement: [
+          'Se la risposta non è soddisfacente o non arriva entro trenta giorni dalla segnalazione, puoi inviare una segnalazione all’Agenzia per l’Italia Digitale (AgID).',
+          `Il modulo per le segnalazioni si trova all’indirizzo ${AGID_FORM}.`,
+        ],
+      },
+    },
   },
   de: {
     portalName: 'Kundenportal',
@@ -164,6 +227,36 @@ export const PAGE_TEXTS = {
         paragraphs: [
           'Um diese Rechnung zu öffnen, müssen Sie sich vom Portal abmelden und mit dem Konto anmelden, auf das sie ausgestellt ist.',
           fromAnotherSite.de,
+        ],
+      },
+    },
+    legal: {
+      vatNumber: 'MwSt.-Nr.',
+      reaNumber: 'REA',
+      shareCapital: 'Gesellschaftskapital',
+      privacy: { title: 'Datenschutzerklärung' },
+      cookies: { title: 'Cookie-Richtlinie' },
+      accessibility: {
+        title: 'Erklärung zur Barrierefreiheit',
+        intro: (company, site) =>
+          `${company} ist bemüht, das eigene Kundenportal barrierefrei zugänglich zu machen, wie es das Gesetz Nr. 4 vom 9. Januar 2004 verlangt. Diese Erklärung gilt für das Kundenportal von ${site}.`,
+        conformanceHeading: 'Stand der Vereinbarkeit',
+        conformance: {
+          full: 'Das Portal ist mit den Anforderungen der Norm UNI CEI EN 301549 (WCAG 2.1, Stufe AA) vollständig vereinbar.',
+          partial:
+            'Das Portal ist mit den Anforderungen der Norm UNI CEI EN 301549 (WCAG 2.1, Stufe AA) teilweise vereinbar, wegen der unten genannten Inhalte.',
+          none: 'Das Portal ist mit den Anforderungen der Norm UNI CEI EN 301549 (WCAG 2.1, Stufe AA) nicht vereinbar.',
+        },
+        contentHeading: 'Nicht barrierefreie Inhalte',
+        preparedHeading: 'Erstellung dieser Erklärung',
+        prepared: (day) => `Die Erklärung wurde am ${day} aktualisiert.`,
+        feedbackHeading: 'Feedback und Kontaktangaben',
+        feedback: (email) =>
+          `Um ein Problem mit der Barrierefreiheit zu melden oder einen Inhalt in barrierefreier Form anzufordern, schreiben Sie an ${email}.`,
+        enforcementHeading: 'Durchsetzungsverfahren',
+        enforcement: [
+          'Ist die Antwort nicht zufriedenstellend oder kommt sie nicht innerhalb von dreißig Tagen, können Sie sich an die Agentur für das digitale Italien (AgID) wenden.',
+          `Das Formular für Meldungen finden Sie unter der Adresse ${AGID_FORM}.`,
         ],
       },
     },

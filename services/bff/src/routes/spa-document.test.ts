@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentBrand,
   documentLocale,
   jsonForScript,
   preloadFiles,
@@ -64,5 +65,42 @@ describe('the HTML of a client route (issue 11 item 4)', () => {
     ]);
     expect(preloadFiles(map, null, 'de')).toEqual(['assets/de-4.js']);
     expect(preloadFiles(map, 'retail-dashboard', 'de')).toEqual(['assets/de-4.js']);
+  });
+});
+
+describe('the brand in the HTML of a client route (issue 17 item 2)', () => {
+  const colors = {
+    primary: '#0b5394',
+    primaryText: '#ffffff',
+    accent: '#e8f0fa',
+    accentText: '#083d6e',
+    link: '#0b5394',
+    linkDark: '#8ab4f8',
+    focus: '#d35400',
+  };
+  const SOURCE =
+    '<!doctype html>\n<html lang="it">\n  <head>\n    <title>Portale clienti</title>\n    <link rel="icon" href="data:," />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+  it("takes the brand's name as title and its favicon instead of the build's", () => {
+    const brand = documentBrand('Luce & Gas <Nord> $&', colors, '{"name":"</script>"}');
+    const html = renderDocument(SOURCE, { preload: [], sessionJson: null, brand });
+    expect(html).toContain('<title>Luce &amp; Gas &lt;Nord&gt; $&amp;</title>');
+    expect(html).not.toContain('data:,');
+    expect(html.match(/<link rel="icon"/g)).toHaveLength(1);
+  });
+
+  it('puts the tokens and the JSON ("<" escaped) in the head, before the preload links', () => {
+    const brand = documentBrand('Demo', colors, '{"name":"</script>"}');
+    const html = renderDocument(SOURCE, {
+      preload: ['assets/it-3.js'],
+      sessionJson: null,
+      brand,
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<script type="application/json" id="portal-brand">{"name":"\\u003c/script>"}</script>',
+    );
+    expect(head).toContain('<style id="portal-brand-tokens">:root{--brand-primary:#0b5394;');
+    expect(head.indexOf('portal-brand-tokens')).toBeLessThan(head.indexOf('modulepreload'));
   });
 });

@@ -4,8 +4,10 @@
 // answers, so the client does not wait for that request before it renders.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brandTokensCss, type BrandColors } from '@portal/shared/brand';
 import { LOCALE_COOKIE, type Locale } from '@portal/shared/constants';
 import { splitLocalePrefix, type PageKind } from '@portal/shared/routes';
+import { escapeHtml } from '../pages/html.ts';
 
 /** dist/.vite/preload.json as the web build writes it. */
 export interface PreloadMap {
@@ -54,6 +56,31 @@ export function jsonForScript(json: string): string {
 /** The element the client reads its first session from (services/web/src/lib/session.ts). */
 export const SESSION_ELEMENT_ID = 'portal-session';
 
+/** The element the client reads the brand from (services/web/src/lib/brand.ts). */
+export const BRAND_ELEMENT_ID = 'portal-brand';
+
+/** What every page carries of the supplier's brand (issue 17 item 2), made once at start-up. */
+export interface DocumentBrand {
+  title: string;
+  /** The favicon link, the colour tokens the theme reads and the brand's JSON for the client. */
+  head: string[];
+}
+
+export function documentBrand(
+  name: string,
+  colors: BrandColors,
+  publicJson: string,
+): DocumentBrand {
+  return {
+    title: `<title>${escapeHtml(name)}</title>`,
+    head: [
+      '<link rel="icon" type="image/svg+xml" href="/brand/favicon.svg">',
+      `<style id="portal-brand-tokens">${brandTokensCss(colors)}</style>`,
+      `<script type="application/json" id="${BRAND_ELEMENT_ID}">${jsonForScript(publicJson)}</script>`,
+    ],
+  };
+}
+
 /**
  * index.html in the page's language (<html lang>: read by assistive technology and by the page's
  * first paint before the client runs), with module preload links and the session summary (already
@@ -61,11 +88,21 @@ export const SESSION_ELEMENT_ID = 'portal-session';
  */
 export function renderDocument(
   source: string,
-  { preload, sessionJson, lang }: { preload: string[]; sessionJson: string | null; lang?: Locale },
+  {
+    preload,
+    sessionJson,
+    lang,
+    brand,
+  }: { preload: string[]; sessionJson: string | null; lang?: Locale; brand?: DocumentBrand },
 ): string {
-  const html = lang ? source.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : source;
-  const parts = preload.map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`,
+  let html = lang ? source.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : source;
+  // The brand's name and favicon stand in for the build's placeholders.
+  if (brand)
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => brand.title)
+      .replace(/\s*<link rel="icon"[^>]*>/g, '');
+  const parts = (brand?.head ?? []).concat(
+    preload.map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`),
   );
   if (sessionJson !== null) {
     parts.push(

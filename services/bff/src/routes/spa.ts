@@ -14,7 +14,13 @@ import { languageOf, sessionView } from '../session/view.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
 import { LOCALE_PREFIXES } from './locale-forms.ts';
 import { SessionBody } from './session.ts';
-import { documentLocale, preloadFiles, readPreloadMap, renderDocument } from './spa-document.ts';
+import {
+  documentBrand,
+  documentLocale,
+  preloadFiles,
+  readPreloadMap,
+  renderDocument,
+} from './spa-document.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -27,6 +33,7 @@ const SERVER_PREFIXES = [
   '/api',
   ...LOCALE_PREFIXES.flatMap((locale) => LOCALISED_SERVER_PREFIXES.map((p) => `${locale}${p}`)),
   '/assets',
+  '/brand',
   '/healthz',
   '/readyz',
 ];
@@ -77,6 +84,9 @@ async function spa(app: FastifyInstance): Promise<void> {
 
   // Read once: the build that is served does not change under a running server.
   const preload = root ? await readPreloadMap(root) : null;
+  // The supplier's brand, in every page (issue 17 item 2): chosen at start-up, not at build time.
+  const { brand, publicJson } = app.config.brand;
+  const pageBrand = documentBrand(brand.name, brand.colors, publicJson);
 
   /**
    * The body of GET /api/session, serialised by the same schema, for a signed-in request of a
@@ -132,6 +142,7 @@ async function spa(app: FastifyInstance): Promise<void> {
                   preload && renders ? preloadFiles(preload, route?.kind ?? null, locale) : [],
                 sessionJson,
                 lang: locale,
+                brand: pageBrand,
               }),
             )
         );
