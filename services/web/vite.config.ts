@@ -26,7 +26,16 @@ const reactRouterProduction = [
 ];
 
 const BFF = process.env.PORTAL_BFF_URL ?? 'http://localhost:3000';
-const proxied = ['/api', '/auth', '/impersonate', '/qrcode-invoice', '/builds'];
+const proxied = [
+  '/api',
+  '/auth',
+  '/impersonate',
+  '/qrcode-invoice',
+  '/builds',
+  // The brand's pictures and the legal pages (issue 17 item 2).
+  '/brand',
+  ...['', '/it', '/de'].map((prefix) => `${prefix}/legal`),
+];
 
 /** One id per build: embedded in the client and written to builds/latest.json (§7 build check). */
 const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(4).toString('hex')}`;
