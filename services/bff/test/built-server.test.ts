@@ -68,6 +68,14 @@ describe('the built BFF (npm start, the image)', () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
   });
 
+  it("finds the brand files beside the repository's root, as the sources do (issue 17 item 2)", async () => {
+    const favicon = await fetch(`${url}/brand/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toBe('image/svg+xml');
+    const statement = await fetch(`${url}/de/legal/accessibility`);
+    expect(await statement.text()).toContain('Demo Energia S.r.l.');
+  });
+
   it('signs a customer in, answers the bills query and streams the PDF (§2, §7)', async () => {
     const cookieName = loadConfig({
       NODE_ENV: 'development',
