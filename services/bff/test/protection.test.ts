@@ -220,5 +220,8 @@ describe('rate limits (issue 4 item 10)', () => {
     expect(api.map((response) => response.status)).toEqual([401, 401, 401, 429]);
     expect(await errorOf(api[3] as Response)).toMatchObject({ error: 'RATE_LIMITED' });
     expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
+    // The brand's pictures and legal pages are static, like the client's files: never limited.
+    for (const path of ['/brand/favicon.svg', '/de/legal/privacy'])
+      expect([path, (await fetch(`${limited.url}${path}`)).status]).toEqual([path, 200]);
   });
 });
