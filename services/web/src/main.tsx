@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { createAppRouter } from './app/router.tsx';
+import { Toaster } from './components/ui/Toast.tsx';
 import { i18n } from './lib/i18n.ts';
 import { ApiError } from './lib/http.ts';
 import { GlobalStyle, theme } from './theme.ts';
@@ -30,6 +31,7 @@ try {
         <I18nextProvider i18n={i18n}>
           <SWRConfig value={swrOptions}>
             <RouterProvider router={router} />
+            <Toaster />
           </SWRConfig>
         </I18nextProvider>
       </ThemeProvider>

@@ -1,0 +1,229 @@
+// The catalogue's components that show things: buttons and links, the page header, cards and key
+// figures, §4 status badges, the responsive table, pagination, and the loading, empty and error
+// states of the page scaffold.
+import { formatAmount } from '@portal/shared/format';
+import {
+  CONTRACT_STATUS_CODES,
+  contractStatusTone,
+  PAYMENT_STATE_STYLE,
+} from '@portal/shared/status';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATUS_KEYS } from '../features/dashboard/status-keys.ts';
+import {
+  EmptyState,
+  ErrorState,
+  SkeletonBlock,
+  SkeletonTable,
+} from '../components/page-scaffold/index.ts';
+import {
+  AnchorButton,
+  Button,
+  Card,
+  KeyFigure,
+  LinkButton,
+  PageHeader,
+  Pagination,
+  ResponsiveTable,
+  Stack,
+  StatusBadge,
+  type TableColumn,
+} from '../components/ui/index.ts';
+import { ApiError } from '../lib/http.ts';
+import { Row, Section } from './Section.tsx';
+
+interface SampleBill {
+  number: string;
+  issued: string;
+  due: string;
+  amount: number;
+  state: keyof typeof PAYMENT_STATE_STYLE;
+}
+
+const BILLS: SampleBill[] = [
+  { number: '2026000123', issued: '01/11/2026', due: '01/12/2026', amount: 128.4, state: 'TO_PAY' },
+  { number: '2026000098', issued: '01/10/2026', due: '31/10/2026', amount: 96.1, state: 'OVERDUE' },
+  { number: '2026000071', issued: '01/09/2026', due: '30/09/2026', amount: 1204.75, state: 'PAID' },
+];
+
+function Buttons() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('ui.catalogue.sections.buttons')}>
+      <Row>
+        <Button>{t('ui.catalogue.sample.pay')}</Button>
+        <Button $variant="secondary">{t('ui.catalogue.sample.download')}</Button>
+        <Button $variant="quiet">{t('ui.catalogue.sample.more')}</Button>
+        <Button $variant="danger">{t('ui.catalogue.sample.modalConfirm')}</Button>
+        <Button disabled>{t('ui.catalogue.sample.disabled')}</Button>
+        <LinkButton to="/" $variant="secondary">
+          {t('ui.catalogue.sample.bills')}
+        </LinkButton>
+        <AnchorButton href="#top" $variant="quiet">
+          {t('ui.catalogue.sample.home')}
+        </AnchorButton>
+      </Row>
+    </Section>
+  );
+}
+
+function Header() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('ui.catalogue.sections.pageHeader')}>
+      <PageHeader
+        title={t('ui.catalogue.sample.bill', { number: BILLS[0]!.number })}
+        breadcrumb={[
+          { label: t('ui.catalogue.sample.home'), to: '/' },
+          { label: t('ui.catalogue.sample.bills'), to: '/bills' },
+        ]}
+        actions={
+          <>
+            <Button $variant="secondary">{t('ui.catalogue.sample.download')}</Button>
+            <Button>{t('ui.catalogue.sample.pay')}</Button>
+          </>
+        }
+        description={t('ui.catalogue.sample.dueOn', { date: BILLS[0]!.due })}
+      />
+    </Section>
+  );
+}
+
+function Figures() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('ui.catalogue.sections.cards')}>
+      <Row>
+        <Card as="div">
+          <KeyFigure
+            label={t('ui.catalogue.sample.totalToPay')}
+            value={t('invoices.table.currency', { amount: formatAmount(224.5) })}
+            detail={t('ui.catalogue.sample.dueOn', { date: BILLS[0]!.due })}
+          />
+        </Card>
+        <Card as="div">
+          <KeyFigure
+            size="md"
+            label={t('ui.catalogue.sample.consumption')}
+            value={t('ui.catalogue.sample.consumptionValue')}
+          />
+        </Card>
+      </Row>
+    </Section>
+  );
+}
+
+function Badges() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('ui.catalogue.sections.badges')}>
+      <Stack $gap={3}>
+        <Row>
+          {Object.values(CONTRACT_STATUS_CODES).map((code) => (
+            <StatusBadge key={code} $tone={contractStatusTone(code)}>
+              {t(`supply.statuses.${STATUS_KEYS[code]}`)}
+            </StatusBadge>
+          ))}
+        </Row>
+        <Row>
+          {Object.entries(PAYMENT_STATE_STYLE).map(([state, { labelKey, tone }]) =>
+            labelKey ? (
+              <StatusBadge key={state} $tone={tone}>
+                {t(labelKey)}
+              </StatusBadge>
+            ) : null,
+          )}
+        </Row>
+      </Stack>
+    </Section>
+  );
+}
+
+function BillsTable() {
+  const { t } = useTranslation();
+  const [ascending, setAscending] = useState(false);
+  const rows = [...BILLS].sort((a, b) => (ascending ? a.amount - b.amount : b.amount - a.amount));
+  const columns: TableColumn<SampleBill>[] = [
+    { key: 'number', header: t('ui.catalogue.sample.number'), cell: (bill) => bill.number },
+    { key: 'issued', header: t('ui.catalogue.sample.issued'), cell: (bill) => bill.issued },
+    { key: 'due', header: t('ui.catalogue.sample.due'), cell: (bill) => bill.due },
+    {
+      key: 'amount',
+      header: t('ui.catalogue.sample.amount'),
+      numeric: true,
+      cell: (bill) => t('invoices.table.currency', { amount: formatAmount(bill.amount) }),
+      sort: {
+        direction: ascending ? 'ascending' : 'descending',
+        onToggle: () => setAscending((value) => !value),
+      },
+    },
+    {
+      key: 'state',
+      header: t('ui.catalogue.sample.state'),
+      cell: (bill) => {
+        const { labelKey, tone } = PAYMENT_STATE_STYLE[bill.state];
+        return <StatusBadge $tone={tone}>{labelKey ? t(labelKey) : bill.state}</StatusBadge>;
+      },
+    },
+  ];
+  const table = (layout: 'auto' | 'cards', caption: string) => (
+    <ResponsiveTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(bill) => bill.number}
+      layout={layout}
+      stickyFirstColumn
+    />
+  );
+  return (
+    <Section title={t('ui.catalogue.sections.table')}>
+      <Stack $gap={6}>
+        {table('auto', t('ui.catalogue.sample.tableCaption'))}
+        {table(
+          'cards',
+          `${t('ui.catalogue.sample.tableCaption')} · ${t('ui.catalogue.sample.stacked')}`,
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+function Paging() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(2);
+  return (
+    <Section title={t('ui.catalogue.sections.pagination')}>
+      <Pagination page={page} pages={5} onPage={setPage} />
+    </Section>
+  );
+}
+
+function States() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('ui.catalogue.sections.states')}>
+      <Stack $gap={4}>
+        <SkeletonBlock height="2em" width="40%" />
+        <SkeletonTable rows={2} columns={4} />
+        <EmptyState />
+        <ErrorState error={new ApiError(503, 'UPSTREAM_UNAVAILABLE')} retry={() => undefined} />
+        <ErrorState error={new ApiError(0, 'NETWORK_FAILURE')} />
+      </Stack>
+    </Section>
+  );
+}
+
+export function ContentSections() {
+  return (
+    <>
+      <Buttons />
+      <Header />
+      <Figures />
+      <Badges />
+      <BillsTable />
+      <Paging />
+      <States />
+    </>
+  );
+}
