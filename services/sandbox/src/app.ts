@@ -61,7 +61,8 @@ export async function buildSandbox(
     impersonation,
     resolveIdpToken: (token) => idp.resolveAccessToken(token),
   });
-  await registerDataApi(app, ctx);
+  const dataNow = options.dataNow;
+  await registerDataApi(app, ctx, dataNow === undefined ? {} : { now: () => dataNow });
 
   if (options.admin) {
     await registerAdminApi(app, {

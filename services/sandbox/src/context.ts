@@ -21,6 +21,12 @@ export interface SandboxOptions {
   idpAccessTokenTtl: number;
   /** Seconds an export job spends in each intermediate status (§4 codes 0..4). */
   exportStepSeconds: number;
+  /**
+   * A fixed instant (ms) for the data side's clock instead of the real one: the data set, which
+   * follows today's date, is then the same on every run (the visual regression tests). Tokens
+   * and the identity provider keep the real clock.
+   */
+  dataNow?: number;
 }
 
 /** The customer a valid portal access token belongs to. */

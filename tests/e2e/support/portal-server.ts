@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { startPortal } from '../../../services/bff/test/helpers.ts';
 
 const webDist = fileURLToPath(new URL('../../../services/web/dist/', import.meta.url));
-const portal = await startPortal({ env: { WEB_DIST: webDist } });
+// E2E_DATA_NOW (an ISO instant) fixes the sandbox's data clock: the data of that day on every run.
+const dataNow = process.env.E2E_DATA_NOW ? Date.parse(process.env.E2E_DATA_NOW) : undefined;
+const portal = await startPortal({
+  env: { WEB_DIST: webDist },
+  ...(dataNow === undefined ? {} : { sandbox: { dataNow } }),
+});
 process.stdout.write(`PORTAL_URL=${portal.url}\nSANDBOX_URL=${portal.sandbox.url}\n`);
 
 let stopping = false;
