@@ -128,6 +128,9 @@ describe('the legal pages (issue 17 item 2, §2)', () => {
     expect(it_).toContain('I PDF delle bollette');
     expect(it_).toContain('aggiornata il 01/11/2026');
     expect(it_).toContain('accessibilita@demo-energia.example');
+    expect(it_).toContain(
+      '<a class="button primary" href="mailto:accessibilita@demo-energia.example">Scrivi una segnalazione</a>',
+    );
     expect(it_).toContain('<h2>Procedura di attuazione</h2>');
     expect(it_).toContain('https://form.agid.gov.it');
     // The address is text: the page links only the portal's own paths and loads nothing else.

@@ -58,7 +58,10 @@ export function legalContent(page: LegalPage, language: Locale, brand: Brand): P
       },
       { heading: statement.enforcementHeading, paragraphs: statement.enforcement },
     ],
-    links: home,
+    links: [
+      { label: statement.writeFeedback, href: `mailto:${accessibility.feedbackEmail}` },
+      ...home,
+    ],
   };
 }
 

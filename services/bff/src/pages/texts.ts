@@ -37,6 +37,8 @@ export interface StatementTexts {
   prepared: (day: string) => string;
   feedbackHeading: string;
   feedback: (email: string) => string;
+  /** The button that opens an e-mail to the feedback address. */
+  writeFeedback: string;
   enforcementHeading: string;
   enforcement: readonly string[];
 }
@@ -155,6 +157,7 @@ export const PAGE_TEXTS = {
         feedbackHeading: 'Meccanismo di feedback e recapiti',
         feedback: (email) =>
           `Per segnalare un problema di accessibilità o chiedere un contenuto in forma accessibile scrivi a ${email}.`,
+        writeFeedback: 'Scrivi una segnalazione',
         enforcementHeading: 'Procedura di attuazione',
         enforcement: [
           'Se la risposta non è soddisfacente o non arriva entro trenta giorni dalla segnalazione, puoi inviare una segnalazione all’Agenzia per l’Italia Digitale (AgID).',
@@ -253,6 +256,7 @@ export const PAGE_TEXTS = {
         feedbackHeading: 'Feedback und Kontaktangaben',
         feedback: (email) =>
           `Um ein Problem mit der Barrierefreiheit zu melden oder einen Inhalt in barrierefreier Form anzufordern, schreiben Sie an ${email}.`,
+        writeFeedback: 'Meldung schreiben',
         enforcementHeading: 'Durchsetzungsverfahren',
         enforcement: [
           'Ist die Antwort nicht zufriedenstellend oder kommt sie nicht innerhalb von dreißig Tagen, können Sie sich an die Agentur für das digitale Italien (AgID) wenden.',
