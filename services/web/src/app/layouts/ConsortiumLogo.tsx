@@ -19,6 +19,7 @@ export function ConsortiumLogo({ logo }: { logo: Session['consortiumLogo'] }) {
       role="img"
       aria-label={t('header.consortiumLogo', { name })}
     >
+      <rect width="40" height="40" rx="4" fill="#ffffff" />
       <path d="M4 34 L16 10 L24 24 L28 18 L36 34 Z" fill={colour} />
       <text x="20" y="38" fontSize="8" textAnchor="middle" fill={colour} fontWeight="700">
         {initials}

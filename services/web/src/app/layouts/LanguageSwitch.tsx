@@ -8,21 +8,22 @@ import { pathInLanguage, writeLocaleCookie } from '../../lib/locale.ts';
 
 const List = styled.ul`
   display: flex;
-  gap: 4px;
+  gap: ${({ theme }) => theme.space(1)};
   list-style: none;
   margin: 0;
   padding: 0;
   a {
-    display: inline-block;
-    padding: 8px;
-    min-height: 44px;
-    line-height: 28px;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(2)};
     color: inherit;
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
   a[aria-current='true'] {
     text-decoration: none;
-    border-bottom: 3px solid currentColor;
+    box-shadow: inset 0 -${({ theme }) => theme.focusRing.width} 0 currentColor;
   }
 `;
 

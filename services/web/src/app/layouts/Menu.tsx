@@ -1,8 +1,8 @@
-// The navigation landmark of a segment's layouts (§2 Menu); collapsible below 768 px.
+// The navigation landmark of a segment's layouts (§2 Menu): a side column from 768 px, inside the
+// drawer below (Drawer.tsx, issue 17 item 3).
 import type { Locale } from '@portal/shared/constants';
 import { isMenuEntryActive } from '@portal/shared/menu';
 import { splitLocalePrefix } from '@portal/shared/routes';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,24 +11,25 @@ import type { Session } from '../../lib/session.ts';
 import { buildMenu, type MenuLink } from './menu-model.ts';
 
 const Nav = styled.nav`
-  background: ${({ theme }) => theme.color.surface};
-  border-right: 1px solid ${({ theme }) => theme.color.border};
-  padding: 8px;
+  padding: ${({ theme }) => theme.space(2)};
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
   }
   ul ul {
-    padding-left: 12px;
-    font-size: 0.95rem;
+    padding-left: ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
   a {
-    display: block;
-    padding: 10px 12px;
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     border-radius: ${({ theme }) => theme.radius};
     text-decoration: none;
     color: ${({ theme }) => theme.color.text};
+    overflow-wrap: anywhere;
   }
   a:hover {
     background: ${({ theme }) => theme.color.accent};
@@ -37,37 +38,23 @@ const Nav = styled.nav`
   a[data-active='true'] {
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.primary};
-    font-weight: 700;
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.primary};
-  }
-  @media (max-width: 767px) {
-    border-right: 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    ul[data-open='false'] {
-      display: none;
-    }
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    box-shadow: inset ${({ theme }) => theme.space(1)} 0 0 ${({ theme }) => theme.color.primary};
   }
 `;
 
-const Toggle = styled.button`
-  display: none;
-  min-height: 44px;
-  width: 100%;
-  font: inherit;
-  font-weight: 600;
-  background: none;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  @media (max-width: 767px) {
-    display: block;
-  }
-`;
-
-export function Menu({ session, language }: { session: Session; language: Locale }) {
+export function Menu({
+  session,
+  language,
+  onNavigate,
+}: {
+  session: Session;
+  language: Locale;
+  /** Called when a link is followed (the drawer closes). */
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
-  const listId = useId();
-  const [open, setOpen] = useState(false);
   const current = splitLocalePrefix(location.pathname).rest;
   const menu = buildMenu(session.segment, session.menu, session);
 
@@ -76,7 +63,7 @@ export function Menu({ session, language }: { session: Session; language: Locale
       to={pathInLanguage(link.path, language)}
       aria-current={current === link.path ? 'page' : undefined}
       data-active={active}
-      onClick={() => setOpen(false)}
+      onClick={onNavigate}
     >
       {t(link.labelKey)}
     </Link>
@@ -84,14 +71,7 @@ export function Menu({ session, language }: { session: Session; language: Locale
 
   return (
     <Nav aria-label={t('header.mainNavigation')}>
-      <Toggle
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {t('header.openMenu')}
-      </Toggle>
-      <ul id={listId} data-open={open}>
+      <ul>
         <li>{item(menu.home)}</li>
         {menu.groups.map((group) => {
           const active = isMenuEntryActive(current, group.search);

@@ -4,10 +4,29 @@ import type { Locale } from '@portal/shared/constants';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router-dom';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ErrorMessage } from '../../components/ui/index.ts';
 import { pathInLanguage } from '../../lib/locale.ts';
 import { selectRegistry, type Session } from '../../lib/session.ts';
+
+const Switch = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  min-width: 0;
+  select {
+    min-height: ${({ theme }) => theme.touchTarget};
+    max-width: 100%;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font: inherit;
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+    border: ${({ theme }) => `${theme.border.thin} solid ${theme.color.borderStrong}`};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
 
 export function RegistrySwitcher({ session, language }: { session: Session; language: Locale }) {
   const { t } = useTranslation();
@@ -32,8 +51,8 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
   };
 
   return (
-    <div>
-      <label htmlFor={id}>{t('header.registry')}</label>{' '}
+    <Switch>
+      <label htmlFor={id}>{t('header.registry')}</label>
       <select
         id={id}
         value={session.selectedRegistry?.idAnagrafica ?? ''}
@@ -52,6 +71,6 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
           <ErrorMessage error={error} />
         </span>
       )}
-    </div>
+    </Switch>
   );
 }

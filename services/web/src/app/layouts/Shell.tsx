@@ -1,79 +1,97 @@
 // The page frame: skip link, header, (menu,) main and footer landmarks. A segment's four layouts
-// (§1: default, dashboard, profile, assistance) differ in width and columns.
+// (§1: default, dashboard, profile, assistance) differ in width and columns. Below 768 px the menu
+// is a drawer (issue 17 item 3) and everything behind it is inert while it is open; printed, the
+// page is its main content only (issue 17 item 4).
 import type { Locale } from '@portal/shared/constants';
 import type { Layout } from '@portal/shared/routes';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle, useTheme } from 'styled-components';
 import { currentPath, redirectToSignIn } from '../../lib/http.ts';
 import { forgetSession, type Session } from '../../lib/session.ts';
 import { startSilentRefresh } from '../../lib/silent-refresh.ts';
 import { BuildBanner } from '../BuildBanner.tsx';
 import { schedulePrefetch } from '../prefetch.ts';
+import { Drawer } from './Drawer.tsx';
+import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { Menu } from './Menu.tsx';
+import { useWideScreen } from './use-wide-screen.ts';
 
 const SkipLink = styled.a`
   position: absolute;
-  left: 8px;
-  top: -100px;
-  z-index: 10;
-  padding: 8px 16px;
+  left: ${({ theme }) => theme.space(2)};
+  top: 0;
+  transform: translateY(-200%);
+  z-index: ${({ theme }) => theme.z.modal};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.primary};
-  font-weight: 700;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
   &:focus {
-    top: 8px;
+    transform: translateY(${({ theme }) => theme.space(2)});
   }
 `;
 
 const Body = styled.div<{ $withMenu: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $withMenu }) => ($withMenu ? '240px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
-  max-width: 1280px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: ${({ $withMenu, theme }) =>
+      $withMenu ? `fit-content(${theme.size.cardMin}) minmax(0, 1fr)` : 'minmax(0, 1fr)'};
+  }
+  max-width: ${({ theme }) => theme.size.content};
   margin: 0 auto;
   /* The footer starts below the first screen, so a page growing as its data arrives never moves
      it within view (issue 11 item 4: no layout shift). */
   min-height: 100vh;
-  @media (max-width: 767px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
-const MAIN_WIDTH: Record<Layout, string> = {
-  default: '1040px',
-  dashboard: '1200px',
-  profile: '760px',
-  assistance: '860px',
+/** The main column's widest measure per layout, in steps of the spacing grid. */
+const MAIN_WIDTH: Record<Layout, number> = {
+  default: 260,
+  dashboard: 300,
+  profile: 190,
+  assistance: 215,
 };
 
 const Main = styled.main<{ $layout: Layout; $centered: boolean }>`
-  padding: 24px 16px 48px;
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)} ${theme.space(10)}`};
   width: 100%;
-  max-width: ${({ $layout, $centered }) => ($centered ? '760px' : MAIN_WIDTH[$layout])};
+  max-width: ${({ $layout, $centered, theme }) =>
+    theme.space($centered ? MAIN_WIDTH.profile : MAIN_WIDTH[$layout])};
   margin: ${({ $centered }) => ($centered ? '0 auto' : '0')};
   &:focus {
     outline: none;
   }
-  @media (max-width: 767px) {
-    padding: 16px 12px 40px;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(12)}`};
   }
 `;
 
-const Footer = styled.footer`
-  padding: 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  font-size: 0.875rem;
+/** Printed (a bill's detail, issue 17 item 4): the page's content only, without the shell around it
+ * and without buttons; the theme prints in the light scheme. */
+const PrintStyle = createGlobalStyle`
+  @media print {
+    [data-print='hide'],
+    main button {
+      display: none !important;
+    }
+    main {
+      max-width: none;
+      padding: 0;
+    }
+    a {
+      color: inherit;
+    }
+  }
 `;
 
 const Impersonation = styled.div`
   background: ${({ theme }) => theme.color.banner};
-  padding: 8px 16px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   text-align: center;
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 export function Shell(props: {
@@ -113,33 +131,79 @@ export function Shell(props: {
     main.current?.focus();
   }, [location.pathname]);
 
+  const theme = useTheme();
+  const wide = useWideScreen(theme.bp.md);
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The page the drawer was opened on: it is open only there, so following a link closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const hasMenu = withMenu && session !== null;
+  const drawer = hasMenu && !wide;
+  const drawerOpen = drawer && openAt === location.pathname;
+  const behind = drawer && drawerOpen;
+
+  const closeDrawer = useCallback((returnFocus: boolean) => {
+    setOpenAt(null);
+    // After the page behind stops being inert (next frame), the button takes focus back.
+    if (returnFocus) requestAnimationFrame(() => menuButton.current?.focus());
+  }, []);
+
   return (
     <>
-      <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
-      {session?.user.impersonated && (
-        <Impersonation role="status">
-          {t('impersonation.banner', {
-            name: session.user.name,
-            staff: session.user.staffEmail ?? '',
-          })}
-        </Impersonation>
-      )}
-      <Header session={session} language={language} />
-      <BuildBanner />
-      <Body $withMenu={withMenu && session !== null}>
-        {withMenu && session && <Menu session={session} language={language} />}
+      <PrintStyle />
+      <div inert={behind} data-print="hide">
+        <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
+        {session?.user.impersonated && (
+          <Impersonation role="status">
+            {t('impersonation.banner', {
+              name: session.user.name,
+              staff: session.user.staffEmail ?? '',
+            })}
+          </Impersonation>
+        )}
+        <Header
+          session={session}
+          language={language}
+          compact={!wide}
+          menuButton={
+            drawer
+              ? {
+                  controls: drawerId,
+                  open: drawerOpen,
+                  onToggle: () => setOpenAt((at) => (at === null ? location.pathname : null)),
+                }
+              : null
+          }
+          menuButtonRef={menuButton}
+        />
+        <BuildBanner />
+      </div>
+      <Body $withMenu={hasMenu}>
+        {hasMenu && (
+          <Drawer
+            id={drawerId}
+            session={session}
+            language={language}
+            drawer={drawer}
+            open={drawerOpen}
+            onClose={closeDrawer}
+          />
+        )}
         <Main
           id="main"
           tabIndex={-1}
+          inert={behind}
           $layout={layout}
-          $centered={!(withMenu && session)}
+          $centered={!hasMenu}
           aria-busy={navigation.state === 'loading'}
           data-layout={layout}
         >
           {children}
         </Main>
       </Body>
-      <Footer>{t('app.name')}</Footer>
+      <div inert={behind} data-print="hide">
+        <Footer language={language} />
+      </div>
     </>
   );
 }
