@@ -2,19 +2,25 @@
 // and switches the colour scheme.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts, Toaster } from '../components/ui/index.ts';
 import { i18n, setLanguage } from '../lib/i18n.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { Catalogue } from './Catalogue.tsx';
+import { addCatalogueMessages } from './messages.ts';
 
 const sections = (language: 'it' | 'de') =>
   Object.values(
-    i18n.getFixedT(language)('ui.catalogue.sections', { returnObjects: true }) as Record<
+    i18n.getFixedT(language)('catalogue:sections', { returnObjects: true }) as Record<
       string,
       string
     >,
   );
+
+beforeEach(async () => {
+  await setLanguage('it');
+  addCatalogueMessages(i18n);
+});
 
 afterEach(async () => {
   act(() => clearToasts());

@@ -48,10 +48,10 @@ export function Catalogue() {
     <Page>
       <Stack $gap={8}>
         <Stack $gap={3}>
-          <h1>{t('ui.catalogue.title')}</h1>
-          <p>{t('ui.catalogue.intro')}</p>
+          <h1>{t('catalogue:title')}</h1>
+          <p>{t('catalogue:intro')}</p>
           <Toolbar>
-            <Choice role="group" aria-label={t('ui.catalogue.language')}>
+            <Choice role="group" aria-label={t('catalogue:language')}>
               {(['it', 'de'] as const).map((code) => (
                 <Button
                   key={code}
@@ -63,7 +63,7 @@ export function Catalogue() {
                 </Button>
               ))}
             </Choice>
-            <Choice role="group" aria-label={t('ui.catalogue.scheme')}>
+            <Choice role="group" aria-label={t('catalogue:scheme')}>
               {(
                 [
                   ['auto', 'schemeAuto'],
@@ -80,7 +80,7 @@ export function Catalogue() {
                     applyScheme(value);
                   }}
                 >
-                  {t(`ui.catalogue.${key}`)}
+                  {t(`catalogue:${key}`)}
                 </Button>
               ))}
             </Choice>

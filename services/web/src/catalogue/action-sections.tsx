@@ -19,25 +19,25 @@ import { Row, Section } from './Section.tsx';
 function Fields() {
   const { t } = useTranslation();
   return (
-    <Section title={t('ui.catalogue.sections.fields')}>
+    <Section title={t('catalogue:sections.fields')}>
       <Stack $gap={6}>
         <Field
-          label={t('ui.catalogue.sample.documentNumber')}
-          hint={t('ui.catalogue.sample.documentHint')}
+          label={t('catalogue:sample.documentNumber')}
+          hint={t('catalogue:sample.documentHint')}
         >
           <Input name="valid" inputMode="numeric" defaultValue="2026000123" />
         </Field>
         <Field
-          label={t('ui.catalogue.sample.documentNumber')}
-          hint={t('ui.catalogue.sample.documentHint')}
-          error={t('ui.catalogue.sample.documentError')}
+          label={t('catalogue:sample.documentNumber')}
+          hint={t('catalogue:sample.documentHint')}
+          error={t('catalogue:sample.documentError')}
         >
           <Input name="invalid" defaultValue="2026-abc" />
         </Field>
-        <Field label={t('ui.catalogue.sample.supply')} optional>
+        <Field label={t('catalogue:sample.supply')} optional>
           <Select defaultValue="gas">
-            <option value="light">{t('ui.catalogue.sample.light')}</option>
-            <option value="gas">{t('ui.catalogue.sample.gas')}</option>
+            <option value="light">{t('catalogue:sample.light')}</option>
+            <option value="gas">{t('catalogue:sample.gas')}</option>
           </Select>
         </Field>
       </Stack>
@@ -49,7 +49,7 @@ function Picker() {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange | null>(null);
   return (
-    <Section title={t('ui.catalogue.sections.picker')}>
+    <Section title={t('catalogue:sections.picker')}>
       <DateRangePicker
         label={t('picker.label')}
         value={range}
@@ -63,24 +63,24 @@ function Picker() {
 function TabsSample() {
   const { t } = useTranslation();
   return (
-    <Section title={t('ui.catalogue.sections.tabs')}>
+    <Section title={t('catalogue:sections.tabs')}>
       <Tabs
-        label={t('ui.catalogue.sample.supply')}
+        label={t('catalogue:sample.supply')}
         items={[
           {
             id: 'summary',
-            label: t('ui.catalogue.sample.summary'),
-            content: t('ui.catalogue.sample.summaryText'),
+            label: t('catalogue:sample.summary'),
+            content: t('catalogue:sample.summaryText'),
           },
           {
             id: 'readings',
-            label: t('ui.catalogue.sample.readings'),
-            content: t('ui.catalogue.sample.readingsText'),
+            label: t('catalogue:sample.readings'),
+            content: t('catalogue:sample.readingsText'),
           },
           {
             id: 'documents',
-            label: t('ui.catalogue.sample.documents'),
-            content: t('ui.catalogue.sample.documentsText'),
+            label: t('catalogue:sample.documents'),
+            content: t('catalogue:sample.documentsText'),
           },
         ]}
       />
@@ -91,9 +91,9 @@ function TabsSample() {
 function ToastSample() {
   const { t } = useTranslation();
   return (
-    <Section title={t('ui.catalogue.sections.toast')}>
-      <Button $variant="secondary" onClick={() => showToast(t('ui.catalogue.sample.toastText'))}>
-        {t('ui.catalogue.sample.showToast')}
+    <Section title={t('catalogue:sections.toast')}>
+      <Button $variant="secondary" onClick={() => showToast(t('catalogue:sample.toastText'))}>
+        {t('catalogue:sample.showToast')}
       </Button>
     </Section>
   );
@@ -103,24 +103,24 @@ function ModalSample() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Section title={t('ui.catalogue.sections.modal')}>
+    <Section title={t('catalogue:sections.modal')}>
       <Row>
         <Button $variant="danger" onClick={() => setOpen(true)}>
-          {t('ui.catalogue.sample.openModal')}
+          {t('catalogue:sample.openModal')}
         </Button>
       </Row>
       <ConfirmDialog
         open={open}
-        title={t('ui.catalogue.sample.modalTitle')}
-        confirmLabel={t('ui.catalogue.sample.modalConfirm')}
+        title={t('catalogue:sample.modalTitle')}
+        confirmLabel={t('catalogue:sample.modalConfirm')}
         variant="danger"
         onCancel={() => setOpen(false)}
         onConfirm={() => {
           setOpen(false);
-          showToast(t('ui.catalogue.sample.modalDone'));
+          showToast(t('catalogue:sample.modalDone'));
         }}
       >
-        <p>{t('ui.catalogue.sample.modalText')}</p>
+        <p>{t('catalogue:sample.modalText')}</p>
       </ConfirmDialog>
     </Section>
   );

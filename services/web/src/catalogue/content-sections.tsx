@@ -49,18 +49,18 @@ const BILLS: SampleBill[] = [
 function Buttons() {
   const { t } = useTranslation();
   return (
-    <Section title={t('ui.catalogue.sections.buttons')}>
+    <Section title={t('catalogue:sections.buttons')}>
       <Row>
-        <Button>{t('ui.catalogue.sample.pay')}</Button>
-        <Button $variant="secondary">{t('ui.catalogue.sample.download')}</Button>
-        <Button $variant="quiet">{t('ui.catalogue.sample.more')}</Button>
-        <Button $variant="danger">{t('ui.catalogue.sample.modalConfirm')}</Button>
-        <Button disabled>{t('ui.catalogue.sample.disabled')}</Button>
+        <Button>{t('catalogue:sample.pay')}</Button>
+        <Button $variant="secondary">{t('catalogue:sample.download')}</Button>
+        <Button $variant="quiet">{t('catalogue:sample.more')}</Button>
+        <Button $variant="danger">{t('catalogue:sample.modalConfirm')}</Button>
+        <Button disabled>{t('catalogue:sample.disabled')}</Button>
         <LinkButton to="/" $variant="secondary">
-          {t('ui.catalogue.sample.bills')}
+          {t('catalogue:sample.bills')}
         </LinkButton>
         <AnchorButton href="#top" $variant="quiet">
-          {t('ui.catalogue.sample.home')}
+          {t('catalogue:sample.home')}
         </AnchorButton>
       </Row>
     </Section>
@@ -70,20 +70,20 @@ function Buttons() {
 function Header() {
   const { t } = useTranslation();
   return (
-    <Section title={t('ui.catalogue.sections.pageHeader')}>
+    <Section title={t('catalogue:sections.pageHeader')}>
       <PageHeader
-        title={t('ui.catalogue.sample.bill', { number: BILLS[0]!.number })}
+        title={t('catalogue:sample.bill', { number: BILLS[0]!.number })}
         breadcrumb={[
-          { label: t('ui.catalogue.sample.home'), to: '/' },
-          { label: t('ui.catalogue.sample.bills'), to: '/bills' },
+          { label: t('catalogue:sample.home'), to: '/' },
+          { label: t('catalogue:sample.bills'), to: '/bills' },
         ]}
         actions={
           <>
-            <Button $variant="secondary">{t('ui.catalogue.sample.download')}</Button>
-            <Button>{t('ui.catalogue.sample.pay')}</Button>
+            <Button $variant="secondary">{t('catalogue:sample.download')}</Button>
+            <Button>{t('catalogue:sample.pay')}</Button>
           </>
         }
-        description={t('ui.catalogue.sample.dueOn', { date: BILLS[0]!.due })}
+        description={t('catalogue:sample.dueOn', { date: BILLS[0]!.due })}
       />
     </Section>
   );
@@ -92,20 +92,20 @@ function Header() {
 function Figures() {
   const { t } = useTranslation();
   return (
-    <Section title={t('ui.catalogue.sections.cards')}>
+    <Section title={t('catalogue:sections.cards')}>
       <Row>
         <Card as="div">
           <KeyFigure
-            label={t('ui.catalogue.sample.totalToPay')}
+            label={t('catalogue:sample.totalToPay')}
             value={t('invoices.table.currency', { amount: formatAmount(224.5) })}
-            detail={t('ui.catalogue.sample.dueOn', { date: BILLS[0]!.due })}
+            detail={t('catalogue:sample.dueOn', { date: BILLS[0]!.due })}
           />
         </Card>
         <Card as="div">
           <KeyFigure
             size="md"
-            label={t('ui.catalogue.sample.consumption')}
-            value={t('ui.catalogue.sample.consumptionValue')}
+            label={t('catalogue:sample.consumption')}
+            value={t('catalogue:sample.consumptionValue')}
           />
         </Card>
       </Row>
@@ -116,7 +116,7 @@ function Figures() {
 function Badges() {
   const { t } = useTranslation();
   return (
-    <Section title={t('ui.catalogue.sections.badges')}>
+    <Section title={t('catalogue:sections.badges')}>
       <Stack $gap={3}>
         <Row>
           {Object.values(CONTRACT_STATUS_CODES).map((code) => (
@@ -144,12 +144,12 @@ function BillsTable() {
   const [ascending, setAscending] = useState(false);
   const rows = [...BILLS].sort((a, b) => (ascending ? a.amount - b.amount : b.amount - a.amount));
   const columns: TableColumn<SampleBill>[] = [
-    { key: 'number', header: t('ui.catalogue.sample.number'), cell: (bill) => bill.number },
-    { key: 'issued', header: t('ui.catalogue.sample.issued'), cell: (bill) => bill.issued },
-    { key: 'due', header: t('ui.catalogue.sample.due'), cell: (bill) => bill.due },
+    { key: 'number', header: t('catalogue:sample.number'), cell: (bill) => bill.number },
+    { key: 'issued', header: t('catalogue:sample.issued'), cell: (bill) => bill.issued },
+    { key: 'due', header: t('catalogue:sample.due'), cell: (bill) => bill.due },
     {
       key: 'amount',
-      header: t('ui.catalogue.sample.amount'),
+      header: t('catalogue:sample.amount'),
       numeric: true,
       cell: (bill) => t('invoices.table.currency', { amount: formatAmount(bill.amount) }),
       sort: {
@@ -159,7 +159,7 @@ function BillsTable() {
     },
     {
       key: 'state',
-      header: t('ui.catalogue.sample.state'),
+      header: t('catalogue:sample.state'),
       cell: (bill) => {
         const { labelKey, tone } = PAYMENT_STATE_STYLE[bill.state];
         return <StatusBadge $tone={tone}>{labelKey ? t(labelKey) : bill.state}</StatusBadge>;
@@ -177,13 +177,10 @@ function BillsTable() {
     />
   );
   return (
-    <Section title={t('ui.catalogue.sections.table')}>
+    <Section title={t('catalogue:sections.table')}>
       <Stack $gap={6}>
-        {table('auto', t('ui.catalogue.sample.tableCaption'))}
-        {table(
-          'cards',
-          `${t('ui.catalogue.sample.tableCaption')} · ${t('ui.catalogue.sample.stacked')}`,
-        )}
+        {table('auto', t('catalogue:sample.tableCaption'))}
+        {table('cards', `${t('catalogue:sample.tableCaption')} · ${t('catalogue:sample.stacked')}`)}
       </Stack>
     </Section>
   );
@@ -193,7 +190,7 @@ function Paging() {
   const { t } = useTranslation();
   const [page, setPage] = useState(2);
   return (
-    <Section title={t('ui.catalogue.sections.pagination')}>
+    <Section title={t('catalogue:sections.pagination')}>
       <Pagination page={page} pages={5} onPage={setPage} />
     </Section>
   );
@@ -202,7 +199,7 @@ function Paging() {
 function States() {
   const { t } = useTranslation();
   return (
-    <Section title={t('ui.catalogue.sections.states')}>
+    <Section title={t('catalogue:sections.states')}>
       <Stack $gap={4}>
         <SkeletonBlock height="2em" width="40%" />
         <SkeletonTable rows={2} columns={4} />

@@ -9,11 +9,13 @@ import { Toaster } from '../components/ui/index.ts';
 import { i18n, setLanguage } from '../lib/i18n.ts';
 import { GlobalStyle, theme } from '../theme.ts';
 import { Catalogue } from './Catalogue.tsx';
+import { addCatalogueMessages } from './messages.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 
 void setLanguage('it').then(() => {
+  addCatalogueMessages(i18n);
   createRoot(container).render(
     <StrictMode>
       <ThemeProvider theme={theme}>
