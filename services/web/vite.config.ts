@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { devBrand } from './scripts/dev-brand.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadMap } from './scripts/preload-map.ts';
 
@@ -62,7 +63,7 @@ const uiVendors =
   /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|dayjs|html-parse-stringify|void-elements)\//;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), latestBuildFile(), precompress(), preloadMap()],
+  plugins: [react(), latestBuildFile(), precompress(), preloadMap(), devBrand()],
   resolve: {
     alias: [
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
