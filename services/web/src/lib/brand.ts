@@ -1,8 +1,9 @@
 // The supplier's brand (issue 17 item 2): the BFF writes it into every page it serves, in
 // <script type="application/json" id="portal-brand">, from the brand file it was started with, so a
-// supplier changes name, colours and footer without a rebuild. Read once, never fetched. Without the
-// element (tests, the development server) the demo brand stands in; only the fields the pages carry
-// are imported from its file, so the legal pages' texts stay out of the bundle.
+// supplier changes name, colours and footer without a rebuild (the development server adds it too:
+// scripts/dev-brand.ts). Read once, never fetched. Without the element (unit tests) the demo brand
+// stands in; only the fields the pages carry are imported from its file, so the legal pages' texts
+// stay out of the bundle.
 import type { PublicBrand } from '@portal/shared/brand';
 import { colors, contacts, legal, name, shortName } from '../../../../config/brands/demo.json';
 
