@@ -233,4 +233,10 @@ test('issue 17 item 4: the shell follows reduced motion, the dark scheme, 200 % 
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeHidden();
   await expect(page.locator('main button:visible')).toHaveCount(0);
+  // The content takes the paper's width, not the menu's column.
+  const { main, page: paper } = await page.evaluate(() => ({
+    main: document.querySelector('main')?.getBoundingClientRect().width ?? 0,
+    page: document.documentElement.clientWidth,
+  }));
+  expect(main).toBeGreaterThan(paper * 0.95);
 });

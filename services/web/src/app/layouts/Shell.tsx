@@ -45,6 +45,11 @@ const Body = styled.div<{ $withMenu: boolean }>`
   /* The footer starts below the first screen, so a page growing as its data arrives never moves
      it within view (issue 11 item 4: no layout shift). */
   min-height: 100vh;
+  ${({ theme }) => theme.media.print} {
+    /* Without the menu, the content takes the paper's width. */
+    display: block;
+    min-height: 0;
+  }
 `;
 
 /** The main column's widest measure per layout, in steps of the spacing grid. */
@@ -77,7 +82,7 @@ const PrintStyle = createGlobalStyle`
     main button {
       display: none !important;
     }
-    main {
+    #main {
       max-width: none;
       padding: 0;
     }
