@@ -18,6 +18,12 @@ const Header = styled.header`
   min-width: 0;
 `;
 
+const Breadcrumb = styled.nav`
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
+`;
+
 const Trail = styled.ol`
   display: flex;
   flex-wrap: wrap;
@@ -89,7 +95,7 @@ export function PageHeader({
   return (
     <Header>
       {breadcrumb && breadcrumb.length > 0 && (
-        <nav aria-label={t('ui.breadcrumb')}>
+        <Breadcrumb aria-label={t('ui.breadcrumb')}>
           <Trail>
             {breadcrumb.map((item) => (
               <li key={item.to}>
@@ -97,7 +103,7 @@ export function PageHeader({
               </li>
             ))}
           </Trail>
-        </nav>
+        </Breadcrumb>
       )}
       <TitleRow>
         <h1 id={headingId}>{title}</h1>

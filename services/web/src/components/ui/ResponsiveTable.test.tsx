@@ -28,9 +28,11 @@ const columns = (onToggle = vi.fn()): TableColumn<Bill>[] => [
 ];
 
 /** A window of the given width, as far as matchMedia's min-width queries go. */
-function windowWidth(width: number) {
+function windowWidth(width: number, { printing = false } = {}) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    matches:
+      Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width ||
+      (printing && /\bprint\b/.test(query)),
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
@@ -91,6 +93,19 @@ describe('issue 17 item 3: the responsive table', () => {
     const sorting = screen.getByRole('group', { name: 'Ordina per' });
     fireEvent.click(within(sorting).getByRole('button', { name: 'Scadenza decrescente' }));
     expect(onToggle).toHaveBeenCalledOnce();
+  });
+
+  it('issue 17 item 4: on paper a table, however narrow the page', async () => {
+    windowWidth(360, { printing: true });
+    await renderWithApp(
+      <ResponsiveTable
+        caption="Bollette"
+        columns={columns()}
+        rows={rows}
+        rowKey={(bill) => bill.number}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Bollette' })).toBeTruthy();
   });
 
   it('the layout can be fixed by a prop; placeholders reserve the rows while loading', async () => {

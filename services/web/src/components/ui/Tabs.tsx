@@ -13,6 +13,9 @@ export interface TabItem {
 }
 
 const List = styled.div`
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
   overflow-x: auto;
@@ -42,7 +45,13 @@ const Tab = styled.button`
   }
 `;
 
+/** On paper every panel is printed, one after the other. */
 const Panel = styled.div`
+  ${({ theme }) => theme.media.print} {
+    &[hidden] {
+      display: block;
+    }
+  }
   padding-top: ${({ theme }) => theme.space(4)};
   &:focus-visible {
     ${focusRing}

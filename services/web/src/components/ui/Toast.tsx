@@ -68,6 +68,9 @@ const Region = styled.div`
     left: auto;
     align-items: flex-end;
   }
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `;
 
 const Item = styled.div`

@@ -83,6 +83,10 @@ const buttonLook = css<{ $variant?: ButtonVariant }>`
     cursor: not-allowed;
     opacity: 0.6;
   }
+  /* Nothing to press on paper. */
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `;
 
 /** A button; `type="button"` unless told, so it never submits a form by accident. */
@@ -119,6 +123,10 @@ export const Card = styled.section<{ $padding?: number }>`
   > h3:first-child {
     margin-top: 0;
   }
+  ${({ theme }) => theme.media.print} {
+    box-shadow: none;
+    break-inside: avoid;
+  }
 `;
 
 /**
@@ -144,7 +152,12 @@ export const StatusBadge = styled.span<{ $tone: Tone }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  white-space: nowrap;
+  /* One line where there is room; on a phone with large text a long state wraps instead of
+     pushing the page sideways (text zoom 200 %, WCAG 1.4.4 and 1.4.10). */
+  max-width: 100%;
+  ${({ theme }) => theme.media.md} {
+    white-space: nowrap;
+  }
   color: ${({ theme, $tone }) => theme.tone[$tone].fg};
   background: ${({ theme, $tone }) => theme.tone[$tone].bg};
 `;

@@ -33,6 +33,14 @@ export const DataTable = styled.table`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     white-space: nowrap;
   }
+  ${({ theme }) => theme.media.print} {
+    tr {
+      break-inside: avoid;
+    }
+    th {
+      background: none;
+    }
+  }
   td.num,
   th.num {
     text-align: right;
