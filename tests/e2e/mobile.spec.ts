@@ -5,7 +5,7 @@
 // and the footer at least 44 × 44 px. Below 768 px the menu is a drawer that works by keyboard;
 // the shell follows the user's settings (reduced motion, dark scheme, 200 % text, print).
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, portalUrl } from './support/portal.ts';
+import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
 
 const WIDTHS = [360, 768, 1280] as const;
 const HEIGHT = 800;
@@ -145,6 +145,7 @@ test('issue 17 item 3: at 360 px the menu is a drawer that opens and closes by k
   await expect(drawer.getByRole('link', { name: 'Esci' })).toBeVisible();
   expect(await smallTouchTargets(page)).toEqual([]);
   await expectNoHorizontalScroll(page, 'the open drawer');
+  await expectAccessible(page);
 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -175,6 +176,8 @@ test('issue 17 item 4: the shell follows reduced motion, the dark scheme, 200 % 
   await page.setViewportSize({ width: 360, height: HEIGHT });
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
   await settled(page);
+  // The dark scheme's shell is accessible too (contrast of header, menu and footer).
+  await expectAccessible(page);
   const logo = page.getByRole('banner').locator('picture img');
   await expect
     .poll(() => logo.evaluate((image) => (image as HTMLImageElement).currentSrc))
@@ -183,6 +186,7 @@ test('issue 17 item 4: the shell follows reduced motion, the dark scheme, 200 % 
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
   expect(await drawer.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
 
   await page.emulateMedia({ reducedMotion: 'no-preference', colorScheme: 'light' });
