@@ -17,7 +17,7 @@ const MIGRATED = ['dashboard'];
 
 const STYLE_TAGS = /^(styled\b|css$|keyframes$|createGlobalStyle$)/;
 const COLOUR =
-  /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b(?:white|black|red|green|blue|orange|gray|grey|yellow)\b/i;
+  /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|(?<![\w-])(?:white|black|red|green|blue|orange|gray|grey|yellow)(?![\w-])/i;
 const SIZE = /(?<![\w.#-])-?(?:\d+\.?\d*|\.\d+)(?:px|rem|em|pt)\b/;
 
 function sources(dir: string): string[] {
@@ -91,7 +91,7 @@ describe('issue 17 item 1: features style with the theme’s tokens only', () =>
       'const B = styled(A)`background: rgba(0, 0, 0, 0.2); font-size: 1.5rem;`;',
       'const C = css`border: ${"1px"} solid white;`;',
       "const D = () => <div style={{ width: '320px' }} />;",
-      'const E = styled.span`color: ${({ theme }) => theme.tone.red.fg}; width: 100%; flex: 1 1 0;`;',
+      'const E = styled.span`color: ${({ theme }) => theme.tone.red.fg}; width: 100%; white-space: nowrap;`;',
     ].join('\n');
     expect(styleLiterals('probe.tsx', code)).toEqual([
       'probe.tsx:2 #1c2430',
