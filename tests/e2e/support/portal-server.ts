@@ -6,8 +6,15 @@ import { startPortal } from '../../../services/bff/test/helpers.ts';
 const webDist = fileURLToPath(new URL('../../../services/web/dist/', import.meta.url));
 // E2E_DATA_NOW (an ISO instant) fixes the sandbox's data clock: the data of that day on every run.
 const dataNow = process.env.E2E_DATA_NOW ? Date.parse(process.env.E2E_DATA_NOW) : undefined;
+// BRAND or BRAND_FILE picks the supplier's brand (issue 17 item 2), the demo one when unset.
+const brand = Object.fromEntries(
+  (['BRAND', 'BRAND_FILE'] as const).flatMap((name) => {
+    const value = process.env[name];
+    return value ? [[name, value]] : [];
+  }),
+);
 const portal = await startPortal({
-  env: { WEB_DIST: webDist },
+  env: { WEB_DIST: webDist, ...brand },
   ...(dataNow === undefined ? {} : { sandbox: { dataNow } }),
 });
 process.stdout.write(`PORTAL_URL=${portal.url}\nSANDBOX_URL=${portal.sandbox.url}\n`);

@@ -1,0 +1,86 @@
+// Issue 17 item 2, Done when: "changing the configuration to a second brand changes name, logo,
+// colours and footer everywhere without a rebuild of the code; contrast stays AA (axe)". These
+// tests start a portal of their own with BRAND=alpina (config/brands/alpina.json) on the same
+// built client the other tests use.
+import { expect, test, type Page } from '@playwright/test';
+import startPortal from './support/global-setup.ts';
+import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
+
+const ALPINA = {
+  name: 'Energia Alpina',
+  phone: '+39 0471 000 000',
+  email: 'servizio.clienti@energia-alpina.example',
+  company: 'Energia Alpina S.p.A.',
+  primary: 'rgb(29, 94, 58)',
+};
+
+// This file's portal replaces the shared one while its tests run (one worker runs the files in
+// turn), and the shared one comes back afterwards.
+const shared = { portal: process.env.PORTAL_URL, sandbox: process.env.SANDBOX_URL };
+let stopPortal: (() => Promise<void>) | undefined;
+
+test.beforeAll(async () => {
+  process.env.BRAND = 'alpina';
+  try {
+    stopPortal = await startPortal();
+  } finally {
+    delete process.env.BRAND;
+  }
+});
+
+test.afterAll(async () => {
+  await stopPortal?.();
+  process.env.PORTAL_URL = shared.portal;
+  process.env.SANDBOX_URL = shared.sandbox;
+});
+
+async function expectAlpina(page: Page): Promise<void> {
+  const home = page.getByRole('banner').getByRole('link', { name: ALPINA.name });
+  await expect(home).toBeVisible();
+  const logo = home.locator('picture img');
+  await expect
+    .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  expect(
+    await page.getByRole('banner').evaluate((header) => getComputedStyle(header).borderTopColor),
+  ).toBe(ALPINA.primary);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: ALPINA.phone })).toHaveAttribute(
+    'href',
+    'tel:+390471000000',
+  );
+  await expect(footer.getByRole('link', { name: ALPINA.email })).toBeVisible();
+  await expect(footer.getByText(ALPINA.company)).toBeVisible();
+  await expect(footer).not.toContainText('Demo Energia');
+}
+
+test('issue 17 item 2: a second brand changes name, logo, colours and footer of the pages, AA', async ({
+  page,
+}) => {
+  await page.goto(portalUrl('/login'));
+  await expect(page).toHaveTitle(ALPINA.name);
+  await expectAlpina(page);
+  await expectAccessible(page);
+
+  await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectAlpina(page);
+    await expectAccessible(page);
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+});
+
+test('issue 17 item 2: the footer’s legal notices are the brand’s, in the page’s language', async ({
+  page,
+}) => {
+  await page.goto(portalUrl('/de/login'));
+  const notices = page.getByRole('contentinfo').getByRole('navigation');
+  await notices.getByRole('link', { name: 'Datenschutzerklärung' }).click();
+  await expect(page).toHaveURL(portalUrl('/de/legal/privacy'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('body')).toContainText(ALPINA.company);
+});
