@@ -1,0 +1,28 @@
+// @vitest-environment node
+// Issue 17 item 1 for the shell: the layouts' styles take every colour and size from the theme's
+// tokens, checked with the same rule as the features' styles (features-use-tokens.test.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { styleLiterals } from '../../features-use-tokens.test.ts';
+
+const here = fileURLToPath(new URL('./', import.meta.url));
+const files = readdirSync(here).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+
+describe('issue 17 item 1: the layouts use the tokens only', () => {
+  it('finds the layouts’ files', () => {
+    expect(files).toEqual(expect.arrayContaining(['Header.tsx', 'Shell.tsx', 'Footer.tsx']));
+  });
+
+  it('would see a literal in a layout', () => {
+    const probe = 'const Bar = styled.header`\n  padding: 8px;\n  color: #ffffff;\n`;';
+    expect(styleLiterals('Probe.tsx', probe)).toHaveLength(2);
+  });
+
+  it('finds no colour or size literal in the layouts’ styles', () => {
+    const found = files.flatMap((name) =>
+      styleLiterals(name, readFileSync(`${here}${name}`, 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+});
