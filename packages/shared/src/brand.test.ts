@@ -79,18 +79,16 @@ describe('the brand file (issue 17 item 2)', () => {
       accent: '#777777',
       accentText: '#ffffff',
       link: '#8ab4f8',
-      linkDark: '#0b5394',
       focus: '#eeeeee',
     };
     expect(contrastProblems(colors)).toEqual([
       'colors.primaryText #ffffff on colors.primary #ffbf47 has contrast 1.64:1; WCAG AA needs at least 4.5:1',
       'colors.accentText #ffffff on colors.accent #777777 has contrast 4.47:1; WCAG AA needs at least 4.5:1',
       'colors.link #8ab4f8 on the white #ffffff has contrast 2.10:1; WCAG AA needs at least 4.5:1',
-      'colors.linkDark #0b5394 on the dark background #14181f has contrast 2.27:1; WCAG AA needs at least 4.5:1',
       'colors.focus #eeeeee on the white #ffffff has contrast 1.16:1; WCAG AA needs at least 3:1',
     ]);
     expect(contrastProblems({ ...colors, focus: '#1c2430' })).toContain(
-      'colors.focus #1c2430 on the dark background #14181f has contrast 1.13:1; WCAG AA needs at least 3:1',
+      'colors.focus #1c2430 on the dark background #0f141a has contrast 1.18:1; WCAG AA needs at least 3:1',
     );
     expect(contrastProblems(demo.colors)).toEqual([]);
   });
@@ -198,8 +196,8 @@ describe('what the page carries of the brand (issue 17 item 2)', () => {
 
   it('gives every colour a CSS custom property on :root', () => {
     expect(brandTokensCss(demo.colors)).toBe(
-      ':root{--brand-primary:#0b5394;--brand-primary-text:#ffffff;--brand-accent:#e8f0fa;' +
-        '--brand-accent-text:#083d6e;--brand-link:#0b5394;--brand-link-dark:#8ab4f8;--brand-focus:#d35400}',
+      ':root{--brand-primary:#0b5394;--brand-primary-text:#ffffff;--brand-accent:#e37222;' +
+        '--brand-accent-text:#1c2430;--brand-link:#0b5394;--brand-focus:#d35400}',
     );
   });
 });

@@ -175,8 +175,8 @@ describe('the brand in every page of the client (issue 17 item 2)', () => {
     expect(head).not.toContain('Portale clienti');
     expect(head).toContain(
       '<style id="portal-brand-tokens">:root{--brand-primary:#0b5394;--brand-primary-text:#ffffff;' +
-        '--brand-accent:#e8f0fa;--brand-accent-text:#083d6e;--brand-link:#0b5394;' +
-        '--brand-link-dark:#8ab4f8;--brand-focus:#d35400}</style>',
+        '--brand-accent:#e37222;--brand-accent-text:#1c2430;--brand-link:#0b5394;' +
+        '--brand-focus:#d35400}</style>',
     );
     // The policy of the page allows its inline style; the JSON is data, not a script that runs.
     expect(response.headers['content-security-policy']).toContain(

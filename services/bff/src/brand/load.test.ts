@@ -119,7 +119,7 @@ describe('a bad brand stops the start with the list of problems (issue 17 item 2
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Invalid configuration:');
     expect(run.stderr).toContain(
-      `- brand file ${file}: colors.accentText #c9d1dc on colors.accent #e8f0fa has contrast`,
+      `- brand file ${file}: colors.accentText #c9d1dc on colors.accent #e37222 has contrast`,
     );
   });
 });

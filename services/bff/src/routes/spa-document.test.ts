@@ -72,10 +72,9 @@ describe('the brand in the HTML of a client route (issue 17 item 2)', () => {
   const colors = {
     primary: '#0b5394',
     primaryText: '#ffffff',
-    accent: '#e8f0fa',
-    accentText: '#083d6e',
+    accent: '#e37222',
+    accentText: '#1c2430',
     link: '#0b5394',
-    linkDark: '#8ab4f8',
     focus: '#d35400',
   };
   const SOURCE =
