@@ -178,7 +178,11 @@ export const theme = {
     content: '1280px',
     cardMin: '20rem',
     fieldMax: '30rem',
+    /** Field widths: a short code or a month, the date range picker's input, a choice, a range. */
+    fieldShort: '9em',
     fieldNarrow: '18rem',
+    fieldChoice: '20rem',
+    fieldRange: '22rem',
     dialog: '32rem',
     popover: '35rem',
   },

@@ -15,7 +15,7 @@ export { DataTable, TABLE_ROW_HEIGHT, TableScroll } from './table.tsx';
 export { ErrorMessage } from './ErrorMessage.tsx';
 export { PageHeader, type BreadcrumbItem, type PageHeaderProps } from './PageHeader.tsx';
 export { KeyFigure } from './KeyFigure.tsx';
-export { Field, Input, useFieldControl, type FieldProps } from './Field.tsx';
+export { controlLook, Field, Input, useFieldControl, type FieldProps } from './Field.tsx';
 export { Select } from './Select.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
 export {

@@ -86,9 +86,6 @@ const invoices: InvoicesMessages = {
     },
     paging: {
       label: 'Seiten der Rechnungen',
-      previous: 'Zurück',
-      next: 'Weiter',
-      page: 'Seite {{page}} von {{pages}}',
     },
     detail: {
       title: 'Rechnung {{number}}',

@@ -83,9 +83,6 @@ const invoices: InvoicesMessages = {
     },
     paging: {
       label: 'Pages of bills',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {{page}} of {{pages}}',
     },
     detail: {
       title: 'Bill {{number}}',

@@ -82,9 +82,6 @@ const invoices = {
     },
     paging: {
       label: 'Pagine delle bollette',
-      previous: 'Precedente',
-      next: 'Successiva',
-      page: 'Pagina {{page}} di {{pages}}',
     },
     detail: {
       title: 'Bolletta {{number}}',

@@ -4,23 +4,23 @@ import type { Ref } from 'react';
 import styled from 'styled-components';
 
 const Summary = styled.div`
-  border: 4px solid ${({ theme }) => theme.color.danger};
+  border: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.color.danger};
   border-radius: ${({ theme }) => theme.radius};
-  padding: 12px 16px;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   h3 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
   }
   ul {
     margin: 0;
-    padding-left: 20px;
+    padding-left: ${({ theme }) => theme.space(5)};
   }
   a {
     color: ${({ theme }) => theme.color.danger};
     font-weight: 600;
   }
   &:focus-visible {
-    outline-offset: 2px;
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;
 

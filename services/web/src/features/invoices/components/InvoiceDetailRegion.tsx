@@ -9,8 +9,8 @@ import { useInvoiceById } from '../api/useInvoiceById.ts';
 import { InvoiceDetailView } from './InvoiceDetailView.tsx';
 
 const Region = styled.section`
-  border-top: 4px solid ${({ theme }) => theme.color.primary};
-  padding-top: 16px;
+  border-top: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.color.primary};
+  padding-top: ${({ theme }) => theme.space(4)};
   h2:focus {
     outline: none;
   }
@@ -21,7 +21,7 @@ const Head = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: 12px;
+  gap: ${({ theme }) => theme.space(3)};
   h2 {
     margin: 0;
   }

@@ -8,12 +8,15 @@ import { PaymentStateBadge } from './PaymentStateBadge.tsx';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: 12px 24px;
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${({ theme }) => theme.space(50)}), 1fr)
+  );
+  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
   margin: 0;
   dt {
     color: ${({ theme }) => theme.color.muted};
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
   dd {
     margin: 0;

@@ -8,7 +8,7 @@ import { PdfDownload } from './PdfDownload.tsx';
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px 24px;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
 `;
 
 export function InvoicePdfs({ detail }: { detail: InvoiceDetail }) {

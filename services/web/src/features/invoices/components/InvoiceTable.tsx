@@ -26,14 +26,14 @@ const NUMERIC: ReadonlySet<InvoiceColumn> = new Set(['amount', 'toPay']);
 const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
-  min-height: 44px;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.touchTarget};
   padding: 0;
   border: 0;
   background: none;
   font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.link};
   text-decoration: underline;
   cursor: pointer;
 `;
@@ -44,8 +44,8 @@ const Region = styled(TableScroll)`
   }
   th,
   td {
-    padding-left: 8px;
-    padding-right: 8px;
+    padding-left: ${({ theme }) => theme.space(2)};
+    padding-right: ${({ theme }) => theme.space(2)};
   }
   th:first-child,
   td:first-child {

@@ -8,20 +8,25 @@ import type { InvoicePage } from '../api/types.ts';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 190px), 1fr));
-  gap: 12px 24px;
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${({ theme }) => theme.space(47.5)}), 1fr)
+  );
+  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
   margin: 0;
   dt {
     color: ${({ theme }) => theme.color.muted};
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
   dd {
     margin: 0;
-    font-size: 1.4rem;
+    font-size: ${({ theme }) => theme.font.size.xl};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
-    min-height: 1.5em;
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    /* One line's height while the figure loads. */
+    min-height: 1lh;
   }
 `;
 

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/index.ts';
 import { downloadPdf, type Progress } from '../api/download.ts';
 
 const Bar = styled.progress`
-  width: min(100%, 320px);
-  height: 12px;
+  width: min(100%, ${({ theme }) => theme.size.cardMin});
+  height: ${({ theme }) => theme.space(3)};
 `;
 
 type State =

@@ -1,28 +1,25 @@
 // The filter form's layout: fields that wrap, labels above, hints and errors under the label.
 import styled from 'styled-components';
+import { controlLook } from '@/components/ui/index.ts';
 
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: ${({ theme }) => theme.space(4)};
 `;
 
 export const Fields = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: 16px 24px;
+  gap: ${({ theme }) => `${theme.space(4)} ${theme.space(6)}`};
   select,
   input[type='text'] {
-    font: inherit;
-    min-height: 44px;
-    padding: 8px;
-    border: 1px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius};
-    max-width: 100%;
+    ${controlLook}
+    width: auto;
   }
   [aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.color.danger};
+    border-color: ${({ theme }) => theme.color.danger};
   }
   fieldset {
     border: 0;
@@ -32,26 +29,26 @@ export const Fields = styled.div`
   }
   legend {
     padding: 0;
-    margin-bottom: 4px;
+    margin-bottom: ${({ theme }) => theme.space(1)};
   }
 `;
 
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
   max-width: 100%;
 `;
 
 /** Room for the picker's text input (two dates and the separator). */
 export const RangeField = styled(Field)`
-  width: min(100%, 22rem);
+  width: min(100%, ${({ theme }) => theme.size.fieldRange});
 `;
 
 export const Hint = styled.span`
   color: ${({ theme }) => theme.color.muted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export const FieldError = styled.span`
@@ -62,21 +59,21 @@ export const FieldError = styled.span`
 export const Months = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: ${({ theme }) => theme.space(3)};
   input[type='text'] {
-    width: 9em;
+    width: ${({ theme }) => theme.size.fieldShort};
   }
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 /** A choice of a fixed width: options arriving later (long site names) move nothing. */
 export const ChoiceField = styled(Field)`
-  width: min(100%, 20rem);
+  width: min(100%, ${({ theme }) => theme.size.fieldChoice});
   select {
     width: 100%;
   }
