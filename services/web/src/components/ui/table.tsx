@@ -1,6 +1,7 @@
 // Tables that stay usable from 360 px: they scroll sideways inside a focusable region
 // (ResponsiveTable turns them into cards under 768 px).
 import styled from 'styled-components';
+import { StatusBadge } from './primitives.tsx';
 
 export const TableScroll = styled.div`
   overflow-x: auto;
@@ -40,6 +41,10 @@ export const DataTable = styled.table`
     th {
       background: none;
     }
+  }
+  /* A state stays on one line in a table, which scrolls sideways instead. */
+  td ${StatusBadge} {
+    white-space: nowrap;
   }
   td.num,
   th.num {
