@@ -134,6 +134,10 @@ test('issue 17 item 3: at 360 px the menu is a drawer that opens and closes by k
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   expect(await button.getAttribute('aria-controls')).toBe(await drawer.getAttribute('id'));
   await expect(drawer.getByRole('button', { name: 'Chiudi il menu' })).toBeFocused();
+  // It slides in (and does not when the user asks for reduced motion: the next test).
+  expect(await drawer.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
+    'none',
+  );
   await expect(page.locator('main')).toHaveAttribute('inert', '');
   // The page behind is inert: the keyboard stays in the drawer.
   for (let i = 0; i < 4; i += 1) {
