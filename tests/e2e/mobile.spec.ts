@@ -166,6 +166,18 @@ test('issue 17 item 3: at 360 px the menu is a drawer that opens and closes by k
   await expect(drawer).toBeHidden();
   await settled(page);
 
+  // A drawer left open while the window widens is closed when it narrows again.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: HEIGHT });
+  await expect(header.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
+
   // From 768 px the same menu is a side column, without a button.
   await page.setViewportSize({ width: 768, height: HEIGHT });
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();

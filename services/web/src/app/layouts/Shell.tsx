@@ -145,6 +145,12 @@ export function Shell(props: {
   const hasMenu = withMenu && session !== null;
   const drawer = hasMenu && !wide;
   const drawerOpen = drawer && openAt === location.pathname;
+  // A window widened past the breakpoint forgets the drawer: narrowed again, it starts closed.
+  const [wasWide, setWasWide] = useState(wide);
+  if (wide !== wasWide) {
+    setWasWide(wide);
+    if (wide) setOpenAt(null);
+  }
   const behind = drawer && drawerOpen;
 
   const closeDrawer = useCallback((returnFocus: boolean) => {
