@@ -77,6 +77,11 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
+      // The shared components are imported through one barrel (components/ui/index.ts); a module of
+      // it that the shell does not use stays out of the entry chunk, in the pages that use it.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/services\/web\/src\/components\//, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [
