@@ -93,3 +93,24 @@ describe('issue 18 item 4: the bill detail shows upstream’s payment method in 
     expect(term.nextElementSibling?.textContent).toBe('Compensazione con credito');
   });
 });
+
+describe('issue 17 item 1: the bill’s page header', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage('it');
+  });
+
+  it('leads back through a breadcrumb to the summary and the bills, in the reader’s language', async () => {
+    await renderBill('de', bill('POSTAL_SLIP', 'Bollettino postale'));
+    const trail = await screen.findByRole('navigation', { name: 'Navigationspfad' });
+    const links = [...trail.querySelectorAll('a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Übersicht', '/de/retail'],
+      ['Meine Rechnungen', '/de/retail/myBills'],
+    ]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rechnung FT2026/000017');
+  });
+});

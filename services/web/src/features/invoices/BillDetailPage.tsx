@@ -1,10 +1,10 @@
 // /retail/myBills/:id?issueDate=YYYY-MM-DD (§2): the bill's data, rows, totals and PDFs, with the
-// components of the business invoices page. The QR flow (§4) lands here through the BFF.
+// components of the business invoices page, under a breadcrumb back to the bills and the summary. The QR flow (§4) lands here through the BFF.
 import { parseIsoDay } from '@portal/shared/inputs';
 import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Card, ErrorMessage, Skeleton, Stack } from '@/components/ui/index.ts';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Card, ErrorMessage, PageHeader, Skeleton, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
 import { useInvoice } from './api/useInvoice.ts';
@@ -22,10 +22,13 @@ export default function BillDetailPage() {
 
   return (
     <Stack>
-      <p>
-        <Link to={buildPath('retail-myBills', {}, locale)}>{t('invoices.detail.back')}</Link>
-      </p>
-      <h1>{title}</h1>
+      <PageHeader
+        title={title}
+        breadcrumb={[
+          { label: t('dashboard.title'), to: buildPath('retail', {}, locale) },
+          { label: t('invoices.title'), to: buildPath('retail-myBills', {}, locale) },
+        ]}
+      />
       {!issueDate && <Alert role="alert">{t('invoices.detail.missingIssueDate')}</Alert>}
       {isLoading && (
         <Card aria-hidden="true">

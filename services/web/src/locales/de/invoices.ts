@@ -89,7 +89,6 @@ const invoices: InvoicesMessages = {
     },
     detail: {
       title: 'Rechnung {{number}}',
-      back: 'Zurück zu den Rechnungen',
       summary: 'Zusammenfassung',
       issueDate: 'Ausstellungsdatum',
       dueDate: 'Fälligkeit',

@@ -86,7 +86,6 @@ const invoices: InvoicesMessages = {
     },
     detail: {
       title: 'Bill {{number}}',
-      back: 'Back to the bills',
       summary: 'Summary',
       issueDate: 'Issue date',
       dueDate: 'Due date',

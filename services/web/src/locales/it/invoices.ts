@@ -85,7 +85,6 @@ const invoices = {
     },
     detail: {
       title: 'Bolletta {{number}}',
-      back: 'Torna alle bollette',
       summary: 'Riepilogo',
       issueDate: 'Data di emissione',
       dueDate: 'Scadenza',
