@@ -102,4 +102,17 @@ describe('the brand in the HTML of a client route (issue 17 item 2)', () => {
     expect(head).toContain('<style id="portal-brand-tokens">:root{--brand-primary:#0b5394;');
     expect(head.indexOf('portal-brand-tokens')).toBeLessThan(head.indexOf('modulepreload'));
   });
+
+  it("issue 11 item 4: preloads the header's logo of the page's colour scheme when the page draws the header", () => {
+    const brand = documentBrand('Demo', colors, '{}');
+    const drawn = renderDocument(SOURCE, { preload: [], sessionJson: null, brand, logo: true });
+    expect(drawn).toContain(
+      '<link rel="preload" as="image" href="/brand/logo-light.svg" media="not all and (prefers-color-scheme: dark)">',
+    );
+    expect(drawn).toContain(
+      '<link rel="preload" as="image" href="/brand/logo-dark.svg" media="(prefers-color-scheme: dark)">',
+    );
+    const leaving = renderDocument(SOURCE, { preload: [], sessionJson: null, brand });
+    expect(leaving).not.toContain('as="image"');
+  });
 });

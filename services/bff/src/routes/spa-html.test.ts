@@ -123,6 +123,14 @@ describe('preload links for the page and its language (issue 11 item 4)', () => 
     expect(preloads(response.body)).not.toContain('/assets/it-i1.js');
   });
 
+  it("the header's logo with the page, not for a private page signed out", async () => {
+    expect((await page('/retail/myBills', mario)).body).toContain(
+      '<link rel="preload" as="image" href="/brand/logo-light.svg"',
+    );
+    expect((await page('/login')).body).toContain('href="/brand/logo-light.svg"');
+    expect((await page('/retail/myBills')).body).not.toContain('as="image"');
+  });
+
   it('signed out, a private page preloads nothing (it goes to sign-in); a public page its own', async () => {
     expect(preloads((await page('/retail/myBills')).body)).toEqual([]);
     expect(preloads((await page('/login')).body)).toEqual([

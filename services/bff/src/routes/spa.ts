@@ -143,6 +143,7 @@ async function spa(app: FastifyInstance): Promise<void> {
                 sessionJson,
                 lang: locale,
                 brand: pageBrand,
+                logo: renders,
               }),
             )
         );
