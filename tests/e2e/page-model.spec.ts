@@ -55,7 +55,8 @@ test('issue 11 item 3 §4: a customer with electricity only meets "no supply" on
   page,
 }) => {
   await openSignedIn(page, '/corporate/gas/loadCurves', 'solo.luce@demo.it');
-  await expect(page.getByRole('status')).toContainText(
+  // Within the page's content: the shell has a status region of its own (the notifications).
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
     'Non risultano forniture di gas per questa sezione.',
   );
   await expect(page.getByRole('note')).toHaveCount(0);
@@ -63,7 +64,7 @@ test('issue 11 item 3 §4: a customer with electricity only meets "no supply" on
   await keepScreenshot(page, 'page-model-no-gas-supply');
 
   await page.goto(page.url().replace('/corporate/gas/loadCurves', '/de/corporate/gas/invoices'));
-  await expect(page.getByRole('status')).toContainText(
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
     'Für diesen Bereich liegen keine Gaslieferungen vor.',
   );
 
