@@ -53,6 +53,9 @@ function ensureBundle(language: Language): Promise<void> {
  */
 function loadFallbackOnMissingKey(): void {
   if (i18n.hasResourceBundle(FALLBACK_LOCALE, 'translation')) return;
+  // Before the page's language has loaded every key is missing — the toaster renders ahead of the
+  // root loader — and that is no missing key: it made every first visit load the fallback too.
+  if (!i18n.hasResourceBundle(i18n.language, 'translation')) return;
   ensureBundle(FALLBACK_LOCALE).catch(() => undefined);
 }
 
