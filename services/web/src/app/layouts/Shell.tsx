@@ -11,12 +11,12 @@ import styled, { createGlobalStyle, useTheme } from 'styled-components';
 import { currentPath, redirectToSignIn } from '../../lib/http.ts';
 import { forgetSession, type Session } from '../../lib/session.ts';
 import { startSilentRefresh } from '../../lib/silent-refresh.ts';
+import { mediaCondition, useMediaQuery } from '../../components/ui/useMediaQuery.ts';
 import { BuildBanner } from '../BuildBanner.tsx';
 import { schedulePrefetch } from '../prefetch.ts';
 import { Drawer } from './Drawer.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useWideScreen } from './use-wide-screen.ts';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -137,7 +137,9 @@ export function Shell(props: {
   }, [location.pathname]);
 
   const theme = useTheme();
-  const wide = useWideScreen(theme.bp.md);
+  // From 768 px the menu is a side column and the account controls sit in the header; below it
+  // both live in the drawer. Without matchMedia (jsdom) the screen counts as wide.
+  const wide = useMediaQuery(mediaCondition(theme.media.md), true);
   const drawerId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   // The page the drawer was opened on: it is open only there, so following a link closes it.
