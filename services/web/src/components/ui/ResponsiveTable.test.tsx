@@ -95,6 +95,80 @@ describe('issue 17 item 3: the responsive table', () => {
     expect(onToggle).toHaveBeenCalledOnce();
   });
 
+  it('under 768 px: a heading and prominent values open the card; one select holds the sorts', async () => {
+    windowWidth(360);
+    const onChange = vi.fn();
+    const carded: TableColumn<Bill>[] = [
+      { key: 'number', header: 'Numero', cell: (bill) => bill.number, card: 'heading' },
+      { key: 'due', header: 'Scadenza', cell: (bill) => bill.due },
+      {
+        key: 'amount',
+        header: 'Importo',
+        cell: (bill) => bill.amount,
+        numeric: true,
+        card: 'prominent',
+      },
+    ];
+    await renderWithApp(
+      <ResponsiveTable
+        caption="Bollette"
+        columns={carded}
+        rows={rows}
+        rowKey={(bill) => bill.number}
+        cardHeadingLevel={2}
+        tableHint="Le colonne con un pulsante ordinano l’elenco."
+        sortChoice={{
+          value: 'due-desc',
+          options: [
+            { value: 'due-desc', label: 'Scadenza, dalla più lontana' },
+            { value: 'amount-desc', label: 'Importo, dal più alto' },
+          ],
+          onChange,
+        }}
+      />,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Bollette' })).getAllByRole('listitem');
+    const heading = within(cards[0]!).getByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('Numero2026-1');
+    // The prominent value comes first, under its header, then the others.
+    const terms = [...cards[0]!.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(terms).toEqual([
+      ['Importo', '128,40 €'],
+      ['Scadenza', '15/11/2026'],
+    ]);
+    expect(screen.queryByRole('group', { name: 'Ordina per' })).toBeNull();
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Ordina per' });
+    expect(select.value).toBe('due-desc');
+    fireEvent.change(select, { target: { value: 'amount-desc' } });
+    expect(onChange).toHaveBeenCalledWith('amount-desc');
+    // The hint on the headers' buttons is for the table only.
+    expect(screen.queryByText(/pulsante/)).toBeNull();
+  });
+
+  it('from 768 px the same columns are a plain table: the hint follows the caption', async () => {
+    windowWidth(1280);
+    await renderWithApp(
+      <ResponsiveTable
+        caption="Bollette"
+        columns={[
+          { key: 'number', header: 'Numero', cell: (bill) => bill.number, card: 'heading' },
+        ]}
+        rows={rows}
+        rowKey={(bill) => bill.number}
+        tableHint="Le colonne con un pulsante ordinano l’elenco."
+        sortChoice={{ value: 'a', options: [{ value: 'a', label: 'A' }], onChange: vi.fn() }}
+      />,
+    );
+    expect(
+      screen.getByRole('table', { name: 'Bollette Le colonne con un pulsante ordinano l’elenco.' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
   it('issue 17 item 4: on paper a table, however narrow the page', async () => {
     windowWidth(360, { printing: true });
     await renderWithApp(

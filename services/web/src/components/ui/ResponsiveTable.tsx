@@ -1,13 +1,17 @@
 // A table that fits a phone (issue 17 items 1 and 3): from 768 px a real table (caption, column
 // headers, aria-sort), scrolling sideways inside its own focusable region if it is still too wide;
 // under 768 px each row becomes a card listing every cell under its column's header (dt/dd), so
-// nothing runs off the screen and every value keeps its label. The layout is chosen by a media
-// query at render (`layout` fixes it: the catalogue, tests).
+// nothing runs off the screen and every value keeps its label. A column can be a card's heading
+// (the row's name) or prominent (an amount, a state: larger, at the top); the sorts can be one
+// "Sort by" select in card mode. The layout is chosen by a media query at render (`layout` fixes
+// it: the catalogue, tests).
 import type { ReactNode } from 'react';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
+import { Field } from './Field.tsx';
 import { Skeleton } from './primitives.tsx';
+import { Select } from './Select.tsx';
 import { DataTable, TableScroll } from './table.tsx';
 import { mediaCondition, useMediaQuery } from './useMediaQuery.ts';
 import { focusRing } from '../../theme.ts';
@@ -23,6 +27,18 @@ export interface TableColumn<Row> {
   numeric?: boolean;
   /** A column the reader can sort by: its current direction (null: not sorted by it). */
   sort?: { direction: SortDirection | null; onToggle: () => void };
+  /**
+   * Its place in a card: the card's heading (the row's name, one column) or prominent (above the
+   * other values, larger). Without it the value is listed with the others.
+   */
+  card?: 'heading' | 'prominent';
+}
+
+/** Every order the rows can be sorted in, chosen from one select in card mode. */
+export interface TableSortChoice {
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
 }
 
 export interface ResponsiveTableProps<Row> {
@@ -38,6 +54,12 @@ export interface ResponsiveTableProps<Row> {
   /** The first column stays in view while the table scrolls sideways (the row's name). */
   stickyFirstColumn?: boolean;
   layout?: 'auto' | 'table' | 'cards';
+  /** Said after the caption to assistive technology in table mode (how the headers sort). */
+  tableHint?: string;
+  /** Card mode: a "Sort by" select with these orders instead of a button per sortable column. */
+  sortChoice?: TableSortChoice;
+  /** The level of a card's heading in the page's outline. */
+  cardHeadingLevel?: 2 | 3 | 4;
 }
 
 const Region = styled(TableScroll)<{ $sticky: boolean }>`
@@ -110,10 +132,48 @@ const RowCard = styled.li`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  dt:first-of-type,
-  dt:first-of-type + dd {
+  dl:first-child > dt:first-of-type,
+  dl:first-child > dt:first-of-type + dd {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
+`;
+
+const CardHeading = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+  .label {
+    display: block;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+`;
+
+/** The prominent values: label over value, side by side while they fit, the value larger. */
+const Prominent = styled.dl`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    min-width: 0;
+  }
+  && dd {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const SortField = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 const SortBar = styled.div`
@@ -155,6 +215,9 @@ export function ResponsiveTable<Row>({
   skeletonRows = 0,
   stickyFirstColumn = false,
   layout,
+  tableHint,
+  sortChoice,
+  cardHeadingLevel = 3,
 }: ResponsiveTableProps<Row>) {
   const { t } = useTranslation();
   const captionId = useId();
@@ -168,6 +231,7 @@ export function ResponsiveTable<Row>({
         <DataTable aria-busy={busy}>
           <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
             {caption}
+            {tableHint && <span className="visually-hidden"> {tableHint}</span>}
           </caption>
           <thead>
             <tr>
@@ -216,24 +280,45 @@ export function ResponsiveTable<Row>({
   }
 
   const sortable = columns.filter((column) => column.sort);
+  const headingColumn = columns.find((column) => column.card === 'heading');
+  const prominent = columns.filter((column) => column.card === 'prominent');
+  const listed = columns.filter((column) => !column.card);
+  const Heading = `h${cardHeadingLevel}` as const;
   return (
     <div aria-busy={busy}>
       <Caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
         {caption}
       </Caption>
-      {sortable.length > 0 && (
-        <SortBar role="group" aria-label={t('ui.table.sortBy')}>
-          <span aria-hidden="true">{t('ui.table.sortBy')}</span>
-          {sortable.map((column) => (
-            <SortButton key={column.key} type="button" onClick={column.sort?.onToggle}>
-              {column.header}
-              {column.sort?.direction && (
-                <span className="visually-hidden"> {t(`ui.table.${column.sort.direction}`)}</span>
-              )}
-              <SortArrow direction={column.sort?.direction ?? null} />
-            </SortButton>
-          ))}
-        </SortBar>
+      {sortChoice ? (
+        <SortField>
+          <Field label={t('ui.table.sortBy')}>
+            <Select
+              value={sortChoice.value}
+              onChange={(event) => sortChoice.onChange(event.target.value)}
+            >
+              {sortChoice.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </SortField>
+      ) : (
+        sortable.length > 0 && (
+          <SortBar role="group" aria-label={t('ui.table.sortBy')}>
+            <span aria-hidden="true">{t('ui.table.sortBy')}</span>
+            {sortable.map((column) => (
+              <SortButton key={column.key} type="button" onClick={column.sort?.onToggle}>
+                {column.header}
+                {column.sort?.direction && (
+                  <span className="visually-hidden"> {t(`ui.table.${column.sort.direction}`)}</span>
+                )}
+                <SortArrow direction={column.sort?.direction ?? null} />
+              </SortButton>
+            ))}
+          </SortBar>
+        )
       )}
       <Cards aria-labelledby={captionId}>
         {Array.from({ length: placeholders }, (_, index) => (
@@ -243,8 +328,24 @@ export function ResponsiveTable<Row>({
         ))}
         {rows.map((row) => (
           <RowCard key={rowKey(row)}>
+            {headingColumn && (
+              <CardHeading as={Heading}>
+                <span className="label">{headingColumn.header}</span>
+                {headingColumn.cell(row)}
+              </CardHeading>
+            )}
+            {prominent.length > 0 && (
+              <Prominent>
+                {prominent.map((column) => (
+                  <div key={column.key}>
+                    <dt>{column.header}</dt>
+                    <dd className={numeric(column)}>{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </Prominent>
+            )}
             <dl>
-              {columns.map((column) => (
+              {listed.map((column) => (
                 <Fragment key={column.key}>
                   <dt>{column.header}</dt>
                   <dd className={numeric(column)}>{column.cell(row)}</dd>

@@ -23,6 +23,7 @@ export {
   type ResponsiveTableProps,
   type SortDirection,
   type TableColumn,
+  type TableSortChoice,
 } from './ResponsiveTable.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { clearToasts, dismissToast, showToast, Toaster, TOAST_DURATION_MS } from './Toast.tsx';

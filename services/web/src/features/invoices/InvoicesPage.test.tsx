@@ -326,6 +326,49 @@ describe('issue 11 item 5: the business invoices page', () => {
     await waitFor(() => expect(invoicesCall(calls)?.variables.sort).toBe('AMOUNT_DESC'));
   });
 
+  it('issue 17 item 1: under 768 px one card per invoice, its number the heading, amounts and state on top; a select sorts on the server', async () => {
+    // A 360 px window as far as min-width queries go.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= 360,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const calls = api();
+    const { router } = await renderPageAt('/corporate/light/invoices', <InvoicesPage />, {
+      session: corporate,
+    });
+    const list = await screen.findByRole('list', { name: 'Elenco delle fatture' });
+    await within(list).findByText('Scaduta');
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getAllByRole('listitem')[0]!;
+    const heading = within(card).getByRole('heading', { level: 2 });
+    expect(
+      within(heading).getByRole('link', { name: 'Dettaglio della fattura FE2026/00100' }),
+    ).toBeTruthy();
+    const values = [...card.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(values.slice(0, 3)).toEqual([
+      ['Importo', '1.520,40 €'],
+      ['Da pagare', '1.520,40 €'],
+      ['Stato', 'Da pagare'],
+    ]);
+    expect(values.map(([term]) => term)).toEqual(
+      expect.arrayContaining(['Emissione', 'Scadenza', 'Competenza', 'POD']),
+    );
+    const sort = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Ordina per' });
+    expect(sort.value).toBe('ISSUE_DATE_DESC');
+    expect([...sort.options].map((option) => option.text)).toContain('Importo, dal più alto');
+    fireEvent.change(sort, { target: { value: 'AMOUNT_DESC' } });
+    await waitFor(() => expect(invoicesCall(calls)?.variables.sort).toBe('AMOUNT_DESC'));
+    expect(router.state.location.search).toContain('sort=AMOUNT_DESC');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Ordina per' }).value).toBe(
+      'AMOUNT_DESC',
+    );
+  });
+
   it('§3/§7: the filters of a shared link reach the API, and the next page asks for its offset', async () => {
     const calls = api();
     const { router } = await renderPageAt(

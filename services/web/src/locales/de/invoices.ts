@@ -62,6 +62,14 @@ const invoices: InvoicesMessages = {
       utility: 'Versorgung',
       open: 'Rechnung {{number}} öffnen',
       currency: '{{amount}} €',
+      sort: {
+        ISSUE_DATE_DESC: 'Ausstellung, neueste zuerst',
+        ISSUE_DATE_ASC: 'Ausstellung, älteste zuerst',
+        DUE_DATE_DESC: 'Fälligkeit, späteste zuerst',
+        DUE_DATE_ASC: 'Fälligkeit, früheste zuerst',
+        AMOUNT_DESC: 'Betrag, höchster zuerst',
+        AMOUNT_ASC: 'Betrag, niedrigster zuerst',
+      },
     },
     totals: {
       toPay: 'Zu zahlen insgesamt',

@@ -60,6 +60,14 @@ const invoices: InvoicesMessages = {
       utility: 'Supply',
       open: 'Open bill {{number}}',
       currency: '€ {{amount}}',
+      sort: {
+        ISSUE_DATE_DESC: 'Issued, newest first',
+        ISSUE_DATE_ASC: 'Issued, oldest first',
+        DUE_DATE_DESC: 'Due, latest first',
+        DUE_DATE_ASC: 'Due, earliest first',
+        AMOUNT_DESC: 'Amount, highest first',
+        AMOUNT_ASC: 'Amount, lowest first',
+      },
     },
     totals: {
       toPay: 'Total to pay',

@@ -59,6 +59,14 @@ const invoices = {
       utility: 'Fornitura',
       open: 'Apri la bolletta {{number}}',
       currency: '{{amount}} €',
+      sort: {
+        ISSUE_DATE_DESC: 'Emissione, dalla più recente',
+        ISSUE_DATE_ASC: 'Emissione, dalla meno recente',
+        DUE_DATE_DESC: 'Scadenza, dalla più lontana',
+        DUE_DATE_ASC: 'Scadenza, dalla più vicina',
+        AMOUNT_DESC: 'Importo, dal più alto',
+        AMOUNT_ASC: 'Importo, dal più basso',
+      },
     },
     totals: {
       toPay: 'Totale da pagare',

@@ -1,13 +1,15 @@
 // The invoices table of the retail bills page and the business invoices page: dates (§5
-// DD/MM/YYYY), amounts (§5), payment state (§4). Sortable columns carry aria-sort and a button; the
-// table scrolls sideways inside a focusable, named region so it stays usable at 375 px.
+// DD/MM/YYYY), amounts (§5), payment state (§4), on the shared ResponsiveTable (issue 17 item 1):
+// from 768 px a table whose sortable headers carry aria-sort and a button; under it one card per
+// invoice, its number as the heading, the amounts and the payment state at the top, every value
+// under its column's header, and the sorts in one "Sort by" select.
 import { formatAmount, formatDate } from '@portal/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DataTable, Skeleton, TableScroll } from '@/components/ui/index.ts';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { Invoice } from '../api/types.ts';
-import { SORTABLE, type InvoiceSort, type SortableColumn } from '../model/search.ts';
+import { SORTABLE, SORTS, type InvoiceSort, type SortableColumn } from '../model/search.ts';
 import { PaymentStateBadge } from './PaymentStateBadge.tsx';
 
 export type InvoiceColumn =
@@ -22,39 +24,14 @@ export type InvoiceColumn =
   | 'status';
 
 const NUMERIC: ReadonlySet<InvoiceColumn> = new Set(['amount', 'toPay']);
+const PROMINENT: ReadonlySet<InvoiceColumn> = new Set(['amount', 'toPay', 'status']);
 
-const SortButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.link};
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-const Region = styled(TableScroll)`
-  &:focus-visible {
-    outline-offset: 0;
-  }
+/** Eight or nine columns fit from 768 px with a little less room around each cell. */
+const Frame = styled.div`
   th,
   td {
     padding-left: ${({ theme }) => theme.space(2)};
     padding-right: ${({ theme }) => theme.space(2)};
-  }
-  th:first-child,
-  td:first-child {
-    position: sticky;
-    left: 0;
-    z-index: 1;
-  }
-  td:first-child {
-    background: ${({ theme }) => theme.color.surface};
   }
 `;
 
@@ -82,20 +59,6 @@ export function competenceText(
 
 function isSortable(column: InvoiceColumn): column is SortableColumn {
   return Object.hasOwn(SORTABLE, column);
-}
-
-function SortArrow({ direction }: { direction: 'ascending' | 'descending' | null }) {
-  const path =
-    direction === 'ascending'
-      ? 'M6 15l6-6 6 6'
-      : direction === 'descending'
-        ? 'M6 9l6 6 6-6'
-        : 'M8 9l4-4 4 4M8 15l4 4 4-4';
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
 }
 
 export interface InvoiceTableProps {
@@ -150,72 +113,59 @@ export function InvoiceTable({
     }
   };
 
-  const header = (column: InvoiceColumn) => {
-    const label = headers?.[column] ?? t(`invoices.table.${column}`);
-    if (!sort || !isSortable(column)) {
-      return (
-        <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
-          {label}
-        </th>
-      );
-    }
+  const direction = (column: SortableColumn, value: InvoiceSort) => {
     const [first, second] = SORTABLE[column];
-    const direction =
-      sort.value !== first && sort.value !== second
-        ? null
-        : sort.value.endsWith('_ASC')
-          ? 'ascending'
-          : 'descending';
-    return (
-      <th
-        key={column}
-        scope="col"
-        className={NUMERIC.has(column) ? 'num' : undefined}
-        aria-sort={direction ?? undefined}
-      >
-        <SortButton
-          type="button"
-          onClick={() => sort.onChange(sort.value === first ? second : first)}
-        >
-          {label}
-          <SortArrow direction={direction} />
-        </SortButton>
-      </th>
-    );
+    if (value !== first && value !== second) return null;
+    return value.endsWith('_ASC') ? ('ascending' as const) : ('descending' as const);
   };
 
+  const tableColumns = columns.map((column): TableColumn<Invoice> => {
+    const sortable = sort && isSortable(column) ? column : null;
+    return {
+      key: column,
+      header: headers?.[column] ?? t(`invoices.table.${column}`),
+      cell: (invoice) => cell(invoice, column),
+      ...(NUMERIC.has(column) ? { numeric: true } : {}),
+      ...(column === 'number' ? { card: 'heading' as const } : {}),
+      ...(PROMINENT.has(column) ? { card: 'prominent' as const } : {}),
+      ...(sort && sortable
+        ? {
+            sort: {
+              direction: direction(sortable, sort.value),
+              onToggle: () => {
+                const [first, second] = SORTABLE[sortable];
+                sort.onChange(sort.value === first ? second : first);
+              },
+            },
+          }
+        : {}),
+    };
+  });
+
   return (
-    <Region tabIndex={0} role="region" aria-label={caption}>
-      <DataTable aria-busy={loading}>
-        <caption className="visually-hidden">
-          {caption}
-          {sort && ` ${t('invoices.table.sortHint')}`}
-        </caption>
-        <thead>
-          <tr>{columns.map(header)}</tr>
-        </thead>
-        <tbody>
-          {loading && invoices.length === 0
-            ? Array.from({ length: skeletonRows }, (_, index) => (
-                <tr key={index}>
-                  {columns.map((column) => (
-                    <td key={column}>
-                      <Skeleton />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  {columns.map((column) => (
-                    <td key={column} className={NUMERIC.has(column) ? 'num' : undefined}>
-                      {cell(invoice, column)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-        </tbody>
-      </DataTable>
-    </Region>
+    <Frame>
+      <ResponsiveTable
+        caption={caption}
+        captionHidden
+        tableHint={sort ? t('invoices.table.sortHint') : undefined}
+        columns={tableColumns}
+        rows={invoices}
+        rowKey={(invoice) => invoice.id}
+        busy={loading}
+        skeletonRows={skeletonRows}
+        stickyFirstColumn
+        cardHeadingLevel={2}
+        sortChoice={
+          sort && {
+            value: sort.value,
+            options: SORTS.map((value) => ({ value, label: t(`invoices.table.sort.${value}`) })),
+            onChange: (value) => {
+              const order = SORTS.find((known) => known === value);
+              if (order) sort.onChange(order);
+            },
+          }
+        }
+      />
+    </Frame>
   );
 }
