@@ -61,16 +61,28 @@ export interface FieldProps {
   optional?: boolean;
   /** The control's id (a GOV.UK error summary links to it); generated when not given. */
   id?: string;
+  /** Ids of descriptions outside the field, read before its own (a fieldset's shared hint). */
+  describedBy?: string;
   children: ReactNode;
 }
 
-export function Field({ label, hint, error, optional = false, id, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  optional = false,
+  id,
+  describedBy: outside,
+  children,
+}: FieldProps) {
   const { t } = useTranslation();
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [outside, hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   const control: FieldControl = {
     id: controlId,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),

@@ -108,6 +108,27 @@ describe('issue 17 item 1, conventions 21: form fields the GOV.UK way', () => {
     expect(select.getAttribute('aria-describedby')).toBeNull();
     expect((select as HTMLSelectElement).value).toBe('gas');
   });
+
+  it('a hint shared by a fieldset describes each field first, before its own error', async () => {
+    await renderWithApp(
+      <fieldset>
+        <legend>Periodo</legend>
+        <span id="month-hint">Mese e anno</span>
+        <Field label="Dal mese" error="Mese non valido" describedBy="month-hint">
+          <Input defaultValue="13/2026" />
+        </Field>
+        <Field label="Al mese" describedBy="month-hint">
+          <Input />
+        </Field>
+      </fieldset>,
+    );
+    const described = (name: string) =>
+      (screen.getByRole('textbox', { name }).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+    expect(described('Dal mese')).toEqual(['Mese e anno', 'Errore: Mese non valido']);
+    expect(described('Al mese')).toEqual(['Mese e anno']);
+  });
 });
 
 describe('issue 17 item 1: pagination', () => {

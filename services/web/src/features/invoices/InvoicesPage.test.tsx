@@ -419,6 +419,21 @@ describe('issue 11 item 5: the business invoices page', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Dal mese'));
     expect((screen.getByLabelText('Dal mese') as HTMLInputElement).value).toBe('13/2026');
     expect(screen.getByLabelText('Dal mese').getAttribute('aria-invalid')).toBe('true');
+    // Issue 17 item 1: each field on the shared Field — hint, then its error, under the label.
+    const described = (label: string) =>
+      (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+    expect(described('Dal mese')).toEqual([
+      'Mese e anno, per esempio 03/2026',
+      'Errore: Inserisci il mese nel formato MM/AAAA, per esempio 03/2026',
+    ]);
+    expect(described('Al mese')).toEqual(['Mese e anno, per esempio 03/2026']);
+    expect(described('Numero documento')).toEqual([
+      'Lettere, cifre e / _ . - senza spazi, per esempio FT2026/000017',
+      'Errore: Il numero documento può contenere solo lettere, cifre e / _ . - senza spazi',
+    ]);
+    expect((screen.getByLabelText('Numero documento') as HTMLInputElement).value).toBe('FE 1');
     expect(router.state.location.search).toContain('compFrom=13%2F2026');
     expect(screen.queryByRole('table')).toBeNull();
     expect(calls.filter((call) => call.operation === 'Invoices')).toHaveLength(asked);

@@ -1,6 +1,7 @@
 // The filters of an invoices list (§3/§7: registry, payment state, site, issue date range with the
-// §9 picker, competence period, document number), after GOV.UK's form patterns: labels above fields,
-// hints under labels, an error summary at the top linking to each field, nothing typed cleared.
+// §9 picker, competence period, document number), after GOV.UK's form patterns on the shared Field,
+// Select and Input (issue 17 item 1): labels above fields, hints under labels, each error under its
+// hint, an error summary at the top linking to each field, nothing typed cleared.
 // Choices (state, site, dates) apply at once; typed text applies with the search button or Enter.
 // Every value goes to the address as typed; the page reports what does not parse.
 import dayjs from 'dayjs';
@@ -8,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
 import type { DateRange } from '@/components/date-range-picker/picker-state.ts';
-import { Button } from '@/components/ui/index.ts';
+import { Button, Field, Input, Select } from '@/components/ui/index.ts';
 import type { Site } from '../api/types.ts';
 import {
   PARAM,
@@ -21,14 +22,13 @@ import {
 import { ErrorSummary } from './ErrorSummary.tsx';
 import {
   Actions,
-  Field,
+  ChoiceField,
   FieldError,
   Fields,
   Form,
   Hint,
   Months,
   RangeField,
-  ChoiceField,
 } from './filter-styles.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -97,19 +97,12 @@ export function InvoiceFilters({
 
   const errorOf = (field: FilterField) => errors.find((error) => error.field === field);
   const message = (error: FilterError) => t(`invoices.filters.errors.${error.code}`);
-  const described = (field: FilterField, hint?: string) => {
-    const parts = [hint, errorOf(field) ? `${ids[field]}-error` : undefined].filter(Boolean);
-    return parts.length ? parts.join(' ') : undefined;
-  };
-  const fieldError = (field: FilterField) => {
+  /** A field's message, under its label and hint (the shared Field shows it and marks the input). */
+  const errorText = (field: FilterField) => {
     const error = errorOf(field);
-    return error ? (
-      <FieldError id={`${ids[field]}-error`}>
-        <span className="visually-hidden">{t('invoices.filters.errorPrefix')}</span>
-        {message(error)}
-      </FieldError>
-    ) : null;
+    return error ? message(error) : undefined;
   };
+  const issueDateError = errorOf('issueDate');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,7 +129,6 @@ export function InvoiceFilters({
       : null;
 
   const monthHint = `${id}-month-hint`;
-  const documentHint = `${id}-doc-hint`;
 
   return (
     <Form noValidate role="search" aria-labelledby={`${id}-legend`} onSubmit={submit}>
@@ -157,28 +149,26 @@ export function InvoiceFilters({
       <Fields>
         {registries && (
           <ChoiceField>
-            <label htmlFor={ids.registry}>{t('invoices.filters.registry')}</label>
-            <select
-              id={ids.registry}
-              value={filter.registryId ?? ''}
-              // A site belongs to one registry: the site chosen before would narrow to nothing.
-              onChange={(event) =>
-                onApply({ [PARAM.registry]: event.target.value || null, [PARAM.site]: null })
-              }
-            >
-              <option value="">{t('invoices.filters.allRegistries')}</option>
-              {registries.map((registry) => (
-                <option key={registry.id} value={registry.id}>
-                  {registry.name}
-                </option>
-              ))}
-            </select>
+            <Field id={ids.registry} label={t('invoices.filters.registry')}>
+              <Select
+                value={filter.registryId ?? ''}
+                // A site belongs to one registry: the site chosen before would narrow to nothing.
+                onChange={(event) =>
+                  onApply({ [PARAM.registry]: event.target.value || null, [PARAM.site]: null })
+                }
+              >
+                <option value="">{t('invoices.filters.allRegistries')}</option>
+                {registries.map((registry) => (
+                  <option key={registry.id} value={registry.id}>
+                    {registry.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
           </ChoiceField>
         )}
-        <Field>
-          <label htmlFor={ids.paymentState}>{t('invoices.filters.paymentState')}</label>
-          <select
-            id={ids.paymentState}
+        <Field id={ids.paymentState} label={t('invoices.filters.paymentState')}>
+          <Select
             value={filter.paymentStates?.[0] ?? ''}
             onChange={(event) => onApply({ [PARAM.paymentState]: event.target.value || null })}
           >
@@ -188,26 +178,26 @@ export function InvoiceFilters({
                 {t(`enums.paymentState.${state}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         {sites && (
           <ChoiceField>
-            <label htmlFor={ids.site}>{t('invoices.filters.site')}</label>
-            <select
-              id={ids.site}
-              value={filter.siteId ?? ''}
-              onChange={(event) => onApply({ [PARAM.site]: event.target.value || null })}
-            >
-              <option value="">{t('invoices.filters.allSites')}</option>
-              {sites.map((site) => (
-                <option key={site.id} value={site.id}>
-                  {t('invoices.filters.siteOption', {
-                    name: site.name,
-                    address: [site.address, site.locality].filter(Boolean).join(', '),
-                  })}
-                </option>
-              ))}
-            </select>
+            <Field id={ids.site} label={t('invoices.filters.site')}>
+              <Select
+                value={filter.siteId ?? ''}
+                onChange={(event) => onApply({ [PARAM.site]: event.target.value || null })}
+              >
+                <option value="">{t('invoices.filters.allSites')}</option>
+                {sites.map((site) => (
+                  <option key={site.id} value={site.id}>
+                    {t('invoices.filters.siteOption', {
+                      name: site.name,
+                      address: [site.address, site.locality].filter(Boolean).join(', '),
+                    })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
           </ChoiceField>
         )}
         <RangeField id={ids.issueDate}>
@@ -222,56 +212,60 @@ export function InvoiceFilters({
               })
             }
           />
-          {fieldError('issueDate')}
+          {issueDateError && (
+            <FieldError id={`${ids.issueDate}-error`}>
+              <span className="visually-hidden">{t('invoices.filters.errorPrefix')}</span>
+              {message(issueDateError)}
+            </FieldError>
+          )}
         </RangeField>
         <fieldset>
           <legend>{t('invoices.filters.competence')}</legend>
           <Hint id={monthHint}>{t('invoices.filters.monthHint')}</Hint>
           <Months>
-            <Field>
-              <label htmlFor={ids.competenceFrom}>{t('invoices.filters.competenceFrom')}</label>
-              {fieldError('competenceFrom')}
-              <input
-                id={ids.competenceFrom}
+            <Field
+              id={ids.competenceFrom}
+              label={t('invoices.filters.competenceFrom')}
+              error={errorText('competenceFrom')}
+              describedBy={monthHint}
+            >
+              <Input
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
                 spellCheck={false}
                 value={competenceFrom}
-                aria-invalid={Boolean(errorOf('competenceFrom'))}
-                aria-describedby={described('competenceFrom', monthHint)}
                 onChange={(event) => setCompetenceFrom(event.target.value)}
               />
             </Field>
-            <Field>
-              <label htmlFor={ids.competenceTo}>{t('invoices.filters.competenceTo')}</label>
-              {fieldError('competenceTo')}
-              <input
-                id={ids.competenceTo}
+            <Field
+              id={ids.competenceTo}
+              label={t('invoices.filters.competenceTo')}
+              error={errorText('competenceTo')}
+              describedBy={monthHint}
+            >
+              <Input
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
                 spellCheck={false}
                 value={competenceTo}
-                aria-invalid={Boolean(errorOf('competenceTo'))}
-                aria-describedby={described('competenceTo', monthHint)}
                 onChange={(event) => setCompetenceTo(event.target.value)}
               />
             </Field>
           </Months>
         </fieldset>
-        <Field>
-          <label htmlFor={ids.documentNumber}>{t('invoices.filters.documentNumber')}</label>
-          <Hint id={documentHint}>{t('invoices.filters.documentNumberHint')}</Hint>
-          {fieldError('documentNumber')}
-          <input
-            id={ids.documentNumber}
+        <Field
+          id={ids.documentNumber}
+          label={t('invoices.filters.documentNumber')}
+          hint={t('invoices.filters.documentNumberHint')}
+          error={errorText('documentNumber')}
+        >
+          <Input
             type="text"
             autoComplete="off"
             spellCheck={false}
             value={documentNumber}
-            aria-invalid={Boolean(errorOf('documentNumber'))}
-            aria-describedby={described('documentNumber', documentHint)}
             onChange={(event) => setDocumentNumber(event.target.value)}
           />
         </Field>

@@ -1,4 +1,5 @@
-// The filter form's layout: fields that wrap, labels above, hints and errors under the label.
+// The filter form's layout: fields that wrap (each a shared Field: label above, hint and error
+// under the label); the date range picker, which labels itself, in the same look.
 import styled from 'styled-components';
 import { controlLook } from '@/components/ui/index.ts';
 
@@ -13,14 +14,6 @@ export const Fields = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => `${theme.space(4)} ${theme.space(6)}`};
-  select,
-  input[type='text'] {
-    ${controlLook}
-    width: auto;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
   fieldset {
     border: 0;
     margin: 0;
@@ -33,17 +26,20 @@ export const Fields = styled.div`
   }
 `;
 
-export const Field = styled.div`
+/** Room for the picker's text input (two dates and the separator); its label as a Field's. */
+export const RangeField = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
-  max-width: 100%;
-`;
-
-/** Room for the picker's text input (two dates and the separator). */
-export const RangeField = styled(Field)`
   width: min(100%, ${({ theme }) => theme.size.fieldRange});
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  input[type='text'] {
+    ${controlLook}
+    width: auto;
+  }
 `;
 
 export const Hint = styled.span`
@@ -51,9 +47,10 @@ export const Hint = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** The picker's error under it (the other fields' errors are the shared Field's). */
 export const FieldError = styled.span`
   color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 export const Months = styled.div`
@@ -72,9 +69,6 @@ export const Actions = styled.div`
 `;
 
 /** A choice of a fixed width: options arriving later (long site names) move nothing. */
-export const ChoiceField = styled(Field)`
+export const ChoiceField = styled.div`
   width: min(100%, ${({ theme }) => theme.size.fieldChoice});
-  select {
-    width: 100%;
-  }
 `;
