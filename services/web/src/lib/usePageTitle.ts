@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBrand } from './brand.ts';
 
-/** Every page names itself in the document title (WCAG 2.4.2). */
+/**
+ * Every page names itself in the document title (WCAG 2.4.2), followed by the supplier's name
+ * (issue 17 item 2: the brand, as in the title the BFF writes into the page).
+ */
 export function usePageTitle(title: string): void {
-  const { t } = useTranslation();
-  const suffix = t('app.name');
+  const suffix = useBrand().name;
   useEffect(() => {
     document.title = `${title} · ${suffix}`;
   }, [title, suffix]);

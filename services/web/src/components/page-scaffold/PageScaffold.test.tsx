@@ -4,6 +4,7 @@ import { NO_SECTIONS } from '@portal/shared/menu';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
+import { readBrand } from '../../lib/brand.ts';
 import { renderPageAt, testSession } from '../../test/page.tsx';
 import { PageScaffold, type PageQuery } from './index.ts';
 import { SkeletonTable } from './skeletons.tsx';
@@ -37,7 +38,7 @@ describe('issue 11 item 4: the page scaffold', () => {
     expect(region.getAttribute('aria-busy')).toBe('true');
     expect(region.querySelector('[data-skeleton="table"]')?.children).toHaveLength(16);
     expect(screen.getByRole('status').textContent).toBe('Caricamento della pagina in corso…');
-    await waitFor(() => expect(document.title).toBe('Fatture · Portale clienti'));
+    await waitFor(() => expect(document.title).toBe(`Fatture · ${readBrand().name}`));
   });
 
   it('data: renders the content, no longer busy', async () => {
