@@ -2,6 +2,7 @@
 // the sandbox and the BFF (serving services/web/dist, built by the test:e2e script) on free ports.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium.ts';
 
 const results = fileURLToPath(new URL('../test-results/', import.meta.url));
 
@@ -24,17 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath(),
+      args: CHROMIUM_FLAGS,
     },
   },
 });

@@ -4,22 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** The flags of the end-to-end tests (tests/playwright.config.ts). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath(): string {
-  return process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
+import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium.ts';
 
 export interface RunningChromium {
   /** The DevTools port (Lighthouse's `port` flag, Playwright's connectOverCDP). */
