@@ -157,7 +157,7 @@ const Prominent = styled.dl`
     display: flex;
     flex-wrap: wrap;
     align-items: flex-start;
-    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
+    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
     margin-bottom: ${({ theme }) => theme.space(3)};
   }
   div {
@@ -173,7 +173,7 @@ const Prominent = styled.dl`
 `;
 
 const SortField = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => `${theme.space(4)} 0 ${theme.space(3)}`};
 `;
 
 const SortBar = styled.div`

@@ -23,6 +23,7 @@ export const Fields = styled.div`
   legend {
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space(1)};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
 `;
 
