@@ -4,7 +4,7 @@
 // an invalid entry reported and kept, sort, paging, an invoice's detail with its rows at their own
 // precision, the invoice PDF and the detail PDF as real PDFs, no serious axe finding; the
 // consortium's page across its member registries, narrowed to one by the page's registry choice,
-// and the header's registry switch; the page at 375 px.
+// and the header's registry switch; the page at 375 px as stacked cards (issue 17 item 1).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
@@ -308,25 +308,48 @@ test('issue 11 item 5 / §1: the consortium’s page spans its member registries
   await expect(choice).toHaveValue('');
 });
 
-test('issue 11 item 5: at 375 px the business invoices page fits the width and its table scrolls in a named, focusable region', async ({
+test('issue 11 item 5, issue 17 item 1: at 375 px the business invoices are stacked cards — the number heads each, amounts and state in full, sorted by a select, nothing scrolls sideways', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openSignedIn(page, '/corporate/light/invoices', 'acme@demo.it');
-  await settledList(page, 'it');
+  const list = page.getByRole('list', { name: TEXT.it.caption, exact: true });
+  const cards = list.getByRole('listitem');
+  await expect(cards.first().getByRole('heading', { level: 2 }).getByRole('link')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  const region = page.getByRole('region', { name: TEXT.it.caption });
-  const scroll = await region.evaluate((node) => ({
-    width: node.scrollWidth,
-    visible: node.clientWidth,
-  }));
-  expect(scroll.width).toBeGreaterThan(scroll.visible);
-  await region.focus();
-  await expect(region).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+
+  /** A card's value under its label: shown whole, inside the window. */
+  const value = (card: Locator, label: string) =>
+    card
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  const first = cards.first();
+  for (const label of [TEXT.it.amount, 'Da pagare']) {
+    const amount = value(first, label);
+    await expect(amount).toBeVisible();
+    await expect(amount).toHaveText(/^[\d.]+,\d{2} €$/);
+    const box = await amount.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    expect(await amount.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  }
+  await expect(value(first, 'Stato')).toBeVisible();
+
+  const sort = page.getByRole('combobox', { name: 'Ordina per' });
+  await sort.selectOption('AMOUNT_DESC');
+  await expect(page).toHaveURL(/sort=AMOUNT_DESC/);
+  const shownAmounts = async () => (await value(list, TEXT.it.amount).allInnerTexts()).map(euros);
+  await expect
+    .poll(async () => {
+      const amounts = await shownAmounts();
+      return (
+        amounts.length > 1 && amounts.every((amount, i) => i === 0 || amounts[i - 1]! >= amount)
+      );
+    })
+    .toBe(true);
+  await expect(list.locator('..')).toHaveAttribute('aria-busy', 'false');
   await keepScreenshot(page, 'business-invoices-it-375');
   await expectAccessible(page);
 });

@@ -107,6 +107,45 @@ for (const [segment, email] of [
   });
 }
 
+test('issue 17 item 1: the bills are a table from 768 px and stacked cards at 360 px, each amount in full, sorted by a select', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
+  await page.setViewportSize({ width: 768, height: HEIGHT });
+  await settled(page);
+  const table = page.getByRole('table', { name: /Elenco delle bollette/ });
+  await expect(table.getByRole('columnheader', { name: /Emissione/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  // The same page narrowed: the layout follows the window, no reload.
+  await page.setViewportSize({ width: 360, height: HEIGHT });
+  await expect(table).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Elenco delle bollette' }).getByRole('listitem');
+  const first = cards.first();
+  await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAccessibleName(
+    /^Apri la bolletta /,
+  );
+  for (const label of ['Importo', 'Da pagare']) {
+    const amount = first
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(amount).toHaveText(/^[\d.]+,\d{2} €$/);
+    const box = await amount.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, `${label} inside the window`).toBe(true);
+    expect(await amount.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  }
+  await expectNoHorizontalScroll(page, 'the bills at 360 px');
+  const sort = page.getByRole('combobox', { name: 'Ordina per' });
+  await expect(sort).toHaveValue('ISSUE_DATE_DESC');
+  await sort.selectOption({ label: 'Scadenza, dalla più vicina' });
+  await expect(page).toHaveURL(/sort=DUE_DATE_ASC/);
+  await settled(page);
+  await expect(sort).toHaveValue('DUE_DATE_ASC');
+  await expectAccessible(page);
+});
+
 test('issue 17 item 3: the public pages fit 360, 768 and 1280 px', async ({ page }) => {
   for (const path of ['/login', '/de/login', '/disabled', '/unauthorized', '/auth/register']) {
     await checkAtEveryWidth(page, path);
