@@ -27,6 +27,8 @@ const PAGES = [
 const TARGETS = { performance: 95, cls: 0.05, lcpMs: 2500, initialJsKb: 170, initialJsAimKb: 140 };
 
 const { values: args } = parseArgs({
+  // `pnpm bench:pages -- --runs=5` hands the separator on as an argument of its own.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
     assert: { type: 'boolean', default: false },
