@@ -124,9 +124,10 @@ test('issue 17 item 1: the bills are a table from 768 px and stacked cards at 36
   await expect(table).toHaveCount(0);
   const cards = page.getByRole('list', { name: 'Elenco delle bollette' }).getByRole('listitem');
   const first = cards.first();
-  await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAccessibleName(
-    /^Apri la bolletta /,
-  );
+  const open = first.getByRole('heading', { level: 2 }).getByRole('link');
+  await expect(open).toHaveAccessibleName(/^Apri la bolletta /);
+  // The card's link is what a finger presses: a full touch target.
+  expect((await open.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(TOUCH);
   for (const label of ['Importo', 'Da pagare']) {
     const amount = first
       .locator('dt', { hasText: new RegExp(`^${label}$`) })

@@ -143,6 +143,12 @@ const CardHeading = styled.div`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   overflow-wrap: anywhere;
+  /* The card's link (an invoice's number) is what a finger presses: a full touch target. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
   .label {
     display: block;
     color: ${({ theme }) => theme.color.muted};
