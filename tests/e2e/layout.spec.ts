@@ -9,12 +9,13 @@ test('issue 6: at 360 px the dashboard, the bills and the open picker fit the wi
 }) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
   await expect(page.getByRole('heading', { level: 1, name: 'Le mie bollette' })).toBeVisible();
+  // Under 768 px the bills are stacked cards (issue 17 item 1), each opened by its number.
   await expect(
     page
-      .getByRole('region', { name: 'Elenco delle bollette' })
-      .locator('tbody tr')
+      .getByRole('list', { name: 'Elenco delle bollette' })
+      .getByRole('listitem')
       .first()
-      .getByRole('link'),
+      .getByRole('link', { name: /^Apri la bolletta / }),
   ).toBeVisible();
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
