@@ -59,6 +59,8 @@ export async function renderPageAt(
         id: 'root',
         path: '/',
         loader: () => data,
+        // As the app's root route: nothing to show while the loader runs (no warning either).
+        hydrateFallbackElement: <></>,
         children: [{ path: patternOf(matched), handle, element: page }],
       },
     ],
