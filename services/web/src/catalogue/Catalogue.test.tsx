@@ -67,6 +67,46 @@ describe('issue 17 item 1: the component catalogue', () => {
     );
   });
 
+  it('shows the cards of the bills pages: the number as heading, prominent values, a "Sort by" select', async () => {
+    await renderWithApp(
+      <MemoryRouter>
+        <Catalogue />
+      </MemoryRouter>,
+    );
+    const cards = screen.getByRole('list', { name: /schede con titolo, valori in evidenza/ });
+    const headings = () =>
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    // Each card is headed by its number, under the column's label; newest first.
+    expect(headings()).toEqual(['Numero2026000123', 'Numero2026000098', 'Numero2026000071']);
+    // The amount and the state stand above the other values, in their own list.
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    const [prominent, listed] = first.querySelectorAll('dl');
+    expect([...(prominent?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual([
+      'Importo',
+      'Stato',
+    ]);
+    expect([...(listed?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual([
+      'Emissione',
+      'Scadenza',
+    ]);
+    // One select orders the cards, in place of a button per column.
+    const sortBy = screen.getByRole('combobox', { name: 'Ordina per' });
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Emissione, dalla più recente',
+      'Emissione, dalla meno recente',
+      'Importo, dal più alto',
+      'Importo, dal più basso',
+    ]);
+    fireEvent.change(sortBy, { target: { value: 'amountDesc' } });
+    expect(headings()).toEqual(['Numero2026000071', 'Numero2026000123', 'Numero2026000098']);
+  });
+
   it('forces the dark or light scheme on the page, or leaves it to the system', async () => {
     await renderWithApp(
       <MemoryRouter>

@@ -181,8 +181,52 @@ function BillsTable() {
       <Stack $gap={6}>
         {table('auto', t('catalogue:sample.tableCaption'))}
         {table('cards', `${t('catalogue:sample.tableCaption')} · ${t('catalogue:sample.stacked')}`)}
+        <HeadedCards columns={columns} />
       </Stack>
     </Section>
+  );
+}
+
+const CARD_SORTS = ['issuedDesc', 'issuedAsc', 'amountDesc', 'amountAsc'] as const;
+type CardSort = (typeof CARD_SORTS)[number];
+
+/** dd/mm/yyyy as yyyy-mm-dd, which sorts as text. */
+const isoDate = (date: string) => date.split('/').reverse().join('-');
+
+const compareBills: Record<CardSort, (a: SampleBill, b: SampleBill) => number> = {
+  issuedDesc: (a, b) => isoDate(b.issued).localeCompare(isoDate(a.issued)),
+  issuedAsc: (a, b) => isoDate(a.issued).localeCompare(isoDate(b.issued)),
+  amountDesc: (a, b) => b.amount - a.amount,
+  amountAsc: (a, b) => a.amount - b.amount,
+};
+
+/**
+ * The cards as the bills pages show them under 768 px: the number is the card's heading, the
+ * amount and the state are prominent, and the orders are one "Sort by" select.
+ */
+function HeadedCards({ columns }: { columns: readonly TableColumn<SampleBill>[] }) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<CardSort>('issuedDesc');
+  const placed = columns.map(({ sort: _sort, ...column }) =>
+    column.key === 'number'
+      ? { ...column, card: 'heading' as const }
+      : column.key === 'amount' || column.key === 'state'
+        ? { ...column, card: 'prominent' as const }
+        : column,
+  );
+  return (
+    <ResponsiveTable
+      caption={t('catalogue:sample.headedCaption')}
+      columns={placed}
+      rows={[...BILLS].sort(compareBills[sort])}
+      rowKey={(bill) => bill.number}
+      layout="cards"
+      sortChoice={{
+        value: sort,
+        options: CARD_SORTS.map((value) => ({ value, label: t(`catalogue:sample.sort.${value}`) })),
+        onChange: (value) => setSort(value as CardSort),
+      }}
+    />
   );
 }
 
