@@ -20,6 +20,22 @@ test('issue 6: at 360 px the dashboard, the bills and the open picker fit the wi
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // The issue date field shows its whole placeholder (two dates and the separator) beside its
+  // calendar button.
+  const placeholder = await page
+    .getByRole('textbox', { name: 'Data di emissione' })
+    .evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (context) context.font = style.font;
+      return {
+        text: input.placeholder,
+        width: context?.measureText(input.placeholder).width ?? Infinity,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+  expect(placeholder.text).toBe('YYYY-MM-DD ~ YYYY-MM-DD');
+  expect(placeholder.width).toBeLessThanOrEqual(placeholder.room);
   await keepScreenshot(page, 'bills-it-360');
   await expectAccessible(page);
 

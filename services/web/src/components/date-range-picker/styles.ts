@@ -3,12 +3,17 @@
 import styled from 'styled-components';
 import { focusRing } from '../../theme.ts';
 
+/**
+ * As wide as its container allows, up to a range field's width: the field then shows its whole
+ * placeholder (two dates and the separator), down to 360 px wide.
+ */
 export const Wrapper = styled.div`
   position: relative;
-  display: inline-flex;
+  display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  max-width: 100%;
+  width: 100%;
+  max-width: ${({ theme }) => theme.size.fieldRange};
 `;
 
 export const InputRow = styled.div`
@@ -18,7 +23,9 @@ export const InputRow = styled.div`
     font: inherit;
     min-height: ${({ theme }) => theme.touchTarget};
     padding: ${({ theme }) => theme.space(2)};
-    width: min(100%, ${({ theme }) => theme.size.fieldNarrow});
+    flex: 1 1 auto;
+    min-width: 0;
+    width: ${({ theme }) => theme.size.fieldNarrow};
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surface};
     border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.color.borderStrong};
@@ -29,6 +36,11 @@ export const InputRow = styled.div`
   }
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
+  }
+  /* The calendar button beside the field: a square touch target, the rest is the field's. */
+  input + button {
+    flex: none;
+    padding-inline: ${({ theme }) => theme.space(2)};
   }
 `;
 

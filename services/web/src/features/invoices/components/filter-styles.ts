@@ -40,6 +40,8 @@ export const RangeField = styled.div`
   input[type='text'] {
     ${controlLook}
     width: auto;
+    /* The picker's own inset: its placeholder's two dates fit the field at 360 px. */
+    padding-inline: ${({ theme }) => theme.space(2)};
   }
 `;
 
