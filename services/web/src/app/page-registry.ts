@@ -21,8 +21,8 @@ export const PAGE_REGISTRY = {
   // corporate, pa, pa-non-conv and consortia: one page per kind for every segment and commodity
   dashboard: LATER,
   profile: LATER,
-  contracts: LATER,
-  contract: LATER,
+  contracts: 'features/contracts/ContractsPage.tsx',
+  contract: 'features/contracts/ContractPage.tsx',
   costsAndConsumptions: LATER,
   costsAndConsumptionsDetail: LATER,
   downloads: LATER,

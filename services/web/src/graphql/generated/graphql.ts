@@ -4,6 +4,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BillingFrequency =
+  | 'BIMONTHLY'
+  | 'FOUR_MONTHLY'
+  | 'HALF_YEARLY'
+  | 'MONTHLY'
+  | 'OTHER'
+  | 'QUARTERLY'
+  | 'YEARLY';
+
+export type ContractMacroStatus =
+  | 'ACTIVATING'
+  | 'ACTIVE'
+  | 'CEASED'
+  | 'OTHER'
+  | 'SUSPENDED';
+
 export type ContractStatus =
   | 'ACCEPTED'
   | 'ACTIVATING'
@@ -51,6 +67,26 @@ export type PaymentState =
   | 'PARTIALLY_PAID'
   | 'TO_PAY';
 
+export type ReadingType =
+  | 'ACTUAL'
+  | 'ESTIMATED'
+  | 'OTHER'
+  | 'REMOTE'
+  | 'SELF';
+
+export type SigningChannel =
+  | 'AGENCY'
+  | 'BRANCH'
+  | 'OTHER'
+  | 'PHONE'
+  | 'WEB';
+
+export type SupplyUse =
+  | 'DOMESTIC'
+  | 'NON_DOMESTIC'
+  | 'OTHER'
+  | 'PUBLIC_ADMINISTRATION';
+
 export type Unit =
   | 'DAY'
   | 'KW'
@@ -62,6 +98,29 @@ export type Unit =
 export type Utility =
   | 'GAS'
   | 'POWER';
+
+export type Voltage =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'OTHER';
+
+export type ContractFieldsFragment = { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null };
+
+export type ContractQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ContractQuery = { contract: { contract: { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }, supply: { id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, voltage: Voltage | null, voltageText: string | null, meterClass: string | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null } | null, recentInvoices: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amount: number, paymentState: PaymentState, paymentStateText: string }> } };
+
+export type ContractsQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ContractsQuery = { contracts: { totalCount: number, nodes: Array<{ id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }> } };
 
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -123,6 +182,52 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ContractFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContractFields on Contract {
+  id
+  contractNumber
+  contractRowCode
+  utility
+  pointId
+  status
+  macroStatus
+  macroStatusText
+  product
+  offerCode
+  siteId
+  siteName
+  address
+  locality
+  province
+  friendlyName
+  signedOn
+  activatedOn
+  terminatedOn
+  validFrom
+  validTo
+  billingFrequency
+  billingFrequencyText
+  paymentType
+  paymentTypeText
+  signingChannel
+  signingChannelText
+  readingType
+  readingTypeText
+  canInsertReading
+  readingWindowFrom
+  readingWindowTo
+  contractualConsumptionPower
+  contractualConsumptionGas
+  constantInstalment
+  businessConventionCode
+  businessConventionName
+  businessConventionType
+  businessConventionStartDate
+  businessConventionEndDate
+  agent
+  supplyId
+}
+    `, {"fragmentName":"ContractFields"}) as unknown as TypedDocumentString<ContractFieldsFragment, unknown>;
 export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvoiceFields on Invoice {
   id
@@ -184,6 +289,142 @@ export const InvoiceDetailFieldsFragmentDoc = new TypedDocumentString(`
   hasPdf
   hasDetailPdf
 }`, {"fragmentName":"InvoiceDetailFields"}) as unknown as TypedDocumentString<InvoiceDetailFieldsFragment, unknown>;
+export const ContractDocument = new TypedDocumentString(`
+    query Contract($id: ID!) {
+  contract(id: $id) {
+    contract {
+      ...ContractFields
+    }
+    supply {
+      id
+      pointId
+      address
+      locality
+      province
+      postalCode
+      status
+      siteName
+      activationDate
+      terminationDate
+      committedPowerKw
+      availablePowerKw
+      voltage
+      voltageText
+      meterClass
+      use
+      useText
+      annualConsumption
+      unit
+      unitText
+    }
+    recentInvoices {
+      id
+      documentNumber
+      issueDate
+      dueDate
+      amount
+      paymentState
+      paymentStateText
+    }
+  }
+}
+    fragment ContractFields on Contract {
+  id
+  contractNumber
+  contractRowCode
+  utility
+  pointId
+  status
+  macroStatus
+  macroStatusText
+  product
+  offerCode
+  siteId
+  siteName
+  address
+  locality
+  province
+  friendlyName
+  signedOn
+  activatedOn
+  terminatedOn
+  validFrom
+  validTo
+  billingFrequency
+  billingFrequencyText
+  paymentType
+  paymentTypeText
+  signingChannel
+  signingChannelText
+  readingType
+  readingTypeText
+  canInsertReading
+  readingWindowFrom
+  readingWindowTo
+  contractualConsumptionPower
+  contractualConsumptionGas
+  constantInstalment
+  businessConventionCode
+  businessConventionName
+  businessConventionType
+  businessConventionStartDate
+  businessConventionEndDate
+  agent
+  supplyId
+}`) as unknown as TypedDocumentString<ContractQuery, ContractQueryVariables>;
+export const ContractsDocument = new TypedDocumentString(`
+    query Contracts($utility: Utility, $offset: Int) {
+  contracts(utility: $utility, first: 20, offset: $offset) {
+    totalCount
+    nodes {
+      ...ContractFields
+    }
+  }
+}
+    fragment ContractFields on Contract {
+  id
+  contractNumber
+  contractRowCode
+  utility
+  pointId
+  status
+  macroStatus
+  macroStatusText
+  product
+  offerCode
+  siteId
+  siteName
+  address
+  locality
+  province
+  friendlyName
+  signedOn
+  activatedOn
+  terminatedOn
+  validFrom
+  validTo
+  billingFrequency
+  billingFrequencyText
+  paymentType
+  paymentTypeText
+  signingChannel
+  signingChannelText
+  readingType
+  readingTypeText
+  canInsertReading
+  readingWindowFrom
+  readingWindowTo
+  contractualConsumptionPower
+  contractualConsumptionGas
+  constantInstalment
+  businessConventionCode
+  businessConventionName
+  businessConventionType
+  businessConventionStartDate
+  businessConventionEndDate
+  agent
+  supplyId
+}`) as unknown as TypedDocumentString<ContractsQuery, ContractsQueryVariables>;
 export const RetailDashboardDocument = new TypedDocumentString(`
     query RetailDashboard {
   retailDashboard {

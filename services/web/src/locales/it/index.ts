@@ -7,6 +7,7 @@ import menu from './menu.ts';
 import pages from './pages.ts';
 import dashboard from './dashboard.ts';
 import invoices from './invoices.ts';
+import contracts from './contracts.ts';
 import enums from './enums.ts';
 import picker from './picker.ts';
 import ui from './ui.ts';
@@ -19,6 +20,7 @@ const messages = {
   ...pages,
   ...dashboard,
   ...invoices,
+  ...contracts,
   ...enums,
   ...picker,
   ...ui,

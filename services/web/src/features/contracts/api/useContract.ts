@@ -1,0 +1,54 @@
+// contract(id) of docs/api.md: one contract with its supply and its latest invoices, for the
+// contract detail page (§2 /<segment>/<gas|light>/contracts/{id}).
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type { ContractQuery, ContractQueryVariables } from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+export const CONTRACT_QUERY = graphql(`
+  query Contract($id: ID!) {
+    contract(id: $id) {
+      contract {
+        ...ContractFields
+      }
+      supply {
+        id
+        pointId
+        address
+        locality
+        province
+        postalCode
+        status
+        siteName
+        activationDate
+        terminationDate
+        committedPowerKw
+        availablePowerKw
+        voltage
+        voltageText
+        meterClass
+        use
+        useText
+        annualConsumption
+        unit
+        unitText
+      }
+      recentInvoices {
+        id
+        documentNumber
+        issueDate
+        dueDate
+        amount
+        paymentState
+        paymentStateText
+      }
+    }
+  }
+`);
+
+export function useContract(id: string | null) {
+  return useSWR<ContractQuery, Error, GraphQLKey<ContractQuery, ContractQueryVariables> | null>(
+    id ? ([CONTRACT_QUERY, { id }] as const) : null,
+    graphqlFetcher,
+  );
+}
