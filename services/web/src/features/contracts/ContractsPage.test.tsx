@@ -22,10 +22,10 @@ describe('issue 12 item 4: the business contracts page', () => {
       offset: 0,
     });
     const table = screen.getByRole('table', { name: /Elenco dei contratti/ });
-    for (const header of ['Numero', 'POD', 'Sede', 'Prodotto', 'Offerta', 'Stato', 'Firmato il']) {
+    for (const header of ['Numero', 'POD', 'Sede', 'Prodotto e offerta', 'Stato', 'Firmato il']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
     }
-    for (const header of ['Attivato il', 'Validità', 'Fatturazione', 'Pagamento', 'Convenzione']) {
+    for (const header of ['Attivato il', 'Validità', 'Fatturazione e pagamento', 'Convenzione']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
     }
     const link = within(table).getByRole('link', {
@@ -37,6 +37,9 @@ describe('issue 12 item 4: the business contracts page', () => {
     // An open-ended validity (year 9999) reads "from".
     expect(within(table).getByText('dal 01/03/2024')).toBeTruthy();
     expect(within(table).getAllByText('Mensile').length).toBe(2);
+    // The offer under the product, the payment under the billing: one cell each.
+    expect(within(table).getAllByText('Offerta BFL-24').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Bonifico bancario').length).toBeGreaterThan(0);
     // OTHER shows upstream's words.
     expect(within(table).getByText('Ogni 45 giorni')).toBeTruthy();
     expect(within(table).getAllByText('Bonifico bancario').length).toBe(3);

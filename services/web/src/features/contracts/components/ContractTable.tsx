@@ -1,6 +1,6 @@
 // The contracts of a commodity (§3 contratti fields that matter to a customer): number (a link to
-// the contract's page), point, site, product, offer, §4 status, dates, validity, billing, payment,
-// convention. A table from 768 px, one card per contract on a phone.
+// the contract's page), point, site, product with its offer, §4 status, dates, validity, billing
+// with payment, convention. A table from 768 px, one card per contract on a phone.
 import type { Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,14 @@ import { convention, dateOrNone, orNone, validity } from './values.ts';
 // A contract number is one word: it never breaks at its hyphen.
 const NumberText = styled.span`
   white-space: nowrap;
+`;
+
+// A cell's second fact under its first (the offer under the product, the payment under the
+// billing): twelve columns did not fit beside the menu, and a product name wrapped to four lines.
+const Second = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export interface ContractTableProps {
@@ -62,12 +70,14 @@ export function ContractTable({ contracts, commodity, hrefOf, busy }: ContractTa
     {
       key: 'product',
       header: t('contracts.columns.product'),
-      cell: (contract) => orNone(t, contract.product),
-    },
-    {
-      key: 'offer',
-      header: t('contracts.columns.offer'),
-      cell: (contract) => orNone(t, contract.offerCode),
+      cell: (contract) => (
+        <>
+          {orNone(t, contract.product)}
+          {contract.offerCode && (
+            <Second>{t('contracts.columns.offerCode', { code: contract.offerCode })}</Second>
+          )}
+        </>
+      ),
     },
     {
       key: 'signedOn',
@@ -87,27 +97,27 @@ export function ContractTable({ contracts, commodity, hrefOf, busy }: ContractTa
       cell: (contract) => validity(t, contract),
     },
     {
-      key: 'billingFrequency',
-      header: t('contracts.columns.billingFrequency'),
-      cell: (contract) =>
-        orNone(
-          t,
-          enumerationText(
+      key: 'billing',
+      header: t('contracts.columns.billing'),
+      cell: (contract) => (
+        <>
+          {orNone(
             t,
-            'billingFrequency',
-            contract.billingFrequency,
-            contract.billingFrequencyText,
-          ),
-        ),
-    },
-    {
-      key: 'paymentType',
-      header: t('contracts.columns.paymentType'),
-      cell: (contract) =>
-        orNone(
-          t,
-          enumerationText(t, 'paymentMethod', contract.paymentType, contract.paymentTypeText),
-        ),
+            enumerationText(
+              t,
+              'billingFrequency',
+              contract.billingFrequency,
+              contract.billingFrequencyText,
+            ),
+          )}
+          <Second>
+            {orNone(
+              t,
+              enumerationText(t, 'paymentMethod', contract.paymentType, contract.paymentTypeText),
+            )}
+          </Second>
+        </>
+      ),
     },
     {
       key: 'convention',
