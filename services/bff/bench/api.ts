@@ -2,15 +2,13 @@
 // a PDF download through the BFF, directly against the sandbox, and through a bare keep-alive proxy
 // doing the same forwarding; and CPU time per request of the BFF against that proxy (the floor).
 // Loopback only, bounded request counts, stops by itself. Figures go to docs/benchmarks.md.
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { freePort, idpSignIn, portalTokens, type RunningSandbox } from '@portal/sandbox/testing';
-import { Pool } from 'undici';
+import { freePort, portalTokens, type RunningSandbox } from '@portal/sandbox/testing';
 import { Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { invoiceListFields } from '../src/domains/invoices/list-query.ts';
 import { fattureQuery } from '../src/domains/invoices/upstream.ts';
+import { load, pin, signIn, start, startBff, type Child, type Target } from './harness.ts';
 
 const REQUESTS = {
   invoices: Number(process.env.BENCH_INVOICES ?? 8000),
@@ -54,86 +52,6 @@ const SMALL_CUSTOMER = 'mario.rossi@demo.it';
 const SMALL_REGISTRY = 100001;
 const PAGE = 20;
 
-interface Child {
-  process: ChildProcess;
-  url: string;
-  cpu(): Promise<number>;
-  /** Starts (null) or stops and writes (a file path) a CPU profile of the child. */
-  profile(file: string | null): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** A server of the benchmark in its own process; `launch` (the BFF) says what to run instead of children.ts. */
-function start(
-  role: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  launch?: { script: string; execArgv: string[] },
-): Promise<Child> {
-  const child = fork(
-    launch?.script ?? fileURLToPath(new URL('./children.ts', import.meta.url)),
-    launch ? args : [role, ...args],
-    {
-      execArgv: launch?.execArgv ?? ['--import', 'tsx'],
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
-    child.once('message', (message: { type: string; url: string }) => {
-      child.removeAllListeners('exit');
-      resolve({
-        process: child,
-        url: message.url,
-        cpu: () =>
-          new Promise((done) => {
-            child.once('message', (m: { micros: number }) => done(m.micros));
-            child.send({ type: 'cpu' });
-          }),
-        profile: (file) =>
-          new Promise((done) => {
-            child.once('message', () => done());
-            child.send({ type: 'profile', file });
-          }),
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', () => done());
-            child.send({ type: 'stop' });
-          }),
-      });
-    });
-  });
-}
-
-/** The portal's sign-in for the benchmark's customer, without a browser. */
-async function signIn(bffUrl: string, email: string): Promise<string> {
-  const login = await fetch(`${bffUrl}/auth/login`, { redirect: 'manual' });
-  const jar = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ');
-  const callback = new URL(await idpSignIn(login.headers.get('location') ?? '', email, 'demo'));
-  const done = await fetch(`${bffUrl}${callback.pathname}${callback.search}`, {
-    redirect: 'manual',
-    headers: { cookie: jar },
-  });
-  await done.body?.cancel();
-  const session = done.headers.getSetCookie().find((c) => c.startsWith('portal_session='));
-  if (!session) throw new Error('sign-in at the BFF gave no session cookie');
-  return session.split(';', 1)[0] as string;
-}
-
-interface Target {
-  name: string;
-  origin: string;
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
 interface Result {
   requests: number;
   seconds: number;
@@ -142,40 +60,6 @@ interface Result {
   cpuPerRequestMs: number | null;
   /** CPU ms per request of each round, in order (null for the target without a process of ours). */
   roundCpuMs: number[] | null;
-}
-
-interface Run {
-  seconds: number;
-  latencies: number[];
-}
-
-async function load(target: Target, requests: number): Promise<Run> {
-  const pool = new Pool(target.origin, { connections: CONCURRENCY });
-  const latencies: number[] = [];
-  let issued = 0;
-  let failures = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (issued < requests) {
-        issued++;
-        const t0 = process.hrtime.bigint();
-        const response = await pool.request({
-          method: target.method,
-          path: target.path,
-          headers: target.headers,
-          body: target.body ?? null,
-        });
-        await response.body.dump({ limit: Number.MAX_SAFE_INTEGER });
-        if (response.statusCode !== 200) failures++;
-        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
-    }),
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  await pool.close();
-  if (failures > 0) throw new Error(`${target.name}: ${failures} of ${requests} requests failed`);
-  return { seconds, latencies };
 }
 
 type Entry = [string, Target, Child | undefined];
@@ -202,7 +86,7 @@ async function measureScenario(
       const profiling = PROFILE_DIR !== undefined && server !== undefined;
       if (profiling) await server.profile(null);
       const before = server ? await server.cpu() : 0;
-      const run = await load(target, perRound);
+      const run = await load(target, perRound, CONCURRENCY);
       const after = server ? await server.cpu() : 0;
       if (profiling)
         await server.profile(
@@ -260,55 +144,6 @@ function forwardedQueryOf(query: string): string {
     throw new Error('bench query is not an operation');
   const listField = operation.selectionSet.selections[0] as FieldNode;
   return fattureQuery(invoiceListFields({ fieldNodes: [listField], fragments: {} }));
-}
-
-/**
- * The BFF as production runs it: the built dist/server.js of `bffDir` (built here first), configured
- * through its environment, with ipc.mjs preloaded for the benchmark's questions. A checkout without
- * the build script (an older baseline) runs its src/server.ts through tsx instead.
- */
-function startBff(bffDir: string, sandboxUrl: string, port: number): Promise<Child> {
-  const origin = `http://127.0.0.1:${port}`;
-  const built = existsSync(`${bffDir}/scripts/build.mjs`);
-  if (built) execFileSync(process.execPath, [`${bffDir}/scripts/build.mjs`], { stdio: 'ignore' });
-  const ipc = fileURLToPath(new URL('./ipc.mjs', import.meta.url));
-  return start(
-    'bff',
-    [],
-    {
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PORTAL_ORIGIN: origin,
-      UPSTREAM_API_URL: sandboxUrl,
-      OIDC_ISSUER: `${sandboxUrl}/oidc`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-      RATE_LIMIT_API_PER_MINUTE: '100000',
-      WEB_DIST: '/nonexistent-web-dist',
-      BENCH_IPC_URL: origin,
-    },
-    built
-      ? { script: `${bffDir}/dist/server.js`, execArgv: ['--enable-source-maps', '--import', ipc] }
-      : { script: `${bffDir}/src/server.ts`, execArgv: ['--import', 'tsx', '--import', ipc] },
-  );
-}
-
-/** Puts every thread of the measured servers on the last CPU and the rest (this process too) on the others; false without taskset. */
-function pin(measured: Child[], others: Child[]): boolean {
-  const last = cpus().length - 1;
-  const rest = last === 1 ? '0' : `0-${last - 1}`;
-  try {
-    for (const c of measured)
-      execFileSync('taskset', ['-a', '-p', '-c', String(last), String(c.process.pid)], {
-        stdio: 'ignore',
-      });
-    for (const pid of [...others.map((c) => c.process.pid), process.pid])
-      execFileSync('taskset', ['-a', '-p', '-c', rest, String(pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function main(): Promise<void> {
@@ -523,7 +358,7 @@ async function main(): Promise<void> {
     // are shared by the scenarios, and a measurement must not pay for optimising them (V8's compiler
     // threads count in the process's CPU time).
     for (const scenario of scenarios)
-      for (const [, target] of scenario.targets) await load(target, WARMUP);
+      for (const [, target] of scenario.targets) await load(target, WARMUP, CONCURRENCY);
     for (const scenario of scenarios) {
       const cpu: Record<string, number> = {};
       const perRound: Record<string, number[]> = {};
