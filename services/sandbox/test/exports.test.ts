@@ -9,6 +9,8 @@ type Job = {
   createdAt: string;
   updatedAt: string;
   numeroFatture: number;
+  codiceErrore: string | null;
+  messaggioErrore: string | null;
 };
 
 beforeAll(async () => {
@@ -79,6 +81,11 @@ describe('§4 PDF export jobs', () => {
     const list = await jobs();
     const faulted = list.filter((j) => created.includes(j.idJob) && j.status === 7);
     expect(faulted.map((j) => j.idJob % 4)).toEqual([0]);
+    // A faulted job says why (issue 12 item 6); the others carry no reason.
+    expect(faulted[0]?.codiceErrore).toMatch(/^(timeout|documentUnavailable)$/);
+    expect(faulted[0]?.messaggioErrore).toMatch(/\S/);
+    for (const job of list.filter((j) => created.includes(j.idJob) && j.status !== 7))
+      expect(job).toMatchObject({ codiceErrore: null, messaggioErrore: null });
     expect(list.filter((j) => created.includes(j.idJob) && j.tipo === 'detail')).toHaveLength(2);
     const download = await app.json<{ error: string; status: number }>(
       `/api/invoices/export-pdf/download?idJob=${faulted[0]?.idJob}`,

@@ -1,6 +1,8 @@
 // PDF export jobs (§4 status codes, §7 paths). A job's status is computed from its age, so no
 // timers run: every `exportStepSeconds` it moves one step 0 → 1 → 2 → 3 → 4 → 5; every fourth job
-// (idJob divisible by 4) faults after running (status 7), deterministically.
+// (idJob divisible by 4) faults after running (status 7), deterministically, and says why
+// (codiceErrore, messaggioErrore): alternately the document service timed out or an invoice's PDF
+// could not be produced.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { romeInstant } from '../data/dates.ts';
@@ -12,6 +14,16 @@ import { billSheet, sendPdf } from './invoices.ts';
 export const MAX_EXPORT_INVOICES = 500;
 export const COMPLETED = 5;
 export const FAULTED = 7;
+
+/** Why a faulted job failed: upstream's code and its Italian text (docs/upstream-contract.md). */
+export const EXPORT_FAULTS = {
+  timeout: 'Il servizio documentale non ha risposto in tempo',
+  documentUnavailable: 'Il PDF di una delle fatture non è disponibile',
+} as const;
+
+export function faultOf(job: ExportJob): keyof typeof EXPORT_FAULTS {
+  return job.idJob % 8 === 0 ? 'documentUnavailable' : 'timeout';
+}
 
 const StartBody = Type.Object({
   idfatture: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
@@ -39,6 +51,7 @@ export async function registerExportRoutes(
 ): Promise<void> {
   const describe = (job: ExportJob) => {
     const { status, updatedMs } = jobProgress(job, store.now(), ctx.options.exportStepSeconds);
+    const fault = status === FAULTED ? faultOf(job) : null;
     return {
       idJob: job.idJob,
       tipo: job.tipo,
@@ -46,6 +59,8 @@ export async function registerExportRoutes(
       createdAt: romeInstant(job.createdMs),
       updatedAt: romeInstant(updatedMs),
       numeroFatture: job.idfatture.length,
+      codiceErrore: fault,
+      messaggioErrore: fault ? EXPORT_FAULTS[fault] : null,
     };
   };
 
