@@ -9,6 +9,7 @@ import {
 import { daysBetween, monthIndex, parseYmd } from '../data/dates.ts';
 import type { BonusFedelta, Fornitura, Lettura, Notifica, Operazione } from '../data/model.ts';
 import {
+  checkDate,
   checkMonth,
   checkPaging,
   InputError,
@@ -30,13 +31,58 @@ export interface FornitureArgs extends PageArgs {
   idfornitura?: number | null;
   podPdr?: string | null;
   statoFornitura?: string | null;
+  cerca?: string | null;
 }
+
+/**
+ * A page of forniture with the totals of the whole filtered set (an extension the portal's green
+ * energy page uses: docs/upstream-contract.md), summed only when a query selects them.
+ */
+export interface FornituraPage extends Page<Fornitura> {
+  totaleCo2EvitataKg: () => number;
+  mediaPercentualeRinnovabile: () => number | null;
+  /** The overview's annual consumption of a commodity's supplies. */
+  totaleConsumoAnnuo: () => number;
+}
+
+/** The longest text `cerca` takes. */
+export const MAX_CERCA = 100;
 
 let fornituraFields: ReadonlySet<string> | null = null;
 
-export function resolveForniture(store: DataStore, args: FornitureArgs): Page<Fornitura> {
+/**
+ * What `cerca` matches in a supply, lower-cased once per supply: point id, site name, address,
+ * postal code, locality and province. A large customer's 2,000 supplies are searched without
+ * lower-casing each of them again on every request.
+ */
+const searchTexts = new WeakMap<Fornitura, string>();
+
+function searchTextOf(f: Fornitura): string {
+  let text = searchTexts.get(f);
+  if (text === undefined) {
+    text = [f.podPdr, f.descrizioneSede, f.indirizzo, f.cap, f.localita, f.provincia]
+      .join('\n')
+      .toLocaleLowerCase('it');
+    searchTexts.set(f, text);
+  }
+  return text;
+}
+
+/** The words of `cerca`, each of which a supply must contain (case-insensitive); null: no search. */
+function searchWords(cerca: string | null | undefined): string[] | null {
+  if (!given(cerca)) return null;
+  if (cerca.length > MAX_CERCA)
+    throw new InputError('cerca', `cerca must have at most ${MAX_CERCA} characters`);
+  const words = cerca.toLocaleLowerCase('it').split(/\s+/).filter(Boolean);
+  return words.length > 0 ? words : null;
+}
+
+export function resolveForniture(store: DataStore, args: FornitureArgs): FornituraPage {
   const ds = store.data;
   const code = utilityCode(args.codUtility);
+  const words = searchWords(args.cerca);
+  const stato = given(args.statoFornitura) ? args.statoFornitura.toLowerCase() : null;
+  // The supplies are kept per registry: a request reads only its registries' lists.
   const items = [...new Set(args.idanagrafica)]
     .flatMap((id) => ds.forniture.get(id) ?? [])
     .filter(
@@ -46,12 +92,23 @@ export function resolveForniture(store: DataStore, args: FornitureArgs): Page<Fo
         (!given(args.idsede) || f.idsede === args.idsede) &&
         (!given(args.idfornitura) || f.idfornitura === args.idfornitura) &&
         (!given(args.podPdr) || f.podPdr === args.podPdr) &&
-        (!given(args.statoFornitura) ||
-          f.statoFornitura.toLowerCase() === args.statoFornitura.toLowerCase()),
+        (stato === null || f.statoFornitura.toLowerCase() === stato) &&
+        (words === null || words.every((w) => searchTextOf(f).includes(w))),
     );
   const sample = ds.fornitureById.values().next().value;
   fornituraFields ??= sample ? scalarFields(sample) : null;
-  return pageOf(items, args, fornituraFields ?? new Set());
+  const page = pageOf(items, args, fornituraFields ?? new Set());
+  return {
+    ...page,
+    totaleCo2EvitataKg: () => Math.round(items.reduce((sum, f) => sum + f.co2EvitataKg, 0)),
+    mediaPercentualeRinnovabile: () =>
+      items.length === 0
+        ? null
+        : Math.round(
+            (items.reduce((sum, f) => sum + f.percentualeRinnovabile, 0) / items.length) * 10,
+          ) / 10,
+    totaleConsumoAnnuo: () => Math.round(items.reduce((sum, f) => sum + f.consumoAnnuo, 0)),
+  };
 }
 
 function supplyOf(store: DataStore, idfornitura: number): Fornitura {
@@ -100,7 +157,11 @@ export interface OperazioniArgs extends PageArgs {
   idanagrafica: number[];
   codUtility?: CodUtilityArg | null;
   stato?: string | null;
+  tipo?: string | null;
   idfornitura?: number | null;
+  /** Opened from / to, calendar days YYYY-MM-DD, both included (issue 12 item 5). */
+  dataAperturaDal?: string | null;
+  dataAperturaAl?: string | null;
 }
 
 const OPERATION_SORT = new Set([
@@ -114,13 +175,23 @@ const OPERATION_SORT = new Set([
 
 export function resolveOperazioni(store: DataStore, args: OperazioniArgs): Page<Operazione> {
   const code = utilityCode(args.codUtility);
+  const from = checkDate('dataAperturaDal', args.dataAperturaDal);
+  const to = checkDate('dataAperturaAl', args.dataAperturaAl);
+  if (from && to && from > to)
+    throw new InputError('dataAperturaDal', 'dataAperturaDal must not be after dataAperturaAl');
+  const same = (a: string, b: string | null | undefined) =>
+    !given(b) || a.toLowerCase() === b.trim().toLowerCase();
   const items = [...new Set(args.idanagrafica)]
     .flatMap((id) => store.data.operazioni.get(id) ?? [])
     .filter(
       (o) =>
         (code === null || o.codUtility === code) &&
-        (!given(args.stato) || o.stato.toLowerCase() === args.stato.toLowerCase()) &&
-        (!given(args.idfornitura) || o.idfornitura === args.idfornitura),
+        same(o.stato, args.stato) &&
+        same(o.tipo, args.tipo) &&
+        (!given(args.idfornitura) || o.idfornitura === args.idfornitura) &&
+        // dataApertura is an instant: its day is compared, so `to` covers the whole day.
+        (!from || o.dataApertura.slice(0, 10) >= from) &&
+        (!to || o.dataApertura.slice(0, 10) <= to),
     );
   return pageOf(items, args, OPERATION_SORT);
 }

@@ -207,6 +207,12 @@ export const schema = /* GraphQL */ `
   type FornituraPage {
     totalCount: Int!
     nodes: [Fornitura!]!
+    "Sum of co2EvitataKg over every supply the filters select, not only this page (an extension)."
+    totaleCo2EvitataKg: Float!
+    "Mean percentualeRinnovabile of every supply the filters select; null when none (an extension)."
+    mediaPercentualeRinnovabile: Float
+    "Sum of consumoAnnuo over every supply the filters select, not only this page (an extension)."
+    totaleConsumoAnnuo: Float!
   }
 
   type Consumo {
@@ -386,6 +392,8 @@ export const schema = /* GraphQL */ `
       idfornitura: Int
       podPdr: String
       statoFornitura: String
+      "Words each of which the point id, site name, address, postal code, locality or province contains (case-insensitive; an extension)."
+      cerca: String
       first: Int
       offset: Int
       sort: String
@@ -396,7 +404,10 @@ export const schema = /* GraphQL */ `
       idanagrafica: [Int!]!
       codUtility: CodUtility
       stato: String
+      tipo: String
       idfornitura: Int
+      dataAperturaDal: String
+      dataAperturaAl: String
       first: Int
       offset: Int
       sort: String
