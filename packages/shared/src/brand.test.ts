@@ -159,6 +159,27 @@ describe('the brand file (issue 17 item 2)', () => {
     expect(problemsOf(withChanges({ 'contacts.phone': '+39 0471 12.34-56' }))).toEqual([]);
   });
 
+  it('checks the business desk: phone, e-mail, PEC and hours in both languages (issue 12 item 7)', () => {
+    expect(
+      problemsOf(
+        withChanges({
+          'businessContacts.phone': 'ask',
+          'businessContacts.pec': 'pec',
+          'businessContacts.hours.de': '',
+          'businessContacts.fax': '0471 000',
+        }),
+      ),
+    ).toEqual([
+      'businessContacts.fax is not a field of a brand',
+      'businessContacts.phone must be a phone number (digits, spaces, an optional leading +) (got "ask")',
+      'businessContacts.pec must be an e-mail address (got "pec")',
+      'businessContacts.hours.de must be a non-empty text',
+    ]);
+    expect(problemsOf(withChanges({ businessContacts: REMOVED }))).toContain(
+      'businessContacts must be an object',
+    );
+  });
+
   it('takes the optional legal fields as optional', () => {
     expect(
       problemsOf(withChanges({ 'legal.reaNumber': REMOVED, 'legal.shareCapital': REMOVED })),
@@ -190,6 +211,7 @@ describe('what the page carries of the brand (issue 17 item 2)', () => {
       shortName: demo.shortName,
       colors: demo.colors,
       contacts: demo.contacts,
+      businessContacts: demo.businessContacts,
       legal: demo.legal,
     });
   });

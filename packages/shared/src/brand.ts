@@ -37,6 +37,11 @@ export interface Brand {
   shortName: string;
   colors: BrandColors;
   contacts: { phone: string; email: string; hours: Localized<string> };
+  /**
+   * The desk for business customers (corporate, public bodies, consortia; issue 12 item 7): its own
+   * number and mailbox, the certified mailbox (PEC) a public body writes to, and its hours.
+   */
+  businessContacts: { phone: string; email: string; pec: string; hours: Localized<string> };
   /** The legal footer of an Italian company (art. 2250 c.c.): name, VAT number, registered office. */
   legal: {
     companyName: string;
@@ -242,6 +247,10 @@ class Checker {
 
 const hexRule = { test: (v: string) => HEX.test(v), says: 'must be a hex colour like #0b5394' };
 const emailRule = { test: (v: string) => EMAIL.test(v), says: 'must be an e-mail address' };
+const phoneRule = {
+  test: (v: string) => PHONE.test(v),
+  says: 'must be a phone number (digits, spaces, an optional leading +)',
+};
 
 export type BrandValidation = { ok: true; brand: Brand } | { ok: false; problems: string[] };
 
@@ -256,6 +265,7 @@ export function validateBrand(value: unknown): BrandValidation {
     'shortName',
     'colors',
     'contacts',
+    'businessContacts',
     'legal',
     'notices',
   ]);
@@ -267,13 +277,23 @@ export function validateBrand(value: unknown): BrandValidation {
   for (const key of colorKeys) check.text(colors[key], `colors.${key}`, hexRule);
 
   const contacts = check.object(brand.contacts, 'contacts', ['phone', 'email', 'hours']);
-  check.text(contacts.phone, 'contacts.phone', {
-    test: (v) => PHONE.test(v),
-    says: 'must be a phone number (digits, spaces, an optional leading +)',
-  });
+  check.text(contacts.phone, 'contacts.phone', phoneRule);
   check.text(contacts.email, 'contacts.email', emailRule);
   const hours = check.object(contacts.hours, 'contacts.hours', LOCALES);
   for (const locale of LOCALES) check.text(hours[locale], `contacts.hours.${locale}`);
+
+  const business = check.object(brand.businessContacts, 'businessContacts', [
+    'phone',
+    'email',
+    'pec',
+    'hours',
+  ]);
+  check.text(business.phone, 'businessContacts.phone', phoneRule);
+  check.text(business.email, 'businessContacts.email', emailRule);
+  check.text(business.pec, 'businessContacts.pec', emailRule);
+  const businessHours = check.object(business.hours, 'businessContacts.hours', LOCALES);
+  for (const locale of LOCALES)
+    check.text(businessHours[locale], `businessContacts.hours.${locale}`);
 
   const legal = check.object(brand.legal, 'legal', [
     'companyName',

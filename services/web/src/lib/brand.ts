@@ -5,11 +5,25 @@
 // stands in; only the fields the pages carry are imported from its file, so the legal pages' texts
 // stay out of the bundle.
 import type { PublicBrand } from '@portal/shared/brand';
-import { colors, contacts, legal, name, shortName } from '../../../../config/brands/demo.json';
+import {
+  businessContacts,
+  colors,
+  contacts,
+  legal,
+  name,
+  shortName,
+} from '../../../../config/brands/demo.json';
 
 export const BRAND_ELEMENT_ID = 'portal-brand';
 
-export const DEMO_BRAND: PublicBrand = { name, shortName, colors, contacts, legal };
+export const DEMO_BRAND: PublicBrand = {
+  name,
+  shortName,
+  colors,
+  contacts,
+  businessContacts,
+  legal,
+};
 
 let cached: PublicBrand | null = null;
 
