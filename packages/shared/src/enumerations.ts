@@ -116,7 +116,7 @@ export const OPERATION_KINDS = {
   READING_CORRECTION: ['Rettifica lettura', 'Korrektur Zählerstand'],
   PAYMENT_METHOD_CHANGE: ['Cambio modalità di pagamento', 'Änderung der Zahlungsart'],
   BILL_DELIVERY_CHANGE: ['Cambio modalità di invio bolletta'],
-  TERMINATION: ['Cessazione fornitura'],
+  TERMINATION: ['Cessazione fornitura', 'Beendigung der Lieferung'],
 } as const satisfies Spellings<OperationKind>;
 
 export type RequestState = 'TRANSMITTED' | 'PROCESSING' | 'ACCEPTED' | 'REJECTED' | 'CANCELED';

@@ -2,6 +2,7 @@
 // by dataEmissione descending, so the first page of a 100,000-invoice customer is a slice.
 import type { SandboxScale } from '../context.ts';
 import { monthIndex, todayUtc } from './dates.ts';
+import { businessOperationsOf } from './business-operations.ts';
 import { bonusOf, notificationsOf, operationsOf, pastRequestsOf, readingsOf } from './extras.ts';
 import { InvoiceNumbers, invoicesOfSupply, setPaymentState } from './invoices.ts';
 import type {
@@ -108,12 +109,20 @@ export function buildDataset(seed: number, scale: SandboxScale, now: number = Da
       p.idAnagrafica,
       letture.sort((a, b) => b.dataLettura.localeCompare(a.dataLettura)),
     );
-    const opCount = p.retail ? 4 : Math.min(40, 4 + Math.floor(forniture.length / 2));
+    // A business registry's operations (a consortium member's too, whatever its kind) come from
+    // their own generator (issue 12 item 5), seeded apart so the rest of its data stays as it was.
+    const business = !p.retail || p.convention?.type === 'consortium';
+    const operazioni = !business
+      ? operationsOf(p, forniture, rng, today, 4)
+      : businessOperationsOf(
+          p,
+          forniture,
+          new Rng(mixSeed(seed, p.idAnagrafica, 'operazioni')),
+          today,
+        );
     ds.operazioni.set(
       p.idAnagrafica,
-      operationsOf(p, forniture, rng, today, opCount).sort((a, b) =>
-        b.dataApertura.localeCompare(a.dataApertura),
-      ),
+      operazioni.sort((a, b) => b.dataApertura.localeCompare(a.dataApertura)),
     );
     ds.notifiche.set(p.idAnagrafica, notificationsOf(p, fatture, contratti, today));
     ds.bonus.set(p.idAnagrafica, bonusOf(p, fatture, rng, today));

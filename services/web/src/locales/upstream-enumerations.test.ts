@@ -11,10 +11,13 @@ import {
 import { contractStatusCode } from '@portal/shared/status';
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_OPERATION_TYPES,
+  OPERATION_OUTCOMES,
+} from '../../../sandbox/src/data/business-operations.ts';
+import {
   CATEGORIE_NOTIFICA,
   LIVELLI_BONUS,
   OPERATION_FLOW,
-  OPERATION_TYPES,
   TIPI_LETTURA,
 } from '../../../sandbox/src/data/extras.ts';
 import { PAYMENT_STATES, TIPI_DOC } from '../../../sandbox/src/data/invoices.ts';
@@ -49,12 +52,13 @@ const SANDBOX_VALUES = {
   contractMacroStatus: Object.values(STATI_RIGA).map((row) => row.macroStato),
   voltage: Object.values(TENSIONI),
   supplyUse: Object.values(TIPI_USO),
-  // seeded operations (Italian, and German for a de-DE registry) and those a request opens
+  // seeded operations (Italian, and German for a de-DE registry; the business ones include the
+  // retail ones) and those a request opens
   operationKind: [
-    ...OPERATION_TYPES.flatMap((type) => [type.tipo, type.de[0]]),
+    ...BUSINESS_OPERATION_TYPES.flatMap((type) => [type.tipo, type.de[0]]),
     ...Object.values(TYPE_LABELS),
   ],
-  requestState: [...OPERATION_FLOW],
+  requestState: [...OPERATION_FLOW, ...Object.values(OPERATION_OUTCOMES)],
   notificationCategory: Object.values(CATEGORIE_NOTIFICA),
   bonusLevel: Object.values(LIVELLI_BONUS),
   billDelivery: [...Object.values(TIPI_INVIO_FATTURA), ...DELIVERY_METHODS],
