@@ -156,8 +156,10 @@ export function resolveCurvaCarico(
 export interface OperazioniArgs extends PageArgs {
   idanagrafica: number[];
   codUtility?: CodUtilityArg | null;
-  stato?: string | null;
-  tipo?: string | null;
+  /** Any of these states (GraphQL takes one value for a list of one). */
+  stato?: readonly string[] | null;
+  /** Any of these types: a key's spellings in every language the registries speak. */
+  tipo?: readonly string[] | null;
   idfornitura?: number | null;
   /** Opened from / to, calendar days YYYY-MM-DD, both included (issue 12 item 5). */
   dataAperturaDal?: string | null;
@@ -179,15 +181,17 @@ export function resolveOperazioni(store: DataStore, args: OperazioniArgs): Page<
   const to = checkDate('dataAperturaAl', args.dataAperturaAl);
   if (from && to && from > to)
     throw new InputError('dataAperturaDal', 'dataAperturaDal must not be after dataAperturaAl');
-  const same = (a: string, b: string | null | undefined) =>
-    !given(b) || a.toLowerCase() === b.trim().toLowerCase();
+  const anyOf = (values: readonly string[] | null | undefined) =>
+    given(values) && values.length > 0 ? new Set(values.map((v) => v.trim().toLowerCase())) : null;
+  const stati = anyOf(args.stato);
+  const tipi = anyOf(args.tipo);
   const items = [...new Set(args.idanagrafica)]
     .flatMap((id) => store.data.operazioni.get(id) ?? [])
     .filter(
       (o) =>
         (code === null || o.codUtility === code) &&
-        same(o.stato, args.stato) &&
-        same(o.tipo, args.tipo) &&
+        (!stati || stati.has(o.stato.toLowerCase())) &&
+        (!tipi || tipi.has(o.tipo.toLowerCase())) &&
         (!given(args.idfornitura) || o.idfornitura === args.idfornitura) &&
         // dataApertura is an instant: its day is compared, so `to` covers the whole day.
         (!from || o.dataApertura.slice(0, 10) >= from) &&

@@ -403,8 +403,8 @@ export const schema = /* GraphQL */ `
     operazioni(
       idanagrafica: [Int!]!
       codUtility: CodUtility
-      stato: String
-      tipo: String
+      stato: [String!]
+      tipo: [String!]
       idfornitura: Int
       dataAperturaDal: String
       dataAperturaAl: String
