@@ -4,8 +4,10 @@ import {
   contractStatus,
   contractStatusCode,
   contractStatusTone,
+  exportJobFailure,
   exportJobStatus,
   isExportJobDownloadable,
+  isExportJobPending,
   paidStatus,
   PAYMENT_STATE_STYLE,
   paymentStateTone,
@@ -96,6 +98,21 @@ describe('export job status', () => {
     expect(isExportJobDownloadable(5)).toBe(true);
     expect(isExportJobDownloadable(3)).toBe(false);
     expect(isExportJobDownloadable(null)).toBe(false);
+  });
+
+  it('§4 export job: codes 0–4 are still pending; 5, 6, 7 and unknown codes are settled', () => {
+    for (const code of [0, 1, 2, 3, 4]) expect(isExportJobPending(code)).toBe(true);
+    for (const code of [5, 6, 7, 8, null]) expect(isExportJobPending(code)).toBe(false);
+  });
+
+  it('issue 12 item 6: a faulted job (7) says why — known codes by name, anything else OTHER; no reason on other states', () => {
+    expect(exportJobFailure(7, 'timeout')).toBe('TIMEOUT');
+    expect(exportJobFailure(7, 'documentUnavailable')).toBe('DOCUMENT_UNAVAILABLE');
+    expect(exportJobFailure(7, 'diskFull')).toBe('OTHER');
+    expect(exportJobFailure(7, 'toString')).toBe('OTHER');
+    expect(exportJobFailure(7, null)).toBe('OTHER');
+    expect(exportJobFailure(5, 'timeout')).toBeNull();
+    expect(exportJobFailure(6, null)).toBeNull();
   });
 });
 

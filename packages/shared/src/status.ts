@@ -142,6 +142,35 @@ export function isExportJobDownloadable(code: number | null | undefined): boolea
   return code === 5;
 }
 
+/** §4 codes 0–4: the job has not finished yet, so its status will still change (the page polls). */
+export function isExportJobPending(code: number | null | undefined): boolean {
+  return isExportJobCode(code) && code <= 4;
+}
+
+/** Why a faulted export job failed, as the API names it; OTHER for a reason the portal does not know. */
+export type ExportJobFailure = 'TIMEOUT' | 'DOCUMENT_UNAVAILABLE' | 'OTHER';
+
+/** Upstream's codiceErrore of a faulted job (docs/upstream-contract.md) → the API's key. */
+export const EXPORT_JOB_FAILURES = {
+  timeout: 'TIMEOUT',
+  documentUnavailable: 'DOCUMENT_UNAVAILABLE',
+} as const satisfies Record<string, Exclude<ExportJobFailure, 'OTHER'>>;
+
+/**
+ * The reason of a faulted job (§4 code 7), null for every other status: a code the portal does not
+ * know, or none at all, is OTHER, so a faulted job always says something.
+ */
+export function exportJobFailure(
+  code: number | null | undefined,
+  codiceErrore: string | null | undefined,
+): ExportJobFailure | null {
+  if (code !== 7) return null;
+  const known = Object.hasOwn(EXPORT_JOB_FAILURES, codiceErrore ?? '')
+    ? EXPORT_JOB_FAILURES[codiceErrore as keyof typeof EXPORT_JOB_FAILURES]
+    : null;
+  return known ?? 'OTHER';
+}
+
 export type PaymentStateKey = 'PAID' | 'TO_PAY' | 'OVERDUE' | 'PARTIALLY_PAID' | 'OTHER';
 
 /**

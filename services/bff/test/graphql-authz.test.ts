@@ -135,6 +135,16 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ r: t.registryId }),
   ],
   [
+    'supplies by site',
+    'query Q($s: ID) { supplies(siteId: $s) { totalCount } }',
+    (t) => ({ s: t.siteId }),
+  ],
+  [
+    'supplies by registry',
+    'query Q($r: ID) { supplies(registryId: $r) { totalCount } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
     'contracts by supply',
     'query Q($s: ID) { contracts(supplyId: $s) { totalCount } }',
     (t) => ({ s: t.supplyId }),
@@ -145,6 +155,11 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ id: t.contractId }),
   ],
   ['registry', 'query Q($id: ID) { registry(id: $id) { id } }', (t) => ({ id: t.registryId })],
+  [
+    'commodityOverview by registry',
+    'query Q($r: ID) { commodityOverview(utility: POWER, registryId: $r) { supplyCount } }',
+    (t) => ({ r: t.registryId }),
+  ],
   ['supply', 'query Q($id: ID!) { supply(id: $id) { id } }', (t) => ({ id: t.supplyId })],
   [
     'consumptions',
@@ -190,6 +205,21 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     'startInvoiceExport',
     'mutation M($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }',
     (t) => ({ ids: [t.invoiceId] }),
+  ],
+  [
+    'startInvoiceExportByFilter by registry',
+    'mutation M($r: ID) { startInvoiceExportByFilter(filter: { registryId: $r }) { matchedCount } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
+    'startInvoiceExportByFilter by supply',
+    'mutation M($s: ID) { startInvoiceExportByFilter(filter: { supplyId: $s }) { matchedCount } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'startInvoiceExportByFilter by site',
+    'mutation M($s: ID) { startInvoiceExportByFilter(filter: { siteId: $s, utility: GAS }) { matchedCount } }',
+    (t) => ({ s: t.siteId }),
   ],
   [
     'invoiceCheckout',

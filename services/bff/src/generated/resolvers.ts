@@ -50,6 +50,24 @@ export type BonusMovement = {
   points: Scalars['Int']['output'];
 };
 
+export type BusinessDashboard = {
+  __typename?: 'BusinessDashboard';
+  commodities: Array<DashboardCommodity>;
+  exports?: Maybe<DashboardExports>;
+  notifications?: Maybe<DashboardNotifications>;
+  /** The registries the figures cover. */
+  registryIds: Array<Scalars['ID']['output']>;
+  unavailable: Array<BusinessDashboardBlock>;
+};
+
+/** A block of the business home, named when its upstream call failed. */
+export type BusinessDashboardBlock =
+  | 'BILLS'
+  | 'EXPORTS'
+  | 'NOTIFICATIONS'
+  | 'OPERATIONS'
+  | 'SUPPLIES';
+
 export type Checkout = {
   __typename?: 'Checkout';
   checkoutId: Scalars['ID']['output'];
@@ -69,6 +87,38 @@ export type CheckoutResult = {
   invoiceId: Scalars['ID']['output'];
   outcome: CheckoutOutcome;
   paid: Scalars['Boolean']['output'];
+};
+
+export type CommodityOverview = {
+  __typename?: 'CommodityOverview';
+  amountToPay: Scalars['Float']['output'];
+  annualConsumption: Scalars['Float']['output'];
+  annualSpend: Scalars['Float']['output'];
+  convention?: Maybe<OverviewConvention>;
+  invoiceCount: Scalars['Int']['output'];
+  nextDue?: Maybe<OverviewNextDue>;
+  registryAnnualConsumption?: Maybe<Scalars['Float']['output']>;
+  siteCount: Scalars['Int']['output'];
+  spendFrom: Scalars['String']['output'];
+  spendTo: Scalars['String']['output'];
+  suppliesByStatus: Array<SupplyStatusCount>;
+  supplyCount: Scalars['Int']['output'];
+  unit: Unit;
+  unpaidCount: Scalars['Int']['output'];
+  utility: Utility;
+};
+
+export type Consortium = {
+  __typename?: 'Consortium';
+  conventions: Array<ConsortiumConvention>;
+  members: Array<MemberRegistry>;
+};
+
+export type ConsortiumConvention = {
+  __typename?: 'ConsortiumConvention';
+  code: Scalars['String']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type ConsumptionGranularity =
@@ -184,6 +234,77 @@ export type ContractStatus =
   | 'TRANSMITTED'
   | 'UNKNOWN';
 
+export type CustomerKind =
+  | 'ASSOCIATION'
+  | 'CONDOMINIUM'
+  | 'CORPORATE'
+  | 'OTHER'
+  | 'PA_NON_CONV'
+  | 'PUBLIC_AUTHORITY'
+  | 'RESIDENT'
+  | 'SME';
+
+/** How many invoices and the sum still to pay of them (totaleApagare). */
+export type DashboardBillFigure = {
+  __typename?: 'DashboardBillFigure';
+  amount: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** Bills not paid yet (to pay, partly paid and overdue) and, of them, the overdue ones. */
+export type DashboardBills = {
+  __typename?: 'DashboardBills';
+  overdue: DashboardBillFigure;
+  toPay: DashboardBillFigure;
+};
+
+/** What needs attention in one commodity the menu shows. */
+export type DashboardCommodity = {
+  __typename?: 'DashboardCommodity';
+  bills?: Maybe<DashboardBills>;
+  operations?: Maybe<DashboardOperations>;
+  supplies?: Maybe<DashboardSupplies>;
+  utility: Utility;
+};
+
+export type DashboardExports = {
+  __typename?: 'DashboardExports';
+  latest: Array<ExportJob>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DashboardNotifications = {
+  __typename?: 'DashboardNotifications';
+  latest: Array<Notification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** Operations not closed yet (transmitted or in progress), by state. */
+export type DashboardOperations = {
+  __typename?: 'DashboardOperations';
+  byState: Array<DashboardStateCount>;
+  openCount: Scalars['Int']['output'];
+};
+
+export type DashboardStateCount = {
+  __typename?: 'DashboardStateCount';
+  count: Scalars['Int']['output'];
+  state: RequestState;
+};
+
+export type DashboardStatusCount = {
+  __typename?: 'DashboardStatusCount';
+  count: Scalars['Int']['output'];
+  status: ContractStatus;
+};
+
+/** Supplies of a commodity by their §4 status; a status no row of the table names counts as UNKNOWN. */
+export type DashboardSupplies = {
+  __typename?: 'DashboardSupplies';
+  byStatus: Array<DashboardStatusCount>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type DigitalInvoice = {
   __typename?: 'DigitalInvoice';
   byEmail: Scalars['Boolean']['output'];
@@ -206,6 +327,7 @@ export type ExportJob = {
   __typename?: 'ExportJob';
   createdAt: Scalars['String']['output'];
   downloadUrl?: Maybe<Scalars['String']['output']>;
+  failureReason?: Maybe<ExportJobFailure>;
   id: Scalars['ID']['output'];
   invoiceCount: Scalars['Int']['output'];
   kind: Scalars['String']['output'];
@@ -214,6 +336,18 @@ export type ExportJob = {
   statusCode?: Maybe<Scalars['Int']['output']>;
   tone: Scalars['String']['output'];
   updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type ExportJobFailure =
+  | 'DOCUMENT_UNAVAILABLE'
+  | 'OTHER'
+  | 'TIMEOUT';
+
+export type ExportStart = {
+  __typename?: 'ExportStart';
+  job: ExportJob;
+  matchedCount: Scalars['Int']['output'];
+  truncated: Scalars['Boolean']['output'];
 };
 
 export type GasReadingInput = {
@@ -323,6 +457,18 @@ export type LoyaltyBonus = {
   pointsExpireOn?: Maybe<Scalars['String']['output']>;
 };
 
+export type MemberRegistry = {
+  __typename?: 'MemberRegistry';
+  companyName?: Maybe<Scalars['String']['output']>;
+  customerKind: CustomerKind;
+  customerKindText?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  locality?: Maybe<Scalars['String']['output']>;
+  province?: Maybe<Scalars['String']['output']>;
+  taxCode?: Maybe<Scalars['String']['output']>;
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
 export type MeterReading = {
   __typename?: 'MeterReading';
   date: Scalars['String']['output'];
@@ -342,6 +488,7 @@ export type Mutation = {
   saveContact: SaveResult;
   savePrivacyConsent: PrivacyResult;
   startInvoiceExport: ExportJob;
+  startInvoiceExportByFilter: ExportStart;
   submitGasReading: ReadingResult;
 };
 
@@ -382,6 +529,12 @@ export type MutationSavePrivacyConsentArgs = {
 export type MutationStartInvoiceExportArgs = {
   detail?: InputMaybe<Scalars['Boolean']['input']>;
   invoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationStartInvoiceExportByFilterArgs = {
+  detail?: InputMaybe<Scalars['Boolean']['input']>;
+  filter: InvoiceFilter;
 };
 
 
@@ -467,6 +620,24 @@ export type OperationPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type OverviewConvention = {
+  __typename?: 'OverviewConvention';
+  code: Scalars['String']['output'];
+  endDate?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type OverviewNextDue = {
+  __typename?: 'OverviewNextDue';
+  amountToPay: Scalars['Float']['output'];
+  documentNumber: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  invoiceId: Scalars['ID']['output'];
+  overdue: Scalars['Boolean']['output'];
+};
+
 export type PaymentMethod =
   | 'BANK_TRANSFER'
   | 'CARD'
@@ -500,6 +671,13 @@ export type PrivacyResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The business home (§2 /corporate, /pa, /pa-non-conv, /consortia): the selected registry, one
+   * registry named, or every registry of the segment with allRegistries (a consortium's members).
+   */
+  businessDashboard: BusinessDashboard;
+  commodityOverview: CommodityOverview;
+  consortium?: Maybe<Consortium>;
   consumptions: ConsumptionSeries;
   contract: ContractDetail;
   contracts: ContractPage;
@@ -519,6 +697,19 @@ export type Query = {
   supplies: SupplyPage;
   supply: Supply;
   supplyChangeRequests: SupplyChangeRequestPage;
+};
+
+
+export type QueryBusinessDashboardArgs = {
+  allRegistries?: InputMaybe<Scalars['Boolean']['input']>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCommodityOverviewArgs = {
+  allRegistries?: InputMaybe<Scalars['Boolean']['input']>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  utility: Utility;
 };
 
 
@@ -601,9 +792,14 @@ export type QuerySitesArgs = {
 
 
 export type QuerySuppliesArgs = {
+  allRegistries?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   greenEnergy?: InputMaybe<Scalars['Boolean']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ContractStatus>;
   utility?: InputMaybe<Utility>;
 };
 
@@ -790,8 +986,16 @@ export type SupplyChangeRequestPage = {
 
 export type SupplyPage = {
   __typename?: 'SupplyPage';
+  averageRenewablePercent?: Maybe<Scalars['Float']['output']>;
   nodes: Array<Supply>;
+  totalCo2AvoidedKg: Scalars['Float']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+export type SupplyStatusCount = {
+  __typename?: 'SupplyStatusCount';
+  count: Scalars['Int']['output'];
+  status: ContractStatus;
 };
 
 export type SupplyUse =
@@ -898,9 +1102,14 @@ export type ResolversTypes = {
   BonusLevel: BonusLevel;
   BonusMovement: ResolverTypeWrapper<BonusMovement>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessDashboard: ResolverTypeWrapper<BusinessDashboard>;
+  BusinessDashboardBlock: BusinessDashboardBlock;
   Checkout: ResolverTypeWrapper<Checkout>;
   CheckoutOutcome: CheckoutOutcome;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  CommodityOverview: ResolverTypeWrapper<CommodityOverview>;
+  Consortium: ResolverTypeWrapper<Consortium>;
+  ConsortiumConvention: ResolverTypeWrapper<ConsortiumConvention>;
   ConsumptionGranularity: ConsumptionGranularity;
   ConsumptionPoint: ResolverTypeWrapper<ConsumptionPoint>;
   ConsumptionSeries: ResolverTypeWrapper<ConsumptionSeries>;
@@ -910,9 +1119,21 @@ export type ResolversTypes = {
   ContractMacroStatus: ContractMacroStatus;
   ContractPage: ResolverTypeWrapper<ContractPage>;
   ContractStatus: ContractStatus;
+  CustomerKind: CustomerKind;
+  DashboardBillFigure: ResolverTypeWrapper<DashboardBillFigure>;
+  DashboardBills: ResolverTypeWrapper<DashboardBills>;
+  DashboardCommodity: ResolverTypeWrapper<DashboardCommodity>;
+  DashboardExports: ResolverTypeWrapper<DashboardExports>;
+  DashboardNotifications: ResolverTypeWrapper<DashboardNotifications>;
+  DashboardOperations: ResolverTypeWrapper<DashboardOperations>;
+  DashboardStateCount: ResolverTypeWrapper<DashboardStateCount>;
+  DashboardStatusCount: ResolverTypeWrapper<DashboardStatusCount>;
+  DashboardSupplies: ResolverTypeWrapper<DashboardSupplies>;
   DigitalInvoice: ResolverTypeWrapper<DigitalInvoice>;
   DocumentType: DocumentType;
   ExportJob: ResolverTypeWrapper<ExportJob>;
+  ExportJobFailure: ExportJobFailure;
+  ExportStart: ResolverTypeWrapper<ExportStart>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GasReadingInput: GasReadingInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -925,6 +1146,7 @@ export type ResolversTypes = {
   InvoiceSort: InvoiceSort;
   LoadCurve: ResolverTypeWrapper<LoadCurve>;
   LoyaltyBonus: ResolverTypeWrapper<LoyaltyBonus>;
+  MemberRegistry: ResolverTypeWrapper<MemberRegistry>;
   MeterReading: ResolverTypeWrapper<MeterReading>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsPage: ResolverTypeWrapper<NewsPage>;
@@ -935,6 +1157,8 @@ export type ResolversTypes = {
   Operation: ResolverTypeWrapper<Operation>;
   OperationKind: OperationKind;
   OperationPage: ResolverTypeWrapper<OperationPage>;
+  OverviewConvention: ResolverTypeWrapper<OverviewConvention>;
+  OverviewNextDue: ResolverTypeWrapper<OverviewNextDue>;
   PaymentMethod: PaymentMethod;
   PaymentMethodKind: PaymentMethodKind;
   PaymentState: PaymentState;
@@ -959,6 +1183,7 @@ export type ResolversTypes = {
   SupplyChangeRequest: ResolverTypeWrapper<SupplyChangeRequest>;
   SupplyChangeRequestPage: ResolverTypeWrapper<SupplyChangeRequestPage>;
   SupplyPage: ResolverTypeWrapper<SupplyPage>;
+  SupplyStatusCount: ResolverTypeWrapper<SupplyStatusCount>;
   SupplyUse: SupplyUse;
   Unit: Unit;
   Utility: Utility;
@@ -970,16 +1195,30 @@ export type ResolversParentTypes = {
   AnnualIndices: AnnualIndices;
   BonusMovement: BonusMovement;
   Boolean: Scalars['Boolean']['output'];
+  BusinessDashboard: BusinessDashboard;
   Checkout: Checkout;
   CheckoutResult: CheckoutResult;
+  CommodityOverview: CommodityOverview;
+  Consortium: Consortium;
+  ConsortiumConvention: ConsortiumConvention;
   ConsumptionPoint: ConsumptionPoint;
   ConsumptionSeries: ConsumptionSeries;
   ContactInput: ContactInput;
   Contract: Contract;
   ContractDetail: ContractDetailParent;
   ContractPage: ContractPage;
+  DashboardBillFigure: DashboardBillFigure;
+  DashboardBills: DashboardBills;
+  DashboardCommodity: DashboardCommodity;
+  DashboardExports: DashboardExports;
+  DashboardNotifications: DashboardNotifications;
+  DashboardOperations: DashboardOperations;
+  DashboardStateCount: DashboardStateCount;
+  DashboardStatusCount: DashboardStatusCount;
+  DashboardSupplies: DashboardSupplies;
   DigitalInvoice: DigitalInvoice;
   ExportJob: ExportJob;
+  ExportStart: ExportStart;
   Float: Scalars['Float']['output'];
   GasReadingInput: GasReadingInput;
   ID: Scalars['ID']['output'];
@@ -991,6 +1230,7 @@ export type ResolversParentTypes = {
   InvoiceRow: InvoiceRow;
   LoadCurve: LoadCurve;
   LoyaltyBonus: LoyaltyBonus;
+  MemberRegistry: MemberRegistry;
   MeterReading: MeterReading;
   Mutation: Record<PropertyKey, never>;
   NewsPage: NewsPage;
@@ -999,6 +1239,8 @@ export type ResolversParentTypes = {
   NotificationPage: NotificationPage;
   Operation: Operation;
   OperationPage: OperationPage;
+  OverviewConvention: OverviewConvention;
+  OverviewNextDue: OverviewNextDue;
   PrivacyConsentInput: PrivacyConsentInput;
   PrivacyResult: PrivacyResult;
   Query: Record<PropertyKey, never>;
@@ -1016,6 +1258,7 @@ export type ResolversParentTypes = {
   SupplyChangeRequest: SupplyChangeRequest;
   SupplyChangeRequestPage: SupplyChangeRequestPage;
   SupplyPage: SupplyPage;
+  SupplyStatusCount: SupplyStatusCount;
 };
 
 export type AnnualIndicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AnnualIndices'] = ResolversParentTypes['AnnualIndices']> = {
@@ -1026,6 +1269,14 @@ export type BonusMovementResolvers<ContextType = ApiContext, ParentType extends 
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BusinessDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BusinessDashboard'] = ResolversParentTypes['BusinessDashboard']> = {
+  commodities?: Resolver<Array<ResolversTypes['DashboardCommodity']>, ParentType, ContextType>;
+  exports?: Resolver<Maybe<ResolversTypes['DashboardExports']>, ParentType, ContextType>;
+  notifications?: Resolver<Maybe<ResolversTypes['DashboardNotifications']>, ParentType, ContextType>;
+  registryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  unavailable?: Resolver<Array<ResolversTypes['BusinessDashboardBlock']>, ParentType, ContextType>;
 };
 
 export type CheckoutResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
@@ -1039,6 +1290,35 @@ export type CheckoutResultResolvers<ContextType = ApiContext, ParentType extends
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['CheckoutOutcome'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CommodityOverviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CommodityOverview'] = ResolversParentTypes['CommodityOverview']> = {
+  amountToPay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  annualConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  annualSpend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  convention?: Resolver<Maybe<ResolversTypes['OverviewConvention']>, ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextDue?: Resolver<Maybe<ResolversTypes['OverviewNextDue']>, ParentType, ContextType>;
+  registryAnnualConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  siteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spendTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppliesByStatus?: Resolver<Array<ResolversTypes['SupplyStatusCount']>, ParentType, ContextType>;
+  supplyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
+  unpaidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
+export type ConsortiumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Consortium'] = ResolversParentTypes['Consortium']> = {
+  conventions?: Resolver<Array<ResolversTypes['ConsortiumConvention']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['MemberRegistry']>, ParentType, ContextType>;
+};
+
+export type ConsortiumConventionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsortiumConvention'] = ResolversParentTypes['ConsortiumConvention']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ConsumptionPointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumptionPoint'] = ResolversParentTypes['ConsumptionPoint']> = {
@@ -1121,6 +1401,53 @@ export type ContractPageResolvers<ContextType = ApiContext, ParentType extends R
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DashboardBillFigureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardBillFigure'] = ResolversParentTypes['DashboardBillFigure']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardBillsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardBills'] = ResolversParentTypes['DashboardBills']> = {
+  overdue?: Resolver<ResolversTypes['DashboardBillFigure'], ParentType, ContextType>;
+  toPay?: Resolver<ResolversTypes['DashboardBillFigure'], ParentType, ContextType>;
+};
+
+export type DashboardCommodityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardCommodity'] = ResolversParentTypes['DashboardCommodity']> = {
+  bills?: Resolver<Maybe<ResolversTypes['DashboardBills']>, ParentType, ContextType>;
+  operations?: Resolver<Maybe<ResolversTypes['DashboardOperations']>, ParentType, ContextType>;
+  supplies?: Resolver<Maybe<ResolversTypes['DashboardSupplies']>, ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
+export type DashboardExportsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardExports'] = ResolversParentTypes['DashboardExports']> = {
+  latest?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardNotificationsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardNotifications'] = ResolversParentTypes['DashboardNotifications']> = {
+  latest?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardOperationsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardOperations'] = ResolversParentTypes['DashboardOperations']> = {
+  byState?: Resolver<Array<ResolversTypes['DashboardStateCount']>, ParentType, ContextType>;
+  openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardStateCountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardStateCount'] = ResolversParentTypes['DashboardStateCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
+};
+
+export type DashboardStatusCountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardStatusCount'] = ResolversParentTypes['DashboardStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+};
+
+export type DashboardSuppliesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardSupplies'] = ResolversParentTypes['DashboardSupplies']> = {
+  byStatus?: Resolver<Array<ResolversTypes['DashboardStatusCount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DigitalInvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DigitalInvoice'] = ResolversParentTypes['DigitalInvoice']> = {
   byEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryType?: Resolver<Maybe<ResolversTypes['BillDelivery']>, ParentType, ContextType>;
@@ -1136,6 +1463,7 @@ export type DigitalInvoiceResolvers<ContextType = ApiContext, ParentType extends
 export type ExportJobResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['ExportJobFailure']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1144,6 +1472,12 @@ export type ExportJobResolvers<ContextType = ApiContext, ParentType extends Reso
   statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExportStartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExportStart'] = ResolversParentTypes['ExportStart']> = {
+  job?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType>;
+  matchedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type InvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
@@ -1219,6 +1553,17 @@ export type LoyaltyBonusResolvers<ContextType = ApiContext, ParentType extends R
   pointsExpireOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MemberRegistryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MemberRegistry'] = ResolversParentTypes['MemberRegistry']> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerKind?: Resolver<ResolversTypes['CustomerKind'], ParentType, ContextType>;
+  customerKindText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MeterReadingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MeterReading'] = ResolversParentTypes['MeterReading']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1236,6 +1581,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   saveContact?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveContactArgs, 'input'>>;
   savePrivacyConsent?: Resolver<ResolversTypes['PrivacyResult'], ParentType, ContextType, RequireFields<MutationSavePrivacyConsentArgs, 'input'>>;
   startInvoiceExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationStartInvoiceExportArgs, 'detail' | 'invoiceIds'>>;
+  startInvoiceExportByFilter?: Resolver<ResolversTypes['ExportStart'], ParentType, ContextType, RequireFields<MutationStartInvoiceExportByFilterArgs, 'detail' | 'filter'>>;
   submitGasReading?: Resolver<ResolversTypes['ReadingResult'], ParentType, ContextType, RequireFields<MutationSubmitGasReadingArgs, 'input'>>;
 };
 
@@ -1293,11 +1639,30 @@ export type OperationPageResolvers<ContextType = ApiContext, ParentType extends 
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OverviewConventionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OverviewConvention'] = ResolversParentTypes['OverviewConvention']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OverviewNextDueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OverviewNextDue'] = ResolversParentTypes['OverviewNextDue']> = {
+  amountToPay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PrivacyResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrivacyResult'] = ResolversParentTypes['PrivacyResult']> = {
   caseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  businessDashboard?: Resolver<ResolversTypes['BusinessDashboard'], ParentType, ContextType, Partial<QueryBusinessDashboardArgs>>;
+  commodityOverview?: Resolver<ResolversTypes['CommodityOverview'], ParentType, ContextType, RequireFields<QueryCommodityOverviewArgs, 'utility'>>;
+  consortium?: Resolver<Maybe<ResolversTypes['Consortium']>, ParentType, ContextType>;
   consumptions?: Resolver<ResolversTypes['ConsumptionSeries'], ParentType, ContextType, RequireFields<QueryConsumptionsArgs, 'from' | 'supplyId' | 'to'>>;
   contract?: Resolver<ResolversTypes['ContractDetail'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsArgs, 'first' | 'offset'>>;
@@ -1439,28 +1804,50 @@ export type SupplyChangeRequestPageResolvers<ContextType = ApiContext, ParentTyp
 };
 
 export type SupplyPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyPage'] = ResolversParentTypes['SupplyPage']> = {
+  averageRenewablePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Supply']>, ParentType, ContextType>;
+  totalCo2AvoidedKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplyStatusCountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyStatusCount'] = ResolversParentTypes['SupplyStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = ApiContext> = {
   AnnualIndices?: AnnualIndicesResolvers<ContextType>;
   BonusMovement?: BonusMovementResolvers<ContextType>;
+  BusinessDashboard?: BusinessDashboardResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  CommodityOverview?: CommodityOverviewResolvers<ContextType>;
+  Consortium?: ConsortiumResolvers<ContextType>;
+  ConsortiumConvention?: ConsortiumConventionResolvers<ContextType>;
   ConsumptionPoint?: ConsumptionPointResolvers<ContextType>;
   ConsumptionSeries?: ConsumptionSeriesResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractDetail?: ContractDetailResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
+  DashboardBillFigure?: DashboardBillFigureResolvers<ContextType>;
+  DashboardBills?: DashboardBillsResolvers<ContextType>;
+  DashboardCommodity?: DashboardCommodityResolvers<ContextType>;
+  DashboardExports?: DashboardExportsResolvers<ContextType>;
+  DashboardNotifications?: DashboardNotificationsResolvers<ContextType>;
+  DashboardOperations?: DashboardOperationsResolvers<ContextType>;
+  DashboardStateCount?: DashboardStateCountResolvers<ContextType>;
+  DashboardStatusCount?: DashboardStatusCountResolvers<ContextType>;
+  DashboardSupplies?: DashboardSuppliesResolvers<ContextType>;
   DigitalInvoice?: DigitalInvoiceResolvers<ContextType>;
   ExportJob?: ExportJobResolvers<ContextType>;
+  ExportStart?: ExportStartResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   InvoiceRow?: InvoiceRowResolvers<ContextType>;
   LoadCurve?: LoadCurveResolvers<ContextType>;
   LoyaltyBonus?: LoyaltyBonusResolvers<ContextType>;
+  MemberRegistry?: MemberRegistryResolvers<ContextType>;
   MeterReading?: MeterReadingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
@@ -1469,6 +1856,8 @@ export type Resolvers<ContextType = ApiContext> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Operation?: OperationResolvers<ContextType>;
   OperationPage?: OperationPageResolvers<ContextType>;
+  OverviewConvention?: OverviewConventionResolvers<ContextType>;
+  OverviewNextDue?: OverviewNextDueResolvers<ContextType>;
   PrivacyResult?: PrivacyResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadableSupply?: ReadableSupplyResolvers<ContextType>;
@@ -1483,5 +1872,6 @@ export type Resolvers<ContextType = ApiContext> = {
   SupplyChangeRequest?: SupplyChangeRequestResolvers<ContextType>;
   SupplyChangeRequestPage?: SupplyChangeRequestPageResolvers<ContextType>;
   SupplyPage?: SupplyPageResolvers<ContextType>;
+  SupplyStatusCount?: SupplyStatusCountResolvers<ContextType>;
 };
 

@@ -1,8 +1,11 @@
 // Export job records → the API's ExportJob through the shared §4 map.
-import { exportJobStatus, isExportJobDownloadable } from '@portal/shared/status';
+import { exportJobFailure, exportJobStatus, isExportJobDownloadable } from '@portal/shared/status';
 import type { ExportJobRecord } from './upstream.ts';
 
-/** §4 export job states through the shared map; a download address only once it ran to completion. */
+/**
+ * §4 export job states through the shared map; a download address only once it ran to completion;
+ * a faulted job's reason (issue 12 item 6).
+ */
 export function toExportJob(j: ExportJobRecord) {
   const status = exportJobStatus(j.status);
   const ready = isExportJobDownloadable(j.status);
@@ -17,5 +20,7 @@ export function toExportJob(j: ExportJobRecord) {
     updatedAt: j.updatedAt,
     invoiceCount: j.numeroFatture,
     downloadUrl: ready ? `/api/files/exports/${encodeURIComponent(String(j.idJob))}` : null,
+    // A key, never upstream's text (conventions 17): the client words it in the reader's language.
+    failureReason: exportJobFailure(j.status, j.codiceErrore),
   };
 }

@@ -1,14 +1,40 @@
-// Invoice PDF exports (§7): the session's jobs, newest first, and starting one for invoices that
-// are each proved to be the session's.
-import { MAX_INVOICES_PER_REQUEST } from '../../authz/authorizer.ts';
+// Invoice PDF exports (§7): the session's jobs, newest first, and starting one — for invoices named
+// one by one, each proved to be the session's, or for those an invoices filter selects in the
+// session's registries, up to the upstream limit and saying when the filter matched more (issue
+// 12 item 6). Starting is a POST upstream: the upstream client never repeats it.
+import { EXPORT_MAX_INVOICES, EXPORT_MAX_SELECTED } from '@portal/shared/constants';
+import { ApiError, badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseIds } from '../../graphql/inputs.ts';
+import { listScope, upstreamFilter, type InvoiceFilterArgs } from '../invoices/filter.ts';
 import { ownedInvoices } from '../invoices/ownership.ts';
+import { fetchInvoices } from '../invoices/resolvers.ts';
 import { toExportJob } from './mapping.ts';
 import { exportJobs } from './ownership.ts';
 
-/** An export names at most as many invoices as one request may prove. */
-export const MAX_EXPORT_INVOICES = MAX_INVOICES_PER_REQUEST;
+/** An export names at most as many invoices as one request may prove (authz MAX_INVOICES_PER_REQUEST). */
+export const MAX_EXPORT_INVOICES = EXPORT_MAX_SELECTED;
+
+/** Asks upstream for the job (start or start-detail) and answers it as the API's ExportJob. */
+async function startExport(ctx: ApiContext, ids: readonly number[], detail: boolean) {
+  const { body } = await ctx.upstream.request<{ idJob: number | string; status: number }>(
+    ctx.call,
+    {
+      method: 'POST',
+      path: detail ? '/api/invoices/export-pdf/start-detail' : '/api/invoices/export-pdf/start',
+      body: { idfatture: ids },
+    },
+  );
+  const now = new Date().toISOString().slice(0, 19);
+  return toExportJob({
+    idJob: body.idJob,
+    tipo: detail ? 'detail' : 'list',
+    status: body.status,
+    createdAt: now,
+    updatedAt: now,
+    numeroFatture: ids.length,
+  });
+}
 
 export const exportQueries = {
   async exportJobs(_: unknown, __: unknown, ctx: ApiContext) {
@@ -23,25 +49,61 @@ export const exportMutations = {
     args: { invoiceIds: string[]; detail?: boolean | null },
     ctx: ApiContext,
   ) {
+    if (args.invoiceIds.length > MAX_EXPORT_INVOICES) {
+      throw new ApiError(
+        'BAD_USER_INPUT',
+        `invoiceIds names more than ${MAX_EXPORT_INVOICES} ids`,
+        {
+          field: 'invoiceIds',
+          reason: 'tooManyInvoices',
+        },
+      );
+    }
     const ids = parseIds(args.invoiceIds, 'invoiceIds', MAX_EXPORT_INVOICES);
     await ownedInvoices(ctx.authz, ids);
-    const detail = Boolean(args.detail);
-    const { body } = await ctx.upstream.request<{ idJob: number | string; status: number }>(
-      ctx.call,
-      {
-        method: 'POST',
-        path: detail ? '/api/invoices/export-pdf/start-detail' : '/api/invoices/export-pdf/start',
-        body: { idfatture: ids },
-      },
-    );
-    const now = new Date().toISOString().slice(0, 19);
-    return toExportJob({
-      idJob: body.idJob,
-      tipo: detail ? 'detail' : 'list',
-      status: body.status,
-      createdAt: now,
-      updatedAt: now,
-      numeroFatture: ids.length,
-    });
+    return startExport(ctx, ids, Boolean(args.detail));
+  },
+
+  async startInvoiceExportByFilter(
+    _: unknown,
+    args: { filter: InvoiceFilterArgs; detail?: boolean | null },
+    ctx: ApiContext,
+  ) {
+    // A document number finds one invoice: it is selected, not filtered for (docs/api.md).
+    if (args.filter.documentNumber != null && args.filter.documentNumber !== '')
+      throw badInput('filter.documentNumber', 'an export filter cannot name a document number');
+    const scope = listScope(ctx, args.filter.registryId, args.filter.allRegistries);
+    const filter = await upstreamFilter(args.filter, ctx, scope);
+    // No site of the commodity (or the site and the supply do not meet): nothing to ask upstream.
+    const page =
+      filter.idSedi?.length === 0
+        ? { totalCount: 0, nodes: [] }
+        : await fetchInvoices(
+            ctx,
+            {
+              idanagrafica: scope,
+              first: EXPORT_MAX_INVOICES,
+              offset: 0,
+              sort: 'ISSUE_DATE_DESC',
+              statoPagamento: filter.statoPagamento,
+              idSedi: filter.idSedi,
+              compDal: filter.compDal,
+              compAl: filter.compAl,
+              dataEmissioneDal: filter.dataEmissioneDal,
+              dataEmissioneAl: filter.dataEmissioneAl,
+            },
+            'idfattura idanagrafica',
+          );
+    // fetchInvoices keeps only the session's own invoices, whatever upstream answered.
+    const ids = page.nodes.map((n) => n.idfattura);
+    if (ids.length === 0) {
+      throw new ApiError('BAD_USER_INPUT', 'no invoice matches the filter', {
+        field: 'filter',
+        reason: 'noInvoices',
+      });
+    }
+    const job = await startExport(ctx, ids, Boolean(args.detail));
+    const matchedCount = Math.max(page.totalCount, ids.length);
+    return { job, matchedCount, truncated: matchedCount > ids.length };
   },
 };

@@ -7,4 +7,7 @@ export interface ExportJobRecord {
   createdAt: string;
   updatedAt: string | null;
   numeroFatture: number;
+  /** Why a faulted job (status 7) failed: a code and upstream's Italian text; null otherwise. */
+  codiceErrore?: string | null;
+  messaggioErrore?: string | null;
 }
