@@ -156,9 +156,8 @@ export function resolveCurvaCarico(
 export interface OperazioniArgs extends PageArgs {
   idanagrafica: number[];
   codUtility?: CodUtilityArg | null;
-  /** Any of these states (GraphQL takes one value for a list of one). */
-  stato?: readonly string[] | null;
-  /** Any of these types: a key's spellings in every language the registries speak. */
+  stato?: string | null;
+  /** Any of these types (one value reads as a list of one): a type's spellings in every language. */
   tipo?: readonly string[] | null;
   idfornitura?: number | null;
   /** Opened from / to, calendar days YYYY-MM-DD, both included (issue 12 item 5). */
@@ -183,7 +182,7 @@ export function resolveOperazioni(store: DataStore, args: OperazioniArgs): Page<
     throw new InputError('dataAperturaDal', 'dataAperturaDal must not be after dataAperturaAl');
   const anyOf = (values: readonly string[] | null | undefined) =>
     given(values) && values.length > 0 ? new Set(values.map((v) => v.trim().toLowerCase())) : null;
-  const stati = anyOf(args.stato);
+  const stati = anyOf(given(args.stato) ? [args.stato] : null);
   const tipi = anyOf(args.tipo);
   const items = [...new Set(args.idanagrafica)]
     .flatMap((id) => store.data.operazioni.get(id) ?? [])

@@ -403,7 +403,7 @@ export const schema = /* GraphQL */ `
     operazioni(
       idanagrafica: [Int!]!
       codUtility: CodUtility
-      stato: [String!]
+      stato: String
       tipo: [String!]
       idfornitura: Int
       dataAperturaDal: String
