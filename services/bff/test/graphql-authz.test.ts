@@ -156,6 +156,11 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
   ],
   ['registry', 'query Q($id: ID) { registry(id: $id) { id } }', (t) => ({ id: t.registryId })],
   [
+    'businessDashboard by registry',
+    'query Q($r: ID) { businessDashboard(registryId: $r) { registryIds } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
     'commodityOverview by registry',
     'query Q($r: ID) { commodityOverview(utility: POWER, registryId: $r) { supplyCount } }',
     (t) => ({ r: t.registryId }),

@@ -1,52 +1,67 @@
-// The customer's supplies (§3 forniture): the list by utility and green energy, and one supply.
+// The customer's supplies (§3 forniture): the list by utility, green energy, search text, §4
+// status, site and registries, with the green totals of the whole filtered set (issue 12 item 3),
+// and one supply.
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId, parsePaging } from '../../graphql/inputs.ts';
-import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
-import type { Page } from '../../graphql/upstream-records.ts';
+import { selectedNames, type SelectionInfo } from '../../graphql/selection.ts';
+import { supplyListVariables, type SupplyListArgs } from './filter.ts';
 import { toSupply } from './mapping.ts';
 import { ownedSupply, primeSupply } from './ownership.ts';
-import { FORNITURE_QUERY, type FornituraRecord } from './upstream.ts';
+import {
+  FORNITURE_QUERY,
+  FORNITURE_TOTALS_QUERY,
+  type FornituraPage,
+  type FornitureVariables,
+} from './upstream.ts';
 
 export async function fetchSupplies(
   ctx: ApiContext,
-  vars: {
-    idanagrafica: number[];
-    codUtility?: 'Gas' | 'Power';
-    energiaVerde?: boolean;
-    first: number;
-    offset: number;
-  },
-): Promise<Page<FornituraRecord>> {
-  const data = await ctx.upstream.graphql<{ forniture: Page<FornituraRecord> }>(ctx.call, {
-    query: FORNITURE_QUERY,
+  vars: FornitureVariables,
+  totals = false,
+): Promise<FornituraPage> {
+  const data = await ctx.upstream.graphql<{ forniture: FornituraPage }>(ctx.call, {
+    query: totals ? FORNITURE_TOTALS_QUERY : FORNITURE_QUERY,
     operationName: 'Forniture',
     variables: vars,
   });
+  // The data service trusts its caller; keep only what belongs to the session all the same.
   const nodes = data.forniture.nodes.filter((f) => ctx.authz.owns(f.idanagrafica));
   for (const f of nodes) primeSupply(ctx.authz, f);
-  return { totalCount: data.forniture.totalCount, nodes };
+  return { ...data.forniture, nodes };
+}
+
+const TOTALS = ['totalCo2AvoidedKg', 'averageRenewablePercent'];
+const totalsWanted = new WeakMap<object, boolean>();
+
+/** Whether a supplies query selects the green totals: upstream sums them only then. */
+function wantsTotals(info: SelectionInfo | undefined): boolean {
+  const key = info?.fieldNodes[0];
+  if (!info || !key) return false;
+  let wanted = totalsWanted.get(key);
+  if (wanted === undefined) {
+    const names = selectedNames(info, []);
+    wanted = TOTALS.some((name) => names.has(name));
+    totalsWanted.set(key, wanted);
+  }
+  return wanted;
 }
 
 export const supplyQueries = {
   async supplies(
     _: unknown,
-    args: {
-      utility?: Utility | null;
-      greenEnergy?: boolean | null;
-      first?: number | null;
-      offset?: number | null;
-    },
+    args: SupplyListArgs & { first?: number | null; offset?: number | null },
     ctx: ApiContext,
+    info?: SelectionInfo,
   ) {
     const { first, offset } = parsePaging(args.first, args.offset);
-    const result = await fetchSupplies(ctx, {
-      idanagrafica: ctx.authz.scope(),
-      codUtility: args.utility ? codUtilityOf(args.utility) : undefined,
-      energiaVerde: args.greenEnergy ?? undefined,
-      first,
-      offset,
-    });
-    return { totalCount: result.totalCount, nodes: result.nodes.map(toSupply) };
+    const filter = await supplyListVariables(args, ctx);
+    const result = await fetchSupplies(ctx, { ...filter, first, offset }, wantsTotals(info));
+    return {
+      totalCount: result.totalCount,
+      nodes: result.nodes.map(toSupply),
+      totalCo2AvoidedKg: result.totaleCo2EvitataKg ?? 0,
+      averageRenewablePercent: result.mediaPercentualeRinnovabile ?? null,
+    };
   },
 
   async supply(_: unknown, args: { id: string }, ctx: ApiContext) {

@@ -42,12 +42,30 @@ export const typeDefs = /* GraphQL */ `
     unit: Unit
     unitText: String
   }
+  # totalCo2AvoidedKg and averageRenewablePercent cover every supply the filter selects, not only
+  # this page (the green energy page's total, issue 12 item 3).
   type SupplyPage {
     totalCount: Int!
     nodes: [Supply!]!
+    totalCo2AvoidedKg: Float!
+    # Null when the filter selects no supply.
+    averageRenewablePercent: Float
   }
   extend type Query {
-    supplies(utility: Utility, greenEnergy: Boolean, first: Int = 50, offset: Int = 0): SupplyPage!
+    # search: every word in the point id, site name, address, postal code, locality or province
+    # (at most 100 characters). registryId / allRegistries as InvoiceFilter's; siteId one of the
+    # sites query's. status: UNKNOWN is not a filter value.
+    supplies(
+      utility: Utility
+      greenEnergy: Boolean
+      search: String
+      status: ContractStatus
+      siteId: ID
+      registryId: ID
+      allRegistries: Boolean
+      first: Int = 50
+      offset: Int = 0
+    ): SupplyPage!
     supply(id: ID!): Supply!
   }
 `;

@@ -5,13 +5,46 @@ const FORNITURA_FIELDS = `idfornitura idanagrafica idsede codUtility podPdr desc
   dataAttivazione dataCessazione idrigaContratto prodotto energiaVerde percentualeRinnovabile certificazioneVerde co2EvitataKg
   potenzaImpegnata potenzaDisponibile tensione classeContatore tipoUso consumoAnnuo unitaMisura`;
 
-export const FORNITURE_QUERY = `query Forniture($idanagrafica: [Int!]!, $idfornitura: Int, $codUtility: CodUtility, $energiaVerde: Boolean,
-  $first: Int, $offset: Int, $sort: String) {
-  forniture(idanagrafica: $idanagrafica, idfornitura: $idfornitura, codUtility: $codUtility, energiaVerde: $energiaVerde,
-    first: $first, offset: $offset, sort: $sort) {
-    totalCount nodes { ${FORNITURA_FIELDS} }
+const FORNITURE_ARGS = `$idanagrafica: [Int!]!, $idfornitura: Int, $codUtility: CodUtility, $energiaVerde: Boolean,
+  $idsede: Int, $statoFornitura: String, $cerca: String, $first: Int, $offset: Int, $sort: String`;
+const FORNITURE_PARAMS = `idanagrafica: $idanagrafica, idfornitura: $idfornitura, codUtility: $codUtility,
+  energiaVerde: $energiaVerde, idsede: $idsede, statoFornitura: $statoFornitura, cerca: $cerca, first: $first,
+  offset: $offset, sort: $sort`;
+
+/** The green totals of the whole filtered set (docs/upstream-contract.md), summed upstream only when asked. */
+const GREEN_TOTALS = 'totaleCo2EvitataKg mediaPercentualeRinnovabile';
+
+function fornitureQuery(totals: boolean): string {
+  return `query Forniture(${FORNITURE_ARGS}) {
+  forniture(${FORNITURE_PARAMS}) {
+    totalCount ${totals ? `${GREEN_TOTALS} ` : ''}nodes { ${FORNITURA_FIELDS} }
   }
 }`;
+}
+
+export const FORNITURE_QUERY = fornitureQuery(false);
+export const FORNITURE_TOTALS_QUERY = fornitureQuery(true);
+
+/** The variables of FORNITURE_QUERY (upstream's names). */
+// A type, not an interface: the upstream client takes it as a record of variables.
+export type FornitureVariables = {
+  idanagrafica: number[];
+  idfornitura?: number | undefined;
+  codUtility?: 'Gas' | 'Power' | undefined;
+  energiaVerde?: boolean | undefined;
+  idsede?: number | undefined;
+  statoFornitura?: string | undefined;
+  cerca?: string | undefined;
+  first: number;
+  offset: number;
+};
+
+export interface FornituraPage {
+  totalCount: number;
+  nodes: FornituraRecord[];
+  totaleCo2EvitataKg?: number;
+  mediaPercentualeRinnovabile?: number | null;
+}
 
 export interface FornituraRecord {
   idfornitura: number;
