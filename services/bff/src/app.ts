@@ -6,6 +6,7 @@ import { lazyChildLoggerFactory, loggerOptions } from './logger.ts';
 import apiGuard from './plugins/api-guard.ts';
 import audit from './plugins/audit.ts';
 import authorization from './authz/plugin.ts';
+import { consortiumLogoRoutes } from './brand/consortium-logos.ts';
 import { brandRoutes } from './brand/routes.ts';
 import errors from './plugins/errors.ts';
 import graphqlApi from './graphql/plugin.ts';
@@ -85,6 +86,7 @@ export async function buildApp(
   await app.register(graphqlApi);
   await app.register(fileRoutes, { prefix: '/api' });
   await app.register(brandRoutes);
+  await app.register(consortiumLogoRoutes);
   await app.register(spa);
 
   return app;

@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   ),
   // Issue 17 item 2: the brand's pictures and the legal pages (§2 forms).
   ...['logo-light.svg', 'logo-dark.svg', 'favicon.svg'].map((file) => `/brand/${file}`),
+  // Issue 12 item 8: the two consortia's logos (§6).
+  ...['CONS-ALTO-ADIGE', 'CONS-DOLOMITI'].map((code) => `/brand/consortia/${code}.svg`),
   ...['', '/it', '/de'].flatMap((prefix) =>
     ['privacy', 'cookies', 'accessibility'].map((page) => `${prefix}/legal/${page}`),
   ),

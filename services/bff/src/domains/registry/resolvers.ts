@@ -5,6 +5,7 @@ import { badInput, notFound } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { EMAIL, PHONE, boundedText, parseId } from '../../graphql/inputs.ts';
 import { selectedId } from '../../graphql/selected-registry.ts';
+import { consortiumOf } from './consortium.ts';
 import { toRegistry } from './mapping.ts';
 import { ANAGRAFICA_QUERY } from './upstream.ts';
 
@@ -20,6 +21,11 @@ export const registryQueries = {
     });
     if (!data.anagrafica) throw notFound('Registry');
     return toRegistry(data.anagrafica);
+  },
+
+  /** The session's consortium with its logos and member registries; null for other customers. */
+  consortium(_: unknown, __: unknown, ctx: ApiContext) {
+    return consortiumOf(ctx);
   },
 };
 

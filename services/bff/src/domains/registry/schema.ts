@@ -60,8 +60,43 @@ export const typeDefs = /* GraphQL */ `
   type PrivacyResult {
     caseId: ID!
   }
+  # Upstream customer kinds (§1); OTHER for one the portal does not know (customerKindText).
+  enum CustomerKind {
+    CORPORATE
+    ASSOCIATION
+    PUBLIC_AUTHORITY
+    PA_NON_CONV
+    RESIDENT
+    CONDOMINIUM
+    SME
+    OTHER
+  }
+  # A consortium convention of the session (§3 businessConventions) and its logo, where it has one
+  # (§6: two consortia do): an address of the portal's origin, an SVG.
+  type ConsortiumConvention {
+    code: String!
+    name: String
+    logoUrl: String
+  }
+  # A member registry of a consortium: one of the session's registries (§3 anagrafica).
+  type MemberRegistry {
+    id: ID!
+    companyName: String
+    taxCode: String
+    vatNumber: String
+    locality: String
+    province: String
+    customerKind: CustomerKind!
+    customerKindText: String
+  }
+  type Consortium {
+    conventions: [ConsortiumConvention!]!
+    members: [MemberRegistry!]!
+  }
   extend type Query {
     registry(id: ID): Registry!
+    # The session's consortium (issue 12 item 8); null for a customer who is not a consortium.
+    consortium: Consortium
   }
   extend type Mutation {
     saveContact(input: ContactInput!): SaveResult!

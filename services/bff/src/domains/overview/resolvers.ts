@@ -1,0 +1,176 @@
+// A commodity at a glance (issue 12 item 2, §3): supplies by §4 state, sites, annual consumption
+// (the supplies' and, for light, the registries' aidIndici), the last 12 months' spend, what is
+// left to pay and the first due date, the business convention. Every figure is a total the data
+// service adds up (a count, a sum, or the first record of a sorted list), so the answer costs the
+// same for 20 supplies as for 2,000 with 100,000 invoices.
+import type { ApiContext } from '../../graphql/context.ts';
+import { romeToday } from '../../graphql/inputs.ts';
+import { codUtilityOf, day, enumerated, type Utility } from '../../graphql/mapping.ts';
+import { listScope, UPSTREAM_PAYMENT_STATE } from '../invoices/filter.ts';
+import { sitesOf } from '../invoices/sites.ts';
+import {
+  AID_INDICI_QUERY,
+  CONVENTION_QUERY,
+  SPEND_QUERY,
+  SUPPLY_STATES,
+  SUPPLY_TOTALS_QUERY,
+  UNPAID_QUERY,
+  type AidIndiciAnswer,
+  type ConventionLines,
+  type OverviewSupplyState,
+  type SpendTotals,
+  type SupplyTotals,
+  type UnpaidTotals,
+} from './upstream.ts';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The first day of the twelve months that end with `today` (2026-11-23 → 2025-11-24). */
+export function yearEndingOn(today: string): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(y - 1, m - 1, d + 1));
+  return { from: from.toISOString().slice(0, 10), to: today };
+}
+
+async function supplyTotals(
+  ctx: ApiContext,
+  scope: number[],
+  utility: Utility,
+  state: OverviewSupplyState | null,
+) {
+  const data = await ctx.upstream.graphql<SupplyTotals>(ctx.call, {
+    query: SUPPLY_TOTALS_QUERY,
+    operationName: 'FornitureTotali',
+    variables: {
+      idanagrafica: scope,
+      codUtility: codUtilityOf(utility),
+      statoFornitura: state ? SUPPLY_STATES[state] : undefined,
+    },
+  });
+  return data.forniture;
+}
+
+async function convention(ctx: ApiContext, scope: number[], utility: Utility) {
+  const data = await ctx.upstream.graphql<ConventionLines>(ctx.call, {
+    query: CONVENTION_QUERY,
+    operationName: 'Convenzione',
+    variables: { idanagrafica: scope, codUtility: codUtilityOf(utility) },
+  });
+  const line = data.contratti.nodes.find((n) => ctx.authz.owns(n.idanagrafica));
+  if (!line?.businessConventionCode) return null;
+  return {
+    code: line.businessConventionCode,
+    name: line.businessConventionName,
+    type: line.businessConventionType,
+    startDate: day(line.businessConventionStartDate),
+    endDate: day(line.businessConventionEndDate),
+  };
+}
+
+/** §3 aidIndici.consumoAnnoEe of the registries, added up; null when none of them has one. */
+async function registryConsumption(ctx: ApiContext, scope: number[]): Promise<number | null> {
+  const answers = await Promise.all(
+    scope.map((idanagrafica) =>
+      ctx.upstream.graphql<AidIndiciAnswer>(ctx.call, {
+        query: AID_INDICI_QUERY,
+        operationName: 'AidIndici',
+        variables: { idanagrafica },
+      }),
+    ),
+  );
+  const values = answers
+    .map((a) => a.anagrafica?.aidIndici?.consumoAnnoEe)
+    .filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  return values.length === 0 ? null : Math.round(values.reduce((s, v) => s + v, 0));
+}
+
+/** The invoices of the commodity's sites: the 12 months' spend and what is left to pay. */
+async function invoiceTotals(ctx: ApiContext, scope: number[], utility: Utility, today: string) {
+  const period = yearEndingOn(today);
+  const sites = await sitesOf(ctx.authz, scope, utility);
+  const idSedi = sites.map((s) => s.idsede);
+  if (idSedi.length === 0)
+    return { period, spend: { totalCount: 0, totaleImporto: 0 }, unpaid: null };
+  const [spend, unpaid] = await Promise.all([
+    ctx.upstream.graphql<SpendTotals>(ctx.call, {
+      query: SPEND_QUERY,
+      operationName: 'FattureSpesa',
+      variables: {
+        idanagrafica: scope,
+        idSedi,
+        dataEmissioneDal: period.from,
+        dataEmissioneAl: period.to,
+      },
+    }),
+    ctx.upstream.graphql<UnpaidTotals>(ctx.call, {
+      query: UNPAID_QUERY,
+      operationName: 'FattureDaPagare',
+      variables: {
+        idanagrafica: scope,
+        idSedi,
+        statoPagamento: [
+          UPSTREAM_PAYMENT_STATE.TO_PAY,
+          UPSTREAM_PAYMENT_STATE.OVERDUE,
+          UPSTREAM_PAYMENT_STATE.PARTIALLY_PAID,
+        ],
+      },
+    }),
+  ]);
+  return { period, spend: spend.fatture, unpaid: unpaid.fatture };
+}
+
+const STATES = Object.keys(SUPPLY_STATES) as OverviewSupplyState[];
+
+export const overviewQueries = {
+  async commodityOverview(
+    _: unknown,
+    args: { utility: Utility; registryId?: string | null; allRegistries?: boolean | null },
+    ctx: ApiContext,
+  ) {
+    const scope = listScope(ctx, args.registryId, args.allRegistries);
+    const { utility } = args;
+    const today = romeToday();
+    const [all, byState, conventionFound, registryAnnual, invoices, sites] = await Promise.all([
+      supplyTotals(ctx, scope, utility, null),
+      Promise.all(STATES.map((state) => supplyTotals(ctx, scope, utility, state))),
+      convention(ctx, scope, utility),
+      utility === 'POWER' ? registryConsumption(ctx, scope) : Promise.resolve(null),
+      invoiceTotals(ctx, scope, utility, today),
+      sitesOf(ctx.authz, scope, utility),
+    ]);
+    const active = byState[STATES.indexOf('ACTIVE')];
+    const first = invoices.unpaid?.nodes.find((n) => ctx.authz.owns(n.idanagrafica));
+    const dueDate = day(first?.dataScadenza);
+    return {
+      utility,
+      supplyCount: all.totalCount,
+      suppliesByStatus: STATES.map((status, i) => ({
+        status,
+        count: byState[i]?.totalCount ?? 0,
+      })).filter((s) => s.count > 0),
+      siteCount: sites.length,
+      annualConsumption: Math.round(active?.totaleConsumoAnnuo ?? 0),
+      unit: utility === 'GAS' ? ('SMC' as const) : ('KWH' as const),
+      registryAnnualConsumption: registryAnnual,
+      spendFrom: invoices.period.from,
+      spendTo: invoices.period.to,
+      invoiceCount: invoices.spend.totalCount,
+      annualSpend: round2(invoices.spend.totaleImporto ?? 0),
+      unpaidCount: invoices.unpaid?.totalCount ?? 0,
+      amountToPay: round2(invoices.unpaid?.totaleDaPagare ?? 0),
+      nextDue:
+        first && dueDate
+          ? {
+              invoiceId: String(first.idfattura),
+              documentNumber: first.numeroFattura,
+              dueDate,
+              amountToPay: round2(first.totaleApagare ?? 0),
+              overdue:
+                enumerated('paymentState', first.statoPagamento).key === 'OVERDUE' ||
+                dueDate < today,
+            }
+          : null,
+      convention: conventionFound,
+    };
+  },
+};

@@ -1,0 +1,53 @@
+// The overview part of the API schema (docs/api.md); composed by graphql/schema.ts.
+export const typeDefs = /* GraphQL */ `
+  # How many of a commodity's supplies are in one §4 state.
+  type SupplyStatusCount {
+    status: ContractStatus!
+    count: Int!
+  }
+  # The business convention a commodity's contracts are under (§3 contratti businessConvention*).
+  type OverviewConvention {
+    code: String!
+    name: String
+    type: String
+    startDate: String
+    endDate: String
+  }
+  # The unpaid invoice whose due date comes first (overdue when that date has passed).
+  type OverviewNextDue {
+    invoiceId: ID!
+    documentNumber: String!
+    dueDate: String!
+    amountToPay: Float!
+    overdue: Boolean!
+  }
+  # A commodity at a glance (issue 12 item 2): every figure is a total upstream adds up, not a list.
+  type CommodityOverview {
+    utility: Utility!
+    # Every supply of the commodity, and how many are in each §4 state (states with none left out).
+    supplyCount: Int!
+    suppliesByStatus: [SupplyStatusCount!]!
+    # The sites (sedi) the commodity is supplied at.
+    siteCount: Int!
+    # The annual consumption of the active supplies (kWh for light, Smc for gas).
+    annualConsumption: Float!
+    unit: Unit!
+    # Light only: the registries' annual electricity consumption (§3 aidIndici consumoAnnoEe).
+    registryAnnualConsumption: Float
+    # The invoices of the commodity issued from spendFrom to spendTo (the last 12 months): their
+    # number and the sum of their amounts.
+    spendFrom: String!
+    spendTo: String!
+    invoiceCount: Int!
+    annualSpend: Float!
+    # The commodity's unpaid invoices (to pay, overdue, partially paid) and what is left to pay.
+    unpaidCount: Int!
+    amountToPay: Float!
+    nextDue: OverviewNextDue
+    convention: OverviewConvention
+  }
+  extend type Query {
+    # registryId and allRegistries as the invoices filter's (a consortium's members with allRegistries).
+    commodityOverview(utility: Utility!, registryId: ID, allRegistries: Boolean): CommodityOverview!
+  }
+`;

@@ -1,0 +1,86 @@
+// The data-service documents of the overview: totals only (counts and sums upstream works out over
+// the whole filtered set, docs/upstream-contract.md), at most one record per call.
+
+/** statoFornitura as upstream spells it (docs/upstream-contract.md, the §4 table). */
+export const SUPPLY_STATES = {
+  ACTIVE: 'Attiva',
+  ACTIVATING: 'In fase di attivazione',
+  SUSPENDED: 'Sospesa',
+  CEASED: 'Cessata',
+} as const;
+
+export type OverviewSupplyState = keyof typeof SUPPLY_STATES;
+
+/** How many supplies of a commodity (in one state), and the annual consumption of them all. */
+export const SUPPLY_TOTALS_QUERY = `query FornitureTotali($idanagrafica: [Int!]!, $codUtility: CodUtility, $statoFornitura: String) {
+  forniture(idanagrafica: $idanagrafica, codUtility: $codUtility, statoFornitura: $statoFornitura, first: 0) {
+    totalCount totaleConsumoAnnuo
+  }
+}`;
+
+/** The invoices of some sites issued in a period: how many and their sum (no invoice read). */
+export const SPEND_QUERY = `query FattureSpesa($idanagrafica: [Int!]!, $idSedi: [Int!], $dataEmissioneDal: String, $dataEmissioneAl: String) {
+  fatture(idanagrafica: $idanagrafica, idSedi: $idSedi, dataEmissioneDal: $dataEmissioneDal, dataEmissioneAl: $dataEmissioneAl, first: 0) {
+    totalCount totaleImporto
+  }
+}`;
+
+/** The unpaid invoices of some sites: how many, what is left to pay, and the first one due. */
+export const UNPAID_QUERY = `query FattureDaPagare($idanagrafica: [Int!]!, $idSedi: [Int!], $statoPagamento: [String!]) {
+  fatture(idanagrafica: $idanagrafica, idSedi: $idSedi, statoPagamento: $statoPagamento, sort: "dataScadenza:asc", first: 1) {
+    totalCount totaleDaPagare nodes { idfattura idanagrafica numeroFattura dataScadenza totaleApagare statoPagamento }
+  }
+}`;
+
+/** One contract line of a commodity under a business convention (a section probe's shape, §7). */
+export const CONVENTION_QUERY = `query Convenzione($idanagrafica: [Int!], $codUtility: CodUtility) {
+  contratti(idanagrafica: $idanagrafica, codUtility: $codUtility, hasBusinessConvention: true, first: 1) {
+    nodes { idanagrafica businessConventionCode businessConventionName businessConventionType
+      businessConventionStartDate businessConventionEndDate }
+  }
+}`;
+
+/** A registry's annual electricity consumption (§3 aidIndici). */
+export const AID_INDICI_QUERY = `query AidIndici($idanagrafica: Int!) {
+  anagrafica(idanagrafica: $idanagrafica) { idanagrafica aidIndici { consumoAnnoEe } }
+}`;
+
+export interface SupplyTotals {
+  forniture: { totalCount: number; totaleConsumoAnnuo: number | null };
+}
+
+export interface SpendTotals {
+  fatture: { totalCount: number; totaleImporto: number | null };
+}
+
+export interface UnpaidTotals {
+  fatture: {
+    totalCount: number;
+    totaleDaPagare: number | null;
+    nodes: Array<{
+      idfattura: number;
+      idanagrafica: number;
+      numeroFattura: string;
+      dataScadenza: string | null;
+      totaleApagare: number | null;
+      statoPagamento: string;
+    }>;
+  };
+}
+
+export interface ConventionLines {
+  contratti: {
+    nodes: Array<{
+      idanagrafica: number;
+      businessConventionCode: string | null;
+      businessConventionName: string | null;
+      businessConventionType: string | null;
+      businessConventionStartDate: string | null;
+      businessConventionEndDate: string | null;
+    }>;
+  };
+}
+
+export interface AidIndiciAnswer {
+  anagrafica: { idanagrafica: number; aidIndici: { consumoAnnoEe: number | null } | null } | null;
+}
