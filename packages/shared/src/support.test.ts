@@ -5,6 +5,7 @@ import {
   answerDaysOf,
   answerDueDate,
   isSupportCaseKind,
+  needsInvoice,
   supportCaseKindOf,
 } from './support.ts';
 
@@ -36,6 +37,12 @@ describe('written requests and their answer times (issue 12 item 7, TIQV)', () =
     expect(answerDueDate('2026-11-23', 'BILLING_RECTIFICATION')).toBe('2027-01-22');
     expect(answerDueDate('2028-01-30', 'COMPLAINT')).toBe('2028-02-29');
     expect(answerDueDate('2027-01-30', 'COMPLAINT')).toBe('2027-03-01');
+  });
+
+  it('asks a billing rectification for the invoice it corrects, not the other kinds', () => {
+    expect(needsInvoice('BILLING_RECTIFICATION')).toBe(true);
+    expect(needsInvoice('COMPLAINT')).toBe(false);
+    expect(needsInvoice('INFORMATION_REQUEST')).toBe(false);
   });
 
   it('refuses what is not a day', () => {

@@ -7,10 +7,22 @@ export type SupportCaseKind = 'COMPLAINT' | 'INFORMATION_REQUEST' | 'BILLING_REC
 
 /** Upstream's tipoRichiesta of each kind (POST /api/registrazione/contatto/save, docs/upstream-contract.md). */
 export const SUPPORT_CASE_KINDS = {
-  COMPLAINT: { tipoRichiesta: 'reclamo', answerDays: 30 },
-  INFORMATION_REQUEST: { tipoRichiesta: 'richiestaInformazioni', answerDays: 30 },
-  BILLING_RECTIFICATION: { tipoRichiesta: 'rettificaFatturazione', answerDays: 60 },
-} as const satisfies Record<SupportCaseKind, { tipoRichiesta: string; answerDays: number }>;
+  COMPLAINT: { tipoRichiesta: 'reclamo', answerDays: 30, needsInvoice: false },
+  INFORMATION_REQUEST: {
+    tipoRichiesta: 'richiestaInformazioni',
+    answerDays: 30,
+    needsInvoice: false,
+  },
+  // A rectification corrects one invoice: the request names it.
+  BILLING_RECTIFICATION: {
+    tipoRichiesta: 'rettificaFatturazione',
+    answerDays: 60,
+    needsInvoice: true,
+  },
+} as const satisfies Record<
+  SupportCaseKind,
+  { tipoRichiesta: string; answerDays: number; needsInvoice: boolean }
+>;
 
 export type TipoRichiesta = (typeof SUPPORT_CASE_KINDS)[SupportCaseKind]['tipoRichiesta'];
 
@@ -39,6 +51,11 @@ export function supportCaseKindOf(
 /** TIQV: the maximum time for a reasoned written answer, in calendar days from the day it was filed. */
 export function answerDaysOf(kind: SupportCaseKind): number {
   return SUPPORT_CASE_KINDS[kind].answerDays;
+}
+
+/** Whether a request of the kind must name the invoice it concerns. */
+export function needsInvoice(kind: SupportCaseKind): boolean {
+  return SUPPORT_CASE_KINDS[kind].needsInvoice;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -1,16 +1,30 @@
 // The content site (§7 News and posts): WordPress's posts endpoint with its query parameters and
-// headers, and the portal's /v1/Posts/List (page 1, size 10, bearer).
+// headers, and the portal's /v1/Posts/List (page 1, size 10, bearer). The business FAQ (issue 12
+// item 7) are posts of the category 'faq-business': asked for with ?categories=<id> (its id from
+// /wp-json/wp/v2/categories?slug=faq-business); the main query lists the news only.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { SandboxContext } from '../context.ts';
 import { escapeHtml } from '../payment/page.ts';
+import { FAQ_BUSINESS_CATEGORY } from '../content/faq.ts';
 import type { Post } from '../content/posts.ts';
 import { fail } from './data-http.ts';
+
+const Lang = Type.Union([Type.Literal('it'), Type.Literal('de')]);
 
 const WpQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  lang: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
+  lang: Type.Optional(Lang),
+  /** WordPress: a comma-separated list of category term ids. */
+  categories: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,19}$' })),
+  /** WordPress: words looked for in the title and the text. */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+const CategoryQuery = Type.Object({
+  slug: Type.Optional(Type.String({ maxLength: 100 })),
+  lang: Type.Optional(Lang),
 });
 
 const ListQuery = Type.Object({
@@ -34,7 +48,7 @@ function wordpress(post: Post, baseUrl: string) {
     title: { rendered: escapeHtml(post.title) },
     excerpt: { rendered: `<p>${escapeHtml(post.excerpt)}</p>\n`, protected: false },
     content: { rendered: `<p>${escapeHtml(post.content)}</p>\n`, protected: false },
-    categories: [post.category],
+    categories: [post.categoryId ?? post.category],
     featured_media: 0,
   };
 }
@@ -44,12 +58,25 @@ export async function registerWordpressRoutes(
   app: FastifyInstance,
   ctx: SandboxContext,
   posts: () => Post[],
+  faq: () => Post[] = () => [],
 ): Promise<void> {
   app.get('/wp-json/wp/v2/posts', { schema: { querystring: WpQuery } }, async (request, reply) => {
     const q = request.query as Static<typeof WpQuery>;
     const page = q.page ?? 1;
     const perPage = q.per_page ?? 10;
-    const all = posts().filter((p) => p.lang === (q.lang ?? 'it'));
+    const lang = q.lang ?? 'it';
+    const categories = q.categories?.split(',').map(Number);
+    const words = q.search?.trim().toLocaleLowerCase(lang) ?? '';
+    const source = categories
+      ? [...posts(), ...faq()].filter(
+          (p) => p.categoryId !== undefined && categories.includes(p.categoryId),
+        )
+      : posts();
+    const all = source.filter(
+      (p) =>
+        p.lang === lang &&
+        (words === '' || `${p.title} ${p.content}`.toLocaleLowerCase(lang).includes(words)),
+    );
     const pages = Math.max(1, Math.ceil(all.length / perPage));
     if (page > pages)
       return fail(reply, 400, 'badRequest', `querystring.page must be at most ${pages}`);
@@ -58,6 +85,29 @@ export async function registerWordpressRoutes(
       .slice((page - 1) * perPage, page * perPage)
       .map((p) => wordpress(p, ctx.options.baseUrl));
   });
+
+  app.get(
+    '/wp-json/wp/v2/categories',
+    { schema: { querystring: CategoryQuery } },
+    async (request) => {
+      const q = request.query as Static<typeof CategoryQuery>;
+      const lang = q.lang ?? 'it';
+      const category = FAQ_BUSINESS_CATEGORY;
+      if (q.slug !== undefined && q.slug !== category.slug) return [];
+      return [
+        {
+          id: category.id,
+          count: faq().filter((p) => p.lang === lang).length,
+          description: '',
+          link: `${ctx.options.baseUrl}/${lang}/category/${category.slug}/`,
+          name: category.name[lang],
+          slug: category.slug,
+          taxonomy: 'category',
+          parent: 0,
+        },
+      ];
+    },
+  );
 }
 
 /** Behind the bearer check. */

@@ -1,6 +1,7 @@
 // Registers the data side of the sandbox: the GraphQL data service, the invoice, payment, registry,
 // reading, privacy and content endpoints, and the hosted card payment page.
 import type { FastifyInstance } from 'fastify';
+import { buildFaq } from '../content/faq.ts';
 import { buildPosts, type Post } from '../content/posts.ts';
 import type { SandboxContext } from '../context.ts';
 import { DataStore } from '../data/store.ts';
@@ -33,9 +34,11 @@ export async function registerDataApi(
   });
   dataStores.set(app, store);
   let posts: Post[] = buildPosts(ctx.options.seed, store.now());
+  let faq: Post[] = buildFaq(store.now());
   ctx.resetHooks.push(() => {
     store.reset();
     posts = buildPosts(ctx.options.seed, store.now());
+    faq = buildFaq(store.now());
   });
   const currentPosts = () => posts;
   const deps = { ctx, store };
@@ -48,6 +51,6 @@ export async function registerDataApi(
     await registerRegistryRoutes(scope, deps);
     await registerPostListRoute(scope, ctx, currentPosts);
   });
-  await registerWordpressRoutes(app, ctx, currentPosts);
+  await registerWordpressRoutes(app, ctx, currentPosts, () => faq);
   await registerPaymentPage(app, ctx, store);
 }

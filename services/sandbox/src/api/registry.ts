@@ -1,10 +1,12 @@
 // Registry, contacts, gas self-reading and privacy (§7 "Registry, readings, privacy"). Answers only
-// for the token's own registries; another customer's id is "not found".
+// for the token's own registries; another customer's id is "not found". contatto/save also files a
+// written request (issue 12 item 7) when its body carries a tipoRichiesta: data/written-requests.ts.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { parseYmd, romeInstant } from '../data/dates.ts';
 import type { DataStore } from '../data/store.ts';
 import { UNITA_MISURA } from '../data/supplies.ts';
+import { fileWrittenRequest, isRefusal } from '../data/written-requests.ts';
 import { EMAIL_PATTERN } from '../graphql/requests.ts';
 import { MAX_ID, fail, notFound, ownRegistries, type DataDeps } from './data-http.ts';
 
@@ -13,12 +15,29 @@ const RegistryQuery = Type.Object({
 });
 
 const PHONE = '^\\+?[0-9 ]{6,20}$';
+/** Contact details, or (with tipoRichiesta) a written request: two shapes of one call. */
 const ContactBody = Type.Object({
   idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   eMail: Type.Optional(Type.String({ maxLength: 254 })),
   telefono: Type.Optional(Type.String({ pattern: PHONE })),
   cellulare: Type.Optional(Type.String({ pattern: PHONE })),
+  tipoRichiesta: Type.Optional(Type.String({ maxLength: 40 })),
+  oggetto: Type.Optional(Type.String({ maxLength: 200 })),
+  messaggio: Type.Optional(Type.String({ maxLength: 5000 })),
+  idfornitura: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+  podPdr: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,20}$' })),
+  numeroFattura: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  idCasePrivacy: Type.Optional(Type.String({ maxLength: 40 })),
 });
+
+const WRITTEN_REQUEST_FIELDS = [
+  'oggetto',
+  'messaggio',
+  'idfornitura',
+  'podPdr',
+  'numeroFattura',
+  'idCasePrivacy',
+] as const;
 
 const ReadingBody = Type.Object({
   idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
@@ -30,11 +49,15 @@ const ReadingBody = Type.Object({
 
 const PrivacyBody = Type.Object({
   idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
-  consents: Type.Object({
-    marketing: Type.Boolean(),
-    profiling: Type.Boolean(),
-    thirdParties: Type.Boolean(),
-  }),
+  consents: Type.Optional(
+    Type.Object({
+      marketing: Type.Boolean(),
+      profiling: Type.Boolean(),
+      thirdParties: Type.Boolean(),
+    }),
+  ),
+  /** The customer read the privacy notice (before a written request, issue 12 item 7). */
+  presaVisioneInformativa: Type.Optional(Type.Literal(true)),
 });
 
 /** A meter reading is a whole, non-negative number of Smc (digits only when sent as text). */
@@ -92,7 +115,40 @@ export async function registerRegistryRoutes(
     { schema: { body: ContactBody } },
     async (request, reply) => {
       const body = request.body as Static<typeof ContactBody>;
-      if (body.eMail === undefined && body.telefono === undefined && body.cellulare === undefined) {
+      const contactGiven =
+        body.eMail !== undefined || body.telefono !== undefined || body.cellulare !== undefined;
+      if (body.tipoRichiesta !== undefined) {
+        if (contactGiven)
+          return fail(
+            reply,
+            400,
+            'badRequest',
+            'body.tipoRichiesta: a written request carries no eMail, telefono or cellulare',
+          );
+        const filed = fileWrittenRequest(store, ownRegistries(request), {
+          ...body,
+          tipoRichiesta: body.tipoRichiesta,
+        });
+        if (isRefusal(filed)) return fail(reply, filed.status, filed.error, filed.message);
+        return {
+          saved: true,
+          idRichiesta: filed.idRichiesta,
+          numeroPratica: filed.numeroPratica,
+          tipoRichiesta: filed.tipoRichiesta,
+          dataRichiesta: filed.dataRichiesta,
+          dataScadenzaRisposta: filed.dataScadenzaRisposta,
+          stato: filed.stato,
+        };
+      }
+      const stray = WRITTEN_REQUEST_FIELDS.find((field) => body[field] !== undefined);
+      if (stray)
+        return fail(
+          reply,
+          400,
+          'badRequest',
+          `body.${stray} belongs to a written request: give tipoRichiesta`,
+        );
+      if (!contactGiven) {
         return fail(
           reply,
           400,
@@ -179,13 +235,16 @@ export async function registerRegistryRoutes(
     { schema: { body: PrivacyBody } },
     async (request, reply) => {
       const body = request.body as Static<typeof PrivacyBody>;
+      if (body.consents === undefined && body.presaVisioneInformativa === undefined)
+        return fail(reply, 400, 'badRequest', 'body needs consents or presaVisioneInformativa');
       if (!ownRegistries(request).has(body.idanagrafica))
         return notFound(reply, `registry ${body.idanagrafica}`);
       const idCase = `PRIV-${store.next('privacy', 1).toString().padStart(6, '0')}`;
       store.privacyCases.push({
         idCase,
         idanagrafica: body.idanagrafica,
-        consents: { ...body.consents },
+        consents: body.consents ? { ...body.consents } : null,
+        presaVisioneInformativa: body.presaVisioneInformativa === true,
         createdAt: romeInstant(store.now()),
       });
       return { idCase };

@@ -11,6 +11,8 @@ export interface Post {
   excerpt: string;
   content: string;
   category: string;
+  /** The WordPress term id of the category, where the site's clients filter by it (faq.ts). */
+  categoryId?: number;
 }
 
 const TOPICS = {

@@ -5,6 +5,7 @@ import { buildDataset, type Dataset } from './dataset.ts';
 import { romeInstant } from './dates.ts';
 import { invoiceIndex } from './invoice-index.ts';
 import type { Fattura } from './model.ts';
+import type { RichiestaScritta } from './written-requests.ts';
 
 export interface ExportJob {
   idJob: number;
@@ -34,7 +35,10 @@ export interface Checkout {
 export interface PrivacyCase {
   idCase: string;
   idanagrafica: number;
-  consents: { marketing: boolean; profiling: boolean; thirdParties: boolean };
+  /** Null when the case only acknowledges the privacy notice. */
+  consents: { marketing: boolean; profiling: boolean; thirdParties: boolean } | null;
+  /** The customer acknowledged the privacy notice (required before a written request). */
+  presaVisioneInformativa: boolean;
   createdAt: string;
 }
 
@@ -49,6 +53,8 @@ export class DataStore {
   jobs = new Map<number, ExportJob>();
   checkouts = new Map<string, Checkout>();
   privacyCases: PrivacyCase[] = [];
+  /** Written requests filed through contatto/save, per registry, newest first. */
+  richiesteScritte = new Map<number, RichiestaScritta[]>();
   private sequences = new Map<string, number>();
   readonly now: () => number;
 
@@ -65,6 +71,7 @@ export class DataStore {
     this.jobs = new Map();
     this.checkouts = new Map();
     this.privacyCases = [];
+    this.richiesteScritte = new Map();
     this.sequences = new Map();
   }
 

@@ -25,6 +25,7 @@ import {
   type FornitureArgs,
   type OperazioniArgs,
 } from './extras.ts';
+import { resolveRichiesteScritte } from '../data/written-requests.ts';
 import { createRequest, resolveRichieste, type RichiestaInput } from './requests.ts';
 import { schema } from './schema.ts';
 
@@ -64,6 +65,9 @@ export function buildResolvers(store: DataStore): mercurius.IResolvers {
         resolveRichieste(store, a),
       ),
       letture: guarded((a: Parameters<typeof resolveLetture>[1]) => resolveLetture(store, a)),
+      richiesteScritte: guarded((a: Parameters<typeof resolveRichiesteScritte>[1]) =>
+        resolveRichiesteScritte(store, a),
+      ),
     },
     Mutation: {
       creaRichiestaGestione: guarded((a: { input: RichiestaInput }) =>

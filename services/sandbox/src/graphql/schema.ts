@@ -340,6 +340,28 @@ export const schema = /* GraphQL */ `
     unitaMisura: String!
   }
 
+  # A written request filed through POST /api/registrazione/contatto/save (issue 12 item 7).
+  type RichiestaScritta {
+    idRichiesta: Int!
+    numeroPratica: String!
+    idanagrafica: Int!
+    tipoRichiesta: String!
+    oggetto: String!
+    messaggio: String!
+    idfornitura: Int
+    podPdr: String
+    codUtility: Int
+    numeroFattura: String
+    dataRichiesta: String!
+    dataScadenzaRisposta: String!
+    stato: String!
+  }
+
+  type RichiestaScrittaPage {
+    totalCount: Int!
+    nodes: [RichiestaScritta!]!
+  }
+
   input RichiestaGestioneInput {
     idanagrafica: Int!
     idfornitura: Int!
@@ -422,6 +444,7 @@ export const schema = /* GraphQL */ `
       offset: Int
     ): RichiestaGestionePage!
     letture(idanagrafica: [Int!]!, idrigaContratto: Int, first: Int, offset: Int): [Lettura!]!
+    richiesteScritte(idanagrafica: [Int!]!, first: Int, offset: Int): RichiestaScrittaPage!
   }
 
   type Mutation {
