@@ -80,6 +80,24 @@ const RUNTIME_EXPORTS = [
   'monthGrid',
   'yearPage',
   'shortcutRange',
+  // issue 13: bands, Rome time, CSV
+  'bandAt',
+  'bandOfLocalTime',
+  'easterSunday',
+  'italianHolidays',
+  'isItalianHoliday',
+  'intervalStarts',
+  'intervalBands',
+  'curveTotals',
+  'curvePeak',
+  'romeClock',
+  'romeDayStart',
+  'romeIsoText',
+  'intervalsInRomeDay',
+  'parseRomeDay',
+  'consumptionCsvWriter',
+  'csvLine',
+  'parseCsv',
 ];
 
 describe('@portal/shared', () => {

@@ -1,0 +1,134 @@
+// Consumption exports as CSV (issue 13 item 4): one row per interval, in two dialects.
+// - standard: comma separator, dot decimals (RFC 4180), what programs and most tools read;
+// - it: semicolon separator, comma decimals and a UTF-8 byte-order mark at the start of the file,
+//   which a spreadsheet set to Italian opens directly in columns with the numbers as numbers.
+// The writer turns one row into one line of text, so a stream can emit a row at a time.
+import type { Band } from './bands.ts';
+import { romeIsoText } from './rome-time.ts';
+
+export const CSV_DIALECTS = ['standard', 'it'] as const;
+export type CsvDialect = (typeof CSV_DIALECTS)[number];
+
+export function isCsvDialect(value: unknown): value is CsvDialect {
+  return CSV_DIALECTS.includes(value as CsvDialect);
+}
+
+interface DialectRules {
+  separator: string;
+  decimal: string;
+  bom: string;
+}
+
+const DIALECTS: Record<CsvDialect, DialectRules> = {
+  standard: { separator: ',', decimal: '.', bom: '' },
+  it: { separator: ';', decimal: ',', bom: '\uFEFF' },
+};
+
+/** Lines end with CRLF, as RFC 4180 writes them and spreadsheets read them everywhere. */
+export const CSV_LINE_END = '\r\n';
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+/**
+ * A text cell: quoted when it holds the separator, a quote or a line break (quotes doubled); a text
+ * a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe (OWASP
+ * CSV injection).
+ */
+function textCell(text: string, rules: DialectRules): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return safe.includes(rules.separator) || /["\r\n]/.test(safe)
+    ? `"${safe.replaceAll('"', '""')}"`
+    : safe;
+}
+
+/** A number with at most `digits` decimals, no grouping, the dialect's decimal mark. */
+export function csvNumber(value: number, dialect: CsvDialect, digits = 3): string {
+  const raw = value.toFixed(digits);
+  const fixed = raw.includes('.') ? raw.replace(/0+$/, '').replace(/\.$/, '') : raw;
+  const text = fixed === '-0' ? '0' : fixed;
+  return DIALECTS[dialect].decimal === '.' ? text : text.replace('.', DIALECTS[dialect].decimal);
+}
+
+/** One CSV line (with its line end) of cells in a dialect. */
+export function csvLine(cells: readonly CsvCell[], dialect: CsvDialect): string {
+  const rules = DIALECTS[dialect];
+  return (
+    cells
+      .map((cell) => {
+        if (cell === null || cell === undefined) return '';
+        if (typeof cell === 'number') return csvNumber(cell, dialect);
+        if (typeof cell === 'boolean') return cell ? '1' : '0';
+        return textCell(cell, rules);
+      })
+      .join(rules.separator) + CSV_LINE_END
+  );
+}
+
+/** One interval of a consumption export. */
+export interface ConsumptionCsvRow {
+  /** The supply's point (POD for power, PDR for gas). */
+  point: string;
+  /** The interval's start instant (epoch milliseconds). */
+  start: number;
+  /** The value, null for a missing interval (written empty, with the gap flag set). */
+  value: number | null;
+  unit: string;
+  /** The ARERA band of the interval's start; null for gas and for daily values. */
+  band: Band | null;
+}
+
+/** The columns' names of a consumption export: in English for the standard dialect, Italian for it. */
+export const CONSUMPTION_CSV_COLUMNS: Record<CsvDialect, readonly string[]> = {
+  standard: ['point', 'timestamp', 'value', 'unit', 'band', 'gap'],
+  it: ['punto', 'data_ora', 'valore', 'unita', 'fascia', 'mancante'],
+};
+
+/**
+ * A consumption export's writer: `head()` is the byte-order mark (it) and the header line, `row()`
+ * one interval's line — the timestamp in Rome local time with its offset, '2026-03-29T03:00:00+02:00'.
+ */
+export function consumptionCsvWriter(dialect: CsvDialect) {
+  return {
+    head: (): string => DIALECTS[dialect].bom + csvLine(CONSUMPTION_CSV_COLUMNS[dialect], dialect),
+    row: (r: ConsumptionCsvRow): string =>
+      csvLine([r.point, romeIsoText(r.start), r.value, r.unit, r.band, r.value === null], dialect),
+  };
+}
+
+/** Reads back a CSV text of a dialect into rows of cells (quotes honoured); for tests and checks. */
+export function parseCsv(text: string, dialect: CsvDialect): string[][] {
+  const { separator, bom } = DIALECTS[dialect];
+  const body = bom && text.startsWith(bom) ? text.slice(bom.length) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i] as string;
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && body[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** A number cell of a dialect read back. */
+export function parseCsvNumber(cell: string, dialect: CsvDialect): number | null {
+  if (cell === '') return null;
+  return Number(dialect === 'it' ? cell.replace(',', '.') : cell);
+}
