@@ -192,6 +192,11 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ s: t.supplyId }),
   ],
   [
+    'operations by registry',
+    'query Q($r: ID) { operations(registryId: $r) { totalCount } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
     'submitGasReading',
     'mutation M($c: ID!) { submitGasReading(input: { contractId: $c, value: 99999 }) { id } }',
     (t) => ({ c: t.contractId }),

@@ -596,6 +596,7 @@ export type Operation = {
   kindText: Scalars['String']['output'];
   openedAt: Scalars['String']['output'];
   pointId?: Maybe<Scalars['String']['output']>;
+  registryId: Scalars['ID']['output'];
   state: RequestState;
   stateText: Scalars['String']['output'];
   supplyId?: Maybe<Scalars['ID']['output']>;
@@ -773,9 +774,16 @@ export type QueryNotificationsArgs = {
 
 
 export type QueryOperationsArgs = {
+  allRegistries?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<OperationKind>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  openedFrom?: InputMaybe<Scalars['String']['input']>;
+  openedTo?: InputMaybe<Scalars['String']['input']>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<RequestState>;
   supplyId?: InputMaybe<Scalars['ID']['input']>;
+  utility?: InputMaybe<Utility>;
 };
 
 
@@ -1627,6 +1635,7 @@ export type OperationResolvers<ContextType = ApiContext, ParentType extends Reso
   kindText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
   stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -1,5 +1,6 @@
 // The composition of the API (docs/api.md, conventions 18): the base types and every domain's
 // schema part and resolvers. The one module of the core that imports the domains.
+import { businessDashboardDomain } from '../domains/business-dashboard/index.ts';
 import { consumptionDomain } from '../domains/consumption/index.ts';
 import { contractsDomain } from '../domains/contracts/index.ts';
 import { dashboardDomain } from '../domains/dashboard/index.ts';
@@ -9,6 +10,7 @@ import { loyaltyDomain } from '../domains/loyalty/index.ts';
 import { newsDomain } from '../domains/news/index.ts';
 import { notificationsDomain } from '../domains/notifications/index.ts';
 import { operationsDomain } from '../domains/operations/index.ts';
+import { overviewDomain } from '../domains/overview/index.ts';
 import { paymentsDomain } from '../domains/payments/index.ts';
 import { readingsDomain } from '../domains/readings/index.ts';
 import { registryDomain } from '../domains/registry/index.ts';
@@ -19,6 +21,7 @@ import type { Domain, DomainResolvers } from './domain.ts';
 
 export const domains: readonly Domain[] = [
   dashboardDomain,
+  businessDashboardDomain,
   invoicesDomain,
   paymentsDomain,
   exportsDomain,
@@ -28,6 +31,7 @@ export const domains: readonly Domain[] = [
   consumptionDomain,
   notificationsDomain,
   operationsDomain,
+  overviewDomain,
   supplyChangesDomain,
   readingsDomain,
   loyaltyDomain,

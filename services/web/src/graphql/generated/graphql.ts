@@ -31,6 +31,11 @@ export type ContractStatus =
   | 'TRANSMITTED'
   | 'UNKNOWN';
 
+export type ExportJobFailure =
+  | 'DOCUMENT_UNAVAILABLE'
+  | 'OTHER'
+  | 'TIMEOUT';
+
 export type InvoiceFilter = {
   allRegistries?: boolean | null | undefined;
   competenceFrom?: string | null | undefined;
@@ -126,6 +131,35 @@ export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, title: string, body: string, read: boolean }> } };
+
+export type StartInvoiceExportByFilterMutationVariables = Exact<{
+  filter: InvoiceFilter;
+  detail?: boolean | null | undefined;
+}>;
+
+
+export type StartInvoiceExportByFilterMutation = { startInvoiceExportByFilter: { matchedCount: number, truncated: boolean, job: { id: string, invoiceCount: number } } };
+
+export type StartInvoiceExportMutationVariables = Exact<{
+  invoiceIds: Array<string> | string;
+  detail?: boolean | null | undefined;
+}>;
+
+
+export type StartInvoiceExportMutation = { startInvoiceExport: { id: string, invoiceCount: number } };
+
+export type ExportInvoicesQueryVariables = Exact<{
+  filter?: InvoiceFilter | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type ExportInvoicesQuery = { invoices: { totalCount: number, nodes: Array<{ id: string, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string, pointId: string | null }> } };
+
+export type ExportJobsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportJobsQuery = { exportJobs: Array<{ id: string, kind: string, statusCode: number | null, status: string, tone: string, ready: boolean, createdAt: string, updatedAt: string | null, invoiceCount: number, downloadUrl: string | null, failureReason: ExportJobFailure | null }> };
 
 export type InvoiceFieldsFragment = { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean };
 
@@ -458,6 +492,59 @@ export const RetailDashboardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RetailDashboardQuery, RetailDashboardQueryVariables>;
+export const StartInvoiceExportByFilterDocument = new TypedDocumentString(`
+    mutation StartInvoiceExportByFilter($filter: InvoiceFilter!, $detail: Boolean) {
+  startInvoiceExportByFilter(filter: $filter, detail: $detail) {
+    matchedCount
+    truncated
+    job {
+      id
+      invoiceCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartInvoiceExportByFilterMutation, StartInvoiceExportByFilterMutationVariables>;
+export const StartInvoiceExportDocument = new TypedDocumentString(`
+    mutation StartInvoiceExport($invoiceIds: [ID!]!, $detail: Boolean) {
+  startInvoiceExport(invoiceIds: $invoiceIds, detail: $detail) {
+    id
+    invoiceCount
+  }
+}
+    `) as unknown as TypedDocumentString<StartInvoiceExportMutation, StartInvoiceExportMutationVariables>;
+export const ExportInvoicesDocument = new TypedDocumentString(`
+    query ExportInvoices($filter: InvoiceFilter, $offset: Int) {
+  invoices(filter: $filter, first: 20, offset: $offset) {
+    totalCount
+    nodes {
+      id
+      documentNumber
+      issueDate
+      amount
+      paymentState
+      paymentStateText
+      pointId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportInvoicesQuery, ExportInvoicesQueryVariables>;
+export const ExportJobsDocument = new TypedDocumentString(`
+    query ExportJobs {
+  exportJobs {
+    id
+    kind
+    statusCode
+    status
+    tone
+    ready
+    createdAt
+    updatedAt
+    invoiceCount
+    downloadUrl
+    failureReason
+  }
+}
+    `) as unknown as TypedDocumentString<ExportJobsQuery, ExportJobsQueryVariables>;
 export const InvoiceDocument = new TypedDocumentString(`
     query Invoice($documentNumber: String!, $issueDate: String!) {
   invoice(documentNumber: $documentNumber, issueDate: $issueDate) {
