@@ -7,6 +7,7 @@ export function toOperation(o: OperazioneRecord) {
   const state = enumeratedRequired('requestState', o.stato);
   return {
     id: String(o.idoperazione),
+    registryId: String(o.idanagrafica),
     kind: kind.key,
     kindText: kind.text,
     description: o.descrizione,

@@ -13,6 +13,8 @@ export const typeDefs = /* GraphQL */ `
   }
   type Operation {
     id: ID!
+    # The registry (idanagrafica) the request belongs to: a consortium's list spans its members.
+    registryId: ID!
     kind: OperationKind!
     kindText: String!
     description: String!
@@ -30,6 +32,20 @@ export const typeDefs = /* GraphQL */ `
     nodes: [Operation!]!
   }
   extend type Query {
-    operations(supplyId: ID, first: Int = 20, offset: Int = 0): OperationPage!
+    # Latest update first. Of the selected registry, the one named, or with allRegistries every
+    # registry of the segment (a consortium's members; not with registryId). state and kind cannot
+    # be OTHER; openedFrom and openedTo are days YYYY-MM-DD, both included, from not after to.
+    operations(
+      supplyId: ID
+      utility: Utility
+      state: RequestState
+      kind: OperationKind
+      openedFrom: String
+      openedTo: String
+      registryId: ID
+      allRegistries: Boolean
+      first: Int = 20
+      offset: Int = 0
+    ): OperationPage!
   }
 `;

@@ -13,6 +13,14 @@ export type BillingFrequency =
   | 'QUARTERLY'
   | 'YEARLY';
 
+/** A block of the business home, named when its upstream call failed. */
+export type BusinessDashboardBlock =
+  | 'BILLS'
+  | 'EXPORTS'
+  | 'NOTIFICATIONS'
+  | 'OPERATIONS'
+  | 'SUPPLIES';
+
 export type ContractMacroStatus =
   | 'ACTIVATING'
   | 'ACTIVE'
@@ -79,6 +87,14 @@ export type ReadingType =
   | 'REMOTE'
   | 'SELF';
 
+export type RequestState =
+  | 'ACCEPTED'
+  | 'CANCELED'
+  | 'OTHER'
+  | 'PROCESSING'
+  | 'REJECTED'
+  | 'TRANSMITTED';
+
 export type SigningChannel =
   | 'AGENCY'
   | 'BRANCH'
@@ -109,6 +125,14 @@ export type Voltage =
   | 'LOW'
   | 'MEDIUM'
   | 'OTHER';
+
+export type BusinessDashboardQueryVariables = Exact<{
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+}>;
+
+
+export type BusinessDashboardQuery = { businessDashboard: { registryIds: Array<string>, unavailable: Array<BusinessDashboardBlock>, commodities: Array<{ utility: Utility, bills: { toPay: { count: number, amount: number }, overdue: { count: number, amount: number } } | null, supplies: { totalCount: number, byStatus: Array<{ status: ContractStatus, count: number }> } | null, operations: { openCount: number, byState: Array<{ state: RequestState, count: number }> } | null }>, notifications: { unreadCount: number, latest: Array<{ id: string, date: string, title: string, read: boolean }> } | null, exports: { totalCount: number, latest: Array<{ id: string, kind: string, statusCode: number | null, createdAt: string, invoiceCount: number }> } | null } };
 
 export type ContractFieldsFragment = { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null };
 
@@ -197,6 +221,52 @@ export type SitesQueryVariables = Exact<{
 
 
 export type SitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
+
+export type CommodityOverviewQueryVariables = Exact<{
+  utility: Utility;
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+}>;
+
+
+export type CommodityOverviewQuery = { commodityOverview: { utility: Utility, supplyCount: number, siteCount: number, annualConsumption: number, unit: Unit, registryAnnualConsumption: number | null, spendFrom: string, spendTo: string, invoiceCount: number, annualSpend: number, unpaidCount: number, amountToPay: number, suppliesByStatus: Array<{ status: ContractStatus, count: number }>, nextDue: { invoiceId: string, documentNumber: string, dueDate: string, amountToPay: number, overdue: boolean } | null, convention: { code: string, name: string | null, type: string | null, startDate: string | null, endDate: string | null } | null } };
+
+export type SupplyListFieldsFragment = { id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, renewablePercent: number | null, co2AvoidedKg: number | null };
+
+export type SupplyListQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+  search?: string | null | undefined;
+  status?: ContractStatus | null | undefined;
+  siteId?: string | null | undefined;
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type SupplyListQuery = { supplies: { totalCount: number, nodes: Array<{ id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, renewablePercent: number | null, co2AvoidedKg: number | null }> } };
+
+export type GreenSuppliesQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+  search?: string | null | undefined;
+  status?: ContractStatus | null | undefined;
+  siteId?: string | null | undefined;
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type GreenSuppliesQuery = { supplies: { totalCount: number, totalCo2AvoidedKg: number, averageRenewablePercent: number | null, nodes: Array<{ id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, renewablePercent: number | null, co2AvoidedKg: number | null }> } };
+
+export type SupplySitesQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+}>;
+
+
+export type SupplySitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -323,6 +393,85 @@ export const InvoiceDetailFieldsFragmentDoc = new TypedDocumentString(`
   hasPdf
   hasDetailPdf
 }`, {"fragmentName":"InvoiceDetailFields"}) as unknown as TypedDocumentString<InvoiceDetailFieldsFragment, unknown>;
+export const SupplyListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SupplyListFields on Supply {
+  id
+  utility
+  pointId
+  status
+  siteId
+  siteName
+  address
+  postalCode
+  locality
+  province
+  product
+  committedPowerKw
+  meterClass
+  annualConsumption
+  unit
+  unitText
+  contractId
+  greenEnergy
+  greenCertificate
+  renewablePercent
+  co2AvoidedKg
+}
+    `, {"fragmentName":"SupplyListFields"}) as unknown as TypedDocumentString<SupplyListFieldsFragment, unknown>;
+export const BusinessDashboardDocument = new TypedDocumentString(`
+    query BusinessDashboard($registryId: ID, $allRegistries: Boolean) {
+  businessDashboard(registryId: $registryId, allRegistries: $allRegistries) {
+    registryIds
+    commodities {
+      utility
+      bills {
+        toPay {
+          count
+          amount
+        }
+        overdue {
+          count
+          amount
+        }
+      }
+      supplies {
+        totalCount
+        byStatus {
+          status
+          count
+        }
+      }
+      operations {
+        openCount
+        byState {
+          state
+          count
+        }
+      }
+    }
+    notifications {
+      unreadCount
+      latest {
+        id
+        date
+        title
+        read
+      }
+    }
+    exports {
+      totalCount
+      latest {
+        id
+        kind
+        statusCode
+        createdAt
+        invoiceCount
+      }
+    }
+    unavailable
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessDashboardQuery, BusinessDashboardQueryVariables>;
 export const ContractDocument = new TypedDocumentString(`
     query Contract($id: ID!) {
   contract(id: $id) {
@@ -673,3 +822,138 @@ export const SitesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitesQuery, SitesQueryVariables>;
+export const CommodityOverviewDocument = new TypedDocumentString(`
+    query CommodityOverview($utility: Utility!, $registryId: ID, $allRegistries: Boolean) {
+  commodityOverview(
+    utility: $utility
+    registryId: $registryId
+    allRegistries: $allRegistries
+  ) {
+    utility
+    supplyCount
+    suppliesByStatus {
+      status
+      count
+    }
+    siteCount
+    annualConsumption
+    unit
+    registryAnnualConsumption
+    spendFrom
+    spendTo
+    invoiceCount
+    annualSpend
+    unpaidCount
+    amountToPay
+    nextDue {
+      invoiceId
+      documentNumber
+      dueDate
+      amountToPay
+      overdue
+    }
+    convention {
+      code
+      name
+      type
+      startDate
+      endDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommodityOverviewQuery, CommodityOverviewQueryVariables>;
+export const SupplyListDocument = new TypedDocumentString(`
+    query SupplyList($utility: Utility, $search: String, $status: ContractStatus, $siteId: ID, $registryId: ID, $allRegistries: Boolean, $offset: Int) {
+  supplies(
+    utility: $utility
+    search: $search
+    status: $status
+    siteId: $siteId
+    registryId: $registryId
+    allRegistries: $allRegistries
+    first: 20
+    offset: $offset
+  ) {
+    totalCount
+    nodes {
+      ...SupplyListFields
+    }
+  }
+}
+    fragment SupplyListFields on Supply {
+  id
+  utility
+  pointId
+  status
+  siteId
+  siteName
+  address
+  postalCode
+  locality
+  province
+  product
+  committedPowerKw
+  meterClass
+  annualConsumption
+  unit
+  unitText
+  contractId
+  greenEnergy
+  greenCertificate
+  renewablePercent
+  co2AvoidedKg
+}`) as unknown as TypedDocumentString<SupplyListQuery, SupplyListQueryVariables>;
+export const GreenSuppliesDocument = new TypedDocumentString(`
+    query GreenSupplies($utility: Utility, $search: String, $status: ContractStatus, $siteId: ID, $registryId: ID, $allRegistries: Boolean, $offset: Int) {
+  supplies(
+    utility: $utility
+    greenEnergy: true
+    search: $search
+    status: $status
+    siteId: $siteId
+    registryId: $registryId
+    allRegistries: $allRegistries
+    first: 20
+    offset: $offset
+  ) {
+    totalCount
+    totalCo2AvoidedKg
+    averageRenewablePercent
+    nodes {
+      ...SupplyListFields
+    }
+  }
+}
+    fragment SupplyListFields on Supply {
+  id
+  utility
+  pointId
+  status
+  siteId
+  siteName
+  address
+  postalCode
+  locality
+  province
+  product
+  committedPowerKw
+  meterClass
+  annualConsumption
+  unit
+  unitText
+  contractId
+  greenEnergy
+  greenCertificate
+  renewablePercent
+  co2AvoidedKg
+}`) as unknown as TypedDocumentString<GreenSuppliesQuery, GreenSuppliesQueryVariables>;
+export const SupplySitesDocument = new TypedDocumentString(`
+    query SupplySites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
+  sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {
+    id
+    name
+    address
+    locality
+  }
+}
+    `) as unknown as TypedDocumentString<SupplySitesQuery, SupplySitesQueryVariables>;
