@@ -11,6 +11,7 @@ import {
   paidStatus,
   PAYMENT_STATE_STYLE,
   paymentStateTone,
+  requestStateTone,
 } from './status.ts';
 
 describe('contract status', () => {
@@ -147,5 +148,23 @@ describe('payment state tones', () => {
     expect(paymentStateTone('PARTIALLY_PAID')).toBe('orange');
     expect(paymentStateTone('OTHER')).toBe('gray');
     expect(paymentStateTone('toString')).toBe('gray');
+  });
+});
+
+describe('request states (issue 12 item 5)', () => {
+  it.each([
+    ['TRANSMITTED', 'trasmessa', 'orange'],
+    ['PROCESSING', 'in lavorazione', 'orange'],
+    ['ACCEPTED', 'accettata', 'green'],
+  ] as const)('§4: %s takes the colour of the table’s row %s (%s)', (key, row, tone) => {
+    expect(requestStateTone(key)).toBe(tone);
+    expect(contractStatus(row).tone).toBe(tone);
+  });
+
+  it('a refused request is red, a withdrawn one and an unknown state gray', () => {
+    expect(requestStateTone('REJECTED')).toBe('red');
+    expect(requestStateTone('CANCELED')).toBe('gray');
+    expect(requestStateTone('OTHER')).toBe('gray');
+    expect(requestStateTone('SOMETHING_NEW')).toBe('gray');
   });
 });

@@ -1,6 +1,6 @@
 // Status labels and colours of §4: contract line states, the invoice paid flag and payment states,
 // and the PDF export job codes. Tones are colour names; the client picks the theme colour at render.
-import type { Other, PaymentState } from './enumerations.ts';
+import type { Other, PaymentState, RequestState } from './enumerations.ts';
 
 export type Tone = 'green' | 'orange' | 'red' | 'gray' | 'neutral';
 
@@ -207,3 +207,27 @@ export const PAYMENT_STATE_STYLE = {
   },
   OTHER: { labelKey: null, tone: PAYMENT_STATE_TONES.OTHER },
 } as const satisfies Record<PaymentState | Other, { labelKey: string | null; tone: Tone }>;
+
+/**
+ * §4 words and colours of a request's state (an operation and each step of its history, issue 12
+ * item 5), keyed by the API's RequestState: the three states §4's table names take its row —
+ * trasmessa Trasmesso orange, in lavorazione In Lavorazione orange, accettata Accettato green;
+ * §4 has no row for a refused request (red, like a ceased supply) or a withdrawn one (gray), nor
+ * for a state the portal does not know (OTHER: gray, shown as upstream wrote it). The client
+ * words each key at render.
+ */
+export const REQUEST_STATE_TONES = {
+  TRANSMITTED: CONTRACT_STATUSES.trasmessa.tone,
+  PROCESSING: CONTRACT_STATUSES['in lavorazione'].tone,
+  ACCEPTED: CONTRACT_STATUSES.accettata.tone,
+  REJECTED: 'red',
+  CANCELED: 'gray',
+  OTHER: 'gray',
+} as const satisfies Record<RequestState | Other, Tone>;
+
+/** The colour of a request state key; a key the map does not know is OTHER's gray. */
+export function requestStateTone(state: string): Tone {
+  return Object.hasOwn(REQUEST_STATE_TONES, state)
+    ? REQUEST_STATE_TONES[state as RequestState | Other]
+    : REQUEST_STATE_TONES.OTHER;
+}
