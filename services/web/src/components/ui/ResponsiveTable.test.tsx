@@ -198,4 +198,38 @@ describe('issue 17 item 3: the responsive table', () => {
     expect(list.parentElement?.getAttribute('aria-busy')).toBe('true');
     expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(3);
   });
+
+  it('a row’s detail (issue 12 item 5): a full-width row under it in a table, the end of its card on a phone', async () => {
+    const detail = (bill: Bill) => (bill.number === '2026-2' ? <p>Storico {bill.number}</p> : null);
+    const wide = await renderWithApp(
+      <ResponsiveTable
+        caption="Bollette"
+        columns={columns()}
+        rows={rows}
+        rowKey={(bill) => bill.number}
+        layout="table"
+        rowDetail={detail}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Bollette' });
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(3);
+    const cell = within(bodyRows[2]!).getByRole('cell');
+    expect(cell.getAttribute('colspan')).toBe('3');
+    expect(cell.textContent).toBe('Storico 2026-2');
+    wide.unmount();
+    await renderWithApp(
+      <ResponsiveTable
+        caption="Bollette"
+        columns={columns()}
+        rows={rows}
+        rowKey={(bill) => bill.number}
+        layout="cards"
+        rowDetail={detail}
+      />,
+    );
+    const cards = screen.getAllByRole('listitem');
+    expect(within(cards[1]!).getByText('Storico 2026-2')).toBeTruthy();
+    expect(within(cards[0]!).queryByText(/Storico/)).toBeNull();
+  });
 });

@@ -60,6 +60,11 @@ export interface ResponsiveTableProps<Row> {
   sortChoice?: TableSortChoice;
   /** The level of a card's heading in the page's outline. */
   cardHeadingLevel?: 2 | 3 | 4;
+  /**
+   * What a row discloses when opened (a request's history): a full-width row under it in a table,
+   * the end of its card on a phone; null or undefined while closed.
+   */
+  rowDetail?: (row: Row) => ReactNode;
 }
 
 const Region = styled(TableScroll)<{ $sticky: boolean }>`
@@ -69,8 +74,8 @@ const Region = styled(TableScroll)<{ $sticky: boolean }>`
   ${({ $sticky, theme }) =>
     $sticky
       ? `
-    th:first-child, td:first-child { position: sticky; left: 0; z-index: 1; }
-    td:first-child { background: ${theme.color.surface}; }
+    th:first-child, td:first-child:not(.row-detail) { position: sticky; left: 0; z-index: 1; }
+    td:first-child:not(.row-detail) { background: ${theme.color.surface}; }
   `
       : ''}
 `;
@@ -224,6 +229,7 @@ export function ResponsiveTable<Row>({
   tableHint,
   sortChoice,
   cardHeadingLevel = 3,
+  rowDetail,
 }: ResponsiveTableProps<Row>) {
   const { t } = useTranslation();
   const captionId = useId();
@@ -270,15 +276,27 @@ export function ResponsiveTable<Row>({
                 ))}
               </tr>
             ))}
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={numeric(column)}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row) => {
+              const detail = rowDetail?.(row);
+              return (
+                <Fragment key={rowKey(row)}>
+                  <tr>
+                    {columns.map((column) => (
+                      <td key={column.key} className={numeric(column)}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                  {detail != null && (
+                    <tr>
+                      <td className="row-detail" colSpan={columns.length}>
+                        {detail}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </DataTable>
       </Region>
@@ -358,6 +376,7 @@ export function ResponsiveTable<Row>({
                 </Fragment>
               ))}
             </dl>
+            {rowDetail?.(row)}
           </RowCard>
         ))}
       </Cards>
