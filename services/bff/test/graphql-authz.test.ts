@@ -242,6 +242,26 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => (t.checkoutId ? { id: t.checkoutId } : null),
   ],
   [
+    'supportCases by registry',
+    'query Q($r: ID) { supportCases(registryId: $r) { totalCount } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
+    'fileSupportCase by registry',
+    'mutation M($r: ID) { fileSupportCase(input: { registryId: $r, kind: COMPLAINT, subject: "Fattura non ricevuta", message: "La fattura di ottobre non è arrivata allo SDI.", privacyAcknowledged: true }) { id } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
+    'fileSupportCase by supply',
+    'mutation M($s: ID) { fileSupportCase(input: { supplyId: $s, kind: COMPLAINT, subject: "Fattura non ricevuta", message: "La fattura di ottobre non è arrivata allo SDI.", privacyAcknowledged: true }) { id } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'fileSupportCase by invoice number',
+    'mutation M($n: String) { fileSupportCase(input: { invoiceNumber: $n, kind: BILLING_RECTIFICATION, subject: "Consumi fatturati errati", message: "I consumi della fattura non corrispondono alle letture.", privacyAcknowledged: true }) { id } }',
+    (t) => ({ n: t.documentNumber }),
+  ],
+  [
     'requestSupplyChange',
     'mutation M($s: ID!) { requestSupplyChange(supplyId: $s, kind: BILL_DELIVERY, input: { billDelivery: PAPER }) { id } }',
     (t) => ({ s: t.supplyId }),

@@ -155,6 +155,10 @@ export type ContactInput = {
   registryId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type ContentLanguage =
+  | 'DE'
+  | 'IT';
+
 export type Contract = {
   __typename?: 'Contract';
   activatedOn?: Maybe<Scalars['String']['output']>;
@@ -482,6 +486,7 @@ export type MeterReading = {
 export type Mutation = {
   __typename?: 'Mutation';
   checkoutResult: CheckoutResult;
+  fileSupportCase: SupportCase;
   invoiceCheckout: Checkout;
   markNotificationRead: Notification;
   requestSupplyChange: SupplyChangeRequest;
@@ -495,6 +500,11 @@ export type Mutation = {
 
 export type MutationCheckoutResultArgs = {
   checkoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationFileSupportCaseArgs = {
+  input: SupportCaseInput;
 };
 
 
@@ -698,6 +708,8 @@ export type Query = {
   supplies: SupplyPage;
   supply: Supply;
   supplyChangeRequests: SupplyChangeRequestPage;
+  supportCases: SupportCasePage;
+  supportFaq: Array<SupportFaq>;
 };
 
 
@@ -821,6 +833,19 @@ export type QuerySupplyChangeRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   supplyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySupportCasesArgs = {
+  allRegistries?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySupportFaqArgs = {
+  language?: InputMaybe<ContentLanguage>;
 };
 
 export type ReadableSupply = {
@@ -1012,6 +1037,55 @@ export type SupplyUse =
   | 'OTHER'
   | 'PUBLIC_ADMINISTRATION';
 
+export type SupportCase = {
+  __typename?: 'SupportCase';
+  answerDueOn: Scalars['String']['output'];
+  filedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  kind: SupportCaseKind;
+  kindText: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  pointId?: Maybe<Scalars['String']['output']>;
+  registryId: Scalars['ID']['output'];
+  state: RequestState;
+  stateText: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  supplyId?: Maybe<Scalars['ID']['output']>;
+  utility?: Maybe<Utility>;
+};
+
+export type SupportCaseInput = {
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  kind: SupportCaseKind;
+  message: Scalars['String']['input'];
+  privacyAcknowledged: Scalars['Boolean']['input'];
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  subject: Scalars['String']['input'];
+  supplyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SupportCaseKind =
+  | 'BILLING_RECTIFICATION'
+  | 'COMPLAINT'
+  | 'INFORMATION_REQUEST'
+  | 'OTHER';
+
+export type SupportCasePage = {
+  __typename?: 'SupportCasePage';
+  nodes: Array<SupportCase>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SupportFaq = {
+  __typename?: 'SupportFaq';
+  answer: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
 export type Unit =
   | 'DAY'
   | 'KW'
@@ -1122,6 +1196,7 @@ export type ResolversTypes = {
   ConsumptionPoint: ResolverTypeWrapper<ConsumptionPoint>;
   ConsumptionSeries: ResolverTypeWrapper<ConsumptionSeries>;
   ContactInput: ContactInput;
+  ContentLanguage: ContentLanguage;
   Contract: ResolverTypeWrapper<Contract>;
   ContractDetail: ResolverTypeWrapper<ContractDetailParent>;
   ContractMacroStatus: ContractMacroStatus;
@@ -1193,6 +1268,11 @@ export type ResolversTypes = {
   SupplyPage: ResolverTypeWrapper<SupplyPage>;
   SupplyStatusCount: ResolverTypeWrapper<SupplyStatusCount>;
   SupplyUse: SupplyUse;
+  SupportCase: ResolverTypeWrapper<SupportCase>;
+  SupportCaseInput: SupportCaseInput;
+  SupportCaseKind: SupportCaseKind;
+  SupportCasePage: ResolverTypeWrapper<SupportCasePage>;
+  SupportFaq: ResolverTypeWrapper<SupportFaq>;
   Unit: Unit;
   Utility: Utility;
   Voltage: Voltage;
@@ -1267,6 +1347,10 @@ export type ResolversParentTypes = {
   SupplyChangeRequestPage: SupplyChangeRequestPage;
   SupplyPage: SupplyPage;
   SupplyStatusCount: SupplyStatusCount;
+  SupportCase: SupportCase;
+  SupportCaseInput: SupportCaseInput;
+  SupportCasePage: SupportCasePage;
+  SupportFaq: SupportFaq;
 };
 
 export type AnnualIndicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AnnualIndices'] = ResolversParentTypes['AnnualIndices']> = {
@@ -1583,6 +1667,7 @@ export type MeterReadingResolvers<ContextType = ApiContext, ParentType extends R
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   checkoutResult?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutResultArgs, 'checkoutId'>>;
+  fileSupportCase?: Resolver<ResolversTypes['SupportCase'], ParentType, ContextType, RequireFields<MutationFileSupportCaseArgs, 'input'>>;
   invoiceCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationInvoiceCheckoutArgs, 'invoiceId'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id' | 'read'>>;
   requestSupplyChange?: Resolver<ResolversTypes['SupplyChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestSupplyChangeArgs, 'input' | 'kind' | 'supplyId'>>;
@@ -1691,6 +1776,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   supplies?: Resolver<ResolversTypes['SupplyPage'], ParentType, ContextType, RequireFields<QuerySuppliesArgs, 'first' | 'offset'>>;
   supply?: Resolver<ResolversTypes['Supply'], ParentType, ContextType, RequireFields<QuerySupplyArgs, 'id'>>;
   supplyChangeRequests?: Resolver<ResolversTypes['SupplyChangeRequestPage'], ParentType, ContextType, RequireFields<QuerySupplyChangeRequestsArgs, 'first' | 'offset'>>;
+  supportCases?: Resolver<ResolversTypes['SupportCasePage'], ParentType, ContextType, RequireFields<QuerySupportCasesArgs, 'first' | 'offset'>>;
+  supportFaq?: Resolver<Array<ResolversTypes['SupportFaq']>, ParentType, ContextType, Partial<QuerySupportFaqArgs>>;
 };
 
 export type ReadableSupplyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReadableSupply'] = ResolversParentTypes['ReadableSupply']> = {
@@ -1824,6 +1911,36 @@ export type SupplyStatusCountResolvers<ContextType = ApiContext, ParentType exte
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
 };
 
+export type SupportCaseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupportCase'] = ResolversParentTypes['SupportCase']> = {
+  answerDueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SupportCaseKind'], ParentType, ContextType>;
+  kindText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  utility?: Resolver<Maybe<ResolversTypes['Utility']>, ParentType, ContextType>;
+};
+
+export type SupportCasePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupportCasePage'] = ResolversParentTypes['SupportCasePage']> = {
+  nodes?: Resolver<Array<ResolversTypes['SupportCase']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupportFaqResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupportFaq'] = ResolversParentTypes['SupportFaq']> = {
+  answer?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   AnnualIndices?: AnnualIndicesResolvers<ContextType>;
   BonusMovement?: BonusMovementResolvers<ContextType>;
@@ -1882,5 +1999,8 @@ export type Resolvers<ContextType = ApiContext> = {
   SupplyChangeRequestPage?: SupplyChangeRequestPageResolvers<ContextType>;
   SupplyPage?: SupplyPageResolvers<ContextType>;
   SupplyStatusCount?: SupplyStatusCountResolvers<ContextType>;
+  SupportCase?: SupportCaseResolvers<ContextType>;
+  SupportCasePage?: SupportCasePageResolvers<ContextType>;
+  SupportFaq?: SupportFaqResolvers<ContextType>;
 };
 

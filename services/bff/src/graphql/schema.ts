@@ -15,6 +15,7 @@ import { paymentsDomain } from '../domains/payments/index.ts';
 import { readingsDomain } from '../domains/readings/index.ts';
 import { registryDomain } from '../domains/registry/index.ts';
 import { suppliesDomain } from '../domains/supplies/index.ts';
+import { supportDomain } from '../domains/support/index.ts';
 import { supplyChangesDomain } from '../domains/supply-changes/index.ts';
 import { baseTypeDefs } from './base-schema.ts';
 import type { Domain, DomainResolvers } from './domain.ts';
@@ -36,6 +37,7 @@ export const domains: readonly Domain[] = [
   readingsDomain,
   loyaltyDomain,
   newsDomain,
+  supportDomain,
 ];
 
 /** The composed SDL: the one source of the API contract (docs/decisions/0004). */

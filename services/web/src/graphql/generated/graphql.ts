@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BillDelivery =
+  | 'EMAIL'
+  | 'OTHER'
+  | 'PAPER';
+
 export type BillingFrequency =
   | 'BIMONTHLY'
   | 'FOUR_MONTHLY'
@@ -20,6 +25,13 @@ export type BusinessDashboardBlock =
   | 'NOTIFICATIONS'
   | 'OPERATIONS'
   | 'SUPPLIES';
+
+export type ContactInput = {
+  email?: string | null | undefined;
+  mobile?: string | null | undefined;
+  phone?: string | null | undefined;
+  registryId?: string | null | undefined;
+};
 
 export type ContractMacroStatus =
   | 'ACTIVATING'
@@ -38,6 +50,16 @@ export type ContractStatus =
   | 'SUSPENDED'
   | 'TRANSMITTED'
   | 'UNKNOWN';
+
+export type CustomerKind =
+  | 'ASSOCIATION'
+  | 'CONDOMINIUM'
+  | 'CORPORATE'
+  | 'OTHER'
+  | 'PA_NON_CONV'
+  | 'PUBLIC_AUTHORITY'
+  | 'RESIDENT'
+  | 'SME';
 
 export type ExportJobFailure =
   | 'DOCUMENT_UNAVAILABLE'
@@ -65,6 +87,17 @@ export type InvoiceSort =
   | 'DUE_DATE_DESC'
   | 'ISSUE_DATE_ASC'
   | 'ISSUE_DATE_DESC';
+
+export type OperationKind =
+  | 'BILLING_COMPLAINT'
+  | 'BILL_DELIVERY_CHANGE'
+  | 'HOLDER_CHANGE'
+  | 'OTHER'
+  | 'PAYMENT_METHOD_CHANGE'
+  | 'POWER_VARIATION'
+  | 'READING_CORRECTION'
+  | 'SUPPLY_ACTIVATION'
+  | 'TERMINATION';
 
 export type PaymentMethod =
   | 'BANK_TRANSFER'
@@ -222,6 +255,20 @@ export type SitesQueryVariables = Exact<{
 
 export type SitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
 
+export type OperationsQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+  state?: RequestState | null | undefined;
+  kind?: OperationKind | null | undefined;
+  openedFrom?: string | null | undefined;
+  openedTo?: string | null | undefined;
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type OperationsQuery = { operations: { totalCount: number, nodes: Array<{ id: string, registryId: string, kind: OperationKind, kindText: string, description: string, state: RequestState, stateText: string, openedAt: string, updatedAt: string, pointId: string | null, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }> }> } };
+
 export type CommodityOverviewQueryVariables = Exact<{
   utility: Utility;
   registryId?: string | null | undefined;
@@ -230,6 +277,23 @@ export type CommodityOverviewQueryVariables = Exact<{
 
 
 export type CommodityOverviewQuery = { commodityOverview: { utility: Utility, supplyCount: number, siteCount: number, annualConsumption: number, unit: Unit, registryAnnualConsumption: number | null, spendFrom: string, spendTo: string, invoiceCount: number, annualSpend: number, unpaidCount: number, amountToPay: number, suppliesByStatus: Array<{ status: ContractStatus, count: number }>, nextDue: { invoiceId: string, documentNumber: string, dueDate: string, amountToPay: number, overdue: boolean } | null, convention: { code: string, name: string | null, type: string | null, startDate: string | null, endDate: string | null } | null } };
+
+export type SaveContactMutationVariables = Exact<{
+  input: ContactInput;
+}>;
+
+
+export type SaveContactMutation = { saveContact: { saved: boolean } };
+
+export type ProfileConsortiumQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileConsortiumQuery = { consortium: { conventions: Array<{ code: string, name: string | null, logoUrl: string | null }>, members: Array<{ id: string, companyName: string | null, taxCode: string | null, vatNumber: string | null, locality: string | null, province: string | null, customerKind: CustomerKind, customerKindText: string | null }> } | null };
+
+export type ProfileRegistryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileRegistryQuery = { registry: { id: string, companyName: string | null, firstName: string | null, lastName: string | null, taxCode: string | null, foreignTaxCode: string | null, vatNumber: string | null, ateco: string | null, ateco2: string | null, address: string | null, postalCode: string | null, locality: string | null, province: string | null, country: string | null, splitPayment: boolean, email: string | null, phone: string | null, mobile: string | null, fatturaDigitale: { email: string | null, digital: boolean, byEmail: boolean, grouped: boolean, deliveryType: BillDelivery | null, deliveryTypeText: string | null } | null } };
 
 export type SupplyListFieldsFragment = { id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, renewablePercent: number | null, co2AvoidedKg: number | null };
 
@@ -822,6 +886,41 @@ export const SitesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitesQuery, SitesQueryVariables>;
+export const OperationsDocument = new TypedDocumentString(`
+    query Operations($utility: Utility, $state: RequestState, $kind: OperationKind, $openedFrom: String, $openedTo: String, $registryId: ID, $allRegistries: Boolean, $offset: Int) {
+  operations(
+    utility: $utility
+    state: $state
+    kind: $kind
+    openedFrom: $openedFrom
+    openedTo: $openedTo
+    registryId: $registryId
+    allRegistries: $allRegistries
+    first: 10
+    offset: $offset
+  ) {
+    totalCount
+    nodes {
+      id
+      registryId
+      kind
+      kindText
+      description
+      state
+      stateText
+      openedAt
+      updatedAt
+      pointId
+      history {
+        state
+        stateText
+        date
+        note
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperationsQuery, OperationsQueryVariables>;
 export const CommodityOverviewDocument = new TypedDocumentString(`
     query CommodityOverview($utility: Utility!, $registryId: ID, $allRegistries: Boolean) {
   commodityOverview(
@@ -862,6 +961,66 @@ export const CommodityOverviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommodityOverviewQuery, CommodityOverviewQueryVariables>;
+export const SaveContactDocument = new TypedDocumentString(`
+    mutation SaveContact($input: ContactInput!) {
+  saveContact(input: $input) {
+    saved
+  }
+}
+    `) as unknown as TypedDocumentString<SaveContactMutation, SaveContactMutationVariables>;
+export const ProfileConsortiumDocument = new TypedDocumentString(`
+    query ProfileConsortium {
+  consortium {
+    conventions {
+      code
+      name
+      logoUrl
+    }
+    members {
+      id
+      companyName
+      taxCode
+      vatNumber
+      locality
+      province
+      customerKind
+      customerKindText
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileConsortiumQuery, ProfileConsortiumQueryVariables>;
+export const ProfileRegistryDocument = new TypedDocumentString(`
+    query ProfileRegistry {
+  registry {
+    id
+    companyName
+    firstName
+    lastName
+    taxCode
+    foreignTaxCode
+    vatNumber
+    ateco
+    ateco2
+    address
+    postalCode
+    locality
+    province
+    country
+    splitPayment
+    email
+    phone
+    mobile
+    fatturaDigitale {
+      email
+      digital
+      byEmail
+      grouped
+      deliveryType
+      deliveryTypeText
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileRegistryQuery, ProfileRegistryQueryVariables>;
 export const SupplyListDocument = new TypedDocumentString(`
     query SupplyList($utility: Utility, $search: String, $status: ContractStatus, $siteId: ID, $registryId: ID, $allRegistries: Boolean, $offset: Int) {
   supplies(

@@ -1,0 +1,9 @@
+// The support domain (issue 12 item 7): its schema part and resolvers, composed by graphql/schema.ts.
+import type { Domain } from '../../graphql/domain.ts';
+import { supportMutations, supportQueries } from './resolvers.ts';
+import { typeDefs } from './schema.ts';
+
+export const supportDomain: Domain = {
+  typeDefs,
+  resolvers: { Query: supportQueries, Mutation: supportMutations },
+};
