@@ -13,6 +13,7 @@ export {
 } from './primitives.tsx';
 export { DataTable, TABLE_ROW_HEIGHT, TableScroll } from './table.tsx';
 export { ErrorMessage } from './ErrorMessage.tsx';
+export { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
 export { PageHeader, type BreadcrumbItem, type PageHeaderProps } from './PageHeader.tsx';
 export { KeyFigure } from './KeyFigure.tsx';
 export { controlLook, Field, Input, useFieldControl, type FieldProps } from './Field.tsx';

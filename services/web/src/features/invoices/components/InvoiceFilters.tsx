@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
 import type { DateRange } from '@/components/date-range-picker/picker-state.ts';
-import { Button, Field, Input, Select } from '@/components/ui/index.ts';
+import { Button, ErrorSummary, Field, Input, Select } from '@/components/ui/index.ts';
 import type { Site } from '../api/types.ts';
 import {
   PARAM,
@@ -19,7 +19,6 @@ import {
   type InvoiceFilter,
   type Param,
 } from '../model/search.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
 import {
   Actions,
   ChoiceField,

@@ -1,5 +1,6 @@
-// GOV.UK's error summary: at the top of the form, named by its heading, one link per problem
-// that moves focus to the field; the form focuses the summary after a search that found problems.
+// GOV.UK's error summary (conventions 21): at the top of a form, named by its heading, one link
+// per problem that moves focus to the field; the form focuses the summary after a submit that found
+// problems. Shared by the invoices filter and the support request form.
 import type { Ref } from 'react';
 import styled from 'styled-components';
 
@@ -17,7 +18,7 @@ const Summary = styled.div`
   }
   a {
     color: ${({ theme }) => theme.color.danger};
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
   &:focus-visible {
     outline-offset: ${({ theme }) => theme.focusRing.offset};
