@@ -3,7 +3,7 @@
 // by §4 status and the open operations; then the latest notifications and export jobs. Counts
 // only, asked in parallel (upstream.ts). A block whose upstream call fails is null and named in
 // `unavailable`; the rest of the home is answered. A session that ends fails the whole request.
-import { hasSupplyFor } from '@portal/shared/menu';
+import { menuEntries, menuEntryArea } from '@portal/shared/menu';
 import { COMMODITY_UTILITY, SUPPLY_KINDS } from '@portal/shared/pages';
 import { resolveSegment } from '@portal/shared/segment';
 import { CONTRACT_STATUS_CODES, type ContractStatusCode } from '@portal/shared/status';
@@ -39,16 +39,20 @@ export const LATEST_EXPORT_JOBS = 3;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The commodities whose area the menu shows (hasSupplyFor: the page and the menu agree). */
+/**
+ * The commodities whose gas or light area the menu shows (§2 menu, §4 section flags), in the
+ * menu's order: the page and the menu agree (hasSupplyFor in packages/shared/src/menu.ts).
+ */
 function commoditiesOf(ctx: ApiContext): Utility[] {
   const { session } = ctx;
   const segment = resolveSegment({
     user: session.user,
     selectedRegistry: selectedRegistry(session),
   });
-  return SUPPLY_KINDS.filter((commodity) =>
-    hasSupplyFor({ segment, commodity, scheme: null }, session.sections),
-  ).map((commodity) => COMMODITY_UTILITY[commodity]);
+  const areas = menuEntries(session.sections).map((entry) => menuEntryArea(entry, segment));
+  return SUPPLY_KINDS.filter((commodity) => areas.includes(commodity))
+    .sort((a, b) => areas.indexOf(a) - areas.indexOf(b))
+    .map((commodity) => COMMODITY_UTILITY[commodity]);
 }
 
 async function billsOf(ctx: ApiContext, scope: number[], utility: Utility) {

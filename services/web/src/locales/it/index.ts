@@ -8,6 +8,12 @@ import pages from './pages.ts';
 import dashboard from './dashboard.ts';
 import invoices from './invoices.ts';
 import contracts from './contracts.ts';
+import operations from './operations.ts';
+import businessHome from './businessHome.ts';
+import downloads from './downloads.ts';
+import supplies from './supplies.ts';
+import overview from './overview.ts';
+import profile from './profile.ts';
 import enums from './enums.ts';
 import picker from './picker.ts';
 import ui from './ui.ts';
@@ -21,6 +27,12 @@ const messages = {
   ...dashboard,
   ...invoices,
   ...contracts,
+  ...operations,
+  ...businessHome,
+  ...downloads,
+  ...supplies,
+  ...overview,
+  ...profile,
   ...enums,
   ...picker,
   ...ui,

@@ -1,0 +1,94 @@
+import type { BusinessHomeMessages } from '../it/businessHome.ts';
+
+const businessHome: BusinessHomeMessages = {
+  businessHome: {
+    title: 'Overview',
+    noCommodity: 'There are no electricity or gas supplies to show yet.',
+    unavailable: 'This information is not available right now.',
+    commodity: {
+      light: 'Electricity',
+      gas: 'Gas',
+    },
+    scope: {
+      label: 'Figures of',
+      hint: 'The registry chosen at the top, or all the consortium’s registries together.',
+      selected: 'Selected registry',
+      all_one: 'All the consortium’s registries ({{count}})',
+      all_other: 'All the consortium’s registries ({{count}})',
+      registry: 'Registry: {{name}}',
+    },
+    bills: {
+      title: 'Invoices to pay',
+      toPay: 'To pay',
+      count_one: '{{count}} invoice not yet paid',
+      count_other: '{{count}} invoices not yet paid',
+      overdue: 'Of which overdue',
+      overdueCount_one: '{{count}} overdue invoice',
+      overdueCount_other: '{{count}} overdue invoices',
+      noneOverdue: 'No overdue invoice',
+      allPaid: 'All paid',
+      nothingToPay: 'There are no invoices to pay: you are up to date.',
+      overdueLink: 'See the overdue invoices',
+      link: {
+        light: 'Go to the electricity invoices',
+        gas: 'Go to the gas invoices',
+      },
+    },
+    supplies: {
+      title: 'Supplies',
+      count_one: '{{count}} supply',
+      count_other: '{{count}} supplies',
+      byStatus: 'Supplies by status',
+      link: {
+        light: 'Go to the electricity supplies',
+        gas: 'Go to the gas supplies',
+      },
+    },
+    operations: {
+      title: 'Requests in progress',
+      none: 'No request in progress.',
+      count_one: '{{count}} request not yet closed',
+      count_other: '{{count}} requests not yet closed',
+      byState: 'Requests by state',
+      link: {
+        light: 'Go to the electricity operations',
+        gas: 'Go to the gas operations',
+      },
+    },
+    notifications: {
+      title: 'Latest notifications',
+      none: 'No notifications.',
+      unread_one: '{{count}} unread notification',
+      unread_other: '{{count}} unread notifications',
+      new: 'Unread',
+    },
+    exports: {
+      title: 'Latest exports',
+      none: 'No PDF exports of invoices.',
+      count_one: '{{count}} export in all',
+      count_other: '{{count}} exports in all',
+      list_one: 'PDF of {{count}} invoice',
+      list_other: 'PDF of {{count}} invoices',
+      detail_one: 'Details of {{count}} invoice',
+      detail_other: 'Details of {{count}} invoices',
+      created: 'Requested on {{date}}',
+      statuses: {
+        created: 'Created',
+        waitingForActivation: 'Waiting for activation',
+        waitingToRun: 'Queued',
+        running: 'Running',
+        waitingForChildrenToComplete: 'Completing',
+        ranToCompletion: 'Ready',
+        canceled: 'Canceled',
+        faulted: 'Failed',
+        unknown: 'Unknown status',
+      },
+      link: {
+        light: 'Go to the electricity downloads',
+        gas: 'Go to the gas downloads',
+      },
+    },
+  },
+};
+
+export default businessHome;
