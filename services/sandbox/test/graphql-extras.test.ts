@@ -117,9 +117,10 @@ describe('issue 3: data service extras for the later pages', () => {
     expect(r.data.curvaCarico).toMatchObject({
       start: '2025-01-01T00:00:00',
       stepMinutes: 15,
-      unitaMisura: 'kWh',
+      unitaMisura: 'kW',
     });
-    const sum = r.data.curvaCarico.values.reduce((s, v) => s + v, 0);
+    // kW quarter hours: a quarter of each is its kWh (issue 13 item 5).
+    const sum = r.data.curvaCarico.values.reduce((s, v) => s + v, 0) / 4;
     expect(Math.abs(sum - r.data.curvaCarico.totale)).toBeLessThan(1);
     const gas = await marioGas();
     const g = await app.gql<{ curvaCarico: { stepMinutes: number; values: number[] } }>(

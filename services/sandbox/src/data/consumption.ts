@@ -1,7 +1,8 @@
-// The consumption model: monthly use per supply (F1/F2/F3 bands for power, Smc for gas), its
-// costs, and the load curves. Everything is a pure function of the seed, the supply and the time,
-// so a year of quarter-hours is computed on request instead of being stored.
-import { daysInMonth, monthStart, toYmd } from './dates.ts';
+// The consumption model: monthly use per supply (F1/F2/F3 bands for power, Smc for gas) and its
+// costs, in closed form — a pure function of the seed, the supply and the month, so the monthly
+// figures of 2,000 supplies are answered without reading their curves. The invoices are priced on
+// it and the load curves (load-curve.ts) are scaled to it, so all three agree.
+import { monthStart, toYmd } from './dates.ts';
 import type { Fornitura } from './model.ts';
 import { unitFromSeed } from './prng.ts';
 
@@ -26,12 +27,12 @@ export interface ConsumoMensile {
   stimato: boolean;
 }
 
-function noise(seed: number, a: number, b: number): number {
+/** A uniform number in [0, 1) fixed by the seed and two integers. */
+export function noise(seed: number, a: number, b: number): number {
   return unitFromSeed((seed ^ Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 1, 0x85ebca6b)) >>> 0);
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
-const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 
 /** Use of one supply in one month (month index = year * 12 + month0). */
 export function monthlyConsumption(seed: number, f: Fornitura, month: number): ConsumoMensile {
@@ -80,94 +81,5 @@ export function monthlyConsumption(seed: number, f: Fornitura, month: number): C
     importoIva: round2(iva),
     importoTotale: round2(imponibile + iva),
     stimato: noise(seed, f.idfornitura + 13, month) < 0.15,
-  };
-}
-
-// Quarter-hour weights of a day (96 slots) for homes and for businesses.
-function dayShape(business: boolean, weekend: boolean): Float64Array {
-  const shape = new Float64Array(96);
-  let total = 0;
-  for (let q = 0; q < 96; q++) {
-    const h = q / 4;
-    let w: number;
-    if (business) {
-      w = weekend ? 0.35 : h >= 7.5 && h < 18.5 ? 1.6 : h >= 6 && h < 20 ? 0.9 : 0.4;
-    } else {
-      w =
-        h < 6
-          ? 0.35
-          : h < 7
-            ? 0.6
-            : h < 9
-              ? 1.3
-              : h < 12
-                ? 0.8
-                : h < 14
-                  ? 1.1
-                  : h < 18
-                    ? 0.7
-                    : h < 22
-                      ? 1.7
-                      : 0.8;
-      if (weekend) w *= 1.1;
-    }
-    shape[q] = w;
-    total += w;
-  }
-  for (let q = 0; q < 96; q++) shape[q] = (shape[q] ?? 0) / total;
-  return shape;
-}
-
-export interface CurvaCarico {
-  idfornitura: number;
-  codUtility: 0 | 1;
-  unitaMisura: string;
-  start: string;
-  stepMinutes: number;
-  values: number[];
-  totale: number;
-}
-
-/** Load curve from `from` to `to` (UTC midnights, inclusive): 96 points a day (power) or 1 (gas). */
-export function loadCurve(seed: number, f: Fornitura, from: Date, to: Date): CurvaCarico {
-  const business = f.tipoUso !== 'Domestico';
-  const shapes = [dayShape(business, false), dayShape(business, true)] as const;
-  const values: number[] = [];
-  let total = 0;
-  const power = f.codUtility === 0;
-  for (let day = from.getTime(); day <= to.getTime(); day += 86_400_000) {
-    const d = new Date(day);
-    const month = d.getUTCFullYear() * 12 + d.getUTCMonth();
-    const active = month >= f.firstMonth && month <= f.lastMonth;
-    const daily = active ? monthlyConsumption(seed, f, month).consumo / daysInMonth(month) : 0;
-    const weekend = d.getUTCDay() === 0 || d.getUTCDay() === 6;
-    const dayNumber = Math.floor(day / 86_400_000);
-    if (power) {
-      const shape = shapes[weekend ? 1 : 0];
-      for (let q = 0; q < 96; q++) {
-        const v = round3(
-          daily * (shape[q] ?? 0) * (0.8 + 0.4 * noise(seed, f.idfornitura, dayNumber * 96 + q)),
-        );
-        values.push(v);
-        total += v;
-      }
-    } else {
-      const v = round3(
-        daily *
-          (business && weekend ? 0.6 : 1) *
-          (0.8 + 0.4 * noise(seed, f.idfornitura, dayNumber)),
-      );
-      values.push(v);
-      total += v;
-    }
-  }
-  return {
-    idfornitura: f.idfornitura,
-    codUtility: f.codUtility,
-    unitaMisura: f.unitaMisura,
-    start: `${toYmd(from)}T00:00:00`,
-    stepMinutes: power ? 15 : 1440,
-    values,
-    totale: round3(total),
   };
 }

@@ -1,12 +1,7 @@
 // Resolvers of the data the later pages need (supplies, consumptions, load curves, operations,
 // notifications, loyalty bonus, readings). Documented in the sandbox README.
-import {
-  loadCurve,
-  monthlyConsumption,
-  type ConsumoMensile,
-  type CurvaCarico,
-} from '../data/consumption.ts';
-import { daysBetween, monthIndex, parseYmd } from '../data/dates.ts';
+import { monthlyConsumption, type ConsumoMensile } from '../data/consumption.ts';
+import { monthIndex } from '../data/dates.ts';
 import type { BonusFedelta, Fornitura, Lettura, Notifica, Operazione } from '../data/model.ts';
 import {
   checkDate,
@@ -136,21 +131,6 @@ export function resolveConsumi(
   for (let m = Math.max(from, f.firstMonth); m <= last; m++)
     out.push(monthlyConsumption(store.data.seed, f, m));
   return out;
-}
-
-export function resolveCurvaCarico(
-  store: DataStore,
-  args: { idfornitura: number; dal: string; al: string },
-): CurvaCarico {
-  const f = supplyOf(store, args.idfornitura);
-  const from = parseYmd(args.dal);
-  if (!from) throw new InputError('dal', 'dal must be a date YYYY-MM-DD');
-  const to = parseYmd(args.al);
-  if (!to) throw new InputError('al', 'al must be a date YYYY-MM-DD');
-  const days = daysBetween(from, to) + 1;
-  if (days < 1) throw new InputError('dal', 'dal must not be after al');
-  if (days > 366) throw new InputError('al', 'a load curve covers at most 366 days');
-  return loadCurve(store.data.seed, f, from, to);
 }
 
 export interface OperazioniArgs extends PageArgs {

@@ -17,7 +17,6 @@ import {
   markNotification,
   resolveBonus,
   resolveConsumi,
-  resolveCurvaCarico,
   resolveForniture,
   resolveLetture,
   resolveNotifiche,
@@ -26,6 +25,7 @@ import {
   type OperazioniArgs,
 } from './extras.ts';
 import { resolveRichiesteScritte } from '../data/written-requests.ts';
+import { resolveConsumiTotali, resolveCurvaCarico, type ConsumiTotaliArgs } from './consumption.ts';
 import { createRequest, resolveRichieste, type RichiestaInput } from './requests.ts';
 import { schema } from './schema.ts';
 
@@ -58,6 +58,7 @@ export function buildResolvers(store: DataStore): mercurius.IResolvers {
       curvaCarico: guarded((a: Parameters<typeof resolveCurvaCarico>[1]) =>
         resolveCurvaCarico(store, a),
       ),
+      consumiTotali: guarded((a: ConsumiTotaliArgs) => resolveConsumiTotali(store, a)),
       operazioni: guarded((a: OperazioniArgs) => resolveOperazioni(store, a)),
       notifiche: guarded((a: Parameters<typeof resolveNotifiche>[1]) => resolveNotifiche(store, a)),
       bonusFedelta: guarded((a: { idanagrafica: number }) => resolveBonus(store, a.idanagrafica)),

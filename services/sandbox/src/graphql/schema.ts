@@ -236,11 +236,71 @@ export const schema = /* GraphQL */ `
   type CurvaCarico {
     idfornitura: Int!
     codUtility: Int!
+    "kW for power (each quarter hour's average), Smc for gas."
     unitaMisura: String!
+    "Local midnight (Europe/Rome) of the first day with data, YYYY-MM-DDT00:00:00."
     start: String!
+    "15 (power), 60 or 1440 (gas); sub-daily steps count real time, 1440 counts local days."
     stepMinutes: Int!
-    values: [Float!]!
+    "One value per interval; null where the meter sent nothing (an extension: not zero)."
+    values: [Float]!
+    "How many values are null (an extension)."
+    valoriMancanti: Int!
+    "kWh (power) or Smc (gas) of the values present."
     totale: Float!
+    "The steps this supply's meter answers, finest first (an extension)."
+    passiDisponibili: [Int!]!
+  }
+
+  "A month summed over several supplies (an extension: consumiTotali)."
+  type ConsumoMese {
+    mese: String!
+    consumo: Float!
+    f1: Float
+    f2: Float
+    f3: Float
+    importoIva: Float!
+    importoTotale: Float!
+    numeroForniture: Int!
+    fornitureStimate: Int!
+  }
+
+  "One supply's sums over the months of consumiTotali."
+  type ConsumoFornitura {
+    idfornitura: Int!
+    idsede: Int!
+    podPdr: String!
+    descrizioneSede: String!
+    mesi: Int!
+    consumo: Float!
+    f1: Float
+    f2: Float
+    f3: Float
+    importoIva: Float!
+    importoTotale: Float!
+  }
+
+  type ConsumoPeriodo {
+    consumo: Float!
+    f1: Float
+    f2: Float
+    f3: Float
+    importoIva: Float!
+    importoTotale: Float!
+  }
+
+  type ConsumoFornituraPage {
+    totalCount: Int!
+    nodes: [ConsumoFornitura!]!
+  }
+
+  type ConsumiTotali {
+    unitaMisura: String!
+    numeroForniture: Int!
+    mesi: [ConsumoMese!]!
+    totale: ConsumoPeriodo!
+    "Default sort consumo:desc; sortable by consumo, importoTotale, podPdr, descrizioneSede, idfornitura."
+    forniture(first: Int, offset: Int, sort: String): ConsumoFornituraPage!
   }
 
   type StatoStorico {
@@ -421,7 +481,16 @@ export const schema = /* GraphQL */ `
       sort: String
     ): FornituraPage!
     consumi(idfornitura: Int!, meseDal: String, meseAl: String): [Consumo!]!
-    curvaCarico(idfornitura: Int!, dal: String!, al: String!): CurvaCarico!
+    curvaCarico(idfornitura: Int!, dal: String!, al: String!, passoMinuti: Int): CurvaCarico!
+    "Months of the supplies of registries of one commodity, optionally of one site or supply, summed (an extension)."
+    consumiTotali(
+      idanagrafica: [Int!]!
+      codUtility: CodUtility!
+      idsede: Int
+      idfornitura: Int
+      meseDal: String!
+      meseAl: String!
+    ): ConsumiTotali!
     operazioni(
       idanagrafica: [Int!]!
       codUtility: CodUtility
