@@ -23,6 +23,7 @@ const MIGRATED = [
   'overview',
   'profile',
   'supplies',
+  'support',
 ];
 
 const STYLE_TAGS = /^(styled\b|css$|keyframes$|createGlobalStyle$)/;

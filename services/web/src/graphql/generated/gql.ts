@@ -39,6 +39,11 @@ type Documents = {
     "\n  query SupplyList(\n    $utility: Utility\n    $search: String\n    $status: ContractStatus\n    $siteId: ID\n    $registryId: ID\n    $allRegistries: Boolean\n    $offset: Int\n  ) {\n    supplies(\n      utility: $utility\n      search: $search\n      status: $status\n      siteId: $siteId\n      registryId: $registryId\n      allRegistries: $allRegistries\n      first: 20\n      offset: $offset\n    ) {\n      totalCount\n      nodes {\n        ...SupplyListFields\n      }\n    }\n  }\n": typeof types.SupplyListDocument,
     "\n  query GreenSupplies(\n    $utility: Utility\n    $search: String\n    $status: ContractStatus\n    $siteId: ID\n    $registryId: ID\n    $allRegistries: Boolean\n    $offset: Int\n  ) {\n    supplies(\n      utility: $utility\n      greenEnergy: true\n      search: $search\n      status: $status\n      siteId: $siteId\n      registryId: $registryId\n      allRegistries: $allRegistries\n      first: 20\n      offset: $offset\n    ) {\n      totalCount\n      totalCo2AvoidedKg\n      averageRenewablePercent\n      nodes {\n        ...SupplyListFields\n      }\n    }\n  }\n": typeof types.GreenSuppliesDocument,
     "\n  query SupplySites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": typeof types.SupplySitesDocument,
+    "\n  mutation FileSupportCase($input: SupportCaseInput!) {\n    fileSupportCase(input: $input) {\n      ...SupportCaseFields\n    }\n  }\n": typeof types.FileSupportCaseDocument,
+    "\n  fragment SupportCaseFields on SupportCase {\n    id\n    number\n    registryId\n    kind\n    kindText\n    subject\n    filedAt\n    answerDueOn\n    state\n    stateText\n    pointId\n    utility\n    invoiceNumber\n  }\n": typeof types.SupportCaseFieldsFragmentDoc,
+    "\n  query RequestSupplies($utility: Utility!, $registryId: ID) {\n    supplies(utility: $utility, registryId: $registryId, first: 100) {\n      totalCount\n      nodes {\n        id\n        pointId\n        address\n        locality\n        siteName\n      }\n    }\n  }\n": typeof types.RequestSuppliesDocument,
+    "\n  query SupportCases($registryId: ID, $allRegistries: Boolean, $offset: Int) {\n    supportCases(\n      registryId: $registryId\n      allRegistries: $allRegistries\n      first: 10\n      offset: $offset\n    ) {\n      totalCount\n      nodes {\n        ...SupportCaseFields\n      }\n    }\n  }\n": typeof types.SupportCasesDocument,
+    "\n  query SupportFaq($language: ContentLanguage) {\n    supportFaq(language: $language) {\n      id\n      slug\n      question\n      answer\n    }\n  }\n": typeof types.SupportFaqDocument,
 };
 const documents: Documents = {
     "\n  query BusinessDashboard($registryId: ID, $allRegistries: Boolean) {\n    businessDashboard(registryId: $registryId, allRegistries: $allRegistries) {\n      registryIds\n      commodities {\n        utility\n        bills {\n          toPay {\n            count\n            amount\n          }\n          overdue {\n            count\n            amount\n          }\n        }\n        supplies {\n          totalCount\n          byStatus {\n            status\n            count\n          }\n        }\n        operations {\n          openCount\n          byState {\n            state\n            count\n          }\n        }\n      }\n      notifications {\n        unreadCount\n        latest {\n          id\n          date\n          title\n          read\n        }\n      }\n      exports {\n        totalCount\n        latest {\n          id\n          kind\n          statusCode\n          createdAt\n          invoiceCount\n        }\n      }\n      unavailable\n    }\n  }\n": types.BusinessDashboardDocument,
@@ -65,6 +70,11 @@ const documents: Documents = {
     "\n  query SupplyList(\n    $utility: Utility\n    $search: String\n    $status: ContractStatus\n    $siteId: ID\n    $registryId: ID\n    $allRegistries: Boolean\n    $offset: Int\n  ) {\n    supplies(\n      utility: $utility\n      search: $search\n      status: $status\n      siteId: $siteId\n      registryId: $registryId\n      allRegistries: $allRegistries\n      first: 20\n      offset: $offset\n    ) {\n      totalCount\n      nodes {\n        ...SupplyListFields\n      }\n    }\n  }\n": types.SupplyListDocument,
     "\n  query GreenSupplies(\n    $utility: Utility\n    $search: String\n    $status: ContractStatus\n    $siteId: ID\n    $registryId: ID\n    $allRegistries: Boolean\n    $offset: Int\n  ) {\n    supplies(\n      utility: $utility\n      greenEnergy: true\n      search: $search\n      status: $status\n      siteId: $siteId\n      registryId: $registryId\n      allRegistries: $allRegistries\n      first: 20\n      offset: $offset\n    ) {\n      totalCount\n      totalCo2AvoidedKg\n      averageRenewablePercent\n      nodes {\n        ...SupplyListFields\n      }\n    }\n  }\n": types.GreenSuppliesDocument,
     "\n  query SupplySites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": types.SupplySitesDocument,
+    "\n  mutation FileSupportCase($input: SupportCaseInput!) {\n    fileSupportCase(input: $input) {\n      ...SupportCaseFields\n    }\n  }\n": types.FileSupportCaseDocument,
+    "\n  fragment SupportCaseFields on SupportCase {\n    id\n    number\n    registryId\n    kind\n    kindText\n    subject\n    filedAt\n    answerDueOn\n    state\n    stateText\n    pointId\n    utility\n    invoiceNumber\n  }\n": types.SupportCaseFieldsFragmentDoc,
+    "\n  query RequestSupplies($utility: Utility!, $registryId: ID) {\n    supplies(utility: $utility, registryId: $registryId, first: 100) {\n      totalCount\n      nodes {\n        id\n        pointId\n        address\n        locality\n        siteName\n      }\n    }\n  }\n": types.RequestSuppliesDocument,
+    "\n  query SupportCases($registryId: ID, $allRegistries: Boolean, $offset: Int) {\n    supportCases(\n      registryId: $registryId\n      allRegistries: $allRegistries\n      first: 10\n      offset: $offset\n    ) {\n      totalCount\n      nodes {\n        ...SupportCaseFields\n      }\n    }\n  }\n": types.SupportCasesDocument,
+    "\n  query SupportFaq($language: ContentLanguage) {\n    supportFaq(language: $language) {\n      id\n      slug\n      question\n      answer\n    }\n  }\n": types.SupportFaqDocument,
 };
 
 /**
@@ -163,6 +173,26 @@ export function graphql(source: "\n  query GreenSupplies(\n    $utility: Utility
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SupplySites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n"): typeof import('./graphql.js').SupplySitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FileSupportCase($input: SupportCaseInput!) {\n    fileSupportCase(input: $input) {\n      ...SupportCaseFields\n    }\n  }\n"): typeof import('./graphql.js').FileSupportCaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportCaseFields on SupportCase {\n    id\n    number\n    registryId\n    kind\n    kindText\n    subject\n    filedAt\n    answerDueOn\n    state\n    stateText\n    pointId\n    utility\n    invoiceNumber\n  }\n"): typeof import('./graphql.js').SupportCaseFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestSupplies($utility: Utility!, $registryId: ID) {\n    supplies(utility: $utility, registryId: $registryId, first: 100) {\n      totalCount\n      nodes {\n        id\n        pointId\n        address\n        locality\n        siteName\n      }\n    }\n  }\n"): typeof import('./graphql.js').RequestSuppliesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportCases($registryId: ID, $allRegistries: Boolean, $offset: Int) {\n    supportCases(\n      registryId: $registryId\n      allRegistries: $allRegistries\n      first: 10\n      offset: $offset\n    ) {\n      totalCount\n      nodes {\n        ...SupportCaseFields\n      }\n    }\n  }\n"): typeof import('./graphql.js').SupportCasesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportFaq($language: ContentLanguage) {\n    supportFaq(language: $language) {\n      id\n      slug\n      question\n      answer\n    }\n  }\n"): typeof import('./graphql.js').SupportFaqDocument;
 
 
 export function graphql(source: string) {

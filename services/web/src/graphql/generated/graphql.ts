@@ -33,6 +33,10 @@ export type ContactInput = {
   registryId?: string | null | undefined;
 };
 
+export type ContentLanguage =
+  | 'DE'
+  | 'IT';
+
 export type ContractMacroStatus =
   | 'ACTIVATING'
   | 'ACTIVE'
@@ -140,6 +144,22 @@ export type SupplyUse =
   | 'NON_DOMESTIC'
   | 'OTHER'
   | 'PUBLIC_ADMINISTRATION';
+
+export type SupportCaseInput = {
+  invoiceNumber?: string | null | undefined;
+  kind: SupportCaseKind;
+  message: string;
+  privacyAcknowledged: boolean;
+  registryId?: string | null | undefined;
+  subject: string;
+  supplyId?: string | null | undefined;
+};
+
+export type SupportCaseKind =
+  | 'BILLING_RECTIFICATION'
+  | 'COMPLAINT'
+  | 'INFORMATION_REQUEST'
+  | 'OTHER';
 
 export type Unit =
   | 'DAY'
@@ -332,6 +352,39 @@ export type SupplySitesQueryVariables = Exact<{
 
 export type SupplySitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
 
+export type FileSupportCaseMutationVariables = Exact<{
+  input: SupportCaseInput;
+}>;
+
+
+export type FileSupportCaseMutation = { fileSupportCase: { id: string, number: string, registryId: string, kind: SupportCaseKind, kindText: string, subject: string, filedAt: string, answerDueOn: string, state: RequestState, stateText: string, pointId: string | null, utility: Utility | null, invoiceNumber: string | null } };
+
+export type SupportCaseFieldsFragment = { id: string, number: string, registryId: string, kind: SupportCaseKind, kindText: string, subject: string, filedAt: string, answerDueOn: string, state: RequestState, stateText: string, pointId: string | null, utility: Utility | null, invoiceNumber: string | null };
+
+export type RequestSuppliesQueryVariables = Exact<{
+  utility: Utility;
+  registryId?: string | null | undefined;
+}>;
+
+
+export type RequestSuppliesQuery = { supplies: { totalCount: number, nodes: Array<{ id: string, pointId: string, address: string, locality: string | null, siteName: string | null }> } };
+
+export type SupportCasesQueryVariables = Exact<{
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type SupportCasesQuery = { supportCases: { totalCount: number, nodes: Array<{ id: string, number: string, registryId: string, kind: SupportCaseKind, kindText: string, subject: string, filedAt: string, answerDueOn: string, state: RequestState, stateText: string, pointId: string | null, utility: Utility | null, invoiceNumber: string | null }> } };
+
+export type SupportFaqQueryVariables = Exact<{
+  language?: ContentLanguage | null | undefined;
+}>;
+
+
+export type SupportFaqQuery = { supportFaq: Array<{ id: string, slug: string | null, question: string, answer: Array<string> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -482,6 +535,23 @@ export const SupplyListFieldsFragmentDoc = new TypedDocumentString(`
   co2AvoidedKg
 }
     `, {"fragmentName":"SupplyListFields"}) as unknown as TypedDocumentString<SupplyListFieldsFragment, unknown>;
+export const SupportCaseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SupportCaseFields on SupportCase {
+  id
+  number
+  registryId
+  kind
+  kindText
+  subject
+  filedAt
+  answerDueOn
+  state
+  stateText
+  pointId
+  utility
+  invoiceNumber
+}
+    `, {"fragmentName":"SupportCaseFields"}) as unknown as TypedDocumentString<SupportCaseFieldsFragment, unknown>;
 export const BusinessDashboardDocument = new TypedDocumentString(`
     query BusinessDashboard($registryId: ID, $allRegistries: Boolean) {
   businessDashboard(registryId: $registryId, allRegistries: $allRegistries) {
@@ -1116,3 +1186,77 @@ export const SupplySitesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SupplySitesQuery, SupplySitesQueryVariables>;
+export const FileSupportCaseDocument = new TypedDocumentString(`
+    mutation FileSupportCase($input: SupportCaseInput!) {
+  fileSupportCase(input: $input) {
+    ...SupportCaseFields
+  }
+}
+    fragment SupportCaseFields on SupportCase {
+  id
+  number
+  registryId
+  kind
+  kindText
+  subject
+  filedAt
+  answerDueOn
+  state
+  stateText
+  pointId
+  utility
+  invoiceNumber
+}`) as unknown as TypedDocumentString<FileSupportCaseMutation, FileSupportCaseMutationVariables>;
+export const RequestSuppliesDocument = new TypedDocumentString(`
+    query RequestSupplies($utility: Utility!, $registryId: ID) {
+  supplies(utility: $utility, registryId: $registryId, first: 100) {
+    totalCount
+    nodes {
+      id
+      pointId
+      address
+      locality
+      siteName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestSuppliesQuery, RequestSuppliesQueryVariables>;
+export const SupportCasesDocument = new TypedDocumentString(`
+    query SupportCases($registryId: ID, $allRegistries: Boolean, $offset: Int) {
+  supportCases(
+    registryId: $registryId
+    allRegistries: $allRegistries
+    first: 10
+    offset: $offset
+  ) {
+    totalCount
+    nodes {
+      ...SupportCaseFields
+    }
+  }
+}
+    fragment SupportCaseFields on SupportCase {
+  id
+  number
+  registryId
+  kind
+  kindText
+  subject
+  filedAt
+  answerDueOn
+  state
+  stateText
+  pointId
+  utility
+  invoiceNumber
+}`) as unknown as TypedDocumentString<SupportCasesQuery, SupportCasesQueryVariables>;
+export const SupportFaqDocument = new TypedDocumentString(`
+    query SupportFaq($language: ContentLanguage) {
+  supportFaq(language: $language) {
+    id
+    slug
+    question
+    answer
+  }
+}
+    `) as unknown as TypedDocumentString<SupportFaqQuery, SupportFaqQueryVariables>;

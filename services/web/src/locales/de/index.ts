@@ -14,6 +14,7 @@ import downloads from './downloads.ts';
 import supplies from './supplies.ts';
 import overview from './overview.ts';
 import profile from './profile.ts';
+import support from './support.ts';
 import enums from './enums.ts';
 import picker from './picker.ts';
 import ui from './ui.ts';
@@ -33,6 +34,7 @@ const messages: Messages = {
   ...supplies,
   ...overview,
   ...profile,
+  ...support,
   ...enums,
   ...picker,
   ...ui,

@@ -1,0 +1,153 @@
+// The supplies of a commodity (§3 forniture): the point (POD for light, PDR for gas), its §4
+// status, site, address, product, committed power (light) or meter class (gas), annual
+// consumption and a link to its contract where the segment has contracts pages; on the green
+// energy page the certificate (guarantee of origin), renewable share and CO₂ avoided instead of
+// product and power. A table from 768 px, one card per supply on a phone.
+import type { Commodity } from '@portal/shared/pages';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import type { Supply } from '../api/types.ts';
+import { SupplyStatusBadge } from './SupplyStatusBadge.tsx';
+import { addressOf, kilograms, orNone, percent, quantity } from './values.ts';
+
+// A point id is one word: it never breaks.
+const PointText = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+export type SupplyTableVariant = 'all' | 'green';
+
+export interface SupplyTableProps {
+  supplies: readonly Supply[];
+  commodity: Commodity;
+  variant: SupplyTableVariant;
+  caption: string;
+  /** The address of a supply's contract page; null where the segment has none (consortia). */
+  contractHref: ((supply: Supply) => string | null) | null;
+  busy: boolean;
+  skeletonRows: number;
+}
+
+export function SupplyTable({
+  supplies,
+  commodity,
+  variant,
+  caption,
+  contractHref,
+  busy,
+  skeletonRows,
+}: SupplyTableProps) {
+  const { t } = useTranslation();
+  const point: TableColumn<Supply> = {
+    key: 'point',
+    header: t(`supplies.columns.point.${commodity}`),
+    card: 'heading',
+    cell: (supply) => <PointText>{supply.pointId}</PointText>,
+  };
+  const status: TableColumn<Supply> = {
+    key: 'status',
+    header: t('supplies.columns.status'),
+    card: variant === 'all' ? 'prominent' : undefined,
+    cell: (supply) => <SupplyStatusBadge status={supply.status} />,
+  };
+  const site: TableColumn<Supply> = {
+    key: 'site',
+    header: t('supplies.columns.site'),
+    cell: (supply) => orNone(t, supply.siteName),
+  };
+  const address: TableColumn<Supply> = {
+    key: 'address',
+    header: t('supplies.columns.address'),
+    cell: (supply) => orNone(t, addressOf(supply)),
+  };
+  const consumption: TableColumn<Supply> = {
+    key: 'consumption',
+    header: t('supplies.columns.consumption'),
+    numeric: true,
+    card: variant === 'all' ? 'prominent' : undefined,
+    cell: (supply) => quantity(t, supply.annualConsumption, supply.unit, supply.unitText),
+  };
+  const contract: TableColumn<Supply> | null = contractHref && {
+    key: 'contract',
+    header: t('supplies.columns.contract'),
+    cell: (supply) => {
+      const href = contractHref(supply);
+      return href ? (
+        <Link to={href} aria-label={t('supplies.openContract', { point: supply.pointId })}>
+          {t('supplies.contractLink')}
+        </Link>
+      ) : (
+        t('supplies.none')
+      );
+    },
+  };
+  const columns: TableColumn<Supply>[] =
+    variant === 'all'
+      ? [
+          point,
+          status,
+          site,
+          address,
+          {
+            key: 'product',
+            header: t('supplies.columns.product'),
+            cell: (supply) => orNone(t, supply.product),
+          },
+          commodity === 'light'
+            ? {
+                key: 'power',
+                header: t('supplies.columns.power'),
+                numeric: true,
+                cell: (supply) => quantity(t, supply.committedPowerKw, 'KW'),
+              }
+            : {
+                key: 'meterClass',
+                header: t('supplies.columns.meterClass'),
+                cell: (supply) => orNone(t, supply.meterClass),
+              },
+          consumption,
+        ]
+      : [
+          point,
+          {
+            key: 'renewable',
+            header: t('supplies.columns.renewable'),
+            numeric: true,
+            card: 'prominent',
+            cell: (supply) => percent(t, supply.renewablePercent),
+          },
+          {
+            key: 'co2',
+            header: t('supplies.columns.co2'),
+            numeric: true,
+            card: 'prominent',
+            cell: (supply) => kilograms(t, supply.co2AvoidedKg),
+          },
+          {
+            key: 'certificate',
+            header: t('supplies.columns.certificate'),
+            cell: (supply) => orNone(t, supply.greenCertificate),
+          },
+          site,
+          address,
+          status,
+          consumption,
+        ];
+  if (contract) columns.push(contract);
+  return (
+    <ResponsiveTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={supplies}
+      rowKey={(supply) => supply.id}
+      busy={busy}
+      skeletonRows={skeletonRows}
+      stickyFirstColumn
+      cardHeadingLevel={2}
+    />
+  );
+}

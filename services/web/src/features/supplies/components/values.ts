@@ -1,0 +1,42 @@
+// How the supplies pages word a supply's values (§5 numbers): quantities with their unit's words,
+// percentages and kilograms, a dash for what upstream did not send.
+import { formatQuantity, quantityText } from '@portal/shared/format';
+import type { TFunction } from 'i18next';
+import type { Supply } from '../api/types.ts';
+
+/** A dash for a value upstream did not send, so an empty cell still reads as "none". */
+export function orNone(t: TFunction, value: string | null | undefined): string {
+  return value === null || value === undefined || value === '' ? t('supplies.none') : value;
+}
+
+/** A quantity with its unit's words ("12.500 kWh", "15 kW"), or a dash. */
+export function quantity(
+  t: TFunction,
+  value: number | null | undefined,
+  unit: Parameters<typeof quantityText>[1],
+  unitText?: string | null,
+): string {
+  const text = quantityText(value, unit);
+  if (!text) return t('supplies.none');
+  const label = text.labelKey ? t(text.labelKey, { count: text.count }) : (unitText ?? '');
+  return label ? `${text.number} ${label}` : text.number;
+}
+
+export function percent(t: TFunction, value: number | null | undefined): string {
+  const number = formatQuantity(value);
+  return number ? t('supplies.percent', { value: number }) : t('supplies.none');
+}
+
+export function kilograms(t: TFunction, value: number | null | undefined): string {
+  const number = formatQuantity(value);
+  return number ? t('supplies.kilograms', { value: number }) : t('supplies.none');
+}
+
+/** The address on one line: street, postal code and locality, province. */
+export function addressOf(
+  supply: Pick<Supply, 'address' | 'postalCode' | 'locality' | 'province'>,
+) {
+  const place = [supply.postalCode, supply.locality].filter(Boolean).join(' ');
+  const withProvince = supply.province ? `${place} (${supply.province})` : place;
+  return [supply.address, withProvince].filter(Boolean).join(', ');
+}
