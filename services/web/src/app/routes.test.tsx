@@ -29,8 +29,9 @@ describe('issue 6 / §2: the router generated from the shared route table', () =
   it('loads one module per journey page and the placeholder for pages of later issues', () => {
     const byName = (name: string) => ROUTES.find((route) => route.name === name)!;
     expect(pageModuleOf(byName('retail'))).not.toBe(pageModuleOf(byName('retail-myBills')));
-    expect(pageModuleOf(byName('corporate-gas-downloads'))).toBe(
-      pageModuleOf(byName('pa-profile')),
+    // Two kinds of a later issue (costs and consumptions, load curves): both the placeholder.
+    expect(pageModuleOf(byName('corporate-gas-costsAndConsumptions'))).toBe(
+      pageModuleOf(byName('pa-light-loadCurves')),
     );
     for (const name of SERVER_ROUTES) expect(byName(name), name).toBeDefined();
   });

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/index.ts';
-import { downloadPdf, type Progress } from '../api/download.ts';
+import { downloadPdf, type Progress } from '@/lib/download.ts';
 
 const Bar = styled.progress`
   width: min(100%, ${({ theme }) => theme.size.cardMin});

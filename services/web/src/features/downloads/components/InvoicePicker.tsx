@@ -1,0 +1,150 @@
+// Choosing invoices by hand (issue 12 item 6): the invoices the filter selects, a page at a time,
+// each with a checkbox, one more to take the whole page, and how many are chosen out of the
+// most an export by selection may name. The choice survives paging and filter changes.
+import { EXPORT_MAX_SELECTED } from '@portal/shared/constants';
+import type { Commodity } from '@portal/shared/pages';
+import { formatAmount, formatDate } from '@portal/shared/format';
+import { PAYMENT_STATE_STYLE } from '@portal/shared/status';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Pagination,
+  ResponsiveTable,
+  StatusBadge,
+  type TableColumn,
+} from '@/components/ui/index.ts';
+import { PAGE_SIZE, type ExportInvoice } from '../api/useExportInvoices.ts';
+import { Actions, Check } from './styles.ts';
+
+export interface InvoicePickerProps {
+  invoices: readonly ExportInvoice[];
+  totalCount: number | null;
+  busy: boolean;
+  commodity: Commodity;
+  page: number;
+  onPage: (page: number) => void;
+  chosen: ReadonlySet<string>;
+  onChange: (chosen: ReadonlySet<string>) => void;
+}
+
+export function InvoicePicker({
+  invoices,
+  totalCount,
+  busy,
+  commodity,
+  page,
+  onPage,
+  chosen,
+  onChange,
+}: InvoicePickerProps) {
+  const { t } = useTranslation();
+  const toggle = (ids: readonly string[], on: boolean) => {
+    const next = new Set(chosen);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onChange(next);
+  };
+  const pageIds = invoices.map((invoice) => invoice.id);
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => chosen.has(id));
+  const pages = Math.max(1, Math.ceil((totalCount ?? 0) / PAGE_SIZE));
+
+  const columns: TableColumn<ExportInvoice>[] = [
+    {
+      key: 'choose',
+      header: t('downloads.picker.columns.choose'),
+      cell: (invoice) => (
+        <Check>
+          <input
+            type="checkbox"
+            checked={chosen.has(invoice.id)}
+            onChange={(event) => toggle([invoice.id], event.target.checked)}
+            aria-label={t('downloads.picker.select', { number: invoice.documentNumber })}
+          />
+        </Check>
+      ),
+    },
+    {
+      key: 'number',
+      header: t('downloads.picker.columns.number'),
+      card: 'heading',
+      cell: (invoice) => invoice.documentNumber,
+    },
+    {
+      key: 'issueDate',
+      header: t('downloads.picker.columns.issueDate'),
+      numeric: true,
+      cell: (invoice) => formatDate(invoice.issueDate),
+    },
+    {
+      key: 'amount',
+      header: t('downloads.picker.columns.amount'),
+      numeric: true,
+      card: 'prominent',
+      cell: (invoice) => t('downloads.picker.amount', { amount: formatAmount(invoice.amount) }),
+    },
+    {
+      key: 'state',
+      header: t('downloads.picker.columns.state'),
+      card: 'prominent',
+      cell: (invoice) => {
+        const style = PAYMENT_STATE_STYLE[invoice.paymentState] ?? PAYMENT_STATE_STYLE.OTHER;
+        return (
+          <StatusBadge $tone={style.tone}>
+            {style.labelKey ? t(style.labelKey) : invoice.paymentStateText}
+          </StatusBadge>
+        );
+      },
+    },
+    {
+      key: 'point',
+      header: t(`downloads.picker.columns.point.${commodity}`),
+      cell: (invoice) => invoice.pointId ?? '',
+    },
+  ];
+
+  return (
+    <div>
+      <Actions>
+        <Check>
+          <input
+            type="checkbox"
+            checked={wholePage}
+            disabled={pageIds.length === 0}
+            onChange={(event) => toggle(pageIds, event.target.checked)}
+          />
+          <span>{t('downloads.picker.selectPage')}</span>
+        </Check>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={chosen.size === 0}
+          onClick={() => onChange(new Set())}
+        >
+          {t('downloads.picker.clear')}
+        </Button>
+      </Actions>
+      <p role="status">
+        {t('downloads.picker.selected', { count: chosen.size, limit: EXPORT_MAX_SELECTED })}
+      </p>
+      {totalCount === 0 ? (
+        <Alert $tone="info">{t('downloads.picker.empty')}</Alert>
+      ) : (
+        <ResponsiveTable
+          caption={t('downloads.picker.caption')}
+          columns={columns}
+          rows={invoices}
+          rowKey={(invoice) => invoice.id}
+          busy={busy}
+          skeletonRows={PAGE_SIZE}
+          cardHeadingLevel={3}
+        />
+      )}
+      {totalCount !== null && totalCount > PAGE_SIZE && (
+        <Pagination page={page} pages={pages} onPage={onPage} label={t('downloads.picker.pages')} />
+      )}
+    </div>
+  );
+}

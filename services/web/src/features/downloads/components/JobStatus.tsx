@@ -1,0 +1,27 @@
+// An export job's §4 status: the words always, the colour of the shared map beside them (0–4
+// orange, 5 green, 6–7 red, other gray), and for a faulted job why it failed.
+import { exportJobStatus } from '@portal/shared/status';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { StatusBadge } from '@/components/ui/index.ts';
+import type { ExportJob } from '../api/useExportJobs.ts';
+
+const Reason = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+export function JobStatus({ job }: { job: ExportJob }) {
+  const { t } = useTranslation();
+  // The shared rule decides label and colour from the code (the API's key and tone agree with it).
+  const status = exportJobStatus(job.statusCode);
+  return (
+    <>
+      <StatusBadge $tone={status.tone}>{t(`downloads.status.${status.key}`)}</StatusBadge>
+      {job.failureReason && <Reason>{t(`downloads.failure.${job.failureReason}`)}</Reason>}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// The business downloads page (§2 downloads, §4 export job states, §7 export-pdf; issue 12 item 6).
+import type { DownloadsMessages } from '../it/downloads.ts';
+
+const downloads: DownloadsMessages = {
+  downloads: {
+    title: {
+      light: 'PDF-Export der Stromrechnungen',
+      gas: 'PDF-Export der Gasrechnungen',
+    },
+    intro:
+      'Wählen Sie die Rechnungen aus und starten Sie einen Export: Das System erstellt ein einziges PDF, das Sie herunterladen können, sobald es fertig ist. Die Exporte bleiben erhalten, auch wenn Sie die Seite verlassen.',
+    form: {
+      heading: 'Neuer Export',
+      kind: 'Was exportiert werden soll',
+      kindList: 'Die Rechnungen',
+      kindDetail: 'Die Rechnungsdetails',
+      choose: 'Wie die Rechnungen ausgewählt werden',
+      chooseFilter: 'Alle Rechnungen, die den Filtern entsprechen',
+      chooseSelection: 'Die Rechnungen, die ich in der Liste auswähle',
+      filters: 'Filter',
+      registry: 'Stammdaten',
+      registrySelected: '{{name}} (ausgewählt)',
+      allRegistries: 'Alle Stammdaten des Konsortiums',
+      paymentState: 'Zahlungsstatus',
+      allStates: 'Alle',
+      issueDate: 'Ausstellungsdatum',
+      periodInvalid:
+        'Der Zeitraum ist ungültig: Wählen Sie zwei Daten, das erste nicht nach dem zweiten.',
+      errorPrefix: 'Fehler:',
+      matching_one: '{{count}} Rechnung entspricht den Filtern.',
+      matching_other: '{{count}} Rechnungen entsprechen den Filtern.',
+      matchingNone: 'Keine Rechnung entspricht den Filtern: Ändern Sie sie, um zu exportieren.',
+      overLimit:
+        'Ein Export enthält höchstens {{limit}} Rechnungen: Exportiert werden die {{limit}} neuesten. Um alle zu exportieren, grenzen Sie den Zeitraum ein und starten Sie mehrere Exporte.',
+      start: 'Export starten',
+      starting: 'Export wird gestartet …',
+    },
+    picker: {
+      caption: 'Rechnungen zur Auswahl',
+      select: 'Rechnung {{number}} auswählen',
+      selectPage: 'Alle Rechnungen dieser Seite auswählen',
+      selected_one: '{{count}} Rechnung ausgewählt (höchstens {{limit}}).',
+      selected_other: '{{count}} Rechnungen ausgewählt (höchstens {{limit}}).',
+      clear: 'Auswahl aufheben',
+      amount: '{{amount}} €',
+      pages: 'Seiten der Rechnungen',
+      empty: 'Keine Rechnung entspricht den Filtern.',
+      columns: {
+        choose: 'Auswahl',
+        number: 'Nummer',
+        issueDate: 'Ausgestellt am',
+        amount: 'Betrag',
+        state: 'Status',
+        point: { light: 'POD', gas: 'PDR' },
+      },
+    },
+    errors: {
+      nothingSelected: 'Wählen Sie mindestens eine Rechnung für den Export aus.',
+      tooManySelected: 'Sie können höchstens {{limit}} Rechnungen pro Export auswählen.',
+      noInvoices: 'Keine Rechnung entspricht den Filtern: Es wurde kein Export gestartet.',
+      periodInvalid: 'Korrigieren Sie den Zeitraum, bevor Sie den Export starten.',
+    },
+    started: 'Export {{id}} mit {{count}} Rechnungen gestartet. Sie finden ihn in der Liste unten.',
+    startedTruncated:
+      'Export {{id}} mit den {{count}} neuesten von {{matched}} Rechnungen gestartet: Ein Export enthält höchstens {{limit}}.',
+    jobs: {
+      heading: 'Ihre Exporte',
+      caption: 'Liste der Exporte',
+      empty: 'Sie haben noch keinen Export gestartet.',
+      following: 'Die Liste aktualisiert sich selbst, solange ein Export läuft.',
+      columns: {
+        id: 'Export',
+        createdAt: 'Gestartet am',
+        kind: 'Inhalt',
+        invoices: 'Rechnungen',
+        status: 'Status',
+        action: 'PDF',
+      },
+      kind: {
+        list: 'Rechnungen',
+        detail: 'Rechnungsdetails',
+      },
+      number: 'Nr. {{id}}',
+      download: 'PDF herunterladen',
+      downloadLabel: 'PDF des Exports {{id}} herunterladen',
+      downloading: 'Export {{id}} wird heruntergeladen …',
+      downloaded: 'PDF des Exports {{id}} heruntergeladen.',
+      downloadFailed: 'Download des Exports {{id}} fehlgeschlagen. Bitte erneut versuchen.',
+      notReady: 'Noch nicht bereit',
+      none: '—',
+      changed: 'Export {{id}}: {{status}}.',
+      failedBecause: 'Export {{id}} fehlgeschlagen: {{reason}}',
+    },
+    status: {
+      created: 'Erstellt',
+      waitingForActivation: 'Wartet auf Aktivierung',
+      waitingToRun: 'Wartet auf Ausführung',
+      running: 'Wird ausgeführt',
+      waitingForChildrenToComplete: 'Wartet auf den Abschluss der verbundenen Aufgaben',
+      ranToCompletion: 'Abgeschlossen',
+      canceled: 'Abgebrochen',
+      faulted: 'Fehlgeschlagen',
+      unknown: 'Unbekannter Status',
+    },
+    failure: {
+      TIMEOUT:
+        'Der Dienst, der die Dokumente erstellt, hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es später erneut.',
+      DOCUMENT_UNAVAILABLE:
+        'Das PDF einer der Rechnungen ist nicht verfügbar. Versuchen Sie es ohne diese Rechnung oder kontaktieren Sie uns.',
+      OTHER: 'Das System hat keinen Grund angegeben. Bitte versuchen Sie es später erneut.',
+    },
+  },
+};
+
+export default downloads;

@@ -1,0 +1,113 @@
+// The business downloads page (§2 downloads, §4 export job states, §7 export-pdf; issue 12 item 6).
+import type { DownloadsMessages } from '../it/downloads.ts';
+
+const downloads: DownloadsMessages = {
+  downloads: {
+    title: {
+      light: 'PDF export of electricity invoices',
+      gas: 'PDF export of gas invoices',
+    },
+    intro:
+      'Choose the invoices and start an export: the system prepares one PDF that you can download when it is ready. Exports stay available even if you leave the page.',
+    form: {
+      heading: 'New export',
+      kind: 'What to export',
+      kindList: 'The invoices',
+      kindDetail: 'The invoice details',
+      choose: 'How to choose the invoices',
+      chooseFilter: 'Every invoice that matches the filters',
+      chooseSelection: 'The invoices I select from the list',
+      filters: 'Filters',
+      registry: 'Registry',
+      registrySelected: '{{name}} (selected)',
+      allRegistries: 'Every registry of the consortium',
+      paymentState: 'Payment state',
+      allStates: 'All',
+      issueDate: 'Issue date',
+      periodInvalid: 'The period is not valid: choose two dates, the first not after the second.',
+      errorPrefix: 'Error:',
+      matching_one: '{{count}} invoice matches the filters.',
+      matching_other: '{{count}} invoices match the filters.',
+      matchingNone: 'No invoice matches the filters: change them to export.',
+      overLimit:
+        'An export holds at most {{limit}} invoices: the {{limit}} most recent will be exported. To export them all, narrow the period and start several exports.',
+      start: 'Start the export',
+      starting: 'Starting…',
+    },
+    picker: {
+      caption: 'Invoices to select',
+      select: 'Select invoice {{number}}',
+      selectPage: 'Select every invoice on this page',
+      selected_one: '{{count}} invoice selected (at most {{limit}}).',
+      selected_other: '{{count}} invoices selected (at most {{limit}}).',
+      clear: 'Clear the selection',
+      amount: '{{amount}} €',
+      pages: 'Pages of invoices',
+      empty: 'No invoice matches the filters.',
+      columns: {
+        choose: 'Choice',
+        number: 'Number',
+        issueDate: 'Issued on',
+        amount: 'Amount',
+        state: 'State',
+        point: { light: 'POD', gas: 'PDR' },
+      },
+    },
+    errors: {
+      nothingSelected: 'Select at least one invoice to export.',
+      tooManySelected: 'You can select at most {{limit}} invoices per export.',
+      noInvoices: 'No invoice matches the filters: no export was started.',
+      periodInvalid: 'Correct the period before starting the export.',
+    },
+    started: 'Export {{id}} started with {{count}} invoices. You will find it in the list below.',
+    startedTruncated:
+      'Export {{id}} started with the {{count}} most recent of {{matched}} invoices: an export holds at most {{limit}}.',
+    jobs: {
+      heading: 'Your exports',
+      caption: 'List of exports',
+      empty: 'You have not started any export yet.',
+      following: 'The list updates itself while an export is running.',
+      columns: {
+        id: 'Export',
+        createdAt: 'Started on',
+        kind: 'Content',
+        invoices: 'Invoices',
+        status: 'Status',
+        action: 'PDF',
+      },
+      kind: {
+        list: 'Invoices',
+        detail: 'Invoice details',
+      },
+      number: 'No. {{id}}',
+      download: 'Download the PDF',
+      downloadLabel: 'Download the PDF of export {{id}}',
+      downloading: 'Downloading export {{id}}…',
+      downloaded: 'PDF of export {{id}} downloaded.',
+      downloadFailed: 'Download of export {{id}} failed. Please try again.',
+      notReady: 'Not ready yet',
+      none: '—',
+      changed: 'Export {{id}}: {{status}}.',
+      failedBecause: 'Export {{id}} failed: {{reason}}',
+    },
+    status: {
+      created: 'Created',
+      waitingForActivation: 'Waiting for activation',
+      waitingToRun: 'Waiting to run',
+      running: 'Running',
+      waitingForChildrenToComplete: 'Waiting for its tasks to complete',
+      ranToCompletion: 'Completed',
+      canceled: 'Canceled',
+      faulted: 'Failed',
+      unknown: 'Unknown status',
+    },
+    failure: {
+      TIMEOUT: 'the service that prepares the documents did not answer in time. Try again later.',
+      DOCUMENT_UNAVAILABLE:
+        'the PDF of one of the invoices is not available. Try again without that invoice or contact us.',
+      OTHER: 'the system gave no reason. Try again later.',
+    },
+  },
+};
+
+export default downloads;

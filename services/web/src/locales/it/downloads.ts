@@ -1,0 +1,112 @@
+// The business downloads page (§2 downloads, §4 export job states, §7 export-pdf; issue 12 item 6).
+const downloads = {
+  downloads: {
+    title: {
+      light: 'Esportazione PDF delle fatture luce',
+      gas: 'Esportazione PDF delle fatture gas',
+    },
+    intro:
+      'Scegliete le fatture e avviate un’esportazione: il sistema prepara un unico PDF che potete scaricare quando è pronto. Le esportazioni restano disponibili anche se lasciate la pagina.',
+    form: {
+      heading: 'Nuova esportazione',
+      kind: 'Che cosa esportare',
+      kindList: 'Le fatture',
+      kindDetail: 'Il dettaglio delle fatture',
+      choose: 'Come scegliere le fatture',
+      chooseFilter: 'Tutte le fatture che rispondono ai filtri',
+      chooseSelection: 'Le fatture che seleziono dall’elenco',
+      filters: 'Filtri',
+      registry: 'Anagrafica',
+      registrySelected: '{{name}} (selezionata)',
+      allRegistries: 'Tutte le anagrafiche del consorzio',
+      paymentState: 'Stato del pagamento',
+      allStates: 'Tutti',
+      issueDate: 'Data di emissione',
+      periodInvalid: 'Il periodo non è valido: scegliete due date, la prima non dopo la seconda.',
+      errorPrefix: 'Errore:',
+      matching_one: '{{count}} fattura risponde ai filtri.',
+      matching_other: '{{count}} fatture rispondono ai filtri.',
+      matchingNone: 'Nessuna fattura risponde ai filtri: modificateli per esportare.',
+      overLimit:
+        'Un’esportazione contiene al massimo {{limit}} fatture: verranno esportate le {{limit}} più recenti. Per esportarle tutte, restringete il periodo e avviate più esportazioni.',
+      start: 'Avvia l’esportazione',
+      starting: 'Avvio in corso…',
+    },
+    picker: {
+      caption: 'Fatture da selezionare',
+      select: 'Seleziona la fattura {{number}}',
+      selectPage: 'Seleziona tutte le fatture di questa pagina',
+      selected_one: '{{count}} fattura selezionata (al massimo {{limit}}).',
+      selected_other: '{{count}} fatture selezionate (al massimo {{limit}}).',
+      clear: 'Annulla la selezione',
+      amount: '{{amount}} €',
+      pages: 'Pagine delle fatture',
+      empty: 'Nessuna fattura risponde ai filtri.',
+      columns: {
+        choose: 'Scelta',
+        number: 'Numero',
+        issueDate: 'Emessa il',
+        amount: 'Importo',
+        state: 'Stato',
+        point: { light: 'POD', gas: 'PDR' },
+      },
+    },
+    errors: {
+      nothingSelected: 'Selezionate almeno una fattura da esportare.',
+      tooManySelected: 'Potete selezionare al massimo {{limit}} fatture per esportazione.',
+      noInvoices: 'Nessuna fattura risponde ai filtri: non è stata avviata alcuna esportazione.',
+      periodInvalid: 'Correggete il periodo prima di avviare l’esportazione.',
+    },
+    started: 'Esportazione {{id}} avviata con {{count}} fatture. La trovate nell’elenco qui sotto.',
+    startedTruncated:
+      'Esportazione {{id}} avviata con le {{count}} fatture più recenti su {{matched}}: un’esportazione ne contiene al massimo {{limit}}.',
+    jobs: {
+      heading: 'Le vostre esportazioni',
+      caption: 'Elenco delle esportazioni',
+      empty: 'Non avete ancora avviato esportazioni.',
+      following: 'Aggiornamento automatico finché un’esportazione è in corso.',
+      columns: {
+        id: 'Esportazione',
+        createdAt: 'Avviata il',
+        kind: 'Contenuto',
+        invoices: 'Fatture',
+        status: 'Stato',
+        action: 'PDF',
+      },
+      kind: {
+        list: 'Fatture',
+        detail: 'Dettaglio delle fatture',
+      },
+      number: 'N. {{id}}',
+      download: 'Scarica il PDF',
+      downloadLabel: 'Scarica il PDF dell’esportazione {{id}}',
+      downloading: 'Download dell’esportazione {{id}} in corso…',
+      downloaded: 'PDF dell’esportazione {{id}} scaricato.',
+      downloadFailed: 'Download dell’esportazione {{id}} non riuscito. Riprovate.',
+      notReady: 'Non ancora pronto',
+      none: '—',
+      changed: 'Esportazione {{id}}: {{status}}.',
+      failedBecause: 'Esportazione {{id}} non riuscita: {{reason}}',
+    },
+    status: {
+      created: 'Creata',
+      waitingForActivation: 'In attesa di attivazione',
+      waitingToRun: 'In attesa di esecuzione',
+      running: 'In esecuzione',
+      waitingForChildrenToComplete: 'In attesa del completamento delle attività collegate',
+      ranToCompletion: 'Completata',
+      canceled: 'Annullata',
+      faulted: 'Non riuscita',
+      unknown: 'Stato sconosciuto',
+    },
+    failure: {
+      TIMEOUT: 'il servizio che prepara i documenti non ha risposto in tempo. Riprovate più tardi.',
+      DOCUMENT_UNAVAILABLE:
+        'il PDF di una delle fatture non è disponibile. Riprovate senza quella fattura o contattateci.',
+      OTHER: 'il sistema non ha indicato il motivo. Riprovate più tardi.',
+    },
+  },
+};
+
+export type DownloadsMessages = typeof downloads;
+export default downloads;
