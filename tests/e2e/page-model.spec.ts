@@ -12,12 +12,12 @@ const IN_PREPARATION = {
 
 for (const [email, path, language, heading] of [
   ['acme@demo.it', '/corporate/light/loadCurves', 'it', 'Aziende › Luce › Curve di carico'],
-  ['acme@demo.it', '/de/corporate/gas/operations', 'de', null],
+  ['acme@demo.it', '/de/corporate/gas/costsAndConsumptions', 'de', null],
   ['comune.verona@demo.it', '/pa/gas/loadCurves', 'it', null],
   ['comune.verona@demo.it', '/de/pa/subsidizedLight/order', 'de', null],
   ['asl.trento@demo.it', '/pa-non-conv/light/downloads', 'it', null],
   ['asl.trento@demo.it', '/de/pa-non-conv/gas/loadCurves', 'de', null],
-  ['consorzio@demo.it', '/consortia/gas/operations', 'it', null],
+  ['consorzio@demo.it', '/consortia/gas/costsAndConsumptions', 'it', null],
   ['consorzio@demo.it', '/de/consortia/light/loadCurves', 'de', null],
 ] as const) {
   test(`issue 11 item 3 §2: ${path} renders its kind's placeholder (${language})`, async ({

@@ -1,0 +1,59 @@
+import type { OperationsMessages } from '../it/operations.ts';
+
+const operations: OperationsMessages = {
+  operations: {
+    title: {
+      light: 'Vorgänge Strom',
+      gas: 'Vorgänge Gas',
+    },
+    intro:
+      'Die Anträge zu Ihren Lieferstellen und ihr Stand: Öffnen Sie einen Antrag, um seinen Verlauf zu sehen.',
+    registry: 'Anträge von {{name}}',
+    caption: 'Liste der Anträge',
+    count_one: '{{count}} Antrag',
+    count_other: '{{count}} Anträge',
+    empty: 'Für diese Lieferung gibt es keine Anträge.',
+    noMatch:
+      'Kein Antrag entspricht den gewählten Filtern. Ändern Sie die Filter oder setzen Sie sie zurück.',
+    pages: 'Seiten der Anträge',
+    none: '—',
+    columns: {
+      kind: 'Art',
+      state: 'Status',
+      description: 'Beschreibung',
+      registry: 'Unternehmen',
+      point: { light: 'POD', gas: 'PDR' },
+      openedAt: 'Eröffnet am',
+      updatedAt: 'Aktualisiert am',
+      history: 'Verlauf',
+    },
+    states: {
+      TRANSMITTED: 'Übermittelt',
+      PROCESSING: 'In Bearbeitung',
+      ACCEPTED: 'Angenommen',
+      REJECTED: 'Abgelehnt',
+      CANCELED: 'Storniert',
+    },
+    history: {
+      show: 'Verlauf anzeigen',
+      hide: 'Verlauf ausblenden',
+      of: 'des Antrags {{kind}} Nr. {{id}}',
+      label: 'Verlauf des Antrags Nr. {{id}}',
+    },
+    filters: {
+      legend: 'Anträge filtern',
+      registry: 'Unternehmen',
+      allRegistries: 'Alle Unternehmen',
+      state: 'Status',
+      allStates: 'Alle Status',
+      kind: 'Art des Antrags',
+      allKinds: 'Alle Arten',
+      opened: 'Eröffnet zwischen',
+      openedInvalid:
+        'Der Eröffnungszeitraum ist ungültig: Geben Sie zwei Daten JJJJ-MM-TT an, das erste nicht nach dem zweiten.',
+      reset: 'Filter zurücksetzen',
+    },
+  },
+};
+
+export default operations;

@@ -1,0 +1,59 @@
+// The business operations page (§2 operations, §4 status labels, issue 12 item 5).
+const operations = {
+  operations: {
+    title: {
+      light: 'Operazioni luce',
+      gas: 'Operazioni gas',
+    },
+    intro:
+      'Le richieste sulle vostre forniture e il loro stato: aprite una richiesta per vederne lo storico.',
+    registry: 'Richieste di {{name}}',
+    caption: 'Elenco delle richieste',
+    count_one: '{{count}} richiesta',
+    count_other: '{{count}} richieste',
+    empty: 'Non ci sono richieste per questa fornitura.',
+    noMatch: 'Nessuna richiesta corrisponde ai filtri scelti. Modificate o azzerate i filtri.',
+    pages: 'Pagine delle richieste',
+    none: '—',
+    columns: {
+      kind: 'Tipo',
+      state: 'Stato',
+      description: 'Descrizione',
+      registry: 'Azienda',
+      point: { light: 'POD', gas: 'PDR' },
+      openedAt: 'Aperta il',
+      updatedAt: 'Aggiornata il',
+      history: 'Storico',
+    },
+    // §4: trasmessa Trasmesso, in lavorazione In Lavorazione, accettata Accettato.
+    states: {
+      TRANSMITTED: 'Trasmesso',
+      PROCESSING: 'In Lavorazione',
+      ACCEPTED: 'Accettato',
+      REJECTED: 'Respinto',
+      CANCELED: 'Annullato',
+    },
+    history: {
+      show: 'Mostra storico',
+      hide: 'Nascondi storico',
+      of: 'della richiesta {{kind}} n. {{id}}',
+      label: 'Storico della richiesta n. {{id}}',
+    },
+    filters: {
+      legend: 'Filtra le richieste',
+      registry: 'Azienda',
+      allRegistries: 'Tutte le aziende',
+      state: 'Stato',
+      allStates: 'Tutti gli stati',
+      kind: 'Tipo di richiesta',
+      allKinds: 'Tutti i tipi',
+      opened: 'Aperta tra il',
+      openedInvalid:
+        'Il periodo di apertura non è valido: indicate due date AAAA-MM-GG, la prima non successiva alla seconda.',
+      reset: 'Azzera i filtri',
+    },
+  },
+};
+
+export type OperationsMessages = typeof operations;
+export default operations;
