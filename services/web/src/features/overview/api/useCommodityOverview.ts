@@ -1,0 +1,63 @@
+// commodityOverview(utility, registryId, allRegistries) of docs/api.md: one commodity at a glance
+// for the business overview page (§2 /<segment>/<gas|light>/overview, issue 12 item 2).
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type {
+  CommodityOverviewQuery,
+  CommodityOverviewQueryVariables,
+  Utility,
+} from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+export const COMMODITY_OVERVIEW_QUERY = graphql(`
+  query CommodityOverview($utility: Utility!, $registryId: ID, $allRegistries: Boolean) {
+    commodityOverview(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {
+      utility
+      supplyCount
+      suppliesByStatus {
+        status
+        count
+      }
+      siteCount
+      annualConsumption
+      unit
+      registryAnnualConsumption
+      spendFrom
+      spendTo
+      invoiceCount
+      annualSpend
+      unpaidCount
+      amountToPay
+      nextDue {
+        invoiceId
+        documentNumber
+        dueDate
+        amountToPay
+        overdue
+      }
+      convention {
+        code
+        name
+        type
+        startDate
+        endDate
+      }
+    }
+  }
+`);
+
+export type CommodityOverview = CommodityOverviewQuery['commodityOverview'];
+
+/** Which registries the overview covers: the selected one (nothing named), one, or all members. */
+export type OverviewScope = { registryId?: string; allRegistries?: boolean };
+
+/** Null utility: nothing to ask (no supply of this kind). */
+export function useCommodityOverview(utility: Utility | null, scope: OverviewScope) {
+  return useSWR<
+    CommodityOverviewQuery,
+    Error,
+    GraphQLKey<CommodityOverviewQuery, CommodityOverviewQueryVariables> | null
+  >(utility ? ([COMMODITY_OVERVIEW_QUERY, { utility, ...scope }] as const) : null, graphqlFetcher, {
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,92 @@
+import type { OverviewMessages } from '../it/overview.ts';
+
+const overview: OverviewMessages = {
+  overview: {
+    title: {
+      light: 'Übersicht Strom',
+      gas: 'Übersicht Gas',
+    },
+    intro: {
+      light:
+        'Ihre Stromlieferungen auf einen Blick: Lieferstellen, Verbrauch, Ausgaben und Fälligkeiten.',
+      gas: 'Ihre Gaslieferungen auf einen Blick: Lieferstellen, Verbrauch, Ausgaben und Fälligkeiten.',
+    },
+    registry: 'Stammdaten: {{name}}',
+    scope: {
+      label: 'Stammdaten',
+      hint: 'Die Angaben betreffen die gewählten Stammdaten oder alle Stammdaten des Konsortiums.',
+      all: 'Alle Stammdaten',
+    },
+    currency: '{{amount}} €',
+    quantity: '{{value}} {{unit}}',
+    // The annual consumption's units: the same word for any quantity.
+    units: {
+      KWH: 'kWh',
+      SMC: 'Smc',
+    },
+    supplies: {
+      title: 'Lieferstellen',
+      count: {
+        light: 'Entnahmestellen (POD)',
+        gas: 'Lieferstellen (PDR)',
+      },
+      sites_one: 'an {{number}} Standort',
+      sites_other: 'an {{number}} Standorten',
+      byStatus: 'Lieferstellen nach Status',
+      state: '{{state}}: {{count}}',
+      link: {
+        light: 'Zu den Stromlieferstellen',
+        gas: 'Zu den Gaslieferstellen',
+      },
+    },
+    statuses: {
+      ACTIVE: 'Aktiv',
+      ACCEPTED: 'Angenommen',
+      SUSPENDED: 'Ausgesetzt',
+      CEASED: 'Beendet',
+      TRANSMITTED: 'Übermittelt',
+      ACTIVATING: 'In Aktivierung',
+      PROCESSING: 'In Bearbeitung',
+      EXPIRING: 'Läuft aus',
+      UNKNOWN: 'Aktiv',
+    },
+    consumption: {
+      title: 'Verbrauch',
+      supplies: 'Jahresverbrauch der aktiven Lieferstellen',
+      registry: 'Jahresverbrauch laut Stammdaten',
+      registryHint: 'Aus den Verbrauchskennzahlen der Stammdaten.',
+    },
+    spend: {
+      title: 'Ausgaben',
+      label: 'Ausgaben der letzten 12 Monate',
+      detail_one: '{{number}} Rechnung, ausgestellt vom {{from}} bis {{to}}',
+      detail_other: '{{number}} Rechnungen, ausgestellt vom {{from}} bis {{to}}',
+      link: 'Zu den Rechnungen',
+    },
+    payments: {
+      title: 'Zahlungen',
+      toPay: 'Zu zahlender Betrag',
+      unpaid_one: '{{number}} unbezahlte Rechnung',
+      unpaid_other: '{{number}} unbezahlte Rechnungen',
+      nextDue: 'Nächste Fälligkeit',
+      openInvoice: 'Rechnung {{number}} öffnen',
+      overdue: 'Überfällig',
+      nothingDue: 'Keine Rechnung zu zahlen.',
+      link: 'Zu den offenen Rechnungen',
+    },
+    convention: {
+      title: 'Konvention',
+      label: 'Konvention',
+      code: 'Kennung {{code}}',
+      validity: 'Gültig vom {{from}} bis {{to}}',
+      validFrom: 'Gültig ab {{from}}',
+      none: 'Keine Konvention für diese Lieferung.',
+      link: {
+        light: 'Zu den Stromverträgen',
+        gas: 'Zu den Gasverträgen',
+      },
+    },
+  },
+};
+
+export default overview;

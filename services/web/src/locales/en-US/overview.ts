@@ -1,0 +1,91 @@
+import type { OverviewMessages } from '../it/overview.ts';
+
+const overview: OverviewMessages = {
+  overview: {
+    title: {
+      light: 'Electricity overview',
+      gas: 'Gas overview',
+    },
+    intro: {
+      light: 'Your electricity supplies at a glance: supplies, consumption, spend and due dates.',
+      gas: 'Your gas supplies at a glance: supplies, consumption, spend and due dates.',
+    },
+    registry: 'Registry: {{name}}',
+    scope: {
+      label: 'Registry',
+      hint: 'The figures cover the chosen registry or every registry of the consortium.',
+      all: 'All registries',
+    },
+    currency: '€ {{amount}}',
+    quantity: '{{value}} {{unit}}',
+    // The annual consumption's units: the same word for any quantity.
+    units: {
+      KWH: 'kWh',
+      SMC: 'Smc',
+    },
+    supplies: {
+      title: 'Supplies',
+      count: {
+        light: 'Points of delivery (POD)',
+        gas: 'Points of redelivery (PDR)',
+      },
+      sites_one: 'at {{number}} site',
+      sites_other: 'at {{number}} sites',
+      byStatus: 'Supplies by status',
+      state: '{{state}}: {{count}}',
+      link: {
+        light: 'Go to the electricity supplies',
+        gas: 'Go to the gas supplies',
+      },
+    },
+    statuses: {
+      ACTIVE: 'Active',
+      ACCEPTED: 'Accepted',
+      SUSPENDED: 'Suspended',
+      CEASED: 'Ceased',
+      TRANSMITTED: 'Transmitted',
+      ACTIVATING: 'Being activated',
+      PROCESSING: 'In progress',
+      EXPIRING: 'Expiring',
+      UNKNOWN: 'Active',
+    },
+    consumption: {
+      title: 'Consumption',
+      supplies: 'Annual consumption of the active supplies',
+      registry: 'Annual consumption of the registry',
+      registryHint: 'From the registry’s consumption indices.',
+    },
+    spend: {
+      title: 'Spend',
+      label: 'Spend of the last 12 months',
+      detail_one: '{{number}} invoice issued from {{from}} to {{to}}',
+      detail_other: '{{number}} invoices issued from {{from}} to {{to}}',
+      link: 'Go to the invoices',
+    },
+    payments: {
+      title: 'Payments',
+      toPay: 'Amount to pay',
+      unpaid_one: '{{number}} unpaid invoice',
+      unpaid_other: '{{number}} unpaid invoices',
+      nextDue: 'Next due date',
+      openInvoice: 'Open invoice {{number}}',
+      overdue: 'Overdue',
+      nothingDue: 'No invoice to pay.',
+      link: 'See the invoices to pay',
+    },
+    convention: {
+      title: 'Convention',
+      label: 'Convention',
+      code: 'Code {{code}}',
+      validity: 'Valid from {{from}} to {{to}}',
+      validFrom: 'Valid from {{from}}',
+      none: 'No convention for this supply.',
+      link: {
+        light: 'Go to the electricity contracts',
+        gas: 'Go to the gas contracts',
+      },
+    },
+  },
+};
+
+export default overview;

@@ -1,0 +1,92 @@
+// The business overview page (§2 <gas|light>/overview, issue 12 item 2; §3, §4 status labels).
+const overview = {
+  overview: {
+    title: {
+      light: 'Panoramica luce',
+      gas: 'Panoramica gas',
+    },
+    intro: {
+      light:
+        'Le vostre forniture di energia elettrica in sintesi: forniture, consumi, spesa e scadenze.',
+      gas: 'Le vostre forniture di gas in sintesi: forniture, consumi, spesa e scadenze.',
+    },
+    registry: 'Anagrafica: {{name}}',
+    scope: {
+      label: 'Anagrafica',
+      hint: 'I dati riguardano l’anagrafica scelta o tutte le anagrafiche del consorzio.',
+      all: 'Tutte le anagrafiche',
+    },
+    currency: '{{amount}} €',
+    quantity: '{{value}} {{unit}}',
+    // The annual consumption's units: the same word for any quantity.
+    units: {
+      KWH: 'kWh',
+      SMC: 'Smc',
+    },
+    supplies: {
+      title: 'Forniture',
+      count: {
+        light: 'Punti di prelievo (POD)',
+        gas: 'Punti di riconsegna (PDR)',
+      },
+      sites_one: 'presso {{number}} sede',
+      sites_other: 'presso {{number}} sedi',
+      byStatus: 'Forniture per stato',
+      state: '{{state}}: {{count}}',
+      link: {
+        light: 'Vai alle forniture luce',
+        gas: 'Vai alle forniture gas',
+      },
+    },
+    statuses: {
+      ACTIVE: 'Attivo',
+      ACCEPTED: 'Accettato',
+      SUSPENDED: 'Sospeso',
+      CEASED: 'Cessato',
+      TRANSMITTED: 'Trasmesso',
+      ACTIVATING: 'In fase di attivazione',
+      PROCESSING: 'In Lavorazione',
+      EXPIRING: 'In scadenza',
+      UNKNOWN: 'Attivo',
+    },
+    consumption: {
+      title: 'Consumi',
+      supplies: 'Consumo annuo delle forniture attive',
+      registry: 'Consumo annuo dell’anagrafica',
+      registryHint: 'Dagli indici di consumo dell’anagrafica.',
+    },
+    spend: {
+      title: 'Spesa',
+      label: 'Spesa degli ultimi 12 mesi',
+      detail_one: '{{number}} fattura emessa dal {{from}} al {{to}}',
+      detail_other: '{{number}} fatture emesse dal {{from}} al {{to}}',
+      link: 'Vai alle fatture',
+    },
+    payments: {
+      title: 'Pagamenti',
+      toPay: 'Importo da pagare',
+      unpaid_one: '{{number}} fattura non pagata',
+      unpaid_other: '{{number}} fatture non pagate',
+      nextDue: 'Prossima scadenza',
+      openInvoice: 'Apri la fattura {{number}}',
+      overdue: 'Scaduta',
+      nothingDue: 'Nessuna fattura da pagare.',
+      link: 'Vedi le fatture da pagare',
+    },
+    convention: {
+      title: 'Convenzione',
+      label: 'Convenzione',
+      code: 'Codice {{code}}',
+      validity: 'Valida dal {{from}} al {{to}}',
+      validFrom: 'Valida dal {{from}}',
+      none: 'Nessuna convenzione per questa fornitura.',
+      link: {
+        light: 'Vai ai contratti luce',
+        gas: 'Vai ai contratti gas',
+      },
+    },
+  },
+};
+
+export type OverviewMessages = typeof overview;
+export default overview;
