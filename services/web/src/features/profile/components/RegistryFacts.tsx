@@ -1,0 +1,62 @@
+// §3 anagrafica and its fatturaDigitale as the customer reads them (issue 12 item 8): company
+// name, tax codes, address, ATECO codes, split payment; then how invoices reach them.
+import { useTranslation } from 'react-i18next';
+import type { ProfileRegistry } from '../api/useRegistry.ts';
+import { FactCard, type Fact } from './FactCard.tsx';
+
+export function RegistryFacts({ registry }: { registry: ProfileRegistry }) {
+  const { t } = useTranslation();
+  const none = t('profile.none');
+  const text = (value: string | null | undefined) => (value?.trim() ? value : none);
+  const yesNo = (value: boolean) => (value ? t('profile.yes') : t('profile.no'));
+  const person = [registry.firstName, registry.lastName].filter(Boolean).join(' ');
+  const place = [
+    registry.postalCode,
+    registry.locality,
+    registry.province && `(${registry.province})`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const facts: Fact[] = [
+    { label: t('profile.registry.companyName'), value: text(registry.companyName || person) },
+    { label: t('profile.registry.taxCode'), value: text(registry.taxCode) },
+    { label: t('profile.registry.vatNumber'), value: text(registry.vatNumber) },
+    ...(registry.foreignTaxCode
+      ? [{ label: t('profile.registry.foreignTaxCode'), value: registry.foreignTaxCode }]
+      : []),
+    { label: t('profile.registry.address'), value: text(registry.address) },
+    { label: t('profile.registry.place'), value: text(place) },
+    { label: t('profile.registry.country'), value: text(registry.country) },
+    { label: t('profile.registry.ateco'), value: text(registry.ateco) },
+    { label: t('profile.registry.ateco2'), value: text(registry.ateco2) },
+    { label: t('profile.registry.splitPayment'), value: yesNo(registry.splitPayment) },
+  ];
+
+  const digital = registry.fatturaDigitale;
+  const delivery = digital?.deliveryType;
+  const digitalFacts: Fact[] = digital
+    ? [
+        { label: t('profile.digital.email'), value: text(digital.email) },
+        { label: t('profile.digital.digital'), value: yesNo(digital.digital) },
+        { label: t('profile.digital.byEmail'), value: yesNo(digital.byEmail) },
+        { label: t('profile.digital.grouped'), value: yesNo(digital.grouped) },
+        {
+          label: t('profile.digital.delivery'),
+          value:
+            delivery && delivery !== 'OTHER'
+              ? t(`enums.billDelivery.${delivery}`)
+              : text(digital.deliveryTypeText),
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      <FactCard title={t('profile.registry.title')} facts={facts} />
+      <FactCard title={t('profile.digital.title')} facts={digitalFacts}>
+        {!digital && <p>{t('profile.digital.none')}</p>}
+      </FactCard>
+    </>
+  );
+}

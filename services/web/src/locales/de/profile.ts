@@ -1,0 +1,98 @@
+import type { ProfileMessages } from '../it/profile.ts';
+
+const profile: ProfileMessages = {
+  profile: {
+    title: 'Profil',
+    intro:
+      'Die Daten der gewählten Stammdaten, die elektronische Rechnungsstellung und die Kontaktdaten, unter denen wir Sie erreichen.',
+    none: '—',
+    yes: 'Ja',
+    no: 'Nein',
+    registry: {
+      title: 'Stammdaten',
+      companyName: 'Firmenname',
+      taxCode: 'Steuernummer',
+      vatNumber: 'MwSt.-Nummer',
+      foreignTaxCode: 'Ausländische Steuernummer',
+      address: 'Anschrift',
+      place: 'PLZ, Ort und Provinz',
+      country: 'Staat',
+      ateco: 'ATECO-Kodex',
+      ateco2: 'Zweiter ATECO-Kodex',
+      splitPayment: 'Spaltung der Zahlung (Split Payment)',
+    },
+    digital: {
+      title: 'Elektronische Rechnungsstellung',
+      email: 'E-Mail für Rechnungen',
+      digital: 'Digitale Rechnung',
+      byEmail: 'Versand per E-Mail',
+      grouped: 'Sammelrechnung',
+      delivery: 'Versandart',
+      none: 'Keine Angaben zur elektronischen Rechnungsstellung.',
+    },
+    contacts: {
+      title: 'Kontaktdaten',
+      intro: 'Hier können Sie die E-Mail-Adresse und die Telefonnummern Ihrer Stammdaten ändern.',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      mobile: 'Mobiltelefon',
+      hints: {
+        email: 'An diese Adresse schreiben wir Ihnen, zum Beispiel verwaltung@firma.it.',
+        phone:
+          'Nur Ziffern und Leerzeichen, mit + davor für eine ausländische Nummer. Leer gelassen bleibt die gespeicherte Nummer.',
+        mobile:
+          'Nur Ziffern und Leerzeichen, mit + davor für eine ausländische Nummer. Leer gelassen bleibt die gespeicherte Nummer.',
+      },
+      summary: 'Bitte korrigieren Sie diese Angaben',
+      save: 'Kontaktdaten speichern',
+      saving: 'Wird gespeichert …',
+      saved: 'Kontaktdaten gespeichert.',
+      failed: 'Die Kontaktdaten wurden nicht gespeichert.',
+      errors: {
+        email: {
+          required: 'Geben Sie die E-Mail-Adresse ein.',
+          invalid: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@firma.it.',
+          tooLong: 'Die E-Mail-Adresse darf höchstens 254 Zeichen haben.',
+        },
+        phone: {
+          required: 'Geben Sie die Telefonnummer ein.',
+          invalid:
+            'Die Telefonnummer darf nur Ziffern und Leerzeichen enthalten (6 bis 20), mit + davor.',
+          tooLong: 'Die Telefonnummer darf höchstens 20 Zeichen haben.',
+        },
+        mobile: {
+          required: 'Geben Sie die Mobilnummer ein.',
+          invalid:
+            'Die Mobilnummer darf nur Ziffern und Leerzeichen enthalten (6 bis 20), mit + davor.',
+          tooLong: 'Die Mobilnummer darf höchstens 20 Zeichen haben.',
+        },
+      },
+    },
+    consortium: {
+      title: 'Konsortium',
+      logo: 'Logo des {{name}}',
+      code: 'Kennung {{code}}',
+      members_one: '{{count}} Mitglied',
+      members_other: '{{count}} Mitglieder',
+      caption: 'Stammdaten der Mitglieder des Konsortiums',
+      columns: {
+        companyName: 'Firmenname',
+        taxCode: 'Steuernummer',
+        vatNumber: 'MwSt.-Nummer',
+        locality: 'Ort',
+        kind: 'Kundenart',
+      },
+      kinds: {
+        CORPORATE: 'Unternehmen',
+        ASSOCIATION: 'Verein',
+        PUBLIC_AUTHORITY: 'Öffentliche Verwaltung',
+        PA_NON_CONV: 'Öffentliche Verwaltung ohne Konvention',
+        RESIDENT: 'Privatkunde',
+        CONDOMINIUM: 'Kondominium',
+        SME: 'Kleines oder mittleres Unternehmen',
+      },
+    },
+  },
+};
+
+export default profile;
