@@ -32,7 +32,7 @@ export const PAGE_REGISTRY = {
   overview: 'features/overview/OverviewPage.tsx',
   supplies: 'features/supplies/SuppliesPage.tsx',
   greenEnergy: 'features/supplies/GreenEnergyPage.tsx',
-  support: LATER,
+  support: 'features/support/SupportPage.tsx',
   // pa's subsidised schemes
   'subsidized-connection': LATER,
   'subsidized-contractStatus': LATER,

@@ -52,3 +52,8 @@ export function useBrand(): PublicBrand {
 export function forgetBrand(): void {
   cached = null;
 }
+
+/** The number a phone dials: digits and a leading +, as tel: links want them. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

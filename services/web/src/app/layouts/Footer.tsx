@@ -5,7 +5,7 @@
 import type { Locale } from '@portal/shared/constants';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBrand } from '../../lib/brand.ts';
+import { telHref, useBrand } from '../../lib/brand.ts';
 import { pathInLanguage } from '../../lib/locale.ts';
 
 const Bar = styled.footer`
@@ -61,11 +61,6 @@ const Legal = styled.p`
 `;
 
 const LEGAL_PAGES = ['privacy', 'cookies', 'accessibility'] as const;
-
-/** The number a phone dials: digits and a leading +, as tel: links want them. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function Footer({ language }: { language: Locale }) {
   const { t } = useTranslation();

@@ -1,0 +1,36 @@
+// The supplies a written request may name: the commodity's supplies of the registry the request
+// is filed for (the selected one), by point id, for the form's select.
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type {
+  RequestSuppliesQuery,
+  RequestSuppliesQueryVariables,
+  Utility,
+} from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+/** The first supplies offered; a customer with more types the point id in the message. */
+export const REQUEST_SUPPLIES_LIMIT = 100;
+
+export const REQUEST_SUPPLIES_QUERY = graphql(`
+  query RequestSupplies($utility: Utility!, $registryId: ID) {
+    supplies(utility: $utility, registryId: $registryId, first: 100) {
+      totalCount
+      nodes {
+        id
+        pointId
+        address
+        locality
+        siteName
+      }
+    }
+  }
+`);
+
+export function useRequestSupplies(utility: Utility | null, registryId: string | null) {
+  return useSWR<
+    RequestSuppliesQuery,
+    Error,
+    GraphQLKey<RequestSuppliesQuery, RequestSuppliesQueryVariables> | null
+  >(utility ? ([REQUEST_SUPPLIES_QUERY, { utility, registryId }] as const) : null, graphqlFetcher);
+}

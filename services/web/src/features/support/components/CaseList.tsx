@@ -1,0 +1,170 @@
+// The written requests filed (issue 12 item 7): case number, kind, subject, what it concerns, when
+// it was received, the day the answer is due and the §4 state (words and colour), newest first. A
+// table from 768 px, one card per request on a phone. A consortium chooses whose requests: one
+// member company or all of them (the selected one by default).
+import { formatDate, formatDateTime } from '@portal/shared/format';
+import { requestStateTone } from '@portal/shared/status';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ErrorState } from '@/components/page-scaffold/index.ts';
+import {
+  Card,
+  Field,
+  Pagination,
+  ResponsiveTable,
+  Select,
+  Stack,
+  StatusBadge,
+  type TableColumn,
+} from '@/components/ui/index.ts';
+import type { SupportCasesQuery } from '@/graphql/generated/graphql.ts';
+import { CASES_PAGE_SIZE } from '../api/useSupportCases.ts';
+
+type SupportCase = SupportCasesQuery['supportCases']['nodes'][number];
+
+export const ALL_MEMBERS = 'all';
+
+const NumberText = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Second = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface CaseListProps {
+  data: SupportCasesQuery | undefined;
+  error: unknown;
+  loading: boolean;
+  busy: boolean;
+  retry: () => unknown;
+  page: number;
+  onPage: (page: number) => void;
+  /** A consortium's member companies, to choose whose requests; absent for one registry. */
+  registries?: readonly { id: string; name: string }[];
+  /** The chosen member's id, or ALL_MEMBERS. */
+  scope?: string;
+  onScope?: (scope: string) => void;
+}
+
+export function CaseList({
+  data,
+  error,
+  loading,
+  busy,
+  retry,
+  page,
+  onPage,
+  registries,
+  scope,
+  onScope,
+}: CaseListProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const columns: TableColumn<SupportCase>[] = [
+    {
+      key: 'number',
+      header: t('support.cases.columns.number'),
+      card: 'heading',
+      cell: (c) => <NumberText>{c.number}</NumberText>,
+    },
+    {
+      key: 'state',
+      header: t('support.cases.columns.state'),
+      card: 'prominent',
+      cell: (c) => (
+        <StatusBadge $tone={requestStateTone(c.state)}>
+          {c.state === 'OTHER' ? c.stateText : t(`support.cases.states.${c.state}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'dueOn',
+      header: t('support.cases.columns.dueOn'),
+      card: 'prominent',
+      cell: (c) => formatDate(c.answerDueOn),
+    },
+    {
+      key: 'kind',
+      header: t('support.cases.columns.kind'),
+      cell: (c) => (c.kind === 'OTHER' ? c.kindText : t(`support.form.kinds.${c.kind}`)),
+    },
+    {
+      key: 'subject',
+      header: t('support.cases.columns.subject'),
+      cell: (c) => c.subject,
+    },
+    {
+      key: 'concerns',
+      header: t('support.cases.columns.concerns'),
+      cell: (c) =>
+        c.pointId || c.invoiceNumber ? (
+          <>
+            {c.pointId}
+            {c.invoiceNumber &&
+              (c.pointId ? (
+                <Second>{t('support.cases.invoice', { number: c.invoiceNumber })}</Second>
+              ) : (
+                t('support.cases.invoice', { number: c.invoiceNumber })
+              ))}
+          </>
+        ) : (
+          t('support.cases.none')
+        ),
+    },
+    {
+      key: 'filedAt',
+      header: t('support.cases.columns.filedAt'),
+      cell: (c) => formatDateTime(c.filedAt),
+    },
+  ];
+
+  const total = data?.supportCases.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CASES_PAGE_SIZE));
+
+  const body = () => {
+    if (error) return <ErrorState error={error} retry={retry} />;
+    if (!loading && data && total === 0) return <p>{t('support.cases.empty')}</p>;
+    return (
+      <>
+        <ResponsiveTable
+          caption={t('support.cases.caption')}
+          captionHidden
+          cardHeadingLevel={3}
+          columns={columns}
+          rows={data?.supportCases.nodes ?? []}
+          rowKey={(c) => c.id}
+          busy={busy || loading}
+          skeletonRows={loading ? 3 : undefined}
+        />
+        <Pagination page={page} pages={pages} onPage={onPage} label={t('support.cases.pages')} />
+      </>
+    );
+  };
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <Stack $gap={3}>
+        <h2 id={headingId}>{t('support.cases.heading')}</h2>
+        {registries && registries.length > 1 && onScope && (
+          <Field label={t('support.cases.scope')}>
+            <Select value={scope} onChange={(event) => onScope(event.target.value)}>
+              {registries.map((registry) => (
+                <option key={registry.id} value={registry.id}>
+                  {registry.name}
+                </option>
+              ))}
+              <option value={ALL_MEMBERS}>{t('support.cases.allRegistries')}</option>
+            </Select>
+          </Field>
+        )}
+        <p role="status">{data ? t('support.cases.count', { count: total }) : ''}</p>
+        {body()}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+// The business support page (§2 support, assistance layout; issue 12 item 7), German.
+import type { SupportMessages } from '../it/support.ts';
+
+const support: SupportMessages = {
+  support: {
+    title: {
+      light: 'Kundenservice Strom',
+      gas: 'Kundenservice Gas',
+    },
+    intro:
+      'Eigene Kontakte für Unternehmen und Körperschaften, Antworten auf häufige Fragen und schriftliche Anfragen mit dem Tag, bis zu dem wir antworten.',
+    contacts: {
+      heading: 'Kundenservice für Unternehmen und Körperschaften',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      pec: 'PEC (zertifizierte E-Mail)',
+      pecHint: 'Für rechtsverbindliche Mitteilungen, auch von öffentlichen Verwaltungen.',
+      hours: 'Öffnungszeiten',
+    },
+    faq: {
+      heading: 'Häufige Fragen',
+      search: 'In den Fragen suchen',
+      searchHint: 'Geben Sie ein oder mehrere Wörter ein: Die Liste wird beim Tippen kürzer.',
+      count_one: '{{count}} Frage',
+      count_other: '{{count}} Fragen',
+      found_one: '{{count}} von {{total}} Fragen enthält die gesuchten Wörter',
+      found_other: '{{count}} von {{total}} Fragen enthalten die gesuchten Wörter',
+      none: 'Keine Frage enthält die Wörter „{{text}}“. Versuchen Sie es mit anderen Wörtern oder schreiben Sie uns.',
+      showAll: 'Alle Fragen anzeigen',
+      empty: 'Die häufigen Fragen sind im Moment nicht verfügbar.',
+    },
+    form: {
+      heading: 'Schreiben Sie uns',
+      intro:
+        'Jede schriftliche Anfrage erhält eine Vorgangsnummer. Wir antworten schriftlich innerhalb von 30 Kalendertagen auf Beschwerden und Informationsanfragen, innerhalb von 60 Tagen auf Anträge auf Berichtigung der Rechnung.',
+      registry: 'Die Anfrage wird für {{name}} erfasst.',
+      kind: 'Art der Anfrage',
+      choose: 'Art der Anfrage wählen',
+      kinds: {
+        COMPLAINT: 'Beschwerde',
+        INFORMATION_REQUEST: 'Informationsanfrage',
+        BILLING_RECTIFICATION: 'Antrag auf Berichtigung der Rechnung',
+        OTHER: 'Andere Anfrage',
+      },
+      kindHint: {
+        COMPLAINT:
+          'Bei einer Störung oder einem Verhalten, das nicht dem Vertrag entspricht. Antwort innerhalb von {{days}} Kalendertagen.',
+        INFORMATION_REQUEST:
+          'Für eine Frage, mit der Sie nichts beanstanden. Antwort innerhalb von {{days}} Kalendertagen.',
+        BILLING_RECTIFICATION:
+          'Um Beträge oder Verbräuche einer Rechnung zu beanstanden: Geben Sie ihre Nummer an. Antwort innerhalb von {{days}} Kalendertagen.',
+      },
+      subject: 'Betreff',
+      subjectHint: '{{min}} bis {{max}} Zeichen.',
+      message: 'Nachricht',
+      messageHint:
+        '{{min}} bis {{max}} Zeichen. Beschreiben Sie, was geschehen ist und worum Sie uns bitten.',
+      messageCount: '{{count}} von {{max}} Zeichen',
+      supply: 'Betroffene Lieferstelle',
+      supplyNone: 'Keine bestimmte Lieferstelle',
+      supplyOption: '{{point}} – {{address}}',
+      supplyHint: {
+        light: 'Der POD der Stromlieferstelle, die die Anfrage betrifft.',
+        gas: 'Der PDR der Gaslieferstelle, die die Anfrage betrifft.',
+      },
+      invoice: 'Rechnungsnummer',
+      invoiceHint: 'Pflichtangabe für die Berichtigung der Rechnung, zum Beispiel FT2026/000123.',
+      privacy: 'Ich habe die Datenschutzinformation gelesen',
+      privacyLink: 'Datenschutzinformation lesen (öffnet sich in einem neuen Tab)',
+      send: 'Anfrage senden',
+      sending: 'Die Anfrage wird gesendet…',
+      errorTitle: 'Bitte prüfen Sie die Anfrage',
+      errors: {
+        kindMissing: 'Wählen Sie die Art der Anfrage',
+        subjectTooShort: 'Geben Sie einen Betreff mit mindestens {{min}} Zeichen ein',
+        subjectTooLong: 'Der Betreff darf höchstens {{max}} Zeichen haben',
+        messageTooShort: 'Geben Sie eine Nachricht mit mindestens {{min}} Zeichen ein',
+        messageTooLong: 'Die Nachricht darf höchstens {{max}} Zeichen haben',
+        invoiceMissing: 'Geben Sie die Nummer der zu berichtigenden Rechnung an',
+        invoiceInvalid: 'Die Rechnungsnummer darf nur Buchstaben, Ziffern und / _ . - enthalten',
+        privacyMissing: 'Bestätigen Sie, dass Sie die Datenschutzinformation gelesen haben',
+      },
+      failed: 'Die Anfrage wurde nicht gesendet.',
+      notFound:
+        'Die angegebene Lieferstelle oder Rechnung gehört nicht zu den gewählten Stammdaten: Bitte prüfen Sie die Nummer.',
+    },
+    confirmation: {
+      heading: 'Anfrage gesendet',
+      text: 'Bewahren Sie die Vorgangsnummer auf: Sie brauchen sie für jede Mitteilung zu dieser Anfrage.',
+      number: 'Vorgangsnummer',
+      kind: 'Art',
+      filedAt: 'Eingegangen am',
+      dueOn: 'Antwort bis',
+      another: 'Eine weitere Anfrage schreiben',
+    },
+    cases: {
+      heading: 'Gesendete schriftliche Anfragen',
+      caption: 'Gesendete schriftliche Anfragen, die neueste zuerst',
+      count_one: '{{count}} Anfrage',
+      count_other: '{{count}} Anfragen',
+      empty: 'Es gibt noch keine schriftlichen Anfragen.',
+      scope: 'Anfragen von',
+      allRegistries: 'Alle Mitgliedsunternehmen',
+      pages: 'Seiten der Anfragen',
+      invoice: 'Rechnung {{number}}',
+      none: '—',
+      columns: {
+        number: 'Vorgangsnummer',
+        kind: 'Art',
+        subject: 'Betreff',
+        concerns: 'Betrifft',
+        filedAt: 'Eingegangen am',
+        dueOn: 'Antwort bis',
+        state: 'Status',
+      },
+      states: {
+        TRANSMITTED: 'Übermittelt',
+        PROCESSING: 'In Bearbeitung',
+        ACCEPTED: 'Angenommen',
+        REJECTED: 'Abgelehnt',
+        CANCELED: 'Storniert',
+      },
+    },
+  },
+};
+
+export default support;

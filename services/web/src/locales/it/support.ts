@@ -1,0 +1,127 @@
+// The business support page (§2 support, assistance layout; issue 12 item 7): the business desk,
+// the FAQ, written requests as ARERA's TIQV classifies them and the requests already sent.
+const support = {
+  support: {
+    title: {
+      light: 'Assistenza luce',
+      gas: 'Assistenza gas',
+    },
+    intro:
+      'Contatti dedicati a imprese ed enti, risposte alle domande frequenti e richieste scritte con la data entro cui ti rispondiamo.',
+    contacts: {
+      heading: 'Servizio clienti imprese ed enti',
+      phone: 'Telefono',
+      email: 'E-mail',
+      pec: 'PEC',
+      pecHint: 'Per le comunicazioni con valore legale, anche delle pubbliche amministrazioni.',
+      hours: 'Orari',
+    },
+    faq: {
+      heading: 'Domande frequenti',
+      search: 'Cerca tra le domande',
+      searchHint: 'Scrivi una o più parole: l’elenco si restringe mentre scrivi.',
+      count_one: '{{count}} domanda',
+      count_other: '{{count}} domande',
+      found_one: '{{count}} domanda su {{total}} contiene le parole cercate',
+      found_other: '{{count}} domande su {{total}} contengono le parole cercate',
+      none: 'Nessuna domanda contiene le parole «{{text}}». Prova con altre parole o scrivici.',
+      showAll: 'Mostra tutte le domande',
+      empty: 'Le domande frequenti non sono disponibili in questo momento.',
+    },
+    form: {
+      heading: 'Scrivici',
+      intro:
+        'Ogni richiesta scritta riceve un numero di pratica. Rispondiamo per iscritto entro 30 giorni solari ai reclami e alle richieste di informazioni, entro 60 giorni alle richieste di rettifica di fatturazione.',
+      registry: 'La richiesta sarà registrata per {{name}}.',
+      kind: 'Tipo di richiesta',
+      choose: 'Scegli il tipo di richiesta',
+      kinds: {
+        COMPLAINT: 'Reclamo',
+        INFORMATION_REQUEST: 'Richiesta di informazioni',
+        BILLING_RECTIFICATION: 'Richiesta di rettifica di fatturazione',
+        OTHER: 'Altra richiesta',
+      },
+      kindHint: {
+        COMPLAINT:
+          'Per un disservizio o un comportamento non conforme al contratto. Risposta entro {{days}} giorni solari.',
+        INFORMATION_REQUEST:
+          'Per una domanda che non contesta nulla. Risposta entro {{days}} giorni solari.',
+        BILLING_RECTIFICATION:
+          'Per contestare importi o consumi di una fattura: indica il suo numero. Risposta entro {{days}} giorni solari.',
+      },
+      subject: 'Oggetto',
+      subjectHint: 'Da {{min}} a {{max}} caratteri.',
+      message: 'Messaggio',
+      messageHint: 'Da {{min}} a {{max}} caratteri. Descrivi cosa è successo e cosa ci chiedi.',
+      messageCount: '{{count}} caratteri su {{max}}',
+      supply: 'Fornitura interessata',
+      supplyNone: 'Nessuna fornitura in particolare',
+      supplyOption: '{{point}} – {{address}}',
+      supplyHint: {
+        light: 'Il POD della fornitura di energia elettrica a cui si riferisce la richiesta.',
+        gas: 'Il PDR della fornitura di gas a cui si riferisce la richiesta.',
+      },
+      invoice: 'Numero della fattura',
+      invoiceHint: 'Obbligatorio per la rettifica di fatturazione, ad esempio FT2026/000123.',
+      privacy: 'Ho letto l’informativa sul trattamento dei dati personali',
+      privacyLink: 'Leggi l’informativa privacy (si apre in una nuova scheda)',
+      send: 'Invia la richiesta',
+      sending: 'Invio della richiesta in corso…',
+      errorTitle: 'Controlla la richiesta',
+      errors: {
+        kindMissing: 'Scegli il tipo di richiesta',
+        subjectTooShort: 'Scrivi un oggetto di almeno {{min}} caratteri',
+        subjectTooLong: 'L’oggetto può avere al massimo {{max}} caratteri',
+        messageTooShort: 'Scrivi un messaggio di almeno {{min}} caratteri',
+        messageTooLong: 'Il messaggio può avere al massimo {{max}} caratteri',
+        invoiceMissing: 'Indica il numero della fattura da rettificare',
+        invoiceInvalid: 'Il numero della fattura può contenere solo lettere, cifre e / _ . -',
+        privacyMissing: 'Conferma di aver letto l’informativa privacy',
+      },
+      failed: 'La richiesta non è stata inviata.',
+      notFound:
+        'La fornitura o la fattura indicata non risulta tra quelle dell’anagrafica selezionata: controlla il numero.',
+    },
+    confirmation: {
+      heading: 'Richiesta inviata',
+      text: 'Conserva il numero di pratica: ti serve per ogni comunicazione su questa richiesta.',
+      number: 'Numero di pratica',
+      kind: 'Tipo',
+      filedAt: 'Ricevuta il',
+      dueOn: 'Risposta entro il',
+      another: 'Scrivi un’altra richiesta',
+    },
+    cases: {
+      heading: 'Le richieste scritte inviate',
+      caption: 'Richieste scritte inviate, dalla più recente',
+      count_one: '{{count}} richiesta',
+      count_other: '{{count}} richieste',
+      empty: 'Non ci sono ancora richieste scritte.',
+      scope: 'Richieste di',
+      allRegistries: 'Tutte le imprese consorziate',
+      pages: 'Pagine delle richieste',
+      invoice: 'Fattura {{number}}',
+      none: '—',
+      columns: {
+        number: 'Numero di pratica',
+        kind: 'Tipo',
+        subject: 'Oggetto',
+        concerns: 'Riguarda',
+        filedAt: 'Ricevuta il',
+        dueOn: 'Risposta entro il',
+        state: 'Stato',
+      },
+      // §4: trasmessa Trasmesso, in lavorazione In Lavorazione, accettata Accettato.
+      states: {
+        TRANSMITTED: 'Trasmesso',
+        PROCESSING: 'In Lavorazione',
+        ACCEPTED: 'Accettato',
+        REJECTED: 'Respinto',
+        CANCELED: 'Annullato',
+      },
+    },
+  },
+};
+
+export type SupportMessages = typeof support;
+export default support;
