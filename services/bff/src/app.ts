@@ -15,6 +15,7 @@ import oidc from './plugins/oidc.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { consumptionFileRoutes } from './routes/consumption-files.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { impersonateRoutes } from './routes/impersonate.ts';
@@ -85,6 +86,7 @@ export async function buildApp(
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(graphqlApi);
   await app.register(fileRoutes, { prefix: '/api' });
+  await app.register(consumptionFileRoutes, { prefix: '/api' });
   await app.register(brandRoutes);
   await app.register(consortiumLogoRoutes);
   await app.register(spa);

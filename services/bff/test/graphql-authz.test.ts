@@ -177,6 +177,21 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ s: t.supplyId }),
   ],
   [
+    'costsAndConsumptions by site',
+    'query Q($s: ID) { costsAndConsumptions(utility: POWER, from: "2025-01", to: "2025-03", siteId: $s) { supplyCount } }',
+    (t) => ({ s: t.siteId }),
+  ],
+  [
+    'costsAndConsumptions by registry',
+    'query Q($r: ID) { costsAndConsumptions(utility: POWER, from: "2025-01", to: "2025-03", registryId: $r) { supplyCount } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
+    'supplyCostsAndConsumptions',
+    'query Q($s: ID!) { supplyCostsAndConsumptions(supplyId: $s, from: "2025-01", to: "2025-03") { share } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
     'supplyChangeRequests by supply',
     'query Q($s: ID) { supplyChangeRequests(supplyId: $s) { totalCount } }',
     (t) => ({ s: t.supplyId }),
@@ -380,7 +395,7 @@ describe('authorization matrix: every id of another customer is NOT_FOUND, like 
         expect(foreign.invoice).toBeNull();
       });
 
-      it(`${intruder} cannot download the PDFs or the export of ${owner} (404 like an unknown id)`, async () => {
+      it(`${intruder} cannot download the PDFs, the export or the consumption CSV of ${owner} (404 like an unknown id)`, async () => {
         const cookie = cookies.get(intruder)!;
         const target = ids.get(owner)!;
         for (const [foreignPath, unknownPath] of [
@@ -390,6 +405,18 @@ describe('authorization matrix: every id of another customer is NOT_FOUND, like 
             `/api/files/invoices/${UNKNOWN.invoiceId}?variant=detail`,
           ],
           [`/api/files/exports/${target.exportJobId}`, `/api/files/exports/${UNKNOWN.exportJobId}`],
+          [
+            `/api/files/consumption.csv?supplyId=${target.supplyId}&from=2025-01-01&to=2025-01-02`,
+            `/api/files/consumption.csv?supplyId=${UNKNOWN.supplyId}&from=2025-01-01&to=2025-01-02`,
+          ],
+          [
+            `/api/files/consumption.csv?utility=POWER&siteId=${target.siteId}&from=2025-01-01&to=2025-01-02`,
+            `/api/files/consumption.csv?utility=POWER&siteId=${UNKNOWN.siteId}&from=2025-01-01&to=2025-01-02`,
+          ],
+          [
+            `/api/files/consumption.csv?utility=POWER&registryId=${target.registryId}&from=2025-01-01&to=2025-01-02`,
+            `/api/files/consumption.csv?utility=POWER&registryId=${UNKNOWN.registryId}&from=2025-01-01&to=2025-01-02`,
+          ],
         ] as const) {
           const foreign = await portal.api(cookie, foreignPath);
           const unknown = await portal.api(cookie, unknownPath);

@@ -282,7 +282,7 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
         { id: power.id },
       ),
     ).loadCurve;
-    expect(p.start).toBe('2025-01-01T00:00:00');
+    expect(p.start).toBe('2025-01-01T00:00:00+01:00'); // Rome time with its offset (issue 13)
     expect(p.stepMinutes).toBe(15);
     expect(p.values).toHaveLength(365 * 96);
     const g = ok(

@@ -19,6 +19,13 @@ export type AnnualIndices = {
   annualPowerConsumption?: Maybe<Scalars['Float']['output']>;
 };
 
+export type BandTotals = {
+  __typename?: 'BandTotals';
+  f1: Scalars['Float']['output'];
+  f2: Scalars['Float']['output'];
+  f3: Scalars['Float']['output'];
+};
+
 export type BillDelivery =
   | 'EMAIL'
   | 'OTHER'
@@ -238,6 +245,40 @@ export type ContractStatus =
   | 'TRANSMITTED'
   | 'UNKNOWN';
 
+export type CostsAndConsumptions = {
+  __typename?: 'CostsAndConsumptions';
+  from: Scalars['String']['output'];
+  months: Array<CostsMonth>;
+  previousFrom: Scalars['String']['output'];
+  previousTo: Scalars['String']['output'];
+  previousTotal: PeriodFigures;
+  siteId?: Maybe<Scalars['ID']['output']>;
+  supplies: SupplyCostsPage;
+  supplyCount: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+  total: PeriodFigures;
+  unit: Scalars['String']['output'];
+  utility: Utility;
+};
+
+export type CostsMonth = {
+  __typename?: 'CostsMonth';
+  current: MonthFigures;
+  month: Scalars['String']['output'];
+  previous: MonthFigures;
+};
+
+export type CurveGranularity =
+  | 'DAY'
+  | 'HOUR'
+  | 'QUARTER_HOUR';
+
+export type CurvePeak = {
+  __typename?: 'CurvePeak';
+  at: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
 export type CustomerKind =
   | 'ASSOCIATION'
   | 'CONDOMINIUM'
@@ -441,12 +482,22 @@ export type InvoiceSort =
 
 export type LoadCurve = {
   __typename?: 'LoadCurve';
+  bandTotals?: Maybe<BandTotals>;
+  count: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  gapCount: Scalars['Int']['output'];
+  granularities: Array<CurveGranularity>;
+  granularity: CurveGranularity;
+  peak?: Maybe<CurvePeak>;
+  quantityUnit: Scalars['String']['output'];
   start: Scalars['String']['output'];
   stepMinutes: Scalars['Int']['output'];
   supplyId: Scalars['ID']['output'];
+  to: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
   unit: Scalars['String']['output'];
   utility: Utility;
-  values: Array<Scalars['Float']['output']>;
+  values: Array<Maybe<Scalars['Float']['output']>>;
 };
 
 export type LoyaltyBonus = {
@@ -481,6 +532,18 @@ export type MeterReading = {
   kindText?: Maybe<Scalars['String']['output']>;
   unit?: Maybe<Scalars['String']['output']>;
   value: Scalars['Float']['output'];
+};
+
+export type MonthFigures = {
+  __typename?: 'MonthFigures';
+  cost: Scalars['Float']['output'];
+  costWithVat: Scalars['Float']['output'];
+  estimatedSupplyCount: Scalars['Int']['output'];
+  f1?: Maybe<Scalars['Float']['output']>;
+  f2?: Maybe<Scalars['Float']['output']>;
+  f3?: Maybe<Scalars['Float']['output']>;
+  quantity: Scalars['Float']['output'];
+  supplyCount: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -668,6 +731,16 @@ export type PaymentState =
   | 'PARTIALLY_PAID'
   | 'TO_PAY';
 
+export type PeriodFigures = {
+  __typename?: 'PeriodFigures';
+  cost: Scalars['Float']['output'];
+  costWithVat: Scalars['Float']['output'];
+  f1?: Maybe<Scalars['Float']['output']>;
+  f2?: Maybe<Scalars['Float']['output']>;
+  f3?: Maybe<Scalars['Float']['output']>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type PrivacyConsentInput = {
   marketing: Scalars['Boolean']['input'];
   profiling: Scalars['Boolean']['input'];
@@ -692,6 +765,7 @@ export type Query = {
   consumptions: ConsumptionSeries;
   contract: ContractDetail;
   contracts: ContractPage;
+  costsAndConsumptions: CostsAndConsumptions;
   exportJobs: Array<ExportJob>;
   invoice?: Maybe<InvoiceDetail>;
   invoiceById: InvoiceDetail;
@@ -708,6 +782,7 @@ export type Query = {
   supplies: SupplyPage;
   supply: Supply;
   supplyChangeRequests: SupplyChangeRequestPage;
+  supplyCostsAndConsumptions: SupplyCostsAndConsumptions;
   supportCases: SupportCasePage;
   supportFaq: Array<SupportFaq>;
 };
@@ -747,6 +822,19 @@ export type QueryContractsArgs = {
 };
 
 
+export type QueryCostsAndConsumptionsArgs = {
+  allRegistries?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<SupplyCostsSort>;
+  to: Scalars['String']['input'];
+  utility: Utility;
+};
+
+
 export type QueryInvoiceArgs = {
   documentNumber: Scalars['String']['input'];
   issueDate: Scalars['String']['input'];
@@ -768,6 +856,7 @@ export type QueryInvoicesArgs = {
 
 export type QueryLoadCurveArgs = {
   from: Scalars['String']['input'];
+  granularity?: InputMaybe<CurveGranularity>;
   supplyId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
 };
@@ -833,6 +922,13 @@ export type QuerySupplyChangeRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   supplyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySupplyCostsAndConsumptionsArgs = {
+  from: Scalars['String']['input'];
+  supplyId: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1017,6 +1113,53 @@ export type SupplyChangeRequestPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type SupplyCosts = {
+  __typename?: 'SupplyCosts';
+  cost: Scalars['Float']['output'];
+  costWithVat: Scalars['Float']['output'];
+  f1?: Maybe<Scalars['Float']['output']>;
+  f2?: Maybe<Scalars['Float']['output']>;
+  f3?: Maybe<Scalars['Float']['output']>;
+  months: Scalars['Int']['output'];
+  pointId: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  share?: Maybe<Scalars['Float']['output']>;
+  siteId: Scalars['ID']['output'];
+  siteName?: Maybe<Scalars['String']['output']>;
+  supplyId: Scalars['ID']['output'];
+};
+
+export type SupplyCostsAndConsumptions = {
+  __typename?: 'SupplyCostsAndConsumptions';
+  commoditySupplyCount: Scalars['Int']['output'];
+  commodityTotal: PeriodFigures;
+  from: Scalars['String']['output'];
+  months: Array<CostsMonth>;
+  previousFrom: Scalars['String']['output'];
+  previousTo: Scalars['String']['output'];
+  previousTotal: PeriodFigures;
+  share?: Maybe<Scalars['Float']['output']>;
+  supply: Supply;
+  to: Scalars['String']['output'];
+  total: PeriodFigures;
+  unit: Scalars['String']['output'];
+  utility: Utility;
+};
+
+export type SupplyCostsPage = {
+  __typename?: 'SupplyCostsPage';
+  nodes: Array<SupplyCosts>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SupplyCostsSort =
+  | 'COST_ASC'
+  | 'COST_DESC'
+  | 'POINT_ASC'
+  | 'QUANTITY_ASC'
+  | 'QUANTITY_DESC'
+  | 'SITE_ASC';
+
 export type SupplyPage = {
   __typename?: 'SupplyPage';
   averageRenewablePercent?: Maybe<Scalars['Float']['output']>;
@@ -1178,6 +1321,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AnnualIndices: ResolverTypeWrapper<AnnualIndices>;
+  BandTotals: ResolverTypeWrapper<BandTotals>;
   BillDelivery: BillDelivery;
   BillDeliveryKind: BillDeliveryKind;
   BillingFrequency: BillingFrequency;
@@ -1202,6 +1346,10 @@ export type ResolversTypes = {
   ContractMacroStatus: ContractMacroStatus;
   ContractPage: ResolverTypeWrapper<ContractPage>;
   ContractStatus: ContractStatus;
+  CostsAndConsumptions: ResolverTypeWrapper<CostsAndConsumptions>;
+  CostsMonth: ResolverTypeWrapper<CostsMonth>;
+  CurveGranularity: CurveGranularity;
+  CurvePeak: ResolverTypeWrapper<CurvePeak>;
   CustomerKind: CustomerKind;
   DashboardBillFigure: ResolverTypeWrapper<DashboardBillFigure>;
   DashboardBills: ResolverTypeWrapper<DashboardBills>;
@@ -1231,6 +1379,7 @@ export type ResolversTypes = {
   LoyaltyBonus: ResolverTypeWrapper<LoyaltyBonus>;
   MemberRegistry: ResolverTypeWrapper<MemberRegistry>;
   MeterReading: ResolverTypeWrapper<MeterReading>;
+  MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsPage: ResolverTypeWrapper<NewsPage>;
   NewsPost: ResolverTypeWrapper<NewsPost>;
@@ -1245,6 +1394,7 @@ export type ResolversTypes = {
   PaymentMethod: PaymentMethod;
   PaymentMethodKind: PaymentMethodKind;
   PaymentState: PaymentState;
+  PeriodFigures: ResolverTypeWrapper<PeriodFigures>;
   PrivacyConsentInput: PrivacyConsentInput;
   PrivacyResult: ResolverTypeWrapper<PrivacyResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1265,6 +1415,10 @@ export type ResolversTypes = {
   SupplyChangeKind: SupplyChangeKind;
   SupplyChangeRequest: ResolverTypeWrapper<SupplyChangeRequest>;
   SupplyChangeRequestPage: ResolverTypeWrapper<SupplyChangeRequestPage>;
+  SupplyCosts: ResolverTypeWrapper<SupplyCosts>;
+  SupplyCostsAndConsumptions: ResolverTypeWrapper<SupplyCostsAndConsumptions>;
+  SupplyCostsPage: ResolverTypeWrapper<SupplyCostsPage>;
+  SupplyCostsSort: SupplyCostsSort;
   SupplyPage: ResolverTypeWrapper<SupplyPage>;
   SupplyStatusCount: ResolverTypeWrapper<SupplyStatusCount>;
   SupplyUse: SupplyUse;
@@ -1281,6 +1435,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AnnualIndices: AnnualIndices;
+  BandTotals: BandTotals;
   BonusMovement: BonusMovement;
   Boolean: Scalars['Boolean']['output'];
   BusinessDashboard: BusinessDashboard;
@@ -1295,6 +1450,9 @@ export type ResolversParentTypes = {
   Contract: Contract;
   ContractDetail: ContractDetailParent;
   ContractPage: ContractPage;
+  CostsAndConsumptions: CostsAndConsumptions;
+  CostsMonth: CostsMonth;
+  CurvePeak: CurvePeak;
   DashboardBillFigure: DashboardBillFigure;
   DashboardBills: DashboardBills;
   DashboardCommodity: DashboardCommodity;
@@ -1320,6 +1478,7 @@ export type ResolversParentTypes = {
   LoyaltyBonus: LoyaltyBonus;
   MemberRegistry: MemberRegistry;
   MeterReading: MeterReading;
+  MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   NewsPage: NewsPage;
   NewsPost: NewsPost;
@@ -1329,6 +1488,7 @@ export type ResolversParentTypes = {
   OperationPage: OperationPage;
   OverviewConvention: OverviewConvention;
   OverviewNextDue: OverviewNextDue;
+  PeriodFigures: PeriodFigures;
   PrivacyConsentInput: PrivacyConsentInput;
   PrivacyResult: PrivacyResult;
   Query: Record<PropertyKey, never>;
@@ -1345,6 +1505,9 @@ export type ResolversParentTypes = {
   SupplyChangeInput: SupplyChangeInput;
   SupplyChangeRequest: SupplyChangeRequest;
   SupplyChangeRequestPage: SupplyChangeRequestPage;
+  SupplyCosts: SupplyCosts;
+  SupplyCostsAndConsumptions: SupplyCostsAndConsumptions;
+  SupplyCostsPage: SupplyCostsPage;
   SupplyPage: SupplyPage;
   SupplyStatusCount: SupplyStatusCount;
   SupportCase: SupportCase;
@@ -1355,6 +1518,12 @@ export type ResolversParentTypes = {
 
 export type AnnualIndicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AnnualIndices'] = ResolversParentTypes['AnnualIndices']> = {
   annualPowerConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BandTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BandTotals'] = ResolversParentTypes['BandTotals']> = {
+  f1?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  f2?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  f3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type BonusMovementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BonusMovement'] = ResolversParentTypes['BonusMovement']> = {
@@ -1493,6 +1662,32 @@ export type ContractPageResolvers<ContextType = ApiContext, ParentType extends R
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CostsAndConsumptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CostsAndConsumptions'] = ResolversParentTypes['CostsAndConsumptions']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['CostsMonth']>, ParentType, ContextType>;
+  previousFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTotal?: Resolver<ResolversTypes['PeriodFigures'], ParentType, ContextType>;
+  siteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  supplies?: Resolver<ResolversTypes['SupplyCostsPage'], ParentType, ContextType>;
+  supplyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['PeriodFigures'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
+export type CostsMonthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CostsMonth'] = ResolversParentTypes['CostsMonth']> = {
+  current?: Resolver<ResolversTypes['MonthFigures'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['MonthFigures'], ParentType, ContextType>;
+};
+
+export type CurvePeakResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CurvePeak'] = ResolversParentTypes['CurvePeak']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type DashboardBillFigureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardBillFigure'] = ResolversParentTypes['DashboardBillFigure']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1626,12 +1821,22 @@ export type InvoiceRowResolvers<ContextType = ApiContext, ParentType extends Res
 };
 
 export type LoadCurveResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoadCurve'] = ResolversParentTypes['LoadCurve']> = {
+  bandTotals?: Resolver<Maybe<ResolversTypes['BandTotals']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  granularities?: Resolver<Array<ResolversTypes['CurveGranularity']>, ParentType, ContextType>;
+  granularity?: Resolver<ResolversTypes['CurveGranularity'], ParentType, ContextType>;
+  peak?: Resolver<Maybe<ResolversTypes['CurvePeak']>, ParentType, ContextType>;
+  quantityUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stepMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
-  values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
 };
 
 export type LoyaltyBonusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoyaltyBonus'] = ResolversParentTypes['LoyaltyBonus']> = {
@@ -1663,6 +1868,17 @@ export type MeterReadingResolvers<ContextType = ApiContext, ParentType extends R
   kindText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MonthFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costWithVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  estimatedSupplyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  f1?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  f2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  f3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  supplyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1749,6 +1965,15 @@ export type OverviewNextDueResolvers<ContextType = ApiContext, ParentType extend
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PeriodFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PeriodFigures'] = ResolversParentTypes['PeriodFigures']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costWithVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  f1?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  f2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  f3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PrivacyResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrivacyResult'] = ResolversParentTypes['PrivacyResult']> = {
   caseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1760,6 +1985,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   consumptions?: Resolver<ResolversTypes['ConsumptionSeries'], ParentType, ContextType, RequireFields<QueryConsumptionsArgs, 'from' | 'supplyId' | 'to'>>;
   contract?: Resolver<ResolversTypes['ContractDetail'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsArgs, 'first' | 'offset'>>;
+  costsAndConsumptions?: Resolver<ResolversTypes['CostsAndConsumptions'], ParentType, ContextType, RequireFields<QueryCostsAndConsumptionsArgs, 'first' | 'from' | 'offset' | 'sort' | 'to' | 'utility'>>;
   exportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetail']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'documentNumber' | 'issueDate'>>;
   invoiceById?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceByIdArgs, 'id'>>;
@@ -1776,6 +2002,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   supplies?: Resolver<ResolversTypes['SupplyPage'], ParentType, ContextType, RequireFields<QuerySuppliesArgs, 'first' | 'offset'>>;
   supply?: Resolver<ResolversTypes['Supply'], ParentType, ContextType, RequireFields<QuerySupplyArgs, 'id'>>;
   supplyChangeRequests?: Resolver<ResolversTypes['SupplyChangeRequestPage'], ParentType, ContextType, RequireFields<QuerySupplyChangeRequestsArgs, 'first' | 'offset'>>;
+  supplyCostsAndConsumptions?: Resolver<ResolversTypes['SupplyCostsAndConsumptions'], ParentType, ContextType, RequireFields<QuerySupplyCostsAndConsumptionsArgs, 'from' | 'supplyId' | 'to'>>;
   supportCases?: Resolver<ResolversTypes['SupportCasePage'], ParentType, ContextType, RequireFields<QuerySupportCasesArgs, 'first' | 'offset'>>;
   supportFaq?: Resolver<Array<ResolversTypes['SupportFaq']>, ParentType, ContextType, Partial<QuerySupportFaqArgs>>;
 };
@@ -1899,6 +2126,42 @@ export type SupplyChangeRequestPageResolvers<ContextType = ApiContext, ParentTyp
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupplyCostsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyCosts'] = ResolversParentTypes['SupplyCosts']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costWithVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  f1?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  f2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  f3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SupplyCostsAndConsumptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyCostsAndConsumptions'] = ResolversParentTypes['SupplyCostsAndConsumptions']> = {
+  commoditySupplyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commodityTotal?: Resolver<ResolversTypes['PeriodFigures'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['CostsMonth']>, ParentType, ContextType>;
+  previousFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTotal?: Resolver<ResolversTypes['PeriodFigures'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['Supply'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['PeriodFigures'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
+export type SupplyCostsPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyCostsPage'] = ResolversParentTypes['SupplyCostsPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['SupplyCosts']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SupplyPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyPage'] = ResolversParentTypes['SupplyPage']> = {
   averageRenewablePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Supply']>, ParentType, ContextType>;
@@ -1943,6 +2206,7 @@ export type SupportFaqResolvers<ContextType = ApiContext, ParentType extends Res
 
 export type Resolvers<ContextType = ApiContext> = {
   AnnualIndices?: AnnualIndicesResolvers<ContextType>;
+  BandTotals?: BandTotalsResolvers<ContextType>;
   BonusMovement?: BonusMovementResolvers<ContextType>;
   BusinessDashboard?: BusinessDashboardResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
@@ -1955,6 +2219,9 @@ export type Resolvers<ContextType = ApiContext> = {
   Contract?: ContractResolvers<ContextType>;
   ContractDetail?: ContractDetailResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
+  CostsAndConsumptions?: CostsAndConsumptionsResolvers<ContextType>;
+  CostsMonth?: CostsMonthResolvers<ContextType>;
+  CurvePeak?: CurvePeakResolvers<ContextType>;
   DashboardBillFigure?: DashboardBillFigureResolvers<ContextType>;
   DashboardBills?: DashboardBillsResolvers<ContextType>;
   DashboardCommodity?: DashboardCommodityResolvers<ContextType>;
@@ -1975,6 +2242,7 @@ export type Resolvers<ContextType = ApiContext> = {
   LoyaltyBonus?: LoyaltyBonusResolvers<ContextType>;
   MemberRegistry?: MemberRegistryResolvers<ContextType>;
   MeterReading?: MeterReadingResolvers<ContextType>;
+  MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
   NewsPost?: NewsPostResolvers<ContextType>;
@@ -1984,6 +2252,7 @@ export type Resolvers<ContextType = ApiContext> = {
   OperationPage?: OperationPageResolvers<ContextType>;
   OverviewConvention?: OverviewConventionResolvers<ContextType>;
   OverviewNextDue?: OverviewNextDueResolvers<ContextType>;
+  PeriodFigures?: PeriodFiguresResolvers<ContextType>;
   PrivacyResult?: PrivacyResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadableSupply?: ReadableSupplyResolvers<ContextType>;
@@ -1997,6 +2266,9 @@ export type Resolvers<ContextType = ApiContext> = {
   Supply?: SupplyResolvers<ContextType>;
   SupplyChangeRequest?: SupplyChangeRequestResolvers<ContextType>;
   SupplyChangeRequestPage?: SupplyChangeRequestPageResolvers<ContextType>;
+  SupplyCosts?: SupplyCostsResolvers<ContextType>;
+  SupplyCostsAndConsumptions?: SupplyCostsAndConsumptionsResolvers<ContextType>;
+  SupplyCostsPage?: SupplyCostsPageResolvers<ContextType>;
   SupplyPage?: SupplyPageResolvers<ContextType>;
   SupplyStatusCount?: SupplyStatusCountResolvers<ContextType>;
   SupportCase?: SupportCaseResolvers<ContextType>;

@@ -1,37 +1,25 @@
-// Costs and consumptions (monthly, F1/F2/F3 bands for power) and load curves (quarter-hours for
-// power, days for gas). A load curve travels as { start, stepMinutes, values }: a year of
-// quarter-hours is 35,136 numbers, not 35,136 objects.
-import { badInput } from '../../errors/api-error.ts';
+// Costs and consumptions (monthly, F1/F2/F3 bands for power) and load curves (quarter hours for
+// power, days or hours for gas). A load curve travels as { start, stepMinutes, values }: a year of
+// quarter hours is 35,040 numbers, not 35,040 objects (issue 13 items 1 and 5).
 import type { ApiContext } from '../../graphql/context.ts';
-import { dayRange, parseId } from '../../graphql/inputs.ts';
-import { utilityOf } from '../../graphql/mapping.ts';
+import { parseId, parsePaging } from '../../graphql/inputs.ts';
+import { utilityOf, type Utility } from '../../graphql/mapping.ts';
+import { listScope } from '../invoices/filter.ts';
+import { ownedSite } from '../invoices/sites.ts';
+import { toSupply } from '../supplies/mapping.ts';
 import { ownedSupply } from '../supplies/ownership.ts';
-import { CONSUMI_QUERY, CURVA_QUERY } from './upstream.ts';
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-export const MAX_CONSUMPTION_MONTHS = 60;
-export const MAX_LOAD_CURVE_DAYS = 366;
-
-export function parseMonth(value: string, field: string): number {
-  const m = MONTH.exec(value);
-  if (!m || Number(m[1]) < 1900) throw badInput(field, `${field} must be a month YYYY-MM`);
-  return Number(m[1]) * 12 + Number(m[2]) - 1;
-}
-
-export function monthRange(from: string, to: string): { from: string; to: string } {
-  const a = parseMonth(from, 'from');
-  const b = parseMonth(to, 'to');
-  if (a > b) throw badInput('to', 'to must not be before from');
-  if (b - a + 1 > MAX_CONSUMPTION_MONTHS)
-    throw badInput('to', `at most ${MAX_CONSUMPTION_MONTHS} months at a time`);
-  return { from, to };
-}
-
-export function dayCount(from: string, to: string): number {
-  return (
-    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
-  );
-}
+import {
+  answerHead,
+  fetchTotals,
+  monthRange,
+  pairMonths,
+  toFigures,
+  toSupplyCosts,
+  type SupplyCostsSort,
+  type TotalsQuery,
+} from './costs.ts';
+import { curveRange, fetchCurve, stepFor, toLoadCurve, type Granularity } from './curve.ts';
+import { CONSUMI_QUERY } from './upstream.ts';
 
 interface ConsumoRecord {
   mese: string;
@@ -59,6 +47,11 @@ export function toConsumptionPoint(c: ConsumoRecord) {
     estimated: Boolean(c.stimato),
   };
 }
+
+const given = (id: string | null | undefined): id is string => id != null && id !== '';
+
+/** The most supplies a page of the costs list holds. */
+const MAX_SUPPLIES_PAGE = 500;
 
 export const usageQueries = {
   /** Monthly consumption and costs of one supply; from/to are months YYYY-MM (at most 60). */
@@ -90,31 +83,106 @@ export const usageQueries = {
     };
   },
 
-  /** Load curve of one supply; from/to are days YYYY-MM-DD, at most 366 days (a year in one query). */
-  async loadCurve(
+  /**
+   * Every supply of a commodity in the registry scope (or of one site), month by month beside the
+   * same months a year earlier, with one page of the supplies' sums and shares (issue 13 item 1).
+   */
+  async costsAndConsumptions(
+    _: unknown,
+    args: {
+      utility: Utility;
+      from: string;
+      to: string;
+      siteId?: string | null;
+      registryId?: string | null;
+      allRegistries?: boolean | null;
+      first?: number | null;
+      offset?: number | null;
+      sort?: SupplyCostsSort | null;
+    },
+    ctx: ApiContext,
+  ) {
+    const range = monthRange(args.from, args.to);
+    const page = parsePaging(args.first, args.offset, MAX_SUPPLIES_PAGE);
+    const scope = listScope(ctx, args.registryId, args.allRegistries);
+    const query: TotalsQuery = { idanagrafica: scope, utility: args.utility };
+    if (given(args.siteId)) {
+      // A site of the session's own registries (else NOT_FOUND); it names its registry itself.
+      query.idsede = await ownedSite(ctx.authz, parseId(args.siteId, 'siteId'));
+      query.idanagrafica = [...ctx.authz.own];
+    }
+    const [current, previous] = await Promise.all([
+      fetchTotals(ctx.authz, query, range.from, range.to, {
+        ...page,
+        sort: args.sort ?? 'QUANTITY_DESC',
+      }),
+      fetchTotals(ctx.authz, query, range.previousFrom, range.previousTo),
+    ]);
+    const suppliesPage = current.forniture ?? { totalCount: 0, nodes: [] };
+    return {
+      ...answerHead(args.utility, current.unitaMisura, range),
+      siteId: query.idsede === undefined ? null : String(query.idsede),
+      supplyCount: current.numeroForniture,
+      months: pairMonths(current, previous),
+      total: toFigures(current.totale),
+      previousTotal: toFigures(previous.totale),
+      supplies: {
+        totalCount: suppliesPage.totalCount,
+        nodes: suppliesPage.nodes.map((n) => toSupplyCosts(n, current.totale.consumo)),
+      },
+    };
+  },
+
+  /** One supply's months beside the year before, and its share of its commodity's total (issue 13 item 1). */
+  async supplyCostsAndConsumptions(
     _: unknown,
     args: { supplyId: string; from: string; to: string },
     ctx: ApiContext,
   ) {
-    const range = dayRange(args.from, args.to, 'from', 'to') as { from: string; to: string };
-    if (dayCount(range.from, range.to) > MAX_LOAD_CURVE_DAYS)
-      throw badInput('to', `a load curve covers at most ${MAX_LOAD_CURVE_DAYS} days`);
+    const range = monthRange(args.from, args.to);
     const supply = await ownedSupply(ctx.authz, parseId(args.supplyId, 'supplyId'));
-    const data = await ctx.upstream.graphql<{
-      curvaCarico: { unitaMisura: string; start: string; stepMinutes: number; values: number[] };
-    }>(ctx.call, {
-      query: CURVA_QUERY,
-      operationName: 'CurvaCarico',
-      variables: { idfornitura: supply.idfornitura, dal: range.from, al: range.to },
-    });
-    const curve = data.curvaCarico;
-    return {
-      supplyId: String(supply.idfornitura),
-      utility: utilityOf(supply.codUtility),
-      unit: curve.unitaMisura,
-      start: curve.start,
-      stepMinutes: curve.stepMinutes,
-      values: curve.values,
+    const utility = utilityOf(supply.codUtility);
+    const own: TotalsQuery = {
+      idanagrafica: [supply.idanagrafica],
+      utility,
+      idfornitura: supply.idfornitura,
     };
+    const [current, previous, commodity] = await Promise.all([
+      fetchTotals(ctx.authz, own, range.from, range.to),
+      fetchTotals(ctx.authz, own, range.previousFrom, range.previousTo),
+      fetchTotals(
+        ctx.authz,
+        { idanagrafica: [supply.idanagrafica], utility },
+        range.from,
+        range.to,
+      ),
+    ]);
+    const total = commodity.totale.consumo;
+    return {
+      ...answerHead(utility, current.unitaMisura, range),
+      supply: toSupply(supply),
+      months: pairMonths(current, previous),
+      total: toFigures(current.totale),
+      previousTotal: toFigures(previous.totale),
+      commodityTotal: toFigures(commodity.totale),
+      commoditySupplyCount: commodity.numeroForniture,
+      share: total > 0 ? round(current.totale.consumo / total, 6) : null,
+    };
+  },
+
+  /**
+   * Load curve of one supply; from/to are Rome days YYYY-MM-DD, at most 366 (a year in one query).
+   * Power in quarter hours; gas by day, or by hour where the meter records hours.
+   */
+  async loadCurve(
+    _: unknown,
+    args: { supplyId: string; from: string; to: string; granularity?: Granularity | null },
+    ctx: ApiContext,
+  ) {
+    const range = curveRange(args.from, args.to);
+    const supply = await ownedSupply(ctx.authz, parseId(args.supplyId, 'supplyId'));
+    const step = stepFor(supply, args.granularity);
+    const record = await fetchCurve(ctx.authz, supply, range, step);
+    return toLoadCurve(supply, range, record);
   },
 };

@@ -52,7 +52,7 @@ export const DOCUMENT_NUMBER = {
  * the selected one (Authorizer.scope). Naming one and asking for all is a contradiction.
  */
 export function listScope(
-  ctx: ApiContext,
+  ctx: Pick<ApiContext, 'authz'>,
   registryId: string | null | undefined,
   allRegistries: boolean | null | undefined,
 ): number[] {

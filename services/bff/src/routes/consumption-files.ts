@@ -1,0 +1,162 @@
+// GET /api/files/consumption.csv (issue 13 item 4, docs/api.md "Files"): a load-curve export as
+// CSV, streamed with constant memory. Registered under '/api' (the api-guard hook has required the
+// CSRF rule and a session). The arguments are the API's: the same registry scope, the same day
+// range (at most 366 days), every supply and site id proved the session's own (a foreign one is a
+// 404 like an unknown one).
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CSV_DIALECTS, type CsvDialect } from '@portal/shared/csv';
+import { parseRomeDay } from '@portal/shared/rome-time';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { listScope } from '../domains/invoices/filter.ts';
+import { curveRange, type Granularity } from '../domains/consumption/curve.ts';
+import {
+  checkExportSize,
+  consumptionCsvStream,
+  expectedRows,
+  exportStep,
+  exportSupplies,
+  MAX_EXPORT_SUPPLY_IDS,
+  type ExportScope,
+} from '../domains/consumption/export.ts';
+import { ApiError, badInput, HTTP_STATUS_OF } from '../errors/api-error.ts';
+import { ErrorBody } from '../errors/error-body.ts';
+import { parseId, romeToday } from '../graphql/inputs.ts';
+import type { Utility } from '../graphql/mapping.ts';
+import type { PortalSession } from '../session/types.ts';
+import type { CallContext } from '../upstream/client.ts';
+
+const Csv = Type.Unsafe<unknown>({
+  type: 'string',
+  format: 'binary',
+  description: 'text/csv; charset=utf-8, streamed',
+});
+
+const Query = Type.Object(
+  {
+    utility: Type.Optional(Type.Union([Type.Literal('POWER'), Type.Literal('GAS')])),
+    // One supply id, or up to 100 separated by commas.
+    supplyId: Type.Optional(Type.String({ maxLength: 1200 })),
+    siteId: Type.Optional(Type.String({ maxLength: 12 })),
+    registryId: Type.Optional(Type.String({ maxLength: 12 })),
+    allRegistries: Type.Optional(Type.Boolean()),
+    from: Type.String({ maxLength: 10 }),
+    to: Type.String({ maxLength: 10 }),
+    granularity: Type.Optional(Type.Union([Type.Literal('HOUR'), Type.Literal('DAY')])),
+    dialect: Type.Optional(Type.Union(CSV_DIALECTS.map((d) => Type.Literal(d)))),
+  },
+  { additionalProperties: false },
+);
+
+function callOf(request: FastifyRequest): CallContext {
+  return { session: request.portalSession as PortalSession, log: request.log };
+}
+
+function refuse(reply: FastifyReply, error: unknown) {
+  if (error instanceof ApiError) {
+    if (error.code === 'NOT_FOUND') return reply.code(404).send({ error: 'NOT_FOUND' });
+    const { reason } = error.details;
+    return reply.code(HTTP_STATUS_OF[error.code]).send({
+      error: error.code,
+      ...(typeof reason === 'string' ? { reason } : {}),
+      message: error.message,
+    });
+  }
+  throw error;
+}
+
+/** A file name safe inside a quoted Content-Disposition parameter. */
+function fileName(parts: string[]): string {
+  return `${parts
+    .join('-')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 120)}.csv`;
+}
+
+function yesterday() {
+  const today = parseRomeDay(romeToday());
+  if (!today) throw new Error('no Rome date');
+  const utc = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
+  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
+}
+
+const consumptionFiles: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/files/consumption.csv',
+    {
+      schema: {
+        querystring: Query,
+        response: {
+          200: Csv,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+          502: ErrorBody,
+          503: ErrorBody,
+          504: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const authz = app.authorizer(callOf(request));
+      const dialect: CsvDialect = q.dialect ?? 'standard';
+      const granularity = q.granularity as Granularity | undefined;
+      let supplies;
+      let range;
+      try {
+        range = curveRange(q.from, q.to);
+        const scope: ExportScope = { registries: [], utility: q.utility as Utility | undefined };
+        if (q.supplyId) {
+          const ids = [...new Set(q.supplyId.split(',').map((id) => parseId(id, 'supplyId')))];
+          if (ids.length > MAX_EXPORT_SUPPLY_IDS)
+            throw badInput('supplyId', `at most ${MAX_EXPORT_SUPPLY_IDS} supplies by id`);
+          scope.supplyIds = ids;
+        } else {
+          if (!q.utility) throw badInput('utility', 'utility or supplyId is required');
+          if (q.siteId) scope.siteId = parseId(q.siteId, 'siteId');
+          // The registry scope of the lists (a consortium: the selected member, or all of them).
+          scope.registries = listScope({ authz }, q.registryId, q.allRegistries);
+        }
+        supplies = await exportSupplies(authz, scope);
+        checkExportSize(supplies.length, range);
+      } catch (error) {
+        return refuse(reply, error);
+      }
+      const last = yesterday();
+      const total = supplies.reduce(
+        (sum, f) => sum + expectedRows(f, range, exportStep(f, granularity), last),
+        0,
+      );
+      const single = supplies.length === 1 ? supplies[0] : undefined;
+      const name = fileName([
+        'consumi',
+        single ? single.podPdr : (q.utility ?? 'forniture').toLowerCase(),
+        range.from,
+        range.to,
+      ]);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        // The data rows to expect (the header line excluded), for a progress bar; the stream's end
+        // is the export's end.
+        .header('x-total-rows', String(total));
+      const stream = consumptionCsvStream(authz, supplies, range, granularity, dialect);
+      stream.on('error', (error) =>
+        request.log.error({ err: error }, 'consumption export failed while streaming'),
+      );
+      return reply.send(stream);
+    },
+  );
+};
+
+/** Encapsulated (its prefix applies), with the services it needs declared rather than ordered. */
+export const consumptionFileRoutes = fp(consumptionFiles, {
+  name: 'consumption-file-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['upstream', 'api-guard', 'authorization'],
+});
