@@ -14,6 +14,8 @@ import {
   isoDay,
   romeClock,
   romeDayStart,
+  regularDayOf,
+  type RegularDay,
   type RomeClock,
 } from './rome-time.ts';
 
@@ -93,9 +95,21 @@ function bandOfClock(c: RomeClock): Band {
   return bandOfLocalTime(c.weekday, c.minuteOfDay, holidayDays(c.year).has(c.dayNumber));
 }
 
+let lastHoliday: { day: RegularDay; holiday: boolean } | null = null;
+
 /** The band of an instant (epoch milliseconds or a Date). */
 export function bandAt(instant: number | Date): Band {
-  return bandOfClock(romeClock(typeof instant === 'number' ? instant : instant.getTime()));
+  const t = typeof instant === 'number' ? instant : instant.getTime();
+  // Instants walked in order share their day: its weekday and holiday are looked up once.
+  const day = regularDayOf(t);
+  if (!day) return bandOfClock(romeClock(t));
+  if (lastHoliday?.day !== day)
+    lastHoliday = { day, holiday: holidayDays(day.clock.year).has(day.clock.dayNumber) };
+  return bandOfLocalTime(
+    day.clock.weekday,
+    Math.floor((t - day.start) / MINUTE_MS),
+    lastHoliday.holiday,
+  );
 }
 
 /** A curve: values (null for a missing interval) at a fixed step from a start instant. */

@@ -43,10 +43,26 @@ function textCell(text: string, rules: DialectRules): string {
 
 /** A number with at most `digits` decimals, no grouping, the dialect's decimal mark. */
 export function csvNumber(value: number, dialect: CsvDialect, digits = 3): string {
-  const raw = value.toFixed(digits);
-  const fixed = raw.includes('.') ? raw.replace(/0+$/, '').replace(/\.$/, '') : raw;
-  const text = fixed === '-0' ? '0' : fixed;
-  return DIALECTS[dialect].decimal === '.' ? text : text.replace('.', DIALECTS[dialect].decimal);
+  const decimal = DIALECTS[dialect].decimal;
+  const scale = 10 ** digits;
+  const scaled = Math.round(Math.abs(value) * scale);
+  if (!Number.isSafeInteger(scaled)) {
+    const text = String(value);
+    return decimal === '.' ? text : text.replace('.', decimal);
+  }
+  // Integer arithmetic instead of toFixed and a regular expression: an export writes millions.
+  const whole = Math.floor(scaled / scale);
+  let fraction = scaled - whole * scale;
+  let text = String(whole);
+  if (fraction > 0) {
+    let places = digits;
+    while (fraction % 10 === 0) {
+      fraction /= 10;
+      places--;
+    }
+    text += decimal + String(fraction).padStart(places, '0');
+  }
+  return value < 0 && scaled > 0 ? `-${text}` : text;
 }
 
 /** One CSV line (with its line end) of cells in a dialect. */
@@ -88,10 +104,37 @@ export const CONSUMPTION_CSV_COLUMNS: Record<CsvDialect, readonly string[]> = {
  * one interval's line — the timestamp in Rome local time with its offset, '2026-03-29T03:00:00+02:00'.
  */
 export function consumptionCsvWriter(dialect: CsvDialect) {
+  const rules = DIALECTS[dialect];
+  const sep = rules.separator;
+  // A supply's point and unit repeat on each of its rows: quoted once, not 35,040 times.
+  const memo = { point: '', pointCell: '', unit: '', unitCell: '' };
   return {
-    head: (): string => DIALECTS[dialect].bom + csvLine(CONSUMPTION_CSV_COLUMNS[dialect], dialect),
-    row: (r: ConsumptionCsvRow): string =>
-      csvLine([r.point, romeIsoText(r.start), r.value, r.unit, r.band, r.value === null], dialect),
+    head: (): string => rules.bom + csvLine(CONSUMPTION_CSV_COLUMNS[dialect], dialect),
+    row: (r: ConsumptionCsvRow): string => {
+      if (r.point !== memo.point) {
+        memo.point = r.point;
+        memo.pointCell = textCell(r.point, rules);
+      }
+      if (r.unit !== memo.unit) {
+        memo.unit = r.unit;
+        memo.unitCell = textCell(r.unit, rules);
+      }
+      const value = r.value === null ? '' : csvNumber(r.value, dialect);
+      return (
+        memo.pointCell +
+        sep +
+        romeIsoText(r.start) +
+        sep +
+        value +
+        sep +
+        memo.unitCell +
+        sep +
+        (r.band ?? '') +
+        sep +
+        (r.value === null ? '1' : '0') +
+        CSV_LINE_END
+      );
+    },
   };
 }
 

@@ -54,6 +54,21 @@ describe('Europe/Rome wall clock in closed form (issue 13 item 3)', () => {
     }
   });
 
+  it('answers the same in any order (the day it keeps from the last call is only a shortcut)', () => {
+    const instants = Array.from({ length: 3000 }, (_, i) => {
+      // A scatter over 2024–2027, the change days included, in no order.
+      const x = Math.sin(i * 12.9898) * 43758.5453;
+      return Date.UTC(2024, 0, 1) + Math.floor((x - Math.floor(x)) * 4 * 365 * 96) * 900_000;
+    });
+    for (const t of instants) {
+      const { year, month, day, weekday, minuteOfDay } = romeClock(t);
+      expect({ year, month, day, weekday, minuteOfDay }).toEqual(intlClock(t));
+      expect(romeIsoText(t).slice(0, 16)).toBe(
+        `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`,
+      );
+    }
+  });
+
   it('summer time starts at 01:00 UTC on the last Sunday of March and ends on October’s', () => {
     expect(romeOffsetMinutes(Date.parse('2026-03-29T00:59:59Z'))).toBe(60);
     expect(romeOffsetMinutes(Date.parse('2026-03-29T01:00:00Z'))).toBe(120);

@@ -78,8 +78,21 @@ export function romeOffsetMinutes(instant: number): number {
   return instant >= start && instant < end ? 120 : 60;
 }
 
-/** The Europe/Rome wall clock of an instant (epoch milliseconds). */
-export function romeClock(instant: number): RomeClock {
+/** A Rome day of constant offset (not a change day), kept to answer the next instants of the same day cheaply. */
+export interface RegularDay {
+  start: number;
+  end: number;
+  clock: Omit<RomeClock, 'minuteOfDay'>;
+  /** 'YYYY-MM-DDT' and '+0h:00' of the day, for romeIsoText. */
+  prefix: string;
+  suffix: string;
+}
+
+// A curve or an export walks instants in order: 96 of them fall in the same day, so the day's
+// calendar fields are worked out once and the rest is a subtraction (about ten times faster).
+let lastDay: RegularDay | null = null;
+
+function fullClock(instant: number): RomeClock {
   const offsetMinutes = romeOffsetMinutes(instant);
   const local = instant + offsetMinutes * MINUTE_MS;
   const dayNumber = Math.floor(local / DAY_MS);
@@ -91,6 +104,32 @@ export function romeClock(instant: number): RomeClock {
     offsetMinutes,
     dayNumber,
   };
+}
+
+/** The Rome day of an instant when it is not a change day (null on the two days the clocks change). */
+export function regularDayOf(instant: number): RegularDay | null {
+  const day = lastDay;
+  if (day && instant >= day.start && instant < day.end) return day;
+  const c = fullClock(instant);
+  const start = romeDayStart(c.year, c.month, c.day);
+  const end = romeDayStart(c.year, c.month, c.day + 1);
+  if (end - start !== DAY_MS) return null;
+  const { minuteOfDay: _minute, ...clock } = c;
+  lastDay = {
+    start,
+    end,
+    clock,
+    prefix: `${isoDay(c)}T`,
+    suffix: `+${pad(c.offsetMinutes / 60)}:00`,
+  };
+  return lastDay;
+}
+
+/** The Europe/Rome wall clock of an instant (epoch milliseconds). */
+export function romeClock(instant: number): RomeClock {
+  const day = regularDayOf(instant);
+  if (!day) return fullClock(instant);
+  return { ...day.clock, minuteOfDay: Math.floor((instant - day.start) / MINUTE_MS) };
 }
 
 /** The instant of local midnight starting a Rome day (never ambiguous: the clocks change at 02:00/03:00). */
@@ -112,6 +151,14 @@ export function parseRomeDay(text: string): RomeDay | null {
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** 'HH:mm' of each minute of a day, made on first use (not when a page loads the module). */
+let clockText: string[] | null = null;
+
+function clockTextOf(minute: number): string {
+  clockText ??= Array.from({ length: 1440 }, (_, m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  return clockText[minute] ?? '';
+}
 
 export function isoDay(d: RomeDay): string {
   return `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
@@ -136,8 +183,13 @@ export function intervalsInRomeDay(d: RomeDay, stepMinutes: number): number {
  * '2026-03-29T03:00:00+02:00'. The two 02:xx hours of October's change day read apart by their offset.
  */
 export function romeIsoText(instant: number): string {
-  const c = romeClock(instant);
   const seconds = Math.floor((((instant % MINUTE_MS) + MINUTE_MS) % MINUTE_MS) / 1000);
+  const day = regularDayOf(instant);
+  if (day) {
+    const minute = Math.floor((instant - day.start) / MINUTE_MS);
+    return `${day.prefix}${clockTextOf(minute)}:${pad(seconds)}${day.suffix}`;
+  }
+  const c = fullClock(instant);
   return (
     `${isoDay(c)}T${pad(Math.floor(c.minuteOfDay / 60))}:${pad(c.minuteOfDay % 60)}:${pad(seconds)}` +
     `+${pad(c.offsetMinutes / 60)}:00`
