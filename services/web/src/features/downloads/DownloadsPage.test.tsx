@@ -34,7 +34,7 @@ describe('issue 12 item 6: the business downloads page', () => {
     expect(badge('In esecuzione')).toBeTruthy();
     // A faulted job says why; a finished one offers its PDF; a running one is not ready yet.
     expect(
-      within(table).getByText(/il servizio che prepara i documenti non ha risposto in tempo/),
+      within(table).getByText(/Il servizio che prepara i documenti non ha risposto in tempo/),
     ).toBeTruthy();
     expect(
       within(table).getByRole('button', { name: 'Scarica il PDF dell’esportazione 5' }),

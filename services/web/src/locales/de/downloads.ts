@@ -46,7 +46,6 @@ const downloads: DownloadsMessages = {
       pages: 'Seiten der Rechnungen',
       empty: 'Keine Rechnung entspricht den Filtern.',
       columns: {
-        choose: 'Auswahl',
         number: 'Nummer',
         issueDate: 'Ausgestellt am',
         amount: 'Betrag',

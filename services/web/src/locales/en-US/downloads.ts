@@ -45,7 +45,6 @@ const downloads: DownloadsMessages = {
       pages: 'Pages of invoices',
       empty: 'No invoice matches the filters.',
       columns: {
-        choose: 'Choice',
         number: 'Number',
         issueDate: 'Issued on',
         amount: 'Amount',
@@ -102,10 +101,10 @@ const downloads: DownloadsMessages = {
       unknown: 'Unknown status',
     },
     failure: {
-      TIMEOUT: 'the service that prepares the documents did not answer in time. Try again later.',
+      TIMEOUT: 'The service that prepares the documents did not answer in time. Try again later.',
       DOCUMENT_UNAVAILABLE:
-        'the PDF of one of the invoices is not available. Try again without that invoice or contact us.',
-      OTHER: 'the system gave no reason. Try again later.',
+        'The PDF of one of the invoices is not available. Try again without that invoice or contact us.',
+      OTHER: 'The system gave no reason. Try again later.',
     },
   },
 };

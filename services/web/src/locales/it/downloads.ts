@@ -43,7 +43,6 @@ const downloads = {
       pages: 'Pagine delle fatture',
       empty: 'Nessuna fattura risponde ai filtri.',
       columns: {
-        choose: 'Scelta',
         number: 'Numero',
         issueDate: 'Emessa il',
         amount: 'Importo',
@@ -100,10 +99,10 @@ const downloads = {
       unknown: 'Stato sconosciuto',
     },
     failure: {
-      TIMEOUT: 'il servizio che prepara i documenti non ha risposto in tempo. Riprovate più tardi.',
+      TIMEOUT: 'Il servizio che prepara i documenti non ha risposto in tempo. Riprovate più tardi.',
       DOCUMENT_UNAVAILABLE:
-        'il PDF di una delle fatture non è disponibile. Riprovate senza quella fattura o contattateci.',
-      OTHER: 'il sistema non ha indicato il motivo. Riprovate più tardi.',
+        'Il PDF di una delle fatture non è disponibile. Riprovate senza quella fattura o contattateci.',
+      OTHER: 'Il sistema non ha indicato il motivo. Riprovate più tardi.',
     },
   },
 };

@@ -15,7 +15,7 @@ import {
   type TableColumn,
 } from '@/components/ui/index.ts';
 import { PAGE_SIZE, type ExportInvoice } from '../api/useExportInvoices.ts';
-import { Actions, Check } from './styles.ts';
+import { Actions, Check, DocumentNumber } from './styles.ts';
 
 export interface InvoicePickerProps {
   invoices: readonly ExportInvoice[];
@@ -53,8 +53,10 @@ export function InvoicePicker({
 
   const columns: TableColumn<ExportInvoice>[] = [
     {
-      key: 'choose',
-      header: t('downloads.picker.columns.choose'),
+      // The checkbox and the number in one label: pressing the number chooses the invoice.
+      key: 'number',
+      header: t('downloads.picker.columns.number'),
+      card: 'heading',
       cell: (invoice) => (
         <Check>
           <input
@@ -63,14 +65,9 @@ export function InvoicePicker({
             onChange={(event) => toggle([invoice.id], event.target.checked)}
             aria-label={t('downloads.picker.select', { number: invoice.documentNumber })}
           />
+          <DocumentNumber>{invoice.documentNumber}</DocumentNumber>
         </Check>
       ),
-    },
-    {
-      key: 'number',
-      header: t('downloads.picker.columns.number'),
-      card: 'heading',
-      cell: (invoice) => invoice.documentNumber,
     },
     {
       key: 'issueDate',

@@ -2,10 +2,19 @@
 // CSRF header, never a token in JavaScript), its progress said to screen readers.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Button } from '@/components/ui/index.ts';
 import { downloadPdf } from '@/lib/download.ts';
 
 type State = 'idle' | 'running' | 'done' | 'failed';
+
+const Progress = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &:empty {
+    display: none;
+  }
+`;
 
 export function JobDownload({ id, url }: { id: string; url: string }) {
   const { t } = useTranslation();
@@ -35,10 +44,10 @@ export function JobDownload({ id, url }: { id: string; url: string }) {
       >
         {t('downloads.jobs.download')}
       </Button>
-      <span role="status" className={state === 'failed' ? 'visually-hidden' : undefined}>
+      <Progress role="status">
         {state === 'running' && t('downloads.jobs.downloading', { id })}
         {state === 'done' && t('downloads.jobs.downloaded', { id })}
-      </span>
+      </Progress>
       {state === 'failed' && <p role="alert">{t('downloads.jobs.downloadFailed', { id })}</p>}
     </div>
   );

@@ -81,12 +81,11 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** A checkbox of the picker: the whole touch target presses it. */
+/** A checkbox of the picker with its words: the whole touch target presses it. */
 export const Check = styled.label`
   display: inline-flex;
   align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.touchTarget};
+  gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.touchTarget};
   cursor: pointer;
   input {
@@ -95,4 +94,9 @@ export const Check = styled.label`
     margin: 0;
     accent-color: ${({ theme }) => theme.color.primary};
   }
+`;
+
+/** An invoice number is one word: it never breaks. */
+export const DocumentNumber = styled.span`
+  white-space: nowrap;
 `;
