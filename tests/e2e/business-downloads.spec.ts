@@ -1,0 +1,193 @@
+// Issue 12 item 6: the business downloads page, the bulk PDF export of §7. acme starts exports of
+// its light invoices, follows one through its §4 states to completion without reloading (the
+// sandbox moves a job one state a second here, see support/portal-server.ts), downloads it as a
+// real PDF, reads why a faulted one failed (every fourth job faults in the sandbox), leaves and
+// finds its jobs again. comune.verona, asl.trento and consorzio see the page with real counts, in
+// Italian and German, at 1280 and 360 px: no placeholder, no console error, no serious axe
+// finding, no sideways scroll.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+
+const PENDING_IT = [
+  'Creata',
+  'In attesa di attivazione',
+  'In attesa di esecuzione',
+  'In esecuzione',
+  'In attesa del completamento delle attività collegate',
+];
+const SETTLED_IT = ['Completata', 'Non riuscita'];
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+}
+
+/** The row of an export job in the jobs table (1280 px). */
+function jobRow(page: Page, id: string): Locator {
+  return page
+    .getByRole('table', { name: 'Elenco delle esportazioni' })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: `N. ${id}`, exact: true }) });
+}
+
+/** Starts an export with the form as it is and answers the new job's number. */
+async function startExport(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Avvia l’esportazione' }).click();
+  const started = page.getByText(/^Esportazione \d+ avviata con \d+ fatture/);
+  await expect(started).toBeVisible();
+  const id = /^Esportazione (\d+)/.exec((await started.innerText()).trim())?.[1];
+  expect(id).toBeTruthy();
+  return id as string;
+}
+
+test('issue 12 item 6: acme exports its light invoices, follows the job to completion and downloads a real PDF; a faulted job says why', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const path = '/corporate/light/downloads';
+  await openSignedIn(page, path, 'acme@demo.it');
+  const errors = watchConsole(page);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Esportazione PDF delle fatture luce' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^\d+ fatture rispondono ai filtri\.$/)).toBeVisible();
+  await expect(page.getByText(/in preparazione/i)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // One export, followed state by state from the page's own polling.
+  const first = await startExport(page);
+  const status = jobRow(page, first).locator('td').nth(1).locator('span').first();
+  const seen: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const text = (await status.innerText().catch(() => '')).trim();
+        if (text && seen.at(-1) !== text) seen.push(text);
+        return SETTLED_IT.includes(text);
+      },
+      { timeout: 20_000, intervals: [200] },
+    )
+    .toBe(true);
+  expect(
+    seen.some((label) => PENDING_IT.includes(label)),
+    seen.join(' → '),
+  ).toBe(true);
+
+  // Three more in a row: the sandbox faults every fourth job, so one of the four faulted.
+  const ids = [first];
+  for (let n = 0; n < 3; n++) ids.push(await startExport(page));
+  for (const id of ids) {
+    await expect(jobRow(page, id).locator('td').nth(1)).toContainText(
+      new RegExp(SETTLED_IT.join('|')),
+      { timeout: 20_000 },
+    );
+  }
+  const outcomes = await Promise.all(
+    ids.map(async (id) => [id, await jobRow(page, id).locator('td').nth(1).innerText()] as const),
+  );
+  const done = outcomes.find(([, text]) => text.includes('Completata'))?.[0];
+  const faulted = outcomes.find(([, text]) => text.includes('Non riuscita'))?.[0];
+  expect(done, JSON.stringify(outcomes)).toBeTruthy();
+  expect(faulted, JSON.stringify(outcomes)).toBeTruthy();
+
+  // A faulted job says why, in words.
+  await expect(
+    jobRow(page, faulted as string)
+      .locator('td')
+      .nth(1),
+  ).toContainText(
+    /Il servizio che prepara i documenti non ha risposto in tempo|Il PDF di una delle fatture non è disponibile/,
+  );
+  await expect(jobRow(page, faulted as string).getByRole('button')).toHaveCount(0);
+
+  // The finished one downloads as a real PDF through the file route.
+  const downloading = page.waitForEvent('download');
+  await jobRow(page, done as string)
+    .getByRole('button', { name: `Scarica il PDF dell’esportazione ${done}` })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`fatture-${done}.pdf`);
+  const file = await readFile((await download.path()) as string);
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(file.byteLength).toBeGreaterThan(1024);
+  await expect(page.getByText(`PDF dell’esportazione ${done} scaricato.`)).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, 'business-downloads-acme-1280');
+
+  // Nothing is lost by leaving: the jobs are listed again on coming back.
+  await page.goto(portalUrl('/corporate/light/invoices'));
+  await page.goto(portalUrl(path));
+  for (const id of ids) await expect(jobRow(page, id)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+const VISITS = [
+  {
+    email: 'comune.verona@demo.it',
+    path: '/de/pa/gas/downloads',
+    title: 'PDF-Export der Gasrechnungen',
+    count: /^\d+ Rechnung(en)? (entspricht|entsprechen) den Filtern\.$/,
+    placeholder: /in Vorbereitung/i,
+  },
+  {
+    email: 'asl.trento@demo.it',
+    path: '/pa-non-conv/light/downloads',
+    title: 'Esportazione PDF delle fatture luce',
+    count: /^\d+ fattur[ae] rispond(e|ono) ai filtri\.$/,
+    placeholder: /in preparazione/i,
+  },
+  {
+    email: 'consorzio@demo.it',
+    path: '/de/consortia/light/downloads',
+    title: 'PDF-Export der Stromrechnungen',
+    count: /^\d+ Rechnung(en)? (entspricht|entsprechen) den Filtern\.$/,
+    placeholder: /in Vorbereitung/i,
+  },
+] as const;
+
+for (const visit of VISITS) {
+  test(`issue 12 item 6: ${visit.path} shows real data at 1280 and 360 px (${visit.email})`, async ({
+    page,
+  }) => {
+    await openSignedIn(page, visit.path, visit.email);
+    const errors = watchConsole(page);
+    await expect(page).toHaveURL((url) => url.pathname === visit.path);
+    await expect(page.getByRole('heading', { level: 1, name: visit.title })).toBeVisible();
+    await expect(page.getByText(visit.count)).toBeVisible();
+    await expect(page.getByText(visit.placeholder)).toHaveCount(0);
+    await expectAccessible(page);
+
+    // By hand: the list of invoices with checkboxes; the count of chosen ones follows.
+    // The choice lives in the address: the radio is checked once the address has it.
+    const byHand = page.getByRole('radio', { name: /Liste auswähle|seleziono dall’elenco/ });
+    await byHand.click();
+    await expect(byHand).toBeChecked();
+    const boxes = page.getByRole('checkbox', {
+      name: /^(Rechnung .+ auswählen|Seleziona la fattura .+)$/,
+    });
+    await expect(boxes.first()).toBeVisible();
+    await boxes.first().check();
+    await expect(page.getByText(/^1 (Rechnung ausgewählt|fattura selezionata)/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByRole('heading', { level: 1, name: visit.title })).toBeVisible();
+    await expectNoSidewaysScroll(page, visit.path);
+    await expectAccessible(page);
+    await keepScreenshot(page, `business-downloads-${visit.email.split('@')[0]}-360`);
+    expect(errors).toEqual([]);
+  });
+}
