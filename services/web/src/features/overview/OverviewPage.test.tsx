@@ -203,7 +203,9 @@ describe('issue 12 item 2: the business overview page', () => {
     await screen.findByText('1.200');
     expect(calls.at(-1)?.variables).toEqual({ utility: 'GAS' });
     expect(screen.queryByRole('link', { name: /contratti/ })).toBeNull();
-    const select = screen.getByRole('combobox', { name: 'Anagrafica' }) as HTMLSelectElement;
+    const select = screen.getByRole('combobox', {
+      name: 'Anagrafiche considerate',
+    }) as HTMLSelectElement;
     expect(select.value).toBe('500001');
     fireEvent.change(select, { target: { value: 'all' } });
     await vi.waitFor(() =>

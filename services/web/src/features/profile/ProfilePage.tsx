@@ -4,7 +4,6 @@
 // invoicing (fatturaDigitale), the contacts the customer changes here (§7 contatto/save), and for
 // a consortium its conventions with their §6 logos and every member registry.
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   ErrorState,
   LoadingAnnouncement,
@@ -20,24 +19,14 @@ import { ContactForm } from './components/ContactForm.tsx';
 import { FactCard } from './components/FactCard.tsx';
 import { RegistryFacts } from './components/RegistryFacts.tsx';
 
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
+/** The profile layout is one narrow column (760 px): the groups one under the other. */
 function ProfileSkeleton() {
   return (
-    <Columns aria-hidden="true">
-      <SkeletonBlock height="26rem" />
+    <Stack aria-hidden="true">
       <SkeletonBlock height="26rem" />
       <SkeletonBlock height="16rem" />
-      <SkeletonBlock height="16rem" />
-    </Columns>
+      <SkeletonBlock height="30rem" />
+    </Stack>
   );
 }
 
@@ -66,21 +55,19 @@ export default function ProfilePage() {
       {({ registry }) => (
         <Stack>
           <p>{t('profile.intro')}</p>
-          <Columns>
-            <RegistryFacts registry={registry} />
-            <FactCard title={t('profile.contacts.title')}>
-              <ContactForm
-                key={registry.id}
-                registryId={registry.id}
-                initial={{
-                  email: registry.email ?? '',
-                  phone: registry.phone ?? '',
-                  mobile: registry.mobile ?? '',
-                }}
-                onSaved={() => query.mutate()}
-              />
-            </FactCard>
-          </Columns>
+          <RegistryFacts registry={registry} />
+          <FactCard title={t('profile.contacts.title')}>
+            <ContactForm
+              key={registry.id}
+              registryId={registry.id}
+              initial={{
+                email: registry.email ?? '',
+                phone: registry.phone ?? '',
+                mobile: registry.mobile ?? '',
+              }}
+              onSaved={() => query.mutate()}
+            />
+          </FactCard>
           {segment === 'consortia' && <ConsortiumSection />}
         </Stack>
       )}

@@ -13,7 +13,7 @@ const overview: OverviewMessages = {
     },
     registry: 'Stammdaten: {{name}}',
     scope: {
-      label: 'Stammdaten',
+      label: 'Berücksichtigte Stammdaten',
       hint: 'Die Angaben betreffen die gewählten Stammdaten oder alle Stammdaten des Konsortiums.',
       all: 'Alle Stammdaten',
     },
@@ -72,7 +72,6 @@ const overview: OverviewMessages = {
       openInvoice: 'Rechnung {{number}} öffnen',
       overdue: 'Überfällig',
       nothingDue: 'Keine Rechnung zu zahlen.',
-      link: 'Zu den offenen Rechnungen',
     },
     convention: {
       title: 'Konvention',

@@ -12,7 +12,7 @@ const overview: OverviewMessages = {
     },
     registry: 'Registry: {{name}}',
     scope: {
-      label: 'Registry',
+      label: 'Registries covered',
       hint: 'The figures cover the chosen registry or every registry of the consortium.',
       all: 'All registries',
     },
@@ -71,7 +71,6 @@ const overview: OverviewMessages = {
       openInvoice: 'Open invoice {{number}}',
       overdue: 'Overdue',
       nothingDue: 'No invoice to pay.',
-      link: 'See the invoices to pay',
     },
     convention: {
       title: 'Convention',

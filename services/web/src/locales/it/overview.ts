@@ -12,7 +12,7 @@ const overview = {
     },
     registry: 'Anagrafica: {{name}}',
     scope: {
-      label: 'Anagrafica',
+      label: 'Anagrafiche considerate',
       hint: 'I dati riguardano l’anagrafica scelta o tutte le anagrafiche del consorzio.',
       all: 'Tutte le anagrafiche',
     },
@@ -71,7 +71,6 @@ const overview = {
       openInvoice: 'Apri la fattura {{number}}',
       overdue: 'Scaduta',
       nothingDue: 'Nessuna fattura da pagare.',
-      link: 'Vedi le fatture da pagare',
     },
     convention: {
       title: 'Convenzione',

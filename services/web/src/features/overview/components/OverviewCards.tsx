@@ -185,9 +185,6 @@ export function OverviewCards({
         ) : (
           <p>{t('overview.payments.nothingDue')}</p>
         )}
-        <More>
-          <Link to={links.invoices}>{t('overview.payments.link')}</Link>
-        </More>
       </FigureCard>
 
       <FigureCard title={t('overview.convention.title')}>

@@ -32,6 +32,10 @@ const Convention = styled.li`
   }
 `;
 
+const Members = styled.h3`
+  margin: ${({ theme }) => `${theme.space(6)} 0 ${theme.space(3)}`};
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -93,7 +97,7 @@ export function ConsortiumMembers({ consortium }: { consortium: Consortium }) {
           </Convention>
         ))}
       </Conventions>
-      <h3>{t('profile.consortium.members', { count: consortium.members.length })}</h3>
+      <Members>{t('profile.consortium.members', { count: consortium.members.length })}</Members>
       <ResponsiveTable
         caption={t('profile.consortium.caption')}
         captionHidden
