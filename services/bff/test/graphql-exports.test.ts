@@ -21,7 +21,7 @@ afterAll(async () => portal?.close());
 
 const BY_FILTER = `mutation E($filter: InvoiceFilter!, $detail: Boolean) {
   startInvoiceExportByFilter(filter: $filter, detail: $detail) {
-    matchedCount truncated job { id kind statusCode status tone invoiceCount failureReason }
+    matchedCount truncated job { id kind statusCode status tone invoiceCount failureReason createdAt }
   }
 }`;
 
@@ -37,6 +37,7 @@ interface Started {
       tone: string;
       invoiceCount: number;
       failureReason: string | null;
+      createdAt: string;
     };
   };
 }
@@ -77,6 +78,18 @@ describe('startInvoiceExportByFilter (issue 12 item 6, §7 export-pdf start / st
       tone: 'orange',
       failureReason: null,
     });
+    // Started and listed on the same clock (upstream's Rome time), so the job does not jump.
+    const { exportJobs } = ok(
+      await gql<{ exportJobs: Array<{ id: string; createdAt: string }> }>(
+        portal,
+        acme,
+        '{ exportJobs { id createdAt } }',
+      ),
+    );
+    const listed = exportJobs.find((j) => j.id === started.job.id);
+    expect(
+      Math.abs(Date.parse(listed!.createdAt) - Date.parse(started.job.createdAt)),
+    ).toBeLessThanOrEqual(2000);
   });
 
   it('§1 a consortium exports its selected member registry, or all its members when asked', async () => {

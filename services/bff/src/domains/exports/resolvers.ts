@@ -3,6 +3,7 @@
 // session's registries, up to the upstream limit and saying when the filter matched more (issue
 // 12 item 6). Starting is a POST upstream: the upstream client never repeats it.
 import { EXPORT_MAX_INVOICES, EXPORT_MAX_SELECTED } from '@portal/shared/constants';
+import { romeIsoText } from '@portal/shared/rome-time';
 import { ApiError, badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseIds } from '../../graphql/inputs.ts';
@@ -25,7 +26,8 @@ async function startExport(ctx: ApiContext, ids: readonly number[], detail: bool
       body: { idfatture: ids },
     },
   );
-  const now = new Date().toISOString().slice(0, 19);
+  // Upstream's clock: Rome's local time to the second, as the list writes createdAt.
+  const now = romeIsoText(Date.now()).slice(0, 19);
   return toExportJob({
     idJob: body.idJob,
     tipo: detail ? 'detail' : 'list',
