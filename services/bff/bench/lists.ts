@@ -86,6 +86,24 @@ const SCENARIOS: Scenario[] = [
     document: 'ContractsDocument',
     variables: { utility: 'GAS', offset: 'LAST' },
   },
+  {
+    name: 'overview, light',
+    email: 'acme@demo.it',
+    document: 'CommodityOverviewDocument',
+    variables: { utility: 'POWER' },
+  },
+  {
+    name: 'overview, gas',
+    email: 'acme@demo.it',
+    document: 'CommodityOverviewDocument',
+    variables: { utility: 'GAS' },
+  },
+  {
+    name: 'overview, consortium, every member',
+    email: 'consorzio@demo.it',
+    document: 'CommodityOverviewDocument',
+    variables: { utility: 'POWER', allRegistries: true },
+  },
 ];
 
 interface Measured {

@@ -49,15 +49,26 @@ async function fetchSites(
   return [...sites.values()];
 }
 
-/** The sites of the registries in `scope` (of one commodity, or all), asked once per request. */
+/**
+ * The sites of the registries in `scope` (of one commodity, or all), asked once per request and
+ * remembered for the session for a minute (authz/session-cache.ts): they change with a contract,
+ * not between two page views, and reading them is every page of a large customer's contract lines
+ * (1,400 for acme's light at SANDBOX_SCALE=large), which the invoices list and the overview
+ * (issue 12 item 2) need on each request.
+ */
 export function sitesOf(
   authz: Authorizer,
   scope: readonly number[],
   utility: Utility | null,
 ): Promise<SiteRecord[]> {
-  return authz.once('sites', `${scope.join(',')}|${utility ?? '*'}`, () =>
-    fetchSites(authz, scope, utility),
-  );
+  const key = `${scope.join(',')}|${utility ?? '*'}`;
+  return authz.once('sites', key, async () => {
+    const known = authz.remembered<SiteRecord[]>('sites', key);
+    if (known) return known;
+    const sites = await fetchSites(authz, scope, utility);
+    authz.remember('sites', key, sites);
+    return sites;
+  });
 }
 
 /** A siteId argument: a site of the session's registries, else NOT_FOUND (like an unknown one). */
