@@ -38,7 +38,7 @@ describe('issue 12 item 3: the business green energy page', () => {
       'Quota rinnovabile',
       'CO₂ evitata',
       'Certificazione',
-      'Sede',
+      'Sede e indirizzo',
       'Stato',
     ]) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();

@@ -28,7 +28,7 @@ describe('issue 12 item 3: the business supplies page', () => {
     expect(lastOf(calls, 'SupplyList')).toEqual({ utility: 'POWER', offset: 0 });
     expect(lastOf(calls, 'SupplySites')).toEqual({ utility: 'POWER' });
     const table = screen.getByRole('table', { name: 'Elenco delle forniture' });
-    for (const header of ['POD', 'Stato', 'Sede', 'Indirizzo', 'Prodotto', 'Potenza impegnata']) {
+    for (const header of ['POD', 'Stato', 'Sede e indirizzo', 'Prodotto', 'Potenza impegnata']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
     }
     expect(within(table).getByRole('columnheader', { name: 'Consumo annuo' })).toBeTruthy();

@@ -44,8 +44,7 @@ const supplies: SuppliesMessages = {
     columns: {
       point: { light: 'POD', gas: 'PDR' },
       status: 'Status',
-      site: 'Standort',
-      address: 'Adresse',
+      site: 'Standort und Adresse',
       product: 'Produkt',
       power: 'Vertragsleistung',
       meterClass: 'Zählerklasse',

@@ -44,8 +44,7 @@ const supplies: SuppliesMessages = {
     columns: {
       point: { light: 'POD', gas: 'PDR' },
       status: 'Status',
-      site: 'Site',
-      address: 'Address',
+      site: 'Site and address',
       product: 'Product',
       power: 'Committed power',
       meterClass: 'Meter class',

@@ -44,8 +44,7 @@ const supplies = {
     columns: {
       point: { light: 'POD', gas: 'PDR' },
       status: 'Stato',
-      site: 'Sede',
-      address: 'Indirizzo',
+      site: 'Sede e indirizzo',
       product: 'Prodotto',
       power: 'Potenza impegnata',
       meterClass: 'Classe del contatore',

@@ -8,6 +8,11 @@ import styled from 'styled-components';
 import { Card, KeyFigure, Skeleton } from '@/components/ui/index.ts';
 import { percent } from './values.ts';
 
+// Room between the figures and the list under them.
+const Totals = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 const Figures = styled.div`
   display: grid;
   grid-template-columns: repeat(
@@ -41,7 +46,7 @@ export function GreenTotals({ totals }: { totals: GreenTotalsValue | undefined }
   const headingId = useId();
   const value = (text: (v: GreenTotalsValue) => string) => (totals ? text(totals) : <Skeleton />);
   return (
-    <Card aria-labelledby={headingId}>
+    <Totals aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         {t('supplies.green.totals')}
       </h2>
@@ -60,6 +65,6 @@ export function GreenTotals({ totals }: { totals: GreenTotalsValue | undefined }
         />
       </Figures>
       <Note>{t('supplies.green.totalsNote')}</Note>
-    </Card>
+    </Totals>
   );
 }

@@ -1,8 +1,8 @@
 // The supplies of a commodity (§3 forniture): the point (POD for light, PDR for gas), its §4
-// status, site, address, product, committed power (light) or meter class (gas), annual
+// status, site with its address, product, committed power (light) or meter class (gas), annual
 // consumption and a link to its contract where the segment has contracts pages; on the green
-// energy page the certificate (guarantee of origin), renewable share and CO₂ avoided instead of
-// product and power. A table from 768 px, one card per supply on a phone.
+// energy page the renewable share, CO₂ avoided and certificate (guarantee of origin) instead of
+// product, power and consumption. A table from 768 px, one card per supply on a phone.
 import type { Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,14 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { Supply } from '../api/types.ts';
 import { SupplyStatusBadge } from './SupplyStatusBadge.tsx';
 import { addressOf, kilograms, orNone, percent, quantity } from './values.ts';
+
+// A cell's second fact under its first (the address under the site): fewer columns, so the table
+// fits beside the menu at 1280 px.
+const Second = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 // A point id is one word: it never breaks.
 const PointText = styled.span`
@@ -56,12 +64,12 @@ export function SupplyTable({
   const site: TableColumn<Supply> = {
     key: 'site',
     header: t('supplies.columns.site'),
-    cell: (supply) => orNone(t, supply.siteName),
-  };
-  const address: TableColumn<Supply> = {
-    key: 'address',
-    header: t('supplies.columns.address'),
-    cell: (supply) => orNone(t, addressOf(supply)),
+    cell: (supply) => (
+      <>
+        {orNone(t, supply.siteName)}
+        <Second>{orNone(t, addressOf(supply))}</Second>
+      </>
+    ),
   };
   const consumption: TableColumn<Supply> = {
     key: 'consumption',
@@ -90,7 +98,6 @@ export function SupplyTable({
           point,
           status,
           site,
-          address,
           {
             key: 'product',
             header: t('supplies.columns.product'),
@@ -132,9 +139,7 @@ export function SupplyTable({
             cell: (supply) => orNone(t, supply.greenCertificate),
           },
           site,
-          address,
           status,
-          consumption,
         ];
   if (contract) columns.push(contract);
   return (
