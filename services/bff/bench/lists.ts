@@ -87,6 +87,36 @@ const SCENARIOS: Scenario[] = [
     variables: { utility: 'GAS', offset: 'LAST' },
   },
   {
+    name: 'supplies, light, page 1',
+    email: 'acme@demo.it',
+    document: 'SupplyListDocument',
+    variables: { utility: 'POWER', offset: 0 },
+  },
+  {
+    name: 'supplies, light, searched by locality and active, page 2',
+    email: 'acme@demo.it',
+    document: 'SupplyListDocument',
+    variables: { utility: 'POWER', search: 'milano', status: 'ACTIVE', offset: PAGE },
+  },
+  {
+    name: 'supplies, gas, last page',
+    email: 'acme@demo.it',
+    document: 'SupplyListDocument',
+    variables: { utility: 'GAS', offset: 'LAST' },
+  },
+  {
+    name: 'supplies, green energy with totals, light',
+    email: 'acme@demo.it',
+    document: 'GreenSuppliesDocument',
+    variables: { utility: 'POWER', offset: 0 },
+  },
+  {
+    name: 'supplies, consortium, every member',
+    email: 'consorzio@demo.it',
+    document: 'SupplyListDocument',
+    variables: { utility: 'POWER', allRegistries: true, offset: 0 },
+  },
+  {
     name: 'overview, light',
     email: 'acme@demo.it',
     document: 'CommodityOverviewDocument',
