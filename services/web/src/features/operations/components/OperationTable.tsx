@@ -1,7 +1,7 @@
 // A commodity's requests (issue 12 item 5): type, description, point, opened and updated days,
 // the §4 state, and a button that discloses the request's history (aria-expanded, aria-controls)
 // in a row under it — or at the end of its card on a phone. With a consortium's members together,
-// the registry each request belongs to.
+// the registry each request belongs to, under its type.
 import type { Commodity } from '@portal/shared/pages';
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,16 @@ const Point = styled.span`
   white-space: nowrap;
 `;
 
+const Registry = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
+
+// On a phone the button shares its card's line with the column's name: its words may wrap.
 const Toggle = styled(Button)`
-  white-space: nowrap;
+  max-width: 100%;
 `;
 
 /** The id of a request's history, which its button controls. */
@@ -55,7 +63,18 @@ export function OperationTable({
       key: 'kind',
       header: t('operations.columns.kind'),
       card: 'heading',
-      cell: kindText,
+      // Whose the request is, under its type: one column fewer beside the menu.
+      cell: (operation) => (
+        <>
+          {kindText(operation)}
+          {registryName && (
+            <Registry>
+              <span className="visually-hidden">{t('operations.columns.registry')}: </span>
+              {registryName(operation.registryId)}
+            </Registry>
+          )}
+        </>
+      ),
     },
     {
       key: 'state',
@@ -68,15 +87,6 @@ export function OperationTable({
       header: t('operations.columns.description'),
       cell: (operation) => operation.description,
     },
-    ...(registryName
-      ? [
-          {
-            key: 'registry',
-            header: t('operations.columns.registry'),
-            cell: (operation: Operation) => registryName(operation.registryId),
-          },
-        ]
-      : []),
     {
       key: 'point',
       header: t(`operations.columns.point.${commodity}`),
