@@ -202,6 +202,20 @@ describe('issue 12 item 3: the business supplies page', () => {
     expect(calls.some((call) => call.operation === 'SupplyList')).toBe(false);
   });
 
+  it('§4 menu flags: a customer without gas supplies gets the no-supply state and no request', async () => {
+    const calls = api();
+    const { container } = await renderPageAt('/corporate/gas/supplies', <SuppliesPage />, {
+      session: testSession({
+        segment: 'corporate',
+        sections: { ...ALL_SECTIONS, conventionGas: false, noConventionGas: false },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forniture gas' })).toBeTruthy();
+    expect(container.querySelector('[data-state="no-supply"]')).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('the page size is written into both documents, equal to PAGE_SIZE', () => {
     expect(String(SUPPLY_LIST_QUERY)).toContain(`first: ${PAGE_SIZE}`);
     expect(String(GREEN_SUPPLIES_QUERY)).toContain(`first: ${PAGE_SIZE}`);
