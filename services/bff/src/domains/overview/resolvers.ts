@@ -25,10 +25,14 @@ import {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The first day of the twelve months that end with `today` (2026-11-23 → 2025-11-24). */
+/**
+ * The twelve months that end with `today`: from the day after the same day a year before
+ * (2026-11-23 → 2025-11-24; 2028-02-29 → 2027-03-01, the year before having no 29 February).
+ */
 export function yearEndingOn(today: string): { from: string; to: string } {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const from = new Date(Date.UTC(y - 1, m - 1, d + 1));
+  const lastDayYearBefore = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
+  const from = new Date(Date.UTC(y - 1, m - 1, Math.min(d, lastDayYearBefore) + 1));
   return { from: from.toISOString().slice(0, 10), to: today };
 }
 
