@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devBrand } from './scripts/dev-brand.ts';
+import { inlineDocuments } from './scripts/inline-documents.ts';
 import { precompress } from './scripts/precompress.ts';
 import { preloadMap } from './scripts/preload-map.ts';
 
@@ -63,7 +64,7 @@ const uiVendors =
   /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|dayjs|html-parse-stringify|void-elements)\//;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), latestBuildFile(), precompress(), preloadMap(), devBrand()],
+  plugins: [inlineDocuments(), react(), latestBuildFile(), precompress(), preloadMap(), devBrand()],
   resolve: {
     alias: [
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
@@ -80,7 +81,12 @@ export default defineConfig(({ command }) => ({
       // The shared components are imported through one barrel (components/ui/index.ts); a module of
       // it that the shell does not use stays out of the entry chunk, in the pages that use it.
       treeshake: {
-        moduleSideEffects: [{ test: /\/services\/web\/src\/components\//, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /\/services\/web\/src\/components\//, sideEffects: false },
+          // The typed-document map and types (src/graphql/generated): once inlineDocuments has replaced
+          // the calls, nothing of them is needed at run time.
+          { test: /\/services\/web\/src\/graphql\/generated\//, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {
