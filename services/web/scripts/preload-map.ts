@@ -20,8 +20,8 @@ export interface PreloadMap {
 
 /** The modules of each page language (lib/i18n.ts loads them). */
 const LOCALE_MODULES = {
-  it: 'src/locales/it/index.ts',
-  de: 'src/locales/de/index.ts',
+  it: 'src/locales/it/shell.ts',
+  de: 'src/locales/de/shell.ts',
 } as const satisfies Record<Locale, string>;
 
 export function preloadMapOf(manifest: Manifest): PreloadMap {

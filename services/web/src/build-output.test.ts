@@ -50,8 +50,8 @@ describe('the preload map of the build (issue 11 item 4)', () => {
       file: 'assets/BillsPage-4.js',
       imports: ['index.html', '_table-3.js', '_react-2.js'],
     },
-    'src/locales/it/index.ts': { file: 'assets/it-5.js' },
-    'src/locales/de/index.ts': { file: 'assets/de-6.js' },
+    'src/locales/it/shell.ts': { file: 'assets/it-5.js' },
+    'src/locales/de/shell.ts': { file: 'assets/de-6.js' },
   };
   const complete: Manifest = { ...manifest };
   for (const path of new Set(Object.values(PAGE_REGISTRY)))

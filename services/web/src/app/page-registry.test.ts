@@ -9,7 +9,7 @@ import {
   pageModulePathOf,
   type PageModulePath,
 } from './page-registry.ts';
-import { knownPageModules, pageModuleOf, registryPathOf } from './pages.ts';
+import { knownPageModules, needsFeatureTexts, pageModuleOf, registryPathOf } from './pages.ts';
 
 describe('issue 11 item 3: the page registry', () => {
   it('names a page module Vite finds for every kind it registers (and the placeholder)', () => {
@@ -46,6 +46,17 @@ describe('issue 11 item 3: the page registry', () => {
       pageModuleOf(byName('pa-gas-invoices')),
     );
     expect(pageModuleOf(byName('retail'))).not.toBe(pageModuleOf(byName('retail-myBills')));
+    expect(pageModuleOf(byName('corporate-light-supplies'))).toBe(
+      pageModuleOf(byName('consortia-gas-supplies')),
+    );
+  });
+
+  it('issue 12: only the pages beyond every customer’s first path wait for the features’ texts', () => {
+    expect(needsFeatureTexts('features/supplies/SuppliesPage.tsx')).toBe(true);
+    expect(needsFeatureTexts('features/business-home/BusinessHomePage.tsx')).toBe(true);
+    expect(needsFeatureTexts('features/dashboard/RetailDashboardPage.tsx')).toBe(false);
+    expect(needsFeatureTexts('features/invoices/BillsPage.tsx')).toBe(false);
+    expect(needsFeatureTexts('app/pages/LoginPage.tsx')).toBe(false);
   });
 
   it('maps the keys of the module glob to paths relative to src', () => {

@@ -2,6 +2,7 @@
 // in the page registry, its module path resolved among the page modules Vite knows (one chunk each).
 import { routesOfKind, type RouteDef } from '@portal/shared/routes';
 import type { ComponentType } from 'react';
+import { loadFeatureTexts } from '../lib/i18n.ts';
 import { pageModulePathOf, type PageModulePath } from './page-registry.ts';
 
 export interface PageModule {
@@ -36,6 +37,30 @@ export function loaderOfPath(path: PageModulePath): () => Promise<PageModule> {
   return load;
 }
 
+/**
+ * Features whose texts are in the shell's chunk (locales/<lang>/shell.ts): the pages on every
+ * customer's first path. Every other feature's page loads the features' texts with its module.
+ */
+const SHELL_TEXT_FEATURES: ReadonlySet<string> = new Set(['dashboard', 'invoices']);
+
+/** Whether a page module needs the features' texts (locales/<lang>/features.ts). */
+export function needsFeatureTexts(path: PageModulePath): boolean {
+  const feature = /^features\/([^/]+)\//.exec(path)?.[1];
+  return feature !== undefined && !SHELL_TEXT_FEATURES.has(feature);
+}
+
+/** One loader per page module, however many routes render it. */
+const PAGE_LOADERS = new Map<PageModulePath, () => Promise<PageModule>>();
+
 export function pageModuleOf(route: RouteDef): () => Promise<PageModule> {
-  return loaderOfPath(pageModulePathOf(route.kind));
+  const path = pageModulePathOf(route.kind);
+  let loader = PAGE_LOADERS.get(path);
+  if (!loader) {
+    const load = loaderOfPath(path);
+    loader = needsFeatureTexts(path)
+      ? () => Promise.all([load(), loadFeatureTexts()]).then(([module]) => module)
+      : load;
+    PAGE_LOADERS.set(path, loader);
+  }
+  return loader;
 }

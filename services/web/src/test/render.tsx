@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { afterEach } from 'vitest';
-import { i18n, setLanguage } from '../lib/i18n.ts';
+import { i18n, loadFeatureTexts, setLanguage } from '../lib/i18n.ts';
 import { theme } from '../theme.ts';
 
 // Without Vitest globals, Testing Library cannot register its own cleanup.
@@ -13,6 +13,8 @@ afterEach(cleanup);
 
 export async function renderWithApp(ui: ReactElement, language: Locale = 'it') {
   await setLanguage(language);
+  // A page rendered alone, without its lazy loader (app/pages.ts): every text it may need.
+  await loadFeatureTexts();
   return render(
     <ThemeProvider theme={theme}>
       <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>

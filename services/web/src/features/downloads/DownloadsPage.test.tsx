@@ -126,10 +126,14 @@ describe('issue 12 item 6: the business downloads page', () => {
   });
 
   it('a running job progresses without reloading: polled, its change announced, then downloadable', async () => {
-    const { calls } = api({ jobs: [[job(7, 3)], [job(7, 5)]] });
+    // The poll's answer waits until the first one has been read, however slow the machine.
+    let firstRead = () => {};
+    const laterJobs = new Promise<void>((resolve) => (firstRead = resolve));
+    const { calls } = api({ jobs: [[job(7, 3)], [job(7, 5)]], laterJobs });
     await renderPageAt('/corporate/light/downloads', <DownloadsPage />, { session: corporate });
     const table = await screen.findByRole('table', { name: /Elenco delle esportazioni/ });
     expect(within(table).getByText('In esecuzione', { selector: 'span' })).toBeTruthy();
+    firstRead();
     const button = await within(table).findByRole(
       'button',
       { name: 'Scarica il PDF dell’esportazione 7' },

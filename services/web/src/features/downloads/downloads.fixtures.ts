@@ -54,6 +54,8 @@ export interface ApiOptions {
   /** An error the start mutations answer (extensions.code and reason). */
   startError?: { code: string; reason?: string };
   matchedCount?: number;
+  /** Held until it settles: every exportJobs answer after the first (a test reads the first one first). */
+  laterJobs?: Promise<void>;
 }
 
 export function api(options: ApiOptions = {}) {
@@ -79,6 +81,7 @@ export function api(options: ApiOptions = {}) {
     const operation = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
     calls.push({ operation, variables: body.variables });
     if (operation === 'ExportJobs') {
+      if (listed > 0 && options.laterJobs) await options.laterJobs;
       const jobs = answers[Math.min(listed, answers.length - 1)] ?? [];
       listed += 1;
       return Response.json({ data: { exportJobs: jobs } });

@@ -57,7 +57,7 @@ const support: SupportMessages = {
         '{{min}} bis {{max}} Zeichen. Beschreiben Sie, was geschehen ist und worum Sie uns bitten.',
       messageCount: '{{count}} von {{max}} Zeichen',
       supply: 'Betroffene Lieferstelle',
-      supplyNone: 'Keine bestimmte Lieferstelle',
+      supplyNone: 'Keine bestimmte',
       supplyOption: '{{point}} – {{address}}',
       supplyHint: {
         light: 'Der POD der Stromlieferstelle, die die Anfrage betrifft.',

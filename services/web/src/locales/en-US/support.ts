@@ -56,7 +56,7 @@ const support: SupportMessages = {
       messageHint: '{{min}} to {{max}} characters. Describe what happened and what you ask of us.',
       messageCount: '{{count}} of {{max}} characters',
       supply: 'Supply concerned',
-      supplyNone: 'No supply in particular',
+      supplyNone: 'None in particular',
       supplyOption: '{{point}} – {{address}}',
       supplyHint: {
         light: 'The POD of the electricity supply the request is about.',

@@ -55,7 +55,7 @@ const support = {
       messageHint: 'Da {{min}} a {{max}} caratteri. Descrivi cosa è successo e cosa ci chiedi.',
       messageCount: '{{count}} caratteri su {{max}}',
       supply: 'Fornitura interessata',
-      supplyNone: 'Nessuna fornitura in particolare',
+      supplyNone: 'Nessuna in particolare',
       supplyOption: '{{point}} – {{address}}',
       supplyHint: {
         light: 'Il POD della fornitura di energia elettrica a cui si riferisce la richiesta.',

@@ -1,0 +1,29 @@
+// English, the translation fallback (§9): the texts of the shell — layouts, menu, errors, sign-in pages, shared
+// components and enumerations — and of the pages on every customer's first path (the retail
+// dashboard and the bills). One chunk, loaded before the first render (lib/i18n.ts).
+import type { ShellMessages } from '../it/shell.ts';
+import common from './common.ts';
+import errors from './errors.ts';
+import auth from './auth.ts';
+import menu from './menu.ts';
+import pages from './pages.ts';
+import enums from './enums.ts';
+import ui from './ui.ts';
+import picker from './picker.ts';
+import dashboard from './dashboard.ts';
+import invoices from './invoices.ts';
+
+const messages: ShellMessages = {
+  ...common,
+  ...errors,
+  ...auth,
+  ...menu,
+  ...pages,
+  ...enums,
+  ...ui,
+  ...picker,
+  ...dashboard,
+  ...invoices,
+};
+
+export default messages;
