@@ -115,7 +115,7 @@ describe('issue 12 item 8: the business profile page', () => {
     expect(value('Codice ATECO')).toBe('25.62.00');
     expect(value('Codice ATECO secondario')).toBe('33.12.10');
     expect(value('Scissione dei pagamenti (split payment)')).toBe('No');
-    expect(within(registry).queryByText('Codice fiscale estero')).toBeNull();
+    expect(value('Codice fiscale estero')).toBe('—');
     const digital = screen.getByRole('region', { name: 'Fatturazione elettronica' });
     expect(within(digital).getByText('fatture@acme.it')).toBeTruthy();
     expect(within(digital).getByText('E-mail', { selector: 'dd' })).toBeTruthy();

@@ -22,9 +22,7 @@ export function RegistryFacts({ registry }: { registry: ProfileRegistry }) {
     { label: t('profile.registry.companyName'), value: text(registry.companyName || person) },
     { label: t('profile.registry.taxCode'), value: text(registry.taxCode) },
     { label: t('profile.registry.vatNumber'), value: text(registry.vatNumber) },
-    ...(registry.foreignTaxCode
-      ? [{ label: t('profile.registry.foreignTaxCode'), value: registry.foreignTaxCode }]
-      : []),
+    { label: t('profile.registry.foreignTaxCode'), value: text(registry.foreignTaxCode) },
     { label: t('profile.registry.address'), value: text(registry.address) },
     { label: t('profile.registry.place'), value: text(place) },
     { label: t('profile.registry.country'), value: text(registry.country) },
