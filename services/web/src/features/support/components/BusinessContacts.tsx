@@ -22,10 +22,21 @@ const Facts = styled.dl`
     margin: 0 0 ${({ theme }) => theme.space(2)};
     overflow-wrap: anywhere;
   }
-  a {
-    display: inline-block;
+  /* Each value's first line as tall as a 44 px touch target (WCAG 2.5.5), so a link wraps like
+     text on a narrow screen and, from 768 px, every term sits level with its value. */
+  a,
+  .line {
+    display: inline-flex;
+    align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
-    line-height: ${({ theme }) => theme.touchTarget};
+  }
+  ${({ theme }) => theme.media.md} {
+    dt {
+      display: flex;
+      align-items: center;
+      align-self: start;
+      min-height: ${({ theme }) => theme.touchTarget};
+    }
   }
 `;
 
@@ -57,7 +68,9 @@ export function BusinessContacts({ locale }: { locale: Locale }) {
           <Hint>{t('support.contacts.pecHint')}</Hint>
         </dd>
         <dt>{t('support.contacts.hours')}</dt>
-        <dd>{desk.hours[locale]}</dd>
+        <dd>
+          <span className="line">{desk.hours[locale]}</span>
+        </dd>
       </Facts>
     </Card>
   );

@@ -162,7 +162,7 @@ export function CaseList({
             </Select>
           </Field>
         )}
-        <p role="status">{data ? t('support.cases.count', { count: total }) : ''}</p>
+        <p role="status">{data && total > 0 ? t('support.cases.count', { count: total }) : ''}</p>
         {body()}
       </Stack>
     </Card>

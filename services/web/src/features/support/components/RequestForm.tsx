@@ -48,6 +48,13 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 const Count = styled.span`
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -297,14 +304,14 @@ export function RequestForm({
               </a>
             }
           />
-          <div>
+          <Actions>
             <Button type="submit" disabled={sending}>
               {t('support.form.send')}
             </Button>
-          </div>
-          <p role="status" aria-live="polite">
-            {sending ? t('support.form.sending') : ''}
-          </p>
+            <span role="status" aria-live="polite">
+              {sending ? t('support.form.sending') : ''}
+            </span>
+          </Actions>
         </Form>
       </Stack>
     </Card>

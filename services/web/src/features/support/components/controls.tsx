@@ -31,9 +31,9 @@ const Group = styled.div<{ $invalid: boolean }>`
       border-left: ${theme.border.accent} solid ${theme.color.danger};
     `}
   a {
-    display: inline-block;
+    display: inline-flex;
+    align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
-    line-height: ${({ theme }) => theme.touchTarget};
   }
 `;
 
