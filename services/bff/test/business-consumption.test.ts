@@ -360,6 +360,34 @@ describe('GET /api/files/consumption.csv (issue 13 item 4)', () => {
     );
   });
 
+  it('gas by the hour for one supply whose meter records hours: 25 rows on 26 October 2025; refused otherwise', async () => {
+    const [gas] = await supplyIds(acme, 'GAS');
+    const hourly = await csv(
+      acme,
+      `supplyId=${gas}&from=2025-10-26&to=2025-10-26&granularity=HOUR`,
+    );
+    expect(hourly.status).toBe(200);
+    expect(hourly.headers.get('x-total-rows')).toBe('25');
+    const rows = parseCsv(await hourly.text(), 'standard').slice(1);
+    expect(rows.map((r) => r[1]).slice(1, 4)).toEqual([
+      '2025-10-26T01:00:00+02:00',
+      '2025-10-26T02:00:00+02:00',
+      '2025-10-26T02:00:00+01:00',
+    ]);
+    const [marioGas] = await supplyIds(mario, 'GAS');
+    const daily = await csv(
+      mario,
+      `supplyId=${marioGas}&from=2025-01-01&to=2025-01-02&granularity=HOUR`,
+    );
+    expect(daily.status).toBe(400);
+    expect(await daily.json()).toMatchObject({
+      error: 'BAD_USER_INPUT',
+      reason: 'granularityUnavailable',
+    });
+    const all = await csv(acme, 'utility=GAS&from=2025-01-01&to=2025-01-02&granularity=HOUR');
+    expect(all.status).toBe(400);
+  });
+
   it('the API’s validation: 400 with BAD_USER_INPUT for a bad range, a missing commodity or dialect', async () => {
     const [power] = await supplyIds(acme, 'POWER');
     for (const query of [

@@ -9,6 +9,7 @@ import { parseRomeDay } from '@portal/shared/rome-time';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { listScope } from '../domains/invoices/filter.ts';
+import type { FornituraRecord } from '../domains/supplies/upstream.ts';
 import { curveRange, type Granularity } from '../domains/consumption/curve.ts';
 import {
   checkExportSize,
@@ -16,6 +17,7 @@ import {
   expectedRows,
   exportStep,
   exportSupplies,
+  fetchExportCurve,
   MAX_EXPORT_SUPPLY_IDS,
   type ExportScope,
 } from '../domains/consumption/export.ts';
@@ -104,8 +106,9 @@ const consumptionFiles: FastifyPluginAsyncTypebox = async (app) => {
       const authz = app.authorizer(callOf(request));
       const dialect: CsvDialect = q.dialect ?? 'standard';
       const granularity = q.granularity as Granularity | undefined;
-      let supplies;
+      let supplies: FornituraRecord[];
       let range;
+      let firstCurve;
       try {
         range = curveRange(q.from, q.to);
         const scope: ExportScope = { registries: [], utility: q.utility as Utility | undefined };
@@ -122,6 +125,15 @@ const consumptionFiles: FastifyPluginAsyncTypebox = async (app) => {
         }
         supplies = await exportSupplies(authz, scope);
         checkExportSize(supplies.length, range);
+        // Hours are what one meter can record: a commodity-wide export is by day.
+        if (granularity === 'HOUR' && supplies.length !== 1)
+          throw badInput('granularity', 'hours are exported for one supply at a time');
+        firstCurve = await fetchExportCurve(
+          authz,
+          supplies[0] as FornituraRecord,
+          range,
+          granularity,
+        );
       } catch (error) {
         return refuse(reply, error);
       }
@@ -144,7 +156,7 @@ const consumptionFiles: FastifyPluginAsyncTypebox = async (app) => {
         // The data rows to expect (the header line excluded), for a progress bar; the stream's end
         // is the export's end.
         .header('x-total-rows', String(total));
-      const stream = consumptionCsvStream(authz, supplies, range, granularity, dialect);
+      const stream = consumptionCsvStream(authz, supplies, range, granularity, dialect, firstCurve);
       stream.on('error', (error) =>
         request.log.error({ err: error }, 'consumption export failed while streaming'),
       );

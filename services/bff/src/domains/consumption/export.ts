@@ -14,6 +14,7 @@ import { ownedSite } from '../invoices/sites.ts';
 import { ownedSupply } from '../supplies/ownership.ts';
 import { FORNITURE_QUERY, type FornituraRecord } from '../supplies/upstream.ts';
 import { curveStartMs, fetchCurve, STEP_OF, type CurveRange, type Granularity } from './curve.ts';
+import type { CurvaRecord } from './upstream.ts';
 
 /** At most 100 supplies for a year (36,600 supply-days: 3.5 million quarter hours) in one export. */
 export const MAX_EXPORT_SUPPLY_DAYS = 100 * 366;
@@ -119,10 +120,26 @@ export function exportStep(supply: FornituraRecord, granularity: Granularity | u
   return granularity === 'HOUR' ? STEP_OF.HOUR : STEP_OF.DAY;
 }
 
+/** A supply's curve for the export (its step: exportStep). */
+export function fetchExportCurve(
+  authz: Authorizer,
+  supply: FornituraRecord,
+  range: CurveRange,
+  granularity: Granularity | undefined,
+): Promise<CurvaRecord> {
+  const step = exportStep(supply, granularity);
+  const pending = fetchCurve(authz, supply, range, supply.codUtility === 0 ? undefined : step);
+  // Held until its turn: a failure surfaces there, not as an unhandled rejection now.
+  pending.catch(() => undefined);
+  return pending;
+}
+
 /**
- * The CSV as a pull stream: the header, then each supply's intervals in order. A supply's curve is
- * fetched when the previous one starts being written, so the client never waits for a whole
- * upstream call between supplies, and at most two curves are held at once.
+ * The CSV as a pull stream: the header, then each supply's intervals in order. `first` is the
+ * first supply's curve, fetched before the answer starts so that its refusal is an HTTP error,
+ * not a cut download. Each next curve is fetched when the previous one starts being written, so
+ * the client never waits for a whole upstream call between supplies, and at most two curves are
+ * held at once.
  */
 export function consumptionCsvStream(
   authz: Authorizer,
@@ -130,21 +147,16 @@ export function consumptionCsvStream(
   range: CurveRange,
   granularity: Granularity | undefined,
   dialect: CsvDialect,
+  first: CurvaRecord,
 ): Readable {
   const writer = consumptionCsvWriter(dialect);
-  const fetchOf = (f: FornituraRecord) => {
-    const step = exportStep(f, granularity);
-    const pending = fetchCurve(authz, f, range, f.codUtility === 0 ? undefined : step);
-    // Held until its turn: a failure surfaces there, not as an unhandled rejection now.
-    pending.catch(() => undefined);
-    return pending;
-  };
+  const fetchOf = (f: FornituraRecord) => fetchExportCurve(authz, f, range, granularity);
   async function* rows(): AsyncGenerator<string> {
     yield writer.head();
-    let next = supplies[0] ? fetchOf(supplies[0]) : null;
+    let next: Promise<CurvaRecord> | null = Promise.resolve(first);
     for (let s = 0; s < supplies.length; s++) {
       const supply = supplies[s] as FornituraRecord;
-      const curve = await (next as ReturnType<typeof fetchOf>);
+      const curve = await (next as Promise<CurvaRecord>);
       next = supplies[s + 1] ? fetchOf(supplies[s + 1] as FornituraRecord) : null;
       const count = curve.values.length;
       const starts = intervalStarts(
