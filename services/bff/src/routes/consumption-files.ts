@@ -137,11 +137,15 @@ const consumptionFiles: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         return refuse(reply, error);
       }
+      // The first supply's rows are counted from its curve; the others from their activation and
+      // termination days and yesterday, as upstream clips a curve.
       const last = yesterday();
-      const total = supplies.reduce(
-        (sum, f) => sum + expectedRows(f, range, exportStep(f, granularity), last),
-        0,
-      );
+      const total = supplies
+        .slice(1)
+        .reduce(
+          (sum, f) => sum + expectedRows(f, range, exportStep(f, granularity), last),
+          firstCurve.values.length,
+        );
       const single = supplies.length === 1 ? supplies[0] : undefined;
       const name = fileName([
         'consumi',
