@@ -15,7 +15,7 @@ for (const [email, path, language, heading] of [
   ['acme@demo.it', '/de/corporate/gas/costsAndConsumptions', 'de', null],
   ['comune.verona@demo.it', '/pa/gas/loadCurves', 'it', null],
   ['comune.verona@demo.it', '/de/pa/subsidizedLight/order', 'de', null],
-  ['asl.trento@demo.it', '/pa-non-conv/light/downloads', 'it', null],
+  ['asl.trento@demo.it', '/pa-non-conv/light/costsAndConsumptions', 'it', null],
   ['asl.trento@demo.it', '/de/pa-non-conv/gas/loadCurves', 'de', null],
   ['consorzio@demo.it', '/consortia/gas/costsAndConsumptions', 'it', null],
   ['consorzio@demo.it', '/de/consortia/light/loadCurves', 'de', null],
