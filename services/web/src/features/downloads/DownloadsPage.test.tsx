@@ -132,7 +132,7 @@ describe('issue 12 item 6: the business downloads page', () => {
     const { calls } = api({ jobs: [[job(7, 3)], [job(7, 5)]], laterJobs });
     await renderPageAt('/corporate/light/downloads', <DownloadsPage />, { session: corporate });
     const table = await screen.findByRole('table', { name: /Elenco delle esportazioni/ });
-    expect(within(table).getByText('In esecuzione', { selector: 'span' })).toBeTruthy();
+    expect(await within(table).findByText('In esecuzione', { selector: 'span' })).toBeTruthy();
     firstRead();
     const button = await within(table).findByRole(
       'button',
