@@ -1,12 +1,12 @@
 // The content site (§7 News and posts): WordPress's posts endpoint with its query parameters and
 // headers, and the portal's /v1/Posts/List (page 1, size 10, bearer). The business FAQ (issue 12
-// item 7) are posts of the category 'faq-business': asked for with ?categories=<id> (its id from
+// item 7) are posts of the category 'faq-business', the households' (issue 14 item 7) of 'faq-retail': asked for with ?categories=<id> (its id from
 // /wp-json/wp/v2/categories?slug=faq-business); the main query lists the news only.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { SandboxContext } from '../context.ts';
 import { escapeHtml } from '../payment/page.ts';
-import { FAQ_BUSINESS_CATEGORY } from '../content/faq.ts';
+import { FAQ_CATEGORIES } from '../content/faq.ts';
 import type { Post } from '../content/posts.ts';
 import { fail } from './data-http.ts';
 
@@ -92,20 +92,18 @@ export async function registerWordpressRoutes(
     async (request) => {
       const q = request.query as Static<typeof CategoryQuery>;
       const lang = q.lang ?? 'it';
-      const category = FAQ_BUSINESS_CATEGORY;
-      if (q.slug !== undefined && q.slug !== category.slug) return [];
-      return [
-        {
+      return FAQ_CATEGORIES.filter((c) => q.slug === undefined || q.slug === c.slug).map(
+        (category) => ({
           id: category.id,
-          count: faq().filter((p) => p.lang === lang).length,
+          count: faq().filter((p) => p.lang === lang && p.categoryId === category.id).length,
           description: '',
           link: `${ctx.options.baseUrl}/${lang}/category/${category.slug}/`,
           name: category.name[lang],
           slug: category.slug,
           taxonomy: 'category',
           parent: 0,
-        },
-      ];
+        }),
+      );
     },
   );
 }

@@ -1,4 +1,5 @@
-// Registry, contacts, gas self-reading and privacy (§7 "Registry, readings, privacy"). Answers only
+// Registry, contacts, gas self-reading and privacy (§7 "Registry, readings, privacy"); the
+// consents in force are read back with GET customer-cases/privacy (issue 14 item 6). Answers only
 // for the token's own registries; another customer's id is "not found". contatto/save also files a
 // written request (issue 12 item 7) when its body carries a tipoRichiesta: data/written-requests.ts.
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +59,10 @@ const PrivacyBody = Type.Object({
   ),
   /** The customer read the privacy notice (before a written request, issue 12 item 7). */
   presaVisioneInformativa: Type.Optional(Type.Literal(true)),
+});
+
+const PrivacyQuery = Type.Object({
+  idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
 });
 
 /** A meter reading is a whole, non-negative number of Smc (digits only when sent as text). */
@@ -196,6 +201,14 @@ export async function registerRegistryRoutes(
       const value = readingValue(body.lettura);
       if (value === null)
         return fail(reply, 400, 'letturaNotNumber', 'lettura must be a whole, non-negative number');
+      const meterDigits = store.data.fornitureById.get(contract.idfornitura)?.cifreContatore;
+      if (meterDigits && value >= 10 ** meterDigits)
+        return fail(
+          reply,
+          400,
+          'letturaTooManyDigits',
+          `lettura has more digits than the meter's ${meterDigits}`,
+        );
       const from = contract.finestraLetturaDal;
       const to = contract.finestraLetturaAl;
       if (
@@ -227,6 +240,29 @@ export async function registerRegistryRoutes(
         dataLettura: body.dataLettura,
       });
       return { idLettura, accepted: true };
+    },
+  );
+
+  // The consents in force (issue 14 item 6): those of the registry's latest privacy case that
+  // carried consents; none given yet reads as all refused, with no date.
+  app.get(
+    '/api/customer-cases/privacy',
+    { schema: { querystring: PrivacyQuery } },
+    async (request, reply) => {
+      const { idanagrafica } = request.query as Static<typeof PrivacyQuery>;
+      if (!ownRegistries(request).has(idanagrafica))
+        return notFound(reply, `registry ${idanagrafica}`);
+      const latest = store.privacyCases.findLast(
+        (c) => c.idanagrafica === idanagrafica && c.consents !== null,
+      );
+      return {
+        idanagrafica,
+        consents: latest?.consents
+          ? { ...latest.consents }
+          : { marketing: false, profiling: false, thirdParties: false },
+        idCase: latest?.idCase ?? null,
+        dataAggiornamento: latest?.createdAt ?? null,
+      };
     },
   );
 

@@ -2,6 +2,7 @@
 // category 'faq-business', in Italian and German. The site's main query leaves this category out
 // (the posts list stays the news), so they are read with ?categories=<id> (docs/upstream-contract.md).
 import { addDays, toYmd, todayUtc } from '../data/dates.ts';
+import { FAQ_RETAIL_CATEGORY, RETAIL_ENTRIES } from './faq-retail.ts';
 import type { Post } from './posts.ts';
 
 export interface WpCategory {
@@ -20,9 +21,9 @@ export const FAQ_BUSINESS_CATEGORY: WpCategory = {
 };
 
 /** [slug, Italian question, Italian answer, German question, German answer] */
-type Entry = readonly [string, string, string, string, string];
+export type FaqEntry = readonly [string, string, string, string, string];
 
-const ENTRIES: readonly Entry[] = [
+const ENTRIES: readonly FaqEntry[] = [
   [
     'split-payment',
     'Come funziona la scissione dei pagamenti (split payment)?',
@@ -123,24 +124,40 @@ const ENTRIES: readonly Entry[] = [
   ],
 ];
 
-/** The FAQ posts, in Italian and German, each language in the order of ENTRIES. */
-export function buildFaq(now: number): Post[] {
+/** The FAQ posts of one category, in Italian and German, each language in the order of its entries. */
+function postsOf(
+  category: WpCategory,
+  entries: readonly FaqEntry[],
+  firstId: Record<'it' | 'de', number>,
+  now: number,
+): Post[] {
   const published = addDays(todayUtc(now), -30);
   return (['it', 'de'] as const).flatMap((lang) =>
-    ENTRIES.map(([slug, itTitle, itText, deTitle, deText], index) => {
+    entries.map(([slug, itTitle, itText, deTitle, deText], index) => {
       const title = lang === 'it' ? itTitle : deTitle;
       const content = lang === 'it' ? itText : deText;
       return {
-        id: (lang === 'it' ? 4100 : 4200) + index + 1,
+        id: firstId[lang] + index + 1,
         date: `${toYmd(addDays(published, -index))}T09:00:00`,
         slug: lang === 'it' ? slug : `${slug}-de`,
         lang,
         title,
         excerpt: content.split(/(?<=\.)\s(?=[A-ZÀ-Ü])/)[0] ?? content,
         content,
-        category: FAQ_BUSINESS_CATEGORY.slug,
-        categoryId: FAQ_BUSINESS_CATEGORY.id,
+        category: category.slug,
+        categoryId: category.id,
       };
     }),
   );
 }
+
+/** Every FAQ post: the business category's (issue 12 item 7), then the households' (issue 14 item 7). */
+export function buildFaq(now: number): Post[] {
+  return [
+    ...postsOf(FAQ_BUSINESS_CATEGORY, ENTRIES, { it: 4100, de: 4200 }, now),
+    ...postsOf(FAQ_RETAIL_CATEGORY, RETAIL_ENTRIES, { it: 4300, de: 4400 }, now),
+  ];
+}
+
+/** The content site's FAQ categories. */
+export const FAQ_CATEGORIES: readonly WpCategory[] = [FAQ_BUSINESS_CATEGORY, FAQ_RETAIL_CATEGORY];
