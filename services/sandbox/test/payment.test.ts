@@ -173,6 +173,54 @@ describe('§7 card payment', () => {
     ).toBe(404);
   });
 
+  it('issue 14 item 1: at most one charge per invoice — asking twice returns the open checkout; paid on the card page the invoice is paid before the result is read; back on the card page nothing more is charged', async () => {
+    const [id] = await unpaid();
+    const first = await checkout(Number(id));
+    const second = await checkout(Number(id));
+    expect(second).toEqual(first);
+    const back = await submit(first.paymentUrl, card('4242 4242 4242 4242'));
+    expect(outcomeOf(back)).toBe('success');
+    // The customer never came back (network lost): the invoice is paid all the same.
+    expect(
+      (await app.json<{ pagato: boolean }>(`/api/invoices/get-invoice?idfattura=${id}`)).body
+        .pagato,
+    ).toBe(true);
+    const refused = await app.json<{ error: string }>('/api/Payment/invoice-checkout', {
+      body: { idfattura: id, returnUrl: RETURN },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('alreadyPaid');
+    // The back button to the card page: it says the payment is concluded and links to the return.
+    const again = await fetch(first.paymentUrl);
+    const html = await again.text();
+    expect(html).toContain('già concluso');
+    expect(html).not.toContain('autocomplete="cc-number"');
+    expect(html).toContain(`checkoutId=${first.checkoutId}&#38;outcome=success`);
+    expect((await submit(first.paymentUrl, card('4242424242424242'))).status).toBe(409);
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        app.json('/api/Payment/checkout-client-result', { body: { checkoutId: first.checkoutId } }),
+      ),
+    );
+    expect(results[0]?.body).toEqual({
+      checkoutId: first.checkoutId,
+      idfattura: id,
+      outcome: 'success',
+      pagato: true,
+    });
+    expect(results[1]?.body).toEqual(results[0]?.body);
+  });
+
+  it('issue 14 item 1: a declined or canceled checkout is concluded, so asking again opens a new one', async () => {
+    const [id] = await unpaid();
+    const declined = await checkout(Number(id));
+    await submit(declined.paymentUrl, card('4000 0000 0000 0002'));
+    const next = await checkout(Number(id));
+    expect(next.checkoutId).not.toBe(declined.checkoutId);
+    await submit(next.paymentUrl, { action: 'cancel' });
+    expect((await checkout(Number(id))).checkoutId).not.toBe(next.checkoutId);
+  });
+
   it('issue 3 item 6 (upstream contract): returnUrl must be on a portal origin; foreign invoice or checkout is 404; bad input is 400', async () => {
     const [id] = await unpaid();
     for (const returnUrl of [

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
+import type { Checkout, DataStore } from '../data/store.ts';
 import { MAX_ID, fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
 
 const CheckoutBody = Type.Object({
@@ -22,6 +23,28 @@ export function onPortalOrigin(address: string, origins: readonly string[]): boo
   } catch {
     return false;
   }
+}
+
+/** How long a card page left open (pending, or at its second step) keeps the invoice's checkout. */
+export const OPEN_CHECKOUT_MS = 30 * 60_000;
+
+/**
+ * The invoice's checkout still open on the card page, if any. One left open too long is closed as
+ * canceled on the way (its page can no longer charge), so a new one never runs beside it.
+ */
+export function openCheckoutOf(store: DataStore, idfattura: number): Checkout | null {
+  const since = store.now() - OPEN_CHECKOUT_MS;
+  for (const checkout of store.checkouts.values()) {
+    if (checkout.idfattura !== idfattura) continue;
+    if (checkout.state !== 'pending' && checkout.state !== 'challenge') continue;
+    if (checkout.createdMs >= since) return checkout;
+    checkout.state = 'canceled';
+  }
+  return null;
+}
+
+function paymentUrlOf(ctx: DataDeps['ctx'], checkoutId: string): string {
+  return `${ctx.options.baseUrl}/payment/checkout/${checkoutId}`;
 }
 
 export async function registerPaymentRoutes(
@@ -45,10 +68,25 @@ export async function registerPaymentRoutes(
       if (!inv) return notFound(reply, `invoice ${idfattura}`);
       if (inv.pagato)
         return fail(reply, 409, 'alreadyPaid', `invoice ${idfattura} is already paid`);
+      // One open checkout per invoice: asking again (a second tab, a second session) returns the
+      // open one, so a bill can never be on two card pages at once.
+      const email = subjectOf(request).email;
+      const open = openCheckoutOf(store, idfattura);
+      if (open) {
+        if (open.email !== email)
+          return fail(
+            reply,
+            409,
+            'checkoutInProgress',
+            `invoice ${idfattura} has a card payment in progress`,
+          );
+        open.returnUrl = returnUrl;
+        return { checkoutId: open.checkoutId, paymentUrl: paymentUrlOf(ctx, open.checkoutId) };
+      }
       const checkoutId = randomUUID();
       store.checkouts.set(checkoutId, {
         checkoutId,
-        email: subjectOf(request).email,
+        email,
         idfattura,
         returnUrl,
         state: 'pending',
@@ -56,7 +94,7 @@ export async function registerPaymentRoutes(
         recorded: false,
         createdMs: store.now(),
       });
-      return { checkoutId, paymentUrl: `${ctx.options.baseUrl}/payment/checkout/${checkoutId}` };
+      return { checkoutId, paymentUrl: paymentUrlOf(ctx, checkoutId) };
     },
   );
 

@@ -75,8 +75,18 @@ export async function registerPaymentPage(
       outcome: 'success' | 'declined' | 'canceled',
     ) => {
       checkout.state = outcome;
+      // The provider has charged the card: the supplier records the payment now, as a provider's
+      // notification would, so a customer who never comes back (network lost) has a paid bill and
+      // no second checkout can be opened for it.
+      const inv = store.data.fattureById.get(checkout.idfattura);
+      if (outcome === 'success' && inv && !inv.pagato) store.markPaid(inv);
       return reply.redirect(returnAddress(checkout, outcome), 303);
     };
+    /** A concluded checkout's page links back to the portal's return with its outcome, to read it again. */
+    const concluded = (checkout: Checkout): string =>
+      checkout.state === 'success' || checkout.state === 'declined' || checkout.state === 'canceled'
+        ? returnAddress(checkout, checkout.state)
+        : checkout.returnUrl;
     const model = (
       checkout: Checkout,
       lang: PageLang,
@@ -105,7 +115,7 @@ export async function registerPaymentPage(
         if (checkout.state === 'challenge')
           return html(reply, 200, challengePage(model(checkout, lang, {})));
         if (checkout.state !== 'pending')
-          return html(reply, 200, messagePage(lang, 'done', checkout.returnUrl));
+          return html(reply, 200, messagePage(lang, 'done', concluded(checkout)));
         return html(reply, 200, cardPage(model(checkout, lang, {})));
       },
     );
@@ -120,6 +130,9 @@ export async function registerPaymentPage(
         const checkout = store.checkouts.get(checkoutId);
         if (!checkout) return html(reply, 404, messagePage(lang, 'notFound', null));
         if (checkout.state !== 'pending' && checkout.state !== 'challenge')
+          return html(reply, 409, messagePage(lang, 'done', concluded(checkout)));
+        // Paid meanwhile through another checkout: never a second charge.
+        if (store.data.fattureById.get(checkout.idfattura)?.pagato)
           return html(reply, 409, messagePage(lang, 'done', checkout.returnUrl));
         if (form.action === 'cancel') return finish(reply, checkout, 'canceled');
         const text = ERROR_TEXT[lang];
