@@ -222,6 +222,11 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ r: t.registryId }),
   ],
   [
+    'privacyConsent',
+    'query Q($r: ID) { privacyConsent(registryId: $r) { marketing } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
     'savePrivacyConsent',
     'mutation M($r: ID) { savePrivacyConsent(input: { registryId: $r, marketing: true, profiling: true, thirdParties: true }) { caseId } }',
     (t) => ({ r: t.registryId }),

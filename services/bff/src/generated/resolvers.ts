@@ -279,6 +279,19 @@ export type CurvePeak = {
   value: Scalars['Float']['output'];
 };
 
+export type CustomerDocument = {
+  __typename?: 'CustomerDocument';
+  contractNumber?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  downloadUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: DocumentKind;
+  language: Scalars['String']['output'];
+  personal: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  updatedOn?: Maybe<Scalars['String']['output']>;
+};
+
 export type CustomerKind =
   | 'ASSOCIATION'
   | 'CONDOMINIUM'
@@ -362,6 +375,12 @@ export type DigitalInvoice = {
   grouped: Scalars['Boolean']['output'];
   masterId?: Maybe<Scalars['ID']['output']>;
 };
+
+export type DocumentKind =
+  | 'CONTRACT_CONDITIONS'
+  | 'FORM'
+  | 'OTHER'
+  | 'SERVICE_CHARTER';
 
 export type DocumentType =
   | 'CREDIT_NOTE'
@@ -551,6 +570,7 @@ export type Mutation = {
   checkoutResult: CheckoutResult;
   fileSupportCase: SupportCase;
   invoiceCheckout: Checkout;
+  markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
   requestSupplyChange: SupplyChangeRequest;
   saveContact: SaveResult;
@@ -741,6 +761,16 @@ export type PeriodFigures = {
   quantity: Scalars['Float']['output'];
 };
 
+export type PrivacyConsent = {
+  __typename?: 'PrivacyConsent';
+  caseId?: Maybe<Scalars['ID']['output']>;
+  marketing: Scalars['Boolean']['output'];
+  profiling: Scalars['Boolean']['output'];
+  registryId: Scalars['ID']['output'];
+  thirdParties: Scalars['Boolean']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
 export type PrivacyConsentInput = {
   marketing: Scalars['Boolean']['input'];
   profiling: Scalars['Boolean']['input'];
@@ -766,6 +796,7 @@ export type Query = {
   contract: ContractDetail;
   contracts: ContractPage;
   costsAndConsumptions: CostsAndConsumptions;
+  documents: Array<CustomerDocument>;
   exportJobs: Array<ExportJob>;
   invoice?: Maybe<InvoiceDetail>;
   invoiceById: InvoiceDetail;
@@ -775,6 +806,7 @@ export type Query = {
   news: NewsPage;
   notifications: NotificationPage;
   operations: OperationPage;
+  privacyConsent: PrivacyConsent;
   registry: Registry;
   retailDashboard: RetailDashboard;
   selfReading: SelfReading;
@@ -888,6 +920,11 @@ export type QueryOperationsArgs = {
 };
 
 
+export type QueryPrivacyConsentArgs = {
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryRegistryArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -947,11 +984,15 @@ export type QuerySupportFaqArgs = {
 export type ReadableSupply = {
   __typename?: 'ReadableSupply';
   address?: Maybe<Scalars['String']['output']>;
+  annualConsumption?: Maybe<Scalars['Float']['output']>;
   contractId: Scalars['ID']['output'];
   lastReading?: Maybe<Scalars['Float']['output']>;
   lastReadingDate?: Maybe<Scalars['String']['output']>;
+  meterDigits?: Maybe<Scalars['Int']['output']>;
+  meterSerial?: Maybe<Scalars['String']['output']>;
   pointId: Scalars['String']['output'];
   readingWindowFrom?: Maybe<Scalars['String']['output']>;
+  readingWindowState: ReadingWindowState;
   readingWindowTo?: Maybe<Scalars['String']['output']>;
   readings: Array<MeterReading>;
   supplyId?: Maybe<Scalars['ID']['output']>;
@@ -969,6 +1010,12 @@ export type ReadingType =
   | 'OTHER'
   | 'REMOTE'
   | 'SELF';
+
+export type ReadingWindowState =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'UNKNOWN'
+  | 'UPCOMING';
 
 export type Registry = {
   __typename?: 'Registry';
@@ -1020,6 +1067,7 @@ export type SelfReading = {
   __typename?: 'SelfReading';
   allowed: Scalars['Boolean']['output'];
   supplies: Array<ReadableSupply>;
+  today: Scalars['String']['output'];
 };
 
 export type SigningChannel =
@@ -1061,6 +1109,8 @@ export type Supply = {
   id: Scalars['ID']['output'];
   locality?: Maybe<Scalars['String']['output']>;
   meterClass?: Maybe<Scalars['String']['output']>;
+  meterDigits?: Maybe<Scalars['Int']['output']>;
+  meterSerial?: Maybe<Scalars['String']['output']>;
   pointId: Scalars['String']['output'];
   postalCode?: Maybe<Scalars['String']['output']>;
   product?: Maybe<Scalars['String']['output']>;
@@ -1350,6 +1400,7 @@ export type ResolversTypes = {
   CostsMonth: ResolverTypeWrapper<CostsMonth>;
   CurveGranularity: CurveGranularity;
   CurvePeak: ResolverTypeWrapper<CurvePeak>;
+  CustomerDocument: ResolverTypeWrapper<CustomerDocument>;
   CustomerKind: CustomerKind;
   DashboardBillFigure: ResolverTypeWrapper<DashboardBillFigure>;
   DashboardBills: ResolverTypeWrapper<DashboardBills>;
@@ -1361,6 +1412,7 @@ export type ResolversTypes = {
   DashboardStatusCount: ResolverTypeWrapper<DashboardStatusCount>;
   DashboardSupplies: ResolverTypeWrapper<DashboardSupplies>;
   DigitalInvoice: ResolverTypeWrapper<DigitalInvoice>;
+  DocumentKind: DocumentKind;
   DocumentType: DocumentType;
   ExportJob: ResolverTypeWrapper<ExportJob>;
   ExportJobFailure: ExportJobFailure;
@@ -1395,12 +1447,14 @@ export type ResolversTypes = {
   PaymentMethodKind: PaymentMethodKind;
   PaymentState: PaymentState;
   PeriodFigures: ResolverTypeWrapper<PeriodFigures>;
+  PrivacyConsent: ResolverTypeWrapper<PrivacyConsent>;
   PrivacyConsentInput: PrivacyConsentInput;
   PrivacyResult: ResolverTypeWrapper<PrivacyResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadableSupply: ResolverTypeWrapper<ReadableSupply>;
   ReadingResult: ResolverTypeWrapper<ReadingResult>;
   ReadingType: ReadingType;
+  ReadingWindowState: ReadingWindowState;
   Registry: ResolverTypeWrapper<Registry>;
   RequestState: RequestState;
   RetailDashboard: ResolverTypeWrapper<RetailDashboard>;
@@ -1453,6 +1507,7 @@ export type ResolversParentTypes = {
   CostsAndConsumptions: CostsAndConsumptions;
   CostsMonth: CostsMonth;
   CurvePeak: CurvePeak;
+  CustomerDocument: CustomerDocument;
   DashboardBillFigure: DashboardBillFigure;
   DashboardBills: DashboardBills;
   DashboardCommodity: DashboardCommodity;
@@ -1489,6 +1544,7 @@ export type ResolversParentTypes = {
   OverviewConvention: OverviewConvention;
   OverviewNextDue: OverviewNextDue;
   PeriodFigures: PeriodFigures;
+  PrivacyConsent: PrivacyConsent;
   PrivacyConsentInput: PrivacyConsentInput;
   PrivacyResult: PrivacyResult;
   Query: Record<PropertyKey, never>;
@@ -1688,6 +1744,18 @@ export type CurvePeakResolvers<ContextType = ApiContext, ParentType extends Reso
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CustomerDocumentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerDocument'] = ResolversParentTypes['CustomerDocument']> = {
+  contractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DashboardBillFigureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardBillFigure'] = ResolversParentTypes['DashboardBillFigure']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1885,6 +1953,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   checkoutResult?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutResultArgs, 'checkoutId'>>;
   fileSupportCase?: Resolver<ResolversTypes['SupportCase'], ParentType, ContextType, RequireFields<MutationFileSupportCaseArgs, 'input'>>;
   invoiceCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationInvoiceCheckoutArgs, 'invoiceId'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id' | 'read'>>;
   requestSupplyChange?: Resolver<ResolversTypes['SupplyChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestSupplyChangeArgs, 'input' | 'kind' | 'supplyId'>>;
   saveContact?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveContactArgs, 'input'>>;
@@ -1974,6 +2043,15 @@ export type PeriodFiguresResolvers<ContextType = ApiContext, ParentType extends 
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PrivacyConsentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrivacyConsent'] = ResolversParentTypes['PrivacyConsent']> = {
+  caseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  marketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profiling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thirdParties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PrivacyResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrivacyResult'] = ResolversParentTypes['PrivacyResult']> = {
   caseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1986,6 +2064,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   contract?: Resolver<ResolversTypes['ContractDetail'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsArgs, 'first' | 'offset'>>;
   costsAndConsumptions?: Resolver<ResolversTypes['CostsAndConsumptions'], ParentType, ContextType, RequireFields<QueryCostsAndConsumptionsArgs, 'first' | 'from' | 'offset' | 'sort' | 'to' | 'utility'>>;
+  documents?: Resolver<Array<ResolversTypes['CustomerDocument']>, ParentType, ContextType>;
   exportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetail']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'documentNumber' | 'issueDate'>>;
   invoiceById?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceByIdArgs, 'id'>>;
@@ -1995,6 +2074,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'offset'>>;
   operations?: Resolver<ResolversTypes['OperationPage'], ParentType, ContextType, RequireFields<QueryOperationsArgs, 'first' | 'offset'>>;
+  privacyConsent?: Resolver<ResolversTypes['PrivacyConsent'], ParentType, ContextType, Partial<QueryPrivacyConsentArgs>>;
   registry?: Resolver<ResolversTypes['Registry'], ParentType, ContextType, Partial<QueryRegistryArgs>>;
   retailDashboard?: Resolver<ResolversTypes['RetailDashboard'], ParentType, ContextType>;
   selfReading?: Resolver<ResolversTypes['SelfReading'], ParentType, ContextType>;
@@ -2009,11 +2089,15 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
 
 export type ReadableSupplyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReadableSupply'] = ResolversParentTypes['ReadableSupply']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  annualConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastReading?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lastReadingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meterDigits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meterSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pointId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readingWindowFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readingWindowState?: Resolver<ResolversTypes['ReadingWindowState'], ParentType, ContextType>;
   readingWindowTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readings?: Resolver<Array<ResolversTypes['MeterReading']>, ParentType, ContextType>;
   supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2062,6 +2146,7 @@ export type SaveResultResolvers<ContextType = ApiContext, ParentType extends Res
 export type SelfReadingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SelfReading'] = ResolversParentTypes['SelfReading']> = {
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   supplies?: Resolver<Array<ResolversTypes['ReadableSupply']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -2093,6 +2178,8 @@ export type SupplyResolvers<ContextType = ApiContext, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meterClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meterDigits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meterSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pointId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2222,6 +2309,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CostsAndConsumptions?: CostsAndConsumptionsResolvers<ContextType>;
   CostsMonth?: CostsMonthResolvers<ContextType>;
   CurvePeak?: CurvePeakResolvers<ContextType>;
+  CustomerDocument?: CustomerDocumentResolvers<ContextType>;
   DashboardBillFigure?: DashboardBillFigureResolvers<ContextType>;
   DashboardBills?: DashboardBillsResolvers<ContextType>;
   DashboardCommodity?: DashboardCommodityResolvers<ContextType>;
@@ -2253,6 +2341,7 @@ export type Resolvers<ContextType = ApiContext> = {
   OverviewConvention?: OverviewConventionResolvers<ContextType>;
   OverviewNextDue?: OverviewNextDueResolvers<ContextType>;
   PeriodFigures?: PeriodFiguresResolvers<ContextType>;
+  PrivacyConsent?: PrivacyConsentResolvers<ContextType>;
   PrivacyResult?: PrivacyResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadableSupply?: ReadableSupplyResolvers<ContextType>;

@@ -1,4 +1,4 @@
-// GET /api/session and PUT /api/session/registry (docs/api.md). Registered under '/api', so the
+// GET /api/session, PUT /api/session/registry and PUT /api/session/locale (docs/api.md). Registered under '/api', so the
 // api-guard hook has already required the CSRF rule and a session. The body's schema is the
 // shared SessionBody (packages/shared/src/api/session.ts; session-body.test.ts checks both agree).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -100,6 +100,30 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stored = await patchSession(app.sessions, session.id, (current) => {
         current.selectedRegistryId = idAnagrafica;
         current.sections = session.sections;
+      });
+      if (!stored) throw new SessionEndedError('expired');
+      return sessionView(app.upstream, { session: stored, log: request.log });
+    },
+  );
+
+  // The preferred language of the profile page (issue 14 item 6): the profile locale §5's rule
+  // reads first, so the session's language, its landing route and the content asked in its
+  // language follow it from now on.
+  app.put(
+    '/session/locale',
+    {
+      schema: {
+        body: Type.Object(
+          { locale: Type.Union([Type.Literal('it'), Type.Literal('de')]) },
+          { additionalProperties: false },
+        ),
+        response: { 200: SessionBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { locale } = request.body;
+      const stored = await patchSession(app.sessions, sessionOf(request).id, (current) => {
+        current.profile = { ...current.profile, locale };
       });
       if (!stored) throw new SessionEndedError('expired');
       return sessionView(app.upstream, { session: stored, log: request.log });

@@ -7,7 +7,7 @@ import { EMAIL, PHONE, boundedText, parseId } from '../../graphql/inputs.ts';
 import { selectedId } from '../../graphql/selected-registry.ts';
 import { consortiumOf } from './consortium.ts';
 import { toRegistry } from './mapping.ts';
-import { ANAGRAFICA_QUERY } from './upstream.ts';
+import { ANAGRAFICA_QUERY, type PrivacyConsentRecord } from './upstream.ts';
 
 export const registryQueries = {
   /** The registry page (§3 anagrafica with aidIndici and fatturaDigitale); default the selected registry. */
@@ -21,6 +21,27 @@ export const registryQueries = {
     });
     if (!data.anagrafica) throw notFound('Registry');
     return toRegistry(data.anagrafica);
+  },
+
+  /** The privacy consents in force (GET customer-cases/privacy); default the selected registry. */
+  async privacyConsent(_: unknown, args: { registryId?: string | null }, ctx: ApiContext) {
+    const idanagrafica = args.registryId
+      ? ctx.authz.registry(parseId(args.registryId, 'registryId'))
+      : selectedId(ctx);
+    if (idanagrafica === null) throw notFound('Registry');
+    const { body } = await ctx.upstream.request<PrivacyConsentRecord>(ctx.call, {
+      method: 'GET',
+      path: '/api/customer-cases/privacy',
+      query: { idanagrafica },
+    });
+    return {
+      registryId: String(idanagrafica),
+      marketing: body.consents.marketing === true,
+      profiling: body.consents.profiling === true,
+      thirdParties: body.consents.thirdParties === true,
+      caseId: body.idCase ?? null,
+      updatedAt: body.dataAggiornamento ?? null,
+    };
   },
 
   /** The session's consortium with its logos and member registries; null for other customers. */

@@ -60,6 +60,16 @@ export const typeDefs = /* GraphQL */ `
   type PrivacyResult {
     caseId: ID!
   }
+  # The privacy consents in force (§7 customer-cases/privacy, issue 14 item 6): each false until
+  # the customer gives it; updatedAt (YYYY-MM-DDTHH:mm:ss, Europe/Rome) null before any choice.
+  type PrivacyConsent {
+    registryId: ID!
+    marketing: Boolean!
+    profiling: Boolean!
+    thirdParties: Boolean!
+    caseId: ID
+    updatedAt: String
+  }
   # Upstream customer kinds (§1); OTHER for one the portal does not know (customerKindText).
   enum CustomerKind {
     CORPORATE
@@ -95,6 +105,8 @@ export const typeDefs = /* GraphQL */ `
   }
   extend type Query {
     registry(id: ID): Registry!
+    # The consents in force of a registry of the session; default the selected one.
+    privacyConsent(registryId: ID): PrivacyConsent!
     # The session's consortium (issue 12 item 8); null for a customer who is not a consortium.
     consortium: Consortium
   }

@@ -8,3 +8,11 @@ export const ANAGRAFICA_QUERY = `query Anagrafica($idanagrafica: Int!) {
     fatturaDigitale { eMail flgDigi flgEMail flgRaggr iDAnagrafica idTipoInvioFattura iDTMaster tipoInvioFatturaDescrizione valoreFlags }
   }
 }`;
+
+/** GET /api/customer-cases/privacy: the consents in force of one registry (issue 14 item 6). */
+export interface PrivacyConsentRecord {
+  idanagrafica: number;
+  consents: { marketing: boolean; profiling: boolean; thirdParties: boolean };
+  idCase: string | null;
+  dataAggiornamento: string | null;
+}

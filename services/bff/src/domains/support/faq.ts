@@ -1,10 +1,10 @@
-// The business FAQ of the content site (issue 12 item 7), per language, kept for a few minutes:
-// they change when the supplier's editors publish, not per request, and every business customer
-// opening the support page reads the same ones. A failed read is not kept: the next asks again.
+// The FAQ of the content site, per area (businesses, issue 12 item 7; households, issue 14 item 7) and language, kept for a few minutes:
+// they change when the supplier's editors publish, not per request, and every customer of an area
+// opening its support page reads the same ones. A failed read is not kept: the next asks again.
 import type { Locale } from '@portal/shared/constants';
 import type { ApiContext } from '../../graphql/context.ts';
 import { toSupportFaq } from './mapping.ts';
-import { FAQ_CATEGORY_SLUG, type WpCategory, type WpFaqPost } from './upstream.ts';
+import { FAQ_CATEGORY_SLUGS, type FaqArea, type WpCategory, type WpFaqPost } from './upstream.ts';
 
 export const FAQ_CACHE_MS = 5 * 60_000;
 /** WordPress's largest page: the FAQ of one category fit in it. */
@@ -18,17 +18,18 @@ interface Kept {
 }
 
 /** One memory per configuration (per app), so two portals in one process never share it. */
-const memory = new WeakMap<object, Map<Locale, Kept>>();
+const memory = new WeakMap<object, Map<`${FaqArea}:${Locale}`, Kept>>();
 
-async function readFaq(ctx: ApiContext, lang: Locale): Promise<SupportFaq[]> {
+async function readFaq(ctx: ApiContext, area: FaqArea, lang: Locale): Promise<SupportFaq[]> {
+  const slug = FAQ_CATEGORY_SLUGS[area];
   const categories = await ctx.upstream.request<WpCategory[]>(ctx.call, {
     method: 'GET',
     path: '/wp-json/wp/v2/categories',
-    query: { slug: FAQ_CATEGORY_SLUG, lang },
+    query: { slug, lang },
     auth: false,
   });
   const category = Array.isArray(categories.body)
-    ? categories.body.find((c) => c.slug === FAQ_CATEGORY_SLUG)
+    ? categories.body.find((c) => c.slug === slug)
     : undefined;
   if (!category) return [];
   const posts = await ctx.upstream.request<WpFaqPost[]>(ctx.call, {
@@ -42,19 +43,26 @@ async function readFaq(ctx: ApiContext, lang: Locale): Promise<SupportFaq[]> {
     : [];
 }
 
-export function supportFaq(ctx: ApiContext, lang: Locale, now = Date.now()): Promise<SupportFaq[]> {
-  let byLanguage = memory.get(ctx.config);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    memory.set(ctx.config, byLanguage);
+export function supportFaq(
+  ctx: ApiContext,
+  area: FaqArea,
+  lang: Locale,
+  now = Date.now(),
+): Promise<SupportFaq[]> {
+  let kept = memory.get(ctx.config);
+  if (!kept) {
+    kept = new Map();
+    memory.set(ctx.config, kept);
   }
-  const kept = byLanguage.get(lang);
-  if (kept && kept.until > now) return kept.faq;
-  const faq = readFaq(ctx, lang);
+  const key = `${area}:${lang}` as const;
+  const held = kept.get(key);
+  if (held && held.until > now) return held.faq;
+  const faq = readFaq(ctx, area, lang);
   const entry = { until: now + FAQ_CACHE_MS, faq };
-  byLanguage.set(lang, entry);
+  const byKey = kept;
+  byKey.set(key, entry);
   faq.catch(() => {
-    if (byLanguage.get(lang) === entry) byLanguage.delete(lang);
+    if (byKey.get(key) === entry) byKey.delete(key);
   });
   return faq;
 }

@@ -14,6 +14,7 @@ import type { ApiContext } from '../../graphql/context.ts';
 import { boundedText, parseId, parsePaging } from '../../graphql/inputs.ts';
 import { selectedId } from '../../graphql/selected-registry.ts';
 import { selectedRegistry } from '../../session/types.ts';
+import { segmentOf } from '../../session/view.ts';
 import { DOCUMENT_NUMBER, listScope } from '../invoices/filter.ts';
 import { ownedSupply } from '../supplies/ownership.ts';
 import { supportFaq } from './faq.ts';
@@ -87,7 +88,8 @@ export const supportQueries = {
           profileLocale: ctx.session.profile.locale,
           registryCulture: selectedRegistry(ctx.session)?.culture,
         });
-    return supportFaq(ctx, lang);
+    // A household reads the households' FAQ, every business segment the businesses' (§1, §2).
+    return supportFaq(ctx, segmentOf(ctx.session) === 'retail' ? 'retail' : 'business', lang);
   },
 
   async supportCases(

@@ -48,4 +48,6 @@ export interface WpCategory {
   slug: string;
 }
 
-export const FAQ_CATEGORY_SLUG = 'faq-business';
+/** The content site's FAQ category of each area: businesses (issue 12 item 7), households (issue 14 item 7). */
+export const FAQ_CATEGORY_SLUGS = { business: 'faq-business', retail: 'faq-retail' } as const;
+export type FaqArea = keyof typeof FAQ_CATEGORY_SLUGS;

@@ -55,6 +55,11 @@ export type ContractStatus =
   | 'TRANSMITTED'
   | 'UNKNOWN';
 
+export type CurveGranularity =
+  | 'DAY'
+  | 'HOUR'
+  | 'QUARTER_HOUR';
+
 export type CustomerKind =
   | 'ASSOCIATION'
   | 'CONDOMINIUM'
@@ -139,6 +144,14 @@ export type SigningChannel =
   | 'PHONE'
   | 'WEB';
 
+export type SupplyCostsSort =
+  | 'COST_ASC'
+  | 'COST_DESC'
+  | 'POINT_ASC'
+  | 'QUANTITY_ASC'
+  | 'QUANTITY_DESC'
+  | 'SITE_ASC';
+
 export type SupplyUse =
   | 'DOMESTIC'
   | 'NON_DOMESTIC'
@@ -203,6 +216,50 @@ export type ContractsQueryVariables = Exact<{
 
 
 export type ContractsQuery = { contracts: { totalCount: number, nodes: Array<{ id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }> } };
+
+export type CostsFiguresFragment = { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number };
+
+export type CostsMonthFieldsFragment = { month: string, current: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number }, previous: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number } };
+
+export type CostsAndConsumptionsQueryVariables = Exact<{
+  utility: Utility;
+  from: string;
+  to: string;
+  siteId?: string | null | undefined;
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+  offset?: number | null | undefined;
+  sort?: SupplyCostsSort | null | undefined;
+}>;
+
+
+export type CostsAndConsumptionsQuery = { costsAndConsumptions: { utility: Utility, unit: string, from: string, to: string, previousFrom: string, previousTo: string, siteId: string | null, supplyCount: number, months: Array<{ month: string, current: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number }, previous: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number } }>, total: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, previousTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, supplies: { totalCount: number, nodes: Array<{ supplyId: string, pointId: string, siteId: string, siteName: string | null, months: number, quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, share: number | null }> } } };
+
+export type CostsSitesQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+}>;
+
+
+export type CostsSitesQuery = { sites: Array<{ id: string, name: string | null, locality: string | null }> };
+
+export type SupplyBillsQueryVariables = Exact<{
+  filter?: InvoiceFilter | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type SupplyBillsQuery = { invoices: { totalCount: number, totalAmount: number, nodes: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, paymentState: PaymentState, paymentStateText: string }> } };
+
+export type SupplyCostsAndConsumptionsQueryVariables = Exact<{
+  supplyId: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { utility: Utility, unit: string, from: string, to: string, previousFrom: string, previousTo: string, commoditySupplyCount: number, share: number | null, supply: { id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteId: string, siteName: string | null, product: string | null, contractId: string | null, activationDate: string | null, terminationDate: string | null }, months: Array<{ month: string, current: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number }, previous: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number } }>, total: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, previousTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, commodityTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number } } };
 
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -274,6 +331,33 @@ export type SitesQueryVariables = Exact<{
 
 
 export type SitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
+
+export type CurveSuppliesQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+  search?: string | null | undefined;
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+}>;
+
+
+export type CurveSuppliesQuery = { supplies: { totalCount: number, nodes: Array<{ id: string, pointId: string, address: string, locality: string | null }> } };
+
+export type CurveSupplyQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CurveSupplyQuery = { supply: { id: string, pointId: string, address: string, locality: string | null } };
+
+export type LoadCurveQueryVariables = Exact<{
+  supplyId: string;
+  from: string;
+  to: string;
+  granularity?: CurveGranularity | null | undefined;
+}>;
+
+
+export type LoadCurveQuery = { loadCurve: { supplyId: string, utility: Utility, unit: string, quantityUnit: string, from: string, to: string, granularity: CurveGranularity, granularities: Array<CurveGranularity>, start: string, stepMinutes: number, count: number, values: Array<number | null>, gapCount: number, total: number, peak: { value: number, at: string } | null, bandTotals: { f1: number, f2: number, f3: number } | null } };
 
 export type OperationsQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -449,6 +533,41 @@ export const ContractFieldsFragmentDoc = new TypedDocumentString(`
   supplyId
 }
     `, {"fragmentName":"ContractFields"}) as unknown as TypedDocumentString<ContractFieldsFragment, unknown>;
+export const CostsFiguresFragmentDoc = new TypedDocumentString(`
+    fragment CostsFigures on PeriodFigures {
+  quantity
+  f1
+  f2
+  f3
+  cost
+  costWithVat
+}
+    `, {"fragmentName":"CostsFigures"}) as unknown as TypedDocumentString<CostsFiguresFragment, unknown>;
+export const CostsMonthFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CostsMonthFields on CostsMonth {
+  month
+  current {
+    quantity
+    f1
+    f2
+    f3
+    cost
+    costWithVat
+    supplyCount
+    estimatedSupplyCount
+  }
+  previous {
+    quantity
+    f1
+    f2
+    f3
+    cost
+    costWithVat
+    supplyCount
+    estimatedSupplyCount
+  }
+}
+    `, {"fragmentName":"CostsMonthFields"}) as unknown as TypedDocumentString<CostsMonthFieldsFragment, unknown>;
 export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvoiceFields on Invoice {
   id
@@ -742,6 +861,185 @@ export const ContractsDocument = new TypedDocumentString(`
   agent
   supplyId
 }`) as unknown as TypedDocumentString<ContractsQuery, ContractsQueryVariables>;
+export const CostsAndConsumptionsDocument = new TypedDocumentString(`
+    query CostsAndConsumptions($utility: Utility!, $from: String!, $to: String!, $siteId: ID, $registryId: ID, $allRegistries: Boolean, $offset: Int, $sort: SupplyCostsSort) {
+  costsAndConsumptions(
+    utility: $utility
+    from: $from
+    to: $to
+    siteId: $siteId
+    registryId: $registryId
+    allRegistries: $allRegistries
+    first: 20
+    offset: $offset
+    sort: $sort
+  ) {
+    utility
+    unit
+    from
+    to
+    previousFrom
+    previousTo
+    siteId
+    supplyCount
+    months {
+      ...CostsMonthFields
+    }
+    total {
+      ...CostsFigures
+    }
+    previousTotal {
+      ...CostsFigures
+    }
+    supplies {
+      totalCount
+      nodes {
+        supplyId
+        pointId
+        siteId
+        siteName
+        months
+        quantity
+        f1
+        f2
+        f3
+        cost
+        costWithVat
+        share
+      }
+    }
+  }
+}
+    fragment CostsFigures on PeriodFigures {
+  quantity
+  f1
+  f2
+  f3
+  cost
+  costWithVat
+}
+fragment CostsMonthFields on CostsMonth {
+  month
+  current {
+    quantity
+    f1
+    f2
+    f3
+    cost
+    costWithVat
+    supplyCount
+    estimatedSupplyCount
+  }
+  previous {
+    quantity
+    f1
+    f2
+    f3
+    cost
+    costWithVat
+    supplyCount
+    estimatedSupplyCount
+  }
+}`) as unknown as TypedDocumentString<CostsAndConsumptionsQuery, CostsAndConsumptionsQueryVariables>;
+export const CostsSitesDocument = new TypedDocumentString(`
+    query CostsSites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
+  sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {
+    id
+    name
+    locality
+  }
+}
+    `) as unknown as TypedDocumentString<CostsSitesQuery, CostsSitesQueryVariables>;
+export const SupplyBillsDocument = new TypedDocumentString(`
+    query SupplyBills($filter: InvoiceFilter, $offset: Int) {
+  invoices(filter: $filter, first: 20, offset: $offset, sort: ISSUE_DATE_DESC) {
+    totalCount
+    totalAmount
+    nodes {
+      id
+      documentNumber
+      issueDate
+      dueDate
+      competenceFrom
+      competenceTo
+      amount
+      paymentState
+      paymentStateText
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SupplyBillsQuery, SupplyBillsQueryVariables>;
+export const SupplyCostsAndConsumptionsDocument = new TypedDocumentString(`
+    query SupplyCostsAndConsumptions($supplyId: ID!, $from: String!, $to: String!) {
+  supplyCostsAndConsumptions(supplyId: $supplyId, from: $from, to: $to) {
+    utility
+    unit
+    from
+    to
+    previousFrom
+    previousTo
+    supply {
+      id
+      pointId
+      address
+      locality
+      province
+      postalCode
+      status
+      siteId
+      siteName
+      product
+      contractId
+      activationDate
+      terminationDate
+    }
+    months {
+      ...CostsMonthFields
+    }
+    total {
+      ...CostsFigures
+    }
+    previousTotal {
+      ...CostsFigures
+    }
+    commodityTotal {
+      ...CostsFigures
+    }
+    commoditySupplyCount
+    share
+  }
+}
+    fragment CostsFigures on PeriodFigures {
+  quantity
+  f1
+  f2
+  f3
+  cost
+  costWithVat
+}
+fragment CostsMonthFields on CostsMonth {
+  month
+  current {
+    quantity
+    f1
+    f2
+    f3
+    cost
+    costWithVat
+    supplyCount
+    estimatedSupplyCount
+  }
+  previous {
+    quantity
+    f1
+    f2
+    f3
+    cost
+    costWithVat
+    supplyCount
+    estimatedSupplyCount
+  }
+}`) as unknown as TypedDocumentString<SupplyCostsAndConsumptionsQuery, SupplyCostsAndConsumptionsQueryVariables>;
 export const RetailDashboardDocument = new TypedDocumentString(`
     query RetailDashboard {
   retailDashboard {
@@ -956,6 +1254,64 @@ export const SitesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitesQuery, SitesQueryVariables>;
+export const CurveSuppliesDocument = new TypedDocumentString(`
+    query CurveSupplies($utility: Utility, $search: String, $registryId: ID, $allRegistries: Boolean) {
+  supplies(
+    utility: $utility
+    search: $search
+    registryId: $registryId
+    allRegistries: $allRegistries
+    first: 20
+  ) {
+    totalCount
+    nodes {
+      id
+      pointId
+      address
+      locality
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurveSuppliesQuery, CurveSuppliesQueryVariables>;
+export const CurveSupplyDocument = new TypedDocumentString(`
+    query CurveSupply($id: ID!) {
+  supply(id: $id) {
+    id
+    pointId
+    address
+    locality
+  }
+}
+    `) as unknown as TypedDocumentString<CurveSupplyQuery, CurveSupplyQueryVariables>;
+export const LoadCurveDocument = new TypedDocumentString(`
+    query LoadCurve($supplyId: ID!, $from: String!, $to: String!, $granularity: CurveGranularity) {
+  loadCurve(supplyId: $supplyId, from: $from, to: $to, granularity: $granularity) {
+    supplyId
+    utility
+    unit
+    quantityUnit
+    from
+    to
+    granularity
+    granularities
+    start
+    stepMinutes
+    count
+    values
+    gapCount
+    peak {
+      value
+      at
+    }
+    total
+    bandTotals {
+      f1
+      f2
+      f3
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoadCurveQuery, LoadCurveQueryVariables>;
 export const OperationsDocument = new TypedDocumentString(`
     query Operations($utility: Utility, $state: RequestState, $kind: OperationKind, $openedFrom: String, $openedTo: String, $registryId: ID, $allRegistries: Boolean, $offset: Int) {
   operations(
