@@ -245,8 +245,20 @@ describe('invoiceCheckout and checkoutResult (§7 Payment)', () => {
       body: 'cardNumber=4242424242424242&expiry=12%2F35&cvc=123',
     });
     await paid.body?.cancel();
+    // Back to the bill's own page (§2 /retail/myBills/{id}?issueDate=…), with the checkout id.
+    const bill = ok(
+      await gql<{ invoiceById: { invoice: { documentNumber: string; issueDate: string } } }>(
+        portal,
+        mario,
+        'query B($id: ID!) { invoiceById(id: $id) { invoice { documentNumber issueDate } } }',
+        { id },
+      ),
+    ).invoiceById.invoice;
     const back = new URL(paid.headers.get('location') ?? '');
-    expect(`${back.origin}${back.pathname}`).toBe(`${portal.url}/retail/myBills`);
+    expect(`${back.origin}${back.pathname}`).toBe(
+      `${portal.url}/retail/myBills/${encodeURIComponent(bill.documentNumber)}`,
+    );
+    expect(back.searchParams.get('issueDate')).toBe(bill.issueDate);
     expect(back.searchParams.get('checkoutId')).toBe(invoiceCheckout.checkoutId);
     const result = ok(
       await gql<{ checkoutResult: { outcome: string; paid: boolean; invoiceId: string } }>(
@@ -264,6 +276,117 @@ describe('invoiceCheckout and checkoutResult (§7 Payment)', () => {
     });
     const repeat = await gql(portal, mario, CHECKOUT, { id });
     expect(codes(repeat)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  async function card(paymentUrl: string, cardNumber: string): Promise<string | null> {
+    const answer = await fetch(paymentUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cardNumber, expiry: '12/35', cvc: '123' }).toString(),
+    });
+    await answer.body?.cancel();
+    const location = answer.headers.get('location');
+    return location ? new URL(location).searchParams.get('outcome') : null;
+  }
+
+  it('issue 14 item 1: two tabs and two sessions of the customer get the same checkout; paid on the card page and never read (network lost), the bill is paid and a new checkout is refused; the result read twice is the same and charges nothing', async () => {
+    const [, , id] = await unpaid();
+    const other = (await portal.signIn('mario.rossi@demo.it')).cookie;
+    const [tab1, tab2, secondSession] = await Promise.all([
+      gql<{ invoiceCheckout: { checkoutId: string; paymentUrl: string } }>(
+        portal,
+        mario,
+        CHECKOUT,
+        {
+          id,
+        },
+      ),
+      gql<{ invoiceCheckout: { checkoutId: string; paymentUrl: string } }>(
+        portal,
+        mario,
+        CHECKOUT,
+        {
+          id,
+        },
+      ),
+      gql<{ invoiceCheckout: { checkoutId: string; paymentUrl: string } }>(
+        portal,
+        other,
+        CHECKOUT,
+        {
+          id,
+        },
+      ),
+    ]);
+    const opened = ok(tab1).invoiceCheckout;
+    expect(ok(tab2).invoiceCheckout.checkoutId).toBe(opened.checkoutId);
+    expect(ok(secondSession).invoiceCheckout.checkoutId).toBe(opened.checkoutId);
+    expect(await card(opened.paymentUrl, '4242424242424242')).toBe('success');
+    // The customer never came back to the portal: the bill is paid, a second payment is refused.
+    const bill = 'query B($id: ID!) { invoiceById(id: $id) { invoice { paid paymentDate } } }';
+    const after = ok(
+      await gql<{ invoiceById: { invoice: { paid: boolean; paymentDate: string } } }>(
+        portal,
+        mario,
+        bill,
+        { id },
+      ),
+    ).invoiceById.invoice;
+    expect(after.paid).toBe(true);
+    const refused = await gql(portal, other, CHECKOUT, { id });
+    expect(codes(refused)).toEqual(['BAD_USER_INPUT']);
+    expect(refused.errors?.[0]?.extensions?.['reason']).toBe('alreadyPaid');
+    // The back button to the card page: a second submit charges nothing.
+    expect(await card(opened.paymentUrl, '4242424242424242')).toBeNull();
+    const reads = await Promise.all(
+      [1, 2].map(() =>
+        gql<{ checkoutResult: unknown }>(portal, mario, RESULT, { id: opened.checkoutId }),
+      ),
+    );
+    expect(ok(reads[0]!).checkoutResult).toEqual({
+      checkoutId: opened.checkoutId,
+      invoiceId: id,
+      outcome: 'SUCCESS',
+      paid: true,
+    });
+    expect(ok(reads[1]!).checkoutResult).toEqual(ok(reads[0]!).checkoutResult);
+    // The second session asked for it too, so it reads the same outcome.
+    expect(
+      ok(await gql<{ checkoutResult: unknown }>(portal, other, RESULT, { id: opened.checkoutId }))
+        .checkoutResult,
+    ).toEqual(ok(reads[0]!).checkoutResult);
+    expect(
+      ok(
+        await gql<{ invoiceById: { invoice: { paid: boolean; paymentDate: string } } }>(
+          portal,
+          mario,
+          bill,
+          { id },
+        ),
+      ).invoiceById.invoice,
+    ).toEqual(after);
+  });
+
+  it('issue 14 item 1: a declined card leaves the bill unpaid; paying again opens a new checkout', async () => {
+    const [id] = await unpaid();
+    const first = ok(
+      await gql<{ invoiceCheckout: { checkoutId: string; paymentUrl: string } }>(
+        portal,
+        mario,
+        CHECKOUT,
+        { id },
+      ),
+    ).invoiceCheckout;
+    expect(await card(first.paymentUrl, '4000000000000002')).toBe('declined');
+    expect(
+      ok(await gql<{ checkoutResult: unknown }>(portal, mario, RESULT, { id: first.checkoutId }))
+        .checkoutResult,
+    ).toMatchObject({ outcome: 'DECLINED', paid: false });
+    const next = ok(
+      await gql<{ invoiceCheckout: { checkoutId: string } }>(portal, mario, CHECKOUT, { id }),
+    ).invoiceCheckout;
+    expect(next.checkoutId).not.toBe(first.checkoutId);
   });
 
   it('a German session gets the card page in German (§5 language)', async () => {

@@ -1,8 +1,9 @@
-// Open card checkouts per session (§7 Payment): a checkout id is only ever answered for the session
-// that opened it, and an invoice has at most one open checkout per session — asking again returns
-// the open one instead of starting a second payment. They are kept in the session store beside the
-// session (Redis when several BFF replicas run), so any replica can answer the return from the
-// card page; opening is single-flight per session and invoice through the store's lock.
+// Card checkouts per session (§7 Payment): a checkout id is only ever answered for the session
+// that opened it. Opening is single-flight per session and invoice through the store's lock and
+// always asks upstream, which keeps one open checkout per invoice (asking again returns it) and
+// refuses a paid invoice — so a checkout concluded on the card page but never read is not handed
+// out again. They are kept in the session store beside the session (Redis when several BFF
+// replicas run), so any replica can answer the return from the card page.
 import { patchSession, type PortalSession, type SessionStore } from '../session/types.ts';
 
 export interface OpenCheckout {
@@ -37,27 +38,26 @@ export class CheckoutRegistry {
     );
   }
 
-  /** Returns the open checkout of the invoice, or opens one with `create` — once, even when asked twice at the same time. */
-  openOnce(
+  /**
+   * Opens the invoice's checkout with `create` (upstream answers the open one again when there is
+   * one) and remembers it for the session — one call at a time per session and invoice.
+   */
+  open(
     sessionId: string,
     invoiceId: number,
     create: () => Promise<{ checkoutId: string; paymentUrl: string }>,
   ): Promise<OpenCheckout> {
     return this.store.withLock(`checkout:${sessionId}:${invoiceId}`, async () => {
-      const existing = this.live(await this.store.get(sessionId)).find(
-        (c) => c.invoiceId === invoiceId && !c.closed,
-      );
-      if (existing) return existing;
       const { checkoutId, paymentUrl } = await create();
-      const entry: OpenCheckout = {
-        checkoutId,
-        invoiceId,
-        paymentUrl,
-        openedAt: this.now(),
-        closed: false,
-      };
+      const known = this.live(await this.store.get(sessionId)).find(
+        (c) => c.checkoutId === checkoutId,
+      );
+      const entry: OpenCheckout = known
+        ? { ...known, paymentUrl, closed: false }
+        : { checkoutId, invoiceId, paymentUrl, openedAt: this.now(), closed: false };
       await patchSession(this.store, sessionId, (stored) => {
         const kept = this.live(stored)
+          .filter((c) => c.checkoutId !== checkoutId)
           .sort((a, b) => a.openedAt - b.openedAt)
           .slice(-(MAX_PER_SESSION - 1));
         (stored as WithCheckouts).checkouts = Object.fromEntries(

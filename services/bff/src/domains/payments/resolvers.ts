@@ -1,12 +1,14 @@
-// Card payment of an invoice (§7 Payment): a checkout opened at most once per session and
-// invoice, and its outcome when the customer returns from the card page.
+// Card payment of an invoice (§7 Payment, issue 14 item 1): one open checkout per invoice, and its
+// outcome when the customer returns from the card page to the bill's page.
 import { resolveLanguage } from '@portal/shared/format';
+import { buildPath } from '@portal/shared/routes';
 import { ApiError, badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId } from '../../graphql/inputs.ts';
 import { selectedRegistry } from '../../session/types.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
 import { ownedInvoice } from '../invoices/ownership.ts';
+import type { InvoiceRecord } from '../invoices/upstream.ts';
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -18,19 +20,39 @@ const OUTCOMES: Record<string, 'SUCCESS' | 'DECLINED' | 'CANCELED' | 'PENDING'> 
   challenge: 'PENDING',
 };
 
+/** The bill's own page (§2 /retail/myBills/{id}?issueDate=…), where the card page returns with the checkout id. */
+export function billReturnPath(
+  invoice: Pick<InvoiceRecord, 'numeroFattura' | 'dataEmissione'>,
+  lang: 'it' | 'de',
+): string {
+  const path = buildPath('retail-myBills-id', { id: invoice.numeroFattura }, lang);
+  return `${path}?issueDate=${String(invoice.dataEmissione).slice(0, 10)}`;
+}
+
 export const paymentMutations = {
-  /** Opens (or returns the already open) card checkout of an invoice; the card page returns to the bills page. */
+  /**
+   * Opens the card checkout of an invoice, or returns the one already open (upstream keeps one per
+   * invoice); the card page returns to the bill's page. A paid invoice is refused (alreadyPaid).
+   * Never retried: the client calls it once per press.
+   */
   async invoiceCheckout(_: unknown, args: { invoiceId: string }, ctx: ApiContext) {
     const invoice = await ownedInvoice(ctx.authz, parseId(args.invoiceId, 'invoiceId'));
-    if (invoice.pagato) throw badInput('invoiceId', 'the invoice is already paid');
+    if (invoice.pagato)
+      throw new ApiError('BAD_USER_INPUT', 'The invoice is already paid', {
+        field: 'invoiceId',
+        reason: 'alreadyPaid',
+      });
     if (!invoice.pagamentoOnlineAbilitato)
-      throw badInput('invoiceId', 'online payment is not enabled for this invoice');
+      throw new ApiError('BAD_USER_INPUT', 'Online payment is not enabled for this invoice', {
+        field: 'invoiceId',
+        reason: 'onlinePaymentNotEnabled',
+      });
     const lang = resolveLanguage({
       profileLocale: ctx.session.profile.locale,
       registryCulture: selectedRegistry(ctx.session)?.culture,
     });
-    const returnUrl = `${ctx.config.publicOrigin}${lang === 'de' ? '/de' : ''}/retail/myBills`;
-    const open = await ctx.checkouts.openOnce(ctx.session.id, invoice.idfattura, async () => {
+    const returnUrl = `${ctx.config.publicOrigin}${billReturnPath(invoice, lang)}`;
+    const open = await ctx.checkouts.open(ctx.session.id, invoice.idfattura, async () => {
       const { body } = await ctx.upstream.request<{ checkoutId: string; paymentUrl: string }>(
         ctx.call,
         {
@@ -49,6 +71,7 @@ export const paymentMutations = {
     return { checkoutId: open.checkoutId, paymentUrl, invoiceId: String(open.invoiceId) };
   },
 
+  /** The outcome of a checkout of the session's: reading it again changes nothing (idempotent). */
   async checkoutResult(_: unknown, args: { checkoutId: string }, ctx: ApiContext) {
     const checkoutId = args.checkoutId.trim();
     if (!CHECKOUT_ID.test(checkoutId))
