@@ -9,6 +9,7 @@ import { registerDataService } from '../graphql/index.ts';
 import { registerPaymentPage } from '../payment/routes.ts';
 import { registerPostListRoute, registerWordpressRoutes } from './content.ts';
 import { bearerScope } from './data-http.ts';
+import { registerDocumentRoutes } from './documents.ts';
 import { registerExportRoutes } from './exports.ts';
 import { registerInvoiceRoutes } from './invoices.ts';
 import { registerPaymentRoutes } from './payment.ts';
@@ -47,6 +48,7 @@ export async function registerDataApi(
   await bearerScope(app, ctx, async (scope) => {
     await registerInvoiceRoutes(scope, deps);
     await registerExportRoutes(scope, deps);
+    await registerDocumentRoutes(scope, deps);
     await registerPaymentRoutes(scope, deps);
     await registerRegistryRoutes(scope, deps);
     await registerPostListRoute(scope, ctx, currentPosts);

@@ -202,6 +202,20 @@ export function markNotification(store: DataStore, idnotifica: number, letta: bo
   throw new InputError('idnotifica', `no notification ${idnotifica}`, 'notFound');
 }
 
+/** Marks every unread notification of the registries read; answers how many it marked. */
+export function markAllNotifications(store: DataStore, idanagrafica: readonly number[]): number {
+  let marked = 0;
+  for (const id of new Set(idanagrafica)) {
+    for (const n of store.data.notifiche.get(id) ?? []) {
+      if (!n.letta) {
+        n.letta = true;
+        marked += 1;
+      }
+    }
+  }
+  return marked;
+}
+
 export function resolveBonus(store: DataStore, idanagrafica: number): BonusFedelta | null {
   return store.data.bonus.get(idanagrafica) ?? null;
 }

@@ -14,6 +14,7 @@ import {
   type FattureArgs,
 } from './core.ts';
 import {
+  markAllNotifications,
   markNotification,
   resolveBonus,
   resolveConsumi,
@@ -76,6 +77,9 @@ export function buildResolvers(store: DataStore): mercurius.IResolvers {
       ),
       segnaNotificaLetta: guarded((a: Args) =>
         markNotification(store, Number(a.idnotifica), a.letta !== false),
+      ),
+      segnaNotificheLette: guarded((a: { idanagrafica: number[] }) =>
+        markAllNotifications(store, a.idanagrafica),
       ),
     },
   };

@@ -199,6 +199,10 @@ export const schema = /* GraphQL */ `
     potenzaDisponibile: Float
     tensione: String
     classeContatore: String
+    "The meter's serial number (an extension)."
+    matricolaContatore: String!
+    "Whole digits of a gas meter's register; null for power (an extension)."
+    cifreContatore: Int
     tipoUso: String!
     consumoAnnuo: Float!
     unitaMisura: String!
@@ -379,6 +383,9 @@ export const schema = /* GraphQL */ `
     potenzaRichiesta: Float
     dataCessazione: String
     recapitoFinale: String
+    intestatarioConto: String
+    codiceFiscaleIntestatario: String
+    letturaFinale: String
     note: String
     storico: [StatoStorico!]!
   }
@@ -433,6 +440,9 @@ export const schema = /* GraphQL */ `
     potenzaRichiesta: Float
     dataCessazione: String
     recapitoFinale: String
+    intestatarioConto: String
+    codiceFiscaleIntestatario: String
+    letturaFinale: String
     note: String
   }
 
@@ -519,5 +529,6 @@ export const schema = /* GraphQL */ `
   type Mutation {
     creaRichiestaGestione(input: RichiestaGestioneInput!): RichiestaGestione!
     segnaNotificaLetta(idnotifica: Int!, letta: Boolean): Notifica!
+    segnaNotificheLette(idanagrafica: [Int!]!): Int!
   }
 `;
