@@ -4,6 +4,7 @@ import { businessDashboardDomain } from '../domains/business-dashboard/index.ts'
 import { consumptionDomain } from '../domains/consumption/index.ts';
 import { contractsDomain } from '../domains/contracts/index.ts';
 import { dashboardDomain } from '../domains/dashboard/index.ts';
+import { documentsDomain } from '../domains/documents/index.ts';
 import { exportsDomain } from '../domains/exports/index.ts';
 import { invoicesDomain } from '../domains/invoices/index.ts';
 import { loyaltyDomain } from '../domains/loyalty/index.ts';
@@ -26,6 +27,7 @@ export const domains: readonly Domain[] = [
   invoicesDomain,
   paymentsDomain,
   exportsDomain,
+  documentsDomain,
   contractsDomain,
   suppliesDomain,
   registryDomain,

@@ -1,4 +1,5 @@
-// GET /api/files/invoices/:id and /api/files/exports/:jobId (docs/api.md "Files"): the upstream
+// GET /api/files/invoices/:id, /api/files/exports/:jobId and /api/files/documents/:id (docs/api.md
+// "Files"): the upstream
 // PDF streamed through, never buffered. Registered under '/api' (the api-guard hook has required
 // the CSRF rule and a session); the id is authorised before the download is asked for.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -7,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invoiceFile } from '../domains/invoices/ownership.ts';
 import { ownedExportJob } from '../domains/exports/ownership.ts';
+import { ownedDocument } from '../domains/documents/ownership.ts';
+import { sessionLanguage } from '../domains/documents/resolvers.ts';
 import { ApiError } from '../errors/api-error.ts';
 import type { PortalSession } from '../session/types.ts';
 import type { CallContext } from '../upstream/client.ts';
@@ -129,6 +132,33 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
         '/api/invoices/export-pdf/download',
         { idJob: request.params.jobId },
         `fatture-${job.idJob}`,
+      );
+    },
+  );
+
+  app.get(
+    '/files/documents/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) }),
+        response: Responses,
+      },
+    },
+    async (request, reply) => {
+      const authz = app.authorizer(callOf(request));
+      // The list and the file in the session's language, as the documents query lists them.
+      const lingua = sessionLanguage({ session: request.portalSession as PortalSession });
+      try {
+        await ownedDocument(authz, request.params.id, lingua);
+      } catch (error) {
+        return refuse(reply, error);
+      }
+      return streamPdf(
+        reply,
+        request,
+        '/api/documenti/pdf',
+        { iddocumento: request.params.id, lingua },
+        request.params.id,
       );
     },
   );

@@ -4,7 +4,12 @@ import { parseId, parsePaging } from '../../graphql/inputs.ts';
 import type { Page } from '../../graphql/upstream-records.ts';
 import { toNotification } from './mapping.ts';
 import { ownedNotification } from './ownership.ts';
-import { NOTIFICHE_QUERY, SEGNA_NOTIFICA_MUTATION, type NotificaRecord } from './upstream.ts';
+import {
+  NOTIFICHE_QUERY,
+  SEGNA_NOTIFICA_MUTATION,
+  SEGNA_TUTTE_MUTATION,
+  type NotificaRecord,
+} from './upstream.ts';
 
 export async function fetchNotifications(
   ctx: ApiContext,
@@ -59,5 +64,15 @@ export const notificationMutations = {
       variables: { idnotifica: notification.idnotifica, letta: args.read !== false },
     });
     return toNotification(data.segnaNotificaLetta);
+  },
+
+  /** The registries are the session's own scope, so no id needs proving; marking is idempotent. */
+  async markAllNotificationsRead(_: unknown, __: unknown, ctx: ApiContext) {
+    const data = await ctx.upstream.graphql<{ segnaNotificheLette: number }>(ctx.call, {
+      query: SEGNA_TUTTE_MUTATION,
+      operationName: 'SegnaNotificheLette',
+      variables: { idanagrafica: ctx.authz.scope() },
+    });
+    return data.segnaNotificheLette;
   },
 };

@@ -27,5 +27,8 @@ export const typeDefs = /* GraphQL */ `
   }
   extend type Mutation {
     markNotificationRead(id: ID!, read: Boolean = true): Notification!
+    # Every unread notification of the session's scope (as the notifications query's) marked
+    # read; answers how many were marked (0 when none was unread).
+    markAllNotificationsRead: Int!
   }
 `;

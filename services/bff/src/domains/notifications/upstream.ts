@@ -15,6 +15,11 @@ export const SEGNA_NOTIFICA_MUTATION = `mutation SegnaNotificaLetta($idnotifica:
   segnaNotificaLetta(idnotifica: $idnotifica, letta: $letta) { idnotifica idanagrafica categoria titolo testo dataCreazione letta link }
 }`;
 
+/** Every unread notification of the registries marked read; answers how many (an upstream write). */
+export const SEGNA_TUTTE_MUTATION = `mutation SegnaNotificheLette($idanagrafica: [Int!]!) {
+  segnaNotificheLette(idanagrafica: $idanagrafica)
+}`;
+
 export interface NotificaRecord {
   idnotifica: number;
   idanagrafica: number;

@@ -1,0 +1,6 @@
+// The documents domain: its schema part and resolvers, composed by graphql/schema.ts.
+import type { Domain } from '../../graphql/domain.ts';
+import { documentQueries } from './resolvers.ts';
+import { typeDefs } from './schema.ts';
+
+export const documentsDomain: Domain = { typeDefs, resolvers: { Query: documentQueries } };

@@ -1,0 +1,29 @@
+// A catalogue record → the API's CustomerDocument, with the file route it downloads from.
+import { day } from '../../graphql/mapping.ts';
+import type { DocumentoRecord } from './upstream.ts';
+
+const KINDS = {
+  condizioni: 'CONTRACT_CONDITIONS',
+  modulo: 'FORM',
+  carta: 'SERVICE_CHARTER',
+} as const;
+
+export type DocumentKind = (typeof KINDS)[keyof typeof KINDS] | 'OTHER';
+
+export function documentKind(tipo: string): DocumentKind {
+  return KINDS[tipo.trim().toLowerCase() as keyof typeof KINDS] ?? 'OTHER';
+}
+
+export function toCustomerDocument(d: DocumentoRecord) {
+  return {
+    id: d.iddocumento,
+    kind: documentKind(d.tipo),
+    title: d.titolo,
+    description: d.descrizione,
+    language: d.lingua,
+    personal: d.idanagrafica !== null,
+    contractNumber: d.codiceContratto,
+    updatedOn: day(d.dataAggiornamento),
+    downloadUrl: `/api/files/documents/${encodeURIComponent(d.iddocumento)}`,
+  };
+}
