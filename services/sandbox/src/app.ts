@@ -3,10 +3,12 @@
 // /__sandbox administration when enabled, and one error handler.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthApi } from './api/auth.ts';
-import { registerDataApi } from './api/index.ts';
+import { dataStores, registerDataApi } from './api/index.ts';
 import type { SandboxContext, SandboxOptions } from './context.ts';
 import { installErrorHandling } from './errors.ts';
+import { InputError } from './data/query.ts';
 import { registerAdminApi } from './faults/admin.ts';
+import { advanceRequest } from './graphql/requests.ts';
 import { FaultInjector } from './faults/faults.ts';
 import { createIdp } from './idp/provider.ts';
 import { mountIdp } from './idp/routes.ts';
@@ -69,6 +71,16 @@ export async function buildSandbox(
       faults,
       tokens,
       impersonation,
+      advanceRequest: (idrichiesta, refuse) => {
+        const store = dataStores.get(app);
+        if (!store) return 'notFound';
+        try {
+          return advanceRequest(store, idrichiesta, refuse);
+        } catch (error) {
+          if (error instanceof InputError) return error.code === 'notFound' ? 'notFound' : 'closed';
+          throw error;
+        }
+      },
       reset: () => {
         faults.reset();
         tokens.reset();

@@ -100,4 +100,43 @@ describe('issue 3: the data side through the whole sandbox with real portal toke
       ).body.pagato,
     ).toBe(false);
   });
+
+  it('issue 14 item 4: /__sandbox/richieste/:id/avanza moves a supply request on like the back office', async () => {
+    // A fresh token: an earlier test's reset ended the first one.
+    token = (await portalTokens(sandbox, 'mario.rossi@demo.it')).access_token;
+    const supplies = await call<{
+      data: { forniture: { nodes: Array<{ idfornitura: number }> } };
+    }>('/ubik/graphql', {
+      query: '{ forniture(idanagrafica: [100001], codUtility: Gas) { nodes { idfornitura } } }',
+    });
+    const gas = supplies.body.data.forniture.nodes[0]?.idfornitura;
+    const filed = await call<{ data: { creaRichiestaGestione: { idrichiesta: number } } }>(
+      '/ubik/graphql',
+      {
+        query: `mutation { creaRichiestaGestione(input: { idanagrafica: 100001, idfornitura: ${gas}, tipo: ModalitaPagamento, modalitaPagamento: "Bollettino postale" }) { idrichiesta } }`,
+      },
+    );
+    const id = filed.body.data.creaRichiestaGestione.idrichiesta;
+    const advance = (body: unknown = {}) =>
+      fetch(`${sandbox.url}/__sandbox/richieste/${id}/avanza`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(await (await advance()).json()).toEqual({ idrichiesta: id, stato: 'In lavorazione' });
+    expect(await (await advance({ rifiuta: true })).json()).toEqual({
+      idrichiesta: id,
+      stato: 'Rifiutata',
+    });
+    expect((await advance()).status).toBe(409);
+    expect(
+      (
+        await fetch(`${sandbox.url}/__sandbox/richieste/1/avanza`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(404);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidItalianIban } from '../src/graphql/requests.ts';
+import { advanceRequest, isValidItalianIban } from '../src/graphql/requests.ts';
 import { startDataApp, type DataApp } from './data-helpers.ts';
 
 let app: DataApp;
@@ -269,6 +269,22 @@ describe('issue 3: data service extras for the later pages', () => {
         'iban',
       ],
       [
+        `idfornitura: ${power.idfornitura}, tipo: ModalitaPagamento, modalitaPagamento: "Addebito diretto SEPA", iban: "IT60X0542811101000000123456", intestatarioConto: "Mario Rossi", codiceFiscaleIntestatario: "RSSMRA85T10A562T"`,
+        'codiceFiscaleIntestatario',
+      ],
+      [
+        `idfornitura: ${power.idfornitura}, tipo: ModalitaPagamento, modalitaPagamento: "Addebito diretto SEPA", iban: "IT60X0542811101000000123456", codiceFiscaleIntestatario: "RSSMRA85T10A562S"`,
+        'intestatarioConto',
+      ],
+      [
+        `idfornitura: ${power.idfornitura}, tipo: Cessazione, dataCessazione: "2027-03-01", recapitoFinale: "Via Roma 1, Verona"`,
+        'dataCessazione',
+      ],
+      [
+        `idfornitura: ${power.idfornitura}, tipo: Cessazione, dataCessazione: "2027-01-15", recapitoFinale: "Via Roma 1, Verona", letturaFinale: "12a"`,
+        'letturaFinale',
+      ],
+      [
         `idfornitura: ${power.idfornitura}, tipo: InvioFattura, modalitaInvioFattura: "Email", email: "nope"`,
         'email',
       ],
@@ -302,7 +318,7 @@ describe('issue 3: data service extras for the later pages', () => {
     const iban = 'IT60X0542811101000000123456';
     expect(isValidItalianIban(iban)).toBe(true);
     const ok = await create(
-      `idfornitura: ${power.idfornitura}, tipo: ModalitaPagamento, modalitaPagamento: "Addebito diretto SEPA", iban: "${iban}"`,
+      `idfornitura: ${power.idfornitura}, tipo: ModalitaPagamento, modalitaPagamento: "Addebito diretto SEPA", iban: "${iban}", intestatarioConto: "Mario Rossi", codiceFiscaleIntestatario: "RSSMRA85T10A562S"`,
     );
     expect(ok.data.creaRichiestaGestione).toMatchObject({
       stato: 'Trasmessa',
@@ -348,5 +364,49 @@ describe('issue 3: data service extras for the later pages', () => {
       `{ richiesteGestione(idanagrafica: [100001], idfornitura: ${power.idfornitura}, tipo: VariazionePotenza) { nodes { tipo } } }`,
     );
     expect(onlyPower.data.richiesteGestione.nodes).toEqual([{ tipo: 'VariazionePotenza' }]);
+  });
+
+  it('issue 14 item 4: filing a request and each change of its state leave a notification linked to the supply', async () => {
+    const power = await marioPower();
+    const notes = async () =>
+      (
+        await app.gql<{
+          notifiche: {
+            nodes: Array<{
+              categoria: string;
+              titolo: string;
+              testo: string;
+              link: string | null;
+              letta: boolean;
+            }>;
+          };
+        }>('{ notifiche(idanagrafica: [100001]) { nodes { categoria titolo testo link letta } } }')
+      ).data.notifiche.nodes;
+    const filed = await app.gql<{ creaRichiestaGestione: { idrichiesta: number } }>(
+      `mutation { creaRichiestaGestione(input: { idanagrafica: 100001, idfornitura: ${power.idfornitura}, tipo: InvioFattura, modalitaInvioFattura: "Cartaceo" }) { idrichiesta } }`,
+    );
+    const id = filed.data.creaRichiestaGestione.idrichiesta;
+    expect((await notes())[0]).toEqual({
+      categoria: 'operazione',
+      titolo: 'Richiesta ricevuta',
+      testo: `Abbiamo ricevuto la tua richiesta "Cambio modalità di invio bolletta" n. ${id} per ${power.podPdr}.`,
+      link: `/retail/myUtilities/manageUts/${power.idfornitura}`,
+      letta: false,
+    });
+    expect(advanceRequest(app.store, id).stato).toBe('In lavorazione');
+    expect((await notes())[0]?.titolo).toBe('Richiesta in lavorazione');
+    expect(advanceRequest(app.store, id).stato).toBe('Accettata');
+    expect((await notes())[0]?.titolo).toBe('Richiesta accettata');
+    expect(() => advanceRequest(app.store, id)).toThrow(/already Accettata/);
+    const list = await app.gql<{
+      richiesteGestione: { nodes: Array<{ stato: string; storico: Array<{ stato: string }> }> };
+    }>(
+      `{ richiesteGestione(idanagrafica: [100001], idfornitura: ${power.idfornitura}, tipo: InvioFattura) { nodes { stato storico { stato } } } }`,
+    );
+    expect(list.data.richiesteGestione.nodes[0]?.storico.map((h) => h.stato)).toEqual([
+      'Trasmessa',
+      'In lavorazione',
+      'Accettata',
+    ]);
   });
 });

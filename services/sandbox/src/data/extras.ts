@@ -308,6 +308,9 @@ export function pastRequestsOf(
       potenzaRichiesta: null,
       dataCessazione: null,
       recapitoFinale: null,
+      intestatarioConto: null,
+      codiceFiscaleIntestatario: null,
+      letturaFinale: null,
       note: null,
       storico: [
         { stato: OPERATION_FLOW[0], data: `${toYmd(opened)}T10:15:00`, nota: null },

@@ -264,6 +264,11 @@ export interface RichiestaGestione {
   potenzaRichiesta: number | null;
   dataCessazione: string | null;
   recapitoFinale: string | null;
+  /** SEPA direct debit: the account holder and the holder's codice fiscale. */
+  intestatarioConto: string | null;
+  codiceFiscaleIntestatario: string | null;
+  /** Termination: the customer's final meter reading (digits), when given. */
+  letturaFinale: string | null;
   note: string | null;
   storico: StatoStorico[];
 }

@@ -48,7 +48,15 @@ export interface AdminDeps {
   impersonation: ImpersonationTokens;
   /** Restores faults, counters, tokens, identity provider state and data. */
   reset(): void;
+  /** The back office moves a supply-management request on (or refuses it). */
+  advanceRequest?(
+    idrichiesta: number,
+    refuse: boolean,
+  ): { idrichiesta: number; stato: string } | 'notFound' | 'closed';
 }
+
+const AdvanceParams = Type.Object({ idrichiesta: Type.Integer({ minimum: 1 }) });
+const AdvanceBody = Type.Object({ rifiuta: Type.Optional(Type.Boolean()) });
 
 export async function registerAdminApi(parent: FastifyInstance, deps: AdminDeps): Promise<void> {
   await parent.register(async (scope) => adminRoutes(scope, deps));
@@ -113,6 +121,20 @@ async function adminRoutes(scope: FastifyInstance, deps: AdminDeps): Promise<voi
         fingerprint: grant.fingerprint,
         expiresAt: romeInstant(grant.expiresAt),
       };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/richieste/:idrichiesta/avanza`,
+    { schema: { params: AdvanceParams, body: Type.Optional(AdvanceBody) } },
+    async (request, reply) => {
+      const moved =
+        deps.advanceRequest?.(request.params.idrichiesta, request.body?.rifiuta ?? false) ??
+        'notFound';
+      if (moved === 'notFound') return reply.code(404).send({ error: 'notFound' });
+      if (moved === 'closed')
+        return reply.code(409).send({ error: 'requestClosed', message: 'the request is closed' });
+      return { idrichiesta: moved.idrichiesta, stato: moved.stato };
     },
   );
 

@@ -1,8 +1,17 @@
 // Supply-management requests of the retail "manage utilities" pages: payment method, bill
 // delivery method, power variation, termination. creaRichiestaGestione validates like a real
-// back office would and files the request as "Trasmessa".
-import { addDays, parseYmd, romeInstant, toYmd } from '../data/dates.ts';
-import type { RichiestaGestione, TipoRichiestaGestione } from '../data/model.ts';
+// back office would and files the request as "Trasmessa"; the back office then moves it on
+// (advanceRequest, POST /__sandbox/richieste/:idrichiesta/avanza). Filing and every change of state
+// leave a notification for the customer, linked to the supply's manage page.
+import {
+  FINAL_READING_PATTERN,
+  ibanProblem,
+  taxCodeProblem,
+  terminationWindow,
+} from '@portal/shared/supply-changes';
+import { parseYmd, romeInstant, toYmd } from '../data/dates.ts';
+import { CATEGORIE_NOTIFICA, OPERATION_FLOW } from '../data/extras.ts';
+import type { Notifica, RichiestaGestione, TipoRichiestaGestione } from '../data/model.ts';
 import { InputError, checkPaging, type Page, type PageArgs } from '../data/query.ts';
 import type { DataStore } from '../data/store.ts';
 
@@ -35,20 +44,15 @@ export interface RichiestaInput {
   potenzaRichiesta?: number | null;
   dataCessazione?: string | null;
   recapitoFinale?: string | null;
+  intestatarioConto?: string | null;
+  codiceFiscaleIntestatario?: string | null;
+  letturaFinale?: string | null;
   note?: string | null;
 }
 
-/** Italian IBAN: IT, 2 check digits, CIN letter, 22 alphanumerics, ISO 7064 mod 97 = 1. */
+/** Italian IBAN: IT, 27 characters, ISO 13616 check digits (mod 97 = 1) and the CIN. */
 export function isValidItalianIban(raw: string): boolean {
-  const iban = raw.replace(/\s+/g, '').toUpperCase();
-  if (!/^IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const ch of rearranged) {
-    const digits = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  }
-  return rest === 1;
+  return ibanProblem(raw) === null;
 }
 
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
@@ -119,6 +123,9 @@ export function createRequest(store: DataStore, input: RichiestaInput): Richiest
     potenzaRichiesta: null,
     dataCessazione: null,
     recapitoFinale: null,
+    intestatarioConto: null,
+    codiceFiscaleIntestatario: null,
+    letturaFinale: null,
     note: input.note?.trim() || null,
     storico: [],
   };
@@ -134,7 +141,18 @@ export function createRequest(store: DataStore, input: RichiestaInput): Richiest
       if (mode === 'Addebito diretto SEPA') {
         if (!input.iban || !isValidItalianIban(input.iban))
           throw new InputError('iban', 'iban must be a valid Italian IBAN (IT…, 27 characters)');
+        const holder = input.intestatarioConto?.trim() ?? '';
+        if (holder.length < 2 || holder.length > 70)
+          throw new InputError('intestatarioConto', 'intestatarioConto must be 2 to 70 characters');
+        const taxCode = input.codiceFiscaleIntestatario?.replace(/\s+/g, '').toUpperCase() ?? '';
+        if (taxCodeProblem(taxCode) !== null)
+          throw new InputError(
+            'codiceFiscaleIntestatario',
+            'codiceFiscaleIntestatario must be a valid Italian codice fiscale',
+          );
         request.iban = input.iban.replace(/\s+/g, '').toUpperCase();
+        request.intestatarioConto = holder;
+        request.codiceFiscaleIntestatario = taxCode;
       }
       request.modalitaPagamento = mode;
       break;
@@ -174,12 +192,17 @@ export function createRequest(store: DataStore, input: RichiestaInput): Richiest
     case 'Cessazione': {
       const date = input.dataCessazione ? parseYmd(input.dataCessazione) : null;
       if (!date) throw new InputError('dataCessazione', 'dataCessazione must be a date YYYY-MM-DD');
-      if (date < addDays(today, 5) || date > addDays(today, 365)) {
+      const window = terminationWindow(toYmd(today));
+      if (toYmd(date) < window.earliest || toYmd(date) > window.latest) {
         throw new InputError(
           'dataCessazione',
-          'dataCessazione must be between 5 days and one year from today',
+          'dataCessazione must be between 5 and 90 days from today',
         );
       }
+      const reading = input.letturaFinale?.trim() ?? '';
+      if (reading !== '' && !FINAL_READING_PATTERN.test(reading))
+        throw new InputError('letturaFinale', 'letturaFinale must be 1 to 9 digits');
+      request.letturaFinale = reading === '' ? null : reading;
       const address = input.recapitoFinale?.trim() ?? '';
       if (address.length < 5 || address.length > 200) {
         throw new InputError(
@@ -213,5 +236,92 @@ export function createRequest(store: DataStore, input: RichiestaInput): Richiest
     storico: [...request.storico],
   });
   store.data.operazioni.set(f.idanagrafica, operations);
+  notifyRequest(store, request);
   return request;
+}
+
+/** The notification of a request's state: filed, being worked on, accepted or refused. */
+const NOTIFICATION_TEXT: Record<string, { it: [string, string]; de: [string, string] }> = {
+  Trasmessa: {
+    it: ['Richiesta ricevuta', 'Abbiamo ricevuto la tua richiesta "{tipo}" n. {id} per {punto}.'],
+    de: ['Anfrage erhalten', 'Wir haben Ihre Anfrage „{tipo}“ Nr. {id} für {punto} erhalten.'],
+  },
+  'In lavorazione': {
+    it: [
+      'Richiesta in lavorazione',
+      'La tua richiesta "{tipo}" n. {id} per {punto} è in lavorazione.',
+    ],
+    de: ['Anfrage in Bearbeitung', 'Ihre Anfrage „{tipo}“ Nr. {id} für {punto} wird bearbeitet.'],
+  },
+  Accettata: {
+    it: ['Richiesta accettata', 'La tua richiesta "{tipo}" n. {id} per {punto} è stata accettata.'],
+    de: ['Anfrage angenommen', 'Ihre Anfrage „{tipo}“ Nr. {id} für {punto} wurde angenommen.'],
+  },
+  Rifiutata: {
+    it: ['Richiesta respinta', 'La tua richiesta "{tipo}" n. {id} per {punto} è stata respinta.'],
+    de: ['Anfrage abgelehnt', 'Ihre Anfrage „{tipo}“ Nr. {id} für {punto} wurde abgelehnt.'],
+  },
+};
+
+/** tipo in German, for a de-DE registry's notifications. */
+const TYPE_LABELS_DE: Record<TipoRichiestaGestione, string> = {
+  ModalitaPagamento: 'Änderung der Zahlungsart',
+  InvioFattura: 'Änderung des Rechnungsversands',
+  VariazionePotenza: 'Leistungsänderung',
+  Cessazione: 'Kündigung der Lieferung',
+};
+
+function notifyRequest(store: DataStore, r: RichiestaGestione): void {
+  const text = NOTIFICATION_TEXT[r.stato];
+  if (!text) return;
+  const de = store.data.profiles.get(r.idanagrafica)?.culture === 'de-DE';
+  const [titolo, testo] = de ? text.de : text.it;
+  const list = store.data.notifiche.get(r.idanagrafica) ?? [];
+  const notifica: Notifica = {
+    idnotifica: store.next('notifica', 69_000_001),
+    idanagrafica: r.idanagrafica,
+    categoria: CATEGORIE_NOTIFICA.operation,
+    titolo,
+    testo: testo
+      .replace('{tipo}', de ? TYPE_LABELS_DE[r.tipo] : TYPE_LABELS[r.tipo])
+      .replace('{id}', String(r.idrichiesta))
+      .replace('{punto}', r.podPdr),
+    dataCreazione: romeInstant(store.now()),
+    letta: false,
+    // The supply's manage page shows the request and its state (§2 manageUts/{id}).
+    link: `/retail/myUtilities/manageUts/${r.idfornitura}`,
+  };
+  store.data.notifiche.set(r.idanagrafica, [notifica, ...list]);
+}
+
+/**
+ * The back office moves a request on: Trasmessa → In lavorazione → Accettata, or to Rifiutata
+ * when asked; the request, its operation and a notification record the change.
+ */
+export function advanceRequest(
+  store: DataStore,
+  idrichiesta: number,
+  refuse = false,
+): RichiestaGestione {
+  const r = [...store.data.richieste.values()].flat().find((x) => x.idrichiesta === idrichiesta);
+  if (!r) throw new InputError('idrichiesta', `no request ${idrichiesta}`, 'notFound');
+  if (r.stato !== 'Trasmessa' && r.stato !== 'In lavorazione')
+    throw new InputError('idrichiesta', `request ${idrichiesta} is already ${r.stato}`);
+  const next = refuse
+    ? 'Rifiutata'
+    : (OPERATION_FLOW[OPERATION_FLOW.indexOf(r.stato as (typeof OPERATION_FLOW)[number]) + 1] ??
+      'Accettata');
+  const at = romeInstant(store.now());
+  r.stato = next;
+  r.storico.push({ stato: next, data: at, nota: null });
+  const operation = store.data.operazioni
+    .get(r.idanagrafica)
+    ?.find((o) => o.descrizione === `Richiesta ${r.idrichiesta}`);
+  if (operation) {
+    operation.stato = next;
+    operation.dataUltimoAggiornamento = at;
+    operation.storico.push({ stato: next, data: at, nota: null });
+  }
+  notifyRequest(store, r);
+  return r;
 }
