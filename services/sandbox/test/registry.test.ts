@@ -87,6 +87,52 @@ describe('§7 registry, readings, privacy', () => {
     ).toBe(404);
   });
 
+  it('issue 14 item 2: the meter of a supply (serial, digits) and a reading window still to open', async () => {
+    const supplies = await app.gql<{
+      forniture: {
+        nodes: Array<{
+          codUtility: number;
+          matricolaContatore: string;
+          cifreContatore: number | null;
+        }>;
+      };
+    }>(
+      '{ forniture(idanagrafica: [100001]) { nodes { codUtility matricolaContatore cifreContatore } } }',
+    );
+    const gas = supplies.data.forniture.nodes.find((f) => f.codUtility === 1);
+    const power = supplies.data.forniture.nodes.find((f) => f.codUtility === 0);
+    expect(gas?.cifreContatore).toBe(5);
+    expect(gas?.matricolaContatore).toMatch(/^G\d{10}$/);
+    expect(power?.cifreContatore).toBeNull();
+    const aurora = await app.gql<{
+      contratti: {
+        nodes: Array<{
+          idrigaContratto: number;
+          ultimaLettura: number;
+          finestraLetturaDal: string;
+          finestraLetturaAl: string;
+        }>;
+      };
+    }>(
+      '{ contratti(idanagrafica: [100003], codUtility: Gas, canInsertLettura: true) { nodes { idrigaContratto ultimaLettura finestraLetturaDal finestraLetturaAl } } }',
+    );
+    const row = aurora.data.contratti.nodes[0]!;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(row.finestraLetturaDal > today).toBe(true);
+    expect(row.finestraLetturaAl > row.finestraLetturaDal).toBe(true);
+    const refused = await app.json<{ error: string }>('/api/lettura/apccb/gas/save', {
+      email: 'condominio.aurora@demo.it',
+      body: {
+        idanagrafica: 100003,
+        idrigaContratto: row.idrigaContratto,
+        lettura: row.ultimaLettura + 10,
+        dataLettura: today,
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('outsideReadingWindow');
+  });
+
   it('§5 gas self-reading: letturaNotNumber, letturaBelowPrevious, outsideReadingWindow, readingNotAllowed, then accepted', async () => {
     const expectMarker = async (body: Record<string, unknown>, error: string, email?: string) => {
       const r = await app.json<{ error: string }>('/api/lettura/apccb/gas/save', {
@@ -100,6 +146,8 @@ describe('§7 registry, readings, privacy', () => {
     await expectMarker(reading({ lettura: 12.5 }), 'letturaNotNumber');
     await expectMarker(reading({ lettura: -3 }), 'letturaNotNumber');
     await expectMarker(reading({ lettura: lastReading - 1 }), 'letturaBelowPrevious');
+    // Mario's G4 meter shows 5 whole digits (forniture's cifreContatore).
+    await expectMarker(reading({ lettura: 100_000 }), 'letturaTooManyDigits');
     await expectMarker(reading({ dataLettura: '2026-10-01' }), 'outsideReadingWindow');
     await expectMarker(reading({ dataLettura: '2026-11-25' }), 'outsideReadingWindow');
     const power = await app.gql<{ contratti: { nodes: Array<{ idrigaContratto: number }> } }>(

@@ -209,7 +209,12 @@ export function notificationsOf(
         : null,
     );
   });
-  if (contracts.some((c) => c.canInsertLettura)) {
+  const day = toYmd(today);
+  const windowOpen = (c: Contratto) =>
+    c.canInsertLettura &&
+    (c.finestraLetturaDal ?? '9999') <= day &&
+    day <= (c.finestraLetturaAl ?? '0000');
+  if (contracts.some(windowOpen)) {
     push(
       CATEGORIE_NOTIFICA.reading,
       de ? 'Selbstablesung möglich' : 'Finestra di autolettura aperta',

@@ -184,6 +184,10 @@ export interface Fornitura {
   potenzaDisponibile: number | null;
   tensione: string | null;
   classeContatore: string | null;
+  /** (extra) the meter's serial number, printed on it (the self-reading page names the meter). */
+  matricolaContatore: string;
+  /** (extra) the whole digits of a gas meter's register (before the comma); null for power. */
+  cifreContatore: number | null;
   tipoUso: string;
   consumoAnnuo: number;
   unitaMisura: string;

@@ -18,6 +18,8 @@ export interface SupplyPlan {
   previousContract?: boolean;
   /** The current contract lets the customer insert a gas self-reading (§5). */
   canInsertLettura?: boolean;
+  /** The reading window of such a contract: open today (default) or the next one, still to open. */
+  readingWindow?: 'open' | 'next';
   /** Billing every month (1) or every two months (2). */
   billingMonths: 1 | 2;
   /** Months of invoice history. */
@@ -116,7 +118,17 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
             months: 24,
             base: 600,
           },
-          { codUtility: 1, count: 1, convention: false, billingMonths: 1, months: 24, base: 1800 },
+          // Self-read, but its window opens in 12 days: the page says when (issue 14 item 2).
+          {
+            codUtility: 1,
+            count: 1,
+            convention: false,
+            canInsertLettura: true,
+            readingWindow: 'next',
+            billingMonths: 1,
+            months: 24,
+            base: 1800,
+          },
         ],
       };
     case 200001:

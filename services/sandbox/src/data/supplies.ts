@@ -314,6 +314,9 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
             : TENSIONI.low
           : null,
         classeContatore: power ? null : plan.base > 1000 ? 'G25' : 'G4',
+        // A household G4 meter shows 5 whole digits of Smc, a larger G25 one 6.
+        matricolaContatore: `${power ? 'E' : 'G'}${String(idfornitura).padStart(10, '0')}`,
+        cifreContatore: power ? null : plan.base > 1000 ? 6 : 5,
         tipoUso: TIPI_USO[p.party],
         consumoAnnuo: plan.base * 12,
         unitaMisura: power ? UNITA_MISURA.power : UNITA_MISURA.gas,
@@ -359,7 +362,10 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
         const start = monthStart(row.from);
         const ceased = row.stato === 'Cessata';
         const end = ceased ? toYmd(addDays(monthStart(row.to + 1), -1)) : OPEN_END;
-        const windowOpen = Boolean(plan.canInsertLettura) && isLast;
+        const readable = Boolean(plan.canInsertLettura) && isLast;
+        // The distributor's window: open now (today ± 5 days) or, for readingWindow 'next', the next
+        // one (opening in 12 days), so the page can say when a customer may read again.
+        const windowOpen = readable && plan.readingWindow !== 'next';
         contratti.push({
           agenteTestata: agent.agenteTestata,
           bitMask: (power ? 1 : 2) | (convention ? 4 : 0) | (windowOpen ? 8 : 0),
@@ -371,7 +377,7 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
           businessConventionName: convention?.name ?? null,
           businessConventionStartDate: convention ? `${today.getUTCFullYear() - 3}-01-01` : null,
           businessConventionType: convention?.type ?? null,
-          canInsertLettura: windowOpen,
+          canInsertLettura: readable,
           cardType: pay.cardType,
           cc: pay.cc,
           codDomiciliazione: pay.codDomiciliazione,
@@ -389,8 +395,8 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
           dataInizioValidita: toYmd(start),
           dataStipula: toYmd(addDays(start, -rng.int(20, 60))),
           descrizioneSede: site.descrizioneSede,
-          finestraLetturaAl: windowOpen ? toYmd(addDays(today, 5)) : null,
-          finestraLetturaDal: windowOpen ? toYmd(addDays(today, -5)) : null,
+          finestraLetturaAl: readable ? toYmd(addDays(today, windowOpen ? 5 : 22)) : null,
+          finestraLetturaDal: readable ? toYmd(addDays(today, windowOpen ? -5 : 12)) : null,
           frequenzaFatturazione: FREQUENZE_FATTURAZIONE[plan.billingMonths],
           friendlyName: `${power ? 'Luce' : 'Gas'} - ${site.descrizioneSede} (${site.localita})`,
           idagenteTestata: agent.idagenteTestata,
