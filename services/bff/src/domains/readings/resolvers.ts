@@ -1,6 +1,13 @@
 // Self-reading of gas meters (§5): allowed only if a gas contract of the selected registry has
-// canInsertLettura; the page with the last readings, and submitting one.
+// canInsertLettura; the page with the last readings, the meter and the reading window, and
+// submitting one — checked here against the window, the meter's digits and the last reading
+// before anything reaches upstream (packages/shared/src/self-reading.ts, issue 14 item 2).
 import { canSelfRead } from '@portal/shared/inputs';
+import {
+  checkReading,
+  readingWindowState,
+  type ReadingWindowState as WindowState,
+} from '@portal/shared/self-reading';
 import { ApiError, badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { finiteNumber, parseDay, parseId, romeToday } from '../../graphql/inputs.ts';
@@ -8,11 +15,19 @@ import { day, enumerated } from '../../graphql/mapping.ts';
 import { selectedId } from '../../graphql/selected-registry.ts';
 import { ownedContract } from '../contracts/ownership.ts';
 import { fetchContracts } from '../contracts/resolvers.ts';
+import { ownedSupply } from '../supplies/ownership.ts';
+import type { FornituraRecord } from '../supplies/upstream.ts';
 import { LETTURE_QUERY, type LetturaRecord } from './upstream.ts';
 
 /** A gas meter reading: the whole Smc digits of the meter, at most 9 of them. */
 const MAX_READING = 999_999_999;
 const READINGS_PER_SUPPLY = 5;
+const WINDOW_STATE = {
+  open: 'OPEN',
+  upcoming: 'UPCOMING',
+  closed: 'CLOSED',
+  unknown: 'UNKNOWN',
+} as const satisfies Record<WindowState, string>;
 /** One query for the readings of every readable contract of the registry (the data service's page limit). */
 const MAX_READINGS = 500;
 
@@ -20,7 +35,7 @@ export const readingQueries = {
   /** §5: allowed only if a gas contract of the selected registry has canInsertLettura; with the last readings. */
   async selfReading(_: unknown, __: unknown, ctx: ApiContext) {
     const id = selectedId(ctx);
-    if (id === null) return { allowed: false, supplies: [] };
+    if (id === null) return { allowed: false, today: romeToday(), supplies: [] };
     const contracts = await fetchContracts(ctx, {
       idanagrafica: [id],
       codUtility: 'Gas',
@@ -38,8 +53,15 @@ export const readingQueries = {
           })
         ).letture
       : [];
-    const supplies = readable.map((c) => ({
+    const meters = await Promise.all(readable.map((c) => meterOf(ctx, c.idfornitura)));
+    const today = romeToday();
+    const supplies = readable.map((c, i) => ({
       contractId: String(c.idrigaContratto),
+      meterSerial: meters[i]?.matricolaContatore ?? null,
+      meterDigits: meters[i]?.cifreContatore ?? null,
+      annualConsumption: meters[i]?.consumoAnnuo ?? null,
+      readingWindowState:
+        WINDOW_STATE[readingWindowState(c.finestraLetturaDal, c.finestraLetturaAl, today)],
       supplyId: c.idfornitura == null ? null : String(c.idfornitura),
       pointId: c.codicePunto,
       address: c.indirizzo,
@@ -63,9 +85,22 @@ export const readingQueries = {
           };
         }),
     }));
-    return { allowed, supplies };
+    return { allowed, today, supplies };
   },
 };
+
+/** The supply of a contract row (its meter and annual consumption); null when upstream has none. */
+async function meterOf(
+  ctx: ApiContext,
+  idfornitura: number | null | undefined,
+): Promise<FornituraRecord | null> {
+  if (idfornitura == null) return null;
+  return ownedSupply(ctx.authz, idfornitura).catch(() => null);
+}
+
+function refused(reason: string, message: string): ApiError {
+  return new ApiError('BAD_USER_INPUT', message, { field: 'value', reason });
+}
 
 export const readingMutations = {
   /** §5: the rule is enforced here before upstream — a gas contract of the selected registry with canInsertLettura. */
@@ -101,6 +136,27 @@ export const readingMutations = {
       throw new ApiError('FORBIDDEN', 'Self-reading is not allowed for this supply', {
         reason: 'readingNotAllowed',
       });
+    if (
+      readingWindowState(contract.finestraLetturaDal, contract.finestraLetturaAl, date) !== 'open'
+    )
+      throw new ApiError('BAD_USER_INPUT', 'date must be within the reading window', {
+        field: 'date',
+        reason: 'outsideReadingWindow',
+      });
+    const meter = await meterOf(ctx, contract.idfornitura);
+    const check = checkReading(String(value), date, {
+      meterDigits: meter?.cifreContatore,
+      lastReading: contract.ultimaLettura,
+      lastReadingDate: contract.dataUltimaLettura,
+      annualConsumption: null,
+    });
+    if (check.kind === 'tooManyDigits')
+      throw refused(
+        'letturaTooManyDigits',
+        `value has more digits than the meter's ${check.digits}`,
+      );
+    if (check.kind === 'belowLast')
+      throw refused('letturaBelowPrevious', 'value must not be below the last reading');
     const { body } = await ctx.upstream.request<{ idLettura: number; accepted: boolean }>(
       ctx.call,
       {

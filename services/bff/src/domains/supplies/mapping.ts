@@ -32,6 +32,8 @@ export function toSupply(f: FornituraRecord) {
     voltage: voltage.key,
     voltageText: voltage.text,
     meterClass: f.classeContatore,
+    meterSerial: f.matricolaContatore,
+    meterDigits: f.cifreContatore,
     use: use.key,
     useText: use.text,
     annualConsumption: f.consumoAnnuo,

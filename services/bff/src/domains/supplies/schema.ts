@@ -36,6 +36,9 @@ export const typeDefs = /* GraphQL */ `
     voltage: Voltage
     voltageText: String
     meterClass: String
+    # The meter's serial number, and the whole digits of a gas meter's register (null for power).
+    meterSerial: String
+    meterDigits: Int
     use: SupplyUse
     useText: String
     annualConsumption: Float

@@ -3,7 +3,7 @@ import type { CodUtility } from '../../graphql/upstream-records.ts';
 
 const FORNITURA_FIELDS = `idfornitura idanagrafica idsede codUtility podPdr descrizioneSede indirizzo cap localita provincia statoFornitura
   dataAttivazione dataCessazione idrigaContratto prodotto energiaVerde percentualeRinnovabile certificazioneVerde co2EvitataKg
-  potenzaImpegnata potenzaDisponibile tensione classeContatore tipoUso consumoAnnuo unitaMisura`;
+  potenzaImpegnata potenzaDisponibile tensione classeContatore matricolaContatore cifreContatore tipoUso consumoAnnuo unitaMisura`;
 
 const FORNITURE_ARGS = `$idanagrafica: [Int!]!, $idfornitura: Int, $codUtility: CodUtility, $energiaVerde: Boolean,
   $idsede: Int, $statoFornitura: String, $cerca: String, $first: Int, $offset: Int, $sort: String`;
@@ -70,6 +70,8 @@ export interface FornituraRecord {
   potenzaDisponibile: number | null;
   tensione: string | null;
   classeContatore: string | null;
+  matricolaContatore: string | null;
+  cifreContatore: number | null;
   tipoUso: string | null;
   consumoAnnuo: number | null;
   unitaMisura: string | null;
