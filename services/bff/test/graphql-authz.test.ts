@@ -192,6 +192,11 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ s: t.supplyId }),
   ],
   [
+    'supplyManagement',
+    'query Q($s: ID!) { supplyManagement(supplyId: $s) { supply { id } } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
     'supplyChangeRequests by supply',
     'query Q($s: ID) { supplyChangeRequests(supplyId: $s) { totalCount } }',
     (t) => ({ s: t.supplyId }),

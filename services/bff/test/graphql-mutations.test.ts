@@ -423,7 +423,12 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
       [
         power.id,
         'PAYMENT_METHOD',
-        { paymentMethod: 'DIRECT_DEBIT', iban: 'IT60 X054 2811 1010 0000 0123 456' },
+        {
+          paymentMethod: 'DIRECT_DEBIT',
+          iban: 'IT60 X054 2811 1010 0000 0123 456',
+          accountHolder: 'Mario Rossi',
+          holderTaxCode: 'RSSMRA85T10A562S',
+        },
       ],
       [gas.id, 'BILL_DELIVERY', { billDelivery: 'EMAIL', email: 'mario.rossi@demo.it' }],
       [power.id, 'POWER_VARIATION', { requestedPowerKw: kw }],
@@ -450,8 +455,71 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
       k: 'POWER_VARIATION',
       i: { requestedPowerKw: kw === 6 ? 4.5 : 6 },
     });
-    expect(codes(duplicate)).toEqual(['BAD_USER_INPUT']);
+    // issue 14 item 4: a second request of a kind while one is open is a CONFLICT with a reason.
+    expect(codes(duplicate)).toEqual(['CONFLICT']);
     expect(duplicate.errors?.[0]?.extensions?.reason).toBe('requestAlreadyPending');
+  });
+
+  it('issue 14 item 4: supplyManagement — the supply, its current values, the power steps with their monthly cost and each operation with its open request', async () => {
+    const { power, gas } = await marioSupplies();
+    const QUERY = `query M($s: ID!) { supplyManagement(supplyId: $s) {
+      supply { id utility committedPowerKw } billDelivery billEmail paymentMethod
+      power { currentKw maxKw eurPerKwMonth steps { kw monthlyDifference } }
+      termination { earliest latest }
+      operations { kind openRequest { id kind state requestedPowerKw paymentMethod } }
+      requests { id kind state }
+    } }`;
+    const light = ok(
+      await gql<{
+        supplyManagement: {
+          supply: { id: string; committedPowerKw: number };
+          billDelivery: string | null;
+          paymentMethod: string | null;
+          power: {
+            currentKw: number;
+            maxKw: number;
+            eurPerKwMonth: number;
+            steps: Array<{ kw: number; monthlyDifference: number }>;
+          };
+          termination: { earliest: string; latest: string };
+          operations: Array<{
+            kind: string;
+            openRequest: { kind: string; state: string; paymentMethod: string | null } | null;
+          }>;
+          requests: Array<{ kind: string }>;
+        };
+      }>(portal, mario, QUERY, { s: power.id }),
+    ).supplyManagement;
+    expect(light.supply.id).toBe(power.id);
+    expect(light.billDelivery).toMatch(/^(EMAIL|PAPER)$/);
+    expect(light.operations.map((o) => o.kind)).toEqual([
+      'BILL_DELIVERY',
+      'PAYMENT_METHOD',
+      'POWER_VARIATION',
+      'TERMINATION',
+    ]);
+    expect(light.operations.find((o) => o.kind === 'PAYMENT_METHOD')?.openRequest).toMatchObject({
+      state: 'TRANSMITTED',
+      paymentMethod: 'DIRECT_DEBIT',
+    });
+    expect(light.power.currentKw).toBe(power.committedPowerKw);
+    expect(light.power.maxKw).toBe(15);
+    const step = light.power.steps.find((s) => s.kw === 6)!;
+    expect(step.monthlyDifference).toBeCloseTo(
+      (6 - light.power.currentKw) * light.power.eurPerKwMonth,
+      2,
+    );
+    expect(light.termination.earliest < light.termination.latest).toBe(true);
+    const gasPage = ok(
+      await gql<{ supplyManagement: { power: unknown; operations: Array<{ kind: string }> } }>(
+        portal,
+        mario,
+        QUERY,
+        { s: gas.id },
+      ),
+    ).supplyManagement;
+    expect(gasPage.power).toBeNull();
+    expect(gasPage.operations.map((o) => o.kind)).not.toContain('POWER_VARIATION');
   });
 
   it('validates every kind with the field named, before upstream', async () => {
@@ -465,6 +533,27 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
         'PAYMENT_METHOD',
         { paymentMethod: 'DIRECT_DEBIT', iban: 'IT00X0000000000000000000000' },
         'iban',
+      ],
+      [
+        power.id,
+        'PAYMENT_METHOD',
+        {
+          paymentMethod: 'DIRECT_DEBIT',
+          iban: 'IT60X0542811101000000123456',
+          accountHolder: 'Mario Rossi',
+          holderTaxCode: 'RSSMRA85T10A562T',
+        },
+        'holderTaxCode',
+      ],
+      [
+        gas.id,
+        'TERMINATION',
+        {
+          terminationDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          finalAddress: 'Via Roma 1, Verona',
+          finalReading: '12.5',
+        },
+        'finalReading',
       ],
       [gas.id, 'BILL_DELIVERY', { billDelivery: 'EMAIL' }, 'email'],
       [gas.id, 'POWER_VARIATION', { requestedPowerKw: 6 }, 'kind'],

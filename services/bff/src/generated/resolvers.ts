@@ -761,6 +761,20 @@ export type PeriodFigures = {
   quantity: Scalars['Float']['output'];
 };
 
+export type PowerStep = {
+  __typename?: 'PowerStep';
+  kw: Scalars['Float']['output'];
+  monthlyDifference: Scalars['Float']['output'];
+};
+
+export type PowerVariationOffer = {
+  __typename?: 'PowerVariationOffer';
+  currentKw?: Maybe<Scalars['Float']['output']>;
+  eurPerKwMonth: Scalars['Float']['output'];
+  maxKw: Scalars['Float']['output'];
+  steps: Array<PowerStep>;
+};
+
 export type PrivacyConsent = {
   __typename?: 'PrivacyConsent';
   caseId?: Maybe<Scalars['ID']['output']>;
@@ -815,6 +829,7 @@ export type Query = {
   supply: Supply;
   supplyChangeRequests: SupplyChangeRequestPage;
   supplyCostsAndConsumptions: SupplyCostsAndConsumptions;
+  supplyManagement: SupplyManagement;
   supportCases: SupportCasePage;
   supportFaq: Array<SupportFaq>;
 };
@@ -966,6 +981,11 @@ export type QuerySupplyCostsAndConsumptionsArgs = {
   from: Scalars['String']['input'];
   supplyId: Scalars['ID']['input'];
   to: Scalars['String']['input'];
+};
+
+
+export type QuerySupplyManagementArgs = {
+  supplyId: Scalars['ID']['input'];
 };
 
 
@@ -1130,9 +1150,13 @@ export type Supply = {
 };
 
 export type SupplyChangeInput = {
+  accountHolder?: InputMaybe<Scalars['String']['input']>;
   billDelivery?: InputMaybe<BillDeliveryKind>;
   email?: InputMaybe<Scalars['String']['input']>;
   finalAddress?: InputMaybe<Scalars['String']['input']>;
+  finalEmail?: InputMaybe<Scalars['String']['input']>;
+  finalReading?: InputMaybe<Scalars['String']['input']>;
+  holderTaxCode?: InputMaybe<Scalars['String']['input']>;
   iban?: InputMaybe<Scalars['String']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
   paymentMethod?: InputMaybe<PaymentMethodKind>;
@@ -1148,13 +1172,19 @@ export type SupplyChangeKind =
 
 export type SupplyChangeRequest = {
   __typename?: 'SupplyChangeRequest';
+  billDelivery?: Maybe<BillDeliveryKind>;
+  email?: Maybe<Scalars['String']['output']>;
   history: Array<StateChange>;
   id: Scalars['ID']['output'];
   kind: SupplyChangeKind;
+  paymentMethod?: Maybe<PaymentMethodKind>;
+  previousPowerKw?: Maybe<Scalars['Float']['output']>;
   requestedAt: Scalars['String']['output'];
+  requestedPowerKw?: Maybe<Scalars['Float']['output']>;
   state: RequestState;
   stateText: Scalars['String']['output'];
   supplyId: Scalars['ID']['output'];
+  terminationDate?: Maybe<Scalars['String']['output']>;
 };
 
 export type SupplyChangeRequestPage = {
@@ -1209,6 +1239,26 @@ export type SupplyCostsSort =
   | 'QUANTITY_ASC'
   | 'QUANTITY_DESC'
   | 'SITE_ASC';
+
+export type SupplyManagement = {
+  __typename?: 'SupplyManagement';
+  billDelivery?: Maybe<BillDelivery>;
+  billDeliveryText?: Maybe<Scalars['String']['output']>;
+  billEmail?: Maybe<Scalars['String']['output']>;
+  operations: Array<SupplyOperation>;
+  paymentMethod?: Maybe<PaymentMethod>;
+  paymentMethodText?: Maybe<Scalars['String']['output']>;
+  power?: Maybe<PowerVariationOffer>;
+  requests: Array<SupplyChangeRequest>;
+  supply: Supply;
+  termination: TerminationWindow;
+};
+
+export type SupplyOperation = {
+  __typename?: 'SupplyOperation';
+  kind: SupplyChangeKind;
+  openRequest?: Maybe<SupplyChangeRequest>;
+};
 
 export type SupplyPage = {
   __typename?: 'SupplyPage';
@@ -1277,6 +1327,12 @@ export type SupportFaq = {
   id: Scalars['ID']['output'];
   question: Scalars['String']['output'];
   slug?: Maybe<Scalars['String']['output']>;
+};
+
+export type TerminationWindow = {
+  __typename?: 'TerminationWindow';
+  earliest: Scalars['String']['output'];
+  latest: Scalars['String']['output'];
 };
 
 export type Unit =
@@ -1447,6 +1503,8 @@ export type ResolversTypes = {
   PaymentMethodKind: PaymentMethodKind;
   PaymentState: PaymentState;
   PeriodFigures: ResolverTypeWrapper<PeriodFigures>;
+  PowerStep: ResolverTypeWrapper<PowerStep>;
+  PowerVariationOffer: ResolverTypeWrapper<PowerVariationOffer>;
   PrivacyConsent: ResolverTypeWrapper<PrivacyConsent>;
   PrivacyConsentInput: PrivacyConsentInput;
   PrivacyResult: ResolverTypeWrapper<PrivacyResult>;
@@ -1473,6 +1531,8 @@ export type ResolversTypes = {
   SupplyCostsAndConsumptions: ResolverTypeWrapper<SupplyCostsAndConsumptions>;
   SupplyCostsPage: ResolverTypeWrapper<SupplyCostsPage>;
   SupplyCostsSort: SupplyCostsSort;
+  SupplyManagement: ResolverTypeWrapper<SupplyManagement>;
+  SupplyOperation: ResolverTypeWrapper<SupplyOperation>;
   SupplyPage: ResolverTypeWrapper<SupplyPage>;
   SupplyStatusCount: ResolverTypeWrapper<SupplyStatusCount>;
   SupplyUse: SupplyUse;
@@ -1481,6 +1541,7 @@ export type ResolversTypes = {
   SupportCaseKind: SupportCaseKind;
   SupportCasePage: ResolverTypeWrapper<SupportCasePage>;
   SupportFaq: ResolverTypeWrapper<SupportFaq>;
+  TerminationWindow: ResolverTypeWrapper<TerminationWindow>;
   Unit: Unit;
   Utility: Utility;
   Voltage: Voltage;
@@ -1544,6 +1605,8 @@ export type ResolversParentTypes = {
   OverviewConvention: OverviewConvention;
   OverviewNextDue: OverviewNextDue;
   PeriodFigures: PeriodFigures;
+  PowerStep: PowerStep;
+  PowerVariationOffer: PowerVariationOffer;
   PrivacyConsent: PrivacyConsent;
   PrivacyConsentInput: PrivacyConsentInput;
   PrivacyResult: PrivacyResult;
@@ -1564,12 +1627,15 @@ export type ResolversParentTypes = {
   SupplyCosts: SupplyCosts;
   SupplyCostsAndConsumptions: SupplyCostsAndConsumptions;
   SupplyCostsPage: SupplyCostsPage;
+  SupplyManagement: SupplyManagement;
+  SupplyOperation: SupplyOperation;
   SupplyPage: SupplyPage;
   SupplyStatusCount: SupplyStatusCount;
   SupportCase: SupportCase;
   SupportCaseInput: SupportCaseInput;
   SupportCasePage: SupportCasePage;
   SupportFaq: SupportFaq;
+  TerminationWindow: TerminationWindow;
 };
 
 export type AnnualIndicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AnnualIndices'] = ResolversParentTypes['AnnualIndices']> = {
@@ -2043,6 +2109,18 @@ export type PeriodFiguresResolvers<ContextType = ApiContext, ParentType extends 
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PowerStepResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PowerStep'] = ResolversParentTypes['PowerStep']> = {
+  kw?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyDifference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PowerVariationOfferResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PowerVariationOffer'] = ResolversParentTypes['PowerVariationOffer']> = {
+  currentKw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  eurPerKwMonth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxKw?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['PowerStep']>, ParentType, ContextType>;
+};
+
 export type PrivacyConsentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrivacyConsent'] = ResolversParentTypes['PrivacyConsent']> = {
   caseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   marketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2083,6 +2161,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   supply?: Resolver<ResolversTypes['Supply'], ParentType, ContextType, RequireFields<QuerySupplyArgs, 'id'>>;
   supplyChangeRequests?: Resolver<ResolversTypes['SupplyChangeRequestPage'], ParentType, ContextType, RequireFields<QuerySupplyChangeRequestsArgs, 'first' | 'offset'>>;
   supplyCostsAndConsumptions?: Resolver<ResolversTypes['SupplyCostsAndConsumptions'], ParentType, ContextType, RequireFields<QuerySupplyCostsAndConsumptionsArgs, 'from' | 'supplyId' | 'to'>>;
+  supplyManagement?: Resolver<ResolversTypes['SupplyManagement'], ParentType, ContextType, RequireFields<QuerySupplyManagementArgs, 'supplyId'>>;
   supportCases?: Resolver<ResolversTypes['SupportCasePage'], ParentType, ContextType, RequireFields<QuerySupportCasesArgs, 'first' | 'offset'>>;
   supportFaq?: Resolver<Array<ResolversTypes['SupportFaq']>, ParentType, ContextType, Partial<QuerySupportFaqArgs>>;
 };
@@ -2199,13 +2278,19 @@ export type SupplyResolvers<ContextType = ApiContext, ParentType extends Resolve
 };
 
 export type SupplyChangeRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyChangeRequest'] = ResolversParentTypes['SupplyChangeRequest']> = {
+  billDelivery?: Resolver<Maybe<ResolversTypes['BillDeliveryKind']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['StateChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SupplyChangeKind'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodKind']>, ParentType, ContextType>;
+  previousPowerKw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedPowerKw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
   stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terminationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SupplyChangeRequestPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyChangeRequestPage'] = ResolversParentTypes['SupplyChangeRequestPage']> = {
@@ -2249,6 +2334,24 @@ export type SupplyCostsPageResolvers<ContextType = ApiContext, ParentType extend
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SupplyManagementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyManagement'] = ResolversParentTypes['SupplyManagement']> = {
+  billDelivery?: Resolver<Maybe<ResolversTypes['BillDelivery']>, ParentType, ContextType>;
+  billDeliveryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operations?: Resolver<Array<ResolversTypes['SupplyOperation']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentMethodText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  power?: Resolver<Maybe<ResolversTypes['PowerVariationOffer']>, ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['SupplyChangeRequest']>, ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['Supply'], ParentType, ContextType>;
+  termination?: Resolver<ResolversTypes['TerminationWindow'], ParentType, ContextType>;
+};
+
+export type SupplyOperationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyOperation'] = ResolversParentTypes['SupplyOperation']> = {
+  kind?: Resolver<ResolversTypes['SupplyChangeKind'], ParentType, ContextType>;
+  openRequest?: Resolver<Maybe<ResolversTypes['SupplyChangeRequest']>, ParentType, ContextType>;
+};
+
 export type SupplyPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyPage'] = ResolversParentTypes['SupplyPage']> = {
   averageRenewablePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Supply']>, ParentType, ContextType>;
@@ -2289,6 +2392,11 @@ export type SupportFaqResolvers<ContextType = ApiContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TerminationWindowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TerminationWindow'] = ResolversParentTypes['TerminationWindow']> = {
+  earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = ApiContext> = {
@@ -2341,6 +2449,8 @@ export type Resolvers<ContextType = ApiContext> = {
   OverviewConvention?: OverviewConventionResolvers<ContextType>;
   OverviewNextDue?: OverviewNextDueResolvers<ContextType>;
   PeriodFigures?: PeriodFiguresResolvers<ContextType>;
+  PowerStep?: PowerStepResolvers<ContextType>;
+  PowerVariationOffer?: PowerVariationOfferResolvers<ContextType>;
   PrivacyConsent?: PrivacyConsentResolvers<ContextType>;
   PrivacyResult?: PrivacyResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2358,10 +2468,13 @@ export type Resolvers<ContextType = ApiContext> = {
   SupplyCosts?: SupplyCostsResolvers<ContextType>;
   SupplyCostsAndConsumptions?: SupplyCostsAndConsumptionsResolvers<ContextType>;
   SupplyCostsPage?: SupplyCostsPageResolvers<ContextType>;
+  SupplyManagement?: SupplyManagementResolvers<ContextType>;
+  SupplyOperation?: SupplyOperationResolvers<ContextType>;
   SupplyPage?: SupplyPageResolvers<ContextType>;
   SupplyStatusCount?: SupplyStatusCountResolvers<ContextType>;
   SupportCase?: SupportCaseResolvers<ContextType>;
   SupportCasePage?: SupportCasePageResolvers<ContextType>;
   SupportFaq?: SupportFaqResolvers<ContextType>;
+  TerminationWindow?: TerminationWindowResolvers<ContextType>;
 };
 

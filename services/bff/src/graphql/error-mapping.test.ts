@@ -54,13 +54,21 @@ describe('errors map to stable codes without upstream text (issue 5 item 4)', ()
     });
   });
 
-  it('data-service errors: known markers become input errors, the rest stays internal', () => {
+  it('data-service errors: known markers become input errors or conflicts, the rest stays internal', () => {
     const pending = new GraphQLRequestError(200, 'q', {}, [
       { message: 'a request ...', extensions: { code: 'requestAlreadyPending' } },
     ]);
+    // A second request while one is open (issue 14 item 4): the state of things, not the input.
     expect(mapError(pending)).toMatchObject({
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
       details: { reason: 'requestAlreadyPending' },
+    });
+    const inactive = new GraphQLRequestError(200, 'q', {}, [
+      { message: 'the supply is not active', extensions: { code: 'supplyNotActive' } },
+    ]);
+    expect(mapError(inactive)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { reason: 'supplyNotActive' },
     });
     expect(
       mapError(new GraphQLRequestError(200, 'q', {}, [{ message: 'Cannot query field' }])),

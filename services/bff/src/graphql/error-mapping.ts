@@ -31,8 +31,12 @@ const UPSTREAM_INPUT_MESSAGES: Record<string, string> = {
   outsideReadingWindow: 'The reading is outside the reading window',
   readingNotAllowed: 'Self-reading is not allowed for this supply',
   supplyNotActive: 'The supply is not active',
-  requestAlreadyPending: 'A request of this kind is already in progress for this supply',
   alreadyPaid: 'The invoice is already paid',
+};
+
+/** Upstream markers of a request refused because of the state of things, not of its input. */
+const UPSTREAM_CONFLICT_MESSAGES: Record<string, string> = {
+  requestAlreadyPending: 'A request of this kind is already in progress for this supply',
 };
 
 /** The `extensions.code` of the data service's first error, when it is a marker. */
@@ -125,6 +129,14 @@ export function mapError(error: unknown): MappedError {
     const marker = error.status === 200 ? dataServiceMarker(error) : null;
     if (marker === 'notFound')
       return { code: 'NOT_FOUND', message: 'Not found', details: {}, serverSide: false };
+    if (marker && marker in UPSTREAM_CONFLICT_MESSAGES) {
+      return {
+        code: 'CONFLICT',
+        message: UPSTREAM_CONFLICT_MESSAGES[marker] as string,
+        details: { reason: marker },
+        serverSide: false,
+      };
+    }
     if (marker && marker in UPSTREAM_INPUT_MESSAGES) {
       return {
         code: 'BAD_USER_INPUT',

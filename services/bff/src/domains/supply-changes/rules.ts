@@ -2,14 +2,24 @@
 // payment method, bill delivery method, power variation, termination. Validated here with the
 // same rules the supplier's back office applies, so the customer reads a clear message at once.
 import { upstreamSpelling } from '@portal/shared/enumerations';
+import {
+  FINAL_READING_PATTERN,
+  POWER_STEPS_KW,
+  compactIban,
+  ibanProblem,
+  monthlyPowerDifference,
+  powerStepsFor,
+  taxCodeProblem,
+  terminationWindow,
+  type SupplyChangeKind,
+} from '@portal/shared/supply-changes';
 import { badInput } from '../../errors/api-error.ts';
 import { EMAIL, boundedText, parseDay } from '../../graphql/inputs.ts';
-import { enumeratedRequired, toHistory } from '../../graphql/mapping.ts';
+import { enumerated, enumeratedRequired, toHistory } from '../../graphql/mapping.ts';
 import type { FornituraRecord } from '../supplies/upstream.ts';
 import type { RichiestaGestioneRecord } from './upstream.ts';
 
-export type SupplyChangeKind =
-  'PAYMENT_METHOD' | 'BILL_DELIVERY' | 'POWER_VARIATION' | 'TERMINATION';
+export type { SupplyChangeKind };
 
 export interface SupplyChangeArgs {
   paymentMethod?: 'DIRECT_DEBIT' | 'POSTAL_SLIP' | 'CARD' | null;
@@ -19,6 +29,10 @@ export interface SupplyChangeArgs {
   requestedPowerKw?: number | null;
   terminationDate?: string | null;
   finalAddress?: string | null;
+  accountHolder?: string | null;
+  holderTaxCode?: string | null;
+  finalReading?: string | null;
+  finalEmail?: string | null;
   note?: string | null;
 }
 
@@ -33,34 +47,54 @@ export const KIND_OF_UPSTREAM: Record<string, SupplyChangeKind> = Object.fromEnt
   Object.entries(UPSTREAM_KIND).map(([k, v]) => [v, k as SupplyChangeKind]),
 );
 
-/** Committed power steps offered for a variation (kW). */
-export const POWER_STEPS_KW = [
-  1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 7, 8, 9, 10, 15, 20, 25, 30,
-] as const;
-const TERMINATION_MIN_DAYS = 5;
-const TERMINATION_MAX_DAYS = 365;
+export { POWER_STEPS_KW };
 
-/** Italian IBAN with its ISO 7064 mod-97 check. */
-export function normaliseItalianIban(raw: string): string | null {
-  const iban = raw.replace(/\s+/g, '').toUpperCase();
-  if (!/^IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}$/.test(iban)) return null;
-  let rest = 0;
-  for (const ch of iban.slice(4) + iban.slice(0, 4)) {
-    const digits = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  }
-  return rest === 1 ? iban : null;
+/**
+ * The tariff's power quota (EUR per kW of committed power per month, VAT and taxes excluded) by
+ * the supply's use, and the highest committed power the portal lets a supply ask for: a household
+ * up to 15 kW, any other low-voltage supply up to 30 kW (beyond, the supplier's desk arranges it
+ * with the distributor). The quota is the supplier's price list figure for 2026, kept here, on the
+ * server, so the page only shows what it is given.
+ */
+export const POWER_TARIFF = {
+  DOMESTIC: { eurPerKwMonth: 1.87, maxKw: 15 },
+  OTHER: { eurPerKwMonth: 2.43, maxKw: 30 },
+} as const;
+
+function powerTariffOf(supply: Pick<FornituraRecord, 'tipoUso'>) {
+  return enumerated('supplyUse', supply.tipoUso).key === 'DOMESTIC'
+    ? POWER_TARIFF.DOMESTIC
+    : POWER_TARIFF.OTHER;
 }
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The power steps a power supply may move to, each with its monthly difference; null for gas. */
+export function powerOffer(
+  supply: Pick<FornituraRecord, 'codUtility' | 'potenzaImpegnata' | 'tipoUso'>,
+) {
+  if (supply.codUtility !== 0) return null;
+  const { eurPerKwMonth, maxKw } = powerTariffOf(supply);
+  const current = supply.potenzaImpegnata;
+  return {
+    currentKw: current,
+    maxKw,
+    eurPerKwMonth,
+    steps: powerStepsFor(current, maxKw).map((kw) => ({
+      kw,
+      monthlyDifference: monthlyPowerDifference(current ?? 0, kw, eurPerKwMonth),
+    })),
+  };
+}
+
+/** An Italian IBAN without spaces, or null when it fails its length, check digits or CIN. */
+export function normaliseItalianIban(raw: string): string | null {
+  return ibanProblem(raw) === null ? compactIban(raw) : null;
 }
 
 /** The upstream RichiestaGestioneInput fields for one kind (without registry and supply ids). */
 export function supplyChangeInput(
   kind: SupplyChangeKind,
   input: SupplyChangeArgs,
-  supply: Pick<FornituraRecord, 'codUtility' | 'potenzaImpegnata' | 'statoFornitura'>,
+  supply: Pick<FornituraRecord, 'codUtility' | 'potenzaImpegnata' | 'statoFornitura' | 'tipoUso'>,
   today: string,
 ) {
   const note = boundedText(input.note, 'note', { max: 500 }) || undefined;
@@ -78,11 +112,25 @@ export function supplyChangeInput(
         };
       const raw = boundedText(input.iban, 'iban', { max: 40 });
       const iban = raw ? normaliseItalianIban(raw) : null;
-      if (!iban) throw badInput('iban', 'iban must be a valid Italian IBAN (IT…, 27 characters)');
+      if (!iban)
+        throw badInput(
+          'iban',
+          'iban must be a valid Italian IBAN (IT, 27 characters, check digits and CIN)',
+        );
+      const holder = boundedText(input.accountHolder, 'accountHolder', { max: 70 });
+      if (!holder || holder.length < 2)
+        throw badInput('accountHolder', 'accountHolder must be 2 to 70 characters');
+      const taxCode = (boundedText(input.holderTaxCode, 'holderTaxCode', { max: 20 }) ?? '')
+        .replace(/\s+/g, '')
+        .toUpperCase();
+      if (taxCodeProblem(taxCode) !== null)
+        throw badInput('holderTaxCode', 'holderTaxCode must be a valid Italian codice fiscale');
       return {
         ...base,
         modalitaPagamento: upstreamSpelling('paymentMethod', 'DIRECT_DEBIT'),
         iban,
+        intestatarioConto: holder,
+        codiceFiscaleIntestatario: taxCode,
       };
     }
     case 'BILL_DELIVERY': {
@@ -101,10 +149,11 @@ export function supplyChangeInput(
       if (supply.codUtility !== 0)
         throw badInput('kind', 'a power variation applies to power supplies only');
       const kw = input.requestedPowerKw;
-      if (kw == null || !(POWER_STEPS_KW as readonly number[]).includes(kw)) {
+      const { maxKw } = powerTariffOf(supply);
+      if (kw == null || !(POWER_STEPS_KW as readonly number[]).includes(kw) || kw > maxKw) {
         throw badInput(
           'requestedPowerKw',
-          `requestedPowerKw must be one of (kW): ${POWER_STEPS_KW.join(', ')}`,
+          `requestedPowerKw must be one of (kW): ${POWER_STEPS_KW.filter((k) => k <= maxKw).join(', ')}`,
         );
       }
       if (kw === supply.potenzaImpegnata)
@@ -114,28 +163,49 @@ export function supplyChangeInput(
     case 'TERMINATION': {
       if (!input.terminationDate) throw badInput('terminationDate', 'terminationDate is required');
       const date = parseDay(input.terminationDate, 'terminationDate');
-      if (
-        date < addDays(today, TERMINATION_MIN_DAYS) ||
-        date > addDays(today, TERMINATION_MAX_DAYS)
-      ) {
+      const window = terminationWindow(today);
+      if (date < window.earliest || date > window.latest) {
         throw badInput(
           'terminationDate',
-          `terminationDate must be between ${TERMINATION_MIN_DAYS} days and one year from today`,
+          `terminationDate must be between ${window.earliest} and ${window.latest}`,
         );
       }
+      const reading = boundedText(input.finalReading, 'finalReading', { max: 9 });
+      if (reading && !FINAL_READING_PATTERN.test(reading))
+        throw badInput('finalReading', 'finalReading must be 1 to 9 digits');
+      const email = boundedText(input.finalEmail?.trim() || null, 'finalEmail', {
+        max: 200,
+        pattern: EMAIL,
+        patternText: 'must be a valid e-mail address',
+      });
       const address = boundedText(input.finalAddress, 'finalAddress', { max: 200 });
-      if (!address || address.length < 5)
+      if (email && address)
+        throw badInput('finalEmail', 'give either finalEmail or finalAddress, not both');
+      if (!email && (!address || address.length < 5))
         throw badInput(
           'finalAddress',
-          'finalAddress (address for the final bill) must be 5 to 200 characters',
+          'finalAddress (address for the final bill) must be 5 to 200 characters, or give finalEmail',
         );
-      return { ...base, dataCessazione: date, recapitoFinale: address };
+      return {
+        ...base,
+        dataCessazione: date,
+        recapitoFinale: email ?? address,
+        ...(reading ? { letturaFinale: reading } : {}),
+      };
     }
   }
 }
 
+/** Whether a request still counts as open: a second of its kind is refused meanwhile. */
+export function isOpenRequest(r: Pick<RichiestaGestioneRecord, 'stato'>): boolean {
+  const state = enumeratedRequired('requestState', r.stato).key;
+  return state === 'TRANSMITTED' || state === 'PROCESSING';
+}
+
 export function toSupplyChangeRequest(r: RichiestaGestioneRecord, fallbackKind?: SupplyChangeKind) {
   const state = enumeratedRequired('requestState', r.stato);
+  const payment = enumerated('paymentMethod', r.modalitaPagamento);
+  const delivery = enumerated('billDelivery', r.modalitaInvioFattura);
   return {
     id: String(r.idrichiesta),
     kind: KIND_OF_UPSTREAM[r.tipo] ?? fallbackKind ?? 'PAYMENT_METHOD',
@@ -144,5 +214,14 @@ export function toSupplyChangeRequest(r: RichiestaGestioneRecord, fallbackKind?:
     requestedAt: r.dataRichiesta,
     supplyId: String(r.idfornitura),
     history: toHistory(r.storico),
+    paymentMethod:
+      payment.key === 'DIRECT_DEBIT' || payment.key === 'POSTAL_SLIP' || payment.key === 'CARD'
+        ? payment.key
+        : null,
+    billDelivery: delivery.key === 'EMAIL' || delivery.key === 'PAPER' ? delivery.key : null,
+    email: r.email ?? null,
+    previousPowerKw: r.potenzaAttuale ?? null,
+    requestedPowerKw: r.potenzaRichiesta ?? null,
+    terminationDate: r.dataCessazione ?? null,
   };
 }

@@ -23,6 +23,13 @@ export const typeDefs = /* GraphQL */ `
     requestedPowerKw: Float
     terminationDate: String
     finalAddress: String
+    # SEPA direct debit (issue 14 item 4): the account holder and the holder's codice fiscale.
+    accountHolder: String
+    holderTaxCode: String
+    # Termination: the final meter reading (1 to 9 digits, optional) and where the final bill goes —
+    # an e-mail address (finalEmail) or a postal address (finalAddress), exactly one of them.
+    finalReading: String
+    finalEmail: String
     note: String
   }
   type SupplyChangeRequest {
@@ -33,12 +40,60 @@ export const typeDefs = /* GraphQL */ `
     requestedAt: String!
     supplyId: ID!
     history: [StateChange!]!
+    # What was asked, by kind (null where it does not apply).
+    paymentMethod: PaymentMethodKind
+    billDelivery: BillDeliveryKind
+    email: String
+    previousPowerKw: Float
+    requestedPowerKw: Float
+    terminationDate: String
+  }
+  # A committed power the supply may move to, and the monthly difference of the power quota
+  # (EUR, VAT and taxes excluded; negative when it costs less).
+  type PowerStep {
+    kw: Float!
+    monthlyDifference: Float!
+  }
+  type PowerVariationOffer {
+    currentKw: Float
+    # The highest power the supply may ask for through the portal.
+    maxKw: Float!
+    # The tariff's power quota (EUR per kW per month) the differences are computed with.
+    eurPerKwMonth: Float!
+    steps: [PowerStep!]!
+  }
+  type TerminationWindow {
+    earliest: String!
+    latest: String!
+  }
+  # An operation the supply offers and its request still open (TRANSMITTED or PROCESSING), if any.
+  type SupplyOperation {
+    kind: SupplyChangeKind!
+    openRequest: SupplyChangeRequest
+  }
+  # The manage page of a retail supply (§2 /retail/myUtilities/manageUts/{id}, issue 14 item 4).
+  type SupplyManagement {
+    supply: Supply!
+    # The registry's bill delivery (§3 fatturaDigitale).
+    billDelivery: BillDelivery
+    billDeliveryText: String
+    billEmail: String
+    # The payment method of the supply's contract (§3 contratti tipoPagamento).
+    paymentMethod: PaymentMethod
+    paymentMethodText: String
+    # Null for a gas supply.
+    power: PowerVariationOffer
+    termination: TerminationWindow!
+    operations: [SupplyOperation!]!
+    # The supply's requests, newest first (the latest 20).
+    requests: [SupplyChangeRequest!]!
   }
   type SupplyChangeRequestPage {
     totalCount: Int!
     nodes: [SupplyChangeRequest!]!
   }
   extend type Query {
+    supplyManagement(supplyId: ID!): SupplyManagement!
     supplyChangeRequests(supplyId: ID, first: Int = 20, offset: Int = 0): SupplyChangeRequestPage!
   }
   extend type Mutation {

@@ -1,14 +1,15 @@
 // The data-service documents of supply-management requests and the record they answer.
 import type { StatoStoricoRecord } from '../../graphql/upstream-records.ts';
 
-const RICHIESTA_FIELDS = `idrichiesta idanagrafica idfornitura tipo stato dataRichiesta storico { stato data nota }`;
+const RICHIESTA_FIELDS = `idrichiesta idanagrafica idfornitura tipo stato dataRichiesta storico { stato data nota }
+  modalitaPagamento modalitaInvioFattura email potenzaAttuale potenzaRichiesta dataCessazione`;
 
 export const CREA_RICHIESTA_MUTATION = `mutation CreaRichiestaGestione($input: RichiestaGestioneInput!) {
   creaRichiestaGestione(input: $input) { ${RICHIESTA_FIELDS} }
 }`;
 
-export const RICHIESTE_QUERY = `query RichiesteGestione($idanagrafica: [Int!]!, $idfornitura: Int, $first: Int, $offset: Int) {
-  richiesteGestione(idanagrafica: $idanagrafica, idfornitura: $idfornitura, first: $first, offset: $offset) {
+export const RICHIESTE_QUERY = `query RichiesteGestione($idanagrafica: [Int!]!, $idfornitura: Int, $tipo: TipoRichiestaGestione, $first: Int, $offset: Int) {
+  richiesteGestione(idanagrafica: $idanagrafica, idfornitura: $idfornitura, tipo: $tipo, first: $first, offset: $offset) {
     totalCount nodes { ${RICHIESTA_FIELDS} }
   }
 }`;
@@ -21,4 +22,10 @@ export interface RichiestaGestioneRecord {
   stato: string;
   dataRichiesta: string;
   storico: StatoStoricoRecord[];
+  modalitaPagamento?: string | null;
+  modalitaInvioFattura?: string | null;
+  email?: string | null;
+  potenzaAttuale?: number | null;
+  potenzaRichiesta?: number | null;
+  dataCessazione?: string | null;
 }

@@ -18,6 +18,12 @@ export type BillingFrequency =
   | 'QUARTERLY'
   | 'YEARLY';
 
+export type BonusLevel =
+  | 'BRONZE'
+  | 'GOLD'
+  | 'OTHER'
+  | 'SILVER';
+
 /** A block of the business home, named when its upstream call failed. */
 export type BusinessDashboardBlock =
   | 'BILLS'
@@ -25,6 +31,12 @@ export type BusinessDashboardBlock =
   | 'NOTIFICATIONS'
   | 'OPERATIONS'
   | 'SUPPLIES';
+
+export type CheckoutOutcome =
+  | 'CANCELED'
+  | 'DECLINED'
+  | 'PENDING'
+  | 'SUCCESS';
 
 export type ContactInput = {
   email?: string | null | undefined;
@@ -75,6 +87,12 @@ export type ExportJobFailure =
   | 'OTHER'
   | 'TIMEOUT';
 
+export type GasReadingInput = {
+  contractId: string;
+  date?: string | null | undefined;
+  value: number;
+};
+
 export type InvoiceFilter = {
   allRegistries?: boolean | null | undefined;
   competenceFrom?: string | null | undefined;
@@ -96,6 +114,13 @@ export type InvoiceSort =
   | 'DUE_DATE_DESC'
   | 'ISSUE_DATE_ASC'
   | 'ISSUE_DATE_DESC';
+
+export type NotificationCategory =
+  | 'INFO'
+  | 'INVOICE'
+  | 'OPERATION'
+  | 'OTHER'
+  | 'READING';
 
 export type OperationKind =
   | 'BILLING_COMPLAINT'
@@ -122,12 +147,25 @@ export type PaymentState =
   | 'PARTIALLY_PAID'
   | 'TO_PAY';
 
+export type PrivacyConsentInput = {
+  marketing: boolean;
+  profiling: boolean;
+  registryId?: string | null | undefined;
+  thirdParties: boolean;
+};
+
 export type ReadingType =
   | 'ACTUAL'
   | 'ESTIMATED'
   | 'OTHER'
   | 'REMOTE'
   | 'SELF';
+
+export type ReadingWindowState =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'UNKNOWN'
+  | 'UPCOMING';
 
 export type RequestState =
   | 'ACCEPTED'
@@ -143,6 +181,12 @@ export type SigningChannel =
   | 'OTHER'
   | 'PHONE'
   | 'WEB';
+
+export type SupplyChangeKind =
+  | 'BILL_DELIVERY'
+  | 'PAYMENT_METHOD'
+  | 'POWER_VARIATION'
+  | 'TERMINATION';
 
 export type SupplyCostsSort =
   | 'COST_ASC'
@@ -191,6 +235,20 @@ export type Voltage =
   | 'LOW'
   | 'MEDIUM'
   | 'OTHER';
+
+export type InvoiceCheckoutMutationVariables = Exact<{
+  invoiceId: string;
+}>;
+
+
+export type InvoiceCheckoutMutation = { invoiceCheckout: { checkoutId: string, paymentUrl: string, invoiceId: string } };
+
+export type CheckoutResultMutationVariables = Exact<{
+  checkoutId: string;
+}>;
+
+
+export type CheckoutResultMutation = { checkoutResult: { checkoutId: string, invoiceId: string, outcome: CheckoutOutcome, paid: boolean } };
 
 export type BusinessDashboardQueryVariables = Exact<{
   registryId?: string | null | undefined;
@@ -264,7 +322,7 @@ export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { ut
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, title: string, body: string, read: boolean }> } };
+export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, title: string, body: string, read: boolean }> } };
 
 export type StartInvoiceExportByFilterMutationVariables = Exact<{
   filter: InvoiceFilter;
@@ -359,6 +417,30 @@ export type LoadCurveQueryVariables = Exact<{
 
 export type LoadCurveQuery = { loadCurve: { supplyId: string, utility: Utility, unit: string, quantityUnit: string, from: string, to: string, granularity: CurveGranularity, granularities: Array<CurveGranularity>, start: string, stepMinutes: number, count: number, values: Array<number | null>, gapCount: number, total: number, peak: { value: number, at: string } | null, bandTotals: { f1: number, f2: number, f3: number } | null } };
 
+export type LoyaltyBonusPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoyaltyBonusPageQuery = { loyaltyBonus: { points: number, level: BonusLevel, levelText: string, nextLevelThreshold: number | null, eligible: boolean, notEligibleReason: string | null, pointsExpireOn: string | null, movements: Array<{ date: string, points: number, description: string }> } | null };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { id: string, read: boolean } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
+export type NotificationsPageQueryVariables = Exact<{
+  offset?: number | null | undefined;
+}>;
+
+
+export type NotificationsPageQuery = { notifications: { totalCount: number, unreadCount: number, nodes: Array<{ id: string, date: string, title: string, body: string, read: boolean, category: NotificationCategory | null, link: string | null }> } };
+
 export type OperationsQueryVariables = Exact<{
   utility?: Utility | null | undefined;
   state?: RequestState | null | undefined;
@@ -389,15 +471,42 @@ export type SaveContactMutationVariables = Exact<{
 
 export type SaveContactMutation = { saveContact: { saved: boolean } };
 
+export type ProfileSuppliesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileSuppliesQuery = { supplies: { totalCount: number, nodes: Array<{ id: string, pointId: string, utility: Utility, address: string, locality: string | null }> } };
+
 export type ProfileConsortiumQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProfileConsortiumQuery = { consortium: { conventions: Array<{ code: string, name: string | null, logoUrl: string | null }>, members: Array<{ id: string, companyName: string | null, taxCode: string | null, vatNumber: string | null, locality: string | null, province: string | null, customerKind: CustomerKind, customerKindText: string | null }> } | null };
 
+export type PrivacyConsentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyConsentQuery = { privacyConsent: { registryId: string, marketing: boolean, profiling: boolean, thirdParties: boolean, updatedAt: string | null } };
+
+export type SavePrivacyConsentMutationVariables = Exact<{
+  input: PrivacyConsentInput;
+}>;
+
+
+export type SavePrivacyConsentMutation = { savePrivacyConsent: { caseId: string } };
+
 export type ProfileRegistryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProfileRegistryQuery = { registry: { id: string, companyName: string | null, firstName: string | null, lastName: string | null, taxCode: string | null, foreignTaxCode: string | null, vatNumber: string | null, ateco: string | null, ateco2: string | null, address: string | null, postalCode: string | null, locality: string | null, province: string | null, country: string | null, splitPayment: boolean, email: string | null, phone: string | null, mobile: string | null, fatturaDigitale: { email: string | null, digital: boolean, byEmail: boolean, grouped: boolean, deliveryType: BillDelivery | null, deliveryTypeText: string | null } | null } };
+
+export type MyServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyServicesQuery = { registry: { id: string, fatturaDigitale: { digital: boolean, byEmail: boolean, email: string | null, deliveryType: BillDelivery | null } | null }, supplies: { totalCount: number, nodes: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, status: ContractStatus, greenEnergy: boolean, renewablePercent: number | null, product: string | null, committedPowerKw: number | null }> }, contracts: { nodes: Array<{ id: string, supplyId: string | null, status: ContractStatus, paymentType: PaymentMethod | null, canInsertReading: boolean }> } };
+
+export type ServicesNewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServicesNewsQuery = { news: { totalCount: number, posts: Array<{ id: string, date: string, title: string, excerpt: string, content: string }> } };
 
 export type SupplyListFieldsFragment = { id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, renewablePercent: number | null, co2AvoidedKg: number | null };
 
@@ -468,6 +577,34 @@ export type SupportFaqQueryVariables = Exact<{
 
 
 export type SupportFaqQuery = { supportFaq: Array<{ id: string, slug: string | null, question: string, answer: Array<string> }> };
+
+export type SubmitGasReadingMutationVariables = Exact<{
+  input: GasReadingInput;
+}>;
+
+
+export type SubmitGasReadingMutation = { submitGasReading: { id: string, accepted: boolean } };
+
+export type SelfReadingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfReadingQuery = { selfReading: { allowed: boolean, today: string, supplies: Array<{ contractId: string, supplyId: string | null, pointId: string, address: string | null, meterSerial: string | null, meterDigits: number | null, annualConsumption: number | null, readingWindowState: ReadingWindowState, readingWindowFrom: string | null, readingWindowTo: string | null, lastReading: number | null, lastReadingDate: string | null, readings: Array<{ id: string, date: string, value: number, kind: ReadingType | null, kindText: string | null }> }> } };
+
+export type RetailUtilitiesQueryVariables = Exact<{
+  registryId?: string | null | undefined;
+}>;
+
+
+export type RetailUtilitiesQuery = { supplies: { totalCount: number, nodes: Array<{ id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null }> } };
+
+export type RetailUtilityQueryVariables = Exact<{
+  id: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type RetailUtilityQuery = { supply: { id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null, contractId: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, meterClass: string | null, meterSerial: string | null, meterDigits: number | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null }, contracts: { nodes: Array<{ id: string, contractNumber: string, status: ContractStatus, product: string | null, signedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> }, consumptions: { unit: string, totalQuantity: number, totalCost: number, points: Array<{ period: string, quantity: number, costWithVat: number, estimated: boolean }> }, invoices: { nodes: Array<{ id: string, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string }> }, supplyChangeRequests: { nodes: Array<{ id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -671,6 +808,25 @@ export const SupportCaseFieldsFragmentDoc = new TypedDocumentString(`
   invoiceNumber
 }
     `, {"fragmentName":"SupportCaseFields"}) as unknown as TypedDocumentString<SupportCaseFieldsFragment, unknown>;
+export const InvoiceCheckoutDocument = new TypedDocumentString(`
+    mutation InvoiceCheckout($invoiceId: ID!) {
+  invoiceCheckout(invoiceId: $invoiceId) {
+    checkoutId
+    paymentUrl
+    invoiceId
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceCheckoutMutation, InvoiceCheckoutMutationVariables>;
+export const CheckoutResultDocument = new TypedDocumentString(`
+    mutation CheckoutResult($checkoutId: ID!) {
+  checkoutResult(checkoutId: $checkoutId) {
+    checkoutId
+    invoiceId
+    outcome
+    paid
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutResultMutation, CheckoutResultMutationVariables>;
 export const BusinessDashboardDocument = new TypedDocumentString(`
     query BusinessDashboard($registryId: ID, $allRegistries: Boolean) {
   businessDashboard(registryId: $registryId, allRegistries: $allRegistries) {
@@ -1052,6 +1208,7 @@ export const RetailDashboardDocument = new TypedDocumentString(`
       amountToPay
       utility
       paid
+      onlinePaymentEnabled
     }
     supplies {
       id
@@ -1312,6 +1469,54 @@ export const LoadCurveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LoadCurveQuery, LoadCurveQueryVariables>;
+export const LoyaltyBonusPageDocument = new TypedDocumentString(`
+    query LoyaltyBonusPage {
+  loyaltyBonus {
+    points
+    level
+    levelText
+    nextLevelThreshold
+    eligible
+    notEligibleReason
+    pointsExpireOn
+    movements {
+      date
+      points
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoyaltyBonusPageQuery, LoyaltyBonusPageQueryVariables>;
+export const MarkNotificationReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationRead($id: ID!) {
+  markNotificationRead(id: $id) {
+    id
+    read
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkAllNotificationsRead {
+  markAllNotificationsRead
+}
+    `) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const NotificationsPageDocument = new TypedDocumentString(`
+    query NotificationsPage($offset: Int) {
+  notifications(first: 10, offset: $offset) {
+    totalCount
+    unreadCount
+    nodes {
+      id
+      date
+      title
+      body
+      read
+      category
+      link
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsPageQuery, NotificationsPageQueryVariables>;
 export const OperationsDocument = new TypedDocumentString(`
     query Operations($utility: Utility, $state: RequestState, $kind: OperationKind, $openedFrom: String, $openedTo: String, $registryId: ID, $allRegistries: Boolean, $offset: Int) {
   operations(
@@ -1394,6 +1599,20 @@ export const SaveContactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveContactMutation, SaveContactMutationVariables>;
+export const ProfileSuppliesDocument = new TypedDocumentString(`
+    query ProfileSupplies {
+  supplies(first: 20) {
+    totalCount
+    nodes {
+      id
+      pointId
+      utility
+      address
+      locality
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileSuppliesQuery, ProfileSuppliesQueryVariables>;
 export const ProfileConsortiumDocument = new TypedDocumentString(`
     query ProfileConsortium {
   consortium {
@@ -1415,6 +1634,24 @@ export const ProfileConsortiumDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileConsortiumQuery, ProfileConsortiumQueryVariables>;
+export const PrivacyConsentDocument = new TypedDocumentString(`
+    query PrivacyConsent {
+  privacyConsent {
+    registryId
+    marketing
+    profiling
+    thirdParties
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyConsentQuery, PrivacyConsentQueryVariables>;
+export const SavePrivacyConsentDocument = new TypedDocumentString(`
+    mutation SavePrivacyConsent($input: PrivacyConsentInput!) {
+  savePrivacyConsent(input: $input) {
+    caseId
+  }
+}
+    `) as unknown as TypedDocumentString<SavePrivacyConsentMutation, SavePrivacyConsentMutationVariables>;
 export const ProfileRegistryDocument = new TypedDocumentString(`
     query ProfileRegistry {
   registry {
@@ -1447,6 +1684,57 @@ export const ProfileRegistryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileRegistryQuery, ProfileRegistryQueryVariables>;
+export const MyServicesDocument = new TypedDocumentString(`
+    query MyServices {
+  registry {
+    id
+    fatturaDigitale {
+      digital
+      byEmail
+      email
+      deliveryType
+    }
+  }
+  supplies(first: 50) {
+    totalCount
+    nodes {
+      id
+      utility
+      pointId
+      address
+      locality
+      status
+      greenEnergy
+      renewablePercent
+      product
+      committedPowerKw
+    }
+  }
+  contracts(first: 50) {
+    nodes {
+      id
+      supplyId
+      status
+      paymentType
+      canInsertReading
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyServicesQuery, MyServicesQueryVariables>;
+export const ServicesNewsDocument = new TypedDocumentString(`
+    query ServicesNews {
+  news(page: 1) {
+    totalCount
+    posts {
+      id
+      date
+      title
+      excerpt
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ServicesNewsQuery, ServicesNewsQueryVariables>;
 export const SupplyListDocument = new TypedDocumentString(`
     query SupplyList($utility: Utility, $search: String, $status: ContractStatus, $siteId: ID, $registryId: ID, $allRegistries: Boolean, $offset: Int) {
   supplies(
@@ -1616,3 +1904,140 @@ export const SupportFaqDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SupportFaqQuery, SupportFaqQueryVariables>;
+export const SubmitGasReadingDocument = new TypedDocumentString(`
+    mutation SubmitGasReading($input: GasReadingInput!) {
+  submitGasReading(input: $input) {
+    id
+    accepted
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitGasReadingMutation, SubmitGasReadingMutationVariables>;
+export const SelfReadingDocument = new TypedDocumentString(`
+    query SelfReading {
+  selfReading {
+    allowed
+    today
+    supplies {
+      contractId
+      supplyId
+      pointId
+      address
+      meterSerial
+      meterDigits
+      annualConsumption
+      readingWindowState
+      readingWindowFrom
+      readingWindowTo
+      lastReading
+      lastReadingDate
+      readings {
+        id
+        date
+        value
+        kind
+        kindText
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SelfReadingQuery, SelfReadingQueryVariables>;
+export const RetailUtilitiesDocument = new TypedDocumentString(`
+    query RetailUtilities($registryId: ID) {
+  supplies(registryId: $registryId, first: 100) {
+    totalCount
+    nodes {
+      id
+      utility
+      pointId
+      status
+      address
+      postalCode
+      locality
+      province
+      product
+      greenEnergy
+      renewablePercent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RetailUtilitiesQuery, RetailUtilitiesQueryVariables>;
+export const RetailUtilityDocument = new TypedDocumentString(`
+    query RetailUtility($id: ID!, $from: String!, $to: String!) {
+  supply(id: $id) {
+    id
+    utility
+    pointId
+    status
+    address
+    postalCode
+    locality
+    province
+    product
+    greenEnergy
+    renewablePercent
+    contractId
+    activationDate
+    terminationDate
+    committedPowerKw
+    availablePowerKw
+    meterClass
+    meterSerial
+    meterDigits
+    use
+    useText
+    annualConsumption
+    unit
+    unitText
+  }
+  contracts(supplyId: $id, first: 5) {
+    nodes {
+      id
+      contractNumber
+      status
+      product
+      signedOn
+      validFrom
+      validTo
+      billingFrequency
+      billingFrequencyText
+      paymentType
+      paymentTypeText
+      readingType
+      readingTypeText
+      canInsertReading
+      readingWindowFrom
+      readingWindowTo
+    }
+  }
+  consumptions(supplyId: $id, from: $from, to: $to) {
+    unit
+    totalQuantity
+    totalCost
+    points {
+      period
+      quantity
+      costWithVat
+      estimated
+    }
+  }
+  invoices(filter: {supplyId: $id}, first: 5) {
+    nodes {
+      id
+      documentNumber
+      issueDate
+      amount
+      paymentState
+      paymentStateText
+    }
+  }
+  supplyChangeRequests(supplyId: $id, first: 10) {
+    nodes {
+      id
+      kind
+      state
+      stateText
+      requestedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RetailUtilityQuery, RetailUtilityQueryVariables>;
