@@ -48,9 +48,9 @@ export const PAGE_REGISTRY = {
   'retail-dashboard': 'features/dashboard/RetailDashboardPage.tsx',
   'retail-bills': 'features/invoices/BillsPage.tsx',
   'retail-bill': 'features/invoices/BillDetailPage.tsx',
-  'retail-assistance': LATER,
-  'retail-faq': LATER,
-  'retail-writeus': LATER,
+  'retail-assistance': 'features/support/RetailAssistancePage.tsx',
+  'retail-faq': 'features/support/RetailFaqPage.tsx',
+  'retail-writeus': 'features/support/RetailWriteUsPage.tsx',
   'retail-downloads': LATER,
   'retail-loyaltyBonus': LATER,
   'retail-services': LATER,
@@ -62,7 +62,7 @@ export const PAGE_REGISTRY = {
   'retail-powerVariation': LATER,
   'retail-termination': LATER,
   'retail-notifications': LATER,
-  'retail-profile': LATER,
+  'retail-profile': 'features/profile/RetailProfilePage.tsx',
   'retail-selfRead': LATER,
 } as const satisfies Record<PageKind, PageModulePath | typeof LATER>;
 

@@ -7,7 +7,6 @@
 import { registriesOfSegment } from '@portal/shared/segment';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
 import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
@@ -18,19 +17,12 @@ import { BusinessContacts } from './components/BusinessContacts.tsx';
 import { ALL_MEMBERS, CaseList } from './components/CaseList.tsx';
 import { FaqList } from './components/FaqList.tsx';
 import { RequestForm } from './components/RequestForm.tsx';
-
-export const PARAM = { search: 'q', page: 'page', cases: 'cases' } as const;
-
-/** The page of the address; anything but a whole number from 1 reads as the first. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { PARAM, pageOf, useAddressState } from './model/search-params.ts';
 
 export default function SupportPage() {
   const { t } = useTranslation();
   const { commodity, utility, locale, session, selectedRegistry, hasSupply } = usePageContext();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressState();
   const kind = commodity ?? 'light';
 
   const registries = useMemo(
@@ -65,15 +57,6 @@ export default function SupportPage() {
   const faq = useSupportFaq(locale);
   const cases = useSupportCases(casesScope, page);
   const supplies = useRequestSupplies(hasSupply ? utility : null, filingFor?.id ?? null);
-
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace, preventScrollReset: true });
-  };
 
   const supplyOptions = (supplies.data?.supplies.nodes ?? []).map((supply) => ({
     id: supply.id,

@@ -62,6 +62,7 @@ const support: SupportMessages = {
       supplyHint: {
         light: 'Der POD der Stromlieferstelle, die die Anfrage betrifft.',
         gas: 'Der PDR der Gaslieferstelle, die die Anfrage betrifft.',
+        any: 'Der POD (Strom) oder PDR (Gas) der Lieferstelle, die die Anfrage betrifft.',
       },
       invoice: 'Rechnungsnummer',
       invoiceHint: 'Pflichtangabe für die Berichtigung der Rechnung, zum Beispiel FT2026/000123.',
@@ -119,6 +120,39 @@ const support: SupportMessages = {
         ACCEPTED: 'Angenommen',
         REJECTED: 'Abgelehnt',
         CANCELED: 'Storniert',
+      },
+    },
+    retail: {
+      assistance: {
+        title: 'Kundenservice',
+        intro:
+          'Wir helfen Ihnen gern: Rufen Sie uns an, schreiben Sie uns oder suchen Sie die Antwort in den häufigen Fragen.',
+        contacts: 'Kundenservice',
+        phone: 'Gebührenfreie Nummer',
+        phoneHint: 'Kostenlos aus dem Fest- und Mobilnetz.',
+        email: 'E-Mail',
+        hours: 'Öffnungszeiten',
+        faqTitle: 'Häufige Fragen',
+        faqText:
+          'Rechnungen, Zahlungen, Selbstablesung, Vertrag: die Antworten auf die häufigsten Fragen.',
+        faqLink: 'In den häufigen Fragen suchen',
+        writeTitle: 'Schreiben Sie uns',
+        writeText:
+          'Beschwerden, Informationsanfragen und Berichtigungen der Rechnung, mit Vorgangsnummer und dem Tag, bis zu dem wir Ihnen antworten.',
+        writeLink: 'Eine schriftliche Anfrage senden',
+        casesLink: 'Ihre Anfragen ansehen',
+      },
+      faq: {
+        title: 'Häufige Fragen',
+        intro:
+          'Geben Sie ein Wort ein, zum Beispiel „Rechnung“ oder „Selbstablesung“, um die Antwort zu finden.',
+        notFound: 'Sie haben keine Antwort gefunden?',
+        writeUs: 'Schreiben Sie uns',
+      },
+      writeus: {
+        title: 'Schreiben Sie uns',
+        intro:
+          'Wählen Sie die Art der Anfrage: Sie erhalten sofort die Vorgangsnummer und den Tag, bis zu dem Sie eine schriftliche Antwort bekommen.',
       },
     },
   },

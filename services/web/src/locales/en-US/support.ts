@@ -61,6 +61,7 @@ const support: SupportMessages = {
       supplyHint: {
         light: 'The POD of the electricity supply the request is about.',
         gas: 'The PDR of the gas supply the request is about.',
+        any: 'The POD (power) or PDR (gas) of the supply the request is about.',
       },
       invoice: 'Invoice number',
       invoiceHint: 'Required for a billing rectification, for example FT2026/000123.',
@@ -118,6 +119,37 @@ const support: SupportMessages = {
         ACCEPTED: 'Accepted',
         REJECTED: 'Rejected',
         CANCELED: 'Canceled',
+      },
+    },
+    retail: {
+      assistance: {
+        title: 'Help',
+        intro: 'We are here to help: call us, write to us or look for the answer in the FAQ.',
+        contacts: 'Customer service',
+        phone: 'Toll-free number',
+        phoneHint: 'Free from landlines and mobiles.',
+        email: 'E-mail',
+        hours: 'Opening hours',
+        faqTitle: 'Frequently asked questions',
+        faqText:
+          'Bills, payments, self-reading, contract: the answers to the most common questions.',
+        faqLink: 'Search the FAQ',
+        writeTitle: 'Write to us',
+        writeText:
+          'Complaints, information requests and billing rectifications, with a case number and the date by which we answer.',
+        writeLink: 'Send a written request',
+        casesLink: 'See your requests',
+      },
+      faq: {
+        title: 'Frequently asked questions',
+        intro: 'Type a word, for example “bill” or “self-reading”, to find the answer.',
+        notFound: 'Did not find the answer?',
+        writeUs: 'Write to us',
+      },
+      writeus: {
+        title: 'Write to us',
+        intro:
+          'Choose the kind of request: you get the case number at once and the date by which you will receive a written answer.',
       },
     },
   },

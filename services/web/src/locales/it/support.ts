@@ -60,6 +60,7 @@ const support = {
       supplyHint: {
         light: 'Il POD della fornitura di energia elettrica a cui si riferisce la richiesta.',
         gas: 'Il PDR della fornitura di gas a cui si riferisce la richiesta.',
+        any: 'Il POD (luce) o il PDR (gas) della fornitura a cui si riferisce la richiesta.',
       },
       invoice: 'Numero della fattura',
       invoiceHint: 'Obbligatorio per la rettifica di fatturazione, ad esempio FT2026/000123.',
@@ -118,6 +119,38 @@ const support = {
         ACCEPTED: 'Accettato',
         REJECTED: 'Respinto',
         CANCELED: 'Annullato',
+      },
+    },
+    retail: {
+      assistance: {
+        title: 'Assistenza',
+        intro:
+          'Siamo qui per aiutarti: chiamaci, scrivici o cerca la risposta tra le domande frequenti.',
+        contacts: 'Servizio clienti',
+        phone: 'Numero verde',
+        phoneHint: 'Gratuito da rete fissa e mobile.',
+        email: 'E-mail',
+        hours: 'Orari',
+        faqTitle: 'Domande frequenti',
+        faqText:
+          'Bollette, pagamenti, autolettura, contratto: le risposte alle domande più comuni.',
+        faqLink: 'Cerca tra le domande frequenti',
+        writeTitle: 'Scrivici',
+        writeText:
+          'Reclami, richieste di informazioni e rettifiche di fatturazione, con il numero di pratica e la data entro cui ti rispondiamo.',
+        writeLink: 'Invia una richiesta scritta',
+        casesLink: 'Vedi le tue richieste',
+      },
+      faq: {
+        title: 'Domande frequenti',
+        intro: 'Scrivi una parola, ad esempio «bolletta» o «autolettura», per trovare la risposta.',
+        notFound: 'Non hai trovato la risposta?',
+        writeUs: 'Scrivici',
+      },
+      writeus: {
+        title: 'Scrivici',
+        intro:
+          'Scegli il tipo di richiesta: ti diamo subito il numero di pratica e la data entro cui riceverai la risposta scritta.',
       },
     },
   },

@@ -74,7 +74,8 @@ export function RequestForm({
   onFiled,
 }: {
   locale: Locale;
-  commodity: Commodity;
+  /** The page's commodity; null for a household's page, whose supplies may be of either. */
+  commodity: Commodity | null;
   registryId: string | null;
   registryName: string | null;
   supplies: readonly SupplyOption[];
@@ -263,7 +264,7 @@ export function RequestForm({
           <Field
             id={ids.supplyId}
             label={t('support.form.supply')}
-            hint={t(`support.form.supplyHint.${commodity}`)}
+            hint={t(`support.form.supplyHint.${commodity ?? 'any'}`)}
             optional
           >
             <Select

@@ -1,0 +1,40 @@
+// The retail FAQ page (§2 /retail/assistance/faq, page kind 'retail-faq'; issue 14 item 7): the
+// households' FAQ of the content site in the page's language, filtered as the customer types; the
+// words stay in the address (?q=), so a reload or a shared link keeps them.
+import { buildPath } from '@portal/shared/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageScaffold } from '@/components/page-scaffold/index.ts';
+import { Stack } from '@/components/ui/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
+import { useSupportFaq } from './api/useSupportFaq.ts';
+import { FaqList } from './components/FaqList.tsx';
+import { PARAM, useAddressState } from './model/search-params.ts';
+
+export default function RetailFaqPage() {
+  const { t } = useTranslation();
+  const { locale } = usePageContext();
+  const { params, update } = useAddressState();
+  const faq = useSupportFaq(locale);
+  return (
+    <PageScaffold title={t('support.retail.faq.title')}>
+      <Stack $gap={6}>
+        <p>{t('support.retail.faq.intro')}</p>
+        <FaqList
+          entries={faq.data?.supportFaq}
+          error={faq.error}
+          loading={faq.isLoading}
+          retry={() => faq.mutate()}
+          text={params.get(PARAM.search) ?? ''}
+          onText={(text) => update({ [PARAM.search]: text }, true)}
+        />
+        <p>
+          {t('support.retail.faq.notFound')}{' '}
+          <Link to={buildPath('retail-assistance-writeus', {}, locale)}>
+            {t('support.retail.faq.writeUs')}
+          </Link>
+        </p>
+      </Stack>
+    </PageScaffold>
+  );
+}
