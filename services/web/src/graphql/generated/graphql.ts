@@ -9,6 +9,10 @@ export type BillDelivery =
   | 'OTHER'
   | 'PAPER';
 
+export type BillDeliveryKind =
+  | 'EMAIL'
+  | 'PAPER';
+
 export type BillingFrequency =
   | 'BIMONTHLY'
   | 'FOUR_MONTHLY'
@@ -82,6 +86,12 @@ export type CustomerKind =
   | 'RESIDENT'
   | 'SME';
 
+export type DocumentKind =
+  | 'CONTRACT_CONDITIONS'
+  | 'FORM'
+  | 'OTHER'
+  | 'SERVICE_CHARTER';
+
 export type ExportJobFailure =
   | 'DOCUMENT_UNAVAILABLE'
   | 'OTHER'
@@ -140,6 +150,11 @@ export type PaymentMethod =
   | 'OTHER'
   | 'POSTAL_SLIP';
 
+export type PaymentMethodKind =
+  | 'CARD'
+  | 'DIRECT_DEBIT'
+  | 'POSTAL_SLIP';
+
 export type PaymentState =
   | 'OTHER'
   | 'OVERDUE'
@@ -181,6 +196,21 @@ export type SigningChannel =
   | 'OTHER'
   | 'PHONE'
   | 'WEB';
+
+export type SupplyChangeInput = {
+  accountHolder?: string | null | undefined;
+  billDelivery?: BillDeliveryKind | null | undefined;
+  email?: string | null | undefined;
+  finalAddress?: string | null | undefined;
+  finalEmail?: string | null | undefined;
+  finalReading?: string | null | undefined;
+  holderTaxCode?: string | null | undefined;
+  iban?: string | null | undefined;
+  note?: string | null | undefined;
+  paymentMethod?: PaymentMethodKind | null | undefined;
+  requestedPowerKw?: number | null | undefined;
+  terminationDate?: string | null | undefined;
+};
 
 export type SupplyChangeKind =
   | 'BILL_DELIVERY'
@@ -340,6 +370,11 @@ export type StartInvoiceExportMutationVariables = Exact<{
 
 export type StartInvoiceExportMutation = { startInvoiceExport: { id: string, invoiceCount: number } };
 
+export type CustomerDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerDocumentsQuery = { documents: Array<{ id: string, kind: DocumentKind, title: string, description: string | null, personal: boolean, contractNumber: string | null, updatedOn: string | null, downloadUrl: string }> };
+
 export type ExportInvoicesQueryVariables = Exact<{
   filter?: InvoiceFilter | null | undefined;
   offset?: number | null | undefined;
@@ -421,6 +456,24 @@ export type LoyaltyBonusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LoyaltyBonusPageQuery = { loyaltyBonus: { points: number, level: BonusLevel, levelText: string, nextLevelThreshold: number | null, eligible: boolean, notEligibleReason: string | null, pointsExpireOn: string | null, movements: Array<{ date: string, points: number, description: string }> } | null };
+
+export type SupplyChangeRequestFieldsFragment = { id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string, supplyId: string, paymentMethod: PaymentMethodKind | null, billDelivery: BillDeliveryKind | null, email: string | null, previousPowerKw: number | null, requestedPowerKw: number | null, terminationDate: string | null };
+
+export type RequestSupplyChangeMutationVariables = Exact<{
+  supplyId: string;
+  kind: SupplyChangeKind;
+  input: SupplyChangeInput;
+}>;
+
+
+export type RequestSupplyChangeMutation = { requestSupplyChange: { id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string, supplyId: string, paymentMethod: PaymentMethodKind | null, billDelivery: BillDeliveryKind | null, email: string | null, previousPowerKw: number | null, requestedPowerKw: number | null, terminationDate: string | null } };
+
+export type SupplyManagementQueryVariables = Exact<{
+  supplyId: string;
+}>;
+
+
+export type SupplyManagementQuery = { supplyManagement: { billDelivery: BillDelivery | null, billEmail: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, supply: { id: string, utility: Utility, pointId: string, address: string, postalCode: string | null, locality: string | null, province: string | null, status: ContractStatus, product: string | null, committedPowerKw: number | null }, power: { currentKw: number | null, maxKw: number, eurPerKwMonth: number, steps: Array<{ kw: number, monthlyDifference: number }> } | null, termination: { earliest: string, latest: string }, operations: Array<{ kind: SupplyChangeKind, openRequest: { id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string, supplyId: string, paymentMethod: PaymentMethodKind | null, billDelivery: BillDeliveryKind | null, email: string | null, previousPowerKw: number | null, requestedPowerKw: number | null, terminationDate: string | null } | null }>, requests: Array<{ id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string, supplyId: string, paymentMethod: PaymentMethodKind | null, billDelivery: BillDeliveryKind | null, email: string | null, previousPowerKw: number | null, requestedPowerKw: number | null, terminationDate: string | null }> } };
 
 export type MarkNotificationReadMutationVariables = Exact<{
   id: string;
@@ -604,7 +657,14 @@ export type RetailUtilityQueryVariables = Exact<{
 }>;
 
 
-export type RetailUtilityQuery = { supply: { id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null, contractId: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, meterClass: string | null, meterSerial: string | null, meterDigits: number | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null }, contracts: { nodes: Array<{ id: string, contractNumber: string, status: ContractStatus, product: string | null, signedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> }, consumptions: { unit: string, totalQuantity: number, totalCost: number, points: Array<{ period: string, quantity: number, costWithVat: number, estimated: boolean }> }, invoices: { nodes: Array<{ id: string, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string }> }, supplyChangeRequests: { nodes: Array<{ id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string }> } };
+export type RetailUtilityQuery = { supply: { id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null, contractId: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, meterClass: string | null, meterSerial: string | null, meterDigits: number | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null }, contracts: { nodes: Array<{ id: string, contractNumber: string, status: ContractStatus, product: string | null, signedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> }, consumptions: { unit: string, totalQuantity: number, totalCost: number, points: Array<{ period: string, quantity: number, costWithVat: number, estimated: boolean }> }, invoices: { nodes: Array<{ id: string, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string }> } };
+
+export type UtilityRequestsQueryVariables = Exact<{
+  supplyId: string;
+}>;
+
+
+export type UtilityRequestsQuery = { supplyChangeRequests: { nodes: Array<{ id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -766,6 +826,22 @@ export const InvoiceDetailFieldsFragmentDoc = new TypedDocumentString(`
   hasPdf
   hasDetailPdf
 }`, {"fragmentName":"InvoiceDetailFields"}) as unknown as TypedDocumentString<InvoiceDetailFieldsFragment, unknown>;
+export const SupplyChangeRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SupplyChangeRequestFields on SupplyChangeRequest {
+  id
+  kind
+  state
+  stateText
+  requestedAt
+  supplyId
+  paymentMethod
+  billDelivery
+  email
+  previousPowerKw
+  requestedPowerKw
+  terminationDate
+}
+    `, {"fragmentName":"SupplyChangeRequestFields"}) as unknown as TypedDocumentString<SupplyChangeRequestFieldsFragment, unknown>;
 export const SupplyListFieldsFragmentDoc = new TypedDocumentString(`
     fragment SupplyListFields on Supply {
   id
@@ -1250,6 +1326,20 @@ export const StartInvoiceExportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartInvoiceExportMutation, StartInvoiceExportMutationVariables>;
+export const CustomerDocumentsDocument = new TypedDocumentString(`
+    query CustomerDocuments {
+  documents {
+    id
+    kind
+    title
+    description
+    personal
+    contractNumber
+    updatedOn
+    downloadUrl
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerDocumentsQuery, CustomerDocumentsQueryVariables>;
 export const ExportInvoicesDocument = new TypedDocumentString(`
     query ExportInvoices($filter: InvoiceFilter, $offset: Int) {
   invoices(filter: $filter, first: 20, offset: $offset) {
@@ -1487,6 +1577,83 @@ export const LoyaltyBonusPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LoyaltyBonusPageQuery, LoyaltyBonusPageQueryVariables>;
+export const RequestSupplyChangeDocument = new TypedDocumentString(`
+    mutation RequestSupplyChange($supplyId: ID!, $kind: SupplyChangeKind!, $input: SupplyChangeInput!) {
+  requestSupplyChange(supplyId: $supplyId, kind: $kind, input: $input) {
+    ...SupplyChangeRequestFields
+  }
+}
+    fragment SupplyChangeRequestFields on SupplyChangeRequest {
+  id
+  kind
+  state
+  stateText
+  requestedAt
+  supplyId
+  paymentMethod
+  billDelivery
+  email
+  previousPowerKw
+  requestedPowerKw
+  terminationDate
+}`) as unknown as TypedDocumentString<RequestSupplyChangeMutation, RequestSupplyChangeMutationVariables>;
+export const SupplyManagementDocument = new TypedDocumentString(`
+    query SupplyManagement($supplyId: ID!) {
+  supplyManagement(supplyId: $supplyId) {
+    supply {
+      id
+      utility
+      pointId
+      address
+      postalCode
+      locality
+      province
+      status
+      product
+      committedPowerKw
+    }
+    billDelivery
+    billEmail
+    paymentMethod
+    paymentMethodText
+    power {
+      currentKw
+      maxKw
+      eurPerKwMonth
+      steps {
+        kw
+        monthlyDifference
+      }
+    }
+    termination {
+      earliest
+      latest
+    }
+    operations {
+      kind
+      openRequest {
+        ...SupplyChangeRequestFields
+      }
+    }
+    requests {
+      ...SupplyChangeRequestFields
+    }
+  }
+}
+    fragment SupplyChangeRequestFields on SupplyChangeRequest {
+  id
+  kind
+  state
+  stateText
+  requestedAt
+  supplyId
+  paymentMethod
+  billDelivery
+  email
+  previousPowerKw
+  requestedPowerKw
+  terminationDate
+}`) as unknown as TypedDocumentString<SupplyManagementQuery, SupplyManagementQueryVariables>;
 export const MarkNotificationReadDocument = new TypedDocumentString(`
     mutation MarkNotificationRead($id: ID!) {
   markNotificationRead(id: $id) {
@@ -2030,7 +2197,11 @@ export const RetailUtilityDocument = new TypedDocumentString(`
       paymentStateText
     }
   }
-  supplyChangeRequests(supplyId: $id, first: 10) {
+}
+    `) as unknown as TypedDocumentString<RetailUtilityQuery, RetailUtilityQueryVariables>;
+export const UtilityRequestsDocument = new TypedDocumentString(`
+    query UtilityRequests($supplyId: ID!) {
+  supplyChangeRequests(supplyId: $supplyId, first: 20) {
     nodes {
       id
       kind
@@ -2040,4 +2211,4 @@ export const RetailUtilityDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RetailUtilityQuery, RetailUtilityQueryVariables>;
+    `) as unknown as TypedDocumentString<UtilityRequestsQuery, UtilityRequestsQueryVariables>;

@@ -1,0 +1,101 @@
+// The retail profile page (§2 /retail/profile, page kind 'retail-profile', profile layout; issue 14
+// item 6): the household's registry (name, tax code, home address; §3 anagrafica), its contacts
+// changed through §7 contatto/save, how it receives the bill (§3 fatturaDigitale, changed per
+// supply on manageUts/billReceiveMethod), its privacy consents (§7 customer-cases/privacy) and
+// its preferred language (§5). The business profile's cards and contact form, on retail's texts.
+import { useTranslation } from 'react-i18next';
+import {
+  ErrorState,
+  LoadingAnnouncement,
+  PageScaffold,
+  SkeletonBlock,
+} from '@/components/page-scaffold/index.ts';
+import { Stack } from '@/components/ui/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
+import { useBillSupplies } from './api/useBillSupplies.ts';
+import { usePrivacyConsent } from './api/usePrivacyConsent.ts';
+import { useRegistry } from './api/useRegistry.ts';
+import { ContactForm } from './components/ContactForm.tsx';
+import { DigitalBillCard } from './components/DigitalBillCard.tsx';
+import { FactCard } from './components/FactCard.tsx';
+import { LanguagePreference } from './components/LanguagePreference.tsx';
+import { PrivacyConsents } from './components/PrivacyConsents.tsx';
+import { RetailRegistryFacts } from './components/RetailRegistryFacts.tsx';
+
+/** One narrow column: the cards one under the other, as tall as they will be. */
+function RetailProfileSkeleton() {
+  return (
+    <Stack aria-hidden="true">
+      <SkeletonBlock height="16rem" />
+      <SkeletonBlock height="30rem" />
+      <SkeletonBlock height="14rem" />
+      <SkeletonBlock height="24rem" />
+      <SkeletonBlock height="14rem" />
+    </Stack>
+  );
+}
+
+function PrivacySection({ selectedId }: { selectedId: number | null }) {
+  const query = usePrivacyConsent(selectedId);
+  if (query.error) return <ErrorState error={query.error} retry={() => query.mutate()} />;
+  const consent = query.data?.privacyConsent;
+  if (!consent)
+    return (
+      <div aria-busy="true">
+        <LoadingAnnouncement />
+        <SkeletonBlock height="20rem" />
+      </div>
+    );
+  return (
+    <PrivacyConsents
+      key={`${consent.registryId}-${consent.updatedAt ?? ''}`}
+      consent={consent}
+      onSaved={() => query.mutate()}
+    />
+  );
+}
+
+export default function RetailProfilePage() {
+  const { t } = useTranslation();
+  const { locale, session, selectedRegistry } = usePageContext();
+  const selectedId = selectedRegistry?.idAnagrafica ?? null;
+  const query = useRegistry(selectedId);
+  const supplies = useBillSupplies(selectedId);
+  const preferred = session?.user.locale === 'de' ? 'de' : session?.user.locale ? 'it' : locale;
+
+  return (
+    <PageScaffold title={t('profile.title')} query={query} skeleton={<RetailProfileSkeleton />}>
+      {({ registry }) => (
+        <Stack>
+          <p>{t('profile.retail.intro')}</p>
+          <RetailRegistryFacts registry={registry} locale={locale} />
+          <FactCard title={t('profile.contacts.title')}>
+            <ContactForm
+              key={registry.id}
+              registryId={registry.id}
+              initial={{
+                email: registry.email ?? '',
+                phone: registry.phone ?? '',
+                mobile: registry.mobile ?? '',
+              }}
+              onSaved={() => query.mutate()}
+            />
+          </FactCard>
+          <DigitalBillCard
+            registry={registry}
+            supplies={supplies.data?.supplies.nodes}
+            suppliesError={supplies.error}
+            retry={() => supplies.mutate()}
+            locale={locale}
+          />
+          <FactCard title={t('profile.retail.privacy.title')}>
+            <PrivacySection selectedId={selectedId} />
+          </FactCard>
+          <FactCard title={t('profile.retail.language.title')}>
+            <LanguagePreference current={preferred} />
+          </FactCard>
+        </Stack>
+      )}
+    </PageScaffold>
+  );
+}

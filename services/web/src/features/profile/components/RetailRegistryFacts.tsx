@@ -1,0 +1,44 @@
+// A household's §3 anagrafica as it reads it (issue 14 item 6): name, tax code and home address;
+// these change through a written request, so the card says where to send one.
+import type { Locale } from '@portal/shared/constants';
+import { buildPath } from '@portal/shared/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ProfileRegistry } from '../api/useRegistry.ts';
+import { FactCard, type Fact } from './FactCard.tsx';
+
+export function RetailRegistryFacts({
+  registry,
+  locale,
+}: {
+  registry: ProfileRegistry;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const none = t('profile.none');
+  const text = (value: string | null | undefined) => (value?.trim() ? value : none);
+  const person = [registry.firstName, registry.lastName].filter(Boolean).join(' ');
+  const place = [
+    registry.postalCode,
+    registry.locality,
+    registry.province && `(${registry.province})`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const facts: Fact[] = [
+    { label: t('profile.retail.registry.name'), value: text(person || registry.companyName) },
+    { label: t('profile.retail.registry.taxCode'), value: text(registry.taxCode) },
+    { label: t('profile.retail.registry.address'), value: text(registry.address) },
+    { label: t('profile.retail.registry.place'), value: text(place) },
+  ];
+  return (
+    <FactCard title={t('profile.retail.registry.title')} facts={facts}>
+      <p>
+        {t('profile.retail.registry.hint')}{' '}
+        <Link to={buildPath('retail-assistance-writeus', {}, locale)}>
+          {t('profile.retail.registry.writeUs')}
+        </Link>
+      </p>
+    </FactCard>
+  );
+}
