@@ -16,14 +16,21 @@ const FEATURES = fileURLToPath(new URL('./features/', import.meta.url));
 const MIGRATED = [
   'business-home',
   'contracts',
+  'costs',
   'dashboard',
   'downloads',
   'invoices',
+  'load-curves',
+  'manage-supply',
+  'loyalty',
+  'notifications',
   'operations',
   'overview',
   'profile',
+  'services',
   'supplies',
   'support',
+  'utilities',
 ];
 
 const STYLE_TAGS = /^(styled\b|css$|keyframes$|createGlobalStyle$)/;

@@ -45,6 +45,40 @@ export function invoice(index: number) {
   };
 }
 
+/** The retail page's documents (issue 14 item 5): a contract's conditions, a form, the charter. */
+export const DOCUMENTS = [
+  {
+    id: 'condizioni-4000001',
+    kind: 'CONTRACT_CONDITIONS',
+    title: 'Condizioni generali di fornitura – contratto C2021-0001',
+    description: 'Luce, offerta Luce Verde Casa, sottoscritto il 2021-03-01.',
+    personal: true,
+    contractNumber: 'C2021-0001',
+    updatedOn: '2021-03-01',
+    downloadUrl: '/api/files/documents/condizioni-4000001',
+  },
+  {
+    id: 'modulo-sepa',
+    kind: 'FORM',
+    title: 'Modulo di mandato per l’addebito diretto SEPA',
+    description: 'Per pagare le bollette con addebito automatico sul conto corrente.',
+    personal: false,
+    contractNumber: null,
+    updatedOn: '2026-01-01',
+    downloadUrl: '/api/files/documents/modulo-sepa',
+  },
+  {
+    id: 'carta-servizi',
+    kind: 'SERVICE_CHARTER',
+    title: 'Carta dei servizi',
+    description: null,
+    personal: false,
+    contractNumber: null,
+    updatedOn: '2026-01-01',
+    downloadUrl: '/api/files/documents/carta-servizi',
+  },
+];
+
 export type Call = { operation: string; variables: Record<string, unknown> };
 
 export interface ApiOptions {
@@ -85,6 +119,9 @@ export function api(options: ApiOptions = {}) {
       const jobs = answers[Math.min(listed, answers.length - 1)] ?? [];
       listed += 1;
       return Response.json({ data: { exportJobs: jobs } });
+    }
+    if (operation === 'CustomerDocuments') {
+      return Response.json({ data: { documents: DOCUMENTS } });
     }
     if (operation === 'ExportInvoices') {
       const nodes = Array.from({ length: Math.min(totalCount, 3) }, (_, i) => invoice(i));

@@ -50,7 +50,7 @@ const downloads: DownloadsMessages = {
         issueDate: 'Ausgestellt am',
         amount: 'Betrag',
         state: 'Status',
-        point: { light: 'POD', gas: 'PDR' },
+        point: { light: 'POD', gas: 'PDR', any: 'POD/PDR' },
       },
     },
     errors: {
@@ -107,6 +107,39 @@ const downloads: DownloadsMessages = {
       DOCUMENT_UNAVAILABLE:
         'Das PDF einer der Rechnungen ist nicht verfügbar. Versuchen Sie es ohne diese Rechnung oder kontaktieren Sie uns.',
       OTHER: 'Das System hat keinen Grund angegeben. Bitte versuchen Sie es später erneut.',
+    },
+    retail: {
+      title: 'Dokumente und Downloads',
+      intro:
+        'Hier finden Sie die Bedingungen Ihrer Verträge und Formulare zum Herunterladen, und Sie können Ihre Rechnungen in ein einziges PDF exportieren.',
+      exportsHeading: 'Rechnungen exportieren',
+      exportsIntro:
+        'Wählen Sie Ihre Strom- und Gasrechnungen aus und starten Sie einen Export: Wir erstellen ein einziges PDF, das Sie herunterladen, sobald es fertig ist. Die Exporte bleiben verfügbar, auch wenn Sie die Seite verlassen.',
+    },
+    documents: {
+      heading: 'Ihre Dokumente',
+      intro:
+        'Die Lieferbedingungen Ihrer Verträge, die Formulare und die Dienstleistungscharta als PDF.',
+      caption: 'Dokumente zum Herunterladen',
+      empty: 'Es gibt keine Dokumente zum Herunterladen.',
+      columns: {
+        title: 'Dokument',
+        kind: 'Art',
+        updatedOn: 'Stand',
+        action: 'PDF',
+      },
+      kind: {
+        CONTRACT_CONDITIONS: 'Vertragsbedingungen',
+        FORM: 'Formular',
+        SERVICE_CHARTER: 'Dienstleistungscharta',
+        OTHER: 'Dokument',
+      },
+      download: 'Herunterladen',
+      downloadLabel: 'PDF herunterladen: {{title}}',
+      downloading: '„{{title}}“ wird heruntergeladen …',
+      downloaded: '„{{title}}“ heruntergeladen.',
+      failed:
+        '„{{title}}“ konnte nicht heruntergeladen werden. Versuchen Sie es in einigen Augenblicken erneut.',
     },
   },
 };

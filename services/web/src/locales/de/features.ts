@@ -3,22 +3,36 @@
 import type { FeatureMessages } from '../it/features.ts';
 import businessHome from './businessHome.ts';
 import contracts from './contracts.ts';
+import costs from './costs.ts';
 import downloads from './downloads.ts';
+import loadCurves from './loadCurves.ts';
+import loyalty from './loyalty.ts';
+import manageSupply from './manageSupply.ts';
+import notifications from './notifications.ts';
 import operations from './operations.ts';
 import overview from './overview.ts';
 import profile from './profile.ts';
+import services from './services.ts';
 import supplies from './supplies.ts';
 import support from './support.ts';
+import utilities from './utilities.ts';
 
 const messages: FeatureMessages = {
   ...businessHome,
   ...contracts,
+  ...costs,
   ...downloads,
+  ...loadCurves,
+  ...loyalty,
+  ...manageSupply,
+  ...notifications,
   ...operations,
   ...overview,
   ...profile,
+  ...services,
   ...supplies,
   ...support,
+  ...utilities,
 };
 
 export default messages;

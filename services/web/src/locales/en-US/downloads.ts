@@ -49,7 +49,7 @@ const downloads: DownloadsMessages = {
         issueDate: 'Issued on',
         amount: 'Amount',
         state: 'State',
-        point: { light: 'POD', gas: 'PDR' },
+        point: { light: 'POD', gas: 'PDR', any: 'POD/PDR' },
       },
     },
     errors: {
@@ -105,6 +105,37 @@ const downloads: DownloadsMessages = {
       DOCUMENT_UNAVAILABLE:
         'The PDF of one of the invoices is not available. Try again without that invoice or contact us.',
       OTHER: 'The system gave no reason. Try again later.',
+    },
+    retail: {
+      title: 'Documents and downloads',
+      intro:
+        'Here you find the conditions of your contracts and forms to download, and you can export your bills into a single PDF.',
+      exportsHeading: 'Export your bills',
+      exportsIntro:
+        'Choose your power and gas bills and start an export: we prepare a single PDF you download when it is ready. Exports stay available even if you leave the page.',
+    },
+    documents: {
+      heading: 'Your documents',
+      intro: 'The supply conditions of your contracts, the forms and the service charter, as PDFs.',
+      caption: 'Documents to download',
+      empty: 'There are no documents to download.',
+      columns: {
+        title: 'Document',
+        kind: 'Kind',
+        updatedOn: 'Updated on',
+        action: 'PDF',
+      },
+      kind: {
+        CONTRACT_CONDITIONS: 'Contract conditions',
+        FORM: 'Form',
+        SERVICE_CHARTER: 'Service charter',
+        OTHER: 'Document',
+      },
+      download: 'Download',
+      downloadLabel: 'Download the PDF: {{title}}',
+      downloading: 'Downloading “{{title}}”…',
+      downloaded: '“{{title}}” downloaded.',
+      failed: '“{{title}}” could not be downloaded. Try again in a moment.',
     },
   },
 };

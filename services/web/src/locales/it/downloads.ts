@@ -47,7 +47,7 @@ const downloads = {
         issueDate: 'Emessa il',
         amount: 'Importo',
         state: 'Stato',
-        point: { light: 'POD', gas: 'PDR' },
+        point: { light: 'POD', gas: 'PDR', any: 'POD/PDR' },
       },
     },
     errors: {
@@ -103,6 +103,38 @@ const downloads = {
       DOCUMENT_UNAVAILABLE:
         'Il PDF di una delle fatture non è disponibile. Riprovate senza quella fattura o contattateci.',
       OTHER: 'Il sistema non ha indicato il motivo. Riprovate più tardi.',
+    },
+    retail: {
+      title: 'Documenti e download',
+      intro:
+        'Qui trovi le condizioni dei tuoi contratti e i moduli da scaricare, e puoi esportare le tue bollette in un unico PDF.',
+      exportsHeading: 'Esporta le bollette',
+      exportsIntro:
+        'Scegli le bollette, luce e gas, e avvia un’esportazione: prepariamo un unico PDF che scarichi quando è pronto. Le esportazioni restano disponibili anche se lasci la pagina.',
+    },
+    documents: {
+      heading: 'I tuoi documenti',
+      intro:
+        'Le condizioni di fornitura dei tuoi contratti, i moduli e la carta dei servizi, in PDF.',
+      caption: 'Documenti da scaricare',
+      empty: 'Non ci sono documenti da scaricare.',
+      columns: {
+        title: 'Documento',
+        kind: 'Tipo',
+        updatedOn: 'Aggiornato al',
+        action: 'PDF',
+      },
+      kind: {
+        CONTRACT_CONDITIONS: 'Condizioni del contratto',
+        FORM: 'Modulo',
+        SERVICE_CHARTER: 'Carta dei servizi',
+        OTHER: 'Documento',
+      },
+      download: 'Scarica',
+      downloadLabel: 'Scarica il PDF: {{title}}',
+      downloading: 'Download di «{{title}}» in corso…',
+      downloaded: '«{{title}}» scaricato.',
+      failed: 'Non è stato possibile scaricare «{{title}}». Riprova tra qualche istante.',
     },
   },
 };

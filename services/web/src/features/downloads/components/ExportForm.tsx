@@ -24,7 +24,8 @@ export interface ExportFormProps {
   search: ExportSearch;
   /** The API's filter of the search; null while the period in the address is invalid. */
   filter: InvoiceFilter | null;
-  commodity: Commodity;
+  /** The page's commodity; null: both (retail's bills). */
+  commodity: Commodity | null;
   registries?: readonly RegistryOption[] | undefined;
   onApply: (changes: Partial<Record<Param, string | null>>) => void;
   /** A job was started: the list shows it and follows it. */

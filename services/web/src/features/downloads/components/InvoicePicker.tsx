@@ -21,7 +21,7 @@ export interface InvoicePickerProps {
   invoices: readonly ExportInvoice[];
   totalCount: number | null;
   busy: boolean;
-  commodity: Commodity;
+  commodity: Commodity | null;
   page: number;
   onPage: (page: number) => void;
   chosen: ReadonlySet<string>;
@@ -97,7 +97,7 @@ export function InvoicePicker({
     },
     {
       key: 'point',
-      header: t(`downloads.picker.columns.point.${commodity}`),
+      header: t(`downloads.picker.columns.point.${commodity ?? 'any'}`),
       cell: (invoice) => invoice.pointId ?? '',
     },
   ];

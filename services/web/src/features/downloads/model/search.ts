@@ -68,9 +68,9 @@ export function readSearch(
   };
 }
 
-/** The API's invoices filter of a search, for the page's commodity. */
-export function filterOf(search: ExportSearch, utility: Utility): InvoiceFilter {
-  const filter: InvoiceFilter = { utility };
+/** The API's invoices filter of a search, for the page's commodity (null: every commodity). */
+export function filterOf(search: ExportSearch, utility: Utility | null): InvoiceFilter {
+  const filter: InvoiceFilter = utility ? { utility } : {};
   if (search.paymentState) filter.paymentStates = [search.paymentState];
   if (search.issueDateFrom) filter.issueDateFrom = search.issueDateFrom;
   if (search.issueDateTo) filter.issueDateTo = search.issueDateTo;

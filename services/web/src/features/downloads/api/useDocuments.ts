@@ -1,0 +1,34 @@
+// documents of docs/api.md for /retail/downloads (issue 14 item 5): the customer's contract
+// conditions and the supplier's forms, in the customer's language, each with its PDF's address.
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type {
+  CustomerDocumentsQuery,
+  CustomerDocumentsQueryVariables,
+} from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+export const CUSTOMER_DOCUMENTS_QUERY = graphql(`
+  query CustomerDocuments {
+    documents {
+      id
+      kind
+      title
+      description
+      personal
+      contractNumber
+      updatedOn
+      downloadUrl
+    }
+  }
+`);
+
+export type CustomerDocument = CustomerDocumentsQuery['documents'][number];
+
+export function useDocuments() {
+  return useSWR<
+    CustomerDocumentsQuery,
+    Error,
+    GraphQLKey<CustomerDocumentsQuery, CustomerDocumentsQueryVariables>
+  >([CUSTOMER_DOCUMENTS_QUERY, {}] as const, graphqlFetcher);
+}

@@ -1,0 +1,69 @@
+// The customer's documents (issue 14 item 5): the conditions of its contracts, then the supplier's
+// forms and service charter — what each is, when it was last updated, and its PDF. A table from
+// 768 px, one card per document on a phone; its own loading and error states.
+import { formatDate } from '@portal/shared/format';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingAnnouncement } from '@/components/page-scaffold/index.ts';
+import { Alert, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { useDocuments, type CustomerDocument } from '../api/useDocuments.ts';
+import { DocumentDownload } from './DocumentDownload.tsx';
+
+export function DocumentList() {
+  const { t } = useTranslation();
+  const { data, error, mutate } = useDocuments();
+  const documents = data?.documents;
+  const columns: TableColumn<CustomerDocument>[] = [
+    {
+      key: 'title',
+      header: t('downloads.documents.columns.title'),
+      card: 'heading',
+      cell: (d) => (
+        <>
+          <strong>{d.title}</strong>
+          {d.description && <div>{d.description}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t('downloads.documents.columns.kind'),
+      cell: (d) => t(`downloads.documents.kind.${d.kind}`),
+    },
+    {
+      key: 'updatedOn',
+      header: t('downloads.documents.columns.updatedOn'),
+      numeric: true,
+      cell: (d) => (d.updatedOn ? formatDate(d.updatedOn) : '—'),
+    },
+    {
+      key: 'action',
+      header: t('downloads.documents.columns.action'),
+      cell: (d) => <DocumentDownload id={d.id} title={d.title} url={d.downloadUrl} />,
+    },
+  ];
+  return (
+    <section aria-labelledby="retail-documents">
+      <h2 id="retail-documents">{t('downloads.documents.heading')}</h2>
+      <p>{t('downloads.documents.intro')}</p>
+      {error && !documents ? (
+        <ErrorState error={error} retry={() => void mutate()} />
+      ) : documents && documents.length === 0 ? (
+        <Alert $tone="info">{t('downloads.documents.empty')}</Alert>
+      ) : (
+        <>
+          {!documents && <LoadingAnnouncement />}
+          <ResponsiveTable
+            caption={t('downloads.documents.caption')}
+            captionHidden
+            columns={columns}
+            rows={documents ?? []}
+            rowKey={(d) => d.id}
+            busy={!documents}
+            skeletonRows={6}
+            cardHeadingLevel={3}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// loyaltyBonus of docs/api.md for /retail/loyaltyBonus (issue 14 item 5): the selected registry's
+// points, level, next threshold, eligibility, expiry and the movements that earned the points.
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type {
+  LoyaltyBonusPageQuery,
+  LoyaltyBonusPageQueryVariables,
+} from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+export const LOYALTY_BONUS_QUERY = graphql(`
+  query LoyaltyBonusPage {
+    loyaltyBonus {
+      points
+      level
+      levelText
+      nextLevelThreshold
+      eligible
+      notEligibleReason
+      pointsExpireOn
+      movements {
+        date
+        points
+        description
+      }
+    }
+  }
+`);
+
+export type LoyaltyBonus = NonNullable<LoyaltyBonusPageQuery['loyaltyBonus']>;
+
+export function useLoyaltyBonus() {
+  return useSWR<
+    LoyaltyBonusPageQuery,
+    Error,
+    GraphQLKey<LoyaltyBonusPageQuery, LoyaltyBonusPageQueryVariables>
+  >([LOYALTY_BONUS_QUERY, {}] as const, graphqlFetcher);
+}

@@ -1,0 +1,44 @@
+// notifications(first, offset) of docs/api.md for /retail/notifications (issue 14 item 5): one page
+// of the customer's notifications, newest first, with the total and the unread count.
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type {
+  NotificationsPageQuery,
+  NotificationsPageQueryVariables,
+} from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+/** Notifications on one page: the `first` written into the document below. */
+export const PAGE_SIZE = 10;
+
+// The page size is written into the document: the BFF's cost rule prices a list whose size comes
+// from a variable at its maximum.
+export const NOTIFICATIONS_PAGE_QUERY = graphql(`
+  query NotificationsPage($offset: Int) {
+    notifications(first: 10, offset: $offset) {
+      totalCount
+      unreadCount
+      nodes {
+        id
+        date
+        title
+        body
+        read
+        category
+        link
+      }
+    }
+  }
+`);
+
+export type NotificationItem = NotificationsPageQuery['notifications']['nodes'][number];
+
+export function useNotifications(page: number) {
+  return useSWR<
+    NotificationsPageQuery,
+    Error,
+    GraphQLKey<NotificationsPageQuery, NotificationsPageQueryVariables>
+  >([NOTIFICATIONS_PAGE_QUERY, { offset: (page - 1) * PAGE_SIZE }] as const, graphqlFetcher, {
+    keepPreviousData: true,
+  });
+}

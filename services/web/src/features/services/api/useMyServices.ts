@@ -1,0 +1,56 @@
+// What /retail/myServices derives the customer's services from (issue 14 item 5): the selected
+// registry's digital bill (§3 fatturaDigitale), its contracts (payment method, self-reading) and
+// supplies (green energy, committed power), in one request.
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type { MyServicesQuery, MyServicesQueryVariables } from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+// The list sizes are written into the document: the BFF's cost rule prices a list whose size comes
+// from a variable at its maximum. A household has a handful of supplies.
+export const MY_SERVICES_QUERY = graphql(`
+  query MyServices {
+    registry {
+      id
+      fatturaDigitale {
+        digital
+        byEmail
+        email
+        deliveryType
+      }
+    }
+    supplies(first: 50) {
+      totalCount
+      nodes {
+        id
+        utility
+        pointId
+        address
+        locality
+        status
+        greenEnergy
+        renewablePercent
+        product
+        committedPowerKw
+      }
+    }
+    contracts(first: 50) {
+      nodes {
+        id
+        supplyId
+        status
+        paymentType
+        canInsertReading
+      }
+    }
+  }
+`);
+
+export type MyServicesData = MyServicesQuery;
+
+export function useMyServices() {
+  return useSWR<MyServicesQuery, Error, GraphQLKey<MyServicesQuery, MyServicesQueryVariables>>(
+    [MY_SERVICES_QUERY, {}] as const,
+    graphqlFetcher,
+  );
+}

@@ -1,0 +1,31 @@
+// news(page: 1) of docs/api.md: the content site's posts in the customer's language, §9 page 1 of
+// size 10 (issue 14 item 5, §7 posts).
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type { ServicesNewsQuery, ServicesNewsQueryVariables } from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+export const SERVICES_NEWS_QUERY = graphql(`
+  query ServicesNews {
+    news(page: 1) {
+      totalCount
+      posts {
+        id
+        date
+        title
+        excerpt
+        content
+      }
+    }
+  }
+`);
+
+export type NewsPost = ServicesNewsQuery['news']['posts'][number];
+
+export function useNews() {
+  return useSWR<
+    ServicesNewsQuery,
+    Error,
+    GraphQLKey<ServicesNewsQuery, ServicesNewsQueryVariables>
+  >([SERVICES_NEWS_QUERY, {}] as const, graphqlFetcher);
+}

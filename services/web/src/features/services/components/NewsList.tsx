@@ -1,0 +1,85 @@
+// The content site's news in the customer's language (§7 posts, §9 page 1 of size 10; issue 14
+// item 5): each post's title, day and summary, its full text on request. Its own loading and error
+// states, so a content site that does not answer leaves the services in place.
+import { formatDate } from '@portal/shared/format';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  ErrorState,
+  LoadingAnnouncement,
+  SkeletonBlock,
+} from '@/components/page-scaffold/index.ts';
+import { Alert, Card } from '@/components/ui/index.ts';
+import { useNews } from '../api/useNews.ts';
+import { htmlParagraphs, htmlText } from './htmlText.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ theme }) => theme.size.cardMin}), 1fr)
+  );
+`;
+
+const Post = styled(Card)`
+  height: 100%;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  time {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.color.link};
+    min-height: ${({ theme }) => theme.touchTarget};
+    display: flex;
+    align-items: center;
+  }
+`;
+
+export function NewsList() {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useNews();
+  return (
+    <section aria-labelledby="services-news">
+      <h2 id="services-news">{t('services.news.heading')}</h2>
+      {error ? (
+        <ErrorState error={error} retry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <div aria-busy="true">
+          <LoadingAnnouncement />
+          <SkeletonBlock height="12rem" />
+        </div>
+      ) : data.news.posts.length === 0 ? (
+        <Alert $tone="info">{t('services.news.empty')}</Alert>
+      ) : (
+        <List>
+          {data.news.posts.map((post) => {
+            const title = htmlText(post.title);
+            return (
+              <li key={post.id}>
+                <Post as="article" aria-label={title}>
+                  <h3>{title}</h3>
+                  <time dateTime={post.date.slice(0, 10)}>{formatDate(post.date)}</time>
+                  <p>{htmlText(post.excerpt)}</p>
+                  <details>
+                    <summary>{t('services.news.readMore')}</summary>
+                    {htmlParagraphs(post.content).map((paragraph, index) => (
+                      <p key={index}>{paragraph}</p>
+                    ))}
+                  </details>
+                </Post>
+              </li>
+            );
+          })}
+        </List>
+      )}
+    </section>
+  );
+}

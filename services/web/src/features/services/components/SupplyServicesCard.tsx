@@ -1,0 +1,96 @@
+// One supply's services (issue 14 item 5): each with whether the customer has it, in words, and
+// the page where it is changed.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, StatusBadge } from '@/components/ui/index.ts';
+import type { SupplyServices } from '../model/services.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  display: grid;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, ${({ theme }) => theme.space(56)}) minmax(0, 1fr) auto;
+    align-items: center;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Heading = styled.div`
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(3)}`};
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const ChangeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+`;
+
+export function SupplyServicesCard({ item }: { item: SupplyServices }) {
+  const { t } = useTranslation();
+  const { supply, services } = item;
+  const headingId = `services-${supply.id}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <Heading>
+        <h2 id={headingId}>
+          {t(`supply.utility_${supply.utility}`)} · {t(`supply.pointId_${supply.utility}`)}{' '}
+          {supply.pointId}
+        </h2>
+        <p>
+          {[supply.address, supply.locality].filter(Boolean).join(', ')}
+          {supply.product ? ` · ${supply.product}` : ''}
+        </p>
+      </Heading>
+      <List>
+        {services.map((service) => (
+          <Row key={service.key}>
+            <h3>{t(`services.name.${service.key}`)}</h3>
+            <p>
+              {service.key !== 'power' && (
+                <>
+                  <StatusBadge $tone={service.active ? 'green' : 'gray'}>
+                    {service.active ? t('services.active') : t('services.inactive')}
+                  </StatusBadge>{' '}
+                </>
+              )}
+              {t(`services.state.${service.stateKey}`, service.values)}
+            </p>
+            {service.change ? (
+              <ChangeLink
+                to={service.change.to}
+                aria-label={t(`services.change.${service.change.labelKey}Label`, {
+                  point: supply.pointId,
+                })}
+              >
+                {t(`services.change.${service.change.labelKey}`)}
+              </ChangeLink>
+            ) : (
+              <span />
+            )}
+          </Row>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+// The retail loyalty bonus page (§2 /retail/loyaltyBonus, §3 bonus_eligible; issue 14 item 5).
+const loyalty = {
+  loyalty: {
+    title: 'Treuebonus',
+    intro:
+      'Das Treueprogramm belohnt pünktliches Bezahlen der Rechnungen: Sie sammeln Punkte und steigen im Level auf.',
+    unavailable: 'Das Treueprogramm ist für diese Stammdaten nicht verfügbar.',
+    eligible: {
+      badge: 'Sie nehmen am Programm teil',
+      text: 'Für jede bis zur Fälligkeit bezahlte Rechnung erhalten Sie Punkte.',
+    },
+    notEligible: {
+      heading: 'Derzeit können Sie keine Punkte sammeln',
+      because: 'Grund: {{reason}}.',
+      noActiveSupply: 'Das Programm ist Haushaltskunden mit einer aktiven Lieferung vorbehalten.',
+      pointsKept: 'Bereits gesammelte Punkte bleiben bis zu ihrem Verfall gültig.',
+    },
+    state: {
+      heading: 'Ihr Bonus',
+      points: 'Gesammelte Punkte',
+      level: 'Level',
+      expires: 'Die Punkte verfallen am',
+    },
+    level: {
+      BRONZE: 'Bronze',
+      SILVER: 'Silber',
+      GOLD: 'Gold',
+    },
+    progress: {
+      missing_one: 'Ihnen fehlt {{count}} Punkt bis zum Level {{level}} ({{threshold}} Punkte).',
+      missing_other:
+        'Ihnen fehlen {{count}} Punkte bis zum Level {{level}} ({{threshold}} Punkte).',
+      top: 'Sie haben das höchste Level erreicht: Gold.',
+    },
+    how: {
+      heading: 'So funktioniert es',
+      earn: 'Für jede bis zur Fälligkeit bezahlte Rechnung erhalten Sie 1 Punkt je {{euros}} € des Betrags, mindestens {{min}} Punkte.',
+      levels:
+        'Sie beginnen mit Level Bronze; mit {{silver}} Punkten erreichen Sie Silber, mit {{gold}} Punkten Gold.',
+      expiry: 'Die gesammelten Punkte sind bis zum {{date}} gültig.',
+      noExpiry: 'Die gesammelten Punkte verfallen nicht.',
+      lost: 'Solange überfällige Rechnungen unbezahlt sind, sammeln Sie keine neuen Punkte.',
+    },
+    movements: {
+      heading: 'Wie Sie die Punkte gesammelt haben',
+      caption: 'Punktebewegungen',
+      date: 'Datum',
+      description: 'Beschreibung',
+      points: 'Punkte',
+      earned_one: '+{{points}} Punkt',
+      earned_other: '+{{points}} Punkte',
+      empty: 'Sie haben noch keine Punkte gesammelt.',
+    },
+  },
+};
+
+export default loyalty;

@@ -1,0 +1,56 @@
+// The retail loyalty bonus page (§2 /retail/loyaltyBonus, §3 bonus_eligible; issue 14 item 5).
+const loyalty = {
+  loyalty: {
+    title: 'Loyalty bonus',
+    intro:
+      'The loyalty programme rewards paying bills on time: you collect points and move up the levels.',
+    unavailable: 'The loyalty programme is not available for this registry.',
+    eligible: {
+      badge: 'You take part in the programme',
+      text: 'Every bill paid by its due date earns you points.',
+    },
+    notEligible: {
+      heading: 'You cannot collect points at the moment',
+      because: 'Reason: {{reason}}.',
+      noActiveSupply: 'The programme is for household customers with an active supply.',
+      pointsKept: 'The points you already have stay valid until they expire.',
+    },
+    state: {
+      heading: 'Your bonus',
+      points: 'Points collected',
+      level: 'Level',
+      expires: 'Points expire on',
+    },
+    level: {
+      BRONZE: 'Bronze',
+      SILVER: 'Silver',
+      GOLD: 'Gold',
+    },
+    progress: {
+      missing_one: '{{count}} point to go to level {{level}} ({{threshold}} points).',
+      missing_other: '{{count}} points to go to level {{level}} ({{threshold}} points).',
+      top: 'You have reached the highest level, Gold.',
+    },
+    how: {
+      heading: 'How it works',
+      earn: 'For every bill paid by its due date you get 1 point for every {{euros}} € of the amount, at least {{min}} points.',
+      levels:
+        'You start at Bronze; with {{silver}} points you reach Silver, with {{gold}} points Gold.',
+      expiry: 'The points collected are valid until {{date}}.',
+      noExpiry: 'The points collected do not expire.',
+      lost: 'While overdue bills are unpaid you collect no new points.',
+    },
+    movements: {
+      heading: 'How you earned your points',
+      caption: 'Point movements',
+      date: 'Date',
+      description: 'Description',
+      points: 'Points',
+      earned_one: '+{{points}} point',
+      earned_other: '+{{points}} points',
+      empty: 'You have not earned any points yet.',
+    },
+  },
+};
+
+export default loyalty;

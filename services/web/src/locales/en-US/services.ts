@@ -1,0 +1,53 @@
+// The retail services page (§2 /retail/myServices; issue 14 item 5).
+const services = {
+  services: {
+    title: 'My services',
+    intro:
+      'The services active on each of your supplies. You can change them from here: every change becomes a request you follow in your notifications.',
+    noSupplies: 'This registry has no supplies.',
+    active: 'Active',
+    inactive: 'Not active',
+    name: {
+      digitalBill: 'Digital bill',
+      directDebit: 'Direct debit',
+      greenEnergy: 'Green energy',
+      selfReading: 'Self-reading',
+      power: 'Committed power',
+    },
+    state: {
+      digitalTo: 'You receive the bill by e-mail at {{email}}.',
+      digital: 'You receive the bill digitally.',
+      paper: 'You receive a paper bill by post.',
+      payment_DIRECT_DEBIT: 'Bills are debited to your bank account (SEPA).',
+      payment_POSTAL_SLIP: 'You pay bills with a postal slip.',
+      payment_CARD: 'You pay bills by credit card.',
+      payment_BANK_TRANSFER: 'You pay bills by bank transfer.',
+      payment_OTHER: 'No payment method given.',
+      greenPercent: 'Energy {{percent}} % from renewable sources.',
+      green: 'Energy from renewable sources.',
+      notGreen: 'Your offer does not include certified renewable energy.',
+      selfReadOpen: 'You can send your gas meter reading now.',
+      selfReadClosed: 'You cannot send a reading now: the self-reading window is closed.',
+      power: '{{kw}} kW.',
+    },
+    change: {
+      changeBill: 'Change how bills are sent',
+      changeBillLabel: 'Change how the bills of supply {{point}} are sent',
+      changePayment: 'Change payment method',
+      changePaymentLabel: 'Change the payment method of supply {{point}}',
+      seeSupply: 'See the supply',
+      seeSupplyLabel: 'See supply {{point}}',
+      sendReading: 'Send a reading',
+      sendReadingLabel: 'Send a reading for supply {{point}}',
+      changePower: 'Change power',
+      changePowerLabel: 'Change the committed power of supply {{point}}',
+    },
+    news: {
+      heading: 'News',
+      empty: 'No news at the moment.',
+      readMore: 'Read more',
+    },
+  },
+};
+
+export default services;

@@ -1,0 +1,56 @@
+// The retail loyalty bonus page (§2 /retail/loyaltyBonus, §3 bonus_eligible; issue 14 item 5).
+const loyalty = {
+  loyalty: {
+    title: 'Bonus fedeltà',
+    intro:
+      'Il programma fedeltà premia chi paga le bollette puntualmente: accumuli punti e sali di livello.',
+    unavailable: 'Il programma fedeltà non è disponibile per questa anagrafica.',
+    eligible: {
+      badge: 'Partecipi al programma',
+      text: 'Ogni bolletta pagata entro la scadenza ti fa guadagnare punti.',
+    },
+    notEligible: {
+      heading: 'Al momento non puoi accumulare punti',
+      because: 'Motivo: {{reason}}.',
+      noActiveSupply: 'Il programma è riservato ai clienti domestici con una fornitura attiva.',
+      pointsKept: 'I punti già accumulati restano validi fino alla loro scadenza.',
+    },
+    state: {
+      heading: 'Il tuo bonus',
+      points: 'Punti accumulati',
+      level: 'Livello',
+      expires: 'I punti scadono il',
+    },
+    level: {
+      BRONZE: 'Bronzo',
+      SILVER: 'Argento',
+      GOLD: 'Oro',
+    },
+    progress: {
+      missing_one: 'Ti manca {{count}} punto per il livello {{level}} ({{threshold}} punti).',
+      missing_other: 'Ti mancano {{count}} punti per il livello {{level}} ({{threshold}} punti).',
+      top: 'Hai raggiunto il livello più alto, Oro.',
+    },
+    how: {
+      heading: 'Come funziona',
+      earn: 'Per ogni bolletta pagata entro la scadenza ricevi 1 punto ogni {{euros}} € dell’importo, e almeno {{min}} punti.',
+      levels:
+        'Parti dal livello Bronzo; con {{silver}} punti passi ad Argento, con {{gold}} punti a Oro.',
+      expiry: 'I punti accumulati sono validi fino al {{date}}.',
+      noExpiry: 'I punti accumulati non hanno una scadenza.',
+      lost: 'Con bollette scadute e non pagate non accumuli nuovi punti finché non le saldi.',
+    },
+    movements: {
+      heading: 'Come hai guadagnato i punti',
+      caption: 'Movimenti dei punti',
+      date: 'Data',
+      description: 'Descrizione',
+      points: 'Punti',
+      earned_one: '+{{points}} punto',
+      earned_other: '+{{points}} punti',
+      empty: 'Non hai ancora guadagnato punti.',
+    },
+  },
+};
+
+export default loyalty;

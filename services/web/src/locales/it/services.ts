@@ -1,0 +1,53 @@
+// The retail services page (§2 /retail/myServices; issue 14 item 5).
+const services = {
+  services: {
+    title: 'I miei servizi',
+    intro:
+      'I servizi attivi su ciascuna delle tue forniture. Da qui puoi cambiarli: ogni modifica diventa una richiesta che segui nelle notifiche.',
+    noSupplies: 'Non hai forniture su questa anagrafica.',
+    active: 'Attivo',
+    inactive: 'Non attivo',
+    name: {
+      digitalBill: 'Bolletta digitale',
+      directDebit: 'Addebito diretto',
+      greenEnergy: 'Energia verde',
+      selfReading: 'Autolettura',
+      power: 'Potenza impegnata',
+    },
+    state: {
+      digitalTo: 'Ricevi la bolletta via e-mail a {{email}}.',
+      digital: 'Ricevi la bolletta in formato digitale.',
+      paper: 'Ricevi la bolletta cartacea per posta.',
+      payment_DIRECT_DEBIT: 'Le bollette sono addebitate sul tuo conto corrente (SEPA).',
+      payment_POSTAL_SLIP: 'Paghi le bollette con il bollettino postale.',
+      payment_CARD: 'Paghi le bollette con la carta di credito.',
+      payment_BANK_TRANSFER: 'Paghi le bollette con bonifico.',
+      payment_OTHER: 'Modalità di pagamento non indicata.',
+      greenPercent: 'Energia da fonti rinnovabili al {{percent}} %.',
+      green: 'Energia da fonti rinnovabili.',
+      notGreen: 'La tua offerta non prevede energia da fonti rinnovabili certificate.',
+      selfReadOpen: 'Puoi comunicare ora la lettura del contatore gas.',
+      selfReadClosed: 'Ora non puoi comunicare la lettura: la finestra di autolettura è chiusa.',
+      power: '{{kw}} kW.',
+    },
+    change: {
+      changeBill: 'Cambia invio della bolletta',
+      changeBillLabel: 'Cambia invio della bolletta della fornitura {{point}}',
+      changePayment: 'Cambia modalità di pagamento',
+      changePaymentLabel: 'Cambia modalità di pagamento della fornitura {{point}}',
+      seeSupply: 'Vedi la fornitura',
+      seeSupplyLabel: 'Vedi la fornitura {{point}}',
+      sendReading: 'Comunica la lettura',
+      sendReadingLabel: 'Comunica la lettura della fornitura {{point}}',
+      changePower: 'Cambia potenza',
+      changePowerLabel: 'Cambia la potenza impegnata della fornitura {{point}}',
+    },
+    news: {
+      heading: 'Novità',
+      empty: 'Nessuna novità al momento.',
+      readMore: 'Leggi tutto',
+    },
+  },
+};
+
+export default services;
