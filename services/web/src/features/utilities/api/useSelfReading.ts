@@ -1,0 +1,53 @@
+// selfReading of docs/api.md (§5, issue 14 item 2): whether the selected registry may self-read,
+// and each readable gas supply's meter, reading window and last readings. One SWR key, so the page
+// shows a sent reading in the history by revalidating it (mutate).
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type { SelfReadingQuery, SelfReadingQueryVariables } from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+export const SELF_READING_QUERY = graphql(`
+  query SelfReading {
+    selfReading {
+      allowed
+      today
+      supplies {
+        contractId
+        supplyId
+        pointId
+        address
+        meterSerial
+        meterDigits
+        annualConsumption
+        readingWindowState
+        readingWindowFrom
+        readingWindowTo
+        lastReading
+        lastReadingDate
+        readings {
+          id
+          date
+          value
+          kind
+          kindText
+        }
+      }
+    }
+  }
+`);
+
+export type SelfReading = SelfReadingQuery['selfReading'];
+export type ReadableSupply = SelfReading['supplies'][number];
+export type MeterReading = ReadableSupply['readings'][number];
+
+export const SELF_READING_KEY: GraphQLKey<SelfReadingQuery, SelfReadingQueryVariables> = [
+  SELF_READING_QUERY,
+  {},
+];
+
+export function useSelfReading() {
+  return useSWR<SelfReadingQuery, Error, GraphQLKey<SelfReadingQuery, SelfReadingQueryVariables>>(
+    SELF_READING_KEY,
+    graphqlFetcher,
+  );
+}

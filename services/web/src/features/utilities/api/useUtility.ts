@@ -1,0 +1,97 @@
+// One household supply's page (§2 /retail/myUtilities/{id}, issue 14 item 3) in one request: the
+// supply (checked owned by the BFF: another customer's id is NOT_FOUND), its contracts, the last
+// 12 months of consumption and its latest bills. Its requests come apart (useUtilityRequests), so
+// the page stands when they cannot be read.
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type {
+  RetailUtilityQuery,
+  RetailUtilityQueryVariables,
+} from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+export const RETAIL_UTILITY_QUERY = graphql(`
+  query RetailUtility($id: ID!, $from: String!, $to: String!) {
+    supply(id: $id) {
+      id
+      utility
+      pointId
+      status
+      address
+      postalCode
+      locality
+      province
+      product
+      greenEnergy
+      renewablePercent
+      contractId
+      activationDate
+      terminationDate
+      committedPowerKw
+      availablePowerKw
+      meterClass
+      meterSerial
+      meterDigits
+      use
+      useText
+      annualConsumption
+      unit
+      unitText
+    }
+    contracts(supplyId: $id, first: 5) {
+      nodes {
+        id
+        contractNumber
+        status
+        product
+        signedOn
+        validFrom
+        validTo
+        billingFrequency
+        billingFrequencyText
+        paymentType
+        paymentTypeText
+        readingType
+        readingTypeText
+        canInsertReading
+        readingWindowFrom
+        readingWindowTo
+      }
+    }
+    consumptions(supplyId: $id, from: $from, to: $to) {
+      unit
+      totalQuantity
+      totalCost
+      points {
+        period
+        quantity
+        costWithVat
+        estimated
+      }
+    }
+    invoices(filter: { supplyId: $id }, first: 5) {
+      nodes {
+        id
+        documentNumber
+        issueDate
+        amount
+        paymentState
+        paymentStateText
+      }
+    }
+  }
+`);
+
+export type UtilityDetail = RetailUtilityQuery;
+export type UtilitySupply = RetailUtilityQuery['supply'];
+export type UtilityContract = RetailUtilityQuery['contracts']['nodes'][number];
+export type ConsumptionPoint = RetailUtilityQuery['consumptions']['points'][number];
+export type UtilityBill = RetailUtilityQuery['invoices']['nodes'][number];
+
+export function useUtility(variables: RetailUtilityQueryVariables | null) {
+  return useSWR<
+    RetailUtilityQuery,
+    Error,
+    GraphQLKey<RetailUtilityQuery, RetailUtilityQueryVariables> | null
+  >(variables ? ([RETAIL_UTILITY_QUERY, variables] as const) : null, graphqlFetcher);
+}

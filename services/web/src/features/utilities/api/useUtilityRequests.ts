@@ -1,0 +1,33 @@
+// supplyChangeRequests(supplyId) of docs/api.md: the requests filed on a household supply (issue 14
+// items 3 and 4), of which the supply page shows those still open with their state.
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type {
+  UtilityRequestsQuery,
+  UtilityRequestsQueryVariables,
+} from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+export const UTILITY_REQUESTS_QUERY = graphql(`
+  query UtilityRequests($supplyId: ID!) {
+    supplyChangeRequests(supplyId: $supplyId, first: 20) {
+      nodes {
+        id
+        kind
+        state
+        stateText
+        requestedAt
+      }
+    }
+  }
+`);
+
+export type UtilityRequest = UtilityRequestsQuery['supplyChangeRequests']['nodes'][number];
+
+export function useUtilityRequests(supplyId: string | null) {
+  return useSWR<
+    UtilityRequestsQuery,
+    Error,
+    GraphQLKey<UtilityRequestsQuery, UtilityRequestsQueryVariables> | null
+  >(supplyId ? ([UTILITY_REQUESTS_QUERY, { supplyId }] as const) : null, graphqlFetcher);
+}

@@ -1,0 +1,287 @@
+// The gas self-reading form (issue 14 item 2, conventions 21): the value checked as it will be
+// sent (packages/shared/src/self-reading.ts) — digits only, no more than the meter's, not below the
+// last reading, which is refused; more than three times the usual consumption since the last
+// reading asks for an explicit confirmation. An error summary links to the field; what was typed
+// is never cleared by an error. Sent once per press, never repeated, the button disabled meanwhile.
+import { formatDate, formatQuantity } from '@portal/shared/format';
+import { checkReading, isRefusedReading, type ReadingCheck } from '@portal/shared/self-reading';
+import type { FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Card,
+  ErrorMessage,
+  ErrorSummary,
+  Field,
+  Input,
+  Stack,
+} from '@/components/ui/index.ts';
+import { ApiError } from '@/lib/http.ts';
+import { submitGasReading, type ReadingResult } from '../api/submitGasReading.ts';
+import type { ReadableSupply } from '../api/useSelfReading.ts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const ValueInput = styled(Input)`
+  max-width: ${({ theme }) => theme.size.fieldShort};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Warning = styled.div`
+  border-left: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.tone.orange.fg};
+  background: ${({ theme }) => theme.tone.orange.bg};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const CheckLabel = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.touchTarget};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  input {
+    width: ${({ theme }) => theme.space(6)};
+    height: ${({ theme }) => theme.space(6)};
+    flex: none;
+    margin: 0;
+  }
+`;
+
+const ErrorText = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** What the customer sent, for the confirmation. */
+export interface SentReading {
+  contractId: string;
+  value: number;
+  date: string;
+  result: ReadingResult;
+}
+
+type FieldError = { field: 'value' | 'confirm'; text: string };
+
+/** The server's reasons that name the value; the others refuse the whole reading. */
+const VALUE_REASONS = ['letturaBelowPrevious', 'letturaTooManyDigits', 'letturaNotNumber'];
+
+export function ReadingForm({
+  supply,
+  today,
+  onSent,
+}: {
+  supply: ReadableSupply;
+  /** The supplier's day the reading is taken on (YYYY-MM-DD). */
+  today: string;
+  onSent: (sent: SentReading) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const ids = { value: `${id}-value`, confirm: `${id}-confirm`, heading: `${id}-heading` };
+  const [text, setText] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<FieldError | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const focusSummary = useRef(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const check: ReadingCheck = checkReading(text, today, {
+    meterDigits: supply.meterDigits,
+    lastReading: supply.lastReading,
+    lastReadingDate: supply.lastReadingDate,
+    annualConsumption: supply.annualConsumption,
+  });
+  const digits = supply.meterDigits ?? 9;
+
+  const valueError = (): string | null => {
+    switch (check.kind) {
+      case 'empty':
+        return t('selfRead.form.errors.empty');
+      case 'notDigits':
+        return t('selfRead.form.errors.notDigits');
+      case 'tooManyDigits':
+        return t('selfRead.form.errors.tooManyDigits', { digits: check.digits });
+      case 'belowLast':
+        return t('selfRead.form.errors.belowLast', { last: formatQuantity(check.lastReading) });
+      default:
+        return null;
+    }
+  };
+
+  const errors: FieldError[] = [];
+  if (checked) {
+    const value = valueError();
+    if (value) errors.push({ field: 'value', text: value });
+    else if (check.kind === 'high' && !confirmed)
+      errors.push({ field: 'confirm', text: t('selfRead.form.errors.confirmHigh') });
+    if (serverError && errors.length === 0) errors.push(serverError);
+  }
+  const errorOf = (field: FieldError['field']) => errors.find((e) => e.field === field)?.text;
+
+  // After a send with errors, GOV.UK moves focus to the summary that lists them.
+  const errorCount = errors.length;
+  useEffect(() => {
+    if (focusSummary.current && errorCount > 0) summary.current?.focus();
+    focusSummary.current = false;
+  });
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const change = (next: string) => {
+    setText(next);
+    setConfirmed(false);
+    setServerError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setChecked(true);
+    setServerError(null);
+    focusSummary.current = true;
+    if (isRefusedReading(check) || (check.kind === 'high' && !confirmed)) return;
+    inFlight.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      const result = await submitGasReading({
+        contractId: supply.contractId,
+        value: check.value,
+        date: today,
+      });
+      onSent({ contractId: supply.contractId, value: check.value, date: today, result });
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.reason : undefined;
+      if (reason && VALUE_REASONS.includes(reason)) {
+        focusSummary.current = true;
+        setServerError({
+          field: 'value',
+          text:
+            reason === 'letturaBelowPrevious'
+              ? t('selfRead.form.errors.belowLast', {
+                  last: formatQuantity(supply.lastReading),
+                })
+              : reason === 'letturaTooManyDigits'
+                ? t('selfRead.form.errors.tooManyDigits', { digits })
+                : t('selfRead.form.errors.notDigits'),
+        });
+      } else {
+        setFailure(error);
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const failureText = (error: unknown) => {
+    const reason = error instanceof ApiError ? error.reason : undefined;
+    if (reason === 'outsideReadingWindow') return t('selfRead.form.errors.outsideReadingWindow');
+    if (reason === 'readingNotAllowed') return t('selfRead.form.errors.readingNotAllowed');
+    return <ErrorMessage error={error} />;
+  };
+
+  return (
+    <Card aria-labelledby={ids.heading}>
+      <Stack $gap={3}>
+        <h2 id={ids.heading}>{t('selfRead.form.heading')}</h2>
+        <Form noValidate aria-labelledby={ids.heading} aria-busy={sending} onSubmit={submit}>
+          {errors.length > 0 && (
+            <ErrorSummary
+              ref={summary}
+              id={`${id}-summary`}
+              title={t('selfRead.form.errorTitle')}
+              items={errors.map((error) => ({
+                key: error.field,
+                target: ids[error.field],
+                text: error.text,
+                onSelect: () => document.getElementById(ids[error.field])?.focus(),
+              }))}
+            />
+          )}
+          {failure !== null && (
+            <Alert role="alert" tabIndex={-1} ref={failureRef}>
+              <p>{t('selfRead.form.failed')}</p>
+              <p>{failureText(failure)}</p>
+            </Alert>
+          )}
+          <p>{t('selfRead.form.date', { date: formatDate(today) })}</p>
+          <Field
+            id={ids.value}
+            label={t('selfRead.form.value')}
+            hint={t('selfRead.form.hint', { count: digits })}
+            error={errorOf('value')}
+          >
+            <ValueInput
+              value={text}
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              onChange={(event) => change(event.target.value)}
+            />
+          </Field>
+          {check.kind === 'high' && (
+            <Warning>
+              <p>
+                {t('selfRead.form.highWarning', {
+                  consumed: formatQuantity(check.consumed),
+                  usual: formatQuantity(check.usual),
+                  date: formatDate(supply.lastReadingDate),
+                })}
+              </p>
+              {errorOf('confirm') && (
+                <ErrorText id={`${ids.confirm}-error`}>
+                  <span className="visually-hidden">{t('ui.errorPrefix')} </span>
+                  {errorOf('confirm')}
+                </ErrorText>
+              )}
+              <CheckLabel>
+                <input
+                  id={ids.confirm}
+                  type="checkbox"
+                  checked={confirmed}
+                  aria-invalid={errorOf('confirm') ? true : undefined}
+                  aria-describedby={errorOf('confirm') ? `${ids.confirm}-error` : undefined}
+                  onChange={(event) => setConfirmed(event.target.checked)}
+                />
+                {t('selfRead.form.confirmHigh', { value: formatQuantity(check.value) })}
+              </CheckLabel>
+            </Warning>
+          )}
+          <Actions>
+            <Button type="submit" disabled={sending}>
+              {t('selfRead.form.send')}
+            </Button>
+            <span role="status" aria-live="polite">
+              {sending ? t('selfRead.form.sending') : ''}
+            </span>
+          </Actions>
+        </Form>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+// The supply's latest bills (issue 14 item 3): number (to the bill's page, §2
+// /retail/myBills/{id}?issueDate=), issue date, amount and the §4 payment state in words and colour.
+import type { Locale } from '@portal/shared/constants';
+import { formatAmount, formatDate } from '@portal/shared/format';
+import { buildPath } from '@portal/shared/routes';
+import { PAYMENT_STATE_STYLE } from '@portal/shared/status';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ResponsiveTable, StatusBadge, type TableColumn } from '@/components/ui/index.ts';
+import type { UtilityBill } from '../api/useUtility.ts';
+import { FactGroup } from './FactGroup.tsx';
+
+export function billPath(bill: Pick<UtilityBill, 'documentNumber' | 'issueDate'>, locale: Locale) {
+  return `${buildPath('retail-myBills-id', { id: bill.documentNumber }, locale)}?issueDate=${encodeURIComponent(bill.issueDate)}`;
+}
+
+function PaymentState({ bill }: { bill: UtilityBill }) {
+  const { t } = useTranslation();
+  const style = PAYMENT_STATE_STYLE[bill.paymentState] ?? PAYMENT_STATE_STYLE.OTHER;
+  return (
+    <StatusBadge $tone={style.tone}>
+      {style.labelKey ? t(style.labelKey) : bill.paymentStateText}
+    </StatusBadge>
+  );
+}
+
+export function UtilityBills({ bills, locale }: { bills: readonly UtilityBill[]; locale: Locale }) {
+  const { t } = useTranslation();
+  const columns: TableColumn<UtilityBill>[] = [
+    {
+      key: 'number',
+      header: t('utilities.detail.billColumns.number'),
+      card: 'heading',
+      cell: (bill) => <Link to={billPath(bill, locale)}>{bill.documentNumber}</Link>,
+    },
+    {
+      key: 'issueDate',
+      header: t('utilities.detail.billColumns.issueDate'),
+      numeric: true,
+      cell: (bill) => formatDate(bill.issueDate),
+    },
+    {
+      key: 'amount',
+      header: t('utilities.detail.billColumns.amount'),
+      numeric: true,
+      card: 'prominent',
+      cell: (bill) => t('utilities.currency', { amount: formatAmount(bill.amount) }),
+    },
+    {
+      key: 'state',
+      header: t('utilities.detail.billColumns.state'),
+      card: 'prominent',
+      cell: (bill) => <PaymentState bill={bill} />,
+    },
+  ];
+  return (
+    <FactGroup title={t('utilities.detail.groups.bills')}>
+      {bills.length === 0 ? (
+        <p>{t('utilities.detail.noBills')}</p>
+      ) : (
+        <ResponsiveTable
+          caption={t('utilities.detail.billsCaption')}
+          captionHidden
+          columns={columns}
+          rows={bills}
+          rowKey={(bill) => bill.id}
+          cardHeadingLevel={3}
+        />
+      )}
+      <p>
+        <Link to={buildPath('retail-myBills', {}, locale)}>{t('utilities.detail.allBills')}</Link>
+      </p>
+    </FactGroup>
+  );
+}
