@@ -1,0 +1,172 @@
+// The termination of a retail supply (§2 /retail/myUtilities/manageUts/termination/{id}, page kind
+// 'retail-termination'; issue 14 item 4): the day it ends (5 to 90 days from today, the window
+// the API gives), the final meter reading if the customer has one (digits only), where the final
+// bill goes (an e-mail or a postal address) and, before confirming, what happens next.
+import { formatDate } from '@portal/shared/format';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Field, Input, Stack } from '@/components/ui/index.ts';
+import { OperationScaffold } from './components/OperationScaffold.tsx';
+import { Radios } from './components/Radios.tsx';
+import { RequestFlow } from './components/RequestFlow.tsx';
+import {
+  TERMINATION_FIELDS,
+  terminationErrors,
+  terminationInput,
+  type TerminationField,
+  type TerminationValues,
+} from './model/forms.ts';
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const EMPTY: TerminationValues = { date: '', reading: '', contact: '', email: '', address: '' };
+
+export default function TerminationPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const ids: Record<TerminationField, string> = {
+    date: `${id}-date`,
+    reading: `${id}-reading`,
+    contact: `${id}-contact`,
+    email: `${id}-email`,
+    address: `${id}-address`,
+  };
+  const [v, setValues] = useState<TerminationValues>(EMPTY);
+  const set = (change: Partial<TerminationValues>) => setValues({ ...v, ...change });
+
+  return (
+    <OperationScaffold
+      kind="TERMINATION"
+      title={t('manageSupply.operations.TERMINATION.title')}
+      intro={t('manageSupply.termination.intro')}
+    >
+      {(ctx) => {
+        const window = ctx.data.termination;
+        const range = { from: formatDate(window.earliest), to: formatDate(window.latest) };
+        const unit = ctx.data.supply.utility === 'GAS' ? 'gas' : 'light';
+        const next = (
+          <Stack $gap={2}>
+            <h3>{t('manageSupply.termination.nextHeading')}</h3>
+            <Steps>
+              <li>
+                {t('manageSupply.termination.next.distributor', {
+                  date: formatDate(v.date) || range.from,
+                })}
+              </li>
+              <li>{t(`manageSupply.termination.next.reading.${unit}`)}</li>
+              <li>{t('manageSupply.termination.next.finalBill')}</li>
+              <li>{t('manageSupply.termination.next.noCharge')}</li>
+            </Steps>
+          </Stack>
+        );
+        return (
+          <RequestFlow
+            kind="TERMINATION"
+            supplyId={ctx.supplyId}
+            fields={TERMINATION_FIELDS}
+            ids={ids}
+            validate={() => terminationErrors(v, window)}
+            input={() => terminationInput(v)}
+            answers={() => [
+              { label: t('manageSupply.termination.date'), value: formatDate(v.date) },
+              {
+                label: t('manageSupply.termination.reading'),
+                value: v.reading.trim() || t('manageSupply.termination.noReading'),
+              },
+              {
+                label: t('manageSupply.termination.contact'),
+                value: v.contact === 'EMAIL' ? v.email.trim() : v.address.trim(),
+              },
+            ]}
+            nextSteps={next}
+            manageHref={ctx.manageHref}
+            notificationsHref={ctx.notificationsHref}
+            onFiled={ctx.refresh}
+          >
+            {(errorOf) => (
+              <>
+                <Field
+                  id={ids.date}
+                  label={t('manageSupply.termination.date')}
+                  hint={t('manageSupply.termination.dateHint', range)}
+                  error={errorOf('date')}
+                >
+                  <Input
+                    type="date"
+                    min={window.earliest}
+                    max={window.latest}
+                    value={v.date}
+                    onChange={(event) => set({ date: event.target.value })}
+                  />
+                </Field>
+                <Field
+                  id={ids.reading}
+                  label={t('manageSupply.termination.reading')}
+                  hint={t('manageSupply.termination.readingHint')}
+                  error={errorOf('reading')}
+                  optional
+                >
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={v.reading}
+                    onChange={(event) => set({ reading: event.target.value })}
+                  />
+                </Field>
+                <Radios
+                  id={ids.contact}
+                  name={`${id}-contact`}
+                  legend={t('manageSupply.termination.contact')}
+                  hint={t('manageSupply.termination.contactHint')}
+                  error={errorOf('contact')}
+                  value={v.contact}
+                  onChange={(contact) => set({ contact })}
+                  options={[
+                    { value: 'EMAIL', label: t('manageSupply.termination.contactEmail') },
+                    { value: 'POSTAL', label: t('manageSupply.termination.contactPostal') },
+                  ]}
+                />
+                {v.contact === 'EMAIL' && (
+                  <Field
+                    id={ids.email}
+                    label={t('manageSupply.termination.email')}
+                    error={errorOf('email')}
+                  >
+                    <Input
+                      type="email"
+                      autoComplete="email"
+                      spellCheck={false}
+                      value={v.email}
+                      onChange={(event) => set({ email: event.target.value })}
+                    />
+                  </Field>
+                )}
+                {v.contact === 'POSTAL' && (
+                  <Field
+                    id={ids.address}
+                    label={t('manageSupply.termination.address')}
+                    hint={t('manageSupply.termination.addressHint')}
+                    error={errorOf('address')}
+                  >
+                    <Input
+                      autoComplete="street-address"
+                      value={v.address}
+                      onChange={(event) => set({ address: event.target.value })}
+                    />
+                  </Field>
+                )}
+              </>
+            )}
+          </RequestFlow>
+        );
+      }}
+    </OperationScaffold>
+  );
+}
