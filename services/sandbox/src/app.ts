@@ -54,7 +54,12 @@ export async function buildSandbox(
   const idp = await createIdp(options, (error) =>
     app.log.error({ err: error }, 'identity provider error'),
   );
-  const ctx: SandboxContext = { options, tokens, resetHooks: [] };
+  const ctx: SandboxContext = {
+    options,
+    tokens,
+    resetHooks: [],
+    resolveIdpToken: (token) => idp.resolveAccessToken(token),
+  };
 
   await mountIdp(app, idp, options.portalOrigins);
   await registerAuthApi(app, {

@@ -50,4 +50,9 @@ export interface SandboxContext {
   tokens: TokenService;
   /** Restores the data set to its seeded state (used by POST /__sandbox/reset). */
   resetHooks: Array<() => void>;
+  /**
+   * The account id (e-mail) an identity provider access token belongs to, for the calls a
+   * signed-in identity without a customer record may make (registration, issue 14 item 8).
+   */
+  resolveIdpToken?: (token: string) => Promise<string | undefined>;
 }

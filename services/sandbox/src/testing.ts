@@ -219,10 +219,8 @@ function pkcePair(): { verifier: string; challenge: string } {
 }
 
 /** Signs in through the identity provider as the portal does (PKCE) and exchanges at /api/oauth/login. */
-export async function portalTokens(
-  sandbox: RunningSandbox,
-  email: string,
-): Promise<PortalTokenSet> {
+/** The identity provider's access token of a person signed in with the code flow (PKCE). */
+export async function idpAccessToken(sandbox: RunningSandbox, email: string): Promise<string> {
   const origin = sandbox.options.portalOrigins[0];
   if (!origin) throw new Error('the sandbox has no portal origin');
   const redirectUri = `${origin}/auth/callback`;
@@ -258,14 +256,21 @@ export async function portalTokens(
     }),
   });
   const idpTokens = (await expectOk(tokenResponse, 'token exchange')) as { access_token: string };
+  return idpTokens.access_token;
+}
 
+export async function portalTokens(
+  sandbox: RunningSandbox,
+  email: string,
+): Promise<PortalTokenSet> {
+  const idpToken = await idpAccessToken(sandbox, email);
   const fingerprint = randomBytes(16).toString('hex');
   const login = await fetch(`${sandbox.url}/api/oauth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       OAuthConfigId: PORTAL_CLIENT.id,
-      Token: idpTokens.access_token,
+      Token: idpToken,
       Fingerprint: fingerprint,
     }),
   });

@@ -11,11 +11,25 @@ export interface DataDeps {
 }
 
 const subjects = new WeakMap<FastifyRequest, TokenSubject>();
+const identities = new WeakMap<FastifyRequest, string>();
+
+/**
+ * A route's config: `identity: true` also lets in an identity provider access token of a
+ * signed-in person without a customer record (registration, issue 14 item 8).
+ */
+export interface DataRouteConfig {
+  identity?: boolean;
+}
+
+/** The e-mail of the identity that called a route with `identity: true`; null for a portal token. */
+export function identityOf(request: FastifyRequest): string | null {
+  return identities.get(request) ?? null;
+}
 
 /** The token's subject; only called inside a scope registered with `bearerScope`. */
 export function subjectOf(request: FastifyRequest): TokenSubject {
   const subject = subjects.get(request);
-  if (!subject) throw new Error('route outside the bearer scope');
+  if (!subject) throw new Error('route outside the bearer scope or called by an identity');
   return subject;
 }
 
@@ -49,11 +63,21 @@ export async function bearerScope(
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       const subject = await ctx.tokens.verifyBearer(request.headers.authorization);
-      if (!subject)
+      if (subject) {
+        subjects.set(request, subject);
+        return;
+      }
+      const config = request.routeOptions.config as DataRouteConfig | undefined;
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const identity =
+        config?.identity === true && bearer && ctx.resolveIdpToken
+          ? await ctx.resolveIdpToken(bearer)
+          : undefined;
+      if (!identity)
         return reply
           .code(401)
           .send({ error: 'unauthorized', message: 'a valid bearer token is required' });
-      subjects.set(request, subject);
+      identities.set(request, identity);
     });
     await routes(scope.withTypeProvider<TypeBoxTypeProvider>());
   });

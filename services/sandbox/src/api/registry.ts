@@ -7,12 +7,23 @@ import { Type, type Static } from 'typebox';
 import { parseYmd, romeInstant } from '../data/dates.ts';
 import type { DataStore } from '../data/store.ts';
 import { UNITA_MISURA } from '../data/supplies.ts';
+import { Registrations, type RegistrableCustomer } from '../data/registrations.ts';
 import { fileWrittenRequest, isRefusal } from '../data/written-requests.ts';
 import { EMAIL_PATTERN } from '../graphql/requests.ts';
-import { MAX_ID, fail, notFound, ownRegistries, type DataDeps } from './data-http.ts';
+import {
+  MAX_ID,
+  fail,
+  identityOf,
+  notFound,
+  ownRegistries,
+  type DataDeps,
+  type DataRouteConfig,
+} from './data-http.ts';
 
 const RegistryQuery = Type.Object({
   codice: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+  /** With an identity's token (registration): the tax code that must belong to `codice`. */
+  codiceFiscale: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
 });
 
 const PHONE = '^\\+?[0-9 ]{6,20}$';
@@ -98,15 +109,72 @@ function saveReading(
   return idLettura;
 }
 
+/** An e-mail with only its first letter and domain shown (u***@example.it). */
+function maskEmail(value: string | null): string | null {
+  if (!value) return null;
+  const at = value.indexOf('@');
+  return at < 1 ? '***' : `${value[0]}***${value.slice(at)}`;
+}
+
+/** A phone number with only its last three digits shown. */
+function maskPhone(value: string | null): string | null {
+  if (!value) return null;
+  const digits = value.replace(/\D/g, '');
+  return `*** ${digits.slice(-3)}`;
+}
+
+/** What a verified registration may see of the customer: the registry, contacts masked. */
+function registrationAnswer(customer: RegistrableCustomer) {
+  return {
+    idanagrafica: customer.idanagrafica,
+    nome: customer.nome,
+    cognome: customer.cognome,
+    ragSoc: customer.ragSoc,
+    indirizzo: customer.indirizzo,
+    cap: customer.cap,
+    localita: customer.localita,
+    provincia: customer.provincia,
+    customerSegment: customer.customerSegment,
+    culture: customer.culture,
+    eMail: maskEmail(customer.eMail),
+    telefono: maskPhone(customer.telefono),
+    cellulare: maskPhone(customer.cellulare),
+    registrazione: { stato: 'daConfermare' },
+  };
+}
+
+const IDENTITY: { config: DataRouteConfig } = { config: { identity: true } };
+
 export async function registerRegistryRoutes(
   app: FastifyInstance,
-  { store }: DataDeps,
+  { ctx, store }: DataDeps,
 ): Promise<void> {
+  const registrations = new Registrations(() => store.now());
+  ctx.resetHooks.push(() => registrations.reset());
+
   app.get(
     '/api/registrazione/anagrafica/get',
-    { schema: { querystring: RegistryQuery } },
+    { schema: { querystring: RegistryQuery }, ...IDENTITY },
     async (request, reply) => {
-      const { codice } = request.query as Static<typeof RegistryQuery>;
+      const { codice, codiceFiscale } = request.query as Static<typeof RegistryQuery>;
+      const identity = identityOf(request);
+      if (identity !== null) {
+        // Registration (issue 14 item 8): the pair must match; every refusal answers alike.
+        if (codice === undefined || codiceFiscale === undefined)
+          return fail(
+            reply,
+            400,
+            'badRequest',
+            'querystring: codice and codiceFiscale are required to register',
+          );
+        const checked = registrations.verify(identity, codice, codiceFiscale);
+        if (checked.ok) return registrationAnswer(checked.customer);
+        if (checked.reason === 'tooManyAttempts') {
+          reply.header('Retry-After', String(checked.retryAfterSeconds));
+          return fail(reply, 429, 'tooManyAttempts', 'too many failed checks: try again later');
+        }
+        return notFound(reply, 'registry');
+      }
       const own = [...ownRegistries(request)];
       const id = codice ?? own[0];
       const anagrafica =
@@ -117,11 +185,30 @@ export async function registerRegistryRoutes(
 
   app.post(
     '/api/registrazione/contatto/save',
-    { schema: { body: ContactBody } },
+    { schema: { body: ContactBody }, ...IDENTITY },
     async (request, reply) => {
       const body = request.body as Static<typeof ContactBody>;
       const contactGiven =
         body.eMail !== undefined || body.telefono !== undefined || body.cellulare !== undefined;
+      const identity = identityOf(request);
+      if (identity !== null) {
+        // Registration (issue 14 item 8): the contacts of the customer this identity proved to be.
+        if (body.tipoRichiesta !== undefined || body.eMail === undefined)
+          return fail(reply, 400, 'badRequest', 'body.eMail is required to register');
+        if (!EMAIL_PATTERN.test(body.eMail))
+          return fail(reply, 400, 'badRequest', 'body.eMail must be an e-mail address');
+        const confirmed = registrations.confirm(identity, body.idanagrafica, {
+          eMail: body.eMail,
+          telefono: body.telefono?.trim() ?? null,
+          cellulare: body.cellulare?.trim() ?? null,
+        });
+        if (!confirmed) return notFound(reply, `registry ${body.idanagrafica}`);
+        return {
+          saved: true,
+          numeroRegistrazione: confirmed.numeroRegistrazione,
+          dataAttivazionePrevista: confirmed.dataAttivazionePrevista,
+        };
+      }
       if (body.tipoRichiesta !== undefined) {
         if (contactGiven)
           return fail(
