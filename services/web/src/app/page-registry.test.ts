@@ -35,7 +35,7 @@ describe('issue 11 item 3: the page registry', () => {
   });
 
   it('renders a LATER kind with the placeholder and the retail pages with their own modules', () => {
-    expect(pageModulePathOf('loadCurves')).toBe('app/pages/PlaceholderPage.tsx');
+    expect(pageModulePathOf('subsidized-reporting')).toBe('app/pages/PlaceholderPage.tsx');
     expect(pageModulePathOf('retail-dashboard')).toBe('features/dashboard/RetailDashboardPage.tsx');
     expect(pageModulePathOf('retail-bills')).toBe('features/invoices/BillsPage.tsx');
   });

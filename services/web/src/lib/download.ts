@@ -42,7 +42,7 @@ export function fileNameOf(header: string | null): string | null {
   return match?.[1] ?? null;
 }
 
-function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -1,0 +1,233 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n.ts';
+import { renderPageAt, testSession } from '@/test/page.tsx';
+import LoadCurvesPage from './LoadCurvesPage.tsx';
+
+// jsdom has no canvas: the chart module (uPlot) is replaced by one that records what it is given;
+// the page, its table, summary, address and requests are the real ones.
+const drawn = vi.hoisted(() => ({ inputs: [] as { points: number; compare: boolean }[] }));
+vi.mock('./components/curve-chart.ts', () => ({
+  createCurveChart: (
+    _target: HTMLElement,
+    _size: unknown,
+    input: { series: { x: ArrayLike<number> }; compare: unknown },
+    _colours: unknown,
+    _texts: unknown,
+    events: { onDrawn: (ms: number) => void },
+  ) => {
+    drawn.inputs.push({ points: input.series.x.length, compare: Boolean(input.compare) });
+    events.onDrawn(1);
+    return {
+      setInput: (next: { series: { x: ArrayLike<number> }; compare: unknown }) =>
+        drawn.inputs.push({ points: next.series.x.length, compare: Boolean(next.compare) }),
+      setSize: () => undefined,
+      pan: () => undefined,
+      zoom: () => undefined,
+      reset: () => undefined,
+      step: () => null,
+      destroy: () => undefined,
+    };
+  },
+}));
+
+const ALL_SECTIONS = {
+  conventionPower: true,
+  noConventionPower: true,
+  conventionGas: true,
+  noConventionGas: true,
+};
+
+const corporate = testSession({
+  segment: 'corporate',
+  sections: ALL_SECTIONS,
+  registries: [
+    {
+      idAnagrafica: 200001,
+      ragSoc: 'ACME Industrie S.p.A.',
+      customerSegment: 'corporate',
+      culture: 'it-IT',
+    },
+  ],
+});
+
+const SUPPLIES = [
+  { id: '20040001', pointId: 'IT001E96767919', address: 'Via Torino 99', locality: 'Milano' },
+  { id: '20040002', pointId: 'IT001E11111111', address: 'Via Roma 1', locality: 'Verona' },
+];
+
+/** Two days from 25 October 2026 (100 + 96 quarter hours), three of them missing. */
+function curveOf(variables: Record<string, unknown>) {
+  const values = Array.from({ length: 196 }, (_, i) =>
+    i >= 40 && i < 43 ? null : i === 150 ? 80 : 10,
+  );
+  return {
+    supplyId: variables.supplyId,
+    utility: 'POWER',
+    unit: 'kW',
+    quantityUnit: 'kWh',
+    from: variables.from,
+    to: variables.to,
+    granularity: 'QUARTER_HOUR',
+    granularities: ['QUARTER_HOUR'],
+    start: '2026-10-25T00:00:00+02:00',
+    stepMinutes: 15,
+    count: 196,
+    values,
+    gapCount: 3,
+    peak: { value: 80, at: '2026-10-26T12:30:00+01:00' },
+    total: (192 * 10 + 80) / 4,
+    bandTotals: { f1: 300, f2: 100, f3: 100 },
+  };
+}
+
+type Call = { operation: string; variables: Record<string, unknown> };
+
+function api(): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as {
+        query: string;
+        variables: Record<string, unknown>;
+      };
+      const operation = /query (\w+)/.exec(body.query)?.[1] ?? '';
+      calls.push({ operation, variables: body.variables });
+      if (operation === 'CurveSupplies')
+        return Response.json({ data: { supplies: { totalCount: 2, nodes: SUPPLIES } } });
+      if (operation === 'CurveSupply') return Response.json({ data: { supply: SUPPLIES[1] } });
+      return Response.json({ data: { loadCurve: curveOf(body.variables) } });
+    }),
+  );
+  return calls;
+}
+
+const curveCalls = (calls: Call[]) => calls.filter((c) => c.operation === 'LoadCurve');
+
+describe('issue 13 item 2: the load curves page', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    drawn.inputs.length = 0;
+    await setLanguage('it');
+  });
+
+  it('§2 /corporate/light/loadCurves draws the first light supply’s curve and its table by day', async () => {
+    const calls = api();
+    await renderPageAt(
+      '/corporate/light/loadCurves?from=2026-10-25&to=2026-10-26',
+      <LoadCurvesPage />,
+      {
+        session: corporate,
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Curve di carico luce' }),
+    ).toBeTruthy();
+    const table = await screen.findByRole('table', {
+      name: 'Valori per giorno dal 25/10/2026 al 26/10/2026',
+    });
+    expect(calls.find((c) => c.operation === 'CurveSupplies')?.variables).toEqual({
+      utility: 'POWER',
+      allRegistries: true,
+    });
+    expect(curveCalls(calls).at(-1)?.variables).toEqual({
+      supplyId: '20040001',
+      from: '2026-10-25',
+      to: '2026-10-26',
+      granularity: null,
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    // The day the clocks go back has 100 quarter hours; three of them are missing, not zero.
+    expect(within(rows[0] as HTMLElement).getByText('100')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('3 mancanti')).toBeTruthy();
+    // A Sunday: its energy (97 quarter hours of 10 kW) is all F3.
+    expect(within(rows[0] as HTMLElement).getAllByText('242,5 kWh')).toHaveLength(2);
+    expect(within(rows[1] as HTMLElement).getByText('80 kW alle 12:30')).toBeTruthy();
+    expect(screen.getByText('3 quarti d’ora mancanti')).toBeTruthy();
+    await waitFor(() => expect(drawn.inputs.at(-1)).toEqual({ points: 196, compare: false }));
+  });
+
+  it('compares with the year before: a second curve over the same days a year earlier, kept in the address', async () => {
+    const calls = api();
+    const { router } = await renderPageAt(
+      '/corporate/light/loadCurves?supply=20040001&from=2026-10-25&to=2026-10-26',
+      <LoadCurvesPage />,
+      { session: corporate },
+    );
+    fireEvent.change(await screen.findByLabelText('Confronta con'), { target: { value: 'year' } });
+    await waitFor(() =>
+      expect(curveCalls(calls).map((c) => c.variables.from)).toContain('2025-10-25'),
+    );
+    expect(router.state.location.search).toContain('compare=year');
+    await waitFor(() => expect(drawn.inputs.at(-1)?.compare).toBe(true));
+  });
+
+  it('§2 /de/pa/gas/loadCurves is the same page for gas, in German', async () => {
+    const calls = api();
+    await renderPageAt('/de/pa/gas/loadCurves', <LoadCurvesPage />, {
+      session: testSession({ segment: 'pa', language: 'de', sections: ALL_SECTIONS }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verbrauchsverläufe Gas' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((c) => c.operation === 'CurveSupplies')?.variables.utility).toBe('GAS'),
+    );
+    expect(await screen.findByRole('button', { name: 'Standard-CSV herunterladen' })).toBeTruthy();
+  });
+
+  it('item 4: the export streams the CSV, counting its rows against X-Total-Rows, and names a refusal', async () => {
+    api();
+    const graphql = globalThis.fetch;
+    const csv =
+      'point,timestamp,value,unit,band,gap\r\nIT1,2026-10-25T00:00:00+02:00,1.5,kW,F3,0\r\n';
+    const files: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        const path = String(url);
+        if (!path.startsWith('/api/files/')) return graphql(url, init);
+        files.push(path);
+        if (path.includes('utility=POWER'))
+          return Response.json(
+            { error: 'BAD_USER_INPUT', reason: 'exportTooLarge' },
+            { status: 400 },
+          );
+        return new Response(csv, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'x-total-rows': '1',
+            'content-disposition': 'attachment; filename="consumi-IT1-2026-10-25-2026-10-26.csv"',
+          },
+        });
+      }),
+    );
+    const created = vi.fn(() => 'blob:csv');
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined }),
+    );
+    await renderPageAt(
+      '/corporate/light/loadCurves?supply=20040001&from=2026-10-25&to=2026-10-26',
+      <LoadCurvesPage />,
+      { session: corporate },
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Scarica CSV per Excel in italiano' }),
+    );
+    expect(
+      await screen.findByText('File consumi-IT1-2026-10-25-2026-10-26.csv scaricato.'),
+    ).toBeTruthy();
+    expect(files[0]).toBe(
+      '/api/files/consumption.csv?from=2026-10-25&to=2026-10-26&supplyId=20040001&dialect=it',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Tutte le forniture luce' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Scarica CSV standard' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('troppo grande');
+    expect(files[1]).toBe(
+      '/api/files/consumption.csv?from=2026-10-25&to=2026-10-26&utility=POWER&allRegistries=true&dialect=standard',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+// The figures an energy manager reads first (issue 13 item 2): the range's energy, the peak with its
+// Rome time, the missing intervals counted in words, and for power the F1/F2/F3 totals.
+import { formatQuantity } from '@portal/shared/format';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { KeyFigure } from '@/components/ui/index.ts';
+import type { LoadCurve } from '../api/useLoadCurve.ts';
+import { romeDateTime } from '../model/curve-data.ts';
+import { round2 } from './CurveTable.tsx';
+
+const Figures = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${({ theme }) => theme.space(44)}), 1fr)
+  );
+`;
+
+export type SlotKind = 'quarterHours' | 'hours' | 'days';
+
+export function missingText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  count: number,
+  slot: SlotKind,
+): string {
+  return count === 0 ? t('loadCurves.missing.none') : t(`loadCurves.missing.${slot}`, { count });
+}
+
+export function CurveSummary({ curve, slot }: { curve: LoadCurve; slot: SlotKind }) {
+  const { t } = useTranslation();
+  const energy = (value: number) => `${formatQuantity(round2(value))} ${curve.quantityUnit}`;
+  return (
+    <Figures>
+      <KeyFigure label={t('loadCurves.summary.total')} value={energy(curve.total)} size="md" />
+      <KeyFigure
+        label={t('loadCurves.summary.peak')}
+        value={curve.peak ? `${formatQuantity(curve.peak.value)} ${curve.unit}` : '—'}
+        detail={curve.peak ? romeDateTime(Date.parse(curve.peak.at)) : undefined}
+        size="md"
+      />
+      <KeyFigure
+        label={t('loadCurves.summary.missing')}
+        value={<span data-missing={curve.gapCount}>{missingText(t, curve.gapCount, slot)}</span>}
+        size="md"
+      />
+      {curve.bandTotals && (
+        <KeyFigure
+          label={t('loadCurves.summary.bands')}
+          value={`F1 ${formatQuantity(round2(curve.bandTotals.f1))} · F2 ${formatQuantity(round2(curve.bandTotals.f2))} · F3 ${formatQuantity(round2(curve.bandTotals.f3))}`}
+          detail={curve.quantityUnit}
+          size="md"
+        />
+      )}
+    </Figures>
+  );
+}
