@@ -11,14 +11,19 @@ const IN_PREPARATION = {
 } as const;
 
 for (const [email, path, language, heading] of [
-  ['acme@demo.it', '/corporate/light/loadCurves', 'it', 'Aziende › Luce › Curve di carico'],
+  [
+    'comune.verona@demo.it',
+    '/pa/subsidizedLight/reporting',
+    'it',
+    'Pubblica amministrazione › Luce agevolata › Rendicontazione',
+  ],
   ['acme@demo.it', '/de/corporate/gas/costsAndConsumptions', 'de', null],
-  ['comune.verona@demo.it', '/pa/gas/loadCurves', 'it', null],
+  ['comune.verona@demo.it', '/pa/subsidizedGas/registry', 'it', null],
   ['comune.verona@demo.it', '/de/pa/subsidizedLight/order', 'de', null],
   ['asl.trento@demo.it', '/pa-non-conv/light/costsAndConsumptions', 'it', null],
-  ['asl.trento@demo.it', '/de/pa-non-conv/gas/loadCurves', 'de', null],
+  ['comune.verona@demo.it', '/de/pa/subsidizedGas/orderStatus', 'de', null],
   ['consorzio@demo.it', '/consortia/gas/costsAndConsumptions', 'it', null],
-  ['consorzio@demo.it', '/de/consortia/light/loadCurves', 'de', null],
+  ['comune.verona@demo.it', '/de/pa/subsidizedLight/informationAndComplaints', 'de', null],
 ] as const) {
   test(`issue 11 item 3 §2: ${path} renders its kind's placeholder (${language})`, async ({
     page,
@@ -68,9 +73,11 @@ test('issue 11 item 3 §4: a customer with electricity only meets "no supply" on
     'Für diesen Bereich liegen keine Gaslieferungen vor.',
   );
 
-  // The same kind for light, which the customer has, is the page itself.
+  // The same kind for light, which the customer has, is the page itself (issue 13 item 2).
   await page.goto(page.url().replace('/de/corporate/gas/invoices', '/corporate/light/loadCurves'));
-  await expect(page.getByRole('note')).toHaveText(IN_PREPARATION.it);
+  await expect(page.getByRole('heading', { level: 1, name: 'Curve di carico luce' })).toBeVisible();
+  await expect(page.locator('[data-chart="load-curve"] canvas')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByText('Non risultano forniture', { exact: false })).toHaveCount(0);
 });
 
