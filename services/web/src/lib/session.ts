@@ -1,7 +1,6 @@
 // The session as the BFF describes it (docs/api.md GET /api/session). Tokens never reach here.
 import { apiErrorCodeOfStatus } from '@portal/shared/api/errors';
 import type { SessionBody, SessionRegistry } from '@portal/shared/api/session';
-import type { Locale } from '@portal/shared/constants';
 import { ApiError, apiJson } from './http.ts';
 
 /** The session body, one type with the BFF (packages/shared/src/api/session.ts). */
@@ -55,16 +54,6 @@ export function loadSession(): Promise<Session | null> {
 
 export function forgetSession(): void {
   cached = null;
-}
-
-/** PUT /api/session/locale: the profile's preferred language, which §5's rule reads first. */
-export async function saveProfileLocale(locale: Locale): Promise<Session> {
-  const session = await apiJson<Session>('/api/session/locale', {
-    method: 'PUT',
-    body: JSON.stringify({ locale }),
-  });
-  cached = Promise.resolve(session);
-  return session;
 }
 
 /** PUT /api/session/registry: the BFF re-resolves segment, sections and language. */

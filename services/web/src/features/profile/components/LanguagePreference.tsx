@@ -9,7 +9,8 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, ErrorMessage, Stack } from '@/components/ui/index.ts';
 import { pathInLanguage, writeLocaleCookie } from '@/lib/locale.ts';
-import { saveProfileLocale } from '@/lib/session.ts';
+import { apiJson } from '@/lib/http.ts';
+import { forgetSession, type Session } from '@/lib/session.ts';
 import { Radio } from './ChoiceControls.tsx';
 
 const Fieldset = styled.fieldset`
@@ -28,6 +29,19 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;
+
+/**
+ * PUT /api/session/locale: the profile's preferred language, which §5's rule reads first. The
+ * session kept by the client is dropped, so the next read has the new language.
+ */
+async function saveProfileLocale(locale: Locale): Promise<Session> {
+  const session = await apiJson<Session>('/api/session/locale', {
+    method: 'PUT',
+    body: JSON.stringify({ locale }),
+  });
+  forgetSession();
+  return session;
+}
 
 /** The address state that tells the page in the new language the choice was saved. */
 const SAVED = 'languageSaved';
