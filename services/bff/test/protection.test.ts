@@ -16,6 +16,9 @@ const PUBLIC_ROUTES = [
   '/readyz',
   '/metrics',
   '/auth/callback',
+  // Issue 14 item 8: the registration's calls, guarded by the CSRF rule and the registration's
+  // own cookie instead of a session (test/registration.test.ts).
+  ...['state', 'verify', 'contacts'].map((path) => `/auth/register/${path}`),
   // §2: the BFF's own routes in their three forms.
   ...['', '/it', '/de'].flatMap((prefix) =>
     ['/auth/login', '/auth/logout', '/auth/silent-refresh', '/impersonate', '/qrcode-invoice'].map(

@@ -85,11 +85,13 @@ describe('registration of an identity without a customer record (issue 14 item 8
       { headers: bearer(token) },
     );
     expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
     expect(await response.json()).toEqual({
       error: 'tooManyAttempts',
       message: expect.any(String),
+      retryAfterSeconds: retryAfter,
     });
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     // The count is the identity's, not the token's: a new sign-in does not reset it.
     const again = await idpAccessToken(sandbox, UNKNOWN);
     expect((await check(again, '600001', 'GNTGUO80A01L781E')).status).toBe(429);

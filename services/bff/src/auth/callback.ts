@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { landingPathOf, segmentOf } from '../session/view.ts';
 import { SessionEndedError, UpstreamError } from '../upstream/errors.ts';
-import { localPath, qrCookie, signInCookie } from './cookies.ts';
+import { inLanguage } from '../routes/locale-forms.ts';
+import { localPath, qrCookie, registrationCookie, signInCookie } from './cookies.ts';
 import { establishSession } from './establish.ts';
 import { unauthorizedLocation } from './exits.ts';
 import { findQrInvoice, qrNotFoundLocation } from './qr.ts';
@@ -100,6 +101,16 @@ export async function completeSignIn(
       'login exchange refused',
     );
     const target = LOGIN_OUTCOME_ROUTES[outcome];
+    if (outcome === 'redirect') {
+      // Registration (issue 14 item 8): the identity's token goes with the registration's calls.
+      registrationCookie.write(reply, {
+        idpAccessToken: idpTokens.access_token,
+        email: typeof profile.email === 'string' ? profile.email : null,
+        createdAt: Date.now(),
+        customer: null,
+      });
+      return reply.redirect(inLanguage(target, checks.locale), 302);
+    }
     return reply.redirect(
       outcome === 'unauthorized' ? unauthorizedLocation('signIn') : target,
       302,

@@ -9,6 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SIGN_IN_COOKIE = 'portal_signin';
 export const QR_COOKIE = 'portal_qr';
+export const REGISTRATION_COOKIE = 'portal_registration';
+/** The registration's API (routes/register.ts): the cookie goes nowhere else. */
+export const REGISTRATION_PATH = '/auth/register';
 const MAX_AGE_SECONDS = SIGN_IN.staleStateAgeSeconds;
 
 export interface SignInState {
@@ -26,6 +29,27 @@ export interface QrPending {
   dataEmissione: string;
   /** The language of the link's prefix (/de/qrcode-invoice on a German bill); null without one. */
   locale?: 'it' | 'de' | null;
+}
+
+/**
+ * A registration in progress (§4 login result "redirect", issue 14 item 8): the identity the
+ * supplier does not know yet, with the identity provider's access token the registration calls
+ * carry (it never reaches page scripts), and the customer it proved to be.
+ */
+export interface RegistrationPending {
+  idpAccessToken: string;
+  email: string | null;
+  createdAt: number;
+  /** Set once the customer code and tax code matched. */
+  customer: {
+    idanagrafica: number;
+    name: string;
+    address: string;
+    place: string;
+    maskedEmail: string | null;
+    maskedPhone: string | null;
+    maskedMobile: string | null;
+  } | null;
 }
 
 const IV_BYTES = 12;
@@ -121,6 +145,23 @@ export const qrCookie = {
     return { numeroFattura: pending.numeroFattura, dataEmissione: pending.dataEmissione, locale };
   },
   clear: (reply: FastifyReply) => clear(reply, QR_COOKIE, '/'),
+};
+
+export const registrationCookie = {
+  write: (reply: FastifyReply, pending: RegistrationPending) =>
+    write(reply, REGISTRATION_COOKIE, REGISTRATION_PATH, pending),
+  read(request: FastifyRequest): RegistrationPending | null {
+    const pending = read<RegistrationPending>(request, REGISTRATION_COOKIE);
+    // Like a sign-in state, a registration older than 15 minutes starts again with a sign-in.
+    if (
+      !pending ||
+      typeof pending.idpAccessToken !== 'string' ||
+      Date.now() - pending.createdAt > MAX_AGE_SECONDS * 1000
+    )
+      return null;
+    return pending;
+  },
+  clear: (reply: FastifyReply) => clear(reply, REGISTRATION_COOKIE, REGISTRATION_PATH),
 };
 
 const LOCAL_BASE = 'http://portal.invalid';

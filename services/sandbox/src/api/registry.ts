@@ -170,8 +170,11 @@ export async function registerRegistryRoutes(
         const checked = registrations.verify(identity, codice, codiceFiscale);
         if (checked.ok) return registrationAnswer(checked.customer);
         if (checked.reason === 'tooManyAttempts') {
-          reply.header('Retry-After', String(checked.retryAfterSeconds));
-          return fail(reply, 429, 'tooManyAttempts', 'too many failed checks: try again later');
+          return reply.code(429).header('Retry-After', String(checked.retryAfterSeconds)).send({
+            error: 'tooManyAttempts',
+            message: 'too many failed checks: try again later',
+            retryAfterSeconds: checked.retryAfterSeconds,
+          });
         }
         return notFound(reply, 'registry');
       }
