@@ -27,6 +27,7 @@ const MIGRATED = [
   'operations',
   'overview',
   'profile',
+  'registration',
   'services',
   'supplies',
   'support',

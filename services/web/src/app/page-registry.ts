@@ -17,7 +17,7 @@ export const PAGE_REGISTRY = {
   login: 'app/pages/LoginPage.tsx',
   disabled: 'app/pages/DisabledPage.tsx',
   unauthorized: 'app/pages/UnauthorizedPage.tsx',
-  register: 'app/pages/RegisterPage.tsx',
+  register: 'features/registration/RegisterPage.tsx',
   // corporate, pa, pa-non-conv and consortia: one page per kind for every segment and commodity
   dashboard: 'features/business-home/BusinessHomePage.tsx',
   profile: 'features/profile/ProfilePage.tsx',

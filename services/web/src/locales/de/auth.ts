@@ -12,9 +12,6 @@ const auth: AuthMessages = {
     unauthorizedDescription: 'Die Anmeldung beim Portal konnte nicht abgeschlossen werden.',
     errorDetail: 'Detail: {{text}}',
     signInFailed: 'Anmeldung fehlgeschlagen.',
-    registerTitle: 'Registrierung',
-    registerDescription:
-      'Zu Ihrem Konto wurde kein Kunde gefunden. Um das Portal zu nutzen, registrieren Sie sich als Kunde.',
     redirecting: 'Weiterleitung…',
   },
 };

@@ -12,6 +12,7 @@ import notifications from './notifications.ts';
 import operations from './operations.ts';
 import overview from './overview.ts';
 import profile from './profile.ts';
+import registration from './registration.ts';
 import services from './services.ts';
 import supplies from './supplies.ts';
 import support from './support.ts';
@@ -29,6 +30,7 @@ const messages: FeatureMessages = {
   ...operations,
   ...overview,
   ...profile,
+  ...registration,
   ...services,
   ...supplies,
   ...support,

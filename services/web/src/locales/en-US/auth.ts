@@ -11,9 +11,6 @@ const auth: AuthMessages = {
     unauthorizedDescription: 'Signing in to the portal could not be completed.',
     errorDetail: 'Detail: {{text}}',
     signInFailed: 'Sign-in failed.',
-    registerTitle: 'Registration',
-    registerDescription:
-      'No customer is linked to your account. Register as a customer to use the portal.',
     redirecting: 'Redirecting…',
   },
 };

@@ -10,9 +10,6 @@ const auth = {
     unauthorizedDescription: 'Non è stato possibile completare l’accesso al portale.',
     errorDetail: 'Dettaglio: {{text}}',
     signInFailed: 'Accesso non riuscito.',
-    registerTitle: 'Registrazione',
-    registerDescription:
-      'Non abbiamo trovato un cliente collegato al tuo account. Per usare il portale registrati come cliente.',
     redirecting: 'Reindirizzamento in corso…',
   },
 };

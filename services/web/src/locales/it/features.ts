@@ -11,6 +11,7 @@ import notifications from './notifications.ts';
 import operations from './operations.ts';
 import overview from './overview.ts';
 import profile from './profile.ts';
+import registration from './registration.ts';
 import services from './services.ts';
 import supplies from './supplies.ts';
 import support from './support.ts';
@@ -28,6 +29,7 @@ const messages = {
   ...operations,
   ...overview,
   ...profile,
+  ...registration,
   ...services,
   ...supplies,
   ...support,

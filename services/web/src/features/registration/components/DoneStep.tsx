@@ -1,0 +1,65 @@
+// The end of the registration (issue 14 item 8): the registration number, where the supplier will
+// write and by when the access is active, and what happens next. Takes the focus when it appears.
+import { formatDate } from '@portal/shared/format';
+import type { RegistrationDone } from '@portal/shared/registration';
+import { Fragment, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Stack } from '@/components/ui/index.ts';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const STEPS = ['s1', 's2', 's3'] as const;
+
+export function DoneStep({ done, logoutHref }: { done: RegistrationDone; logoutHref: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const facts = [
+    [t('registration.done.number'), done.registrationNumber],
+    [t('registration.done.email'), done.email],
+    [t('registration.done.activationBy'), formatDate(done.activationBy)],
+  ] as const;
+  return (
+    <section aria-labelledby={id}>
+      <Stack>
+        <h2 id={id} ref={heading} tabIndex={-1}>
+          {t('registration.done.heading')}
+        </h2>
+        <Facts>
+          {facts.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </Facts>
+        <h3>{t('registration.done.next')}</h3>
+        <ol>
+          {STEPS.map((step) => (
+            <li key={step}>{t(`registration.done.steps.${step}`)}</li>
+          ))}
+        </ol>
+        <p>
+          <a href={logoutHref}>{t('registration.done.logout')}</a>
+        </p>
+      </Stack>
+    </section>
+  );
+}
