@@ -42,7 +42,7 @@ const manageSupply: ManageSupplyMessages = {
       },
       TERMINATION: {
         title: 'Kündigung der Lieferung',
-        current: 'Kündigungsdatum',
+        current: 'Wann sie enden kann',
         action: 'Kündigung beantragen',
       },
     },

@@ -42,7 +42,7 @@ const manageSupply: ManageSupplyMessages = {
       },
       TERMINATION: {
         title: 'Supply termination',
-        current: 'Termination date',
+        current: 'When it can end',
         action: 'Request termination',
       },
     },

@@ -41,7 +41,7 @@ const manageSupply = {
       },
       TERMINATION: {
         title: 'Cessazione della fornitura',
-        current: 'Data di cessazione',
+        current: 'Quando può terminare',
         action: 'Chiedi la cessazione',
       },
     },
