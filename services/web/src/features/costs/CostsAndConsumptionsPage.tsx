@@ -1,0 +1,218 @@
+// The costs-and-consumptions page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/
+// costsAndConsumptions, page kind 'costsAndConsumptions', issue 13 item 1): month by month, the
+// consumption (kWh for light, Smc for gas) and cost of every supply of the commodity — or of one
+// site — for light split into the ARERA bands F1, F2, F3, each month beside the same month a year
+// earlier, as bars and as a table of the same numbers; below, the page of supplies with their
+// share of the total, each linking to its own page. The period (the last 12 whole months by
+// default, chosen with the §9 picker), registry, site, sort, page and the chart's measure live in
+// the address. A consortium sees the member selected in the header, or another, or all of them.
+import { buildPath } from '@portal/shared/routes';
+import { registriesOfSegment } from '@portal/shared/segment';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingAnnouncement,
+  PageScaffold,
+  SkeletonBlock,
+  SkeletonTable,
+} from '@/components/page-scaffold/index.ts';
+import { Card, KeyFigure, Pagination, Stack } from '@/components/ui/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
+import type { CostsAndConsumptions } from './api/types.ts';
+import { PAGE_SIZE, useCostsAndConsumptions } from './api/useCostsAndConsumptions.ts';
+import { useCostsSites } from './api/useCostsSites.ts';
+import { CostsFilters, type RegistryOption } from './components/CostsFilters.tsx';
+import { CHART_HEIGHT } from './components/MonthlyChart.tsx';
+import { MonthsView } from './components/MonthsView.tsx';
+import { Figures, PeriodTotals } from './components/PeriodTotals.tsx';
+import { SupplyCostsTable } from './components/SupplyCostsTable.tsx';
+import { isEmptyPeriod } from './model/figures.ts';
+import {
+  PARAM,
+  costsVariables,
+  periodQuery,
+  readCostsSearch,
+  registryScope,
+  withChanges,
+  type Param,
+} from './model/search.ts';
+
+const Results = styled(Stack)`
+  min-width: 0;
+  &[aria-busy='true'] {
+    opacity: 0.7;
+  }
+`;
+
+const SectionHeader = styled.div`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** The loaded layout's size: four figures, the chart with its table, the supplies. */
+function CostsSkeleton() {
+  return (
+    <Stack aria-hidden="true">
+      <Figures>
+        {Array.from({ length: 4 }, (_, index) => (
+          <SkeletonBlock key={index} height="9rem" />
+        ))}
+      </Figures>
+      <SkeletonBlock height={`${(CHART_HEIGHT + 140) / 16}rem`} />
+      <SkeletonTable rows={12} columns={7} />
+    </Stack>
+  );
+}
+
+export default function CostsAndConsumptionsPage() {
+  const { t } = useTranslation();
+  const { segment, commodity, utility, locale, session, selectedRegistry, hasSupply } =
+    usePageContext();
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(() => new Date());
+  const suppliesHeading = useId();
+  const kind = commodity ?? 'light';
+  const registries: RegistryOption[] = useMemo(
+    () =>
+      session
+        ? registriesOfSegment(session.segment, session.registries).map((r) => ({
+            id: String(r.idAnagrafica),
+            name: r.ragSoc,
+          }))
+        : [],
+    [session],
+  );
+  const registryIds = useMemo(() => registries.map((r) => r.id), [registries]);
+  const search = useMemo(
+    () => readCostsSearch(params, today, PAGE_SIZE, registryIds),
+    [params, today, registryIds],
+  );
+  const active = hasSupply && utility !== null;
+  const variables = active ? costsVariables(search, utility, PAGE_SIZE) : null;
+  const query = useCostsAndConsumptions(variables);
+  const sites = useCostsSites(active ? { utility, ...registryScope(search) } : null);
+
+  const apply = useCallback(
+    (changes: Partial<Record<Param, string | null>>) =>
+      setParams((current) => withChanges(current, changes), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setParams],
+  );
+  const reset = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+
+  const selectedId = selectedRegistry ? String(selectedRegistry.idAnagrafica) : null;
+  const [only] = registries;
+  const siteName = search.siteId
+    ? (sites.data?.sites.find((site) => site.id === search.siteId)?.name ?? search.siteId)
+    : null;
+  const subject = siteName
+    ? t('costs.subject.site', { name: siteName })
+    : t(`costs.subject.all.${kind}`);
+  const detailHref = (supplyId: string) =>
+    `${buildPath(`${segment ?? 'corporate'}-${kind}-costsAndConsumptions-id`, { id: supplyId }, locale)}${periodQuery(search.period)}`;
+
+  const data = query.error || !variables ? undefined : query.data?.costsAndConsumptions;
+  const busy = Boolean(variables) && !query.error && (!data || query.isValidating);
+
+  const results = (costs: CostsAndConsumptions) => {
+    if (isEmptyPeriod(costs.months, costs.total)) {
+      return <EmptyState>{t('costs.empty')}</EmptyState>;
+    }
+    const pages = Math.max(1, Math.ceil(costs.supplies.totalCount / PAGE_SIZE));
+    return (
+      <>
+        <PeriodTotals
+          total={costs.total}
+          previousTotal={costs.previousTotal}
+          unit={costs.unit}
+          extra={
+            <KeyFigure
+              size="md"
+              label={t(`costs.totals.supplies.${kind}`)}
+              value={String(costs.supplyCount)}
+              detail={subject}
+            />
+          }
+        />
+        <MonthsView
+          months={costs.months}
+          total={costs.total}
+          previousTotal={costs.previousTotal}
+          unit={costs.unit}
+          commodity={kind}
+          measure={search.measure}
+          onMeasure={(measure) =>
+            apply({ [PARAM.measure]: measure === 'quantity' ? null : measure })
+          }
+          subject={subject}
+        />
+        <Card aria-labelledby={suppliesHeading}>
+          <SectionHeader>
+            <h2 id={suppliesHeading}>{t('costs.supplies.title')}</h2>
+            <p>{t('costs.supplies.intro')}</p>
+          </SectionHeader>
+          <SupplyCostsTable
+            supplies={costs.supplies.nodes}
+            commodity={kind}
+            unit={costs.unit}
+            caption={t('costs.supplies.caption')}
+            sort={search.sort}
+            onSort={(sort) => apply({ [PARAM.sort]: sort })}
+            href={(supply) => detailHref(supply.supplyId)}
+            busy={query.isValidating}
+            skeletonRows={PAGE_SIZE}
+          />
+          <Pagination
+            page={search.page}
+            pages={pages}
+            onPage={(next) => apply({ [PARAM.page]: String(next) })}
+            label={t('costs.supplies.pages')}
+          />
+        </Card>
+      </>
+    );
+  };
+
+  return (
+    <PageScaffold title={t(`costs.title.${kind}`)}>
+      <p>{t(`costs.intro.${kind}`)}</p>
+      {registries.length === 1 && only && <p>{t('costs.registry', { name: only.name })}</p>}
+      <Card>
+        <CostsFilters
+          search={search}
+          selectedRegistry={selectedId}
+          registries={registries.length > 1 ? registries : undefined}
+          sites={sites.data?.sites ?? []}
+          onApply={apply}
+          onReset={reset}
+        />
+      </Card>
+      {query.error ? (
+        <ErrorState error={query.error} retry={() => query.mutate()} />
+      ) : (
+        variables && (
+          <Results aria-busy={busy} data-state={busy ? 'loading' : undefined}>
+            {data ? (
+              results(data)
+            ) : (
+              <>
+                <LoadingAnnouncement />
+                <CostsSkeleton />
+              </>
+            )}
+          </Results>
+        )
+      )}
+    </PageScaffold>
+  );
+}

@@ -1,0 +1,225 @@
+// A supply's costs and consumptions (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/
+// costsAndConsumptions/{id}, page kind 'costsAndConsumptionsDetail', issue 13 item 1): the supply
+// and its contract (linked where the segment has contracts pages), its share of the commodity's
+// total, its months beside the year before as bars and as a table, and its bills of the period.
+// The period comes with the address from the list (?from=&to=, the last 12 whole months by
+// default) and can be changed here with the §9 picker; the chart's measure and the bills' page
+// live in the address too.
+import { buildPath, routeByName } from '@portal/shared/routes';
+import { registriesOfSegment } from '@portal/shared/segment';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ErrorState,
+  LoadingAnnouncement,
+  PageScaffold,
+  SkeletonBlock,
+  SkeletonTable,
+} from '@/components/page-scaffold/index.ts';
+import { Card, KeyFigure, Stack } from '@/components/ui/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
+import type { SupplyBillsQueryVariables, SupplyCostsAndConsumptions } from './api/types.ts';
+import { BILLS_PAGE_SIZE, useSupplyBills } from './api/useSupplyBills.ts';
+import { useSupplyCosts } from './api/useSupplyCosts.ts';
+import { CHART_HEIGHT } from './components/MonthlyChart.tsx';
+import { MonthsView } from './components/MonthsView.tsx';
+import { PeriodPicker } from './components/PeriodPicker.tsx';
+import { Figures, PeriodTotals } from './components/PeriodTotals.tsx';
+import { SupplyBills } from './components/SupplyBills.tsx';
+import { SupplyFacts } from './components/SupplyFacts.tsx';
+import { percent, quantity } from './components/values.ts';
+import { isEmptyPeriod } from './model/figures.ts';
+import { PARAM, periodQuery, periodRange, readCostsSearch, withChanges } from './model/search.ts';
+
+/** The bills' page in the address. */
+const BILLS_PARAM = 'bills';
+
+const Period = styled(Card)`
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Results = styled(Stack)`
+  min-width: 0;
+  &[aria-busy='true'] {
+    opacity: 0.7;
+  }
+`;
+
+function dayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The loaded layout's size: the supply, four figures, the chart with its table, the bills. */
+function SupplySkeleton() {
+  return (
+    <Stack aria-hidden="true">
+      <SkeletonBlock height="11rem" />
+      <Figures>
+        {Array.from({ length: 4 }, (_, index) => (
+          <SkeletonBlock key={index} height="9rem" />
+        ))}
+      </Figures>
+      <SkeletonBlock height={`${(CHART_HEIGHT + 140) / 16}rem`} />
+      <SkeletonTable rows={12} columns={7} />
+    </Stack>
+  );
+}
+
+export default function SupplyCostsPage() {
+  const { t } = useTranslation();
+  const { segment, commodity, locale, params: routeParams, session, hasSupply } = usePageContext();
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(() => new Date());
+  const kind = commodity ?? 'light';
+  const area = segment ?? 'corporate';
+  const id = routeParams.id ?? null;
+  const search = readCostsSearch(params, today, BILLS_PAGE_SIZE);
+  const { period } = search;
+  const query = useSupplyCosts(
+    hasSupply && id && period ? { supplyId: id, from: period.from, to: period.to } : null,
+  );
+  const costs = query.data?.supplyCostsAndConsumptions;
+  const shown = costs && costs.supply.id === id ? costs : undefined;
+
+  const billsPage = Math.max(1, Math.floor(Number(params.get(BILLS_PARAM) ?? '1')) || 1);
+  const severalRegistries = session
+    ? registriesOfSegment(session.segment, session.registries).length > 1
+    : false;
+  const billsVariables: SupplyBillsQueryVariables | null =
+    shown && period
+      ? {
+          filter: {
+            supplyId: shown.supply.id,
+            utility: shown.utility,
+            competenceFrom: dayOf(periodRange(period).start),
+            competenceTo: dayOf(periodRange(period).end),
+            ...(severalRegistries ? { allRegistries: true } : {}),
+          },
+          offset: (billsPage - 1) * BILLS_PAGE_SIZE,
+        }
+      : null;
+  const bills = useSupplyBills(billsVariables);
+
+  const apply = useCallback(
+    (changes: Partial<Record<string, string | null>>) =>
+      setParams(
+        (current) => {
+          const next = withChanges(current, changes);
+          if (!(BILLS_PARAM in changes) && (PARAM.from in changes || PARAM.to in changes))
+            next.delete(BILLS_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const listTitle = t(`costs.title.${kind}`);
+  const list = `${buildPath(`${area}-${kind}-costsAndConsumptions`, {}, locale)}${periodQuery(period)}`;
+  const contractRoute = `${area}-${kind}-contracts-id`;
+  const invoices = buildPath(`${area}-${kind}-invoices`, {}, locale);
+
+  const content = (data: SupplyCostsAndConsumptions) => {
+    const contractHref =
+      data.supply.contractId && routeByName(contractRoute)
+        ? buildPath(contractRoute, { id: data.supply.contractId }, locale)
+        : null;
+    const empty = isEmptyPeriod(data.months, data.total);
+    return (
+      <>
+        <SupplyFacts supply={data.supply} commodity={kind} contractHref={contractHref} />
+        {empty ? (
+          <Card>
+            <p role="status">{t('costs.detail.empty')}</p>
+          </Card>
+        ) : (
+          <>
+            <PeriodTotals
+              total={data.total}
+              previousTotal={data.previousTotal}
+              unit={data.unit}
+              extra={
+                <KeyFigure
+                  size="md"
+                  label={t(`costs.detail.share.${kind}`)}
+                  value={
+                    data.share === null || data.share === undefined
+                      ? t('costs.none')
+                      : percent(t, data.share)
+                  }
+                  detail={t('costs.detail.shareOf', {
+                    count: data.commoditySupplyCount,
+                    total: quantity(t, data.commodityTotal.quantity, data.unit),
+                  })}
+                />
+              }
+            />
+            <MonthsView
+              months={data.months}
+              total={data.total}
+              previousTotal={data.previousTotal}
+              unit={data.unit}
+              commodity={kind}
+              measure={search.measure}
+              onMeasure={(measure) =>
+                apply({ [PARAM.measure]: measure === 'quantity' ? null : measure })
+              }
+              subject={data.supply.pointId}
+            />
+          </>
+        )}
+        <SupplyBills
+          bills={bills.error ? undefined : bills.data?.invoices}
+          error={bills.error}
+          retry={() => void bills.mutate()}
+          busy={bills.isLoading || bills.isValidating}
+          page={billsPage}
+          onPage={(next) => apply({ [BILLS_PARAM]: next === 1 ? null : String(next) })}
+          href={(bill) => `${invoices}?invoice=${encodeURIComponent(bill.id)}`}
+        />
+      </>
+    );
+  };
+
+  const busy = Boolean(shown) && query.isValidating;
+
+  return (
+    <PageScaffold
+      title={
+        shown ? t('costs.detail.title', { point: shown.supply.pointId }) : t('costs.detail.loading')
+      }
+      breadcrumb={[{ label: listTitle, to: list }]}
+    >
+      <Period>
+        <PeriodPicker
+          period={period}
+          error={search.periodError}
+          onChange={(next) =>
+            apply({ [PARAM.from]: next?.from ?? null, [PARAM.to]: next?.to ?? null })
+          }
+        />
+      </Period>
+      {query.error ? (
+        <ErrorState error={query.error} retry={() => query.mutate()} />
+      ) : (
+        period && (
+          <Results aria-busy={!shown || busy} data-state={!shown || busy ? 'loading' : undefined}>
+            {shown ? (
+              content(shown)
+            ) : (
+              <>
+                <LoadingAnnouncement />
+                <SupplySkeleton />
+              </>
+            )}
+          </Results>
+        )
+      )}
+    </PageScaffold>
+  );
+}

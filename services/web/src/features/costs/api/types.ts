@@ -1,0 +1,34 @@
+// The costs pages' names for what the generated documents (pnpm codegen, from the BFF's schema)
+// say a month, a period's figures, a supply's sums and a bill are: no hand-written copies.
+import type {
+  CostsAndConsumptionsQuery,
+  CostsFiguresFragment,
+  CostsMonthFieldsFragment,
+  CostsSitesQuery,
+  SupplyBillsQuery,
+  SupplyCostsAndConsumptionsQuery,
+} from '@/graphql/generated/graphql.ts';
+
+export type {
+  CostsAndConsumptionsQuery,
+  CostsAndConsumptionsQueryVariables,
+  CostsSitesQuery,
+  CostsSitesQueryVariables,
+  SupplyBillsQuery,
+  SupplyBillsQueryVariables,
+  SupplyCostsAndConsumptionsQuery,
+  SupplyCostsAndConsumptionsQueryVariables,
+  SupplyCostsSort,
+  Utility,
+} from '@/graphql/generated/graphql.ts';
+
+export type CostsMonth = CostsMonthFieldsFragment;
+export type MonthFigures = CostsMonth['current'];
+export type PeriodFigures = CostsFiguresFragment;
+export type CostsAndConsumptions = CostsAndConsumptionsQuery['costsAndConsumptions'];
+export type SupplyCosts = CostsAndConsumptions['supplies']['nodes'][number];
+export type SupplyCostsAndConsumptions =
+  SupplyCostsAndConsumptionsQuery['supplyCostsAndConsumptions'];
+export type CostsSupply = SupplyCostsAndConsumptions['supply'];
+export type SupplyBill = SupplyBillsQuery['invoices']['nodes'][number];
+export type CostsSite = CostsSitesQuery['sites'][number];

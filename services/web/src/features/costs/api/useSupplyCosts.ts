@@ -1,0 +1,63 @@
+// supplyCostsAndConsumptions(supplyId, from, to) of docs/api.md: one supply's months beside the
+// year before, its totals and its share of its commodity, for the supply's costs page (issue 13
+// item 1, §2 costsAndConsumptions/{id}).
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type {
+  SupplyCostsAndConsumptionsQuery,
+  SupplyCostsAndConsumptionsQueryVariables,
+} from './types.ts';
+
+export const SUPPLY_COSTS_QUERY = graphql(`
+  query SupplyCostsAndConsumptions($supplyId: ID!, $from: String!, $to: String!) {
+    supplyCostsAndConsumptions(supplyId: $supplyId, from: $from, to: $to) {
+      utility
+      unit
+      from
+      to
+      previousFrom
+      previousTo
+      supply {
+        id
+        pointId
+        address
+        locality
+        province
+        postalCode
+        status
+        siteId
+        siteName
+        product
+        contractId
+        activationDate
+        terminationDate
+      }
+      months {
+        ...CostsMonthFields
+      }
+      total {
+        ...CostsFigures
+      }
+      previousTotal {
+        ...CostsFigures
+      }
+      commodityTotal {
+        ...CostsFigures
+      }
+      commoditySupplyCount
+      share
+    }
+  }
+`);
+
+/** Null variables: nothing to ask. */
+export function useSupplyCosts(variables: SupplyCostsAndConsumptionsQueryVariables | null) {
+  return useSWR<
+    SupplyCostsAndConsumptionsQuery,
+    Error,
+    GraphQLKey<SupplyCostsAndConsumptionsQuery, SupplyCostsAndConsumptionsQueryVariables> | null
+  >(variables ? ([SUPPLY_COSTS_QUERY, variables] as const) : null, graphqlFetcher, {
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,98 @@
+// A supply at the top of its costs page (issue 13 item 1): where it is, its §4 status in words and
+// colour, and its contract — product, activation — with a link to the contract's page where the
+// segment has contracts pages (§2: consortia have none).
+import { formatDate } from '@portal/shared/format';
+import type { Commodity } from '@portal/shared/pages';
+import { contractStatusTone } from '@portal/shared/status';
+import { Fragment, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, StatusBadge } from '@/components/ui/index.ts';
+import type { CostsSupply } from '../api/types.ts';
+
+const List = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr);
+    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    min-width: 0;
+    overflow-wrap: anywhere;
+    ${({ theme }) => theme.media.md} {
+      margin: 0;
+    }
+  }
+`;
+
+function addressOf(supply: CostsSupply): string {
+  const place = [supply.postalCode, supply.locality].filter(Boolean).join(' ');
+  const withProvince = supply.province ? `${place} (${supply.province})` : place;
+  return [supply.address, withProvince].filter(Boolean).join(', ');
+}
+
+export function SupplyFacts({
+  supply,
+  commodity,
+  contractHref,
+}: {
+  supply: CostsSupply;
+  commodity: Commodity;
+  /** The contract's page, or null where there is none to link to. */
+  contractHref: string | null;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const none = t('costs.none');
+  const facts = [
+    { label: t(`costs.supplies.point.${commodity}`), value: supply.pointId },
+    { label: t('costs.detail.address'), value: addressOf(supply) || none },
+    { label: t('costs.supplies.site'), value: supply.siteName ?? none },
+    {
+      label: t('costs.detail.status'),
+      value: (
+        <StatusBadge $tone={contractStatusTone(supply.status)}>
+          {t(`costs.statuses.${supply.status}`)}
+        </StatusBadge>
+      ),
+    },
+    { label: t('costs.detail.product'), value: supply.product ?? none },
+    {
+      label: t('costs.detail.activation'),
+      value: formatDate(supply.activationDate) || none,
+    },
+    {
+      label: t('costs.detail.contract'),
+      value: contractHref ? (
+        <Link to={contractHref}>{t('costs.detail.openContract')}</Link>
+      ) : (
+        (supply.contractId ?? none)
+      ),
+    },
+  ];
+  if (supply.terminationDate && formatDate(supply.terminationDate)) {
+    facts.push({ label: t('costs.detail.termination'), value: formatDate(supply.terminationDate) });
+  }
+  return (
+    <Card aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('costs.detail.supply')}</h2>
+      <List>
+        {facts.map((fact) => (
+          <Fragment key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </Fragment>
+        ))}
+      </List>
+    </Card>
+  );
+}
