@@ -108,9 +108,20 @@ const DETAIL: UtilityDetail = {
     nodes: [
       {
         id: '10000001',
+        supplyId: '20000102',
         documentNumber: 'FE2026/000123',
         issueDate: '2026-11-05',
         amount: 142.3,
+        paymentState: 'TO_PAY',
+        paymentStateText: 'Da pagare',
+      },
+      // The power supply's bill at the same address: not this supply's.
+      {
+        id: '10000002',
+        supplyId: '20000101',
+        documentNumber: 'FE2026/000124',
+        issueDate: '2026-11-05',
+        amount: 88.1,
         paymentState: 'TO_PAY',
         paymentStateText: 'Da pagare',
       },
@@ -199,6 +210,7 @@ describe('issue 14 item 3: one supply (§2 /retail/myUtilities/{id})', () => {
       '/retail/myBills/FE2026%2F000123?issueDate=2026-11-05',
     );
     expect(within(bills).getByText('142,30 €')).toBeTruthy();
+    expect(within(bills).queryByText('FE2026/000124')).toBeNull();
 
     const requests = await screen.findByText('Invio della bolletta');
     expect(requests).toBeTruthy();

@@ -111,7 +111,7 @@ function UtilityView({ data, id }: { data: UtilityDetail; id: string }) {
           <ConsumptionSection consumption={data.consumptions} supply={supply} />
         </Wide>
         <Wide>
-          <UtilityBills bills={data.invoices.nodes} locale={locale} />
+          <UtilityBills bills={data.invoices.nodes} supplyId={supply.id} locale={locale} />
         </Wide>
       </Groups>
     </Stack>

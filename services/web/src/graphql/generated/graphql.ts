@@ -273,13 +273,6 @@ export type InvoiceCheckoutMutationVariables = Exact<{
 
 export type InvoiceCheckoutMutation = { invoiceCheckout: { checkoutId: string, paymentUrl: string, invoiceId: string } };
 
-export type CheckoutResultMutationVariables = Exact<{
-  checkoutId: string;
-}>;
-
-
-export type CheckoutResultMutation = { checkoutResult: { checkoutId: string, invoiceId: string, outcome: CheckoutOutcome, paid: boolean } };
-
 export type BusinessDashboardQueryVariables = Exact<{
   registryId?: string | null | undefined;
   allRegistries?: boolean | null | undefined;
@@ -387,6 +380,13 @@ export type ExportJobsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ExportJobsQuery = { exportJobs: Array<{ id: string, kind: string, statusCode: number | null, status: string, tone: string, ready: boolean, createdAt: string, updatedAt: string | null, invoiceCount: number, downloadUrl: string | null, failureReason: ExportJobFailure | null }> };
+
+export type CheckoutResultMutationVariables = Exact<{
+  checkoutId: string;
+}>;
+
+
+export type CheckoutResultMutation = { checkoutResult: { checkoutId: string, invoiceId: string, outcome: CheckoutOutcome, paid: boolean } };
 
 export type InvoiceFieldsFragment = { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean };
 
@@ -657,7 +657,7 @@ export type RetailUtilityQueryVariables = Exact<{
 }>;
 
 
-export type RetailUtilityQuery = { supply: { id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null, contractId: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, meterClass: string | null, meterSerial: string | null, meterDigits: number | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null }, contracts: { nodes: Array<{ id: string, contractNumber: string, status: ContractStatus, product: string | null, signedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> }, consumptions: { unit: string, totalQuantity: number, totalCost: number, points: Array<{ period: string, quantity: number, costWithVat: number, estimated: boolean }> }, invoices: { nodes: Array<{ id: string, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string }> } };
+export type RetailUtilityQuery = { supply: { id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null, contractId: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, meterClass: string | null, meterSerial: string | null, meterDigits: number | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null }, contracts: { nodes: Array<{ id: string, contractNumber: string, status: ContractStatus, product: string | null, signedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> }, consumptions: { unit: string, totalQuantity: number, totalCost: number, points: Array<{ period: string, quantity: number, costWithVat: number, estimated: boolean }> }, invoices: { nodes: Array<{ id: string, supplyId: string | null, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string }> } };
 
 export type UtilityRequestsQueryVariables = Exact<{
   supplyId: string;
@@ -893,16 +893,6 @@ export const InvoiceCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InvoiceCheckoutMutation, InvoiceCheckoutMutationVariables>;
-export const CheckoutResultDocument = new TypedDocumentString(`
-    mutation CheckoutResult($checkoutId: ID!) {
-  checkoutResult(checkoutId: $checkoutId) {
-    checkoutId
-    invoiceId
-    outcome
-    paid
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutResultMutation, CheckoutResultMutationVariables>;
 export const BusinessDashboardDocument = new TypedDocumentString(`
     query BusinessDashboard($registryId: ID, $allRegistries: Boolean) {
   businessDashboard(registryId: $registryId, allRegistries: $allRegistries) {
@@ -1373,6 +1363,16 @@ export const ExportJobsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExportJobsQuery, ExportJobsQueryVariables>;
+export const CheckoutResultDocument = new TypedDocumentString(`
+    mutation CheckoutResult($checkoutId: ID!) {
+  checkoutResult(checkoutId: $checkoutId) {
+    checkoutId
+    invoiceId
+    outcome
+    paid
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutResultMutation, CheckoutResultMutationVariables>;
 export const InvoiceDocument = new TypedDocumentString(`
     query Invoice($documentNumber: String!, $issueDate: String!) {
   invoice(documentNumber: $documentNumber, issueDate: $issueDate) {
@@ -2187,9 +2187,10 @@ export const RetailUtilityDocument = new TypedDocumentString(`
       estimated
     }
   }
-  invoices(filter: {supplyId: $id}, first: 5) {
+  invoices(filter: {supplyId: $id}, first: 20) {
     nodes {
       id
+      supplyId
       documentNumber
       issueDate
       amount

@@ -1,6 +1,7 @@
 // One household supply's page (§2 /retail/myUtilities/{id}, issue 14 item 3) in one request: the
 // supply (checked owned by the BFF: another customer's id is NOT_FOUND), its contracts, the last
-// 12 months of consumption and its latest bills. Its requests come apart (useUtilityRequests), so
+// 12 months of consumption and its latest bills (the filter narrows to the supply's site, where a
+// household's power and gas share one: the page keeps this supply's, UtilityBills). Its requests come apart (useUtilityRequests), so
 // the page stands when they cannot be read.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
@@ -69,9 +70,10 @@ export const RETAIL_UTILITY_QUERY = graphql(`
         estimated
       }
     }
-    invoices(filter: { supplyId: $id }, first: 5) {
+    invoices(filter: { supplyId: $id }, first: 20) {
       nodes {
         id
+        supplyId
         documentNumber
         issueDate
         amount

@@ -116,7 +116,8 @@ export function ConsumptionSection({
             columns={columns}
             rows={points}
             rowKey={(point) => point.period}
-            cardHeadingLevel={3}
+            // Four short columns fit a phone: twelve rows stay a table, not twelve cards.
+            layout="table"
           />
         </>
       )}

@@ -24,8 +24,21 @@ function PaymentState({ bill }: { bill: UtilityBill }) {
   );
 }
 
-export function UtilityBills({ bills, locale }: { bills: readonly UtilityBill[]; locale: Locale }) {
+/** How many of the supply's latest bills the page lists. */
+const LATEST = 5;
+
+export function UtilityBills({
+  bills: siteBills,
+  supplyId,
+  locale,
+}: {
+  /** The latest bills of the supply's site: a household's power and gas share one. */
+  bills: readonly UtilityBill[];
+  supplyId: string;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
+  const bills = siteBills.filter((bill) => bill.supplyId === supplyId).slice(0, LATEST);
   const columns: TableColumn<UtilityBill>[] = [
     {
       key: 'number',
