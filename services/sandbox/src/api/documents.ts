@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { Contratto } from '../data/model.ts';
 import { renderDocument, type DocumentSheet } from '../pdf/document-pdf.ts';
+import { formatDate } from '../pdf/invoice-pdf.ts';
 import { notFound, ownRegistries, type DataDeps } from './data-http.ts';
 import { sendPdf } from './invoices.ts';
 
@@ -143,8 +144,8 @@ function conditionsTitle(c: Contratto, lingua: Lingua): string {
 function conditionsDescription(c: Contratto, lingua: Lingua): string {
   const gas = c.codUtility === 1;
   return lingua === 'de'
-    ? `${gas ? 'Gas' : 'Strom'}, Angebot ${c.prodotto}, unterzeichnet am ${c.dataStipula}.`
-    : `${gas ? 'Gas' : 'Luce'}, offerta ${c.prodotto}, sottoscritto il ${c.dataStipula}.`;
+    ? `${gas ? 'Gas' : 'Strom'}, Angebot ${c.prodotto}, unterzeichnet am ${formatDate(c.dataStipula)}.`
+    : `${gas ? 'Gas' : 'Luce'}, offerta ${c.prodotto}, sottoscritto il ${formatDate(c.dataStipula)}.`;
 }
 
 /** One entry per contract (not per row) of the registries, the newest signed first. */
@@ -194,7 +195,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: DataDep
       sheet = {
         title: entry.titolo[lingua],
         holder: [],
-        updated: `${lingua === 'de' ? 'Stand' : 'Aggiornato al'} ${updated()}`,
+        updated: `${lingua === 'de' ? 'Stand' : 'Aggiornato al'} ${formatDate(updated())}`,
         sections: entry.sections.map((s) => ({
           heading: s.heading[lingua],
           text: s.text[lingua],
@@ -217,7 +218,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: DataDep
             `${contract.codUtility === 1 ? 'PDR' : 'POD'}: ${contract.codicePunto}`,
             conditionsDescription(contract, lingua),
           ],
-          updated: `${de ? 'Stand' : 'Aggiornato al'} ${contract.dataStipula}`,
+          updated: `${de ? 'Stand' : 'Aggiornato al'} ${formatDate(contract.dataStipula)}`,
           sections: [
             {
               heading: de ? 'Gegenstand' : 'Oggetto',

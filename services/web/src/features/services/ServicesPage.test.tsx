@@ -134,7 +134,7 @@ describe('issue 14 item 5: the retail services page', () => {
     expect(href('Cambia modalità di pagamento della fornitura IT001E12345678')).toBe(
       '/retail/myUtilities/manageUts/paymentMethod/3000001',
     );
-    expect(href('Cambia la potenza impegnata della fornitura IT001E12345678')).toBe(
+    expect(href('Cambia potenza della fornitura IT001E12345678')).toBe(
       '/retail/myUtilities/manageUts/powervar/3000001',
     );
     const gas = screen.getByRole('region', { name: /Gas · PDR 00881234567890/ });
@@ -164,7 +164,7 @@ describe('issue 14 item 5: the retail services page', () => {
     const power = await screen.findByRole('region', { name: /Strom · POD IT001E12345678/ });
     expect(
       within(power)
-        .getByRole('link', { name: 'Zahlungsart der Lieferstelle IT001E12345678 ändern' })
+        .getByRole('link', { name: 'Zahlungsart ändern – Lieferstelle IT001E12345678' })
         .getAttribute('href'),
     ).toBe('/de/retail/myUtilities/manageUts/paymentMethod/3000001');
     expect(await screen.findByRole('region', { name: 'Neuigkeiten' })).toBeTruthy();

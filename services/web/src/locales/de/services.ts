@@ -32,16 +32,12 @@ const services = {
       power: '{{kw}} kW.',
     },
     change: {
+      ofSupply: ' – Lieferstelle {{point}}',
       changeBill: 'Rechnungsversand ändern',
-      changeBillLabel: 'Rechnungsversand der Lieferstelle {{point}} ändern',
       changePayment: 'Zahlungsart ändern',
-      changePaymentLabel: 'Zahlungsart der Lieferstelle {{point}} ändern',
       seeSupply: 'Lieferstelle ansehen',
-      seeSupplyLabel: 'Lieferstelle {{point}} ansehen',
       sendReading: 'Zählerstand mitteilen',
-      sendReadingLabel: 'Zählerstand der Lieferstelle {{point}} mitteilen',
       changePower: 'Leistung ändern',
-      changePowerLabel: 'Anschlussleistung der Lieferstelle {{point}} ändern',
     },
     news: {
       heading: 'Neuigkeiten',

@@ -31,16 +31,12 @@ const services = {
       power: '{{kw}} kW.',
     },
     change: {
+      ofSupply: ' of supply {{point}}',
       changeBill: 'Change how bills are sent',
-      changeBillLabel: 'Change how the bills of supply {{point}} are sent',
       changePayment: 'Change payment method',
-      changePaymentLabel: 'Change the payment method of supply {{point}}',
       seeSupply: 'See the supply',
-      seeSupplyLabel: 'See supply {{point}}',
       sendReading: 'Send a reading',
-      sendReadingLabel: 'Send a reading for supply {{point}}',
       changePower: 'Change power',
-      changePowerLabel: 'Change the committed power of supply {{point}}',
     },
     news: {
       heading: 'News',

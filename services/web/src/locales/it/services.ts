@@ -31,16 +31,12 @@ const services = {
       power: '{{kw}} kW.',
     },
     change: {
+      ofSupply: ' della fornitura {{point}}',
       changeBill: 'Cambia invio della bolletta',
-      changeBillLabel: 'Cambia invio della bolletta della fornitura {{point}}',
       changePayment: 'Cambia modalità di pagamento',
-      changePaymentLabel: 'Cambia modalità di pagamento della fornitura {{point}}',
       seeSupply: 'Vedi la fornitura',
-      seeSupplyLabel: 'Vedi la fornitura {{point}}',
       sendReading: 'Comunica la lettura',
-      sendReadingLabel: 'Comunica la lettura della fornitura {{point}}',
       changePower: 'Cambia potenza',
-      changePowerLabel: 'Cambia la potenza impegnata della fornitura {{point}}',
     },
     news: {
       heading: 'Novità',

@@ -3,10 +3,18 @@
 // 768 px, one card per document on a phone; its own loading and error states.
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { ErrorState, LoadingAnnouncement } from '@/components/page-scaffold/index.ts';
 import { Alert, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { useDocuments, type CustomerDocument } from '../api/useDocuments.ts';
 import { DocumentDownload } from './DocumentDownload.tsx';
+
+/** What the document is for: read after its title, not part of a card's heading weight. */
+const Description = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.color.muted};
+`;
 
 export function DocumentList() {
   const { t } = useTranslation();
@@ -20,7 +28,7 @@ export function DocumentList() {
       cell: (d) => (
         <>
           <strong>{d.title}</strong>
-          {d.description && <div>{d.description}</div>}
+          {d.description && <Description>{d.description}</Description>}
         </>
       ),
     },

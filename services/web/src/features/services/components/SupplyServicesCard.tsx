@@ -77,13 +77,11 @@ export function SupplyServicesCard({ item }: { item: SupplyServices }) {
               {t(`services.state.${service.stateKey}`, service.values)}
             </p>
             {service.change ? (
-              <ChangeLink
-                to={service.change.to}
-                aria-label={t(`services.change.${service.change.labelKey}Label`, {
-                  point: supply.pointId,
-                })}
-              >
+              <ChangeLink to={service.change.to}>
                 {t(`services.change.${service.change.labelKey}`)}
+                <span className="visually-hidden">
+                  {t('services.change.ofSupply', { point: supply.pointId })}
+                </span>
               </ChangeLink>
             ) : (
               <span />
