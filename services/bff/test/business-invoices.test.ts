@@ -28,6 +28,7 @@ afterAll(async () => portal?.close());
 interface Held {
   idfattura: number;
   idsede: number;
+  idfornitura: number;
   codUtility: number;
   importo: number;
   totaleApagare: number;
@@ -41,7 +42,7 @@ async function held(email: string, idanagrafica: number): Promise<Held[]> {
     method: 'POST',
     headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: `{ fatture(idanagrafica: [${idanagrafica}], first: 500) { totalCount nodes { idfattura idsede codUtility importo totaleApagare pagato } } }`,
+      query: `{ fatture(idanagrafica: [${idanagrafica}], first: 500) { totalCount nodes { idfattura idsede idfornitura codUtility importo totaleApagare pagato } } }`,
     }),
   });
   const body = (await response.json()) as {
@@ -119,6 +120,26 @@ describe('issue 11 item 5: a commodity’s invoices of each business segment', (
     const powerSite = all.find((f) => f.codUtility === 0)!.idsede;
     const none = ok(await invoices(email, { utility: 'GAS', siteId: String(powerSite) })).invoices;
     expect(none).toEqual({ totalCount: 0, totalAmount: 0, totalToPay: 0, nodes: [] });
+  });
+
+  it('issue 13 item 1: a supply’s invoices are its own, not those of the other supplies of its site', async () => {
+    const email = BUSINESS.corporate;
+    const all = await held(email, await registryOf(email));
+    const perSite = new Map<number, Set<number>>();
+    for (const f of all)
+      perSite.set(f.idsede, (perSite.get(f.idsede) ?? new Set()).add(f.idfornitura));
+    const shared = all.find((f) => (perSite.get(f.idsede)?.size ?? 0) > 1)!;
+    const own = all.filter((f) => f.idfornitura === shared.idfornitura);
+    const page = ok(
+      await invoices(
+        email,
+        { supplyId: String(shared.idfornitura), competenceFrom: '2000-01-01' },
+        200,
+      ),
+    ).invoices;
+    expect(page.totalCount).toBe(own.length);
+    expect(page.totalAmount).toBe(round2(own.reduce((s, f) => s + f.importo, 0)));
+    expect(page.totalCount).toBeLessThan(all.filter((f) => f.idsede === shared.idsede).length);
   });
 
   it('the site filter’s options are the registry’s sites of the commodity', async () => {

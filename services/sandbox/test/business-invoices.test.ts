@@ -236,3 +236,21 @@ describe('issue 11 item 5: fatture by site, with the totals of the whole filtere
     app.store.reset();
   });
 });
+
+describe('issue 13 item 1: fatture of one supply (idForniture, an extension)', () => {
+  it('a supply’s invoices only, with their totals, even where its site has other supplies', async () => {
+    const all = invoicesOf(BUSINESS.corporate.ids);
+    const supplies = (site: number) =>
+      new Set(all.filter((f) => f.idsede === site).map((f) => f.idfornitura));
+    const shared = all.find((f) => supplies(f.idsede).size > 1)!;
+    const own = all.filter((f) => f.idfornitura === shared.idfornitura);
+    const page = await fatture(
+      `idanagrafica: [200001], idSedi: [${shared.idsede}], idForniture: [${shared.idfornitura}], first: 500`,
+    );
+    expect(page.totalCount).toBe(own.length);
+    expect(page.totaleImporto).toBe(round2(own.reduce((s, f) => s + f.importo, 0)));
+    expect(page.nodes.map((f) => f.idfattura).sort()).toEqual(own.map((f) => f.idfattura).sort());
+    const site = await fatture(`idanagrafica: [200001], idSedi: [${shared.idsede}], first: 0`);
+    expect(site.totalCount).toBeGreaterThan(own.length);
+  });
+});

@@ -25,6 +25,8 @@ export interface FattureArgs extends PageArgs {
   idanagrafica: number[];
   statoPagamento?: string[] | null;
   idSedi?: number[] | null;
+  /** The invoices of these supplies only (an extension the portal uses: docs/upstream-contract.md). */
+  idForniture?: number[] | null;
   compDal?: string | null;
   compAl?: string | null;
   dataEmissioneDal?: string | null;
@@ -74,11 +76,13 @@ export function resolveFatture(store: DataStore, args: FattureArgs): FatturaPage
   const index = invoiceIndex(ds);
   const list = index.select(args.idanagrafica, args.idSedi ?? null);
   const causali = args.idCausaliMovimenti ? new Set(args.idCausaliMovimenti) : null;
+  const forniture = args.idForniture ? new Set(args.idForniture) : null;
   const key = [
     list.key,
     spec ? `${spec.field}:${spec.desc ? 'desc' : 'asc'}` : '',
     states ? [...states].sort().join(',') : '*',
     causali ? [...causali].sort().join(',') : '*',
+    forniture ? [...forniture].sort().join(',') : '*',
     compDal,
     compAl,
     emessaDal,
@@ -86,11 +90,13 @@ export function resolveFatture(store: DataStore, args: FattureArgs): FatturaPage
   ].join('|');
   const selection = index.selection(key, () => {
     const items = spec ? index.ordered(list, spec) : list.items;
-    if (!states && !causali && !compDal && !compAl && !emessaDal && !emessaAl) return items;
+    if (!states && !causali && !forniture && !compDal && !compAl && !emessaDal && !emessaAl)
+      return items;
     return items.filter(
       (f) =>
         (!states || states.has(f.statoPagamento)) &&
         (!causali || causali.has(f.idCausaleMovimento)) &&
+        (!forniture || forniture.has(f.idfornitura)) &&
         (!compDal || f.compDal >= compDal) &&
         (!compAl || f.compAl <= compAl) &&
         (!emessaDal || f.dataEmissione >= emessaDal) &&

@@ -451,6 +451,8 @@ export const schema = /* GraphQL */ `
       idanagrafica: [Int!]!
       statoPagamento: [String!]
       idSedi: [Int!]
+      "The invoices of these supplies only (an extension: docs/upstream-contract.md)."
+      idForniture: [Int!]
       compDal: String
       compAl: String
       dataEmissioneDal: String

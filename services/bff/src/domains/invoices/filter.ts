@@ -91,10 +91,9 @@ export async function upstreamFilter(
     ? [...new Set(states.map((s) => UPSTREAM_PAYMENT_STATE[s]))]
     : undefined;
   const given = (id: string | null | undefined): id is string => id != null && id !== '';
+  const supplyId = given(filter.supplyId) ? parseId(filter.supplyId, 'supplyId') : null;
   const [supplySite, site, utilitySites] = await Promise.all([
-    given(filter.supplyId)
-      ? ownedSupply(ctx.authz, parseId(filter.supplyId, 'supplyId')).then((f) => f.idsede)
-      : null,
+    supplyId !== null ? ownedSupply(ctx.authz, supplyId).then((f) => f.idsede) : null,
     given(filter.siteId) ? ownedSite(ctx.authz, parseId(filter.siteId, 'siteId')) : null,
     filter.utility ? sitesOf(ctx.authz, scope, filter.utility) : null,
   ]);
@@ -108,6 +107,8 @@ export async function upstreamFilter(
   return {
     statoPagamento,
     idSedi,
+    // A site's invoices may be of several supplies: a supply asks for its own (idForniture).
+    idForniture: supplyId !== null ? [supplyId] : undefined,
     compDal: competence.from,
     compAl: competence.to,
     // The data service filters calendar days (its dataEmissione is a day, so `to` covers the whole
@@ -124,6 +125,7 @@ export type UpstreamFilter = Awaited<ReturnType<typeof upstreamFilter>>;
 export function matches(f: InvoiceRecord, filter: UpstreamFilter): boolean {
   if (filter.statoPagamento && !filter.statoPagamento.includes(f.statoPagamento)) return false;
   if (filter.idSedi && !filter.idSedi.includes(f.idsede ?? -1)) return false;
+  if (filter.idForniture && !filter.idForniture.includes(f.idfornitura ?? -1)) return false;
   // Competence inside the range, as the data service filters it.
   if (filter.compDal && (f.compDal ?? '') < filter.compDal) return false;
   if (filter.compAl && (f.compAl ?? '\uffff') > filter.compAl) return false;

@@ -118,6 +118,7 @@ export async function fetchInvoices(
       idanagrafica: vars.idanagrafica,
       statoPagamento: vars.statoPagamento,
       idSedi: vars.idSedi,
+      idForniture: vars.idForniture,
       compDal: vars.compDal,
       compAl: vars.compAl,
       dataEmissioneDal: vars.dataEmissioneDal,
@@ -172,6 +173,7 @@ export const invoiceQueries = {
       sort,
       statoPagamento: filter.statoPagamento,
       idSedi: filter.idSedi,
+      idForniture: filter.idForniture,
       compDal: filter.compDal,
       compAl: filter.compAl,
       dataEmissioneDal: filter.dataEmissioneDal,
@@ -213,6 +215,7 @@ export const invoiceQueries = {
       dataEmissioneAl: day,
       statoPagamento: undefined,
       idSedi: undefined,
+      idForniture: undefined,
       compDal: undefined,
       compAl: undefined,
     });

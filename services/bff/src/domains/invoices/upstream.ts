@@ -15,10 +15,10 @@ export const FATTURA_FIELD_LIST: readonly string[] = FATTURA_FIELDS.split(/\s+/)
  * service, docs/upstream-contract.md).
  */
 export function fattureQuery(fields: string, totals = false): string {
-  return `query Fatture($idanagrafica: [Int!]!, $statoPagamento: [String!], $idSedi: [Int!], $compDal: String, $compAl: String,
-  $dataEmissioneDal: String, $dataEmissioneAl: String, $first: Int, $offset: Int, $sort: String) {
-  fatture(idanagrafica: $idanagrafica, statoPagamento: $statoPagamento, idSedi: $idSedi, compDal: $compDal, compAl: $compAl,
-    dataEmissioneDal: $dataEmissioneDal, dataEmissioneAl: $dataEmissioneAl, first: $first, offset: $offset, sort: $sort) {
+  return `query Fatture($idanagrafica: [Int!]!, $statoPagamento: [String!], $idSedi: [Int!], $idForniture: [Int!], $compDal: String,
+  $compAl: String, $dataEmissioneDal: String, $dataEmissioneAl: String, $first: Int, $offset: Int, $sort: String) {
+  fatture(idanagrafica: $idanagrafica, statoPagamento: $statoPagamento, idSedi: $idSedi, idForniture: $idForniture, compDal: $compDal,
+    compAl: $compAl, dataEmissioneDal: $dataEmissioneDal, dataEmissioneAl: $dataEmissioneAl, first: $first, offset: $offset, sort: $sort) {
     totalCount${totals ? ' totaleImporto totaleDaPagare' : ''} nodes { ${fields} }
   }
 }`;
