@@ -81,6 +81,32 @@ function curveOf(variables: Record<string, unknown>) {
   };
 }
 
+/** A gas meter that records hours: two days by day, or by the hour when asked. */
+function gasCurveOf(variables: Record<string, unknown>) {
+  const hourly = variables.granularity === 'HOUR';
+  const values = hourly ? Array.from({ length: 48 }, () => 1.5) : [36, 36];
+  return {
+    supplyId: variables.supplyId,
+    utility: 'GAS',
+    unit: 'Smc',
+    quantityUnit: 'Smc',
+    from: variables.from,
+    to: variables.to,
+    granularity: hourly ? 'HOUR' : 'DAY',
+    granularities: ['DAY', 'HOUR'],
+    start: '2026-11-16T00:00:00+01:00',
+    stepMinutes: hourly ? 60 : 1440,
+    count: values.length,
+    values,
+    gapCount: 0,
+    peak: { value: hourly ? 1.5 : 36, at: '2026-11-16T00:00:00+01:00' },
+    total: 72,
+    bandTotals: null,
+  };
+}
+
+const commodity = { gas: false };
+
 type Call = { operation: string; variables: Record<string, unknown> };
 
 function api(): Call[] {
@@ -97,7 +123,9 @@ function api(): Call[] {
       if (operation === 'CurveSupplies')
         return Response.json({ data: { supplies: { totalCount: 2, nodes: SUPPLIES } } });
       if (operation === 'CurveSupply') return Response.json({ data: { supply: SUPPLIES[1] } });
-      return Response.json({ data: { loadCurve: curveOf(body.variables) } });
+      return Response.json({
+        data: { loadCurve: commodity.gas ? gasCurveOf(body.variables) : curveOf(body.variables) },
+      });
     }),
   );
   return calls;
@@ -108,7 +136,9 @@ const curveCalls = (calls: Call[]) => calls.filter((c) => c.operation === 'LoadC
 describe('issue 13 item 2: the load curves page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     drawn.inputs.length = 0;
+    commodity.gas = false;
     await setLanguage('it');
   });
 
@@ -178,6 +208,25 @@ describe('issue 13 item 2: the load curves page', () => {
     expect(await screen.findByRole('button', { name: 'Standard-CSV herunterladen' })).toBeTruthy();
   });
 
+  it('gas by the hour where the meter records hours: a choice kept in the address, 24 hours a day in the table', async () => {
+    commodity.gas = true;
+    const calls = api();
+    const { router } = await renderPageAt(
+      '/corporate/gas/loadCurves?supply=20040001&from=2026-11-16&to=2026-11-17',
+      <LoadCurvesPage />,
+      { session: corporate },
+    );
+    const table = await screen.findByRole('table', { name: /^Valori per giorno/ });
+    expect(within(table).queryByRole('columnheader', { name: 'Ore' })).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: /^F1/ })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Valori orari' }));
+    await waitFor(() => expect(curveCalls(calls).at(-1)?.variables.granularity).toBe('HOUR'));
+    expect(router.state.location.search).toContain('granularity=HOUR');
+    const hours = await screen.findByRole('columnheader', { name: 'Ore' });
+    expect(hours).toBeTruthy();
+    expect(screen.getAllByRole('cell', { name: '24' })).toHaveLength(2);
+  });
+
   it('item 4: the export streams the CSV, counting its rows against X-Total-Rows, and names a refusal', async () => {
     api();
     const graphql = globalThis.fetch;
@@ -204,6 +253,8 @@ describe('issue 13 item 2: the load curves page', () => {
         });
       }),
     );
+    // The file is saved through a link to the blob, which jsdom cannot follow.
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const created = vi.fn(() => 'blob:csv');
     vi.stubGlobal(
       'URL',
@@ -220,6 +271,8 @@ describe('issue 13 item 2: the load curves page', () => {
     expect(
       await screen.findByText('File consumi-IT1-2026-10-25-2026-10-26.csv scaricato.'),
     ).toBeTruthy();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(clicked).toHaveBeenCalledTimes(1);
     expect(files[0]).toBe(
       '/api/files/consumption.csv?from=2026-10-25&to=2026-10-26&supplyId=20040001&dialect=it',
     );

@@ -49,6 +49,27 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** Which line is which when two are drawn: solid the chosen curve, dashed the compared one. */
+const Series = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Line = styled.span<{ $dashed: boolean }>`
+  display: inline-block;
+  width: ${({ theme }) => theme.space(6)};
+  margin-right: ${({ theme }) => theme.space(2)};
+  vertical-align: middle;
+  border-top: ${({ theme }) => theme.border.thick}
+    ${({ $dashed }) => ($dashed ? 'dashed' : 'solid')}
+    ${({ theme, $dashed }) => ($dashed ? theme.color.highlight : theme.color.primary)};
+`;
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** An axis label: hours within a day, the day at midnight and at the first tick; days; months. */
@@ -233,6 +254,18 @@ export function CurveChart({
         </Button>
       </Toolbar>
       <Hint id={hintId}>{t('loadCurves.chart.keys')}</Hint>
+      {compare && (
+        <Series>
+          <li>
+            <Line $dashed={false} aria-hidden="true" />
+            {mainLabel}
+          </li>
+          <li>
+            <Line $dashed aria-hidden="true" />
+            {compareLabel}
+          </li>
+        </Series>
+      )}
       <Frame
         ref={frame}
         role="group"

@@ -66,7 +66,8 @@ export function CurveExport({
   supplyLabel: string | null;
 }) {
   const { t } = useTranslation();
-  const [all, setAll] = useState(request.supplyId === null);
+  // The chosen supply by default; every supply of the commodity on request (or while none is chosen).
+  const [all, setAll] = useState(false);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
