@@ -1,5 +1,6 @@
 // /retail (§2): what a residential customer looks at first, on the page scaffold: while it loads,
-// three cards of the final size (no layout shift); the supplies' §4 states worded and coloured.
+// three cards of the final size (no layout shift); the supplies' §4 states worded and coloured;
+// each bill that can be paid online with its Pay action (§1, issue 14 item 1).
 import type { Locale } from '@portal/shared/constants';
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { buildPath } from '@portal/shared/routes';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
+import { PayBillButton } from '@/components/pay-bill/PayBillButton.tsx';
 import { Card, KeyFigure, LinkButton, StatusBadge, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
@@ -101,6 +103,7 @@ function Bills({ data, language }: { data: RetailDashboard; language: Locale }) 
                     {t('invoices.table.dueDate')}: {formatDate(bill.dueDate)}
                   </span>
                 </Row>
+                <PayBillButton bill={bill} />
               </li>
             ))}
           </List>

@@ -1,12 +1,13 @@
 // /retail/myBills (§2, page kind 'retail-bills'): the retail customer's bills with the components
 // of the business invoices page — filters (payment state, issue date range with the §9 picker,
 // competence period, document number), sort, paging, totals — and the texts that change on
-// 2024-06-17 (§5).
+// 2024-06-17 (§5); a bill that can be paid online has its Pay action (§1, issue 14 item 1).
 import { ERROR_TEXTS } from '@portal/shared/errors';
 import { billsTextVariant } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
+import { PayBillButton } from '@/components/pay-bill/PayBillButton.tsx';
 import { Alert } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { PAGE_SIZE } from './api/useInvoices.ts';
@@ -50,6 +51,10 @@ export default function BillsPage() {
         count={(count) => t('invoices.count', { count })}
         empty={t(`invoices.empty.${variant}`)}
         skeletonRows={5}
+        action={{
+          header: t('invoices.pay.column'),
+          cell: (invoice) => <PayBillButton bill={invoice} />,
+        }}
         renderNumber={(invoice) => (
           <Link
             to={billPath(invoice, locale)}

@@ -92,6 +92,14 @@ const invoices: InvoicesMessages = {
       close: 'Details schließen',
       registry: 'Stammdaten: {{name}}',
     },
+    pay: {
+      action: 'Bezahlen',
+      label: 'Rechnung {{number}} online bezahlen',
+      starting: 'Zahlung wird geöffnet…',
+      leaving: 'Sie werden zur Kartenzahlung weitergeleitet.',
+      alreadyPaid: 'Diese Rechnung ist bereits bezahlt.',
+      column: 'Zahlung',
+    },
     paging: {
       label: 'Seiten der Rechnungen',
     },

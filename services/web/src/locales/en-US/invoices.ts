@@ -89,6 +89,14 @@ const invoices: InvoicesMessages = {
       close: 'Close the detail',
       registry: 'Customer record: {{name}}',
     },
+    pay: {
+      action: 'Pay',
+      label: 'Pay bill {{number}} online',
+      starting: 'Opening the payment…',
+      leaving: 'Taking you to the card payment page.',
+      alreadyPaid: 'This bill is already paid.',
+      column: 'Payment',
+    },
     paging: {
       label: 'Pages of bills',
     },

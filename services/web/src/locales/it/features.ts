@@ -10,6 +10,7 @@ import manageSupply from './manageSupply.ts';
 import notifications from './notifications.ts';
 import operations from './operations.ts';
 import overview from './overview.ts';
+import payment from './payment.ts';
 import profile from './profile.ts';
 import registration from './registration.ts';
 import services from './services.ts';
@@ -28,6 +29,7 @@ const messages = {
   ...notifications,
   ...operations,
   ...overview,
+  ...payment,
   ...profile,
   ...registration,
   ...services,

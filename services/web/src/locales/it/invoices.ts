@@ -88,6 +88,14 @@ const invoices = {
       close: 'Chiudi il dettaglio',
       registry: 'Anagrafica: {{name}}',
     },
+    pay: {
+      action: 'Paga',
+      label: 'Paga online la bolletta {{number}}',
+      starting: 'Apertura del pagamento…',
+      leaving: 'Ti portiamo alla pagina di pagamento con carta.',
+      alreadyPaid: 'Questa bolletta risulta già pagata.',
+      column: 'Pagamento',
+    },
     paging: {
       label: 'Pagine delle bollette',
     },

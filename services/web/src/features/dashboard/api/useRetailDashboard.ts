@@ -21,6 +21,7 @@ export const RETAIL_DASHBOARD_QUERY = graphql(`
         amountToPay
         utility
         paid
+        onlinePaymentEnabled
       }
       supplies {
         id

@@ -10,7 +10,7 @@ import { PAGE_SIZE, useInvoices } from '../api/useInvoices.ts';
 import { PARAM } from '../model/search.ts';
 import type { useInvoiceSearch } from '../model/useInvoiceSearch.ts';
 import { InvoiceFilters, type RegistryOption } from './InvoiceFilters.tsx';
-import { InvoiceTable, type InvoiceColumn } from './InvoiceTable.tsx';
+import { InvoiceTable, type InvoiceAction, type InvoiceColumn } from './InvoiceTable.tsx';
 import { InvoiceTotals } from './InvoiceTotals.tsx';
 import { Pager } from './Pager.tsx';
 
@@ -28,6 +28,7 @@ export interface InvoiceListProps {
   empty: string;
   skeletonRows: number;
   renderNumber: (invoice: Invoice) => ReactNode;
+  action?: InvoiceAction;
 }
 
 export function InvoiceList({
@@ -42,6 +43,7 @@ export function InvoiceList({
   empty,
   skeletonRows,
   renderNumber,
+  action,
 }: InvoiceListProps) {
   const { t } = useTranslation();
   const { params, search, apply, reset } = state;
@@ -96,6 +98,7 @@ export function InvoiceList({
             skeletonRows={skeletonRows}
             sort={{ value: search.sort, onChange: (sort) => apply({ [PARAM.sort]: sort }) }}
             renderNumber={renderNumber}
+            action={action}
           />
         )
       )}

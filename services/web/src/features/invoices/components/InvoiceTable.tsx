@@ -73,6 +73,13 @@ export interface InvoiceTableProps {
   sort?: { value: InvoiceSort; onChange: (sort: InvoiceSort) => void };
   /** Headers in the page's own words, where they differ from the table's (POD, PDR). */
   headers?: Partial<Record<InvoiceColumn, string>>;
+  /** A last column of the page's own: an action on the invoice (the retail bills' Pay). */
+  action?: InvoiceAction | undefined;
+}
+
+export interface InvoiceAction {
+  header: string;
+  cell: (invoice: Invoice) => ReactNode;
 }
 
 export function InvoiceTable({
@@ -84,6 +91,7 @@ export function InvoiceTable({
   renderNumber,
   sort,
   headers,
+  action,
 }: InvoiceTableProps) {
   const { t } = useTranslation();
   const money = (value: number) => t('invoices.table.currency', { amount: formatAmount(value) });
@@ -141,6 +149,8 @@ export function InvoiceTable({
         : {}),
     };
   });
+
+  if (action) tableColumns.push({ key: 'action', header: action.header, cell: action.cell });
 
   return (
     <Frame>
