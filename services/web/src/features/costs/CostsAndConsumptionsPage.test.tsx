@@ -265,9 +265,9 @@ describe('issue 13 item 1: the costs-and-consumptions page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kosten' }));
     await waitFor(() => expect(router.state.location.search).toBe('?show=cost'));
     expect(
-      screen
-        .getByRole('img', { name: /^Balkendiagramm der monatlichen Kosten/ })
-        .getAttribute('data-measure'),
+      (
+        await screen.findByRole('img', { name: /^Balkendiagramm der monatlichen Kosten/ })
+      ).getAttribute('data-measure'),
     ).toBe('cost');
     expect(screen.getByRole('button', { name: 'Kosten' }).getAttribute('aria-pressed')).toBe(
       'true',
