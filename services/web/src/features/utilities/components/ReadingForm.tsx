@@ -17,7 +17,6 @@ import {
   ErrorSummary,
   Field,
   Input,
-  Stack,
 } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { submitGasReading, type ReadingResult } from '../api/submitGasReading.ts';
@@ -206,7 +205,7 @@ export function ReadingForm({
 
   return (
     <Card aria-labelledby={ids.heading}>
-      <Stack $gap={3}>
+      <>
         <h2 id={ids.heading}>{t('selfRead.form.heading')}</h2>
         <Form noValidate aria-labelledby={ids.heading} aria-busy={sending} onSubmit={submit}>
           {errors.length > 0 && (
@@ -281,7 +280,7 @@ export function ReadingForm({
             </span>
           </Actions>
         </Form>
-      </Stack>
+      </>
     </Card>
   );
 }
