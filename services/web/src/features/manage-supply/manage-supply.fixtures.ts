@@ -13,7 +13,6 @@ export function request(
   overrides: Partial<SupplyChangeRequestFieldsFragment> = {},
 ): SupplyChangeRequestFieldsFragment {
   return {
-    __typename: 'SupplyChangeRequest',
     id: '79000001',
     kind: 'POWER_VARIATION',
     state: 'TRANSMITTED',
