@@ -160,6 +160,7 @@ test.describe('issue 13 item 2: the load curves page', () => {
     );
     await expectDrawn(page);
     await expect(chart(page)).toHaveAttribute('data-points', '35040');
+    await keepScreenshot(page, 'load-curves-acme-year-it-1280');
     const missing = page.locator('[data-missing]');
     const count = Number(await missing.getAttribute('data-missing'));
     expect(count).toBeGreaterThan(0);
