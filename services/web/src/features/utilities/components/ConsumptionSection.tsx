@@ -1,7 +1,7 @@
 // The supply's last twelve months (issue 14 item 3, conventions 22): simple bars, the same numbers
 // in a table (the bars are a picture of the table, hidden from screen readers), the period's total.
 // An estimated month is drawn lighter and said so in the table.
-import { formatAmount, formatQuantity } from '@portal/shared/format';
+import { formatAmount } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
@@ -99,7 +99,6 @@ export function ConsumptionSection({
                 <Bar
                   key={point.period}
                   $estimated={point.estimated}
-                  title={`${monthLabel(point.period)}: ${formatQuantity(point.quantity)}`}
                   style={{ height: `${max > 0 ? (point.quantity / max) * 100 : 0}%` }}
                 />
               ))}
