@@ -126,8 +126,9 @@ describe('issue 14 item 5: the retail notifications page', () => {
     expect(calls.find((c) => c.operation === 'MarkNotificationRead')?.variables).toEqual({
       id: '60000001',
     });
+    // The live region speaks once the lists showing notifications have been asked again.
     expect(
-      screen.getByText('Notifica «Nuova bolletta disponibile» segnata come letta.'),
+      await screen.findByText('Notifica «Nuova bolletta disponibile» segnata come letta.'),
     ).toBeTruthy();
     const bill = screen.getByRole('article', { name: 'Nuova bolletta disponibile' });
     expect(within(bill).getByText('Letta')).toBeTruthy();
@@ -138,7 +139,7 @@ describe('issue 14 item 5: the retail notifications page', () => {
     fireEvent.click(all);
     expect(await screen.findByText('Hai letto tutte le notifiche.')).toBeTruthy();
     expect(count('MarkAllNotificationsRead')).toBe(1);
-    expect(screen.getByText('2 notifiche segnate come lette.')).toBeTruthy();
+    expect(await screen.findByText('2 notifiche segnate come lette.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Segna tutte come lette' })).toBeNull();
   });
 
