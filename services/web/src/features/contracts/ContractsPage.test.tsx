@@ -22,20 +22,28 @@ describe('issue 12 item 4: the business contracts page', () => {
       offset: 0,
     });
     const table = screen.getByRole('table', { name: /Elenco dei contratti/ });
-    for (const header of ['Numero', 'POD', 'Sede', 'Prodotto e offerta', 'Stato', 'Firmato il']) {
+    for (const header of [
+      'Numero',
+      'POD e sede',
+      'Prodotto e offerta',
+      'Stato',
+      'Date e validità',
+    ]) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
     }
-    for (const header of ['Attivato il', 'Validità', 'Fatturazione e pagamento', 'Convenzione']) {
+    for (const header of ['Fatturazione']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
     }
     const link = within(table).getByRole('link', {
       name: 'Apri il contratto CTR-2024-0100 (IT001E10000)',
     });
     expect(link.getAttribute('href')).toBe('/corporate/light/contracts/700');
-    expect(within(table).getAllByText('15/01/2024').length).toBe(3);
-    expect(within(table).getAllByText('01/03/2024 – 28/02/2026').length).toBe(2);
+    // Signed and activated, each with its word, in one column.
+    expect(within(table).getAllByText('Firmato il 15/01/2024').length).toBe(3);
+    expect(within(table).getAllByText('Attivato il 01/03/2024').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Validità 01/03/2024 – 28/02/2026').length).toBe(2);
     // An open-ended validity (year 9999) reads "from".
-    expect(within(table).getByText('dal 01/03/2024')).toBeTruthy();
+    expect(within(table).getByText('Validità dal 01/03/2024')).toBeTruthy();
     expect(within(table).getAllByText('Mensile').length).toBe(2);
     // The offer under the product, the payment under the billing: one cell each.
     expect(within(table).getAllByText('Offerta BFL-24').length).toBeGreaterThan(0);
@@ -43,7 +51,7 @@ describe('issue 12 item 4: the business contracts page', () => {
     // OTHER shows upstream's words.
     expect(within(table).getByText('Ogni 45 giorni')).toBeTruthy();
     expect(within(table).getAllByText('Bonifico bancario').length).toBe(3);
-    expect(within(table).getByText('Consip Energia Elettrica 22')).toBeTruthy();
+    expect(within(table).getByText('Convenzione Consip Energia Elettrica 22')).toBeTruthy();
   });
 
   it('§4: the status reads in words with its colour', async () => {
@@ -67,7 +75,7 @@ describe('issue 12 item 4: the business contracts page', () => {
       utility: 'GAS',
       offset: 0,
     });
-    expect(screen.getByRole('columnheader', { name: 'PDR' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'PDR und Standort' })).toBeTruthy();
     expect(
       screen
         .getByRole('link', { name: 'Vertrag CTR-2024-0100 (IT001E10000) öffnen' })
