@@ -157,6 +157,7 @@ describe('issue 14 item 6: the retail profile page', () => {
     expect(screen.getByRole('switch', { name: 'Comunicazioni commerciali: Dato' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salva i consensi' }));
     expect(await screen.findByText('Ultima modifica il 23/11/2026 09:15.')).toBeTruthy();
+    expect(screen.getByText('Consensi salvati.')).toBeTruthy();
     expect(calls.find((c) => c.operation === 'SavePrivacyConsent')?.variables).toEqual({
       input: { registryId: '100001', marketing: true, profiling: false, thirdParties: true },
     });

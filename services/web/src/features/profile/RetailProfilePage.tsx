@@ -47,11 +47,8 @@ function PrivacySection({ selectedId }: { selectedId: number | null }) {
       </div>
     );
   return (
-    <PrivacyConsents
-      key={`${consent.registryId}-${consent.updatedAt ?? ''}`}
-      consent={consent}
-      onSaved={() => query.mutate()}
-    />
+    // Keyed by registry only: after a save the form stays, with its confirmation, on the new date.
+    <PrivacyConsents key={consent.registryId} consent={consent} onSaved={() => query.mutate()} />
   );
 }
 

@@ -127,7 +127,7 @@ const support: SupportMessages = {
         title: 'Kundenservice',
         intro:
           'Wir helfen Ihnen gern: Rufen Sie uns an, schreiben Sie uns oder suchen Sie die Antwort in den häufigen Fragen.',
-        contacts: 'Kundenservice',
+        contacts: 'Kundenservice für Privatkunden',
         phone: 'Gebührenfreie Nummer',
         phoneHint: 'Kostenlos aus dem Fest- und Mobilnetz.',
         email: 'E-Mail',

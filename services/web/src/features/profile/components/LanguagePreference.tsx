@@ -70,8 +70,11 @@ export function LanguagePreference({ current }: { current: Locale }) {
       writeLocaleCookie(choice);
       void revalidator.revalidate();
       const target = `${pathInLanguage(location.pathname, choice)}${location.search}`;
-      if (target === `${location.pathname}${location.search}`) setSaved(true);
-      else await navigate(target, { state: { [SAVED]: true } });
+      // The same page in the other language may keep this form mounted (then it says so itself)
+      // or mount a new one (which reads the address state).
+      if (target !== `${location.pathname}${location.search}`)
+        await navigate(target, { state: { [SAVED]: true } });
+      setSaved(true);
     } catch (error) {
       setFailure(error);
     } finally {
