@@ -18,13 +18,10 @@ const ACCOUNTS = [
   { segment: 'consortia', email: 'consorzio@demo.it' },
 ] as const;
 
-/** Page kinds of later issues: costs and consumptions (issue 13; the load curves page is real). */
-const LATER_ISSUES = new Set(['costsAndConsumptions', 'costsAndConsumptionsDetail']);
-
 /** The routes of this page set for a segment, those without an id first (their pages link to the rest). */
 function routesOf(segment: (typeof ACCOUNTS)[number]['segment']): RouteDef[] {
   return routesOfSegment(segment)
-    .filter((route) => route.context.scheme === null && !LATER_ISSUES.has(route.kind))
+    .filter((route) => route.context.scheme === null)
     .sort((a, b) => a.params.length - b.params.length);
 }
 

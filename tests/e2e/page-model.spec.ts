@@ -17,12 +17,12 @@ for (const [email, path, language, heading] of [
     'it',
     'Pubblica amministrazione › Luce agevolata › Rendicontazione',
   ],
-  ['acme@demo.it', '/de/corporate/gas/costsAndConsumptions', 'de', null],
+  ['comune.verona@demo.it', '/de/pa/subsidizedGas/connection', 'de', null],
   ['comune.verona@demo.it', '/pa/subsidizedGas/registry', 'it', null],
   ['comune.verona@demo.it', '/de/pa/subsidizedLight/order', 'de', null],
-  ['asl.trento@demo.it', '/pa-non-conv/light/costsAndConsumptions', 'it', null],
+  ['comune.verona@demo.it', '/pa/subsidizedLight/contractStatus', 'it', null],
   ['comune.verona@demo.it', '/de/pa/subsidizedGas/orderStatus', 'de', null],
-  ['consorzio@demo.it', '/consortia/gas/costsAndConsumptions', 'it', null],
+  ['comune.verona@demo.it', '/pa/subsidizedGas/downloads', 'it', null],
   ['comune.verona@demo.it', '/de/pa/subsidizedLight/informationAndComplaints', 'de', null],
 ] as const) {
   test(`issue 11 item 3 §2: ${path} renders its kind's placeholder (${language})`, async ({
