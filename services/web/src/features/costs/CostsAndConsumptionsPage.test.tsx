@@ -309,7 +309,7 @@ describe('issue 13 item 1: the costs-and-consumptions page', () => {
     );
     await loaded();
     expect(
-      screen.getByRole('table', { name: /^Consumi e costi mensili di la sede Stabilimento/ }),
+      screen.getByRole('table', { name: /^Consumi e costi mensili della sede Stabilimento/ }),
     ).toBeTruthy();
 
     // Another member forgets the site: sites are a registry's.

@@ -154,7 +154,11 @@ export default function CostsAndConsumptionsPage() {
           onMeasure={(measure) =>
             apply({ [PARAM.measure]: measure === 'quantity' ? null : measure })
           }
-          subject={subject}
+          caption={(range) =>
+            siteName
+              ? t('costs.months.caption.site', { name: siteName, ...range })
+              : t(`costs.months.caption.all.${kind}`, range)
+          }
         />
         <Card aria-labelledby={suppliesHeading}>
           <SectionHeader>

@@ -169,7 +169,9 @@ export default function SupplyCostsPage() {
               onMeasure={(measure) =>
                 apply({ [PARAM.measure]: measure === 'quantity' ? null : measure })
               }
-              subject={data.supply.pointId}
+              caption={(range) =>
+                t('costs.months.caption.point', { point: data.supply.pointId, ...range })
+              }
             />
           </>
         )}

@@ -19,7 +19,7 @@ const costs: CostsMessages = {
     noData: 'keine Daten',
     empty: 'Im gewählten Zeitraum gibt es keinen Verbrauch. Wählen Sie andere Monate.',
     subject: {
-      site: 'den Standort {{name}}',
+      site: 'Standort {{name}}',
       all: {
         light: 'alle Stromlieferstellen',
         gas: 'alle Gaslieferstellen',
@@ -65,7 +65,15 @@ const costs: CostsMessages = {
     },
     months: {
       title: 'Monat für Monat',
-      caption: 'Monatliche Verbräuche und Kosten für {{subject}}, von {{from}} bis {{to}}',
+      caption: {
+        all: {
+          light:
+            'Monatliche Verbräuche und Kosten für alle Stromlieferstellen, von {{from}} bis {{to}}',
+          gas: 'Monatliche Verbräuche und Kosten für alle Gaslieferstellen, von {{from}} bis {{to}}',
+        },
+        site: 'Monatliche Verbräuche und Kosten für den Standort {{name}}, von {{from}} bis {{to}}',
+        point: 'Monatliche Verbräuche und Kosten für {{point}}, von {{from}} bis {{to}}',
+      },
     },
     table: {
       month: 'Monat',

@@ -19,7 +19,7 @@ const costs: CostsMessages = {
     noData: 'no data',
     empty: 'No consumption in the chosen period. Choose other months.',
     subject: {
-      site: 'the site {{name}}',
+      site: 'site {{name}}',
       all: {
         light: 'all electricity supplies',
         gas: 'all gas supplies',
@@ -65,7 +65,15 @@ const costs: CostsMessages = {
     },
     months: {
       title: 'Month by month',
-      caption: 'Monthly consumption and costs of {{subject}}, from {{from}} to {{to}}',
+      caption: {
+        all: {
+          light:
+            'Monthly consumption and costs of all electricity supplies, from {{from}} to {{to}}',
+          gas: 'Monthly consumption and costs of all gas supplies, from {{from}} to {{to}}',
+        },
+        site: 'Monthly consumption and costs of the site {{name}}, from {{from}} to {{to}}',
+        point: 'Monthly consumption and costs of {{point}}, from {{from}} to {{to}}',
+      },
     },
     table: {
       month: 'Month',

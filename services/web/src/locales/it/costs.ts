@@ -20,7 +20,7 @@ const costs = {
     noData: 'nessun dato',
     empty: 'Nessun consumo nel periodo scelto. Scegliete altri mesi.',
     subject: {
-      site: 'la sede {{name}}',
+      site: 'sede {{name}}',
       all: {
         light: 'tutte le forniture luce',
         gas: 'tutte le forniture gas',
@@ -67,7 +67,14 @@ const costs = {
     },
     months: {
       title: 'Mese per mese',
-      caption: 'Consumi e costi mensili di {{subject}}, da {{from}} a {{to}}',
+      caption: {
+        all: {
+          light: 'Consumi e costi mensili di tutte le forniture luce, da {{from}} a {{to}}',
+          gas: 'Consumi e costi mensili di tutte le forniture gas, da {{from}} a {{to}}',
+        },
+        site: 'Consumi e costi mensili della sede {{name}}, da {{from}} a {{to}}',
+        point: 'Consumi e costi mensili di {{point}}, da {{from}} a {{to}}',
+      },
     },
     table: {
       month: 'Mese',

@@ -48,8 +48,8 @@ export interface MonthsViewProps {
   commodity: Commodity;
   measure: Measure;
   onMeasure: (measure: Measure) => void;
-  /** What the figures cover, for the table's caption ("all light supplies", "IT001E…"). */
-  subject: string;
+  /** The table's caption, for the period's first and last month in words. */
+  caption: (range: { from: string; to: string }) => string;
 }
 
 export function MonthsView({
@@ -60,7 +60,7 @@ export function MonthsView({
   commodity,
   measure,
   onMeasure,
-  subject,
+  caption,
 }: MonthsViewProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -118,12 +118,7 @@ export function MonthsView({
         }}
       />
       <TableBlock>
-        <MonthsTable
-          months={months}
-          unit={unit}
-          withBands={withBands}
-          caption={t('costs.months.caption', { subject, ...range })}
-        />
+        <MonthsTable months={months} unit={unit} withBands={withBands} caption={caption(range)} />
       </TableBlock>
     </Card>
   );
