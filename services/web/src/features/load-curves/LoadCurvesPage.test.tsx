@@ -194,6 +194,35 @@ describe('issue 13 item 2: the load curves page', () => {
     await waitFor(() => expect(drawn.inputs.at(-1)?.compare).toBe(true));
   });
 
+  it('another range on its way keeps the last curve on screen, marked busy, until it comes', async () => {
+    api();
+    const graphql = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        if (String(init?.body).includes('"from":"2026-11-01"')) await held;
+        return graphql(url, init);
+      }),
+    );
+    const { router } = await renderPageAt(
+      '/corporate/light/loadCurves?supply=20040001&from=2026-10-25&to=2026-10-26',
+      <LoadCurvesPage />,
+      { session: corporate },
+    );
+    await screen.findByRole('table', { name: /dal 25\/10\/2026/ });
+    await router.navigate(
+      '/corporate/light/loadCurves?supply=20040001&from=2026-11-01&to=2026-11-02',
+    );
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.getByRole('table', { name: /dal 25\/10\/2026/ })).toBeTruthy();
+    release();
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  });
+
   it('§2 /de/pa/gas/loadCurves is the same page for gas, in German', async () => {
     const calls = api();
     await renderPageAt('/de/pa/gas/loadCurves', <LoadCurvesPage />, {

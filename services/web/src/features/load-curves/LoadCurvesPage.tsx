@@ -16,6 +16,7 @@ import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.
 import {
   EmptyState,
   ErrorState,
+  LoadingAnnouncement,
   PageScaffold,
   SkeletonBlock,
   SkeletonTable,
@@ -297,7 +298,9 @@ export default function LoadCurvesPage() {
         ) : curve.count === 0 ? (
           <EmptyState>{t('loadCurves.empty')}</EmptyState>
         ) : (
-          <>
+          // Another supply or range on its way: the last curve stays, marked busy, until it comes.
+          <Stack $gap={6} aria-busy={main.isLoading || undefined}>
+            {main.isLoading && <LoadingAnnouncement />}
             <CurveSummary curve={curve} slot={slot} />
             <section aria-labelledby="curve-chart">
               <Stack $gap={3}>
@@ -338,7 +341,7 @@ export default function LoadCurvesPage() {
                 />
               </Stack>
             </section>
-          </>
+          </Stack>
         )}
         {range && !noSupplies && (
           <Card aria-labelledby="curve-export">
