@@ -169,10 +169,14 @@ test.describe('issue 13 item 2: the load curves page', () => {
     );
     // The table's days name the same missing quarter hours, page by page (a month a page).
     let named = 0;
+    let gapDay: string | undefined;
     for (;;) {
       for (const row of await tableRows(page)) {
         const gaps = Number((row['Mancanti'] ?? '0').replace(/\D/g, ''));
-        if (gaps > 0) expect(row['Mancanti']).toMatch(/^\d+ mancant[ei]$/);
+        if (gaps > 0) {
+          expect(row['Mancanti']).toMatch(/^\d+ mancant[ei]$/);
+          gapDay ??= (row['Giorno'] ?? '').split('/').reverse().join('-');
+        }
         named += gaps;
       }
       const next = page
@@ -182,6 +186,19 @@ test.describe('issue 13 item 2: the load curves page', () => {
       await next.click();
     }
     expect(named).toBe(count);
+    // On that day alone the chart reads the missing quarter hour as missing, not as zero.
+    await page.goto(
+      portalUrl(`/corporate/light/loadCurves?supply=${supply}&from=${gapDay}&to=${gapDay}`),
+    );
+    await expectDrawn(page);
+    await chart(page).focus();
+    const reading = page.locator('[data-reading]');
+    let read = '';
+    for (let step = 0; step < 100 && !read.includes('mancante'); step++) {
+      await page.keyboard.press('ArrowRight');
+      read = await reading.innerText();
+    }
+    expect(read).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}.* · .+: mancante$/);
     expect(errors).toEqual([]);
   });
 
