@@ -128,7 +128,9 @@ test('issue 13 item 1: acme’s light months — bars and table alike, F1+F2+F3,
   // The supplies with their share, each linking to its own page.
   const supplies = page.getByRole('table', { name: 'Consumi e costi per fornitura' });
   await expect(supplies.locator('tbody tr').first()).toBeVisible();
-  await expect(supplies.locator('tbody tr').first().locator('td').nth(3)).toHaveText(/\d+(,\d)? %/);
+  await expect(supplies.locator('tbody tr').first().locator('td').nth(3)).toHaveText(
+    /\d+(,\d)?\s%/,
+  );
   await expect(
     supplies.getByRole('link', { name: /^Costi e consumi di IT001E\d+$/ }).first(),
   ).toHaveAttribute('href', /^\/corporate\/light\/costsAndConsumptions\/\d+$/);
@@ -244,7 +246,7 @@ test('issue 13 item 1: one of acme’s light supplies — facts, contract, share
     /^\/corporate\/light\/contracts\/\d+$/,
   );
   await expect(page.getByRole('group', { name: 'Quota sul totale luce' })).toContainText(
-    /\d+(,\d)? %/,
+    /\d+(,\d)?\s%/,
   );
   const bars = await barsOf(page);
   expect(bars.map((bar) => bar.month)).toEqual(lastWholeMonths(12));
@@ -252,7 +254,7 @@ test('issue 13 item 1: one of acme’s light supplies — facts, contract, share
   expect(rows.map((cells) => numberOf(cells[1]!))).toEqual(bars.map((bar) => bar.quantity));
 
   const bills = page.getByRole('region', { name: 'Le fatture del periodo', exact: true });
-  await expect(bills.getByText(/^\d+ fattur[ae], in totale [\d.]+,\d\d €$/)).toBeVisible();
+  await expect(bills.getByText(/^\d+ fattur[ae], in totale [\d.]+,\d\d\s€$/)).toBeVisible();
   const bill = bills.getByRole('table', { name: 'Fatture della fornitura' }).getByRole('link');
   await expect(bill.first()).toHaveAttribute('href', /^\/corporate\/light\/invoices\?invoice=/);
 

@@ -189,34 +189,36 @@ export default function CostsAndConsumptionsPage() {
 
   return (
     <PageScaffold title={t(`costs.title.${kind}`)}>
-      <p>{t(`costs.intro.${kind}`)}</p>
-      {registries.length === 1 && only && <p>{t('costs.registry', { name: only.name })}</p>}
-      <Card>
-        <CostsFilters
-          search={search}
-          selectedRegistry={selectedId}
-          registries={registries.length > 1 ? registries : undefined}
-          sites={sites.data?.sites ?? []}
-          onApply={apply}
-          onReset={reset}
-        />
-      </Card>
-      {query.error ? (
-        <ErrorState error={query.error} retry={() => query.mutate()} />
-      ) : (
-        variables && (
-          <Results aria-busy={busy} data-state={busy ? 'loading' : undefined}>
-            {data ? (
-              results(data)
-            ) : (
-              <>
-                <LoadingAnnouncement />
-                <CostsSkeleton />
-              </>
-            )}
-          </Results>
-        )
-      )}
+      <Stack>
+        <p>{t(`costs.intro.${kind}`)}</p>
+        {registries.length === 1 && only && <p>{t('costs.registry', { name: only.name })}</p>}
+        <Card>
+          <CostsFilters
+            search={search}
+            selectedRegistry={selectedId}
+            registries={registries.length > 1 ? registries : undefined}
+            sites={sites.data?.sites ?? []}
+            onApply={apply}
+            onReset={reset}
+          />
+        </Card>
+        {query.error ? (
+          <ErrorState error={query.error} retry={() => query.mutate()} />
+        ) : (
+          variables && (
+            <Results aria-busy={busy} data-state={busy ? 'loading' : undefined}>
+              {data ? (
+                results(data)
+              ) : (
+                <>
+                  <LoadingAnnouncement />
+                  <CostsSkeleton />
+                </>
+              )}
+            </Results>
+          )
+        )}
+      </Stack>
     </PageScaffold>
   );
 }

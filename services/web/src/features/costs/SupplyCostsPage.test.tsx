@@ -49,7 +49,7 @@ describe('issue 13 item 1: one supply’s costs and consumptions', () => {
 
     const share = screen.getByRole('group', { name: 'Quota sul totale luce' });
     expect(within(share).getByText('16,7 %')).toBeTruthy();
-    expect(share.textContent).toContain('di 4.716.000 kWh delle 7 forniture dell’anagrafica');
+    expect(share.textContent).toMatch(/di 4\.716\.000\skWh delle 7 forniture dell’anagrafica/);
 
     expect(document.querySelectorAll('svg[role="img"] g.month')).toHaveLength(12);
     expect(

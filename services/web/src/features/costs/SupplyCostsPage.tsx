@@ -197,31 +197,33 @@ export default function SupplyCostsPage() {
       }
       breadcrumb={[{ label: listTitle, to: list }]}
     >
-      <Period>
-        <PeriodPicker
-          period={period}
-          error={search.periodError}
-          onChange={(next) =>
-            apply({ [PARAM.from]: next?.from ?? null, [PARAM.to]: next?.to ?? null })
-          }
-        />
-      </Period>
-      {query.error ? (
-        <ErrorState error={query.error} retry={() => query.mutate()} />
-      ) : (
-        period && (
-          <Results aria-busy={!shown || busy} data-state={!shown || busy ? 'loading' : undefined}>
-            {shown ? (
-              content(shown)
-            ) : (
-              <>
-                <LoadingAnnouncement />
-                <SupplySkeleton />
-              </>
-            )}
-          </Results>
-        )
-      )}
+      <Stack>
+        <Period>
+          <PeriodPicker
+            period={period}
+            error={search.periodError}
+            onChange={(next) =>
+              apply({ [PARAM.from]: next?.from ?? null, [PARAM.to]: next?.to ?? null })
+            }
+          />
+        </Period>
+        {query.error ? (
+          <ErrorState error={query.error} retry={() => query.mutate()} />
+        ) : (
+          period && (
+            <Results aria-busy={!shown || busy} data-state={!shown || busy ? 'loading' : undefined}>
+              {shown ? (
+                content(shown)
+              ) : (
+                <>
+                  <LoadingAnnouncement />
+                  <SupplySkeleton />
+                </>
+              )}
+            </Results>
+          )
+        )}
+      </Stack>
     </PageScaffold>
   );
 }

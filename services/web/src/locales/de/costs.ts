@@ -12,9 +12,10 @@ const costs: CostsMessages = {
       gas: 'Monat für Monat das bezogene Gas und seine Kosten, im Vergleich zu denselben Monaten des Vorjahres.',
     },
     registry: 'Stammdaten: {{name}}',
-    quantity: '{{value}} {{unit}}',
-    currency: '{{amount}} €',
-    percent: '{{value}} %',
+    // No break between a number and its unit.
+    quantity: '{{value}}\u00a0{{unit}}',
+    currency: '{{amount}}\u00a0€',
+    percent: '{{value}}\u00a0%',
     none: '—',
     noData: 'keine Daten',
     empty: 'Im gewählten Zeitraum gibt es keinen Verbrauch. Wählen Sie andere Monate.',

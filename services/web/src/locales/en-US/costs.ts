@@ -12,9 +12,10 @@ const costs: CostsMessages = {
       gas: 'Month by month, the gas drawn and its cost, beside the same months of the year before.',
     },
     registry: 'Registry: {{name}}',
-    quantity: '{{value}} {{unit}}',
-    currency: '€ {{amount}}',
-    percent: '{{value}} %',
+    // No break between a number and its unit.
+    quantity: '{{value}}\u00a0{{unit}}',
+    currency: '€\u00a0{{amount}}',
+    percent: '{{value}}\u00a0%',
     none: '—',
     noData: 'no data',
     empty: 'No consumption in the chosen period. Choose other months.',

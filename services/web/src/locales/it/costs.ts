@@ -13,9 +13,10 @@ const costs = {
       gas: 'Mese per mese, il gas prelevato e il suo costo, a confronto con gli stessi mesi dell’anno precedente.',
     },
     registry: 'Anagrafica: {{name}}',
-    quantity: '{{value}} {{unit}}',
-    currency: '{{amount}} €',
-    percent: '{{value}} %',
+    // No break between a number and its unit.
+    quantity: '{{value}}\u00a0{{unit}}',
+    currency: '{{amount}}\u00a0€',
+    percent: '{{value}}\u00a0%',
     none: '—',
     noData: 'nessun dato',
     empty: 'Nessun consumo nel periodo scelto. Scegliete altri mesi.',

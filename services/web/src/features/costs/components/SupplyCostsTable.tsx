@@ -40,6 +40,15 @@ const Meter = styled.span`
   }
 `;
 
+/** Long headers wrap, so the six columns fit beside the menu at 1280 px in German too. */
+const Frame = styled.div`
+  min-width: 0;
+  && th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
+`;
+
 /** Each sortable column's two orders, the first chosen first. */
 const SORTABLE = {
   point: ['POINT_ASC', 'POINT_ASC'],
@@ -144,25 +153,27 @@ export function SupplyCostsTable({
   ];
 
   return (
-    <ResponsiveTable
-      caption={caption}
-      captionHidden
-      tableHint={t('costs.supplies.sortHint')}
-      columns={columns}
-      rows={supplies}
-      rowKey={(supply) => supply.supplyId}
-      busy={busy}
-      skeletonRows={skeletonRows}
-      stickyFirstColumn
-      cardHeadingLevel={3}
-      sortChoice={{
-        value: sort,
-        options: SORTS.map((value) => ({ value, label: t(`costs.supplies.sort.${value}`) })),
-        onChange: (value) => {
-          const order = SORTS.find((known) => known === value);
-          if (order) onSort(order);
-        },
-      }}
-    />
+    <Frame>
+      <ResponsiveTable
+        caption={caption}
+        captionHidden
+        tableHint={t('costs.supplies.sortHint')}
+        columns={columns}
+        rows={supplies}
+        rowKey={(supply) => supply.supplyId}
+        busy={busy}
+        skeletonRows={skeletonRows}
+        stickyFirstColumn
+        cardHeadingLevel={3}
+        sortChoice={{
+          value: sort,
+          options: SORTS.map((value) => ({ value, label: t(`costs.supplies.sort.${value}`) })),
+          onChange: (value) => {
+            const order = SORTS.find((known) => known === value);
+            if (order) onSort(order);
+          },
+        }}
+      />
+    </Frame>
   );
 }
