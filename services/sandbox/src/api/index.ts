@@ -9,6 +9,7 @@ import { registerDataService } from '../graphql/index.ts';
 import { registerPaymentPage } from '../payment/routes.ts';
 import { registerPostListRoute, registerWordpressRoutes } from './content.ts';
 import { bearerScope } from './data-http.ts';
+import { registerConventionRoutes } from './convention.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { registerExportRoutes } from './exports.ts';
 import { registerInvoiceRoutes } from './invoices.ts';
@@ -51,6 +52,7 @@ export async function registerDataApi(
     await registerDocumentRoutes(scope, deps);
     await registerPaymentRoutes(scope, deps);
     await registerRegistryRoutes(scope, deps);
+    await registerConventionRoutes(scope, deps);
     await registerPostListRoute(scope, ctx, currentPosts);
   });
   await registerWordpressRoutes(app, ctx, currentPosts, () => faq);

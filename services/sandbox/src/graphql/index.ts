@@ -29,8 +29,33 @@ import { resolveRichiesteScritte } from '../data/written-requests.ts';
 import { resolveConsumiTotali, resolveCurvaCarico, type ConsumiTotaliArgs } from './consumption.ts';
 import { createRequest, resolveRichieste, type RichiestaInput } from './requests.ts';
 import { schema } from './schema.ts';
+import {
+  conventionTypeDefs,
+  resolveAnagraficaConvenzione,
+  resolveContrattiConvenzione,
+  resolveConvenzioni,
+  resolveDocumenti,
+  resolveOrdini,
+  resolveReport,
+  type ConventionCaller,
+} from './convention.ts';
 
 type Args = Record<string, unknown>;
+
+/** The registries of the token that called, for the reads that answer only for them (issue 15). */
+const callers = new WeakMap<object, ConventionCaller>();
+
+/** A convention read: given the caller's own registries, with caller errors as GraphQL errors. */
+function owned<A, R>(
+  run: (caller: ConventionCaller, args: A) => R,
+): (root: unknown, args: A, context: object) => R {
+  const nobody: ConventionCaller = { own: new Set() };
+  return (root, args, context) =>
+    guarded((a: A) => run((context as { caller?: ConventionCaller }).caller ?? nobody, a))(
+      root,
+      args,
+    );
+}
 
 /** Turns caller errors into GraphQL errors with a stable code and the field they concern. */
 function guarded<A, R>(run: (args: A) => R): (root: unknown, args: A) => R {
@@ -69,6 +94,24 @@ export function buildResolvers(store: DataStore): mercurius.IResolvers {
       letture: guarded((a: Parameters<typeof resolveLetture>[1]) => resolveLetture(store, a)),
       richiesteScritte: guarded((a: Parameters<typeof resolveRichiesteScritte>[1]) =>
         resolveRichiesteScritte(store, a),
+      ),
+      convenzioni: owned((c, a: Parameters<typeof resolveConvenzioni>[2]) =>
+        resolveConvenzioni(store, c, a),
+      ),
+      ordiniConvenzione: owned((c, a: Parameters<typeof resolveOrdini>[2]) =>
+        resolveOrdini(store, c, a),
+      ),
+      contrattiConvenzione: owned((c, a: Parameters<typeof resolveContrattiConvenzione>[2]) =>
+        resolveContrattiConvenzione(store, c, a),
+      ),
+      reportConvenzione: owned((c, a: Parameters<typeof resolveReport>[2]) =>
+        resolveReport(store, c, a),
+      ),
+      documentiConvenzione: owned((c, a: Parameters<typeof resolveDocumenti>[2]) =>
+        resolveDocumenti(store, c, a),
+      ),
+      anagraficaConvenzione: owned((c, a: { idanagrafica: number }) =>
+        resolveAnagraficaConvenzione(store, c, a.idanagrafica),
       ),
     },
     Mutation: {
@@ -116,6 +159,9 @@ export async function registerDataService(
         return reply
           .code(401)
           .send({ error: 'unauthorized', message: 'a valid bearer token is required' });
+      callers.set(request, {
+        own: new Set(subject.account.anagrafiche.map((a) => a.idAnagrafica)),
+      });
     });
     // Checked before schema coercion: a non-string query would otherwise surface as an internal
     // error of mercurius.
@@ -124,8 +170,9 @@ export async function registerDataService(
       if (problem) return reply.code(400).send({ data: null, errors: [{ message: problem }] });
     });
     await scope.register(mercurius, {
-      schema,
+      schema: schema + conventionTypeDefs,
       resolvers: buildResolvers(store),
+      context: (request) => ({ caller: callers.get(request) }),
       path: '/ubik/graphql',
       graphiql: false,
       queryDepth: 8,

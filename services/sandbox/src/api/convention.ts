@@ -1,0 +1,217 @@
+// A public body's supply orders under its convention and the convention's documents (issue 15,
+// docs/upstream-contract.md "Conventions of public bodies"): POST /api/convenzioni/ordini places an
+// order (Trasmessa, then moved on by the clock), GET /api/convenzioni/documenti/pdf serves a
+// document. Only the token's own registries: another body's registry, supply or document is 404.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import {
+  isCig,
+  isCup,
+  isOfficeCode,
+  normalizeCode,
+  startDateProblem,
+} from '@portal/shared/procurement';
+import {
+  addOrder,
+  conventionBook,
+  orderStateAt,
+  orderedQuantity,
+  ORDER_STATES,
+  PLACED_ORDER_STEPS,
+  type PuntoOrdine,
+} from '../data/convention.ts';
+import { renderDocument } from '../pdf/document-pdf.ts';
+import { formatDate } from '../pdf/invoice-pdf.ts';
+import { resolveDocumenti, reportOfDocument, resolveOrdini } from '../graphql/convention.ts';
+import { fail, MAX_ID, notFound, ownRegistries, type DataDeps } from './data-http.ts';
+import { sendPdf } from './invoices.ts';
+
+const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+
+const PointBody = Type.Object({
+  /** An existing supply of the body's that switches to the convention. */
+  idfornitura: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+  /** A new connection at an address. */
+  descrizioneSede: Type.Optional(Text(80)),
+  indirizzo: Type.Optional(Text(120)),
+  cap: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })),
+  localita: Type.Optional(Text(60)),
+  provincia: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+  consumoAnnuoStimato: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+});
+
+const OrderBody = Type.Object({
+  idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+  codUtility: Type.Union([Type.Literal('Power'), Type.Literal('Gas')]),
+  cig: Type.String({ maxLength: 20 }),
+  cup: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
+  codiceUfficio: Type.String({ maxLength: 10 }),
+  splitPayment: Type.Boolean(),
+  dataDecorrenza: Type.String({ maxLength: 10 }),
+  note: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  punti: Type.Array(PointBody, { minItems: 1, maxItems: 50 }),
+});
+
+const DocumentQuery = Type.Object({ idDocumento: Type.String({ maxLength: 60 }) });
+
+export async function registerConventionRoutes(
+  app: FastifyInstance,
+  { store }: DataDeps,
+): Promise<void> {
+  app.post('/api/convenzioni/ordini', { schema: { body: OrderBody } }, async (request, reply) => {
+    const body = request.body as Static<typeof OrderBody>;
+    const own = ownRegistries(request);
+    const book = conventionBook(store.data);
+    const code = body.codUtility === 'Power' ? 0 : 1;
+    const convention = own.has(body.idanagrafica)
+      ? book.convenzioni.find((c) => c.idanagrafica === body.idanagrafica && c.codUtility === code)
+      : undefined;
+    if (!convention) return notFound(reply, 'convention');
+    const now = store.now();
+    const today = store.today();
+    if (!isCig(body.cig)) return fail(reply, 400, 'cigNonValido', 'cig: 10 characters');
+    if (body.cup != null && body.cup !== '' && !isCup(body.cup))
+      return fail(reply, 400, 'cupNonValido', 'cup: 15 characters, a letter first');
+    if (!isOfficeCode(body.codiceUfficio))
+      return fail(reply, 400, 'codiceUfficioNonValido', 'codiceUfficio: 6 characters');
+    const problem = startDateProblem(body.dataDecorrenza, today, {
+      from: convention.dataInizio,
+      to: convention.dataFine,
+    });
+    if (problem) return fail(reply, 400, 'dataDecorrenzaNonValida', `dataDecorrenza: ${problem}`);
+    const open = new Set(
+      book.ordini
+        .filter((o) => o.idConvenzione === convention.idConvenzione)
+        .filter((o) => orderStateAt(o, now).stato !== ORDER_STATES.rejected)
+        .flatMap((o) => o.punti.map((pt) => pt.idfornitura)),
+    );
+    const punti: PuntoOrdine[] = [];
+    for (const pt of body.punti) {
+      const base = {
+        idPunto: 71_000_000 + book.nextPoint++,
+        consumoAnnuoStimato: pt.consumoAnnuoStimato,
+      };
+      if (pt.idfornitura !== undefined) {
+        const f = store.data.fornitureById.get(pt.idfornitura);
+        if (!f || f.idanagrafica !== body.idanagrafica || f.codUtility !== code)
+          return notFound(reply, `supply ${pt.idfornitura}`);
+        if (open.has(f.idfornitura))
+          return fail(reply, 409, 'puntoGiaOrdinato', `supply ${f.idfornitura} is already ordered`);
+        punti.push({
+          ...base,
+          idfornitura: f.idfornitura,
+          podPdr: f.podPdr,
+          nuovoAllaccio: false,
+          descrizioneSede: f.descrizioneSede,
+          indirizzo: f.indirizzo,
+          cap: f.cap,
+          localita: f.localita,
+          provincia: f.provincia,
+        });
+      } else {
+        const { descrizioneSede, indirizzo, cap, localita, provincia } = pt;
+        if (!descrizioneSede || !indirizzo || !cap || !localita || !provincia)
+          return fail(reply, 400, 'puntoIncompleto', 'a new point needs its site and address');
+        punti.push({
+          ...base,
+          idfornitura: null,
+          podPdr: null,
+          nuovoAllaccio: true,
+          descrizioneSede,
+          indirizzo,
+          cap,
+          localita,
+          provincia,
+        });
+      }
+    }
+    const wanted = punti.reduce((s, pt) => s + pt.consumoAnnuoStimato, 0);
+    if (wanted > convention.quantitaMassima - orderedQuantity(book, convention, now))
+      return fail(reply, 409, 'quantitaNonDisponibile', 'the order exceeds the available quantity');
+    const cig = normalizeCode(body.cig);
+    // The supplier refuses an order quoting a tender's CIG another order of the body already used.
+    const reused = book.ordini.find((o) => o.idanagrafica === body.idanagrafica && o.cig === cig);
+    const order = addOrder(book, {
+      idanagrafica: body.idanagrafica,
+      idConvenzione: convention.idConvenzione,
+      codUtility: code,
+      cig,
+      cup: body.cup ? normalizeCode(body.cup) : null,
+      codiceUfficio: normalizeCode(body.codiceUfficio),
+      splitPayment: body.splitPayment,
+      dataDecorrenza: body.dataDecorrenza,
+      note: body.note ?? null,
+      trasmessoMs: now,
+      ...PLACED_ORDER_STEPS,
+      motivoRifiuto: reused ? `CIG già indicato nell’ordine ${reused.numeroOrdine}` : null,
+      punti,
+    });
+    const answer = resolveOrdini(
+      store,
+      { own },
+      { idanagrafica: [body.idanagrafica], idOrdine: order.idOrdine },
+    )[0];
+    return reply.code(201).send(answer);
+  });
+
+  app.get(
+    '/api/convenzioni/documenti/pdf',
+    { schema: { querystring: DocumentQuery } },
+    async (request, reply) => {
+      const { idDocumento } = request.query as Static<typeof DocumentQuery>;
+      const caller = { own: ownRegistries(request) };
+      const doc = resolveDocumenti(store, caller, { idanagrafica: [...caller.own] }).find(
+        (d) => d.idDocumento === idDocumento,
+      );
+      if (!doc) return notFound(reply, `document ${idDocumento}`);
+      const book = conventionBook(store.data);
+      const convention = book.convenzioni.find(
+        (c) => c.idanagrafica === doc.idanagrafica && c.codUtility === doc.codUtility,
+      );
+      const registry = book.anagrafiche.get(doc.idanagrafica);
+      const sections: { heading: string; text: string }[] = [];
+      if (convention)
+        sections.push({
+          heading: 'Convenzione',
+          text: `${convention.nome}, ${convention.lotto}, CIG ${convention.cigQuadro}; valida dal ${formatDate(convention.dataInizio)} al ${formatDate(convention.dataFine)}.`,
+        });
+      if (doc.idOrdine !== null) {
+        const order = resolveOrdini(store, caller, {
+          idanagrafica: [doc.idanagrafica],
+          idOrdine: doc.idOrdine,
+        })[0];
+        if (order)
+          sections.push({
+            heading: `Ordine ${order.numeroOrdine}`,
+            text: [
+              `CIG ${order.cig}${order.cup ? `, CUP ${order.cup}` : ''}; ufficio ${order.codiceUfficio}; decorrenza ${formatDate(order.dataDecorrenza)}.`,
+              ...order.punti.map(
+                (pt) =>
+                  `${pt.allaccio.podPdr ?? 'nuovo punto'} — ${pt.descrizioneSede}, ${pt.indirizzo} ${pt.localita}: ${pt.consumoAnnuoStimato} ${convention?.unitaMisura ?? ''}/anno`,
+              ),
+            ].join('\n'),
+          });
+      }
+      if (doc.tipo === 'report') {
+        const rows = reportOfDocument(store, caller, doc);
+        sections.push({
+          heading: 'Consumi e spesa per punto e mese',
+          text:
+            rows
+              .map(
+                (r) =>
+                  `${r.mese} ${r.podPdr} ${r.descrizioneSede}: ${r.consumo} ${convention?.unitaMisura ?? ''}, € ${r.spesa.toFixed(2)}`,
+              )
+              .join('\n') || 'Nessun consumo nel periodo.',
+        });
+      }
+      const pdf = await renderDocument({
+        title: doc.titolo,
+        holder: registry ? [registry.ragSoc, `Codice IPA ${registry.codiceIpa}`] : [],
+        sections,
+        updated: `Data del documento: ${formatDate(doc.data)}`,
+      });
+      return sendPdf(reply, pdf, `${doc.idDocumento}.pdf`);
+    },
+  );
+}

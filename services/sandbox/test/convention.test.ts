@@ -1,0 +1,226 @@
+// Issue 15: the convention of a public body — comune.verona's gas and light conventions, its
+// orders with a lifecycle the clock moves on (Trasmessa → In lavorazione → Accettata, or Respinta
+// with a reason), each point's way to supply, the contracts, reports and documents; an order placed
+// by REST with its validation; every read and call answers only for the token's own registries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACED_ORDER_STEPS } from '../src/data/convention.ts';
+import { DEMO_NOW, startDataApp, type DataApp } from './data-helpers.ts';
+
+let app: DataApp;
+const VERONA = 'comune.verona@demo.it';
+
+beforeAll(async () => {
+  app = await startDataApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+interface Convention {
+  idConvenzione: number;
+  codUtility: number;
+  dataInizio: string;
+  dataFine: string;
+  quantitaMassima: number;
+  quantitaOrdinata: number;
+  quantitaDisponibile: number;
+  numeroForniture: number;
+  spesaTotale: number;
+  ordiniAperti: number;
+}
+interface Order {
+  idOrdine: number;
+  stato: string;
+  cig: string;
+  motivoRifiuto: string | null;
+  storico: { stato: string }[];
+  punti: {
+    idfornitura: number | null;
+    nuovoAllaccio: boolean;
+    allaccio: { stato: string; podPdr: string | null };
+  }[];
+}
+
+const CONVENTIONS = `query ($id: [Int!]!, $u: CodUtility) { convenzioni(idanagrafica: $id, codUtility: $u) {
+  idConvenzione codUtility dataInizio dataFine quantitaMassima quantitaOrdinata quantitaDisponibile
+  numeroForniture spesaTotale ordiniAperti } }`;
+const ORDERS = `query ($id: [Int!]!, $u: CodUtility) { ordiniConvenzione(idanagrafica: $id, codUtility: $u) {
+  idOrdine stato cig motivoRifiuto storico { stato } punti { idfornitura nuovoAllaccio allaccio { stato podPdr } } } }`;
+
+async function conventions(utility: 'Gas' | 'Power', email = VERONA) {
+  const r = await app.gql<{ convenzioni: Convention[] }>(
+    CONVENTIONS,
+    { id: [300001], u: utility },
+    email,
+  );
+  return r.data.convenzioni;
+}
+
+async function orders(utility: 'Gas' | 'Power') {
+  const r = await app.gql<{ ordiniConvenzione: Order[] }>(
+    ORDERS,
+    { id: [300001], u: utility },
+    VERONA,
+  );
+  return r.data.ordiniConvenzione;
+}
+
+describe('the convention of comune.verona (issue 15 item 1)', () => {
+  it('has a gas convention nearly used up and a light one ending within 60 days', async () => {
+    const [gas] = await conventions('Gas');
+    const [light] = await conventions('Power');
+    expect(gas?.quantitaOrdinata).toBeGreaterThanOrEqual(0.9 * (gas?.quantitaMassima ?? 0));
+    expect(gas?.quantitaDisponibile).toBe(
+      (gas?.quantitaMassima ?? 0) - (gas?.quantitaOrdinata ?? 0),
+    );
+    expect(light?.dataFine).toBe('2027-01-06');
+    expect(light?.quantitaOrdinata).toBeLessThan(0.9 * (light?.quantitaMassima ?? 0));
+    for (const c of [gas, light]) {
+      expect(c?.numeroForniture).toBeGreaterThan(0);
+      expect(c?.spesaTotale).toBeGreaterThan(0);
+      expect(c?.ordiniAperti).toBeGreaterThan(0);
+    }
+  });
+
+  it('has orders in every state, each history ending in its state, a refusal with its reason', async () => {
+    const list = await orders('Gas');
+    expect(new Set(list.map((o) => o.stato))).toEqual(
+      new Set(['Trasmessa', 'In lavorazione', 'Accettata', 'Respinta']),
+    );
+    for (const o of list) expect(o.storico[o.storico.length - 1]?.stato).toBe(o.stato);
+    expect(list.find((o) => o.stato === 'Respinta')?.motivoRifiuto).toMatch(/distributore/);
+    const states = new Set(list.flatMap((o) => o.punti.map((p) => p.allaccio.stato)));
+    expect(states).toEqual(new Set(['Attivo', 'Nuovo allaccio in corso', 'Ordinato', 'Respinto']));
+  });
+
+  it('has contracts, monthly report rows, documents and the registry for e-invoicing', async () => {
+    const r = await app.gql<{
+      contrattiConvenzione: { stato: string; quantitaContrattuale: number }[];
+      reportConvenzione: { mese: string; consumo: number; spesa: number }[];
+      documentiConvenzione: { idDocumento: string; tipo: string }[];
+      anagraficaConvenzione: { codiceIpa: string; uffici: { codiceUfficio: string }[] } | null;
+    }>(
+      `{ contrattiConvenzione(idanagrafica: [300001], codUtility: Gas) { stato quantitaContrattuale }
+         reportConvenzione(idanagrafica: [300001], codUtility: Gas, meseDal: "2026-01", meseAl: "2026-10") { mese consumo spesa }
+         documentiConvenzione(idanagrafica: [300001], codUtility: Gas) { idDocumento tipo }
+         anagraficaConvenzione(idanagrafica: 300001) { codiceIpa uffici { codiceUfficio } } }`,
+      {},
+      VERONA,
+    );
+    expect(r.data.contrattiConvenzione.length).toBeGreaterThanOrEqual(2);
+    expect(r.data.reportConvenzione.map((x) => x.mese)).toContain('2026-10');
+    expect(r.data.reportConvenzione.every((x) => x.consumo > 0 && x.spesa > 0)).toBe(true);
+    expect(new Set(r.data.documentiConvenzione.map((d) => d.tipo))).toEqual(
+      new Set(['adesione', 'confermaOrdine', 'report']),
+    );
+    expect(r.data.anagraficaConvenzione?.uffici[0]?.codiceUfficio).toMatch(/^[0-9A-Z]{6}$/);
+    const doc = r.data.documentiConvenzione.find((d) => d.tipo === 'report');
+    const pdf = await app.call(
+      `/api/convenzioni/documenti/pdf?idDocumento=${doc?.idDocumento ?? ''}`,
+      { email: VERONA },
+    );
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('answers nothing for another body: asl.trento reads no convention, registry or document of Verona', async () => {
+    expect(await conventions('Gas', 'asl.trento@demo.it')).toEqual([]);
+    const r = await app.gql<{ anagraficaConvenzione: unknown; ordiniConvenzione: unknown[] }>(
+      `{ anagraficaConvenzione(idanagrafica: 300001) { ragSoc } ordiniConvenzione(idanagrafica: [300001]) { idOrdine } }`,
+      {},
+      'asl.trento@demo.it',
+    );
+    expect(r.data).toEqual({ anagraficaConvenzione: null, ordiniConvenzione: [] });
+    const [gasDoc] = (
+      await app.gql<{ documentiConvenzione: { idDocumento: string }[] }>(
+        `{ documentiConvenzione(idanagrafica: [300001]) { idDocumento } }`,
+        {},
+        VERONA,
+      )
+    ).data.documentiConvenzione;
+    const foreign = await app.call(
+      `/api/convenzioni/documenti/pdf?idDocumento=${gasDoc?.idDocumento ?? ''}`,
+      { email: 'asl.trento@demo.it' },
+    );
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('placing an order (issue 15 item 2)', () => {
+  const valid = {
+    idanagrafica: 300001,
+    codUtility: 'Power',
+    cig: '8f1a2b3c4d',
+    cup: 'B31H26000120005',
+    codiceUfficio: 'uf7k2p',
+    splitPayment: true,
+    dataDecorrenza: '2026-12-28',
+    punti: [
+      {
+        descrizioneSede: 'Biblioteca civica',
+        indirizzo: 'Via Cappello 43',
+        cap: '37121',
+        localita: 'Verona',
+        provincia: 'VR',
+        consumoAnnuoStimato: 12000,
+      },
+    ],
+  };
+
+  it('refuses bad codes, dates, quantities, foreign registries and supplies', async () => {
+    const post = (body: unknown, email = VERONA) =>
+      app.json<{ error: string }>('/api/convenzioni/ordini', { body, email });
+    expect((await post({ ...valid, cig: '123' })).body.error).toBe('cigNonValido');
+    expect((await post({ ...valid, cup: 'X' })).body.error).toBe('cupNonValido');
+    expect((await post({ ...valid, codiceUfficio: 'ABC' })).body.error).toBe(
+      'codiceUfficioNonValido',
+    );
+    // 30 days ahead at the earliest, and the light convention ends on 2027-01-06.
+    expect((await post({ ...valid, dataDecorrenza: '2026-12-01' })).body.error).toBe(
+      'dataDecorrenzaNonValida',
+    );
+    expect((await post({ ...valid, dataDecorrenza: '2027-02-01' })).body.error).toBe(
+      'dataDecorrenzaNonValida',
+    );
+    const tooMuch = { ...valid, punti: [{ ...valid.punti[0], consumoAnnuoStimato: 9e8 }] };
+    expect((await post(tooMuch)).status).toBe(409);
+    expect((await post(valid, 'asl.trento@demo.it')).status).toBe(404);
+    expect(
+      (await post({ ...valid, punti: [{ idfornitura: 20_000_001, consumoAnnuoStimato: 5 }] }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('is Trasmessa, then In lavorazione, then Accettata as time passes; its new point gets a POD', async () => {
+    const placed = await app.json<Order>('/api/convenzioni/ordini', { body: valid, email: VERONA });
+    expect(placed.status).toBe(201);
+    expect(placed.body.stato).toBe('Trasmessa');
+    expect(placed.body.cig).toBe('8F1A2B3C4D');
+    expect(placed.body.punti[0]?.allaccio).toMatchObject({ stato: 'Ordinato', podPdr: null });
+    const find = async () =>
+      (await orders('Power')).find((o) => o.idOrdine === placed.body.idOrdine);
+    app.clock.now = DEMO_NOW + PLACED_ORDER_STEPS.processingAfterMs;
+    expect((await find())?.stato).toBe('In lavorazione');
+    app.clock.now = DEMO_NOW + PLACED_ORDER_STEPS.outcomeAfterMs;
+    const accepted = await find();
+    expect(accepted?.stato).toBe('Accettata');
+    expect(accepted?.storico.map((s) => s.stato)).toEqual([
+      'Trasmessa',
+      'In lavorazione',
+      'Accettata',
+    ]);
+    expect(accepted?.punti[0]?.allaccio.stato).toBe('Nuovo allaccio in corso');
+    expect(accepted?.punti[0]?.allaccio.podPdr).toMatch(/^IT001E/);
+    // A second order quoting the same CIG is refused by the supplier, with the reason.
+    const again = await app.json<Order>('/api/convenzioni/ordini', { body: valid, email: VERONA });
+    app.clock.now += PLACED_ORDER_STEPS.outcomeAfterMs;
+    const refused = (await orders('Power')).find((o) => o.idOrdine === again.body.idOrdine);
+    expect(refused?.stato).toBe('Respinta');
+    expect(refused?.motivoRifiuto).toMatch(/CIG già indicato/);
+    app.clock.now = DEMO_NOW;
+  });
+});
