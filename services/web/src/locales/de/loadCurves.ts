@@ -56,7 +56,8 @@ const loadCurves: LoadCurvesMessages = {
       total: 'Energie im Zeitraum',
       peak: 'Spitze',
       missing: 'Fehlende Werte',
-      bands: 'Nach Zeitband',
+      band: 'Zeitband {{band}}',
+      share: '{{share}} % des Zeitraums',
     },
     missing: {
       none: 'Keine fehlenden Werte',

@@ -55,7 +55,8 @@ const loadCurves: LoadCurvesMessages = {
       total: 'Energy in the period',
       peak: 'Peak',
       missing: 'Missing data',
-      bands: 'By band',
+      band: 'Band {{band}}',
+      share: '{{share}} % of the period',
     },
     missing: {
       none: 'No missing data',

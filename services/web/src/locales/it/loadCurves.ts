@@ -55,7 +55,8 @@ const loadCurves = {
       total: 'Energia del periodo',
       peak: 'Picco',
       missing: 'Dati mancanti',
-      bands: 'Per fascia',
+      band: 'Fascia {{band}}',
+      share: '{{share}} % del periodo',
     },
     missing: {
       none: 'Nessun dato mancante',

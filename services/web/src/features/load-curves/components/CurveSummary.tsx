@@ -8,13 +8,14 @@ import type { LoadCurve } from '../api/useLoadCurve.ts';
 import { romeDateTime } from '../model/curve-data.ts';
 import { round2 } from './CurveTable.tsx';
 
+// Two figures a row on a phone, three beside the menu: the range's three and, for power, the bands'.
 const Figures = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(
-    auto-fit,
-    minmax(min(100%, ${({ theme }) => theme.space(44)}), 1fr)
-  );
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export type SlotKind = 'quarterHours' | 'hours' | 'days';
@@ -44,14 +45,26 @@ export function CurveSummary({ curve, slot }: { curve: LoadCurve; slot: SlotKind
         value={<span data-missing={curve.gapCount}>{missingText(t, curve.gapCount, slot)}</span>}
         size="md"
       />
-      {curve.bandTotals && (
-        <KeyFigure
-          label={t('loadCurves.summary.bands')}
-          value={`F1 ${formatQuantity(round2(curve.bandTotals.f1))} · F2 ${formatQuantity(round2(curve.bandTotals.f2))} · F3 ${formatQuantity(round2(curve.bandTotals.f3))}`}
-          detail={curve.quantityUnit}
-          size="md"
-        />
-      )}
+      {curve.bandTotals &&
+        (
+          [
+            ['F1', curve.bandTotals.f1],
+            ['F2', curve.bandTotals.f2],
+            ['F3', curve.bandTotals.f3],
+          ] as const
+        ).map(([band, value]) => (
+          <KeyFigure
+            key={band}
+            label={t('loadCurves.summary.band', { band })}
+            value={energy(value)}
+            detail={
+              curve.total > 0
+                ? t('loadCurves.summary.share', { share: Math.round((value / curve.total) * 100) })
+                : undefined
+            }
+            size="md"
+          />
+        ))}
     </Figures>
   );
 }
