@@ -29,8 +29,12 @@ describe('issue 6 / §2: the router generated from the shared route table', () =
   it('loads one module per journey page and the placeholder for pages of later issues', () => {
     const byName = (name: string) => ROUTES.find((route) => route.name === name)!;
     expect(pageModuleOf(byName('retail'))).not.toBe(pageModuleOf(byName('retail-myBills')));
-    // Two kinds of a later issue (costs and consumptions, load curves): both the placeholder.
-    expect(pageModuleOf(byName('corporate-gas-costsAndConsumptions'))).toBe(
+    // Two kinds of a later issue (pa's subsidised schemes, issue 15): both the placeholder.
+    expect(pageModuleOf(byName('pa-subsidizedGas-connection'))).toBe(
+      pageModuleOf(byName('pa-subsidizedLight-order')),
+    );
+    // Costs and consumptions and load curves are pages of their own (issue 13).
+    expect(pageModuleOf(byName('corporate-gas-costsAndConsumptions'))).not.toBe(
       pageModuleOf(byName('pa-light-loadCurves')),
     );
     for (const name of SERVER_ROUTES) expect(byName(name), name).toBeDefined();
