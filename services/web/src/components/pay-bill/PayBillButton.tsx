@@ -20,17 +20,23 @@ export function canPayOnline(bill: Pick<PayableBill, 'paid' | 'onlinePaymentEnab
   return bill.onlinePaymentEnabled && !bill.paid;
 }
 
+/** As tall as its button while nothing is said beside it (the home keeps the button's place while it loads). */
 const Wrap = styled.span`
-  display: inline-flex;
+  display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1)};
   max-width: 100%;
 `;
 
-const Problem = styled.span`
-  color: ${({ theme }) => theme.color.danger};
+const Said = styled.span`
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Problem = styled(Said)`
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 type State = 'idle' | 'starting' | 'leaving';
@@ -90,7 +96,7 @@ export function PayBillButton({ bill }: { bill: PayableBill }) {
       >
         {busy ? t('invoices.pay.starting') : t('invoices.pay.action')}
       </Button>
-      <span role="status">{busy ? t('invoices.pay.leaving') : ''}</span>
+      <Said role="status">{busy ? t('invoices.pay.leaving') : ''}</Said>
       {error !== null && (
         <Problem id={problemId} role="alert">
           {alreadyPaid ? t('invoices.pay.alreadyPaid') : <ErrorMessage error={error} />}
