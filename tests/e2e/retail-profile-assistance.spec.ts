@@ -67,10 +67,10 @@ test('issue 14 item 6: mario’s profile — registry, contacts refused with the
   await email.fill('mario.rossi@');
   await phone.fill('045-12');
   await page.getByRole('button', { name: 'Salva i recapiti' }).click();
-  const summary = page.getByRole('alert', { name: 'Correggete questi dati' });
+  const summary = page.getByRole('alert', { name: 'Correggi questi dati' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    'Inserite un indirizzo e-mail valido, ad esempio nome@azienda.it.',
+    'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
     'Il telefono può contenere solo cifre e spazi (da 6 a 20), con + davanti.',
   ]);
   await expect(email).toHaveValue('mario.rossi@');

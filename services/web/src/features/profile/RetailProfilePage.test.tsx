@@ -143,6 +143,21 @@ describe('issue 14 item 6: the retail profile page', () => {
     );
   });
 
+  it('§7 contatto/save in a household’s words: problems listed and linked, the text kept, nothing sent', async () => {
+    const calls = api();
+    await renderPageAt('/retail/profile', <RetailProfilePage />, { session: mario });
+    const email = (await screen.findByRole('textbox', { name: 'E-mail' })) as HTMLInputElement;
+    expect(email.value).toBe('mario.rossi@demo.it');
+    fireEvent.change(email, { target: { value: 'mario.rossi@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva i recapiti' }));
+    const summary = await screen.findByRole('alert', { name: 'Correggi questi dati' });
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
+    );
+    expect(email.value).toBe('mario.rossi@');
+    expect(calls.some((c) => c.operation === 'SaveContact')).toBe(false);
+  });
+
   it('§7 customer-cases/privacy: each consent a switch with its state; saved together and read back', async () => {
     const calls = api();
     await renderPageAt('/retail/profile', <RetailProfilePage />, { session: mario });

@@ -76,6 +76,7 @@ export default function RetailProfilePage() {
                 mobile: registry.mobile ?? '',
               }}
               onSaved={() => query.mutate()}
+              texts="profile.retail.contacts"
             />
           </FactCard>
           <DigitalBillCard

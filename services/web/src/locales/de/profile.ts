@@ -95,6 +95,44 @@ const profile: ProfileMessages = {
     retail: {
       intro:
         'Ihre Daten, die Kontaktdaten, unter denen wir Sie erreichen, wie Sie die Rechnung erhalten, Ihre Datenschutz-Einwilligungen und die Sprache des Portals.',
+      contacts: {
+        intro:
+          'Hier können Sie die E-Mail-Adresse und die Telefonnummern ändern, unter denen wir Sie erreichen.',
+        email: 'E-Mail',
+        phone: 'Telefon',
+        mobile: 'Mobiltelefon',
+        hints: {
+          email: 'An diese Adresse schreiben wir Ihnen, zum Beispiel vorname.nachname@beispiel.it.',
+          phone:
+            'Nur Ziffern und Leerzeichen, mit + davor für eine ausländische Nummer. Leer gelassen bleibt die gespeicherte Nummer.',
+          mobile:
+            'Nur Ziffern und Leerzeichen, mit + davor für eine ausländische Nummer. Leer gelassen bleibt die gespeicherte Nummer.',
+        },
+        summary: 'Bitte korrigieren Sie diese Angaben',
+        save: 'Kontaktdaten speichern',
+        saving: 'Wird gespeichert …',
+        saved: 'Kontaktdaten gespeichert.',
+        failed: 'Die Kontaktdaten wurden nicht gespeichert.',
+        errors: {
+          email: {
+            required: 'Geben Sie die E-Mail-Adresse ein.',
+            invalid: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.it.',
+            tooLong: 'Die E-Mail-Adresse darf höchstens 254 Zeichen haben.',
+          },
+          phone: {
+            required: 'Geben Sie die Telefonnummer ein.',
+            invalid:
+              'Die Telefonnummer darf nur Ziffern und Leerzeichen enthalten (6 bis 20), mit + davor.',
+            tooLong: 'Die Telefonnummer darf höchstens 20 Zeichen haben.',
+          },
+          mobile: {
+            required: 'Geben Sie die Mobilnummer ein.',
+            invalid:
+              'Die Mobilnummer darf nur Ziffern und Leerzeichen enthalten (6 bis 20), mit + davor.',
+            tooLong: 'Die Mobilnummer darf höchstens 20 Zeichen haben.',
+          },
+        },
+      },
       registry: {
         title: 'Ihre Daten',
         name: 'Vor- und Nachname',

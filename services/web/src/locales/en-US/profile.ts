@@ -95,6 +95,43 @@ const profile: ProfileMessages = {
     retail: {
       intro:
         'Your details, the contacts we reach you at, how you receive your bill, your privacy consents and the portal’s language.',
+      contacts: {
+        intro: 'Here you can update the e-mail address and phone numbers we reach you at.',
+        email: 'E-mail',
+        phone: 'Phone',
+        mobile: 'Mobile',
+        hints: {
+          email: 'We write to you at this address, for example first.last@example.it.',
+          phone:
+            'Digits and spaces only, with + in front for a foreign number. Left empty, the number on record stays.',
+          mobile:
+            'Digits and spaces only, with + in front for a foreign number. Left empty, the number on record stays.',
+        },
+        summary: 'Please correct these details',
+        save: 'Save contact details',
+        saving: 'Saving…',
+        saved: 'Contact details saved.',
+        failed: 'The contact details were not saved.',
+        errors: {
+          email: {
+            required: 'Enter the e-mail address.',
+            invalid: 'Enter a valid e-mail address, for example name@example.it.',
+            tooLong: 'The e-mail address can have at most 254 characters.',
+          },
+          phone: {
+            required: 'Enter the phone number.',
+            invalid:
+              'The phone number can contain only digits and spaces (6 to 20), with + in front.',
+            tooLong: 'The phone number can have at most 20 characters.',
+          },
+          mobile: {
+            required: 'Enter the mobile number.',
+            invalid:
+              'The mobile number can contain only digits and spaces (6 to 20), with + in front.',
+            tooLong: 'The mobile number can have at most 20 characters.',
+          },
+        },
+      },
       registry: {
         title: 'Your details',
         name: 'Name',

@@ -93,6 +93,41 @@ const profile = {
     retail: {
       intro:
         'I tuoi dati, i recapiti a cui ti contattiamo, come ricevi la bolletta, i consensi privacy e la lingua del portale.',
+      contacts: {
+        intro: 'Qui puoi aggiornare l’e-mail e i numeri di telefono a cui ti contattiamo.',
+        email: 'E-mail',
+        phone: 'Telefono',
+        mobile: 'Cellulare',
+        hints: {
+          email: 'Ti scriviamo a questo indirizzo, ad esempio nome.cognome@esempio.it.',
+          phone:
+            'Solo cifre e spazi, con + davanti per un numero estero. Se lo lasci vuoto resta quello registrato.',
+          mobile:
+            'Solo cifre e spazi, con + davanti per un numero estero. Se lo lasci vuoto resta quello registrato.',
+        },
+        summary: 'Correggi questi dati',
+        save: 'Salva i recapiti',
+        saving: 'Salvataggio in corso…',
+        saved: 'Recapiti salvati.',
+        failed: 'I recapiti non sono stati salvati.',
+        errors: {
+          email: {
+            required: 'Inserisci l’indirizzo e-mail.',
+            invalid: 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
+            tooLong: 'L’indirizzo e-mail può avere al massimo 254 caratteri.',
+          },
+          phone: {
+            required: 'Inserisci il numero di telefono.',
+            invalid: 'Il telefono può contenere solo cifre e spazi (da 6 a 20), con + davanti.',
+            tooLong: 'Il telefono può avere al massimo 20 caratteri.',
+          },
+          mobile: {
+            required: 'Inserisci il numero di cellulare.',
+            invalid: 'Il cellulare può contenere solo cifre e spazi (da 6 a 20), con + davanti.',
+            tooLong: 'Il cellulare può avere al massimo 20 caratteri.',
+          },
+        },
+      },
       registry: {
         title: 'I tuoi dati',
         name: 'Nome e cognome',

@@ -40,14 +40,19 @@ const Actions = styled.div`
 
 type Outcome = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; error: unknown };
 
+/** The form's texts: the business profile's (voi, company examples) or a household's (tu). */
+export type ContactTexts = 'profile.contacts' | 'profile.retail.contacts';
+
 export function ContactForm({
   registryId,
   initial,
   onSaved,
+  texts = 'profile.contacts',
 }: {
   registryId: string;
   initial: ContactInput;
   onSaved: () => unknown;
+  texts?: ContactTexts;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -59,7 +64,7 @@ export function ContactForm({
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const errorOf = (field: ContactField) => {
     const found = shownErrors.find((e) => e.field === field);
-    return found ? t(`profile.contacts.errors.${found.field}.${found.problem}`) : undefined;
+    return found ? t(`${texts}.errors.${found.field}.${found.problem}`) : undefined;
   };
 
   const submit = async (event: FormEvent) => {
@@ -93,10 +98,10 @@ export function ContactForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-intro`}>
       <Stack>
-        <p id={`${id}-intro`}>{t('profile.contacts.intro')}</p>
+        <p id={`${id}-intro`}>{t(`${texts}.intro`)}</p>
         {shownErrors.length > 0 && (
           <Summary ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${id}-summary`}>
-            <h3 id={`${id}-summary`}>{t('profile.contacts.summary')}</h3>
+            <h3 id={`${id}-summary`}>{t(`${texts}.summary`)}</h3>
             <ul>
               {shownErrors.map((error) => (
                 <li key={error.field}>
@@ -118,8 +123,8 @@ export function ContactForm({
           <Field
             key={field}
             id={fieldId(field)}
-            label={t(`profile.contacts.${field}`)}
-            hint={t(`profile.contacts.hints.${field}`)}
+            label={t(`${texts}.${field}`)}
+            hint={t(`${texts}.hints.${field}`)}
             optional={field !== 'email'}
             error={errorOf(field)}
           >
@@ -138,13 +143,13 @@ export function ContactForm({
         ))}
         <Actions>
           <Button type="submit" aria-disabled={saving}>
-            {saving ? t('profile.contacts.saving') : t('profile.contacts.save')}
+            {saving ? t(`${texts}.saving`) : t(`${texts}.save`)}
           </Button>
-          <span role="status">{outcome.kind === 'saved' ? t('profile.contacts.saved') : ''}</span>
+          <span role="status">{outcome.kind === 'saved' ? t(`${texts}.saved`) : ''}</span>
         </Actions>
         {outcome.kind === 'failed' && (
           <Alert role="alert">
-            <p>{t('profile.contacts.failed')}</p>
+            <p>{t(`${texts}.failed`)}</p>
             <p>
               <ErrorMessage error={outcome.error} />
             </p>
