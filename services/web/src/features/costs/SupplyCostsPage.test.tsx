@@ -152,4 +152,14 @@ describe('issue 13 item 1: one supply’s costs and consumptions', () => {
       screen.getByRole('heading', { level: 1, name: 'Kosten und Verbräuche der Lieferstelle' }),
     ).toBeTruthy();
   });
+
+  it('a supply of the other commodity is not found on this commodity’s page', async () => {
+    const calls = api();
+    await renderPageAt('/corporate/gas/costsAndConsumptions/20040001', <SupplyCostsPage />, {
+      session: corporate,
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Elemento non trovato.');
+    expect(screen.queryByRole('region', { name: 'La fornitura' })).toBeNull();
+    expect(calls.filter((call) => call.operation === 'SupplyBills')).toEqual([]);
+  });
 });

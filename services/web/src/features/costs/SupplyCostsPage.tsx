@@ -19,6 +19,7 @@ import {
   SkeletonTable,
 } from '@/components/page-scaffold/index.ts';
 import { Card, KeyFigure, Stack } from '@/components/ui/index.ts';
+import { ApiError } from '@/lib/http.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import type { SupplyBillsQueryVariables, SupplyCostsAndConsumptions } from './api/types.ts';
 import { BILLS_PAGE_SIZE, useSupplyBills } from './api/useSupplyBills.ts';
@@ -72,7 +73,15 @@ function SupplySkeleton() {
 
 export default function SupplyCostsPage() {
   const { t } = useTranslation();
-  const { segment, commodity, locale, params: routeParams, session, hasSupply } = usePageContext();
+  const {
+    segment,
+    commodity,
+    utility,
+    locale,
+    params: routeParams,
+    session,
+    hasSupply,
+  } = usePageContext();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => new Date());
   const kind = commodity ?? 'light';
@@ -84,7 +93,9 @@ export default function SupplyCostsPage() {
     hasSupply && id && period ? { supplyId: id, from: period.from, to: period.to } : null,
   );
   const costs = query.data?.supplyCostsAndConsumptions;
-  const shown = costs && costs.supply.id === id ? costs : undefined;
+  // A supply of the other commodity is not one of this page's: as unknown as another customer's.
+  const otherKind = Boolean(costs && utility && costs.utility !== utility);
+  const shown = costs && costs.supply.id === id && !otherKind ? costs : undefined;
 
   const billsPage = Math.max(1, Math.floor(Number(params.get(BILLS_PARAM) ?? '1')) || 1);
   const severalRegistries = session
@@ -207,8 +218,11 @@ export default function SupplyCostsPage() {
             }
           />
         </Period>
-        {query.error ? (
-          <ErrorState error={query.error} retry={() => query.mutate()} />
+        {query.error || otherKind ? (
+          <ErrorState
+            error={query.error ?? new ApiError(404, 'NOT_FOUND')}
+            retry={query.error ? () => query.mutate() : undefined}
+          />
         ) : (
           period && (
             <Results aria-busy={!shown || busy} data-state={!shown || busy ? 'loading' : undefined}>
