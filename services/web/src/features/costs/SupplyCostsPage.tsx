@@ -37,12 +37,6 @@ import { PARAM, periodQuery, periodRange, readCostsSearch, withChanges } from '.
 /** The bills' page in the address. */
 const BILLS_PARAM = 'bills';
 
-const Period = styled(Card)`
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
 const Results = styled(Stack)`
   min-width: 0;
   &[aria-busy='true'] {
@@ -209,7 +203,7 @@ export default function SupplyCostsPage() {
       breadcrumb={[{ label: listTitle, to: list }]}
     >
       <Stack>
-        <Period>
+        <Card>
           <PeriodPicker
             period={period}
             error={search.periodError}
@@ -217,7 +211,7 @@ export default function SupplyCostsPage() {
               apply({ [PARAM.from]: next?.from ?? null, [PARAM.to]: next?.to ?? null })
             }
           />
-        </Period>
+        </Card>
         {query.error || otherKind ? (
           <ErrorState
             error={query.error ?? new ApiError(404, 'NOT_FOUND')}
