@@ -2,9 +2,10 @@
 // its Pay action, one press opens one checkout and leaves for the card page.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '@/components/pay-bill/payments.ts';
+import { browser, isBillQueryKey } from '@/components/pay-bill/payments.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
 import RetailDashboardPage from './RetailDashboardPage.tsx';
+import { RETAIL_DASHBOARD_QUERY } from './api/useRetailDashboard.ts';
 
 const PAYMENT_URL = 'https://pay.example/payment/checkout/c-1';
 
@@ -62,5 +63,11 @@ describe('issue 14 item 1: Pay on the retail home', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith(PAYMENT_URL));
     expect(leave).toHaveBeenCalledTimes(1);
     expect(asked).toEqual(['checkout']);
+  });
+});
+
+describe('issue 14 item 1: a concluded payment asks the retail home again', () => {
+  it('its query is one of the bill queries', () => {
+    expect(isBillQueryKey([RETAIL_DASHBOARD_QUERY, {}])).toBe(true);
   });
 });

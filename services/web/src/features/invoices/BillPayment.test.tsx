@@ -3,11 +3,15 @@
 // the outcome read once per return and the bill refreshed everywhere.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '@/components/pay-bill/payments.ts';
+import { browser, isBillQueryKey } from '@/components/pay-bill/payments.ts';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
 import BillDetailPage from './BillDetailPage.tsx';
 import BillsPage from './BillsPage.tsx';
+import { INVOICE_QUERY } from './api/useInvoice.ts';
+import { INVOICE_BY_ID_QUERY } from './api/useInvoiceById.ts';
+import { INVOICES_QUERY } from './api/useInvoices.ts';
+import { SITES_QUERY } from './api/useSites.ts';
 import { PENDING_POLL_MS } from './components/CheckoutOutcome.tsx';
 
 const NUMBER = 'FT2026/000017';
@@ -246,5 +250,16 @@ describe('issue 14 item 1: the outcome on the bill’s page the card provider re
       'Questo pagamento non è più consultabile: lo stato qui sotto è quello aggiornato.',
     );
     expect(screen.queryByRole('button', { name: 'Verifica di nuovo' })).toBeNull();
+  });
+});
+
+describe('issue 14 item 1: which queries a concluded payment asks again', () => {
+  it('the bill, the bills lists, typed or as the built text, and nothing else', () => {
+    for (const document of [INVOICE_QUERY, INVOICE_BY_ID_QUERY, INVOICES_QUERY]) {
+      expect(isBillQueryKey([document, {}])).toBe(true);
+      expect(isBillQueryKey([document.toString(), {}])).toBe(true);
+    }
+    expect(isBillQueryKey([SITES_QUERY, {}])).toBe(false);
+    expect(isBillQueryKey('/api/session')).toBe(false);
   });
 });
