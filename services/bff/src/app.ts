@@ -17,6 +17,7 @@ import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { consumptionFileRoutes } from './routes/consumption-files.ts';
+import { conventionFileRoutes } from './routes/convention-files.ts';
 import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { impersonateRoutes } from './routes/impersonate.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(graphqlApi);
   await app.register(fileRoutes, { prefix: '/api' });
   await app.register(consumptionFileRoutes, { prefix: '/api' });
+  await app.register(conventionFileRoutes, { prefix: '/api' });
   await app.register(brandRoutes);
   await app.register(consortiumLogoRoutes);
   await app.register(spa);

@@ -286,6 +286,37 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     'mutation M($n: String) { fileSupportCase(input: { invoiceNumber: $n, kind: BILLING_RECTIFICATION, subject: "Consumi fatturati errati", message: "I consumi della fattura non corrispondono alle letture.", privacyAcknowledged: true }) { id } }',
     (t) => ({ n: t.documentNumber }),
   ],
+  // Issue 15: a convention's fields take the registry (and an order's points a supply); a foreign
+  // one is NOT_FOUND before the segment's rule (FORBIDDEN noConvention) is asked.
+  ...(
+    [
+      'convention',
+      'conventionOrders',
+      'conventionConnections',
+      'conventionContracts',
+      'conventionRegistry',
+      'conventionDocuments',
+    ] as const
+  ).map((field): [string, string, (t: Ids) => Record<string, unknown>] => [
+    `${field} by registry`,
+    `query Q($r: ID) { ${field}(utility: GAS, registryId: $r) { __typename } }`,
+    (t) => ({ r: t.registryId }),
+  ]),
+  [
+    'conventionReport by registry',
+    'query Q($r: ID) { conventionReport(utility: GAS, registryId: $r, fromMonth: "2026-01", toMonth: "2026-03") { totalSpend } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
+    'placeConventionOrder by registry',
+    'mutation M($r: ID) { placeConventionOrder(input: { utility: GAS, registryId: $r, cig: "8F1A2B3C4D", officeCode: "UF7K2P", splitPayment: true, startDate: "2099-01-01", points: [{ site: "Scuola", address: "Via Roma 1", postalCode: "37121", city: "Verona", province: "VR", estimatedAnnualConsumption: 1000 }] }) { id } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
+    'placeConventionOrder by supply',
+    'mutation M($s: ID) { placeConventionOrder(input: { utility: GAS, cig: "8F1A2B3C4D", officeCode: "UF7K2P", splitPayment: true, startDate: "2099-01-01", points: [{ supplyId: $s, estimatedAnnualConsumption: 1000 }] }) { id } }',
+    (t) => ({ s: t.supplyId }),
+  ],
   [
     'requestSupplyChange',
     'mutation M($s: ID!) { requestSupplyChange(supplyId: $s, kind: BILL_DELIVERY, input: { billDelivery: PAPER }) { id } }',
@@ -344,9 +375,24 @@ function variablePlaces(query: string): string[] {
   return places;
 }
 
+/**
+ * Ids only a public body under a convention has (issue 15): comune.verona's, tried by a company and
+ * by a pa without a convention (below), since the three customers above hold none.
+ */
+const CONVENTION_OPERATIONS: Array<[string, string, (orderId: string) => Record<string, unknown>]> =
+  [
+    [
+      'conventionOrders by order',
+      'query Q($o: ID) { conventionOrders(utility: GAS, orderId: $o) { id } }',
+      (o) => ({ o }),
+    ],
+  ];
+
 describe('the authorization matrix covers the schema (issue 11 item 2)', () => {
   it('every id a Query or Mutation field takes is given a foreign id by an operation of the matrix', () => {
-    const covered = new Set(OPERATIONS.flatMap(([, query]) => variablePlaces(query)));
+    const covered = new Set(
+      [...OPERATIONS, ...CONVENTION_OPERATIONS].flatMap(([, query]) => variablePlaces(query)),
+    );
     const idArguments = idArgumentsOfSchema();
     expect(idArguments.length).toBeGreaterThan(10);
     const missing = idArguments.filter((path) => !covered.has(path));
@@ -361,6 +407,7 @@ const WRITES = [
   'POST /api/invoices/export-pdf/start',
   'POST /api/Payment/invoice-checkout',
   'POST /api/Payment/checkout-client-result',
+  'POST /api/convenzioni/ordini',
 ];
 
 function shape(answer: GraphQLAnswer<unknown>) {
@@ -459,5 +506,41 @@ describe('authorization matrix: every id of another customer is NOT_FOUND, like 
       expect(exported.status).toBe(200);
       await exported.body?.cancel();
     }
+  });
+});
+
+describe('the orders of a convention are NOT_FOUND for another customer, like an unknown id (issue 15)', () => {
+  it('a company and a pa without a convention cannot use an order of comune.verona', async () => {
+    const verona = (await portal.signIn('comune.verona@demo.it')).cookie;
+    const orders = ok(
+      await gql<{ conventionOrders: Array<{ id: string }> }>(
+        portal,
+        verona,
+        '{ conventionOrders(utility: GAS) { id } }',
+      ),
+    ).conventionOrders;
+    const orderId = orders[0]!.id;
+    const intruders = [
+      cookies.get('acme@demo.it')!,
+      (await portal.signIn('asl.trento@demo.it')).cookie,
+    ];
+    for (const cookie of intruders) {
+      for (const [name, query, vars] of CONVENTION_OPERATIONS) {
+        const foreign = await gql(portal, cookie, query, vars(orderId));
+        const unknown = await gql(portal, cookie, query, vars('999999997'));
+        expect(foreign.errors?.[0]?.extensions?.code, name).toBe('NOT_FOUND');
+        expect(shape(foreign), name).toEqual(shape(unknown));
+      }
+    }
+    // Not vacuous: the owner reads it.
+    const own = ok(
+      await gql<{ conventionOrders: Array<{ id: string }> }>(
+        portal,
+        verona,
+        CONVENTION_OPERATIONS[0]![1],
+        CONVENTION_OPERATIONS[0]![2](orderId),
+      ),
+    );
+    expect(own.conventionOrders.map((o) => o.id)).toEqual([orderId]);
   });
 });

@@ -115,6 +115,14 @@ export type CommodityOverview = {
   utility: Utility;
 };
 
+export type ConnectionState =
+  | 'ACTIVE'
+  | 'NEW_CONNECTION'
+  | 'ORDERED'
+  | 'OTHER'
+  | 'REJECTED'
+  | 'SWITCHING';
+
 export type Consortium = {
   __typename?: 'Consortium';
   conventions: Array<ConsortiumConvention>;
@@ -244,6 +252,194 @@ export type ContractStatus =
   | 'SUSPENDED'
   | 'TRANSMITTED'
   | 'UNKNOWN';
+
+export type Convention = {
+  __typename?: 'Convention';
+  alerts: Array<ConventionAlert>;
+  availableQuantity: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+  consumedLast12Months: Scalars['Float']['output'];
+  earliestStartDate?: Maybe<Scalars['String']['output']>;
+  frameworkCig: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lot: Scalars['String']['output'];
+  maxQuantity: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  openOrders: Scalars['Int']['output'];
+  orderedQuantity: Scalars['Float']['output'];
+  registryId: Scalars['ID']['output'];
+  spend: Scalars['Float']['output'];
+  supplier: Scalars['String']['output'];
+  supplies: Scalars['Int']['output'];
+  unit?: Maybe<Unit>;
+  unitText?: Maybe<Scalars['String']['output']>;
+  usedShare: Scalars['Float']['output'];
+  utility: Utility;
+  validFrom: Scalars['String']['output'];
+  validTo: Scalars['String']['output'];
+};
+
+export type ConventionAlert = {
+  __typename?: 'ConventionAlert';
+  daysLeft?: Maybe<Scalars['Int']['output']>;
+  kind: ConventionAlertKind;
+  usedShare?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ConventionAlertKind =
+  | 'EXPIRING'
+  | 'QUANTITY_NEARLY_USED';
+
+export type ConventionContract = {
+  __typename?: 'ConventionContract';
+  consumedLast12Months: Scalars['Float']['output'];
+  contractedQuantity: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  points: Scalars['Int']['output'];
+  status: ContractStatus;
+  statusTone: Scalars['String']['output'];
+  utility: Utility;
+  validFrom: Scalars['String']['output'];
+  validTo: Scalars['String']['output'];
+};
+
+export type ConventionDocument = {
+  __typename?: 'ConventionDocument';
+  date: Scalars['String']['output'];
+  downloadUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: ConventionDocumentKind;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type ConventionDocumentKind =
+  | 'ADHESION'
+  | 'ORDER_CONFIRMATION'
+  | 'OTHER'
+  | 'REPORT';
+
+export type ConventionInvoicingOffice = {
+  __typename?: 'ConventionInvoicingOffice';
+  code: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ConventionOrder = {
+  __typename?: 'ConventionOrder';
+  cig: Scalars['String']['output'];
+  cup?: Maybe<Scalars['String']['output']>;
+  estimatedAnnualConsumption: Scalars['Float']['output'];
+  history: Array<StateChange>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  officeCode: Scalars['String']['output'];
+  points: Array<ConventionPoint>;
+  registryId: Scalars['ID']['output'];
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  splitPayment: Scalars['Boolean']['output'];
+  startDate: Scalars['String']['output'];
+  state: RequestState;
+  stateText: Scalars['String']['output'];
+  transmittedAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  utility: Utility;
+};
+
+export type ConventionOrderInput = {
+  cig: Scalars['String']['input'];
+  cup?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  officeCode: Scalars['String']['input'];
+  points: Array<ConventionOrderPointInput>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  splitPayment: Scalars['Boolean']['input'];
+  startDate: Scalars['String']['input'];
+  utility: Utility;
+};
+
+export type ConventionOrderPointInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  estimatedAnnualConsumption: Scalars['Float']['input'];
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  site?: InputMaybe<Scalars['String']['input']>;
+  supplyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ConventionPoint = {
+  __typename?: 'ConventionPoint';
+  acceptedOn?: Maybe<Scalars['String']['output']>;
+  activeSince?: Maybe<Scalars['String']['output']>;
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  connectionState: ConnectionState;
+  connectionStateText: Scalars['String']['output'];
+  estimatedAnnualConsumption: Scalars['Float']['output'];
+  expectedStart: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  newConnection: Scalars['Boolean']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderedOn: Scalars['String']['output'];
+  pointId?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  site: Scalars['String']['output'];
+  supplyId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ConventionRegistry = {
+  __typename?: 'ConventionRegistry';
+  billingAddress: Scalars['String']['output'];
+  invoicingOffices: Array<ConventionInvoicingOffice>;
+  ipaCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  pec: Scalars['String']['output'];
+  registeredAddress: Scalars['String']['output'];
+  registryId: Scalars['ID']['output'];
+  splitPayment: Scalars['Boolean']['output'];
+  taxCode: Scalars['String']['output'];
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConventionReport = {
+  __typename?: 'ConventionReport';
+  consumedShareOfOrdered?: Maybe<Scalars['Float']['output']>;
+  fromMonth: Scalars['String']['output'];
+  months: Array<ConventionReportTotal>;
+  orderedQuantity: Scalars['Float']['output'];
+  rows: Array<ConventionReportRow>;
+  sites: Array<ConventionReportTotal>;
+  toMonth: Scalars['String']['output'];
+  totalConsumption: Scalars['Float']['output'];
+  totalSpend: Scalars['Float']['output'];
+  unit?: Maybe<Unit>;
+  unitText?: Maybe<Scalars['String']['output']>;
+  utility: Utility;
+};
+
+export type ConventionReportRow = {
+  __typename?: 'ConventionReportRow';
+  consumption: Scalars['Float']['output'];
+  month: Scalars['String']['output'];
+  pointId: Scalars['String']['output'];
+  site: Scalars['String']['output'];
+  spend: Scalars['Float']['output'];
+  supplyId: Scalars['ID']['output'];
+};
+
+export type ConventionReportTotal = {
+  __typename?: 'ConventionReportTotal';
+  consumption: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  spend: Scalars['Float']['output'];
+};
 
 export type CostsAndConsumptions = {
   __typename?: 'CostsAndConsumptions';
@@ -569,9 +765,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   checkoutResult: CheckoutResult;
   fileSupportCase: SupportCase;
+  /** The card page and the return in the page's language (default: the session's, §5). */
   invoiceCheckout: Checkout;
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
+  placeConventionOrder: ConventionOrder;
   requestSupplyChange: SupplyChangeRequest;
   saveContact: SaveResult;
   savePrivacyConsent: PrivacyResult;
@@ -593,12 +791,18 @@ export type MutationFileSupportCaseArgs = {
 
 export type MutationInvoiceCheckoutArgs = {
   invoiceId: Scalars['ID']['input'];
+  language?: InputMaybe<ContentLanguage>;
 };
 
 
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationPlaceConventionOrderArgs = {
+  input: ConventionOrderInput;
 };
 
 
@@ -809,6 +1013,13 @@ export type Query = {
   consumptions: ConsumptionSeries;
   contract: ContractDetail;
   contracts: ContractPage;
+  convention: Convention;
+  conventionConnections: Array<ConventionPoint>;
+  conventionContracts: Array<ConventionContract>;
+  conventionDocuments: Array<ConventionDocument>;
+  conventionOrders: Array<ConventionOrder>;
+  conventionRegistry: ConventionRegistry;
+  conventionReport: ConventionReport;
   costsAndConsumptions: CostsAndConsumptions;
   documents: Array<CustomerDocument>;
   exportJobs: Array<ExportJob>;
@@ -866,6 +1077,51 @@ export type QueryContractsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   supplyId?: InputMaybe<Scalars['ID']['input']>;
   utility?: InputMaybe<Utility>;
+};
+
+
+export type QueryConventionArgs = {
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  utility: Utility;
+};
+
+
+export type QueryConventionConnectionsArgs = {
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  utility: Utility;
+};
+
+
+export type QueryConventionContractsArgs = {
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  utility: Utility;
+};
+
+
+export type QueryConventionDocumentsArgs = {
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  utility: Utility;
+};
+
+
+export type QueryConventionOrdersArgs = {
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  utility: Utility;
+};
+
+
+export type QueryConventionRegistryArgs = {
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  utility: Utility;
+};
+
+
+export type QueryConventionReportArgs = {
+  fromMonth: Scalars['String']['input'];
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  toMonth: Scalars['String']['input'];
+  utility: Utility;
 };
 
 
@@ -1440,6 +1696,7 @@ export type ResolversTypes = {
   CheckoutOutcome: CheckoutOutcome;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   CommodityOverview: ResolverTypeWrapper<CommodityOverview>;
+  ConnectionState: ConnectionState;
   Consortium: ResolverTypeWrapper<Consortium>;
   ConsortiumConvention: ResolverTypeWrapper<ConsortiumConvention>;
   ConsumptionGranularity: ConsumptionGranularity;
@@ -1452,6 +1709,21 @@ export type ResolversTypes = {
   ContractMacroStatus: ContractMacroStatus;
   ContractPage: ResolverTypeWrapper<ContractPage>;
   ContractStatus: ContractStatus;
+  Convention: ResolverTypeWrapper<Convention>;
+  ConventionAlert: ResolverTypeWrapper<ConventionAlert>;
+  ConventionAlertKind: ConventionAlertKind;
+  ConventionContract: ResolverTypeWrapper<ConventionContract>;
+  ConventionDocument: ResolverTypeWrapper<ConventionDocument>;
+  ConventionDocumentKind: ConventionDocumentKind;
+  ConventionInvoicingOffice: ResolverTypeWrapper<ConventionInvoicingOffice>;
+  ConventionOrder: ResolverTypeWrapper<ConventionOrder>;
+  ConventionOrderInput: ConventionOrderInput;
+  ConventionOrderPointInput: ConventionOrderPointInput;
+  ConventionPoint: ResolverTypeWrapper<ConventionPoint>;
+  ConventionRegistry: ResolverTypeWrapper<ConventionRegistry>;
+  ConventionReport: ResolverTypeWrapper<ConventionReport>;
+  ConventionReportRow: ResolverTypeWrapper<ConventionReportRow>;
+  ConventionReportTotal: ResolverTypeWrapper<ConventionReportTotal>;
   CostsAndConsumptions: ResolverTypeWrapper<CostsAndConsumptions>;
   CostsMonth: ResolverTypeWrapper<CostsMonth>;
   CurveGranularity: CurveGranularity;
@@ -1565,6 +1837,19 @@ export type ResolversParentTypes = {
   Contract: Contract;
   ContractDetail: ContractDetailParent;
   ContractPage: ContractPage;
+  Convention: Convention;
+  ConventionAlert: ConventionAlert;
+  ConventionContract: ConventionContract;
+  ConventionDocument: ConventionDocument;
+  ConventionInvoicingOffice: ConventionInvoicingOffice;
+  ConventionOrder: ConventionOrder;
+  ConventionOrderInput: ConventionOrderInput;
+  ConventionOrderPointInput: ConventionOrderPointInput;
+  ConventionPoint: ConventionPoint;
+  ConventionRegistry: ConventionRegistry;
+  ConventionReport: ConventionReport;
+  ConventionReportRow: ConventionReportRow;
+  ConventionReportTotal: ConventionReportTotal;
   CostsAndConsumptions: CostsAndConsumptions;
   CostsMonth: CostsMonth;
   CurvePeak: CurvePeak;
@@ -1782,6 +2067,151 @@ export type ContractDetailResolvers<ContextType = ApiContext, ParentType extends
 export type ContractPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
   nodes?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConventionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Convention'] = ResolversParentTypes['Convention']> = {
+  alerts?: Resolver<Array<ResolversTypes['ConventionAlert']>, ParentType, ContextType>;
+  availableQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consumedLast12Months?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earliestStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frameworkCig?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  unitText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConventionAlertResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionAlert'] = ResolversParentTypes['ConventionAlert']> = {
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConventionAlertKind'], ParentType, ContextType>;
+  usedShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ConventionContractResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionContract'] = ResolversParentTypes['ConventionContract']> = {
+  consumedLast12Months?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  contractedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  statusTone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConventionDocumentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionDocument'] = ResolversParentTypes['ConventionDocument']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConventionDocumentKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConventionInvoicingOfficeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionInvoicingOffice'] = ResolversParentTypes['ConventionInvoicingOffice']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConventionOrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionOrder'] = ResolversParentTypes['ConventionOrder']> = {
+  cig?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedAnnualConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['StateChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['ConventionPoint']>, ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  splitPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transmittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
+export type ConventionPointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionPoint'] = ResolversParentTypes['ConventionPoint']> = {
+  acceptedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activeSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connectionState?: Resolver<ResolversTypes['ConnectionState'], ParentType, ContextType>;
+  connectionStateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedAnnualConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ConventionRegistryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionRegistry'] = ResolversParentTypes['ConventionRegistry']> = {
+  billingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoicingOffices?: Resolver<Array<ResolversTypes['ConventionInvoicingOffice']>, ParentType, ContextType>;
+  ipaCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pec?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  splitPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConventionReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionReport'] = ResolversParentTypes['ConventionReport']> = {
+  consumedShareOfOrdered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fromMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['ConventionReportTotal']>, ParentType, ContextType>;
+  orderedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ConventionReportRow']>, ParentType, ContextType>;
+  sites?: Resolver<Array<ResolversTypes['ConventionReportTotal']>, ParentType, ContextType>;
+  toMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalConsumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalSpend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  unitText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
+export type ConventionReportRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionReportRow'] = ResolversParentTypes['ConventionReportRow']> = {
+  consumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConventionReportTotalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionReportTotal'] = ResolversParentTypes['ConventionReportTotal']> = {
+  consumption?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CostsAndConsumptionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CostsAndConsumptions'] = ResolversParentTypes['CostsAndConsumptions']> = {
@@ -2021,6 +2451,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   invoiceCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationInvoiceCheckoutArgs, 'invoiceId'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id' | 'read'>>;
+  placeConventionOrder?: Resolver<ResolversTypes['ConventionOrder'], ParentType, ContextType, RequireFields<MutationPlaceConventionOrderArgs, 'input'>>;
   requestSupplyChange?: Resolver<ResolversTypes['SupplyChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestSupplyChangeArgs, 'input' | 'kind' | 'supplyId'>>;
   saveContact?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveContactArgs, 'input'>>;
   savePrivacyConsent?: Resolver<ResolversTypes['PrivacyResult'], ParentType, ContextType, RequireFields<MutationSavePrivacyConsentArgs, 'input'>>;
@@ -2141,6 +2572,13 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   consumptions?: Resolver<ResolversTypes['ConsumptionSeries'], ParentType, ContextType, RequireFields<QueryConsumptionsArgs, 'from' | 'supplyId' | 'to'>>;
   contract?: Resolver<ResolversTypes['ContractDetail'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, RequireFields<QueryContractsArgs, 'first' | 'offset'>>;
+  convention?: Resolver<ResolversTypes['Convention'], ParentType, ContextType, RequireFields<QueryConventionArgs, 'utility'>>;
+  conventionConnections?: Resolver<Array<ResolversTypes['ConventionPoint']>, ParentType, ContextType, RequireFields<QueryConventionConnectionsArgs, 'utility'>>;
+  conventionContracts?: Resolver<Array<ResolversTypes['ConventionContract']>, ParentType, ContextType, RequireFields<QueryConventionContractsArgs, 'utility'>>;
+  conventionDocuments?: Resolver<Array<ResolversTypes['ConventionDocument']>, ParentType, ContextType, RequireFields<QueryConventionDocumentsArgs, 'utility'>>;
+  conventionOrders?: Resolver<Array<ResolversTypes['ConventionOrder']>, ParentType, ContextType, RequireFields<QueryConventionOrdersArgs, 'utility'>>;
+  conventionRegistry?: Resolver<ResolversTypes['ConventionRegistry'], ParentType, ContextType, RequireFields<QueryConventionRegistryArgs, 'utility'>>;
+  conventionReport?: Resolver<ResolversTypes['ConventionReport'], ParentType, ContextType, RequireFields<QueryConventionReportArgs, 'fromMonth' | 'toMonth' | 'utility'>>;
   costsAndConsumptions?: Resolver<ResolversTypes['CostsAndConsumptions'], ParentType, ContextType, RequireFields<QueryCostsAndConsumptionsArgs, 'first' | 'from' | 'offset' | 'sort' | 'to' | 'utility'>>;
   documents?: Resolver<Array<ResolversTypes['CustomerDocument']>, ParentType, ContextType>;
   exportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
@@ -2414,6 +2852,17 @@ export type Resolvers<ContextType = ApiContext> = {
   Contract?: ContractResolvers<ContextType>;
   ContractDetail?: ContractDetailResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
+  Convention?: ConventionResolvers<ContextType>;
+  ConventionAlert?: ConventionAlertResolvers<ContextType>;
+  ConventionContract?: ConventionContractResolvers<ContextType>;
+  ConventionDocument?: ConventionDocumentResolvers<ContextType>;
+  ConventionInvoicingOffice?: ConventionInvoicingOfficeResolvers<ContextType>;
+  ConventionOrder?: ConventionOrderResolvers<ContextType>;
+  ConventionPoint?: ConventionPointResolvers<ContextType>;
+  ConventionRegistry?: ConventionRegistryResolvers<ContextType>;
+  ConventionReport?: ConventionReportResolvers<ContextType>;
+  ConventionReportRow?: ConventionReportRowResolvers<ContextType>;
+  ConventionReportTotal?: ConventionReportTotalResolvers<ContextType>;
   CostsAndConsumptions?: CostsAndConsumptionsResolvers<ContextType>;
   CostsMonth?: CostsMonthResolvers<ContextType>;
   CurvePeak?: CurvePeakResolvers<ContextType>;

@@ -3,6 +3,7 @@
 import { businessDashboardDomain } from '../domains/business-dashboard/index.ts';
 import { consumptionDomain } from '../domains/consumption/index.ts';
 import { contractsDomain } from '../domains/contracts/index.ts';
+import { conventionDomain } from '../domains/convention/index.ts';
 import { dashboardDomain } from '../domains/dashboard/index.ts';
 import { documentsDomain } from '../domains/documents/index.ts';
 import { exportsDomain } from '../domains/exports/index.ts';
@@ -40,6 +41,7 @@ export const domains: readonly Domain[] = [
   loyaltyDomain,
   newsDomain,
   supportDomain,
+  conventionDomain,
 ];
 
 /** The composed SDL: the one source of the API contract (docs/decisions/0004). */

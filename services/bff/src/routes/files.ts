@@ -45,7 +45,7 @@ function callOf(request: FastifyRequest): CallContext {
   return { session: request.portalSession as PortalSession, log: request.log };
 }
 
-async function streamPdf(
+export async function streamPdf(
   reply: FastifyReply,
   request: FastifyRequest,
   path: string,

@@ -1,0 +1,121 @@
+// A public body's convention (issue 15): the overview, orders, connections, contracts, registry,
+// report and documents of one commodity, and placing an order. Each field first proves the
+// registry is a pa under a convention of that commodity (access.ts).
+import type { ApiContext } from '../../graphql/context.ts';
+import { parseId, romeToday } from '../../graphql/inputs.ts';
+import type { Utility } from '../../graphql/mapping.ts';
+import { conventionScope, noConvention, ordersOf, ownedOrder } from './access.ts';
+import {
+  toConvention,
+  toConventionContract,
+  toConventionDocument,
+  toConventionRegistry,
+  toOrder,
+  toPoint,
+} from './mapping.ts';
+import { placeConventionOrder, type ConventionOrderInput } from './order.ts';
+import { conventionReport } from './report.ts';
+import {
+  ANAGRAFICA_QUERY,
+  CONTRATTI_QUERY,
+  DOCUMENTI_QUERY,
+  type AnagraficaConvenzioneRecord,
+  type ContrattoConvenzioneRecord,
+  type DocumentoConvenzioneRecord,
+} from './upstream.ts';
+
+interface ScopeArgs {
+  utility: Utility;
+  registryId?: string | null;
+}
+
+async function listed<T extends { idanagrafica: number }>(
+  ctx: ApiContext,
+  args: ScopeArgs,
+  query: string,
+  operationName: string,
+  field: string,
+) {
+  const scope = await conventionScope(ctx.authz, args.utility, args.registryId);
+  const data = await ctx.upstream.graphql<Record<string, T[]>>(ctx.call, {
+    query,
+    operationName,
+    variables: { idanagrafica: [scope.idanagrafica], codUtility: scope.codUtility },
+  });
+  return (data[field] ?? []).filter((r) => r.idanagrafica === scope.idanagrafica);
+}
+
+export const conventionQueries = {
+  async convention(_: unknown, args: ScopeArgs, ctx: ApiContext) {
+    const scope = await conventionScope(ctx.authz, args.utility, args.registryId);
+    return toConvention(scope.convention, romeToday());
+  },
+
+  async conventionOrders(
+    _: unknown,
+    args: ScopeArgs & { orderId?: string | null },
+    ctx: ApiContext,
+  ) {
+    const orderId =
+      args.orderId != null && args.orderId !== '' ? parseId(args.orderId, 'orderId') : undefined;
+    if (orderId !== undefined) await ownedOrder(ctx.authz, orderId);
+    const scope = await conventionScope(ctx.authz, args.utility, args.registryId);
+    return (await ordersOf(ctx.authz, scope, orderId)).map(toOrder);
+  },
+
+  async conventionConnections(_: unknown, args: ScopeArgs, ctx: ApiContext) {
+    const scope = await conventionScope(ctx.authz, args.utility, args.registryId);
+    return (await ordersOf(ctx.authz, scope)).flatMap((o) => o.punti.map((p) => toPoint(o, p)));
+  },
+
+  async conventionContracts(_: unknown, args: ScopeArgs, ctx: ApiContext) {
+    const rows = await listed<ContrattoConvenzioneRecord>(
+      ctx,
+      args,
+      CONTRATTI_QUERY,
+      'ContrattiConvenzione',
+      'contrattiConvenzione',
+    );
+    return rows.map(toConventionContract);
+  },
+
+  async conventionRegistry(_: unknown, args: ScopeArgs, ctx: ApiContext) {
+    const scope = await conventionScope(ctx.authz, args.utility, args.registryId);
+    const data = await ctx.upstream.graphql<{
+      anagraficaConvenzione: AnagraficaConvenzioneRecord | null;
+    }>(ctx.call, {
+      query: ANAGRAFICA_QUERY,
+      operationName: 'AnagraficaConvenzione',
+      variables: { idanagrafica: scope.idanagrafica },
+    });
+    const record = data.anagraficaConvenzione;
+    if (!record || record.idanagrafica !== scope.idanagrafica) throw noConvention();
+    return toConventionRegistry(record);
+  },
+
+  async conventionReport(
+    _: unknown,
+    args: ScopeArgs & { fromMonth: string; toMonth: string },
+    ctx: ApiContext,
+  ) {
+    const scope = await conventionScope(ctx.authz, args.utility, args.registryId);
+    return conventionReport(ctx.authz, scope, args.fromMonth, args.toMonth);
+  },
+
+  async conventionDocuments(_: unknown, args: ScopeArgs, ctx: ApiContext) {
+    const rows = await listed<DocumentoConvenzioneRecord>(
+      ctx,
+      args,
+      DOCUMENTI_QUERY,
+      'DocumentiConvenzione',
+      'documentiConvenzione',
+    );
+    return rows.map(toConventionDocument);
+  },
+};
+
+export const conventionMutations = {
+  placeConventionOrder(_: unknown, args: { input: ConventionOrderInput }, ctx: ApiContext) {
+    return placeConventionOrder(ctx, args.input);
+  },
+};

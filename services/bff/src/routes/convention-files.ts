@@ -1,0 +1,134 @@
+// A public body's convention files (issue 15, docs/api.md "Files"): GET
+// /api/files/convention-report.csv, the report of conventionReport as CSV in either dialect with the
+// same rows and totals, and GET /api/files/convention-documents/:id, a document of
+// conventionDocuments as the supplier's PDF. Registered under '/api' (the api-guard hook has
+// required the CSRF rule and a session); the same checks as the API — a pa under a convention
+// (FORBIDDEN noConvention otherwise), the registry and the document the session's own (404).
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CSV_DIALECTS, type CsvDialect } from '@portal/shared/csv';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { conventionScope } from '../domains/convention/access.ts';
+import { conventionReport, reportCsv } from '../domains/convention/report.ts';
+import {
+  DOCUMENTI_QUERY,
+  type DocumentoConvenzioneRecord,
+} from '../domains/convention/upstream.ts';
+import { ApiError, HTTP_STATUS_OF, notFound } from '../errors/api-error.ts';
+import { ErrorBody } from '../errors/error-body.ts';
+import type { PortalSession } from '../session/types.ts';
+import type { CallContext } from '../upstream/client.ts';
+import { streamPdf } from './files.ts';
+
+const Utility = Type.Union([Type.Literal('POWER'), Type.Literal('GAS')]);
+const Binary = (description: string) =>
+  Type.Unsafe<unknown>({ type: 'string', format: 'binary', description });
+const Refusals = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  429: ErrorBody,
+  502: ErrorBody,
+  503: ErrorBody,
+  504: ErrorBody,
+};
+
+function callOf(request: FastifyRequest): CallContext {
+  return { session: request.portalSession as PortalSession, log: request.log };
+}
+
+function refuse(reply: FastifyReply, error: unknown) {
+  if (error instanceof ApiError) {
+    if (error.code === 'NOT_FOUND') return reply.code(404).send({ error: 'NOT_FOUND' });
+    const { reason } = error.details;
+    return reply.code(HTTP_STATUS_OF[error.code]).send({
+      error: error.code,
+      ...(typeof reason === 'string' ? { reason } : {}),
+      message: error.message,
+    });
+  }
+  throw error;
+}
+
+const conventionFiles: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/files/convention-report.csv',
+    {
+      schema: {
+        querystring: Type.Object(
+          {
+            utility: Utility,
+            registryId: Type.Optional(Type.String({ maxLength: 12 })),
+            from: Type.String({ maxLength: 7 }),
+            to: Type.String({ maxLength: 7 }),
+            dialect: Type.Optional(Type.Union(CSV_DIALECTS.map((d) => Type.Literal(d)))),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Binary('text/csv; charset=utf-8'), ...Refusals },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const authz = app.authorizer(callOf(request));
+      const dialect: CsvDialect = q.dialect ?? 'standard';
+      let csv: string;
+      try {
+        const scope = await conventionScope(authz, q.utility, q.registryId);
+        csv = reportCsv(await conventionReport(authz, scope, q.from, q.to), dialect);
+      } catch (error) {
+        return refuse(reply, error);
+      }
+      const name = `report-convenzione-${q.utility.toLowerCase()}-${q.from}-${q.to}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/files/convention-documents/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ pattern: '^[A-Z0-9-]{1,64}$' }) }),
+        querystring: Type.Object(
+          { utility: Utility, registryId: Type.Optional(Type.String({ maxLength: 12 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Binary('application/pdf, streamed'), ...Refusals },
+      },
+    },
+    async (request, reply) => {
+      const authz = app.authorizer(callOf(request));
+      const { id } = request.params;
+      try {
+        const scope = await conventionScope(authz, request.query.utility, request.query.registryId);
+        const data = await authz.upstream.graphql<{
+          documentiConvenzione: DocumentoConvenzioneRecord[];
+        }>(authz.call, {
+          query: DOCUMENTI_QUERY,
+          operationName: 'DocumentiConvenzione',
+          variables: { idanagrafica: [scope.idanagrafica], codUtility: scope.codUtility },
+        });
+        const own = data.documentiConvenzione.some(
+          (d) => d.idDocumento === id && d.idanagrafica === scope.idanagrafica,
+        );
+        if (!own) throw notFound('Document');
+      } catch (error) {
+        return refuse(reply, error);
+      }
+      return streamPdf(reply, request, '/api/convenzioni/documenti/pdf', { idDocumento: id }, id);
+    },
+  );
+};
+
+/** Encapsulated (its prefix applies), with the services it needs declared rather than ordered. */
+export const conventionFileRoutes = fp(conventionFiles, {
+  name: 'convention-file-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['upstream', 'api-guard', 'authorization'],
+});
