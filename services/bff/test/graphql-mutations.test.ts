@@ -407,6 +407,28 @@ describe('invoiceCheckout and checkoutResult (§7 Payment)', () => {
     expect(new URL(invoiceCheckout.paymentUrl).searchParams.get('lang')).toBe('de');
   });
 
+  it('issue 14 item 1: a German page of an Italian customer asks for the card page and the way back in German', async () => {
+    const [id] = await unpaid();
+    const asked = ok(
+      await gql<{ invoiceCheckout: { paymentUrl: string } }>(
+        portal,
+        mario,
+        'mutation P($id: ID!) { invoiceCheckout(invoiceId: $id, language: DE) { paymentUrl } }',
+        { id },
+      ),
+    ).invoiceCheckout;
+    expect(new URL(asked.paymentUrl).searchParams.get('lang')).toBe('de');
+    const cancel = await fetch(asked.paymentUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
+    await cancel.body?.cancel();
+    const back = new URL(cancel.headers.get('location') ?? '');
+    expect(back.pathname.startsWith('/de/retail/myBills/')).toBe(true);
+  });
+
   it('an unknown or malformed checkout id is NOT_FOUND or BAD_USER_INPUT', async () => {
     expect(
       codes(await gql(portal, mario, RESULT, { id: '00000000-0000-0000-0000-000000000000' })),

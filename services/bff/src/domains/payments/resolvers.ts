@@ -35,7 +35,11 @@ export const paymentMutations = {
    * invoice); the card page returns to the bill's page. A paid invoice is refused (alreadyPaid).
    * Never retried: the client calls it once per press.
    */
-  async invoiceCheckout(_: unknown, args: { invoiceId: string }, ctx: ApiContext) {
+  async invoiceCheckout(
+    _: unknown,
+    args: { invoiceId: string; language?: 'IT' | 'DE' | null },
+    ctx: ApiContext,
+  ) {
     const invoice = await ownedInvoice(ctx.authz, parseId(args.invoiceId, 'invoiceId'));
     if (invoice.pagato)
       throw new ApiError('BAD_USER_INPUT', 'The invoice is already paid', {
@@ -47,10 +51,15 @@ export const paymentMutations = {
         field: 'invoiceId',
         reason: 'onlinePaymentNotEnabled',
       });
-    const lang = resolveLanguage({
-      profileLocale: ctx.session.profile.locale,
-      registryCulture: selectedRegistry(ctx.session)?.culture,
-    });
+    // The page's language when it says (a German page of an Italian profile), else §5's rule.
+    const lang = args.language
+      ? args.language === 'DE'
+        ? 'de'
+        : 'it'
+      : resolveLanguage({
+          profileLocale: ctx.session.profile.locale,
+          registryCulture: selectedRegistry(ctx.session)?.culture,
+        });
     const returnUrl = `${ctx.config.publicOrigin}${billReturnPath(invoice, lang)}`;
     const open = await ctx.checkouts.open(ctx.session.id, invoice.idfattura, async () => {
       const { body } = await ctx.upstream.request<{ checkoutId: string; paymentUrl: string }>(

@@ -18,7 +18,8 @@ export const typeDefs = /* GraphQL */ `
     paid: Boolean!
   }
   extend type Mutation {
-    invoiceCheckout(invoiceId: ID!): Checkout!
+    "The card page and the return in the page's language (default: the session's, §5)."
+    invoiceCheckout(invoiceId: ID!, language: ContentLanguage): Checkout!
     checkoutResult(checkoutId: ID!): CheckoutResult!
   }
 `;

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '../../lib/http.ts';
+import { usePageContext } from '../../lib/page-context.ts';
 import { Button, ErrorMessage } from '../ui/index.ts';
 import { browser, startCheckout, useRefreshBills } from './payments.ts';
 
@@ -44,6 +45,7 @@ type State = 'idle' | 'starting' | 'leaving';
 export function PayBillButton({ bill }: { bill: PayableBill }) {
   const { t } = useTranslation();
   const refreshBills = useRefreshBills();
+  const { locale } = usePageContext();
   const [state, setState] = useState<State>('idle');
   const [error, setError] = useState<unknown>(null);
   const inFlight = useRef(false);
@@ -72,7 +74,7 @@ export function PayBillButton({ bill }: { bill: PayableBill }) {
     setError(null);
     setState('starting');
     try {
-      const checkout = await startCheckout(bill.id);
+      const checkout = await startCheckout(bill.id, locale);
       setState('leaving');
       browser.leaveFor(checkout.paymentUrl);
     } catch (caught) {

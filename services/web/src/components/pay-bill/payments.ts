@@ -3,6 +3,7 @@
 // client (§7: no retry for POST) — upstream keeps one open checkout per invoice. Used by the retail
 // dashboard and the bills pages, so it lives with the components every feature may use; the
 // outcome is read on the bill's page (features/invoices/api/checkoutResult.ts).
+import type { Locale } from '@portal/shared/constants';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
@@ -10,8 +11,8 @@ import type { InvoiceCheckoutMutation } from '@/graphql/generated/graphql.ts';
 import { graphql as send } from '@/lib/graphql.ts';
 
 export const INVOICE_CHECKOUT = graphql(`
-  mutation InvoiceCheckout($invoiceId: ID!) {
-    invoiceCheckout(invoiceId: $invoiceId) {
+  mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {
+    invoiceCheckout(invoiceId: $invoiceId, language: $language) {
       checkoutId
       paymentUrl
       invoiceId
@@ -21,8 +22,10 @@ export const INVOICE_CHECKOUT = graphql(`
 
 export type Checkout = InvoiceCheckoutMutation['invoiceCheckout'];
 
-export async function startCheckout(invoiceId: string): Promise<Checkout> {
-  return (await send(INVOICE_CHECKOUT, { invoiceId })).invoiceCheckout;
+/** The card page and the way back in the page's language. */
+export async function startCheckout(invoiceId: string, language: Locale): Promise<Checkout> {
+  return (await send(INVOICE_CHECKOUT, { invoiceId, language: language === 'de' ? 'DE' : 'IT' }))
+    .invoiceCheckout;
 }
 
 /** The browser's way out to the provider's page (one object, so a test can watch it). */

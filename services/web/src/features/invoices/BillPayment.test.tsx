@@ -47,10 +47,12 @@ type Answer = { data?: unknown; errors?: unknown[] } | 'network';
 /** A BFF stand-in: each operation's answers in turn (the last one repeats), and every request made. */
 function bff(answers: Record<string, Answer[]>) {
   const calls: string[] = [];
+  const variables: unknown[] = [];
   const fetchMock = vi.fn(async (_url: unknown, init?: RequestInit) => {
-    const { query } = JSON.parse(String(init?.body)) as { query: string };
-    const name = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
+    const body = JSON.parse(String(init?.body)) as { query: string; variables: unknown };
+    const name = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
     calls.push(name);
+    variables.push(body.variables);
     const list = answers[name];
     if (!list) throw new Error(`unexpected ${name}`);
     const count = calls.filter((c) => c === name).length;
@@ -59,7 +61,10 @@ function bff(answers: Record<string, Answer[]>) {
     return Response.json(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { count: (name: string) => calls.filter((c) => c === name).length };
+  return {
+    count: (name: string) => calls.filter((c) => c === name).length,
+    variablesOf: (name: string) => variables.filter((_, i) => calls[i] === name),
+  };
 }
 
 const detail = (paid: boolean) => ({
@@ -92,7 +97,7 @@ describe('issue 14 item 1: paying a bill online from its page', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(leave).toHaveBeenCalledWith(PAYMENT_URL));
     expect(leave).toHaveBeenCalledTimes(1);
-    expect(api.count('InvoiceCheckout')).toBe(1);
+    expect(api.variablesOf('InvoiceCheckout')).toEqual([{ invoiceId: '7', language: 'IT' }]);
     const busy = screen.getByRole('button', { name: 'Apertura del pagamento…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status', { name: '' }).textContent).toContain(
@@ -147,10 +152,12 @@ describe('issue 14 item 1: paying a bill online from its page', () => {
     expect(api.count('InvoiceCheckout')).toBe(2);
   });
 
-  it('the bills list offers Pay on the bills that can be paid online, in German too', async () => {
+  it('the bills list offers Pay on the bills that can be paid online, in German too, and asks for the card page in German', async () => {
     const unpaid = invoice(false);
     const paid = { ...invoice(true), id: '8', documentNumber: 'FT2026/000011' };
-    bff({
+    const leave = vi.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
+    const api = bff({
+      InvoiceCheckout: [checkout],
       Invoices: [
         {
           data: {
@@ -171,6 +178,9 @@ describe('issue 14 item 1: paying a bill online from its page', () => {
       null,
     );
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('Zahlung');
+    fireEvent.click(pay);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(PAYMENT_URL));
+    expect(api.variablesOf('InvoiceCheckout')).toEqual([{ invoiceId: '7', language: 'DE' }]);
   });
 });
 

@@ -268,6 +268,7 @@ export type Voltage =
 
 export type InvoiceCheckoutMutationVariables = Exact<{
   invoiceId: string;
+  language?: ContentLanguage | null | undefined;
 }>;
 
 
@@ -885,8 +886,8 @@ export const SupportCaseFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"SupportCaseFields"}) as unknown as TypedDocumentString<SupportCaseFieldsFragment, unknown>;
 export const InvoiceCheckoutDocument = new TypedDocumentString(`
-    mutation InvoiceCheckout($invoiceId: ID!) {
-  invoiceCheckout(invoiceId: $invoiceId) {
+    mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {
+  invoiceCheckout(invoiceId: $invoiceId, language: $language) {
     checkoutId
     paymentUrl
     invoiceId
