@@ -224,3 +224,89 @@ describe('placing an order (issue 15 item 2)', () => {
     app.clock.now = DEMO_NOW;
   });
 });
+
+describe('a second public body (issue 15)', () => {
+  const BOLZANO = 'comune.bolzano@demo.it';
+
+  it('comune.bolzano has its own conventions, without alerts, in its own city', async () => {
+    const r = await app.gql<{
+      convenzioni: Convention[];
+      ordiniConvenzione: { punti: { nuovoAllaccio: boolean; localita: string }[] }[];
+    }>(
+      `{ convenzioni(idanagrafica: [300002]) { idConvenzione codUtility dataFine quantitaMassima quantitaOrdinata }
+         ordiniConvenzione(idanagrafica: [300002]) { punti { nuovoAllaccio localita } } }`,
+      {},
+      BOLZANO,
+    );
+    expect(r.data.convenzioni.map((c) => c.codUtility).sort()).toEqual([0, 1]);
+    for (const c of r.data.convenzioni) {
+      expect(c.quantitaOrdinata).toBeLessThan(0.9 * c.quantitaMassima);
+      expect(c.dataFine).toBe('2027-12-31');
+    }
+    const cities = r.data.ordiniConvenzione.flatMap((o) =>
+      o.punti.filter((p) => p.nuovoAllaccio).map((p) => p.localita),
+    );
+    expect(new Set(cities)).toEqual(new Set(['Bolzano/Bozen']));
+  });
+
+  it('one body reads nothing of the other: conventions, orders, registry, documents, an order for it', async () => {
+    const [own] = (
+      await app.gql<{ ordiniConvenzione: { idOrdine: number }[] }>(
+        `{ ordiniConvenzione(idanagrafica: [300002]) { idOrdine } }`,
+        {},
+        BOLZANO,
+      )
+    ).data.ordiniConvenzione;
+    const r = await app.gql<Record<string, unknown>>(
+      `query ($o: Int) { convenzioni(idanagrafica: [300002]) { idConvenzione }
+         ordiniConvenzione(idanagrafica: [300001, 300002], idOrdine: $o) { idOrdine }
+         anagraficaConvenzione(idanagrafica: 300002) { ragSoc }
+         documentiConvenzione(idanagrafica: [300002]) { idDocumento } }`,
+      { o: own?.idOrdine },
+      VERONA,
+    );
+    expect(r.data).toEqual({
+      convenzioni: [],
+      ordiniConvenzione: [],
+      anagraficaConvenzione: null,
+      documentiConvenzione: [],
+    });
+    const order = await app.json('/api/convenzioni/ordini', {
+      email: VERONA,
+      body: {
+        idanagrafica: 300002,
+        codUtility: 'Gas',
+        cig: '8F1A2B3C4D',
+        codiceUfficio: 'UF7K2P',
+        splitPayment: true,
+        dataDecorrenza: '2027-01-15',
+        punti: [{ idfornitura: 20_000_001, consumoAnnuoStimato: 100 }],
+      },
+    });
+    expect(order.status).toBe(404);
+  });
+});
+
+describe('SANDBOX_SCALE=large (issue 15)', () => {
+  it("comune.bolzano's convention holds 240 points, each in a monthly report", async () => {
+    const large = await startDataApp({ scale: 'large' });
+    try {
+      const r = await large.gql<{
+        convenzioni: { codUtility: number; numeroForniture: number }[];
+        reportConvenzione: { idfornitura: number }[];
+      }>(
+        `{ convenzioni(idanagrafica: [300002]) { codUtility numeroForniture }
+           reportConvenzione(idanagrafica: [300002], codUtility: Power, meseDal: "2026-10", meseAl: "2026-10") { idfornitura } }`,
+        {},
+        'comune.bolzano@demo.it',
+      );
+      const count = Object.fromEntries(
+        r.data.convenzioni.map((c) => [c.codUtility, c.numeroForniture]),
+      );
+      expect(count).toEqual({ 0: 160, 1: 80 });
+      expect(r.data.reportConvenzione).toHaveLength(160);
+    } finally {
+      await large.close();
+    }
+  }, 60_000);
+});

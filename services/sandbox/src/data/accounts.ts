@@ -220,6 +220,31 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ],
   },
   {
+    // A second public body under a convention (issue 15), last so no other registry's ids move;
+    // at SANDBOX_SCALE=large its convention holds some hundred points.
+    email: 'comune.bolzano@demo.it',
+    password: PASSWORD,
+    givenName: 'Chiara',
+    familyName: 'Egger',
+    locale: 'it',
+    kind: 'customer',
+    businessConventions: [
+      {
+        businessConventionType: 'convention',
+        businessConventionCode: 'CONV-PA-TAA',
+        businessConventionName: 'Convenzione Enti Pubblici Trentino-Alto Adige',
+      },
+    ],
+    anagrafiche: [
+      {
+        idAnagrafica: 300002,
+        ragSoc: 'Comune di Bolzano',
+        customerSegment: 'publicauthority',
+        culture: 'it-IT',
+      },
+    ],
+  },
+  {
     email: 'operatore@demo.it',
     password: PASSWORD,
     givenName: 'Sara',

@@ -7,7 +7,7 @@
 // orders live beside it until the next reset (a new data set starts a new convention book).
 import { addDays, toYmd } from './dates.ts';
 import type { Dataset } from './dataset.ts';
-import type { Fornitura } from './model.ts';
+import type { Anagrafica, Fornitura } from './model.ts';
 import { mixSeed, Rng } from './prng.ts';
 import { pdrCode, podCode, UNITA_MISURA } from './supplies.ts';
 
@@ -109,6 +109,42 @@ export interface ConventionBook {
 
 const books = new WeakMap<Dataset, ConventionBook>();
 
+/** What sets a body's convention apart: the new points its orders ask for, and its alerts. */
+interface BodySetting {
+  /** Site and street of each new connection the seeded orders ask for (in order). */
+  newPoints: readonly [string, string][];
+  /** Electricity's framework ends within 60 days (the overview's expiry alert). */
+  lightEndsSoon: boolean;
+  /** Ordered share of the lot's quantity, per commodity (0.9 or more: the quantity alert). */
+  share: { power: number; gas: number };
+}
+
+const VERONA: BodySetting = {
+  newPoints: [
+    ['Scuola primaria "A. Fedeli"', 'Via San Nazaro 12'],
+    ['Centro civico Borgo Roma', 'Via Udine 31'],
+    ['Magazzino comunale', 'Via Bassetti 5'],
+    ['Palestra comunale Golosine', 'Via Golosine 64'],
+  ],
+  lightEndsSoon: true,
+  share: { power: 0.62, gas: 0.93 },
+};
+
+const SETTINGS: Record<number, BodySetting> = {
+  300001: VERONA,
+  // comune.bolzano: no alert, so the overview is seen without one too.
+  300002: {
+    newPoints: [
+      ['Scuola primaria "J. W. von Goethe"', 'Via Cappuccini 27'],
+      ['Centro civico Don Bosco', 'Piazza Don Bosco 10'],
+      ['Magazzino comunale', 'Via Lancia 4'],
+      ['Palestra comunale Firmian', 'Via Firmian 31'],
+    ],
+    lightEndsSoon: false,
+    share: { power: 0.55, gas: 0.71 },
+  },
+};
+
 const DAY_MS = 86_400_000;
 
 /** The convention book of a data set, built on first use. */
@@ -139,6 +175,7 @@ function buildBook(ds: Dataset): ConventionBook {
     );
     if (!registry) continue;
     const rng = new Rng(mixSeed(ds.seed, p.idAnagrafica, 'convenzione'));
+    const setting = SETTINGS[p.idAnagrafica] ?? VERONA;
     const year = ds.today.getUTCFullYear();
     book.anagrafiche.set(p.idAnagrafica, {
       idanagrafica: p.idAnagrafica,
@@ -177,16 +214,19 @@ function buildBook(ds: Dataset): ConventionBook {
         cigQuadro: cigOf(rng),
         fornitore: 'Energia Demo S.p.A.',
         dataInizio: `${year - 3}-01-01`,
-        // Electricity's framework ends soon (the overview's expiry alert); gas runs another year.
-        dataFine: power ? toYmd(addDays(ds.today, 45)) : `${year + 1}-12-31`,
+        // Electricity's framework may end soon (the overview's expiry alert); gas runs another year.
+        dataFine:
+          power && setting.lightEndsSoon ? toYmd(addDays(ds.today, 45)) : `${year + 1}-12-31`,
         quantitaMassima: 0,
         unitaMisura: power ? UNITA_MISURA.power : UNITA_MISURA.gas,
       };
       book.convenzioni.push(convention);
-      seedOrders(book, ds, convention, supplies, rng);
-      // Gas is nearly used up (≥ 90 %, the quantity alert); electricity has room.
+      seedOrders(book, ds, convention, supplies, rng, {
+        newPoints: setting.newPoints,
+        registry,
+      });
       const ordered = orderedQuantity(book, convention, Number.MAX_SAFE_INTEGER);
-      const share = power ? 0.62 : 0.93;
+      const share = power ? setting.share.power : setting.share.gas;
       convention.quantitaMassima = Math.ceil(ordered / share / 1000) * 1000;
     }
   }
@@ -229,7 +269,13 @@ function seedOrders(
   c: Convenzione,
   supplies: readonly Fornitura[],
   rng: Rng,
+  body: { newPoints: readonly [string, string][]; registry: Anagrafica },
 ): void {
+  const [school, civic, store, gym] = body.newPoints.map(
+    ([sede, via]) =>
+      () =>
+        newPoint(book, c, rng, sede, via, body.registry),
+  );
   const now = ds.today.getTime() + 10 * 3_600_000;
   const annual = (f: Fornitura) => Math.round(f.baseMensile * 12);
   const half = Math.max(1, Math.ceil(supplies.length / 2));
@@ -259,21 +305,21 @@ function seedOrders(
     {
       days: 25,
       startIn: 35,
-      punti: [newPoint(book, c, rng, 'Scuola primaria "A. Fedeli"', 'Via San Nazaro 12')],
+      punti: school ? [school()] : [],
       processing: 1,
       outcome: 6,
     },
     {
       days: 4,
       startIn: 40,
-      punti: [newPoint(book, c, rng, 'Centro civico Borgo Roma', 'Via Udine 31')],
+      punti: civic ? [civic()] : [],
       processing: 1,
       outcome: 12,
     },
     {
       days: 60,
       startIn: 40,
-      punti: [newPoint(book, c, rng, 'Magazzino comunale', 'Via Bassetti 5')],
+      punti: store ? [store()] : [],
       processing: 2,
       outcome: 8,
       rejected:
@@ -283,10 +329,8 @@ function seedOrders(
   ];
   for (const plan of plans) {
     const trasmessoMs = plan.days === 0 ? now - 3 * 3_600_000 : ago(plan.days);
-    const punti =
-      plan.punti.length > 0
-        ? plan.punti
-        : [newPoint(book, c, rng, 'Palestra comunale Golosine', 'Via Golosine 64')];
+    const punti = plan.punti.length > 0 || !gym ? plan.punti : [gym()];
+    if (punti.length === 0) continue;
     addOrder(book, {
       idanagrafica: c.idanagrafica,
       idConvenzione: c.idConvenzione,
@@ -324,6 +368,7 @@ function newPoint(
   rng: Rng,
   sede: string,
   indirizzo: string,
+  registry: Anagrafica,
 ): PuntoOrdine {
   return {
     idPunto: 71_000_000 + book.nextPoint++,
@@ -332,9 +377,9 @@ function newPoint(
     nuovoAllaccio: true,
     descrizioneSede: sede,
     indirizzo,
-    cap: '37100',
-    localita: 'Verona',
-    provincia: 'VR',
+    cap: registry.cap,
+    localita: registry.localita,
+    provincia: registry.provincia,
     consumoAnnuoStimato: c.codUtility === 0 ? rng.int(18, 60) * 1000 : rng.int(6, 20) * 1000,
   };
 }

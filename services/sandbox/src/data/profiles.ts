@@ -218,6 +218,30 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
           },
         ],
       };
+    case 300002:
+      return {
+        party: 'public',
+        places: PLACES_SOUTH_TYROL.filter((place) => place.localita.startsWith('Bolzano')),
+        sites: scale === 'large' ? 60 : 3,
+        plans: [
+          {
+            codUtility: 0,
+            count: scale === 'large' ? 160 : 2,
+            convention: true,
+            billingMonths: 1,
+            months: 30,
+            base: 2600,
+          },
+          {
+            codUtility: 1,
+            count: scale === 'large' ? 80 : 2,
+            convention: true,
+            billingMonths: 1,
+            months: 30,
+            base: 3800,
+          },
+        ],
+      };
     case 400001:
       return {
         party: 'public',
@@ -329,5 +353,9 @@ export function registryProfiles(scale: SandboxScale): RegistryProfile[] {
   }
   const large = out.findIndex((p) => p.idAnagrafica === 200001);
   if (large >= 0) out.push(...out.splice(large, 1));
+  // The second public body (issue 15) came later still: after the large customer, so that nothing
+  // of the others moves (their invoice numbers included).
+  const later = out.findIndex((p) => p.idAnagrafica === 300002);
+  if (later >= 0) out.push(...out.splice(later, 1));
   return out;
 }
