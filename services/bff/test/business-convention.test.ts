@@ -93,6 +93,21 @@ describe('the convention overview (issue 15 item 1)', () => {
       `{ convention(utility: GAS, registryId: "300001") { id } }`,
     );
     expect(codes(foreign)).toEqual(['NOT_FOUND']);
+    // Another pa under a convention: the registry and the orders of comune.verona are not its own.
+    const bolzano = (await portal.signIn('comune.bolzano@demo.it')).cookie;
+    expect(ok(await convention(bolzano, 'GAS')).convention.alerts).toEqual([]);
+    const veronaOrder = ok(
+      await gql<{ conventionOrders: { id: string }[] }>(
+        portal,
+        verona,
+        '{ conventionOrders(utility: GAS) { id } }',
+      ),
+    ).conventionOrders[0]?.id;
+    for (const query of [
+      `{ convention(utility: GAS, registryId: "300001") { id } }`,
+      `{ conventionOrders(utility: GAS, orderId: "${veronaOrder ?? ''}") { id } }`,
+    ])
+      expect(codes(await gql(portal, bolzano, query))).toEqual(['NOT_FOUND']);
     const csv = await portal.api(
       asl,
       '/api/files/convention-report.csv?utility=GAS&from=2026-01&to=2026-03',
