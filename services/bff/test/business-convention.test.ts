@@ -332,6 +332,21 @@ describe('placing an order (issue 15 item 2)', () => {
     expect(await reasonOf(valid(), asl)).toEqual({ codes: ['FORBIDDEN'], reason: 'noConvention' });
   });
 
+  it('an order the supplier fails to take (503) is not sent again: one call, UPSTREAM_UNAVAILABLE (§7)', async () => {
+    const call = 'POST /api/convenzioni/ordini';
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/convenzioni/ordini$',
+      status: 503,
+      times: 1,
+    });
+    const before = (await portal.sandbox.admin.calls())[call] ?? 0;
+    const answer = await gql(portal, verona, PLACE, { input: valid() });
+    expect(codes(answer)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect((await portal.sandbox.admin.calls())[call] ?? 0).toBe(before + 1);
+    await portal.sandbox.admin.clearFaults();
+  });
+
   it('a valid order is transmitted once and listed with its new point', async () => {
     const placed = ok(
       await gql<{
