@@ -183,6 +183,33 @@ describe('orders, connections, contracts, registry and documents (issue 15 items
   });
 });
 
+describe("the convention's invoices (issue 15 item 6)", () => {
+  it('underConvention keeps the invoices of the supplies under the convention, and needs the utility', async () => {
+    const q = `query I($c: Boolean) { invoices(filter: { utility: GAS, underConvention: $c }, first: 200) {
+      totalCount nodes { supplyId } } }`;
+    type Page = { invoices: { totalCount: number; nodes: { supplyId: string | null }[] } };
+    const all = ok(await gql<Page>(portal, verona, q, { c: false })).invoices;
+    const under = ok(await gql<Page>(portal, verona, q, { c: true })).invoices;
+    const { conventionConnections } = ok(
+      await gql<{ conventionConnections: { supplyId: string | null }[] }>(
+        portal,
+        verona,
+        '{ conventionConnections(utility: GAS) { supplyId } }',
+      ),
+    );
+    const points = new Set(conventionConnections.map((p) => p.supplyId).filter(Boolean));
+    expect(under.totalCount).toBeGreaterThan(0);
+    expect(under.totalCount).toBeLessThan(all.totalCount);
+    for (const invoice of under.nodes) expect(points.has(invoice.supplyId)).toBe(true);
+    const alone = await gql(
+      portal,
+      verona,
+      '{ invoices(filter: { underConvention: true }) { totalCount } }',
+    );
+    expect(codes(alone)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
 describe('the report and its CSV (issue 15 item 8)', () => {
   const from = '2025-11';
   const to = '2026-10';

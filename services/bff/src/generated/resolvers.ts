@@ -665,6 +665,7 @@ export type InvoiceFilter = {
   registryId?: InputMaybe<Scalars['ID']['input']>;
   siteId?: InputMaybe<Scalars['ID']['input']>;
   supplyId?: InputMaybe<Scalars['ID']['input']>;
+  underConvention?: InputMaybe<Scalars['Boolean']['input']>;
   utility?: InputMaybe<Utility>;
 };
 

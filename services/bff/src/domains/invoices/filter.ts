@@ -11,6 +11,7 @@ import { badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { boundedText, dayRange, parseId } from '../../graphql/inputs.ts';
 import type { Utility } from '../../graphql/mapping.ts';
+import { conventionSupplies } from '../convention/access.ts';
 import { ownedSupply } from '../supplies/ownership.ts';
 import { ownedSite, sitesOf } from './sites.ts';
 import type { InvoiceRecord } from './upstream.ts';
@@ -38,6 +39,7 @@ export interface InvoiceFilterArgs {
   competenceFrom?: string | null;
   competenceTo?: string | null;
   documentNumber?: string | null;
+  underConvention?: boolean | null;
 }
 
 export const DOCUMENT_NUMBER = {
@@ -92,10 +94,16 @@ export async function upstreamFilter(
     : undefined;
   const given = (id: string | null | undefined): id is string => id != null && id !== '';
   const supplyId = given(filter.supplyId) ? parseId(filter.supplyId, 'supplyId') : null;
-  const [supplySite, site, utilitySites] = await Promise.all([
+  if (filter.underConvention && !filter.utility)
+    throw badInput('underConvention', 'underConvention needs the utility');
+  const [supplySite, site, utilitySites, convention] = await Promise.all([
     supplyId !== null ? ownedSupply(ctx.authz, supplyId).then((f) => f.idsede) : null,
     given(filter.siteId) ? ownedSite(ctx.authz, parseId(filter.siteId, 'siteId')) : null,
     filter.utility ? sitesOf(ctx.authz, scope, filter.utility) : null,
+    // Issue 15 item 6: the invoices of the supplies under the registries' convention.
+    filter.underConvention && filter.utility
+      ? conventionSupplies(ctx.authz, scope, filter.utility)
+      : null,
   ]);
   let idSedi: number[] | undefined;
   const narrow = (sites: number[]) => {
@@ -104,11 +112,18 @@ export async function upstreamFilter(
   if (supplySite != null) narrow([supplySite]);
   if (site != null) narrow([site]);
   if (utilitySites) narrow(utilitySites.map((s) => s.idsede));
+  if (convention) narrow(convention.map((s) => s.idsede));
+  // A site's invoices may be of several supplies: a supply asks for its own (idForniture), the
+  // convention for those under it.
+  let idForniture = supplyId !== null ? [supplyId] : undefined;
+  if (convention) {
+    const under = convention.map((s) => s.idfornitura);
+    idForniture = idForniture ? idForniture.filter((id) => under.includes(id)) : under;
+  }
   return {
     statoPagamento,
     idSedi,
-    // A site's invoices may be of several supplies: a supply asks for its own (idForniture).
-    idForniture: supplyId !== null ? [supplyId] : undefined,
+    idForniture,
     compDal: competence.from,
     compAl: competence.to,
     // The data service filters calendar days (its dataEmissione is a day, so `to` covers the whole

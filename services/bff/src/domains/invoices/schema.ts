@@ -30,6 +30,9 @@ export const typeDefs = /* GraphQL */ `
     competenceFrom: String
     competenceTo: String
     documentNumber: String
+    # Only the invoices of the supplies under the registries' business convention (issue 15: a pa's
+    # subsidised areas); needs utility.
+    underConvention: Boolean
   }
   enum InvoiceSort {
     ISSUE_DATE_DESC

@@ -114,6 +114,7 @@ export type InvoiceFilter = {
   registryId?: string | null | undefined;
   siteId?: string | null | undefined;
   supplyId?: string | null | undefined;
+  underConvention?: boolean | null | undefined;
   utility?: Utility | null | undefined;
 };
 
