@@ -36,7 +36,8 @@ async function upstream<T>(query: string): Promise<T> {
 
 const CONVENTION = `query C($u: Utility!) { convention(utility: $u) {
   id utility name lot frameworkCig validFrom validTo unit maxQuantity orderedQuantity availableQuantity
-  usedShare supplies spend openOrders earliestStartDate alerts { kind daysLeft usedShare } } }`;
+  usedShare supplies spend openOrders earliestStartDate alerts { kind daysLeft usedShare }
+  contacts { role name email phone } } }`;
 
 interface Convention {
   validTo: string;
@@ -46,6 +47,7 @@ interface Convention {
   spend: number;
   openOrders: number;
   earliestStartDate: string | null;
+  contacts: { role: string; name: string; email: string | null; phone: string | null }[];
   alerts: { kind: string; daysLeft: number | null; usedShare: number | null }[];
 }
 
@@ -69,6 +71,11 @@ describe('the convention overview (issue 15 item 1)', () => {
     expect(gas.alerts.map((a) => a.kind)).toEqual(['QUANTITY_NEARLY_USED']);
     expect(gas.alerts[0]?.usedShare).toBeGreaterThanOrEqual(0.9);
     expect(gas.openOrders).toBeGreaterThan(0);
+    expect(gas.contacts.map((c) => c.role)).toEqual([
+      'CONVENTION_DESK',
+      'ACCOUNT_MANAGER',
+      'CERTIFIED_MAIL',
+    ]);
   });
 
   it('light: ending within 60 days, the earliest start 30 days ahead', async () => {

@@ -259,6 +259,7 @@ export type Convention = {
   availableQuantity: Scalars['Float']['output'];
   code: Scalars['String']['output'];
   consumedLast12Months: Scalars['Float']['output'];
+  contacts: Array<ConventionContact>;
   earliestStartDate?: Maybe<Scalars['String']['output']>;
   frameworkCig: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -289,6 +290,21 @@ export type ConventionAlert = {
 export type ConventionAlertKind =
   | 'EXPIRING'
   | 'QUANTITY_NEARLY_USED';
+
+export type ConventionContact = {
+  __typename?: 'ConventionContact';
+  email?: Maybe<Scalars['String']['output']>;
+  hours?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  role: ConventionContactRole;
+};
+
+export type ConventionContactRole =
+  | 'ACCOUNT_MANAGER'
+  | 'CERTIFIED_MAIL'
+  | 'CONVENTION_DESK'
+  | 'OTHER';
 
 export type ConventionContract = {
   __typename?: 'ConventionContract';
@@ -1713,6 +1729,8 @@ export type ResolversTypes = {
   Convention: ResolverTypeWrapper<Convention>;
   ConventionAlert: ResolverTypeWrapper<ConventionAlert>;
   ConventionAlertKind: ConventionAlertKind;
+  ConventionContact: ResolverTypeWrapper<ConventionContact>;
+  ConventionContactRole: ConventionContactRole;
   ConventionContract: ResolverTypeWrapper<ConventionContract>;
   ConventionDocument: ResolverTypeWrapper<ConventionDocument>;
   ConventionDocumentKind: ConventionDocumentKind;
@@ -1840,6 +1858,7 @@ export type ResolversParentTypes = {
   ContractPage: ContractPage;
   Convention: Convention;
   ConventionAlert: ConventionAlert;
+  ConventionContact: ConventionContact;
   ConventionContract: ConventionContract;
   ConventionDocument: ConventionDocument;
   ConventionInvoicingOffice: ConventionInvoicingOffice;
@@ -2075,6 +2094,7 @@ export type ConventionResolvers<ContextType = ApiContext, ParentType extends Res
   availableQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   consumedLast12Months?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['ConventionContact']>, ParentType, ContextType>;
   earliestStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frameworkCig?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2099,6 +2119,14 @@ export type ConventionAlertResolvers<ContextType = ApiContext, ParentType extend
   daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ConventionAlertKind'], ParentType, ContextType>;
   usedShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ConventionContactResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionContact'] = ResolversParentTypes['ConventionContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ConventionContactRole'], ParentType, ContextType>;
 };
 
 export type ConventionContractResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionContract'] = ResolversParentTypes['ConventionContract']> = {
@@ -2855,6 +2883,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ContractPage?: ContractPageResolvers<ContextType>;
   Convention?: ConventionResolvers<ContextType>;
   ConventionAlert?: ConventionAlertResolvers<ContextType>;
+  ConventionContact?: ConventionContactResolvers<ContextType>;
   ConventionContract?: ConventionContractResolvers<ContextType>;
   ConventionDocument?: ConventionDocumentResolvers<ContextType>;
   ConventionInvoicingOffice?: ConventionInvoicingOfficeResolvers<ContextType>;

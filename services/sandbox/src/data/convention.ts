@@ -43,6 +43,17 @@ export interface Convenzione {
   /** The quantity the body may order under the lot, kWh or Smc a year. */
   quantitaMassima: number;
   unitaMisura: string;
+  /** Whom the body writes or calls about the convention. */
+  contatti: ContattoConvenzione[];
+}
+
+export interface ContattoConvenzione {
+  /** sportelloConvenzioni, referenteCommerciale or pec. */
+  ruolo: string;
+  nome: string;
+  email: string | null;
+  telefono: string | null;
+  orari: string | null;
 }
 
 export interface PuntoOrdine {
@@ -219,6 +230,29 @@ function buildBook(ds: Dataset): ConventionBook {
           power && setting.lightEndsSoon ? toYmd(addDays(ds.today, 45)) : `${year + 1}-12-31`,
         quantitaMassima: 0,
         unitaMisura: power ? UNITA_MISURA.power : UNITA_MISURA.gas,
+        contatti: [
+          {
+            ruolo: 'sportelloConvenzioni',
+            nome: 'Sportello Convenzioni PA',
+            email: 'convenzioni.pa@energia-demo.it',
+            telefono: '800 123 456',
+            orari: 'lun–ven 8:30–17:30',
+          },
+          {
+            ruolo: 'referenteCommerciale',
+            nome: p.idAnagrafica === 300002 ? 'Stefan Mair' : 'Giulia Fontana',
+            email: 'referente.pa@energia-demo.it',
+            telefono: '045 800 1234',
+            orari: null,
+          },
+          {
+            ruolo: 'pec',
+            nome: 'Energia Demo S.p.A. — ufficio convenzioni',
+            email: 'convenzioni@pec.energia-demo.it',
+            telefono: null,
+            orari: null,
+          },
+        ],
       };
       book.convenzioni.push(convention);
       seedOrders(book, ds, convention, supplies, rng, {

@@ -38,6 +38,14 @@ export const conventionTypeDefs = /* GraphQL */ `
     numeroForniture: Int!
     spesaTotale: Float!
     ordiniAperti: Int!
+    contatti: [ContattoConvenzione!]!
+  }
+  type ContattoConvenzione {
+    ruolo: String!
+    nome: String!
+    email: String
+    telefono: String
+    orari: String
   }
   type AllaccioPunto {
     stato: String!

@@ -21,6 +21,7 @@ const record = (change: Partial<ConvenzioneRecord>): ConvenzioneRecord => ({
   numeroForniture: 3,
   spesaTotale: 1234.5,
   ordiniAperti: 1,
+  contatti: [{ ruolo: 'pec', nome: 'Ufficio', email: 'u@pec.it', telefono: null, orari: null }],
   ...change,
 });
 
@@ -47,6 +48,9 @@ describe('the overview alerts of a convention (issue 15 item 1)', () => {
     const c = toConvention(record({}), today);
     expect([c.unit, c.unitText, c.utility]).toEqual(['SMC', 'Smc', 'GAS']);
     expect(c.earliestStartDate).toBe('2026-12-23');
+    expect(c.contacts).toEqual([
+      { role: 'CERTIFIED_MAIL', name: 'Ufficio', email: 'u@pec.it', phone: null, hours: null },
+    ]);
     expect(toConvention(record({ dataFine: '2026-12-01' }), today).earliestStartDate).toBeNull();
   });
 

@@ -56,7 +56,26 @@ export function toConvention(c: ConvenzioneRecord, today: string) {
     openOrders: c.ordiniAperti,
     earliestStartDate: earliestStartDate(today, { from: c.dataInizio, to: c.dataFine }),
     alerts,
+    contacts: c.contatti.map((k) => ({
+      role: contactRoleOf(k.ruolo),
+      name: k.nome,
+      email: k.email,
+      phone: k.telefono,
+      hours: k.orari,
+    })),
   };
+}
+
+const CONTACT_ROLES = {
+  sportelloConvenzioni: 'CONVENTION_DESK',
+  referenteCommerciale: 'ACCOUNT_MANAGER',
+  pec: 'CERTIFIED_MAIL',
+} as const;
+
+function contactRoleOf(raw: string): (typeof CONTACT_ROLES)[keyof typeof CONTACT_ROLES] | 'OTHER' {
+  return Object.hasOwn(CONTACT_ROLES, raw)
+    ? CONTACT_ROLES[raw as keyof typeof CONTACT_ROLES]
+    : 'OTHER';
 }
 
 /** A point's way to supply as upstream words it (docs/upstream-contract.md). */

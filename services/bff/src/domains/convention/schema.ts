@@ -41,6 +41,22 @@ export const typeDefs = /* GraphQL */ `
     # The earliest start day an order placed today may ask for; null when none fits the validity.
     earliestStartDate: String
     alerts: [ConventionAlert!]!
+    # Whom the body writes or calls about the convention (the information and complaints page).
+    contacts: [ConventionContact!]!
+  }
+  enum ConventionContactRole {
+    CONVENTION_DESK
+    ACCOUNT_MANAGER
+    CERTIFIED_MAIL
+    OTHER
+  }
+  type ConventionContact {
+    role: ConventionContactRole!
+    name: String!
+    email: String
+    phone: String
+    # Opening hours as upstream words them.
+    hours: String
   }
   enum ConnectionState {
     ORDERED

@@ -6,7 +6,7 @@ export const CONVENZIONI_QUERY = `query Convenzioni($idanagrafica: [Int!]!, $cod
   convenzioni(idanagrafica: $idanagrafica, codUtility: $codUtility) {
     idConvenzione idanagrafica codUtility codice nome lotto cigQuadro fornitore dataInizio dataFine
     quantitaMassima quantitaOrdinata quantitaDisponibile quantitaConsumata12Mesi unitaMisura
-    numeroForniture spesaTotale ordiniAperti
+    numeroForniture spesaTotale ordiniAperti contatti { ruolo nome email telefono orari }
   }
 }`;
 
@@ -29,6 +29,13 @@ export interface ConvenzioneRecord {
   numeroForniture: number;
   spesaTotale: number;
   ordiniAperti: number;
+  contatti: {
+    ruolo: string;
+    nome: string;
+    email: string | null;
+    telefono: string | null;
+    orari: string | null;
+  }[];
 }
 
 const ORDINE_FIELDS = `idOrdine numeroOrdine idanagrafica idConvenzione codUtility stato dataTrasmissione
