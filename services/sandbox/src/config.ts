@@ -20,6 +20,7 @@ export const DEFAULT_OPTIONS: Omit<SandboxOptions, 'baseUrl'> = {
   refreshTokenTtl: 604800,
   idpAccessTokenTtl: 600,
   exportStepSeconds: 2,
+  orderStepSeconds: 30,
 };
 
 export class ConfigError extends Error {
@@ -153,6 +154,15 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     problems,
   );
 
+  const orderStepSeconds = readInteger(
+    env,
+    'SANDBOX_ORDER_STEP_SECONDS',
+    DEFAULT_OPTIONS.orderStepSeconds,
+    0,
+    86_400,
+    problems,
+  );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -166,5 +176,6 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     refreshTokenTtl,
     idpAccessTokenTtl,
     exportStepSeconds,
+    orderStepSeconds,
   };
 }

@@ -22,6 +22,11 @@ export interface SandboxOptions {
   /** Seconds an export job spends in each intermediate status (§4 codes 0..4). */
   exportStepSeconds: number;
   /**
+   * A convention order placed through the API is In lavorazione one step after it is sent and
+   * decided three steps after (issue 15); seeded orders move by days.
+   */
+  orderStepSeconds: number;
+  /**
    * A fixed instant (ms) for the data side's clock instead of the real one: the data set, which
    * follows today's date, is then the same on every run (the visual regression tests). Tokens
    * and the identity provider keep the real clock.

@@ -3,7 +3,10 @@
 // with a reason), each point's way to supply, the contracts, reports and documents; an order placed
 // by REST with its validation; every read and call answers only for the token's own registries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACED_ORDER_STEPS } from '../src/data/convention.ts';
+import { DEFAULT_OPTIONS } from '../src/config.ts';
+import { placedOrderSteps } from '../src/data/convention.ts';
+
+const PLACED_ORDER_STEPS = placedOrderSteps(DEFAULT_OPTIONS.orderStepSeconds);
 import { DEMO_NOW, startDataApp, type DataApp } from './data-helpers.ts';
 
 let app: DataApp;

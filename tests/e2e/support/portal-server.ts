@@ -16,11 +16,19 @@ const brand = Object.fromEntries(
 // E2E_EXPORT_STEP_SECONDS: how long an export job stays in each §4 state (issue 12 item 6); 1 s,
 // so a test follows a job from created to ran to completion in about five seconds.
 const exportStepSeconds = Number(process.env.E2E_EXPORT_STEP_SECONDS ?? 1);
+// E2E_ORDER_STEP_SECONDS: a convention order placed in a test is In lavorazione after one step and
+// accepted after three (issue 15); 2 s, so a test follows it to its connection in about six seconds.
+const orderStepSeconds = Number(process.env.E2E_ORDER_STEP_SECONDS ?? 2);
 // E2E_SANDBOX_SCALE=large: the sandbox's large data set (acme: 2,000 supplies, 100,000 invoices).
 const scale = process.env.E2E_SANDBOX_SCALE === 'large' ? 'large' : 'small';
 const portal = await startPortal({
   env: { WEB_DIST: webDist, ...brand },
-  sandbox: { exportStepSeconds, scale, ...(dataNow === undefined ? {} : { dataNow }) },
+  sandbox: {
+    exportStepSeconds,
+    orderStepSeconds,
+    scale,
+    ...(dataNow === undefined ? {} : { dataNow }),
+  },
 });
 process.stdout.write(`PORTAL_URL=${portal.url}\nSANDBOX_URL=${portal.sandbox.url}\n`);
 

@@ -17,7 +17,7 @@ import {
   orderStateAt,
   orderedQuantity,
   ORDER_STATES,
-  PLACED_ORDER_STEPS,
+  placedOrderSteps,
   type PuntoOrdine,
 } from '../data/convention.ts';
 import { renderDocument } from '../pdf/document-pdf.ts';
@@ -56,7 +56,7 @@ const DocumentQuery = Type.Object({ idDocumento: Type.String({ maxLength: 60 }) 
 
 export async function registerConventionRoutes(
   app: FastifyInstance,
-  { store }: DataDeps,
+  { ctx, store }: DataDeps,
 ): Promise<void> {
   app.post('/api/convenzioni/ordini', { schema: { body: OrderBody } }, async (request, reply) => {
     const body = request.body as Static<typeof OrderBody>;
@@ -142,7 +142,7 @@ export async function registerConventionRoutes(
       dataDecorrenza: body.dataDecorrenza,
       note: body.note ?? null,
       trasmessoMs: now,
-      ...PLACED_ORDER_STEPS,
+      ...placedOrderSteps(ctx.options.orderStepSeconds),
       motivoRifiuto: reused ? `CIG già indicato nell’ordine ${reused.numeroOrdine}` : null,
       punti,
     });

@@ -26,8 +26,10 @@ export const CONNECTION_STATES = {
   rejected: 'Respinto',
 } as const;
 
-/** A placed order moves on after these times (short: a demo follows it in one sitting). */
-export const PLACED_ORDER_STEPS = { processingAfterMs: 30_000, outcomeAfterMs: 90_000 } as const;
+/** When a placed order moves on: one step to In lavorazione, three to its outcome (SANDBOX_ORDER_STEP_SECONDS). */
+export function placedOrderSteps(stepSeconds: number) {
+  return { processingAfterMs: stepSeconds * 1000, outcomeAfterMs: 3 * stepSeconds * 1000 };
+}
 
 export interface Convenzione {
   idConvenzione: number;
