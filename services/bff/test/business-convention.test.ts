@@ -187,6 +187,11 @@ describe('orders, connections, contracts, registry and documents (issue 15 items
     ).toBe('%PDF-');
     const foreign = await portal.api(asl, data.conventionDocuments[0]?.downloadUrl ?? '');
     expect(foreign.status).toBe(403);
+    // Another pa under a convention: comune.verona's document is not among its own.
+    const bolzano = (await portal.signIn('comune.bolzano@demo.it')).cookie;
+    const other = await portal.api(bolzano, data.conventionDocuments[0]?.downloadUrl ?? '');
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: 'NOT_FOUND' });
   });
 });
 
