@@ -89,6 +89,14 @@ export default defineConfig(({ command }) => ({
         ],
       },
       output: {
+        // A language's texts are named by it (it-shell-….js, de-features-….js): the first visit's
+        // preload and the tests that watch the fallback's load tell them apart.
+        chunkFileNames: (chunk) => {
+          const texts = /\/src\/locales\/([^/]+)\/(shell|features)\.ts$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          return texts ? `assets/${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             { name: 'react', test: shellVendors, priority: 2 },
