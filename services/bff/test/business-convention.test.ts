@@ -195,6 +195,43 @@ describe('orders, connections, contracts, registry and documents (issue 15 items
   });
 });
 
+describe('a correction of the registry (issue 15 item 7)', () => {
+  const ASK = `mutation C($input: RegistryCorrectionInput!) { requestRegistryCorrection(input: $input) {
+    id caseNumber field requestedValue state } }`;
+
+  it('is sent once and listed with the registry; a PEC must be an e-mail, an office code 6 characters', async () => {
+    const asked = ok(
+      await gql<{
+        requestRegistryCorrection: { caseNumber: string; field: string; state: string };
+      }>(portal, verona, ASK, {
+        input: { utility: 'GAS', field: 'PEC', requestedValue: 'ragioneria@pec.comune.verona.it' },
+      }),
+    ).requestRegistryCorrection;
+    expect(asked).toMatchObject({ field: 'PEC', state: 'TRANSMITTED' });
+    const { conventionRegistry } = ok(
+      await gql<{ conventionRegistry: { corrections: { caseNumber: string }[] } }>(
+        portal,
+        verona,
+        '{ conventionRegistry(utility: GAS) { corrections { caseNumber } } }',
+      ),
+    );
+    expect(conventionRegistry.corrections[0]?.caseNumber).toBe(asked.caseNumber);
+    for (const [field, requestedValue, reason] of [
+      ['PEC', 'non-una-pec', 'invalidEmail'],
+      ['INVOICING_OFFICE', 'ABC', 'invalidOfficeCode'],
+    ]) {
+      const answer = await gql(portal, verona, ASK, {
+        input: { utility: 'GAS', field, requestedValue },
+      });
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason });
+    }
+    const refused = await gql(portal, asl, ASK, {
+      input: { utility: 'GAS', field: 'OTHER', requestedValue: 'Ragione sociale' },
+    });
+    expect(codes(refused)).toEqual(['FORBIDDEN']);
+  });
+});
+
 describe("the convention's invoices (issue 15 item 6)", () => {
   it('underConvention keeps the invoices of the supplies under the convention, and needs the utility', async () => {
     const q = `query I($c: Boolean) { invoices(filter: { utility: GAS, underConvention: $c }, first: 200) {

@@ -313,6 +313,11 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ r: t.registryId }),
   ],
   [
+    'requestRegistryCorrection by registry',
+    'mutation M($r: ID) { requestRegistryCorrection(input: { utility: GAS, registryId: $r, field: PEC, requestedValue: "ente@pec.it" }) { id } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
     'placeConventionOrder by supply',
     'mutation M($s: ID) { placeConventionOrder(input: { utility: GAS, cig: "8F1A2B3C4D", officeCode: "UF7K2P", splitPayment: true, startDate: "2099-01-01", points: [{ supplyId: $s, estimatedAnnualConsumption: 1000 }] }) { id } }',
     (t) => ({ s: t.supplyId }),
@@ -408,6 +413,7 @@ const WRITES = [
   'POST /api/Payment/invoice-checkout',
   'POST /api/Payment/checkout-client-result',
   'POST /api/convenzioni/ordini',
+  'POST /api/convenzioni/anagrafica/rettifiche',
 ];
 
 function shape(answer: GraphQLAnswer<unknown>) {

@@ -228,6 +228,41 @@ describe('placing an order (issue 15 item 2)', () => {
   });
 });
 
+describe('a correction of the registry (issue 15 item 7)', () => {
+  it('is filed for the own registry, listed with the registry and moves on; another body is 404', async () => {
+    const body = {
+      idanagrafica: 300001,
+      campo: 'pec',
+      valoreRichiesto: 'ragioneria@pec.comune.verona.it',
+    };
+    const filed = await app.json<{ numeroPratica: string; stato: string }>(
+      '/api/convenzioni/anagrafica/rettifiche',
+      { body, email: VERONA },
+    );
+    expect(filed.status).toBe(201);
+    expect(filed.body).toMatchObject({ stato: 'Trasmessa', campo: 'pec' });
+    expect(filed.body.numeroPratica).toMatch(/^RA-\d{4}-\d{5}$/);
+    app.clock.now = DEMO_NOW + PLACED_ORDER_STEPS.outcomeAfterMs;
+    const r = await app.gql<{
+      anagraficaConvenzione: { rettifiche: { numeroPratica: string; stato: string }[] };
+    }>(
+      `{ anagraficaConvenzione(idanagrafica: 300001) { rettifiche { numeroPratica stato } } }`,
+      {},
+      VERONA,
+    );
+    app.clock.now = DEMO_NOW;
+    expect(r.data.anagraficaConvenzione.rettifiche[0]).toEqual({
+      numeroPratica: filed.body.numeroPratica,
+      stato: 'Accettata',
+    });
+    const foreign = await app.json('/api/convenzioni/anagrafica/rettifiche', {
+      body,
+      email: 'comune.bolzano@demo.it',
+    });
+    expect(foreign.status).toBe(404);
+  });
+});
+
 describe('a second public body (issue 15)', () => {
   const BOLZANO = 'comune.bolzano@demo.it';
 

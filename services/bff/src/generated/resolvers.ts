@@ -413,6 +413,7 @@ export type ConventionPoint = {
 export type ConventionRegistry = {
   __typename?: 'ConventionRegistry';
   billingAddress: Scalars['String']['output'];
+  corrections: Array<RegistryCorrection>;
   invoicingOffices: Array<ConventionInvoicingOffice>;
   ipaCode: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -787,6 +788,7 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
   placeConventionOrder: ConventionOrder;
+  requestRegistryCorrection: RegistryCorrection;
   requestSupplyChange: SupplyChangeRequest;
   saveContact: SaveResult;
   savePrivacyConsent: PrivacyResult;
@@ -820,6 +822,11 @@ export type MutationMarkNotificationReadArgs = {
 
 export type MutationPlaceConventionOrderArgs = {
   input: ConventionOrderInput;
+};
+
+
+export type MutationRequestRegistryCorrectionArgs = {
+  input: RegistryCorrectionInput;
 };
 
 
@@ -1335,6 +1342,34 @@ export type Registry = {
   vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
+export type RegistryCorrection = {
+  __typename?: 'RegistryCorrection';
+  caseNumber: Scalars['String']['output'];
+  field: RegistryCorrectionField;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['String']['output'];
+  requestedValue: Scalars['String']['output'];
+  state: RequestState;
+  stateText: Scalars['String']['output'];
+};
+
+export type RegistryCorrectionField =
+  | 'BILLING_ADDRESS'
+  | 'INVOICING_OFFICE'
+  | 'OTHER'
+  | 'PEC'
+  | 'REGISTERED_ADDRESS'
+  | 'SPLIT_PAYMENT';
+
+export type RegistryCorrectionInput = {
+  field: RegistryCorrectionField;
+  note?: InputMaybe<Scalars['String']['input']>;
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  requestedValue: Scalars['String']['input'];
+  utility: Utility;
+};
+
 export type RequestState =
   | 'ACCEPTED'
   | 'CANCELED'
@@ -1805,6 +1840,9 @@ export type ResolversTypes = {
   ReadingType: ReadingType;
   ReadingWindowState: ReadingWindowState;
   Registry: ResolverTypeWrapper<Registry>;
+  RegistryCorrection: ResolverTypeWrapper<RegistryCorrection>;
+  RegistryCorrectionField: RegistryCorrectionField;
+  RegistryCorrectionInput: RegistryCorrectionInput;
   RequestState: RequestState;
   RetailDashboard: ResolverTypeWrapper<RetailDashboard>;
   SaveResult: ResolverTypeWrapper<SaveResult>;
@@ -1919,6 +1957,8 @@ export type ResolversParentTypes = {
   ReadableSupply: ReadableSupply;
   ReadingResult: ReadingResult;
   Registry: Registry;
+  RegistryCorrection: RegistryCorrection;
+  RegistryCorrectionInput: RegistryCorrectionInput;
   RetailDashboard: RetailDashboard;
   SaveResult: SaveResult;
   SelfReading: SelfReading;
@@ -2202,6 +2242,7 @@ export type ConventionPointResolvers<ContextType = ApiContext, ParentType extend
 
 export type ConventionRegistryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConventionRegistry'] = ResolversParentTypes['ConventionRegistry']> = {
   billingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corrections?: Resolver<Array<ResolversTypes['RegistryCorrection']>, ParentType, ContextType>;
   invoicingOffices?: Resolver<Array<ResolversTypes['ConventionInvoicingOffice']>, ParentType, ContextType>;
   ipaCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2481,6 +2522,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id' | 'read'>>;
   placeConventionOrder?: Resolver<ResolversTypes['ConventionOrder'], ParentType, ContextType, RequireFields<MutationPlaceConventionOrderArgs, 'input'>>;
+  requestRegistryCorrection?: Resolver<ResolversTypes['RegistryCorrection'], ParentType, ContextType, RequireFields<MutationRequestRegistryCorrectionArgs, 'input'>>;
   requestSupplyChange?: Resolver<ResolversTypes['SupplyChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestSupplyChangeArgs, 'input' | 'kind' | 'supplyId'>>;
   saveContact?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveContactArgs, 'input'>>;
   savePrivacyConsent?: Resolver<ResolversTypes['PrivacyResult'], ParentType, ContextType, RequireFields<MutationSavePrivacyConsentArgs, 'input'>>;
@@ -2676,6 +2718,17 @@ export type RegistryResolvers<ContextType = ApiContext, ParentType extends Resol
   taxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RegistryCorrectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RegistryCorrection'] = ResolversParentTypes['RegistryCorrection']> = {
+  caseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['RegistryCorrectionField'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
+  stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RetailDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RetailDashboard'] = ResolversParentTypes['RetailDashboard']> = {
@@ -2936,6 +2989,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ReadableSupply?: ReadableSupplyResolvers<ContextType>;
   ReadingResult?: ReadingResultResolvers<ContextType>;
   Registry?: RegistryResolvers<ContextType>;
+  RegistryCorrection?: RegistryCorrectionResolvers<ContextType>;
   RetailDashboard?: RetailDashboardResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   SelfReading?: SelfReadingResolvers<ContextType>;

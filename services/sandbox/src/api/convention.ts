@@ -13,6 +13,7 @@ import {
 } from '@portal/shared/procurement';
 import {
   addOrder,
+  CAMPI_RETTIFICA,
   conventionBook,
   orderStateAt,
   orderedQuantity,
@@ -22,7 +23,12 @@ import {
 } from '../data/convention.ts';
 import { renderDocument } from '../pdf/document-pdf.ts';
 import { formatDate } from '../pdf/invoice-pdf.ts';
-import { resolveDocumenti, reportOfDocument, resolveOrdini } from '../graphql/convention.ts';
+import {
+  correctionAnswer,
+  resolveDocumenti,
+  reportOfDocument,
+  resolveOrdini,
+} from '../graphql/convention.ts';
 import { fail, MAX_ID, notFound, ownRegistries, type DataDeps } from './data-http.ts';
 import { sendPdf } from './invoices.ts';
 
@@ -53,6 +59,13 @@ const OrderBody = Type.Object({
 });
 
 const DocumentQuery = Type.Object({ idDocumento: Type.String({ maxLength: 60 }) });
+
+const CorrectionBody = Type.Object({
+  idanagrafica: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+  campo: Type.Union(CAMPI_RETTIFICA.map((c) => Type.Literal(c))),
+  valoreRichiesto: Type.String({ minLength: 1, maxLength: 200 }),
+  nota: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+});
 
 export async function registerConventionRoutes(
   app: FastifyInstance,
@@ -153,6 +166,38 @@ export async function registerConventionRoutes(
     )[0];
     return reply.code(201).send(answer);
   });
+
+  // A correction of the registry as the supplier holds it (issue 15 item 7): filed, then handled.
+  app.post(
+    '/api/convenzioni/anagrafica/rettifiche',
+    { schema: { body: CorrectionBody } },
+    async (request, reply) => {
+      const body = request.body as Static<typeof CorrectionBody>;
+      const book = conventionBook(store.data);
+      if (
+        !ownRegistries(request).has(body.idanagrafica) ||
+        !book.anagrafiche.has(body.idanagrafica)
+      )
+        return notFound(reply, 'registry');
+      const n = store.next('rettificaConvenzione', 1);
+      const now = store.now();
+      const correction = {
+        idRettifica: 73_000_000 + n,
+        numeroPratica: `RA-${new Date(now).getUTCFullYear()}-${String(n).padStart(5, '0')}`,
+        idanagrafica: body.idanagrafica,
+        campo: body.campo,
+        valoreRichiesto: body.valoreRichiesto.trim(),
+        nota: body.nota?.trim() || null,
+        richiestaMs: now,
+        ...placedOrderSteps(ctx.options.orderStepSeconds),
+      };
+      book.rettifiche.set(body.idanagrafica, [
+        correction,
+        ...(book.rettifiche.get(body.idanagrafica) ?? []),
+      ]);
+      return reply.code(201).send(correctionAnswer(store, correction));
+    },
+  );
 
   app.get(
     '/api/convenzioni/documenti/pdf',

@@ -112,10 +112,41 @@ export interface AnagraficaConvenzione {
   splitPayment: boolean;
 }
 
+/** The registry fields a body may ask the supplier to correct. */
+export const CAMPI_RETTIFICA = [
+  'indirizzoSedeLegale',
+  'indirizzoFatturazione',
+  'pec',
+  'codiceUfficio',
+  'splitPayment',
+  'altro',
+] as const;
+
+export interface RettificaAnagrafica {
+  idRettifica: number;
+  numeroPratica: string;
+  idanagrafica: number;
+  campo: (typeof CAMPI_RETTIFICA)[number];
+  valoreRichiesto: string;
+  nota: string | null;
+  richiestaMs: number;
+  processingAfterMs: number;
+  outcomeAfterMs: number;
+}
+
+/** A correction moves like an order: Trasmessa, In lavorazione, then Accettata (applied by hand). */
+export function correctionStateAt(r: RettificaAnagrafica, nowMs: number): string {
+  if (nowMs >= r.richiestaMs + r.outcomeAfterMs) return ORDER_STATES.accepted;
+  if (nowMs >= r.richiestaMs + r.processingAfterMs) return ORDER_STATES.processing;
+  return ORDER_STATES.transmitted;
+}
+
 export interface ConventionBook {
   convenzioni: Convenzione[];
   ordini: OrdineConvenzione[];
   anagrafiche: Map<number, AnagraficaConvenzione>;
+  /** Corrections of the registry the body asked for, per registry, newest first. */
+  rettifiche: Map<number, RettificaAnagrafica[]>;
   nextOrder: number;
   nextPoint: number;
 }
@@ -175,6 +206,7 @@ function buildBook(ds: Dataset): ConventionBook {
     convenzioni: [],
     ordini: [],
     anagrafiche: new Map(),
+    rettifiche: new Map(),
     nextOrder: 1,
     nextPoint: 1,
   };

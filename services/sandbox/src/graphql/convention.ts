@@ -5,6 +5,7 @@ import { monthlyConsumption } from '../data/consumption.ts';
 import {
   acceptedAt,
   connectionStateAt,
+  correctionStateAt,
   conventionBook,
   orderedQuantity,
   orderStateAt,
@@ -12,6 +13,7 @@ import {
   type Convenzione,
   type OrdineConvenzione,
   type PuntoOrdine,
+  type RettificaAnagrafica,
 } from '../data/convention.ts';
 import { monthIndex, monthKey, parseYmd, toYmd } from '../data/dates.ts';
 import { checkMonth, InputError } from '../data/query.ts';
@@ -134,6 +136,16 @@ export const conventionTypeDefs = /* GraphQL */ `
     indirizzoFatturazione: String!
     uffici: [UfficioFatturazione!]!
     splitPayment: Boolean!
+    rettifiche: [RettificaAnagrafica!]!
+  }
+  type RettificaAnagrafica {
+    idRettifica: Int!
+    numeroPratica: String!
+    campo: String!
+    valoreRichiesto: String!
+    nota: String
+    stato: String!
+    dataRichiesta: String!
   }
   extend type Query {
     convenzioni(idanagrafica: [Int!]!, codUtility: CodUtility): [Convenzione!]!
@@ -378,7 +390,21 @@ export function resolveAnagraficaConvenzione(
   idanagrafica: number,
 ) {
   if (!caller.own.has(idanagrafica)) return null;
-  return conventionBook(store.data).anagrafiche.get(idanagrafica) ?? null;
+  const book = conventionBook(store.data);
+  const registry = book.anagrafiche.get(idanagrafica);
+  if (!registry) return null;
+  return {
+    ...registry,
+    rettifiche: (book.rettifiche.get(idanagrafica) ?? []).map((r) => correctionAnswer(store, r)),
+  };
+}
+
+export function correctionAnswer(store: DataStore, r: RettificaAnagrafica) {
+  return {
+    ...r,
+    stato: correctionStateAt(r, store.now()),
+    dataRichiesta: instantText(r.richiestaMs),
+  };
 }
 
 /** Rows of a report quarter's document: the months of the quarter the id names. */

@@ -20,6 +20,7 @@ import type {
   DocumentoConvenzioneRecord,
   OrdineRecord,
   PuntoOrdineRecord,
+  RettificaRecord,
 } from './upstream.ts';
 
 const DAY_MS = 86_400_000;
@@ -197,5 +198,35 @@ export function toConventionRegistry(a: AnagraficaConvenzioneRecord) {
       isDefault: u.predefinito,
     })),
     splitPayment: a.splitPayment,
+    corrections: a.rettifiche.map(toCorrection),
+  };
+}
+
+/** The registry fields a correction may name, as upstream's campo (docs/upstream-contract.md). */
+export const CORRECTION_FIELDS = {
+  REGISTERED_ADDRESS: 'indirizzoSedeLegale',
+  BILLING_ADDRESS: 'indirizzoFatturazione',
+  PEC: 'pec',
+  INVOICING_OFFICE: 'codiceUfficio',
+  SPLIT_PAYMENT: 'splitPayment',
+  OTHER: 'altro',
+} as const;
+
+export type CorrectionField = keyof typeof CORRECTION_FIELDS;
+
+export function toCorrection(r: RettificaRecord) {
+  const field = (Object.keys(CORRECTION_FIELDS) as CorrectionField[]).find(
+    (key) => CORRECTION_FIELDS[key] === r.campo,
+  );
+  const state = enumeratedRequired('requestState', r.stato);
+  return {
+    id: String(r.idRettifica),
+    caseNumber: r.numeroPratica,
+    field: field ?? 'OTHER',
+    requestedValue: r.valoreRichiesto,
+    note: r.nota,
+    state: state.key,
+    stateText: state.text,
+    requestedAt: r.dataRichiesta,
   };
 }

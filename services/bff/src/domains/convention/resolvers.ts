@@ -1,8 +1,11 @@
 // A public body's convention (issue 15): the overview, orders, connections, contracts, registry,
 // report and documents of one commodity, and placing an order. Each field first proves the
 // registry is a pa under a convention of that commodity (access.ts).
+import { EMAIL_PATTERN } from '@portal/shared/contact';
+import { isOfficeCode, normalizeCode } from '@portal/shared/procurement';
+import { ApiError } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
-import { parseId, romeToday } from '../../graphql/inputs.ts';
+import { boundedText, parseId, requiredText, romeToday } from '../../graphql/inputs.ts';
 import type { Utility } from '../../graphql/mapping.ts';
 import { conventionScope, noConvention, ordersOf, ownedOrder } from './access.ts';
 import {
@@ -11,7 +14,10 @@ import {
   toConventionDocument,
   toConventionRegistry,
   toOrder,
+  toCorrection,
   toPoint,
+  CORRECTION_FIELDS,
+  type CorrectionField,
 } from './mapping.ts';
 import { placeConventionOrder, type ConventionOrderInput } from './order.ts';
 import { conventionReport } from './report.ts';
@@ -22,6 +28,7 @@ import {
   type AnagraficaConvenzioneRecord,
   type ContrattoConvenzioneRecord,
   type DocumentoConvenzioneRecord,
+  type RettificaRecord,
 } from './upstream.ts';
 
 interface ScopeArgs {
@@ -118,4 +125,44 @@ export const conventionMutations = {
   placeConventionOrder(_: unknown, args: { input: ConventionOrderInput }, ctx: ApiContext) {
     return placeConventionOrder(ctx, args.input);
   },
+
+  async requestRegistryCorrection(
+    _: unknown,
+    args: { input: RegistryCorrectionInput },
+    ctx: ApiContext,
+  ) {
+    const { input } = args;
+    const scope = await conventionScope(ctx.authz, input.utility, input.registryId);
+    const value = requiredText(input.requestedValue, 'requestedValue', { max: 200 });
+    const note = boundedText(input.note, 'note', { max: 500 }) || null;
+    if (input.field === 'PEC' && !EMAIL_PATTERN.test(value))
+      throw new ApiError('BAD_USER_INPUT', 'a PEC is an e-mail address', {
+        field: 'requestedValue',
+        reason: 'invalidEmail',
+      });
+    if (input.field === 'INVOICING_OFFICE' && !isOfficeCode(value))
+      throw new ApiError('BAD_USER_INPUT', 'an office code has 6 characters', {
+        field: 'requestedValue',
+        reason: 'invalidOfficeCode',
+      });
+    const { body } = await ctx.upstream.request<RettificaRecord>(ctx.call, {
+      method: 'POST',
+      path: '/api/convenzioni/anagrafica/rettifiche',
+      body: {
+        idanagrafica: scope.idanagrafica,
+        campo: CORRECTION_FIELDS[input.field],
+        valoreRichiesto: input.field === 'INVOICING_OFFICE' ? normalizeCode(value) : value,
+        nota: note,
+      },
+    });
+    return toCorrection(body);
+  },
 };
+
+interface RegistryCorrectionInput {
+  utility: Utility;
+  registryId?: string | null;
+  field: CorrectionField;
+  requestedValue: string;
+  note?: string | null;
+}

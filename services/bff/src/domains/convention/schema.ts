@@ -137,6 +137,34 @@ export const typeDefs = /* GraphQL */ `
     billingAddress: String!
     invoicingOffices: [ConventionInvoicingOffice!]!
     splitPayment: Boolean!
+    # The corrections the body asked for, newest first.
+    corrections: [RegistryCorrection!]!
+  }
+  enum RegistryCorrectionField {
+    REGISTERED_ADDRESS
+    BILLING_ADDRESS
+    PEC
+    INVOICING_OFFICE
+    SPLIT_PAYMENT
+    OTHER
+  }
+  type RegistryCorrection {
+    id: ID!
+    caseNumber: String!
+    field: RegistryCorrectionField!
+    requestedValue: String!
+    note: String
+    state: RequestState!
+    stateText: String!
+    requestedAt: String!
+  }
+  input RegistryCorrectionInput {
+    utility: Utility!
+    registryId: ID
+    field: RegistryCorrectionField!
+    # What the field should read (PEC: an e-mail address; INVOICING_OFFICE: a 6-character code).
+    requestedValue: String!
+    note: String
   }
   type ConventionReportRow {
     month: String!
@@ -221,5 +249,7 @@ export const typeDefs = /* GraphQL */ `
   extend type Mutation {
     # Sent once, never retried; validated first (BAD_USER_INPUT with a reason).
     placeConventionOrder(input: ConventionOrderInput!): ConventionOrder!
+    # Asks the supplier to correct the registry it holds (sent once, never retried).
+    requestRegistryCorrection(input: RegistryCorrectionInput!): RegistryCorrection!
   }
 `;

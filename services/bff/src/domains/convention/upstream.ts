@@ -148,6 +148,7 @@ export const ANAGRAFICA_QUERY = `query AnagraficaConvenzione($idanagrafica: Int!
   anagraficaConvenzione(idanagrafica: $idanagrafica) {
     idanagrafica ragSoc codiceFiscale partitaIva codiceIpa pec indirizzoSedeLegale indirizzoFatturazione
     uffici { codiceUfficio denominazione predefinito } splitPayment
+    rettifiche { idRettifica numeroPratica campo valoreRichiesto nota stato dataRichiesta }
   }
 }`;
 
@@ -162,6 +163,17 @@ export interface AnagraficaConvenzioneRecord {
   indirizzoFatturazione: string;
   uffici: { codiceUfficio: string; denominazione: string; predefinito: boolean }[];
   splitPayment: boolean;
+  rettifiche: RettificaRecord[];
+}
+
+export interface RettificaRecord {
+  idRettifica: number;
+  numeroPratica: string;
+  campo: string;
+  valoreRichiesto: string;
+  nota: string | null;
+  stato: string;
+  dataRichiesta: string;
 }
 
 /** POST /api/convenzioni/ordini: the body of an order. */
