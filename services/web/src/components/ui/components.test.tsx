@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import {
+  FactCard,
+  FactList,
   Button,
   clearToasts,
   ConfirmDialog,
@@ -229,5 +231,36 @@ describe('issue 17 item 1: the confirmation dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sì, revoca' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('issue 12: labelled values, the one list every feature shows its facts in', () => {
+  it('a fact card is a region named by its heading, each label with its value', async () => {
+    await renderWithApp(
+      <FactCard
+        title="Il contratto"
+        facts={[
+          { label: 'Numero', value: 'CTR-1' },
+          { label: 'Prodotto', value: 'Luce Verde' },
+        ]}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Il contratto' });
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(terms).toEqual(['Numero', 'Prodotto']);
+    expect(values).toEqual(['CTR-1', 'Luce Verde']);
+  });
+
+  it('a list of what is about to be sent shows its values in the semibold weight', async () => {
+    await renderWithApp(
+      <FactList facts={[{ label: 'IBAN', value: 'IT60X0542811101000000123456' }]} strong />,
+    );
+    const value = screen.getByRole('definition');
+    expect(getComputedStyle(value).fontWeight).toBe('600');
   });
 });

@@ -16,6 +16,7 @@ export { ErrorMessage } from './ErrorMessage.tsx';
 export { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
 export { PageHeader, type BreadcrumbItem, type PageHeaderProps } from './PageHeader.tsx';
 export { KeyFigure } from './KeyFigure.tsx';
+export { FactCard, FactList, type Fact, type FactListProps } from './FactCard.tsx';
 export { controlLook, Field, Input, useFieldControl, type FieldProps } from './Field.tsx';
 export { Select } from './Select.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';

@@ -10,13 +10,12 @@ import {
   PageScaffold,
   SkeletonBlock,
 } from '@/components/page-scaffold/index.ts';
-import { Stack } from '@/components/ui/index.ts';
+import { Stack, FactCard } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useConsortium } from './api/useConsortium.ts';
 import { useRegistry } from './api/useRegistry.ts';
 import { ConsortiumMembers } from './components/ConsortiumMembers.tsx';
 import { ContactForm } from './components/ContactForm.tsx';
-import { FactCard } from './components/FactCard.tsx';
 import { RegistryFacts } from './components/RegistryFacts.tsx';
 
 /** The profile layout is one narrow column (760 px): the groups one under the other. */

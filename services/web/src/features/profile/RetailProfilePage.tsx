@@ -10,14 +10,13 @@ import {
   PageScaffold,
   SkeletonBlock,
 } from '@/components/page-scaffold/index.ts';
-import { Stack } from '@/components/ui/index.ts';
+import { Stack, FactCard } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useBillSupplies } from './api/useBillSupplies.ts';
 import { usePrivacyConsent } from './api/usePrivacyConsent.ts';
 import { useRegistry } from './api/useRegistry.ts';
 import { ContactForm } from './components/ContactForm.tsx';
 import { DigitalBillCard } from './components/DigitalBillCard.tsx';
-import { FactCard } from './components/FactCard.tsx';
 import { LanguagePreference } from './components/LanguagePreference.tsx';
 import { PrivacyConsents } from './components/PrivacyConsents.tsx';
 import { RetailRegistryFacts } from './components/RetailRegistryFacts.tsx';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { Contract } from '../api/types.ts';
 import { ContractStatusBadge } from './ContractStatusBadge.tsx';
-import { FactGroup } from './FactGroup.tsx';
 import { dateOrNone, orNone, quantity } from './values.ts';
+import { FactCard } from '@/components/ui/index.ts';
 
 export function ContractFacts({
   contract,
@@ -43,7 +43,7 @@ export function ContractFacts({
 
   return (
     <>
-      <FactGroup
+      <FactCard
         title={t('contracts.detail.groups.contract')}
         facts={[
           { label: f('number'), value: contract.contractNumber },
@@ -82,7 +82,7 @@ export function ContractFacts({
           { label: f('agent'), value: orNone(t, contract.agent) },
         ]}
       />
-      <FactGroup
+      <FactCard
         title={t('contracts.detail.groups.dates')}
         facts={[
           { label: f('signedOn'), value: dateOrNone(t, contract.signedOn) },
@@ -92,7 +92,7 @@ export function ContractFacts({
           { label: f('validTo'), value: dateOrNone(t, contract.validTo) },
         ]}
       />
-      <FactGroup
+      <FactCard
         title={t('contracts.detail.groups.billing')}
         facts={[
           {
@@ -118,7 +118,7 @@ export function ContractFacts({
           { label: f('contractualConsumption'), value: consumption },
         ]}
       />
-      <FactGroup
+      <FactCard
         title={t('contracts.detail.groups.reading')}
         facts={[
           {
@@ -132,7 +132,7 @@ export function ContractFacts({
           { label: f('readingWindow'), value: readingWindow },
         ]}
       />
-      <FactGroup
+      <FactCard
         title={t('contracts.detail.groups.convention')}
         facts={
           hasConvention
@@ -152,7 +152,7 @@ export function ContractFacts({
         }
       >
         {!hasConvention && <p>{t('contracts.detail.noConvention')}</p>}
-      </FactGroup>
+      </FactCard>
     </>
   );
 }

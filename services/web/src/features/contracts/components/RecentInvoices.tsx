@@ -3,9 +3,8 @@
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { PAYMENT_STATE_STYLE } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable, StatusBadge, type TableColumn } from '@/components/ui/index.ts';
+import { ResponsiveTable, StatusBadge, type TableColumn, FactCard } from '@/components/ui/index.ts';
 import type { ContractInvoice } from '../api/types.ts';
-import { FactGroup } from './FactGroup.tsx';
 
 function PaymentState({ invoice }: { invoice: ContractInvoice }) {
   const { t } = useTranslation();
@@ -47,7 +46,7 @@ export function RecentInvoices({ invoices }: { invoices: readonly ContractInvoic
     },
   ];
   return (
-    <FactGroup title={t('contracts.detail.groups.invoices')}>
+    <FactCard title={t('contracts.detail.groups.invoices')}>
       {invoices.length === 0 ? (
         <p>{t('contracts.detail.noInvoices')}</p>
       ) : (
@@ -60,6 +59,6 @@ export function RecentInvoices({ invoices }: { invoices: readonly ContractInvoic
           cardHeadingLevel={3}
         />
       )}
-    </FactGroup>
+    </FactCard>
   );
 }

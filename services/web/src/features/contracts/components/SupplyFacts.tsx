@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { ContractSupply } from '../api/types.ts';
 import { ContractStatusBadge } from './ContractStatusBadge.tsx';
-import { FactGroup, type Fact } from './FactGroup.tsx';
 import { dateOrNone, orNone, quantity } from './values.ts';
+import { FactCard, type Fact } from '@/components/ui/index.ts';
 
 export function SupplyFacts({
   supply,
@@ -19,9 +19,9 @@ export function SupplyFacts({
   const title = t('contracts.detail.groups.supply');
   if (!supply) {
     return (
-      <FactGroup title={title}>
+      <FactCard title={title}>
         <p>{t('contracts.detail.noSupply')}</p>
-      </FactGroup>
+      </FactCard>
     );
   }
   const f = (key: string) => t(`contracts.detail.fields.${key}`);
@@ -45,7 +45,7 @@ export function SupplyFacts({
         ]
       : [{ label: f('meterClass'), value: orNone(t, supply.meterClass) }];
   return (
-    <FactGroup
+    <FactCard
       title={title}
       facts={[
         { label: f(`point.${commodity}`), value: supply.pointId },

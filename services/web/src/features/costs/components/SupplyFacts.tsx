@@ -4,35 +4,11 @@
 import { formatDate } from '@portal/shared/format';
 import type { Commodity } from '@portal/shared/pages';
 import { contractStatusTone } from '@portal/shared/status';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Card, StatusBadge } from '@/components/ui/index.ts';
+import { Card, FactList, StatusBadge } from '@/components/ui/index.ts';
 import type { CostsSupply } from '../api/types.ts';
-
-const List = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr);
-    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    min-width: 0;
-    overflow-wrap: anywhere;
-    ${({ theme }) => theme.media.md} {
-      margin: 0;
-    }
-  }
-`;
 
 function addressOf(supply: CostsSupply): string {
   const place = [supply.postalCode, supply.locality].filter(Boolean).join(' ');
@@ -85,14 +61,7 @@ export function SupplyFacts({
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId}>{t('costs.detail.supply')}</h2>
-      <List>
-        {facts.map((fact) => (
-          <Fragment key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </Fragment>
-        ))}
-      </List>
+      <FactList facts={facts} pairsPerRow={2} />
     </Card>
   );
 }

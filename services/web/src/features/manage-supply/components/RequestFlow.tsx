@@ -6,7 +6,7 @@
 // open, the service down — is said on the check step, translated, with the answers kept. Each step
 // takes the focus on its heading, so a screen reader hears where it is.
 import type { FormEvent, ReactNode } from 'react';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -15,6 +15,7 @@ import {
   Card,
   ErrorMessage,
   ErrorSummary,
+  FactList,
   LinkButton,
   Stack,
 } from '@/components/ui/index.ts';
@@ -35,30 +36,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Answers = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    min-width: 0;
-    overflow-wrap: anywhere;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    ${({ theme }) => theme.media.md} {
-      margin: 0;
-    }
-  }
 `;
 
 const Heading = styled.h2`
@@ -222,14 +199,7 @@ export function RequestFlow<F extends string>({
               </p>
             </Alert>
           )}
-          <Answers>
-            {answers().map((answer) => (
-              <Fragment key={answer.label}>
-                <dt>{answer.label}</dt>
-                <dd>{answer.value}</dd>
-              </Fragment>
-            ))}
-          </Answers>
+          <FactList facts={answers()} strong />
           <div>{nextSteps}</div>
           <Actions>
             <Button type="button" onClick={send} disabled={sending}>

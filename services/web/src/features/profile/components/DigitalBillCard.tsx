@@ -12,7 +12,7 @@ import {
 } from '@/components/page-scaffold/index.ts';
 import type { ProfileSupply } from '../api/useBillSupplies.ts';
 import type { ProfileRegistry } from '../api/useRegistry.ts';
-import { FactCard } from './FactCard.tsx';
+import { FactCard } from '@/components/ui/index.ts';
 
 const Links = styled.ul`
   margin: 0;

@@ -2,7 +2,7 @@
 // name, tax codes, address, ATECO codes, split payment; then how invoices reach them.
 import { useTranslation } from 'react-i18next';
 import type { ProfileRegistry } from '../api/useRegistry.ts';
-import { FactCard, type Fact } from './FactCard.tsx';
+import { FactCard, type Fact } from '@/components/ui/index.ts';
 
 export function RegistryFacts({ registry }: { registry: ProfileRegistry }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProfileRegistry } from '../api/useRegistry.ts';
-import { FactCard, type Fact } from './FactCard.tsx';
+import { FactCard, type Fact } from '@/components/ui/index.ts';
 
 export function RetailRegistryFacts({
   registry,

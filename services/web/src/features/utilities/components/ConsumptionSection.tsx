@@ -4,10 +4,9 @@
 import { formatAmount } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { ResponsiveTable, type TableColumn, FactCard } from '@/components/ui/index.ts';
 import type { ConsumptionPoint, UtilityDetail } from '../api/useUtility.ts';
 import { quantity } from '../model/values.ts';
-import { FactGroup } from './FactGroup.tsx';
 
 const Bars = styled.div`
   display: grid;
@@ -82,7 +81,7 @@ export function ConsumptionSection({
     },
   ];
   return (
-    <FactGroup title={t('utilities.detail.groups.consumption')}>
+    <FactCard title={t('utilities.detail.groups.consumption')}>
       {points.length === 0 ? (
         <p>{t('utilities.detail.noConsumption')}</p>
       ) : (
@@ -120,6 +119,6 @@ export function ConsumptionSection({
           />
         </>
       )}
-    </FactGroup>
+    </FactCard>
   );
 }

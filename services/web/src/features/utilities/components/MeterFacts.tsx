@@ -3,13 +3,13 @@
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import type { ReadableSupply } from '../api/useSelfReading.ts';
-import { FactGroup } from './FactGroup.tsx';
+import { FactCard } from '@/components/ui/index.ts';
 
 export function MeterFacts({ supply }: { supply: ReadableSupply }) {
   const { t } = useTranslation();
   const none = t('utilities.none');
   return (
-    <FactGroup
+    <FactCard
       title={t('selfRead.meter.title')}
       facts={[
         { label: t('selfRead.meter.pointId'), value: supply.pointId },

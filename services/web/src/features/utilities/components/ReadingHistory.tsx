@@ -1,10 +1,9 @@
 // The meter's last readings, newest first (issue 14 item 2): day, value in Smc and who read it.
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { ResponsiveTable, type TableColumn, FactCard } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { MeterReading } from '../api/useSelfReading.ts';
-import { FactGroup } from './FactGroup.tsx';
 
 export function ReadingHistory({ readings }: { readings: readonly MeterReading[] }) {
   const { t } = useTranslation();
@@ -30,7 +29,7 @@ export function ReadingHistory({ readings }: { readings: readonly MeterReading[]
     },
   ];
   return (
-    <FactGroup title={t('selfRead.history.title')}>
+    <FactCard title={t('selfRead.history.title')}>
       {readings.length === 0 ? (
         <p>{t('selfRead.history.empty')}</p>
       ) : (
@@ -43,6 +42,6 @@ export function ReadingHistory({ readings }: { readings: readonly MeterReading[]
           cardHeadingLevel={3}
         />
       )}
-    </FactGroup>
+    </FactCard>
   );
 }

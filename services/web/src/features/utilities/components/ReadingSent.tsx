@@ -3,9 +3,8 @@
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Stack } from '@/components/ui/index.ts';
+import { Button, Card, Stack, FactList } from '@/components/ui/index.ts';
 import type { ReadableSupply } from '../api/useSelfReading.ts';
-import { FactList } from './FactGroup.tsx';
 import type { SentReading } from './ReadingForm.tsx';
 
 export function ReadingSent({

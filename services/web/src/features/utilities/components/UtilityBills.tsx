@@ -6,9 +6,8 @@ import { buildPath } from '@portal/shared/routes';
 import { PAYMENT_STATE_STYLE } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ResponsiveTable, StatusBadge, type TableColumn } from '@/components/ui/index.ts';
+import { ResponsiveTable, StatusBadge, type TableColumn, FactCard } from '@/components/ui/index.ts';
 import type { UtilityBill } from '../api/useUtility.ts';
-import { FactGroup } from './FactGroup.tsx';
 
 export function billPath(bill: Pick<UtilityBill, 'documentNumber' | 'issueDate'>, locale: Locale) {
   return `${buildPath('retail-myBills-id', { id: bill.documentNumber }, locale)}?issueDate=${encodeURIComponent(bill.issueDate)}`;
@@ -67,7 +66,7 @@ export function UtilityBills({
     },
   ];
   return (
-    <FactGroup title={t('utilities.detail.groups.bills')}>
+    <FactCard title={t('utilities.detail.groups.bills')}>
       {bills.length === 0 ? (
         <p>{t('utilities.detail.noBills')}</p>
       ) : (
@@ -83,6 +82,6 @@ export function UtilityBills({
       <p>
         <Link to={buildPath('retail-myBills', {}, locale)}>{t('utilities.detail.allBills')}</Link>
       </p>
-    </FactGroup>
+    </FactCard>
   );
 }

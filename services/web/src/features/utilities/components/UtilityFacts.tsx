@@ -7,8 +7,8 @@ import { enumerationText } from '@/lib/enumerations.ts';
 import type { UtilityContract, UtilitySupply } from '../api/useUtility.ts';
 import { addressOf } from '../model/address.ts';
 import { orNone, quantity } from '../model/values.ts';
-import { FactGroup, type Fact } from './FactGroup.tsx';
 import { SupplyStatus } from './SupplyStatus.tsx';
+import { FactCard, type Fact } from '@/components/ui/index.ts';
 
 export function SupplyFacts({ supply }: { supply: UtilitySupply }) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function SupplyFacts({ supply }: { supply: UtilitySupply }) {
     label: t('utilities.detail.facts.annualConsumption'),
     value: quantity(t, supply.annualConsumption, supply.unit, supply.unitText),
   });
-  return <FactGroup title={t('utilities.detail.groups.supply')} facts={facts} />;
+  return <FactCard title={t('utilities.detail.groups.supply')} facts={facts} />;
 }
 
 export function ContractFacts({
@@ -64,9 +64,9 @@ export function ContractFacts({
   const { t } = useTranslation();
   if (!contract)
     return (
-      <FactGroup title={t('utilities.detail.groups.contract')}>
+      <FactCard title={t('utilities.detail.groups.contract')}>
         <p>{t('utilities.detail.noContract')}</p>
-      </FactGroup>
+      </FactCard>
     );
   const from = formatDate(contract.validFrom);
   const to = formatDate(contract.validTo);
@@ -123,7 +123,7 @@ export function ContractFacts({
           : t('utilities.none'),
     });
   }
-  return <FactGroup title={t('utilities.detail.groups.contract')} facts={facts} />;
+  return <FactCard title={t('utilities.detail.groups.contract')} facts={facts} />;
 }
 
 export function SupplyMeter({ supply }: { supply: UtilitySupply }) {
@@ -138,5 +138,5 @@ export function SupplyMeter({ supply }: { supply: UtilitySupply }) {
       label: t('utilities.detail.facts.meterDigits'),
       value: t('utilities.detail.facts.meterDigitsValue', { count: supply.meterDigits }),
     });
-  return <FactGroup title={t('utilities.detail.groups.meter')} facts={facts} />;
+  return <FactCard title={t('utilities.detail.groups.meter')} facts={facts} />;
 }

@@ -5,10 +5,9 @@ import { requestStateTone } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorState, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { StatusBadge } from '@/components/ui/index.ts';
+import { StatusBadge, FactCard } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import { useUtilityRequests } from '../api/useUtilityRequests.ts';
-import { FactGroup } from './FactGroup.tsx';
 
 const OPEN_STATES = new Set(['TRANSMITTED', 'PROCESSING']);
 
@@ -38,7 +37,7 @@ export function UtilityRequests({ supplyId }: { supplyId: string }) {
   const { data, error, isLoading, mutate } = useUtilityRequests(supplyId);
   const open = data?.supplyChangeRequests.nodes.filter((r) => OPEN_STATES.has(r.state)) ?? [];
   return (
-    <FactGroup title={t('utilities.detail.groups.requests')}>
+    <FactCard title={t('utilities.detail.groups.requests')}>
       {error ? (
         <ErrorState error={error} retry={mutate} />
       ) : isLoading || !data ? (
@@ -60,6 +59,6 @@ export function UtilityRequests({ supplyId }: { supplyId: string }) {
           ))}
         </List>
       )}
-    </FactGroup>
+    </FactCard>
   );
 }
