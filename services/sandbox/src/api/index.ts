@@ -6,6 +6,7 @@ import { buildPosts, type Post } from '../content/posts.ts';
 import type { SandboxContext } from '../context.ts';
 import { DataStore } from '../data/store.ts';
 import { registerDataService } from '../graphql/index.ts';
+import { registerCardRegistrationPage } from '../payment/registration-routes.ts';
 import { registerPaymentPage } from '../payment/routes.ts';
 import { registerPostListRoute, registerWordpressRoutes } from './content.ts';
 import { bearerScope } from './data-http.ts';
@@ -13,6 +14,7 @@ import { registerConventionRoutes } from './convention.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { registerExportRoutes } from './exports.ts';
 import { registerInvoiceRoutes } from './invoices.ts';
+import { registerCardRegistrationRoutes } from './card-registration.ts';
 import { registerPaymentRoutes } from './payment.ts';
 import { registerRegistryRoutes } from './registry.ts';
 
@@ -51,10 +53,12 @@ export async function registerDataApi(
     await registerExportRoutes(scope, deps);
     await registerDocumentRoutes(scope, deps);
     await registerPaymentRoutes(scope, deps);
+    await registerCardRegistrationRoutes(scope, deps);
     await registerRegistryRoutes(scope, deps);
     await registerConventionRoutes(scope, deps);
     await registerPostListRoute(scope, ctx, currentPosts);
   });
   await registerWordpressRoutes(app, ctx, currentPosts, () => faq);
   await registerPaymentPage(app, ctx, store);
+  await registerCardRegistrationPage(app, ctx, store);
 }

@@ -274,6 +274,9 @@ export interface RichiestaGestione {
   /** Termination: the customer's final meter reading (digits), when given. */
   letturaFinale: string | null;
   note: string | null;
+  /** Card: the brand and masked number of the registered card (never the number or token). */
+  cardType?: string | null;
+  pAN?: string | null;
   storico: StatoStorico[];
 }
 

@@ -32,6 +32,22 @@ export interface Checkout {
   createdMs: number;
 }
 
+/** A card registered with the provider for a supply's bills (§3 contratti cardType, pAN, token). */
+export interface CardRegistration {
+  registrationId: string;
+  email: string;
+  idanagrafica: number;
+  idfornitura: number;
+  returnUrl: string;
+  state: CheckoutState;
+  challengeFailures: number;
+  createdMs: number;
+  /** Set when the provider accepted the card: never the card number. */
+  card: { cardType: string; pAN: string; token: string; idcreditcard: number } | null;
+  /** The token was used by a payment-method request (a token files one request). */
+  used: boolean;
+}
+
 export interface PrivacyCase {
   idCase: string;
   idanagrafica: number;
@@ -52,6 +68,7 @@ export class DataStore {
   data: Dataset;
   jobs = new Map<number, ExportJob>();
   checkouts = new Map<string, Checkout>();
+  cardRegistrations = new Map<string, CardRegistration>();
   privacyCases: PrivacyCase[] = [];
   /** Written requests filed through contatto/save, per registry, newest first. */
   richiesteScritte = new Map<number, RichiestaScritta[]>();
@@ -70,6 +87,7 @@ export class DataStore {
     invoiceIndex(this.data);
     this.jobs = new Map();
     this.checkouts = new Map();
+    this.cardRegistrations = new Map();
     this.privacyCases = [];
     this.richiesteScritte = new Map();
     this.sequences = new Map();

@@ -14,6 +14,7 @@ import { CATEGORIE_NOTIFICA, OPERATION_FLOW } from '../data/extras.ts';
 import type { Notifica, RichiestaGestione, TipoRichiestaGestione } from '../data/model.ts';
 import { InputError, checkPaging, type Page, type PageArgs } from '../data/query.ts';
 import type { DataStore } from '../data/store.ts';
+import { registrationOfToken } from '../api/card-registration.ts';
 
 export const PAYMENT_METHODS = [
   'Addebito diretto SEPA',
@@ -48,6 +49,8 @@ export interface RichiestaInput {
   codiceFiscaleIntestatario?: string | null;
   letturaFinale?: string | null;
   note?: string | null;
+  /** "Carta di credito": the token of an accepted card registration of this supply. */
+  token?: string | null;
 }
 
 /** Italian IBAN: IT, 27 characters, ISO 13616 check digits (mod 97 = 1) and the CIN. */
@@ -153,6 +156,25 @@ export function createRequest(store: DataStore, input: RichiestaInput): Richiest
         request.iban = input.iban.replace(/\s+/g, '').toUpperCase();
         request.intestatarioConto = holder;
         request.codiceFiscaleIntestatario = taxCode;
+      }
+      if (mode === 'Carta di credito' && input.token != null) {
+        // A token answers one accepted registration of this supply and files one request.
+        const registration = registrationOfToken(store, input.token);
+        if (
+          !registration?.card ||
+          registration.idfornitura !== f.idfornitura ||
+          registration.idanagrafica !== f.idanagrafica
+        )
+          throw new InputError(
+            'token',
+            'token is not a registered card of this supply',
+            'notFound',
+          );
+        if (registration.used)
+          throw new InputError('token', 'token was already used by a request', 'tokenUsed');
+        registration.used = true;
+        request.cardType = registration.card.cardType;
+        request.pAN = registration.card.pAN;
       }
       request.modalitaPagamento = mode;
       break;

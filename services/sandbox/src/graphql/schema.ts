@@ -387,6 +387,10 @@ export const schema = /* GraphQL */ `
     codiceFiscaleIntestatario: String
     letturaFinale: String
     note: String
+    # Card (modalitaPagamento "Carta di credito" with a registration's token): the brand and the
+    # masked number the provider answered (§3 contratti cardType, pAN).
+    cardType: String
+    pAN: String
     storico: [StatoStorico!]!
   }
 
@@ -444,6 +448,8 @@ export const schema = /* GraphQL */ `
     codiceFiscaleIntestatario: String
     letturaFinale: String
     note: String
+    # "Carta di credito": the token of a card registration the provider accepted for this supply.
+    token: String
   }
 
   type Query {

@@ -45,3 +45,16 @@ export function cvcValid(raw: string): boolean {
 export function cardVerdict(digits: string): CardVerdict {
   return TEST_CARDS[digits] ?? 'unknown';
 }
+
+/** The provider's brand of a card number (the sandbox's test cards are all Visa). */
+export function cardTypeOf(digits: string): string {
+  if (digits.startsWith('4')) return 'VISA';
+  if (/^5[1-5]/.test(digits)) return 'MASTERCARD';
+  if (/^3[47]/.test(digits)) return 'AMEX';
+  return 'CARD';
+}
+
+/** The masked number the provider answers (§3 contratti pAN): first six and last four digits. */
+export function maskPan(digits: string): string {
+  return `${digits.slice(0, 6)}${'*'.repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`;
+}

@@ -24,6 +24,13 @@ const TEXT = {
     notFound: 'Pagamento non trovato.',
     testCards:
       'Carte di prova: 4242 4242 4242 4242 (accettata), 4000 0000 0000 0002 (rifiutata), 4000 0000 0000 3220 (richiede conferma).',
+    registrationTitle: 'Registrazione della carta',
+    registrationIntro:
+      'Ambiente di prova: la carta viene registrata per pagare le bollette della fornitura, nessun addebito ora.',
+    supply: 'Fornitura',
+    register: 'Registra la carta',
+    registrationDone: 'Questa registrazione è già conclusa.',
+    registrationNotFound: 'Registrazione non trovata.',
   },
   de: {
     title: 'Zahlung mit Karte',
@@ -46,6 +53,13 @@ const TEXT = {
     notFound: 'Zahlung nicht gefunden.',
     testCards:
       'Testkarten: 4242 4242 4242 4242 (angenommen), 4000 0000 0000 0002 (abgelehnt), 4000 0000 0000 3220 (Bestätigung nötig).',
+    registrationTitle: 'Registrierung der Karte',
+    registrationIntro:
+      'Testumgebung: die Karte wird für die Rechnungen der Versorgung registriert, jetzt erfolgt keine Belastung.',
+    supply: 'Versorgung',
+    register: 'Karte registrieren',
+    registrationDone: 'Diese Registrierung ist bereits abgeschlossen.',
+    registrationNotFound: 'Registrierung nicht gefunden.',
   },
 } as const;
 
@@ -98,6 +112,8 @@ export interface CardPageModel {
   action: string;
   numeroFattura: string;
   importo: string;
+  /** A card registration (no amount): the supply's POD/PDR instead of the bill. */
+  registration?: { podPdr: string };
   errors: FieldErrors;
   values?: { cardNumber?: string; expiry?: string };
 }
@@ -105,16 +121,20 @@ export interface CardPageModel {
 export function cardPage(m: CardPageModel): string {
   const t = TEXT[m.lang];
   const hasErrors = Object.keys(m.errors).length > 0;
+  const title = m.registration ? t.registrationTitle : t.title;
+  const what = m.registration
+    ? `<p>${t.registrationIntro}</p><p>${t.supply}: <strong>${escapeHtml(m.registration.podPdr)}</strong></p>`
+    : `<p>${t.intro}</p><p>${t.invoice}: <strong>${escapeHtml(m.numeroFattura)}</strong> — ${t.amount}: <strong>${escapeHtml(m.importo)}</strong></p>`;
   return layout(
     m.lang,
-    t.title,
-    `<h1>${t.title}</h1><p>${t.intro}</p><p>${t.invoice}: <strong>${escapeHtml(m.numeroFattura)}</strong> — ${t.amount}: <strong>${escapeHtml(m.importo)}</strong></p>
+    title,
+    `<h1>${title}</h1>${what}
 ${hasErrors ? `<div class="summary" role="alert"><p>${t.errors}</p></div>` : ''}
 <form method="post" action="${escapeHtml(m.action)}" novalidate><input type="hidden" name="lang" value="${m.lang}"><input type="hidden" name="step" value="card">
 ${field('cardNumber', t.card, 'inputmode="numeric" autocomplete="cc-number" required', m.errors, m.values?.cardNumber)}
 ${field('expiry', t.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" required', m.errors, m.values?.expiry)}
 ${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" required', m.errors)}
-<button class="primary" type="submit" name="action" value="pay">${t.pay}</button> <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${t.cancel}</button></form>
+<button class="primary" type="submit" name="action" value="pay">${m.registration ? t.register : t.pay}</button> <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${t.cancel}</button></form>
 <p><small>${t.testCards}</small></p>`,
   );
 }
@@ -133,13 +153,14 @@ ${field('code', t.code, 'inputmode="numeric" autocomplete="one-time-code" requir
 
 export function messagePage(
   lang: PageLang,
-  kind: 'done' | 'notFound',
+  kind: 'done' | 'notFound' | 'registrationDone' | 'registrationNotFound',
   backUrl: string | null,
 ): string {
   const t = TEXT[lang];
+  const title = kind.startsWith('registration') ? t.registrationTitle : t.title;
   return layout(
     lang,
-    t.title,
-    `<h1>${t.title}</h1><p role="status">${kind === 'done' ? t.done : t.notFound}</p>${backUrl ? `<p><a href="${escapeHtml(backUrl)}">${t.back}</a></p>` : ''}`,
+    title,
+    `<h1>${title}</h1><p role="status">${t[kind]}</p>${backUrl ? `<p><a href="${escapeHtml(backUrl)}">${t.back}</a></p>` : ''}`,
   );
 }
