@@ -192,6 +192,45 @@ describe('issue 3: data service extras for the later pages', () => {
     expect(bonus.data.corporate.idoneo).toBe(false);
     expect(bonus.data.none).toBeNull();
 
+    // The programme's rules come with the bonus, and the registry's level follows them.
+    const rules = await app.gql<{
+      bonusFedelta: {
+        punti: number;
+        livello: string;
+        sogliaProssimoLivello: number | null;
+        scadenzaPunti: string;
+        movimenti: Array<{ punti: number }>;
+        programma: {
+          euroPerPunto: number;
+          puntiMinimiBolletta: number;
+          livelli: Array<{ livello: string; sogliaPunti: number }>;
+          anniValiditaPunti: number;
+        };
+      };
+    }>(
+      '{ bonusFedelta(idanagrafica: 100001) { punti livello sogliaProssimoLivello scadenzaPunti movimenti { punti } programma { euroPerPunto puntiMinimiBolletta livelli { livello sogliaPunti } anniValiditaPunti } } }',
+    );
+    const b = rules.data.bonusFedelta;
+    expect(b.programma).toEqual({
+      euroPerPunto: 5,
+      puntiMinimiBolletta: 5,
+      livelli: [
+        { livello: 'Bronzo', sogliaPunti: 0 },
+        { livello: 'Argento', sogliaPunti: 500 },
+        { livello: 'Oro', sogliaPunti: 1500 },
+      ],
+      anniValiditaPunti: 1,
+    });
+    const reached = b.programma.livelli.filter((l) => b.punti >= l.sogliaPunti);
+    expect(b.livello).toBe(reached.at(-1)?.livello);
+    expect(b.sogliaProssimoLivello).toBe(b.programma.livelli[reached.length]?.sogliaPunti ?? null);
+    for (const m of b.movimenti) {
+      expect(m.punti).toBeGreaterThanOrEqual(b.programma.puntiMinimiBolletta);
+    }
+    expect(Number(b.scadenzaPunti.slice(0, 4))).toBe(
+      new Date().getUTCFullYear() + b.programma.anniValiditaPunti,
+    );
+
     const letture = await app.gql<{ letture: Array<{ lettura: number; dataLettura: string }> }>(
       '{ letture(idanagrafica: [100001]) { lettura dataLettura tipoLettura codicePunto } }',
     );

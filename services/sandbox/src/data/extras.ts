@@ -11,6 +11,7 @@ import type {
   Lettura,
   Notifica,
   Operazione,
+  ProgrammaBonus,
   RichiestaGestione,
   StatoStorico,
 } from './model.ts';
@@ -38,6 +39,26 @@ export const CATEGORIE_NOTIFICA = {
 
 /** livello of the loyalty bonus. */
 export const LIVELLI_BONUS = { gold: 'Oro', silver: 'Argento', bronze: 'Bronzo' } as const;
+
+/** The loyalty programme every registry's bonus is computed with (BonusFedelta.programma). */
+export const PROGRAMMA_BONUS: ProgrammaBonus = {
+  euroPerPunto: 5,
+  puntiMinimiBolletta: 5,
+  livelli: [
+    { livello: LIVELLI_BONUS.bronze, sogliaPunti: 0 },
+    { livello: LIVELLI_BONUS.silver, sogliaPunti: 500 },
+    { livello: LIVELLI_BONUS.gold, sogliaPunti: 1500 },
+  ],
+  anniValiditaPunti: 1,
+};
+
+/** The programme's level for these points and the threshold of the next one (null at the top). */
+export function levelOf(punti: number, programma: ProgrammaBonus = PROGRAMMA_BONUS) {
+  const reached = programma.livelli.filter((l) => punti >= l.sogliaPunti);
+  const current = reached.at(-1) ?? programma.livelli[0]!;
+  const next = programma.livelli[programma.livelli.indexOf(current) + 1];
+  return { livello: current.livello, sogliaProssimoLivello: next?.sogliaPunti ?? null };
+}
 
 /** Gas meter readings every two months (last 12 kept); updates the contract's last reading. */
 export function readingsOf(
@@ -256,22 +277,23 @@ export function bonusOf(
   const paid = invoices.filter((i) => i.pagato).slice(0, 6);
   const movimenti = paid.map((i) => ({
     data: i.dataPagamento ?? i.dataEmissione,
-    punti: Math.max(5, Math.round(i.importo / 5)),
+    punti: Math.max(
+      PROGRAMMA_BONUS.puntiMinimiBolletta,
+      Math.round(i.importo / PROGRAMMA_BONUS.euroPerPunto),
+    ),
     descrizione: de
       ? `Pünktliche Zahlung ${i.numeroFattura}`
       : `Pagamento puntuale ${i.numeroFattura}`,
   }));
   const punti = movimenti.reduce((s, m) => s + m.punti, 0) + rng.int(50, 900);
-  const livello =
-    punti >= 1500 ? LIVELLI_BONUS.gold : punti >= 500 ? LIVELLI_BONUS.silver : LIVELLI_BONUS.bronze;
+  const { livello, sogliaProssimoLivello } = levelOf(punti);
   const overdue = invoices.some((i) => i.statoPagamento === 'Scaduta');
   const idoneo = p.retail && !overdue;
   return {
     idanagrafica: p.idAnagrafica,
     punti,
     livello,
-    sogliaProssimoLivello:
-      livello === LIVELLI_BONUS.gold ? null : livello === LIVELLI_BONUS.silver ? 1500 : 500,
+    sogliaProssimoLivello,
     idoneo,
     motivoNonIdoneo: idoneo
       ? null
@@ -282,8 +304,9 @@ export function bonusOf(
         : de
           ? 'Programm nur für Haushaltskunden'
           : 'Programma riservato ai clienti domestici',
-    scadenzaPunti: `${today.getUTCFullYear() + 1}-12-31`,
+    scadenzaPunti: `${today.getUTCFullYear() + PROGRAMMA_BONUS.anniValiditaPunti}-12-31`,
     movimenti,
+    programma: PROGRAMMA_BONUS,
   };
 }
 

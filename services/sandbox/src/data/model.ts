@@ -237,6 +237,24 @@ export interface MovimentoBonus {
   descrizione: string;
 }
 
+/** A level of the loyalty programme and the points it starts at. */
+export interface LivelloProgrammaBonus {
+  livello: string;
+  sogliaPunti: number;
+}
+
+/** The loyalty programme's rules as the supplier publishes them. */
+export interface ProgrammaBonus {
+  /** Euros of a bill paid by its due date that earn one point. */
+  euroPerPunto: number;
+  /** Points a bill paid by its due date earns at least. */
+  puntiMinimiBolletta: number;
+  /** The levels in order, from the first (threshold 0). */
+  livelli: LivelloProgrammaBonus[];
+  /** Points stay valid until 31 December of this many years after the year they were earned. */
+  anniValiditaPunti: number;
+}
+
 export interface BonusFedelta {
   idanagrafica: number;
   punti: number;
@@ -246,6 +264,7 @@ export interface BonusFedelta {
   motivoNonIdoneo: string | null;
   scadenzaPunti: string;
   movimenti: MovimentoBonus[];
+  programma: ProgrammaBonus;
 }
 
 export type TipoRichiestaGestione =

@@ -364,6 +364,24 @@ export const schema = /* GraphQL */ `
     motivoNonIdoneo: String
     scadenzaPunti: String!
     movimenti: [MovimentoBonus!]!
+    "Le regole del programma fedeltà con cui sono calcolati punti, livello e scadenza."
+    programma: ProgrammaBonus!
+  }
+
+  type ProgrammaBonus {
+    "Euro di una bolletta pagata entro la scadenza che danno un punto."
+    euroPerPunto: Float!
+    "Punti minimi per bolletta pagata entro la scadenza."
+    puntiMinimiBolletta: Int!
+    "I livelli in ordine, dal primo (soglia 0)."
+    livelli: [LivelloProgrammaBonus!]!
+    "I punti valgono fino al 31 dicembre di tanti anni dopo l'anno in cui sono maturati."
+    anniValiditaPunti: Int!
+  }
+
+  type LivelloProgrammaBonus {
+    livello: String!
+    sogliaPunti: Int!
   }
 
   type RichiestaGestione {
