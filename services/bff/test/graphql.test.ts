@@ -302,13 +302,25 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
           totalCount: number;
           nodes: Array<{ state: string; history: Array<{ state: string; date: string }> }>;
         };
-        loyaltyBonus: { points: number; level: string; movements: unknown[] } | null;
+        loyaltyBonus: {
+          points: number;
+          level: string;
+          nextLevelThreshold: number | null;
+          movements: unknown[];
+          program: {
+            eurosPerPoint: number;
+            minPointsPerBill: number;
+            levels: Array<{ level: string; from: number }>;
+            pointsValidYears: number;
+          };
+        } | null;
       }>(
         portal,
         mario,
         `{ notifications(first: 50) { totalCount unreadCount nodes { id date title body read category link } }
            operations { totalCount nodes { id kind description state openedAt updatedAt supplyId pointId utility history { state date note } } }
-           loyaltyBonus { points level nextLevelThreshold eligible notEligibleReason pointsExpireOn movements { date points description } } }`,
+           loyaltyBonus { points level nextLevelThreshold eligible notEligibleReason pointsExpireOn movements { date points description }
+             program { eurosPerPoint minPointsPerBill levels { level levelText from } pointsValidYears } } }`,
       ),
     );
     expect(data.notifications.unreadCount).toBe(
@@ -325,6 +337,19 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
     expect(data.operations.totalCount).toBeGreaterThan(0);
     for (const op of data.operations.nodes) expect(op.history.at(-1)?.state).toBe(op.state);
     expect(data.loyaltyBonus?.points).toBeGreaterThan(0);
+    // The programme's rules come from the supplier's bonusFedelta.programma (issue 14 item 5).
+    const program = data.loyaltyBonus!.program;
+    expect(program).toMatchObject({ eurosPerPoint: 5, minPointsPerBill: 5, pointsValidYears: 1 });
+    expect(program.levels).toEqual([
+      { level: 'BRONZE', levelText: 'Bronzo', from: 0 },
+      { level: 'SILVER', levelText: 'Argento', from: 500 },
+      { level: 'GOLD', levelText: 'Oro', from: 1500 },
+    ]);
+    const reached = program.levels.filter((l) => data.loyaltyBonus!.points >= l.from);
+    expect(data.loyaltyBonus!.level).toBe(reached.at(-1)?.level);
+    expect(data.loyaltyBonus!.nextLevelThreshold).toBe(
+      program.levels[reached.length]?.from ?? null,
+    );
   });
 
   it('news(page) is in the session language: Italian for mario, German for anna (§5, §9 size 10)', async () => {

@@ -148,7 +148,20 @@ describe('issue 18 item 4: enumerated upstream fields map to keys, keeping upstr
       { state: 'OTHER', stateText: 'Evasa per magia', date: 'x', note: null },
     ]);
     expect(
-      toLoyaltyBonus({ punti: 10, livello: 'Oro' } as Parameters<typeof toLoyaltyBonus>[0]),
-    ).toMatchObject({ level: 'GOLD', levelText: 'Oro' });
+      toLoyaltyBonus({
+        punti: 10,
+        livello: 'Oro',
+        programma: {
+          euroPerPunto: 5,
+          puntiMinimiBolletta: 5,
+          livelli: [{ livello: 'Oro', sogliaPunti: 0 }],
+          anniValiditaPunti: 1,
+        },
+      } as Parameters<typeof toLoyaltyBonus>[0]),
+    ).toMatchObject({
+      level: 'GOLD',
+      levelText: 'Oro',
+      program: { levels: [{ level: 'GOLD', levelText: 'Oro', from: 0 }] },
+    });
   });
 });

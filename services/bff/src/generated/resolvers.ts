@@ -75,6 +75,29 @@ export type BusinessDashboardBlock =
   | 'OPERATIONS'
   | 'SUPPLIES';
 
+export type CardRegistration = {
+  __typename?: 'CardRegistration';
+  registrationId: Scalars['ID']['output'];
+  registrationUrl: Scalars['String']['output'];
+  supplyId: Scalars['ID']['output'];
+};
+
+export type CardRegistrationOutcome =
+  | 'CANCELED'
+  | 'DECLINED'
+  | 'PENDING'
+  | 'SUCCESS';
+
+export type CardRegistrationResult = {
+  __typename?: 'CardRegistrationResult';
+  cardType?: Maybe<Scalars['String']['output']>;
+  maskedPan?: Maybe<Scalars['String']['output']>;
+  outcome: CardRegistrationOutcome;
+  registrationId: Scalars['ID']['output'];
+  request?: Maybe<SupplyChangeRequest>;
+  supplyId: Scalars['ID']['output'];
+};
+
 export type Checkout = {
   __typename?: 'Checkout';
   checkoutId: Scalars['ID']['output'];
@@ -743,6 +766,28 @@ export type LoyaltyBonus = {
   notEligibleReason?: Maybe<Scalars['String']['output']>;
   points: Scalars['Int']['output'];
   pointsExpireOn?: Maybe<Scalars['String']['output']>;
+  /** The programme's rules the points, level and expiry are computed with. */
+  program: LoyaltyProgram;
+};
+
+export type LoyaltyLevel = {
+  __typename?: 'LoyaltyLevel';
+  /** The points the level starts at. */
+  from: Scalars['Int']['output'];
+  level: BonusLevel;
+  levelText: Scalars['String']['output'];
+};
+
+export type LoyaltyProgram = {
+  __typename?: 'LoyaltyProgram';
+  /** Euros of a bill paid by its due date that earn one point. */
+  eurosPerPoint: Scalars['Float']['output'];
+  /** The levels in order, the first from 0 points. */
+  levels: Array<LoyaltyLevel>;
+  /** Points a bill paid by its due date earns at least. */
+  minPointsPerBill: Scalars['Int']['output'];
+  /** Points stay valid until 31 December of this many years after the year they were earned. */
+  pointsValidYears: Scalars['Int']['output'];
 };
 
 export type MemberRegistry = {
@@ -782,6 +827,8 @@ export type MonthFigures = {
 export type Mutation = {
   __typename?: 'Mutation';
   checkoutResult: CheckoutResult;
+  /** Reads the registration's outcome and, when the card was accepted, files the payment-method change with it, once. */
+  completeCardRegistration: CardRegistrationResult;
   fileSupportCase: SupportCase;
   /** The card page and the return in the page's language (default: the session's, §5). */
   invoiceCheckout: Checkout;
@@ -792,6 +839,8 @@ export type Mutation = {
   requestSupplyChange: SupplyChangeRequest;
   saveContact: SaveResult;
   savePrivacyConsent: PrivacyResult;
+  /** Opens the provider's card page for the supply; it comes back in the page's language (default §5). */
+  startCardRegistration: CardRegistration;
   startInvoiceExport: ExportJob;
   startInvoiceExportByFilter: ExportStart;
   submitGasReading: ReadingResult;
@@ -800,6 +849,11 @@ export type Mutation = {
 
 export type MutationCheckoutResultArgs = {
   checkoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteCardRegistrationArgs = {
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -844,6 +898,12 @@ export type MutationSaveContactArgs = {
 
 export type MutationSavePrivacyConsentArgs = {
   input: PrivacyConsentInput;
+};
+
+
+export type MutationStartCardRegistrationArgs = {
+  language?: InputMaybe<ContentLanguage>;
+  supplyId: Scalars['ID']['input'];
 };
 
 
@@ -1481,10 +1541,12 @@ export type SupplyChangeKind =
 export type SupplyChangeRequest = {
   __typename?: 'SupplyChangeRequest';
   billDelivery?: Maybe<BillDeliveryKind>;
+  cardType?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   history: Array<StateChange>;
   id: Scalars['ID']['output'];
   kind: SupplyChangeKind;
+  maskedPan?: Maybe<Scalars['String']['output']>;
   paymentMethod?: Maybe<PaymentMethodKind>;
   previousPowerKw?: Maybe<Scalars['Float']['output']>;
   requestedAt: Scalars['String']['output'];
@@ -1744,6 +1806,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessDashboard: ResolverTypeWrapper<BusinessDashboard>;
   BusinessDashboardBlock: BusinessDashboardBlock;
+  CardRegistration: ResolverTypeWrapper<CardRegistration>;
+  CardRegistrationOutcome: CardRegistrationOutcome;
+  CardRegistrationResult: ResolverTypeWrapper<CardRegistrationResult>;
   Checkout: ResolverTypeWrapper<Checkout>;
   CheckoutOutcome: CheckoutOutcome;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
@@ -1811,6 +1876,8 @@ export type ResolversTypes = {
   InvoiceSort: InvoiceSort;
   LoadCurve: ResolverTypeWrapper<LoadCurve>;
   LoyaltyBonus: ResolverTypeWrapper<LoyaltyBonus>;
+  LoyaltyLevel: ResolverTypeWrapper<LoyaltyLevel>;
+  LoyaltyProgram: ResolverTypeWrapper<LoyaltyProgram>;
   MemberRegistry: ResolverTypeWrapper<MemberRegistry>;
   MeterReading: ResolverTypeWrapper<MeterReading>;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
@@ -1883,6 +1950,8 @@ export type ResolversParentTypes = {
   BonusMovement: BonusMovement;
   Boolean: Scalars['Boolean']['output'];
   BusinessDashboard: BusinessDashboard;
+  CardRegistration: CardRegistration;
+  CardRegistrationResult: CardRegistrationResult;
   Checkout: Checkout;
   CheckoutResult: CheckoutResult;
   CommodityOverview: CommodityOverview;
@@ -1935,6 +2004,8 @@ export type ResolversParentTypes = {
   InvoiceRow: InvoiceRow;
   LoadCurve: LoadCurve;
   LoyaltyBonus: LoyaltyBonus;
+  LoyaltyLevel: LoyaltyLevel;
+  LoyaltyProgram: LoyaltyProgram;
   MemberRegistry: MemberRegistry;
   MeterReading: MeterReading;
   MonthFigures: MonthFigures;
@@ -2005,6 +2076,21 @@ export type BusinessDashboardResolvers<ContextType = ApiContext, ParentType exte
   notifications?: Resolver<Maybe<ResolversTypes['DashboardNotifications']>, ParentType, ContextType>;
   registryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   unavailable?: Resolver<Array<ResolversTypes['BusinessDashboardBlock']>, ParentType, ContextType>;
+};
+
+export type CardRegistrationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardRegistration'] = ResolversParentTypes['CardRegistration']> = {
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  registrationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CardRegistrationResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardRegistrationResult'] = ResolversParentTypes['CardRegistrationResult']> = {
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedPan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['CardRegistrationOutcome'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['SupplyChangeRequest']>, ParentType, ContextType>;
+  supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CheckoutResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
@@ -2482,6 +2568,20 @@ export type LoyaltyBonusResolvers<ContextType = ApiContext, ParentType extends R
   notEligibleReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pointsExpireOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['LoyaltyProgram'], ParentType, ContextType>;
+};
+
+export type LoyaltyLevelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoyaltyLevel'] = ResolversParentTypes['LoyaltyLevel']> = {
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['BonusLevel'], ParentType, ContextType>;
+  levelText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoyaltyProgramResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoyaltyProgram'] = ResolversParentTypes['LoyaltyProgram']> = {
+  eurosPerPoint?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['LoyaltyLevel']>, ParentType, ContextType>;
+  minPointsPerBill?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsValidYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MemberRegistryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MemberRegistry'] = ResolversParentTypes['MemberRegistry']> = {
@@ -2517,6 +2617,7 @@ export type MonthFiguresResolvers<ContextType = ApiContext, ParentType extends R
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   checkoutResult?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutResultArgs, 'checkoutId'>>;
+  completeCardRegistration?: Resolver<ResolversTypes['CardRegistrationResult'], ParentType, ContextType, RequireFields<MutationCompleteCardRegistrationArgs, 'registrationId'>>;
   fileSupportCase?: Resolver<ResolversTypes['SupportCase'], ParentType, ContextType, RequireFields<MutationFileSupportCaseArgs, 'input'>>;
   invoiceCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationInvoiceCheckoutArgs, 'invoiceId'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2526,6 +2627,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   requestSupplyChange?: Resolver<ResolversTypes['SupplyChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestSupplyChangeArgs, 'input' | 'kind' | 'supplyId'>>;
   saveContact?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveContactArgs, 'input'>>;
   savePrivacyConsent?: Resolver<ResolversTypes['PrivacyResult'], ParentType, ContextType, RequireFields<MutationSavePrivacyConsentArgs, 'input'>>;
+  startCardRegistration?: Resolver<ResolversTypes['CardRegistration'], ParentType, ContextType, RequireFields<MutationStartCardRegistrationArgs, 'supplyId'>>;
   startInvoiceExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationStartInvoiceExportArgs, 'detail' | 'invoiceIds'>>;
   startInvoiceExportByFilter?: Resolver<ResolversTypes['ExportStart'], ParentType, ContextType, RequireFields<MutationStartInvoiceExportByFilterArgs, 'detail' | 'filter'>>;
   submitGasReading?: Resolver<ResolversTypes['ReadingResult'], ParentType, ContextType, RequireFields<MutationSubmitGasReadingArgs, 'input'>>;
@@ -2799,10 +2901,12 @@ export type SupplyResolvers<ContextType = ApiContext, ParentType extends Resolve
 
 export type SupplyChangeRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyChangeRequest'] = ResolversParentTypes['SupplyChangeRequest']> = {
   billDelivery?: Resolver<Maybe<ResolversTypes['BillDeliveryKind']>, ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['StateChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SupplyChangeKind'], ParentType, ContextType>;
+  maskedPan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodKind']>, ParentType, ContextType>;
   previousPowerKw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2924,6 +3028,8 @@ export type Resolvers<ContextType = ApiContext> = {
   BandTotals?: BandTotalsResolvers<ContextType>;
   BonusMovement?: BonusMovementResolvers<ContextType>;
   BusinessDashboard?: BusinessDashboardResolvers<ContextType>;
+  CardRegistration?: CardRegistrationResolvers<ContextType>;
+  CardRegistrationResult?: CardRegistrationResultResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   CommodityOverview?: CommodityOverviewResolvers<ContextType>;
@@ -2968,6 +3074,8 @@ export type Resolvers<ContextType = ApiContext> = {
   InvoiceRow?: InvoiceRowResolvers<ContextType>;
   LoadCurve?: LoadCurveResolvers<ContextType>;
   LoyaltyBonus?: LoyaltyBonusResolvers<ContextType>;
+  LoyaltyLevel?: LoyaltyLevelResolvers<ContextType>;
+  LoyaltyProgram?: LoyaltyProgramResolvers<ContextType>;
   MemberRegistry?: MemberRegistryResolvers<ContextType>;
   MeterReading?: MeterReadingResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;

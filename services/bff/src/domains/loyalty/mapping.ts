@@ -17,5 +17,14 @@ export function toLoyaltyBonus(b: BonusFedeltaRecord) {
       points: m.punti,
       description: m.descrizione,
     })),
+    program: {
+      eurosPerPoint: b.programma.euroPerPunto,
+      minPointsPerBill: b.programma.puntiMinimiBolletta,
+      levels: b.programma.livelli.map((l) => {
+        const known = enumeratedRequired('bonusLevel', l.livello);
+        return { level: known.key, levelText: known.text, from: l.sogliaPunti };
+      }),
+      pointsValidYears: b.programma.anniValiditaPunti,
+    },
   };
 }

@@ -3,6 +3,7 @@
 export const BONUS_QUERY = `query BonusFedelta($idanagrafica: Int!) {
   bonusFedelta(idanagrafica: $idanagrafica) {
     idanagrafica punti livello sogliaProssimoLivello idoneo motivoNonIdoneo scadenzaPunti movimenti { data punti descrizione }
+    programma { euroPerPunto puntiMinimiBolletta livelli { livello sogliaPunti } anniValiditaPunti }
   }
 }`;
 
@@ -15,4 +16,10 @@ export interface BonusFedeltaRecord {
   motivoNonIdoneo: string | null;
   scadenzaPunti: string | null;
   movimenti: { data: string; punti: number; descrizione: string }[];
+  programma: {
+    euroPerPunto: number;
+    puntiMinimiBolletta: number;
+    livelli: { livello: string; sogliaPunti: number }[];
+    anniValiditaPunti: number;
+  };
 }

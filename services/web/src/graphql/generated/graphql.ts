@@ -457,7 +457,7 @@ export type LoadCurveQuery = { loadCurve: { supplyId: string, utility: Utility, 
 export type LoyaltyBonusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LoyaltyBonusPageQuery = { loyaltyBonus: { points: number, level: BonusLevel, levelText: string, nextLevelThreshold: number | null, eligible: boolean, notEligibleReason: string | null, pointsExpireOn: string | null, movements: Array<{ date: string, points: number, description: string }> } | null };
+export type LoyaltyBonusPageQuery = { loyaltyBonus: { points: number, level: BonusLevel, levelText: string, nextLevelThreshold: number | null, eligible: boolean, notEligibleReason: string | null, pointsExpireOn: string | null, movements: Array<{ date: string, points: number, description: string }>, program: { eurosPerPoint: number, minPointsPerBill: number, pointsValidYears: number, levels: Array<{ level: BonusLevel, levelText: string, from: number }> } } | null };
 
 export type SupplyChangeRequestFieldsFragment = { id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string, supplyId: string, paymentMethod: PaymentMethodKind | null, billDelivery: BillDeliveryKind | null, email: string | null, previousPowerKw: number | null, requestedPowerKw: number | null, terminationDate: string | null };
 
@@ -1575,6 +1575,16 @@ export const LoyaltyBonusPageDocument = new TypedDocumentString(`
       date
       points
       description
+    }
+    program {
+      eurosPerPoint
+      minPointsPerBill
+      levels {
+        level
+        levelText
+        from
+      }
+      pointsValidYears
     }
   }
 }
