@@ -20,6 +20,7 @@ interface Ids {
   contractId: string;
   exportJobId: string;
   checkoutId: string | null;
+  registrationId: string | null;
   notificationId: string;
 }
 
@@ -34,6 +35,7 @@ const UNKNOWN: Ids = {
   contractId: '999999993',
   exportJobId: '999999994',
   checkoutId: '00000000-0000-4000-8000-000000000000',
+  registrationId: '00000000-0000-4000-8000-000000000001',
   notificationId: '999999995',
 };
 
@@ -83,6 +85,13 @@ async function collect(cookie: string): Promise<Ids> {
         ),
       ).invoiceCheckout.checkoutId
     : null;
+  // A card registration of the customer's first supply (issue 14 item 4), when it may open one.
+  const registration = await gql<{ startCardRegistration: { registrationId: string } }>(
+    portal,
+    cookie,
+    'mutation C($s: ID!) { startCardRegistration(supplyId: $s) { registrationId } }',
+    { s: data.supplies.nodes[0]!.id },
+  );
   return {
     registryId: data.registry.id,
     invoiceId: invoice.id,
@@ -93,6 +102,7 @@ async function collect(cookie: string): Promise<Ids> {
     contractId: data.contracts.nodes[0]!.id,
     exportJobId: job.startInvoiceExport.id,
     checkoutId: checkout,
+    registrationId: registration.data?.startCardRegistration?.registrationId ?? null,
     notificationId: data.notifications.nodes[0]!.id,
   };
 }
@@ -327,6 +337,16 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     'mutation M($s: ID!) { requestSupplyChange(supplyId: $s, kind: BILL_DELIVERY, input: { billDelivery: PAPER }) { id } }',
     (t) => ({ s: t.supplyId }),
   ],
+  [
+    'startCardRegistration',
+    'mutation M($s: ID!) { startCardRegistration(supplyId: $s) { registrationId } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'completeCardRegistration',
+    'mutation M($id: ID!) { completeCardRegistration(registrationId: $id) { outcome } }',
+    (t) => (t.registrationId ? { id: t.registrationId } : null),
+  ],
 ];
 
 const { Kind, buildSchema, getNamedType, isInputObjectType, parse } = graphql;
@@ -412,6 +432,8 @@ const WRITES = [
   'POST /api/invoices/export-pdf/start',
   'POST /api/Payment/invoice-checkout',
   'POST /api/Payment/checkout-client-result',
+  'POST /api/Payment/card-registration',
+  'POST /api/Payment/card-registration-result',
   'POST /api/convenzioni/ordini',
   'POST /api/convenzioni/anagrafica/rettifiche',
 ];

@@ -81,3 +81,75 @@ export class CheckoutRegistry {
     });
   }
 }
+
+/** A card registration opened for a supply by this session (§7 Payment, issue 14 item 4). */
+export interface OpenCardRegistration {
+  registrationId: string;
+  supplyId: number;
+  openedAt: number;
+  /** Set once the payment-method request was filed with the card's token: never filed twice. */
+  filed: { requestId: number; cardType: string | null; maskedPan: string | null } | null;
+}
+
+type WithRegistrations = PortalSession & {
+  cardRegistrations?: Record<string, OpenCardRegistration>;
+};
+
+/**
+ * The card registrations of each session, kept like the checkouts: a registration id is only ever
+ * answered for the session that opened it, and settling one runs one call at a time.
+ */
+export class CardRegistrationRegistry {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private live(session: PortalSession | null): OpenCardRegistration[] {
+    const all = Object.values((session as WithRegistrations | null)?.cardRegistrations ?? {});
+    const limit = this.now() - CHECKOUT_TTL_MS;
+    return all.filter((r) => r.openedAt >= limit || r.filed !== null);
+  }
+
+  async find(sessionId: string, registrationId: string): Promise<OpenCardRegistration | null> {
+    return (
+      this.live(await this.store.get(sessionId)).find((r) => r.registrationId === registrationId) ??
+      null
+    );
+  }
+
+  async remember(sessionId: string, registrationId: string, supplyId: number): Promise<void> {
+    await patchSession(this.store, sessionId, (stored) => {
+      const kept = this.live(stored)
+        .filter((r) => r.registrationId !== registrationId)
+        .sort((a, b) => a.openedAt - b.openedAt)
+        .slice(-(MAX_PER_SESSION - 1));
+      const known = this.live(stored).find((r) => r.registrationId === registrationId);
+      const entry = known ?? { registrationId, supplyId, openedAt: this.now(), filed: null };
+      (stored as WithRegistrations).cardRegistrations = Object.fromEntries(
+        [...kept, entry].map((r) => [r.registrationId, r]),
+      );
+    });
+  }
+
+  /** Runs `work` for one registration of the session, one call at a time (two tabs, a reload). */
+  settle<T>(sessionId: string, registrationId: string, work: () => Promise<T>): Promise<T> {
+    return this.store.withLock(`card-registration:${sessionId}:${registrationId}`, work);
+  }
+
+  async markFiled(
+    sessionId: string,
+    registrationId: string,
+    filed: NonNullable<OpenCardRegistration['filed']>,
+  ): Promise<void> {
+    await patchSession(this.store, sessionId, (stored) => {
+      const all = (stored as WithRegistrations).cardRegistrations;
+      const entry = all?.[registrationId];
+      if (entry)
+        (stored as WithRegistrations).cardRegistrations = {
+          ...all,
+          [registrationId]: { ...entry, filed },
+        };
+    });
+  }
+}

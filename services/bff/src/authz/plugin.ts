@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CallContext } from '../upstream/client.ts';
 import { Authorizer, type AuthzUpstream } from './authorizer.ts';
-import { CheckoutRegistry } from './checkouts.ts';
+import { CardRegistrationRegistry, CheckoutRegistry } from './checkouts.ts';
 import { OwnershipCache } from './session-cache.ts';
 
 declare module 'fastify' {
@@ -13,6 +13,7 @@ declare module 'fastify' {
     /** Ownership proofs of ids, per session (session-cache.ts). */
     ownership: OwnershipCache<unknown>;
     checkouts: CheckoutRegistry;
+    cardRegistrations: CardRegistrationRegistry;
     /** The Authorizer of one request; `upstream` defaults to the app's upstream client. */
     authorizer(call: CallContext, upstream?: AuthzUpstream): Authorizer;
   }
@@ -22,6 +23,7 @@ async function authorizationPlugin(app: FastifyInstance): Promise<void> {
   const ownership = new OwnershipCache<unknown>();
   app.decorate('ownership', ownership);
   app.decorate('checkouts', new CheckoutRegistry(app.sessions));
+  app.decorate('cardRegistrations', new CardRegistrationRegistry(app.sessions));
   app.decorate(
     'authorizer',
     (call: CallContext, upstream: AuthzUpstream = app.upstream) =>

@@ -2,7 +2,7 @@
 // authorization layer with its loaders.
 import type { MercuriusContext } from 'mercurius';
 import type { Authorizer } from '../authz/authorizer.ts';
-import type { CheckoutRegistry } from '../authz/checkouts.ts';
+import type { CardRegistrationRegistry, CheckoutRegistry } from '../authz/checkouts.ts';
 import type { Config } from '../config.ts';
 import type { PortalSession } from '../session/types.ts';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
@@ -13,6 +13,7 @@ export interface ApiContext extends MercuriusContext {
   upstream: Pick<UpstreamClient, 'request' | 'graphql'>;
   authz: Authorizer;
   checkouts: CheckoutRegistry;
+  cardRegistrations: CardRegistrationRegistry;
   config: Config;
 }
 

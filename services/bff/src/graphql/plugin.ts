@@ -21,6 +21,7 @@ const { NoSchemaIntrospectionCustomRule } = graphql;
 async function graphqlPlugin(app: FastifyInstance): Promise<void> {
   const config = app.config;
   const checkouts = app.checkouts;
+  const cardRegistrations = app.cardRegistrations;
 
   const validationRules: ValidationRule[] = [costLimitRule()];
   if (config.production) validationRules.push(NoSchemaIntrospectionCustomRule);
@@ -53,6 +54,7 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
             upstream,
             authz: app.authorizer(call, upstream),
             checkouts,
+            cardRegistrations,
             config,
           } satisfies Omit<ApiContext, keyof MercuriusContext>;
         },

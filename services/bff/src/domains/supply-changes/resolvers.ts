@@ -29,7 +29,7 @@ import {
 } from './upstream.ts';
 
 /** The requests of one supply (of one kind when given), newest first. */
-async function requestsOf(
+export async function requestsOf(
   ctx: ApiContext,
   supply: { idanagrafica: number; idfornitura: number },
   tipo?: string,

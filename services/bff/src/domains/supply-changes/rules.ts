@@ -223,5 +223,7 @@ export function toSupplyChangeRequest(r: RichiestaGestioneRecord, fallbackKind?:
     previousPowerKw: r.potenzaAttuale ?? null,
     requestedPowerKw: r.potenzaRichiesta ?? null,
     terminationDate: r.dataCessazione ?? null,
+    cardType: r.cardType ?? null,
+    maskedPan: r.pAN ?? null,
   };
 }

@@ -47,6 +47,31 @@ export const typeDefs = /* GraphQL */ `
     previousPowerKw: Float
     requestedPowerKw: Float
     terminationDate: String
+    # CARD: the registered card's brand and masked number (never the card number or its token).
+    cardType: String
+    maskedPan: String
+  }
+  # A card registration opened with the payment provider for a supply's bills (issue 14 item 4):
+  # the browser goes to registrationUrl and comes back to the paymentMethod page with the id.
+  type CardRegistration {
+    registrationId: ID!
+    registrationUrl: String!
+    supplyId: ID!
+  }
+  enum CardRegistrationOutcome {
+    SUCCESS
+    DECLINED
+    CANCELED
+    PENDING
+  }
+  # The registration's outcome; on SUCCESS the payment-method request filed with the card (once).
+  type CardRegistrationResult {
+    registrationId: ID!
+    supplyId: ID!
+    outcome: CardRegistrationOutcome!
+    cardType: String
+    maskedPan: String
+    request: SupplyChangeRequest
   }
   # A committed power the supply may move to, and the monthly difference of the power quota
   # (EUR, VAT and taxes excluded; negative when it costs less).
@@ -102,5 +127,9 @@ export const typeDefs = /* GraphQL */ `
       kind: SupplyChangeKind!
       input: SupplyChangeInput!
     ): SupplyChangeRequest!
+    "Opens the provider's card page for the supply; it comes back in the page's language (default §5)."
+    startCardRegistration(supplyId: ID!, language: ContentLanguage): CardRegistration!
+    "Reads the registration's outcome and, when the card was accepted, files the payment-method change with it, once."
+    completeCardRegistration(registrationId: ID!): CardRegistrationResult!
   }
 `;

@@ -2,7 +2,7 @@
 import type { StatoStoricoRecord } from '../../graphql/upstream-records.ts';
 
 const RICHIESTA_FIELDS = `idrichiesta idanagrafica idfornitura tipo stato dataRichiesta storico { stato data nota }
-  modalitaPagamento modalitaInvioFattura email potenzaAttuale potenzaRichiesta dataCessazione`;
+  modalitaPagamento modalitaInvioFattura email potenzaAttuale potenzaRichiesta dataCessazione cardType pAN`;
 
 export const CREA_RICHIESTA_MUTATION = `mutation CreaRichiestaGestione($input: RichiestaGestioneInput!) {
   creaRichiestaGestione(input: $input) { ${RICHIESTA_FIELDS} }
@@ -28,4 +28,6 @@ export interface RichiestaGestioneRecord {
   potenzaAttuale?: number | null;
   potenzaRichiesta?: number | null;
   dataCessazione?: string | null;
+  cardType?: string | null;
+  pAN?: string | null;
 }
