@@ -20,6 +20,7 @@ const TEXT = {
     loyalty: 'Bonus fedeltà',
     loyaltyState: 'Il tuo bonus',
     how: 'Come funziona',
+    programLevels: 'Bronzo da 0 punti, Argento da 500 punti e Oro da 1.500 punti',
     movement: /Pagamento puntuale/,
     services: 'I miei servizi',
     digitalBill: 'Bolletta digitale',
@@ -44,6 +45,7 @@ const TEXT = {
     loyalty: 'Treuebonus',
     loyaltyState: 'Ihr Bonus',
     how: 'So funktioniert es',
+    programLevels: 'Bronze ab 0 Punkten, Silber ab 500 Punkten und Gold ab 1.500 Punkten',
     movement: /Pünktliche Zahlung/,
     services: 'Meine Dienste',
     digitalBill: 'Digitale Rechnung',
@@ -152,7 +154,8 @@ for (const { email, language } of CUSTOMERS) {
     await expectSettled(page, text.loyalty, `retail-loyalty-${language}`);
     const state = page.getByRole('region', { name: text.loyaltyState });
     await expect(state.getByText(/^\d{1,3}(\.\d{3})*$/).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: text.how })).toContainText('5');
+    // The programme's rules as the sandbox's bonusFedelta.programma answers them.
+    await expect(page.getByRole('region', { name: text.how })).toContainText(text.programLevels);
     await expect(page.getByText(text.movement).first()).toBeVisible();
 
     await page.goto(portalUrl(`${text.prefix}/retail/myServices`));

@@ -32,6 +32,16 @@ const BONUS: LoyaltyBonus = {
     { date: '2026-10-20', points: 24, description: 'Pagamento puntuale FT2026_000123' },
     { date: '2026-08-18', points: 5, description: 'Pagamento puntuale FT2026_000087' },
   ],
+  program: {
+    eurosPerPoint: 5,
+    minPointsPerBill: 5,
+    levels: [
+      { level: 'BRONZE', levelText: 'Bronzo', from: 0 },
+      { level: 'SILVER', levelText: 'Argento', from: 500 },
+      { level: 'GOLD', levelText: 'Oro', from: 1500 },
+    ],
+    pointsValidYears: 1,
+  },
 };
 
 function api(bonus: LoyaltyBonus | null) {
@@ -68,10 +78,14 @@ describe('issue 14 item 5: the retail loyalty bonus page', () => {
       ),
     ).toBeTruthy();
     expect(
-      within(how).getByText(/con 500 punti passi ad Argento, con 1.500 punti a Oro/),
+      within(how).getByText(
+        'I livelli: Bronzo da 0 punti, Argento da 500 punti e Oro da 1.500 punti.',
+      ),
     ).toBeTruthy();
     expect(
-      within(how).getByText('I punti accumulati sono validi fino al 31/12/2027.'),
+      within(how).getByText(
+        'I punti restano validi fino al 31 dicembre dell’anno successivo a quello in cui li guadagni. Quelli accumulati finora sono validi fino al 31/12/2027.',
+      ),
     ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Movimenti dei punti' });
     expect(within(table).getByText('Pagamento puntuale FT2026_000123')).toBeTruthy();
@@ -94,6 +108,53 @@ describe('issue 14 item 5: the retail loyalty bonus page', () => {
     expect(screen.getByText('Motivo: Sono presenti bollette scadute non pagate.')).toBeTruthy();
     expect(screen.getByText('Hai raggiunto il livello più alto, Oro.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('explains the programme the API answers, not figures of its own; German texts', async () => {
+    api({
+      ...BONUS,
+      points: 900,
+      level: 'SILVER',
+      levelText: 'Argento',
+      nextLevelThreshold: 2000,
+      pointsExpireOn: '2028-12-31',
+      program: {
+        eurosPerPoint: 2.5,
+        minPointsPerBill: 3,
+        levels: [
+          { level: 'BRONZE', levelText: 'Bronzo', from: 0 },
+          { level: 'SILVER', levelText: 'Argento', from: 800 },
+          { level: 'GOLD', levelText: 'Oro', from: 2000 },
+          { level: 'OTHER', levelText: 'Platino', from: 5000 },
+        ],
+        pointsValidYears: 2,
+      },
+    });
+    await setLanguage('de');
+    await renderPageAt('/de/retail/loyaltyBonus', <LoyaltyBonusPage />, {
+      session: { ...mario, language: 'de' },
+    });
+    const how = await screen.findByRole('region', { name: 'So funktioniert es' });
+    expect(
+      within(how).getByText(
+        'Für jede bis zur Fälligkeit bezahlte Rechnung erhalten Sie 1 Punkt je 2,5 € des Betrags, mindestens 3 Punkte.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(how).getByText(
+        'Die Level: Bronze ab 0 Punkten, Silber ab 800 Punkten, Gold ab 2.000 Punkten und Platino ab 5.000 Punkten.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(how).getByText(
+        'Punkte bleiben bis zum 31. Dezember gültig, 2 Jahre nach dem Jahr, in dem Sie sie sammeln. Ihre bisher gesammelten Punkte sind bis zum 31/12/2028 gültig.',
+      ),
+    ).toBeTruthy();
+    const state = screen.getByRole('region', { name: 'Ihr Bonus' });
+    // 100 points from silver (800) to gold (2000): a twelfth of the way.
+    const bar = within(state).getByRole('progressbar');
+    expect(bar.getAttribute('value')).toBe('8');
+    expect(within(state).getByText(/bis zum Level Gold \(2.000 Punkte\)\./)).toBeTruthy();
   });
 
   it('in German, and a registry without a bonus is told the programme is not available', async () => {

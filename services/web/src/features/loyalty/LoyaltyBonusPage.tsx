@@ -18,7 +18,7 @@ import {
 } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useLoyaltyBonus, type LoyaltyBonus } from './api/useLoyaltyBonus.ts';
-import { EUROS_PER_POINT, LEVELS, MIN_POINTS_PER_BILL, progressOf } from './model/program.ts';
+import { isTopLevel, progressOf, type ProgramLevel } from './model/program.ts';
 
 type Movement = LoyaltyBonus['movements'][number];
 
@@ -87,19 +87,29 @@ function Eligibility({
   );
 }
 
+function useLevelName() {
+  const { t } = useTranslation();
+  return (l: Pick<ProgramLevel, 'level' | 'levelText'>) =>
+    l.level === 'OTHER' ? l.levelText : t(`loyalty.level.${l.level}`);
+}
+
 function Progress({ bonus }: { bonus: LoyaltyBonus }) {
   const { t } = useTranslation();
   const id = useId();
-  const progress = progressOf(bonus.points, bonus.level, bonus.nextLevelThreshold ?? null);
+  const levelName = useLevelName();
+  const levels = bonus.program.levels;
+  const progress = progressOf(bonus.points, bonus.level, bonus.nextLevelThreshold ?? null, levels);
   if (!progress) {
-    return <p>{bonus.level === 'GOLD' ? t('loyalty.progress.top') : null}</p>;
+    return isTopLevel(levels, bonus.level) ? (
+      <p>{t('loyalty.progress.top', { level: levelName(bonus) })}</p>
+    ) : null;
   }
   return (
     <div>
       <p id={id}>
         {t('loyalty.progress.missing', {
           count: progress.missing,
-          level: t(`loyalty.level.${progress.next}`),
+          level: levelName(progress.next),
           threshold: formatQuantity(progress.threshold),
         })}
       </p>
@@ -110,9 +120,41 @@ function Progress({ bonus }: { bonus: LoyaltyBonus }) {
   );
 }
 
+/** The programme's rules in words, with the figures the API gives. */
+function HowItWorks({ bonus }: { bonus: LoyaltyBonus }) {
+  const { t, i18n } = useTranslation();
+  const levelName = useLevelName();
+  const { program } = bonus;
+  const levels = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    program.levels.map((l) =>
+      t('loyalty.how.level', { level: levelName(l), points: formatQuantity(l.from) }),
+    ),
+  );
+  return (
+    <Card aria-labelledby="loyalty-how">
+      <h2 id="loyalty-how">{t('loyalty.how.heading')}</h2>
+      <Rules>
+        <li>
+          {t('loyalty.how.earn', {
+            euros: formatQuantity(program.eurosPerPoint),
+            min: formatQuantity(program.minPointsPerBill),
+          })}
+        </li>
+        {program.levels.length > 0 && <li>{t('loyalty.how.levels', { levels })}</li>}
+        <li>
+          {t('loyalty.how.validity', { count: program.pointsValidYears })}
+          {bonus.pointsExpireOn &&
+            ` ${t('loyalty.how.expiry', { date: formatDate(bonus.pointsExpireOn) })}`}
+        </li>
+        <li>{t('loyalty.how.lost')}</li>
+      </Rules>
+    </Card>
+  );
+}
+
 function Loaded({ bonus, sessionEligible }: { bonus: LoyaltyBonus; sessionEligible: boolean }) {
   const { t } = useTranslation();
-  const levelName = bonus.level === 'OTHER' ? bonus.levelText : t(`loyalty.level.${bonus.level}`);
+  const levelName = useLevelName()(bonus);
   const columns: TableColumn<Movement>[] = [
     { key: 'date', header: t('loyalty.movements.date'), cell: (m) => formatDate(m.date) },
     {
@@ -149,24 +191,7 @@ function Loaded({ bonus, sessionEligible }: { bonus: LoyaltyBonus; sessionEligib
           <Progress bonus={bonus} />
         </Stack>
       </Card>
-      <Card aria-labelledby="loyalty-how">
-        <h2 id="loyalty-how">{t('loyalty.how.heading')}</h2>
-        <Rules>
-          <li>{t('loyalty.how.earn', { euros: EUROS_PER_POINT, min: MIN_POINTS_PER_BILL })}</li>
-          <li>
-            {t('loyalty.how.levels', {
-              silver: formatQuantity(LEVELS[1].from),
-              gold: formatQuantity(LEVELS[2].from),
-            })}
-          </li>
-          <li>
-            {bonus.pointsExpireOn
-              ? t('loyalty.how.expiry', { date: formatDate(bonus.pointsExpireOn) })
-              : t('loyalty.how.noExpiry')}
-          </li>
-          <li>{t('loyalty.how.lost')}</li>
-        </Rules>
-      </Card>
+      <HowItWorks bonus={bonus} />
       <section aria-labelledby="loyalty-movements">
         <h2 id="loyalty-movements">{t('loyalty.movements.heading')}</h2>
         {bonus.movements.length === 0 ? (

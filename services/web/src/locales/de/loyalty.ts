@@ -30,15 +30,18 @@ const loyalty = {
       missing_one: 'Ihnen fehlt {{count}} Punkt bis zum Level {{level}} ({{threshold}} Punkte).',
       missing_other:
         'Ihnen fehlen {{count}} Punkte bis zum Level {{level}} ({{threshold}} Punkte).',
-      top: 'Sie haben das höchste Level erreicht: Gold.',
+      top: 'Sie haben das höchste Level erreicht: {{level}}.',
     },
     how: {
       heading: 'So funktioniert es',
       earn: 'Für jede bis zur Fälligkeit bezahlte Rechnung erhalten Sie 1 Punkt je {{euros}} € des Betrags, mindestens {{min}} Punkte.',
-      levels:
-        'Sie beginnen mit Level Bronze; mit {{silver}} Punkten erreichen Sie Silber, mit {{gold}} Punkten Gold.',
-      expiry: 'Die gesammelten Punkte sind bis zum {{date}} gültig.',
-      noExpiry: 'Die gesammelten Punkte verfallen nicht.',
+      levels: 'Die Level: {{levels}}.',
+      level: '{{level}} ab {{points}} Punkten',
+      validity_one:
+        'Punkte bleiben bis zum 31. Dezember des Jahres gültig, das auf das Jahr folgt, in dem Sie sie sammeln.',
+      validity_other:
+        'Punkte bleiben bis zum 31. Dezember gültig, {{count}} Jahre nach dem Jahr, in dem Sie sie sammeln.',
+      expiry: 'Ihre bisher gesammelten Punkte sind bis zum {{date}} gültig.',
       lost: 'Solange überfällige Rechnungen unbezahlt sind, sammeln Sie keine neuen Punkte.',
     },
     movements: {

@@ -29,15 +29,18 @@ const loyalty = {
     progress: {
       missing_one: '{{count}} point to go to level {{level}} ({{threshold}} points).',
       missing_other: '{{count}} points to go to level {{level}} ({{threshold}} points).',
-      top: 'You have reached the highest level, Gold.',
+      top: 'You have reached the highest level, {{level}}.',
     },
     how: {
       heading: 'How it works',
       earn: 'For every bill paid by its due date you get 1 point for every {{euros}} € of the amount, at least {{min}} points.',
-      levels:
-        'You start at Bronze; with {{silver}} points you reach Silver, with {{gold}} points Gold.',
-      expiry: 'The points collected are valid until {{date}}.',
-      noExpiry: 'The points collected do not expire.',
+      levels: 'The levels: {{levels}}.',
+      level: '{{level}} from {{points}} points',
+      validity_one:
+        'Points stay valid until December 31 of the year after the one you earn them in.',
+      validity_other:
+        'Points stay valid until December 31, {{count}} years after the year you earn them in.',
+      expiry: 'The points collected so far are valid until {{date}}.',
       lost: 'While overdue bills are unpaid you collect no new points.',
     },
     movements: {

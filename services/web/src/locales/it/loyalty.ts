@@ -29,15 +29,18 @@ const loyalty = {
     progress: {
       missing_one: 'Ti manca {{count}} punto per il livello {{level}} ({{threshold}} punti).',
       missing_other: 'Ti mancano {{count}} punti per il livello {{level}} ({{threshold}} punti).',
-      top: 'Hai raggiunto il livello più alto, Oro.',
+      top: 'Hai raggiunto il livello più alto, {{level}}.',
     },
     how: {
       heading: 'Come funziona',
       earn: 'Per ogni bolletta pagata entro la scadenza ricevi 1 punto ogni {{euros}} € dell’importo, e almeno {{min}} punti.',
-      levels:
-        'Parti dal livello Bronzo; con {{silver}} punti passi ad Argento, con {{gold}} punti a Oro.',
-      expiry: 'I punti accumulati sono validi fino al {{date}}.',
-      noExpiry: 'I punti accumulati non hanno una scadenza.',
+      levels: 'I livelli: {{levels}}.',
+      level: '{{level}} da {{points}} punti',
+      validity_one:
+        'I punti restano validi fino al 31 dicembre dell’anno successivo a quello in cui li guadagni.',
+      validity_other:
+        'I punti restano validi fino al 31 dicembre di {{count}} anni dopo quello in cui li guadagni.',
+      expiry: 'Quelli accumulati finora sono validi fino al {{date}}.',
       lost: 'Con bollette scadute e non pagate non accumuli nuovi punti finché non le saldi.',
     },
     movements: {

@@ -1,5 +1,6 @@
 // loyaltyBonus of docs/api.md for /retail/loyaltyBonus (issue 14 item 5): the selected registry's
-// points, level, next threshold, eligibility, expiry and the movements that earned the points.
+// points, level, next threshold, eligibility, expiry, the movements that earned the points and the
+// programme's rules (points per euro, minimum per bill, levels, how long points stay valid).
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {
@@ -22,6 +23,16 @@ export const LOYALTY_BONUS_QUERY = graphql(`
         date
         points
         description
+      }
+      program {
+        eurosPerPoint
+        minPointsPerBill
+        levels {
+          level
+          levelText
+          from
+        }
+        pointsValidYears
       }
     }
   }

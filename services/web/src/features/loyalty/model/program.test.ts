@@ -1,24 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { nextLevel, progressOf } from './program.ts';
+import { isTopLevel, nextLevel, progressOf, type ProgramLevel } from './program.ts';
 
-describe('the loyalty programme’s levels (issue 14 item 5)', () => {
+// A programme unlike the sandbox's: the helpers follow whatever levels the API answers.
+const LEVELS: ProgramLevel[] = [
+  { level: 'BRONZE', levelText: 'Bronzo', from: 0 },
+  { level: 'SILVER', levelText: 'Argento', from: 400 },
+  { level: 'GOLD', levelText: 'Oro', from: 1200 },
+];
+
+describe('the loyalty programme’s levels, as the API gives them (issue 14 item 5)', () => {
   it('places the customer between its level and the next threshold', () => {
-    expect(progressOf(250, 'BRONZE', 500)).toEqual({
-      next: 'SILVER',
-      threshold: 500,
-      missing: 250,
+    expect(progressOf(200, 'BRONZE', 400, LEVELS)).toEqual({
+      next: LEVELS[1],
+      threshold: 400,
+      missing: 200,
       percent: 50,
     });
-    expect(progressOf(1000, 'SILVER', 1500)).toMatchObject({
-      next: 'GOLD',
-      missing: 500,
+    expect(progressOf(800, 'SILVER', 1200, LEVELS)).toMatchObject({
+      next: { level: 'GOLD', from: 1200 },
+      missing: 400,
       percent: 50,
     });
   });
 
-  it('has no next level at gold, nor for a level it does not know', () => {
-    expect(nextLevel('GOLD')).toBeNull();
-    expect(progressOf(2000, 'GOLD', null)).toBeNull();
-    expect(progressOf(10, 'OTHER', 500)).toBeNull();
+  it('has no next level at the last one, nor for a level it does not know', () => {
+    expect(nextLevel(LEVELS, 'GOLD')).toBeNull();
+    expect(isTopLevel(LEVELS, 'GOLD')).toBe(true);
+    expect(isTopLevel(LEVELS.slice(0, 2), 'SILVER')).toBe(true);
+    expect(isTopLevel(LEVELS, 'SILVER')).toBe(false);
+    expect(progressOf(2000, 'GOLD', null, LEVELS)).toBeNull();
+    expect(progressOf(10, 'OTHER', 500, LEVELS)).toBeNull();
   });
 });

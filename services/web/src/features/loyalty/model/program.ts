@@ -1,32 +1,34 @@
-// The loyalty programme as the supplier publishes it (issue 14 item 5): points for every bill paid
-// by its due date, three levels reached at fixed thresholds, points valid until the expiry day the
-// API gives. The page explains it with these figures and places the customer on the way.
-import type { BonusLevel } from '@/graphql/generated/graphql.ts';
+// Where the customer stands in the loyalty programme (issue 14 item 5). The programme's rules —
+// points per euro, the minimum per bill, the levels and their thresholds, how long points stay
+// valid — are the API's (LoyaltyBonus.program, the supplier's bonusFedelta.programma); these pure
+// helpers only place the customer on the way the API describes.
+import type { LoyaltyBonusPageQuery } from '@/graphql/generated/graphql.ts';
 
-/** Points per euro of a bill paid by its due date: one every 5 €, at least 5 a bill. */
-export const EUROS_PER_POINT = 5;
-export const MIN_POINTS_PER_BILL = 5;
+export type LoyaltyProgram = NonNullable<LoyaltyBonusPageQuery['loyaltyBonus']>['program'];
+export type ProgramLevel = LoyaltyProgram['levels'][number];
 
-/** The levels in order and the points each starts at. */
-export const LEVELS = [
-  { level: 'BRONZE', from: 0 },
-  { level: 'SILVER', from: 500 },
-  { level: 'GOLD', from: 1500 },
-] as const satisfies readonly { level: BonusLevel; from: number }[];
+/** The programme's level after the customer's, if any (null at the top or for an unknown level). */
+export function nextLevel(levels: readonly ProgramLevel[], current: ProgramLevel['level']) {
+  if (current === 'OTHER') return null;
+  const index = levels.findIndex((l) => l.level === current);
+  return index >= 0 ? (levels[index + 1] ?? null) : null;
+}
 
-export type KnownLevel = (typeof LEVELS)[number]['level'];
-
-/** The level after the current one, if any. */
-export function nextLevel(level: BonusLevel): KnownLevel | null {
-  const index = LEVELS.findIndex((l) => l.level === level);
-  return index >= 0 ? (LEVELS[index + 1]?.level ?? null) : null;
+/** Whether the customer is at the programme's last level. */
+export function isTopLevel(levels: readonly ProgramLevel[], current: ProgramLevel['level']) {
+  return current !== 'OTHER' && levels.at(-1)?.level === current;
 }
 
 /** Where the customer is on the way to the next level. */
-export function progressOf(points: number, level: BonusLevel, threshold: number | null) {
-  const next = nextLevel(level);
+export function progressOf(
+  points: number,
+  current: ProgramLevel['level'],
+  threshold: number | null,
+  levels: readonly ProgramLevel[],
+) {
+  const next = nextLevel(levels, current);
   if (threshold === null || next === null) return null;
-  const from = LEVELS.find((l) => l.level === level)?.from ?? 0;
+  const from = levels.find((l) => l.level === current)?.from ?? 0;
   const span = Math.max(1, threshold - from);
   return {
     next,
