@@ -2,12 +2,33 @@
 // page kind 'retail-paymentMethod'; issue 14 item 4): SEPA direct debit — the IBAN checked for its
 // length, ISO 13616 check digits and CIN, the account holder and the holder's codice fiscale with
 // its check character, as they are typed (packages/shared supply-changes.ts) —, card through the
-// payment provider's page, or postal slip. Checked, confirmed, then filed as a request.
+// payment provider's page, or postal slip. Checked, confirmed, then filed as a request. A card is
+// given on the provider's page only: the page comes back here with ?registrationId=…&outcome=…,
+// the outcome is read (the BFF files the request once, with the card's token it keeps) and the
+// confirmation shows the masked card; a refused or canceled card says so above the form as it was.
 import { groupIban } from '@portal/shared/supply-changes';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Input } from '@/components/ui/index.ts';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Card,
+  ErrorMessage,
+  FactList,
+  Field,
+  Input,
+  LinkButton,
+  Stack,
+} from '@/components/ui/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
+import {
+  cardPage,
+  completeCardRegistration,
+  startCardRegistration,
+  type CardRegistrationResult,
+} from './api/cardRegistration.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
+import { RequestSummary } from './components/RequestSummary.tsx';
 import { Radios } from './components/Radios.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
 import {
@@ -21,8 +42,34 @@ import {
 const EMPTY: PaymentMethodValues = { method: '', iban: '', holder: '', taxCode: '' };
 const METHODS = ['DIRECT_DEBIT', 'CARD', 'POSTAL_SLIP'] as const;
 
+type Returned =
+  | { state: 'reading' }
+  | { state: 'read'; result: CardRegistrationResult }
+  | { state: 'failed'; error: unknown };
+
+/** The way back from the provider's card page: its outcome, read once per page load. */
+function useCardReturn(): Returned | null {
+  const [query] = useSearchParams();
+  const registrationId = query.get('registrationId');
+  const [returned, setReturned] = useState<Returned | null>(
+    registrationId ? { state: 'reading' } : null,
+  );
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!registrationId || asked.current === registrationId) return;
+    asked.current = registrationId;
+    completeCardRegistration(registrationId).then(
+      (result) => setReturned({ state: 'read', result }),
+      (error: unknown) => setReturned({ state: 'failed', error }),
+    );
+  }, [registrationId]);
+  return returned;
+}
+
 export default function PaymentMethodPage() {
   const { t } = useTranslation();
+  const { locale } = usePageContext();
+  const returned = useCardReturn();
   const id = useId();
   const ids: Record<PaymentMethodField, string> = {
     method: `${id}-method`,
@@ -30,8 +77,12 @@ export default function PaymentMethodPage() {
     holder: `${id}-holder`,
     taxCode: `${id}-tax-code`,
   };
-  const [v, setValues] = useState<PaymentMethodValues>(EMPTY);
+  // Back from the card page: the form as it was, with the card chosen.
+  const [v, setValues] = useState<PaymentMethodValues>(
+    returned ? { ...EMPTY, method: 'CARD' } : EMPTY,
+  );
   const set = (change: Partial<PaymentMethodValues>) => setValues({ ...v, ...change });
+  const refreshed = useRef(false);
 
   return (
     <OperationScaffold
@@ -39,105 +90,176 @@ export default function PaymentMethodPage() {
       title={t('manageSupply.operations.PAYMENT_METHOD.title')}
       intro={t('manageSupply.paymentMethod.intro')}
     >
-      {(ctx) => (
-        <RequestFlow
-          kind="PAYMENT_METHOD"
-          supplyId={ctx.supplyId}
-          fields={PAYMENT_METHOD_FIELDS}
-          ids={ids}
-          validate={() => paymentMethodErrors(v)}
-          input={() => paymentMethodInput(v)}
-          answers={() => [
-            {
-              label: t('manageSupply.paymentMethod.legend'),
-              value: v.method ? t(`enums.paymentMethod.${v.method}`) : '',
-            },
-            ...(v.method === 'DIRECT_DEBIT'
-              ? [
-                  { label: t('manageSupply.paymentMethod.iban'), value: groupIban(v.iban) },
-                  { label: t('manageSupply.paymentMethod.holder'), value: v.holder.trim() },
-                  {
-                    label: t('manageSupply.paymentMethod.taxCode'),
-                    value: v.taxCode.replace(/\s+/g, '').toUpperCase(),
-                  },
-                ]
-              : []),
-          ]}
-          nextSteps={<p>{t(`manageSupply.paymentMethod.next.${v.method || 'POSTAL_SLIP'}`)}</p>}
-          manageHref={ctx.manageHref}
-          notificationsHref={ctx.notificationsHref}
-          onFiled={ctx.refresh}
-        >
-          {(errorOf) => (
-            <>
-              <Radios
-                id={ids.method}
-                name={`${id}-method`}
-                legend={t('manageSupply.paymentMethod.legend')}
-                hint={
-                  ctx.data.paymentMethod && ctx.data.paymentMethod !== 'OTHER'
-                    ? t('manageSupply.paymentMethod.currentHint', {
-                        method: t(`enums.paymentMethod.${ctx.data.paymentMethod}`),
-                      })
-                    : undefined
-                }
-                error={errorOf('method')}
-                value={v.method}
-                onChange={(method) => set({ method })}
-                options={METHODS.map((method) => ({
-                  value: method,
-                  label: t(`enums.paymentMethod.${method}`),
-                  hint: t(`manageSupply.paymentMethod.hints.${method}`),
-                }))}
-              />
-              {v.method === 'DIRECT_DEBIT' && (
+      {(ctx) => {
+        if (returned?.state === 'reading')
+          return (
+            <p role="status" aria-live="polite">
+              {t('manageSupply.paymentMethod.card.checking')}
+            </p>
+          );
+        const result = returned?.state === 'read' ? returned.result : null;
+        if (result?.outcome === 'SUCCESS' && result.request) {
+          if (!refreshed.current) {
+            refreshed.current = true;
+            queueMicrotask(ctx.refresh);
+          }
+          return (
+            <Card aria-labelledby={`${id}-done`}>
+              <Stack $gap={3}>
+                <h2 id={`${id}-done`}>{t('manageSupply.flow.doneHeading')}</h2>
+                <RequestSummary request={result.request} />
+                <FactList
+                  facts={[
+                    {
+                      label: t('manageSupply.paymentMethod.card.registered'),
+                      value: `${result.cardType ?? ''} ${result.maskedPan ?? ''}`.trim(),
+                    },
+                  ]}
+                  strong
+                />
+                <p>{t('manageSupply.paymentMethod.next.CARD')}</p>
+                <p>{t('manageSupply.flow.follow')}</p>
+                <Stack $gap={2}>
+                  <LinkButton to={ctx.notificationsHref}>
+                    {t('manageSupply.flow.notifications')}
+                  </LinkButton>
+                  <LinkButton to={ctx.manageHref} $variant="secondary">
+                    {t('manageSupply.flow.backToSupply')}
+                  </LinkButton>
+                </Stack>
+              </Stack>
+            </Card>
+          );
+        }
+        return (
+          <Stack $gap={4}>
+            {returned && (
+              <Alert role="alert">
+                {returned.state === 'failed' ? (
+                  <ErrorMessage error={returned.error} />
+                ) : (
+                  <p>
+                    {t(
+                      `manageSupply.paymentMethod.card.outcome.${result?.outcome === 'SUCCESS' ? 'PENDING' : (result?.outcome ?? 'PENDING')}`,
+                    )}
+                  </p>
+                )}
+              </Alert>
+            )}
+            <RequestFlow
+              kind="PAYMENT_METHOD"
+              supplyId={ctx.supplyId}
+              fields={PAYMENT_METHOD_FIELDS}
+              ids={ids}
+              validate={() => paymentMethodErrors(v)}
+              input={() => paymentMethodInput(v)}
+              answers={() => [
+                {
+                  label: t('manageSupply.paymentMethod.legend'),
+                  value: v.method ? t(`enums.paymentMethod.${v.method}`) : '',
+                },
+                ...(v.method === 'DIRECT_DEBIT'
+                  ? [
+                      { label: t('manageSupply.paymentMethod.iban'), value: groupIban(v.iban) },
+                      { label: t('manageSupply.paymentMethod.holder'), value: v.holder.trim() },
+                      {
+                        label: t('manageSupply.paymentMethod.taxCode'),
+                        value: v.taxCode.replace(/\s+/g, '').toUpperCase(),
+                      },
+                    ]
+                  : []),
+                ...(v.method === 'CARD'
+                  ? [
+                      {
+                        label: t('manageSupply.paymentMethod.card.where'),
+                        value: t('manageSupply.paymentMethod.card.provider'),
+                      },
+                    ]
+                  : []),
+              ]}
+              nextSteps={<p>{t(`manageSupply.paymentMethod.next.${v.method || 'POSTAL_SLIP'}`)}</p>}
+              manageHref={ctx.manageHref}
+              notificationsHref={ctx.notificationsHref}
+              onFiled={ctx.refresh}
+              {...(v.method === 'CARD'
+                ? {
+                    leave: async () =>
+                      cardPage.open(await startCardRegistration(ctx.supplyId, locale)),
+                  }
+                : {})}
+            >
+              {(errorOf) => (
                 <>
-                  <Field
-                    id={ids.iban}
-                    label={t('manageSupply.paymentMethod.iban')}
-                    hint={t('manageSupply.paymentMethod.ibanHint')}
-                    error={errorOf('iban')}
-                  >
-                    <Input
-                      autoComplete="off"
-                      spellCheck={false}
-                      autoCapitalize="characters"
-                      value={v.iban}
-                      onChange={(event) => set({ iban: event.target.value })}
-                    />
-                  </Field>
-                  <Field
-                    id={ids.holder}
-                    label={t('manageSupply.paymentMethod.holder')}
-                    hint={t('manageSupply.paymentMethod.holderHint')}
-                    error={errorOf('holder')}
-                  >
-                    <Input
-                      autoComplete="name"
-                      value={v.holder}
-                      onChange={(event) => set({ holder: event.target.value })}
-                    />
-                  </Field>
-                  <Field
-                    id={ids.taxCode}
-                    label={t('manageSupply.paymentMethod.taxCode')}
-                    hint={t('manageSupply.paymentMethod.taxCodeHint')}
-                    error={errorOf('taxCode')}
-                  >
-                    <Input
-                      autoComplete="off"
-                      spellCheck={false}
-                      autoCapitalize="characters"
-                      value={v.taxCode}
-                      onChange={(event) => set({ taxCode: event.target.value })}
-                    />
-                  </Field>
+                  <Radios
+                    id={ids.method}
+                    name={`${id}-method`}
+                    legend={t('manageSupply.paymentMethod.legend')}
+                    hint={
+                      ctx.data.paymentMethod && ctx.data.paymentMethod !== 'OTHER'
+                        ? t('manageSupply.paymentMethod.currentHint', {
+                            method: t(`enums.paymentMethod.${ctx.data.paymentMethod}`),
+                          })
+                        : undefined
+                    }
+                    error={errorOf('method')}
+                    value={v.method}
+                    onChange={(method) => set({ method })}
+                    options={METHODS.map((method) => ({
+                      value: method,
+                      label: t(`enums.paymentMethod.${method}`),
+                      hint: t(`manageSupply.paymentMethod.hints.${method}`),
+                    }))}
+                  />
+                  {v.method === 'DIRECT_DEBIT' && (
+                    <>
+                      <Field
+                        id={ids.iban}
+                        label={t('manageSupply.paymentMethod.iban')}
+                        hint={t('manageSupply.paymentMethod.ibanHint')}
+                        error={errorOf('iban')}
+                      >
+                        <Input
+                          autoComplete="off"
+                          spellCheck={false}
+                          autoCapitalize="characters"
+                          value={v.iban}
+                          onChange={(event) => set({ iban: event.target.value })}
+                        />
+                      </Field>
+                      <Field
+                        id={ids.holder}
+                        label={t('manageSupply.paymentMethod.holder')}
+                        hint={t('manageSupply.paymentMethod.holderHint')}
+                        error={errorOf('holder')}
+                      >
+                        <Input
+                          autoComplete="name"
+                          value={v.holder}
+                          onChange={(event) => set({ holder: event.target.value })}
+                        />
+                      </Field>
+                      <Field
+                        id={ids.taxCode}
+                        label={t('manageSupply.paymentMethod.taxCode')}
+                        hint={t('manageSupply.paymentMethod.taxCodeHint')}
+                        error={errorOf('taxCode')}
+                      >
+                        <Input
+                          autoComplete="off"
+                          spellCheck={false}
+                          autoCapitalize="characters"
+                          value={v.taxCode}
+                          onChange={(event) => set({ taxCode: event.target.value })}
+                        />
+                      </Field>
+                    </>
+                  )}
                 </>
               )}
-            </>
-          )}
-        </RequestFlow>
-      )}
+            </RequestFlow>
+          </Stack>
+        );
+      }}
     </OperationScaffold>
   );
 }

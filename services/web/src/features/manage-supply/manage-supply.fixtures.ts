@@ -83,9 +83,12 @@ export interface Call {
 export function api({
   data = management(),
   filing = 'ok',
+  card = 'SUCCESS',
 }: {
   data?: SupplyManagementQuery['supplyManagement'];
   filing?: 'ok' | 'CONFLICT' | 'UPSTREAM_UNAVAILABLE';
+  /** The provider's outcome of a card registration (completeCardRegistration). */
+  card?: 'SUCCESS' | 'DECLINED' | 'CANCELED' | 'PENDING';
 } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -99,6 +102,36 @@ export function api({
       calls.push({ operation, variables: body.variables });
       if (operation === 'SupplyManagement')
         return Response.json({ data: { supplyManagement: data } });
+      if (operation === 'StartCardRegistration')
+        return Response.json({
+          data: {
+            startCardRegistration: {
+              registrationId: 'reg-1',
+              registrationUrl: 'http://localhost:4000/payment/card-registration/reg-1',
+              supplyId: body.variables.supplyId,
+            },
+          },
+        });
+      if (operation === 'CompleteCardRegistration')
+        return Response.json({
+          data: {
+            completeCardRegistration: {
+              registrationId: body.variables.registrationId,
+              supplyId: '20000101',
+              outcome: card,
+              cardType: card === 'SUCCESS' ? 'VISA' : null,
+              maskedPan: card === 'SUCCESS' ? '424242******4242' : null,
+              request:
+                card === 'SUCCESS'
+                  ? request({
+                      kind: 'PAYMENT_METHOD',
+                      paymentMethod: 'CARD',
+                      requestedPowerKw: null,
+                    })
+                  : null,
+            },
+          },
+        });
       if (operation === 'RequestSupplyChange') {
         if (filing !== 'ok')
           return Response.json({

@@ -36,6 +36,12 @@ export type BusinessDashboardBlock =
   | 'OPERATIONS'
   | 'SUPPLIES';
 
+export type CardRegistrationOutcome =
+  | 'CANCELED'
+  | 'DECLINED'
+  | 'PENDING'
+  | 'SUCCESS';
+
 export type CheckoutOutcome =
   | 'CANCELED'
   | 'DECLINED'
@@ -458,6 +464,21 @@ export type LoyaltyBonusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LoyaltyBonusPageQuery = { loyaltyBonus: { points: number, level: BonusLevel, levelText: string, nextLevelThreshold: number | null, eligible: boolean, notEligibleReason: string | null, pointsExpireOn: string | null, movements: Array<{ date: string, points: number, description: string }>, program: { eurosPerPoint: number, minPointsPerBill: number, pointsValidYears: number, levels: Array<{ level: BonusLevel, levelText: string, from: number }> } } | null };
+
+export type StartCardRegistrationMutationVariables = Exact<{
+  supplyId: string;
+  language?: ContentLanguage | null | undefined;
+}>;
+
+
+export type StartCardRegistrationMutation = { startCardRegistration: { registrationId: string, registrationUrl: string, supplyId: string } };
+
+export type CompleteCardRegistrationMutationVariables = Exact<{
+  registrationId: string;
+}>;
+
+
+export type CompleteCardRegistrationMutation = { completeCardRegistration: { registrationId: string, supplyId: string, outcome: CardRegistrationOutcome, cardType: string | null, maskedPan: string | null, request: { id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string, supplyId: string, paymentMethod: PaymentMethodKind | null, billDelivery: BillDeliveryKind | null, email: string | null, previousPowerKw: number | null, requestedPowerKw: number | null, terminationDate: string | null } | null } };
 
 export type SupplyChangeRequestFieldsFragment = { id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string, supplyId: string, paymentMethod: PaymentMethodKind | null, billDelivery: BillDeliveryKind | null, email: string | null, previousPowerKw: number | null, requestedPowerKw: number | null, terminationDate: string | null };
 
@@ -1589,6 +1610,42 @@ export const LoyaltyBonusPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LoyaltyBonusPageQuery, LoyaltyBonusPageQueryVariables>;
+export const StartCardRegistrationDocument = new TypedDocumentString(`
+    mutation StartCardRegistration($supplyId: ID!, $language: ContentLanguage) {
+  startCardRegistration(supplyId: $supplyId, language: $language) {
+    registrationId
+    registrationUrl
+    supplyId
+  }
+}
+    `) as unknown as TypedDocumentString<StartCardRegistrationMutation, StartCardRegistrationMutationVariables>;
+export const CompleteCardRegistrationDocument = new TypedDocumentString(`
+    mutation CompleteCardRegistration($registrationId: ID!) {
+  completeCardRegistration(registrationId: $registrationId) {
+    registrationId
+    supplyId
+    outcome
+    cardType
+    maskedPan
+    request {
+      ...SupplyChangeRequestFields
+    }
+  }
+}
+    fragment SupplyChangeRequestFields on SupplyChangeRequest {
+  id
+  kind
+  state
+  stateText
+  requestedAt
+  supplyId
+  paymentMethod
+  billDelivery
+  email
+  previousPowerKw
+  requestedPowerKw
+  terminationDate
+}`) as unknown as TypedDocumentString<CompleteCardRegistrationMutation, CompleteCardRegistrationMutationVariables>;
 export const RequestSupplyChangeDocument = new TypedDocumentString(`
     mutation RequestSupplyChange($supplyId: ID!, $kind: SupplyChangeKind!, $input: SupplyChangeInput!) {
   requestSupplyChange(supplyId: $supplyId, kind: $kind, input: $input) {

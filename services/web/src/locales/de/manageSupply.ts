@@ -135,7 +135,7 @@ const manageSupply: ManageSupplyMessages = {
       currentHint: 'Derzeit zahlen Sie mit: {{method}}.',
       hints: {
         DIRECT_DEBIT: 'Die Rechnungen werden bei Fälligkeit von Ihrem Konto abgebucht.',
-        CARD: 'Sie bezahlen jede Rechnung online mit Karte, auf der sicheren Seite des Zahlungsdienstleisters.',
+        CARD: 'Sie registrieren die Karte auf der sicheren Seite des Zahlungsdienstleisters: Die Rechnungen dieser Versorgung werden dieser Karte belastet.',
         POSTAL_SLIP:
           'Sie erhalten den Zahlschein mit der Rechnung und zahlen bei der Post, der Bank oder im Tabakladen.',
       },
@@ -146,10 +146,25 @@ const manageSupply: ManageSupplyMessages = {
       taxCode: 'Steuernummer des Kontoinhabers',
       taxCodeHint:
         '16 Zeichen für eine Person, 11 Ziffern für ein Unternehmen oder ein Kondominium.',
+      card: {
+        where: 'Kartendaten',
+        provider:
+          'Sie geben sie nach der Bestätigung auf der sicheren Seite des Zahlungsdienstleisters ein.',
+        registered: 'Registrierte Karte',
+        checking: 'Wir prüfen die Karte beim Zahlungsdienstleister …',
+        outcome: {
+          DECLINED:
+            'Der Zahlungsdienstleister hat die Karte abgelehnt: Wir haben keine Anfrage gesendet. Sie können es mit einer anderen Karte versuchen oder eine andere Zahlungsart wählen.',
+          CANCELED:
+            'Sie haben die Registrierung der Karte abgebrochen: Wir haben keine Anfrage gesendet. Sie können es erneut versuchen oder eine andere Zahlungsart wählen.',
+          PENDING:
+            'Die Registrierung der Karte ist noch nicht abgeschlossen: Wir haben keine Anfrage gesendet. Versuchen Sie es in einigen Augenblicken erneut.',
+        },
+      },
       next: {
         DIRECT_DEBIT:
           'Wir aktivieren das SEPA-Mandat bei Ihrer Bank: In der Regel dauert das 2 bis 3 Abrechnungszeiträume. Bis dahin zahlen Sie die Rechnungen wie bisher.',
-        CARD: 'Ab der nächsten Rechnung können Sie mit der Schaltfläche „Bezahlen“ auf der Seite der Rechnung zahlen: Die Kartendaten geben Sie nur auf der Seite des Zahlungsdienstleisters ein, nie im Portal.',
+        CARD: 'Die nächsten Rechnungen dieser Versorgung werden der registrierten Karte belastet. Die Kartendaten bleiben beim Zahlungsdienstleister: Das Portal sieht sie nie.',
         POSTAL_SLIP:
           'Ab der nächsten Rechnung erhalten Sie den Zahlschein zusammen mit der Rechnung.',
       },

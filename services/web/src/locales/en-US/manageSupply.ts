@@ -134,7 +134,7 @@ const manageSupply: ManageSupplyMessages = {
       currentHint: 'You now pay by: {{method}}.',
       hints: {
         DIRECT_DEBIT: 'Bills are debited to your account on their due date.',
-        CARD: 'You pay each bill online by card, on the payment provider’s secure page.',
+        CARD: 'You register the card on the payment provider’s secure page: this supply’s bills are charged to that card.',
         POSTAL_SLIP:
           'You receive the slip with the bill and pay at the post office, a bank or a tobacconist.',
       },
@@ -144,10 +144,24 @@ const manageSupply: ManageSupplyMessages = {
       holderHint: 'Name and surname, or company name, as on the account.',
       taxCode: 'Account holder’s tax code',
       taxCodeHint: '16 characters for a person, 11 digits for a company or a condominium.',
+      card: {
+        where: 'Card details',
+        provider: 'You enter them on the payment provider’s secure page, after confirming.',
+        registered: 'Registered card',
+        checking: 'Checking the card with the payment provider…',
+        outcome: {
+          DECLINED:
+            'The payment provider refused the card: no request was sent. You can try another card or choose another method.',
+          CANCELED:
+            'You canceled the card registration: no request was sent. You can try again or choose another method.',
+          PENDING:
+            'The card registration is not finished yet: no request was sent. Try again in a moment.',
+        },
+      },
       next: {
         DIRECT_DEBIT:
           'We activate the SEPA mandate with your bank: this usually takes 2 to 3 billing cycles. Until then, pay your bills as you have so far.',
-        CARD: 'From the next bill you can pay it with the “Pay” button on the bill’s page: you enter the card details only on the payment provider’s page, never on the portal.',
+        CARD: 'This supply’s next bills will be charged to the registered card. The card details stay with the payment provider: the portal never sees them.',
         POSTAL_SLIP: 'From the next bill you will receive the postal slip together with the bill.',
       },
     },

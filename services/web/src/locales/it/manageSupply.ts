@@ -135,7 +135,7 @@ const manageSupply = {
       currentHint: 'Ora paghi con: {{method}}.',
       hints: {
         DIRECT_DEBIT: 'Le bollette vengono addebitate sul tuo conto alla scadenza.',
-        CARD: 'Paghi ogni bolletta online con la carta, sulla pagina sicura del gestore dei pagamenti.',
+        CARD: 'Registri la carta sulla pagina sicura del gestore dei pagamenti: le bollette di questa fornitura vengono addebitate su quella carta.',
         POSTAL_SLIP:
           'Ricevi il bollettino con la bolletta e paghi in posta, in banca o in tabaccheria.',
       },
@@ -145,10 +145,24 @@ const manageSupply = {
       holderHint: 'Nome e cognome, o ragione sociale, come sul conto.',
       taxCode: 'Codice fiscale dell’intestatario',
       taxCodeHint: '16 caratteri per una persona, 11 cifre per un’azienda o un condominio.',
+      card: {
+        where: 'Dati della carta',
+        provider: 'Li inserisci sulla pagina sicura del gestore dei pagamenti, dopo la conferma.',
+        registered: 'Carta registrata',
+        checking: 'Stiamo verificando la carta con il gestore dei pagamenti…',
+        outcome: {
+          DECLINED:
+            'La carta è stata rifiutata dal gestore dei pagamenti: non abbiamo inviato nessuna richiesta. Puoi riprovare con un’altra carta o scegliere un altro metodo.',
+          CANCELED:
+            'Hai annullato la registrazione della carta: non abbiamo inviato nessuna richiesta. Puoi riprovare o scegliere un altro metodo.',
+          PENDING:
+            'La registrazione della carta non è ancora conclusa: non abbiamo inviato nessuna richiesta. Riprova tra qualche istante.',
+        },
+      },
       next: {
         DIRECT_DEBIT:
           'Attiviamo il mandato SEPA con la tua banca: di solito servono da 2 a 3 cicli di fatturazione. Fino ad allora paga le bollette come hai fatto finora.',
-        CARD: 'Dalla prossima bolletta potrai pagarla con il pulsante «Paga» nella pagina della bolletta: i dati della carta li inserisci solo sulla pagina del gestore dei pagamenti, mai sul portale.',
+        CARD: 'Le prossime bollette di questa fornitura saranno addebitate sulla carta registrata. I dati della carta restano presso il gestore dei pagamenti: il portale non li vede mai.',
         POSTAL_SLIP:
           'Dalla prossima bolletta riceverai il bollettino postale insieme alla bolletta.',
       },

@@ -66,6 +66,11 @@ export interface RequestFlowProps<F extends string> {
   manageHref: string;
   notificationsHref: string;
   onFiled: (filed: FiledRequest) => void;
+  /**
+   * Sends somewhere else instead of filing here (a card goes to the payment provider's page first):
+   * the button stays busy while the browser leaves; a failure is said like a refusal.
+   */
+  leave?: () => Promise<void>;
 }
 
 type Step = 'edit' | 'check' | 'done';
@@ -83,6 +88,7 @@ export function RequestFlow<F extends string>({
   manageHref,
   notificationsHref,
   onFiled,
+  leave,
 }: RequestFlowProps<F>) {
   const { t } = useTranslation();
   const id = useId();
@@ -140,6 +146,16 @@ export function RequestFlow<F extends string>({
     inFlight.current = true;
     setSending(true);
     setFailure(null);
+    if (leave) {
+      try {
+        await leave();
+      } catch (error) {
+        setFailure(error);
+        inFlight.current = false;
+        setSending(false);
+      }
+      return;
+    }
     try {
       const result = await requestSupplyChange(supplyId, kind, input());
       setFiled(result);
