@@ -81,7 +81,7 @@ const downloads: DownloadsMessages = {
       },
       number: 'Nr. {{id}}',
       download: 'PDF herunterladen',
-      downloadLabel: 'PDF des Exports {{id}} herunterladen',
+      downloadLabel: 'PDF herunterladen: Export {{id}}',
       downloading: 'Export {{id}} wird heruntergeladen …',
       downloaded: 'PDF des Exports {{id}} heruntergeladen.',
       downloadFailed: 'Download des Exports {{id}} fehlgeschlagen. Bitte erneut versuchen.',
