@@ -252,3 +252,69 @@ test('issue 14 item 4: in German, on a phone — the manage page and the termina
   await keepScreenshot(page, 'retail-manage-supply-termination-de-360');
   expect(errors).toEqual([]);
 });
+
+test('issue 14 item 4: mario.rossi pays his gas bills by card — registered on the provider’s page, a refused card said with the form as it was, then the request with the masked card, the same after a reload', async ({
+  page,
+  browser,
+}) => {
+  await resetSandbox(browser);
+  await openSignedIn(page, '/retail', MARIO);
+  const errors = watchConsole(page);
+  const { gas } = await supplies(page);
+  const address = portalUrl(`/retail/myUtilities/manageUts/paymentMethod/${gas}`);
+  await page.goto(address);
+  const card = page.getByRole('radio', { name: 'Carta di credito' });
+  await card.check();
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(
+    page.getByText(/sulla pagina sicura del gestore dei pagamenti, dopo la conferma/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Conferma e invia' }).click();
+
+  // The provider's page: a refused card first.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Registrazione della carta' }),
+  ).toBeVisible();
+  const fillCard = async (number: string) => {
+    await page.getByLabel('Numero della carta').fill(number);
+    await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+    await page.getByLabel('Codice di sicurezza (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Registra la carta' }).click();
+  };
+  await fillCard('4000 0000 0000 0002');
+  await expect(page).toHaveURL(
+    /\/retail\/myUtilities\/manageUts\/paymentMethod\/\d+\?registrationId=.+&outcome=declined/,
+  );
+  await expect(page.getByRole('alert')).toContainText(
+    'La carta è stata rifiutata dal gestore dei pagamenti: non abbiamo inviato nessuna richiesta.',
+  );
+  await expect(card).toBeChecked();
+
+  // Again with an accepted card: the request and the masked card, never the number or the token.
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.getByRole('button', { name: 'Conferma e invia' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Registrazione della carta' }),
+  ).toBeVisible();
+  await fillCard('4242 4242 4242 4242');
+  await expect(page).toHaveURL(/outcome=success/);
+  const number = await filedNumber(page);
+  await expect(page.getByText('VISA 424242******4242')).toBeVisible();
+  await expect(page.getByText(/saranno addebitate sulla carta registrata/)).toBeVisible();
+  expect(await page.content()).not.toMatch(/tok_|4242424242424242/);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'retail-manage-supply-card-1280');
+
+  // A reload of the return page files nothing new: the page shows the same request, open.
+  await page.reload();
+  const open = page.getByRole('status').filter({ hasText: 'Hai già una richiesta' });
+  await expect(open).toContainText('Carta di credito');
+  await expect(open).toContainText(`Richiesta n. ${number} del`);
+
+  // On the supply: the open payment-method request.
+  await page.goto(portalUrl(`/retail/myUtilities/manageUts/${gas}`));
+  const payment = page.getByRole('region', { name: 'Modalità di pagamento' });
+  await expect(payment).toContainText('Hai già una richiesta in corso:');
+  await expect(payment).toContainText('Trasmessa');
+  expect(errors).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { groupIban } from '@portal/shared/supply-changes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   Alert,
   Card,
@@ -38,6 +39,13 @@ import {
   type PaymentMethodField,
   type PaymentMethodValues,
 } from './model/forms.ts';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
 
 const EMPTY: PaymentMethodValues = { method: '', iban: '', holder: '', taxCode: '' };
 const METHODS = ['DIRECT_DEBIT', 'CARD', 'POSTAL_SLIP'] as const;
@@ -119,14 +127,14 @@ export default function PaymentMethodPage() {
                 />
                 <p>{t('manageSupply.paymentMethod.next.CARD')}</p>
                 <p>{t('manageSupply.flow.follow')}</p>
-                <Stack $gap={2}>
+                <Actions>
                   <LinkButton to={ctx.notificationsHref}>
                     {t('manageSupply.flow.notifications')}
                   </LinkButton>
                   <LinkButton to={ctx.manageHref} $variant="secondary">
                     {t('manageSupply.flow.backToSupply')}
                   </LinkButton>
-                </Stack>
+                </Actions>
               </Stack>
             </Card>
           );
