@@ -47,11 +47,21 @@ describe('supply change requests (§2 manageUts pages, issue 14 item 4)', () => 
   });
 
   it('maps each kind to the upstream request fields', () => {
-    expect(supplyChangeInput('PAYMENT_METHOD', { paymentMethod: 'CARD' }, power, TODAY)).toEqual({
+    expect(
+      supplyChangeInput('PAYMENT_METHOD', { paymentMethod: 'POSTAL_SLIP' }, power, TODAY),
+    ).toEqual({
       tipo: 'ModalitaPagamento',
       note: undefined,
-      modalitaPagamento: 'Carta di credito',
+      modalitaPagamento: 'Bollettino postale',
     });
+    // A card only through the provider's page (startCardRegistration, issue 14 item 4).
+    expect(() =>
+      supplyChangeInput('PAYMENT_METHOD', { paymentMethod: 'CARD' }, power, TODAY),
+    ).toThrow(
+      expect.objectContaining({
+        details: { field: 'paymentMethod', reason: 'cardThroughProvider' },
+      }),
+    );
     expect(supplyChangeInput('PAYMENT_METHOD', SEPA, power, TODAY)).toMatchObject({
       modalitaPagamento: 'Addebito diretto SEPA',
       iban: 'IT60X0542811101000000123456',

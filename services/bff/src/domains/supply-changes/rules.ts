@@ -13,7 +13,7 @@ import {
   terminationWindow,
   type SupplyChangeKind,
 } from '@portal/shared/supply-changes';
-import { badInput } from '../../errors/api-error.ts';
+import { ApiError, badInput } from '../../errors/api-error.ts';
 import { EMAIL, boundedText, parseDay } from '../../graphql/inputs.ts';
 import { enumerated, enumeratedRequired, toHistory } from '../../graphql/mapping.ts';
 import type { FornituraRecord } from '../supplies/upstream.ts';
@@ -104,6 +104,12 @@ export function supplyChangeInput(
   switch (kind) {
     case 'PAYMENT_METHOD': {
       if (!input.paymentMethod) throw badInput('paymentMethod', 'paymentMethod is required');
+      // A card is registered with the payment provider first: startCardRegistration files it.
+      if (input.paymentMethod === 'CARD')
+        throw new ApiError('BAD_USER_INPUT', 'A card is registered through startCardRegistration', {
+          field: 'paymentMethod',
+          reason: 'cardThroughProvider',
+        });
       // Upstream's spelling of each method and delivery comes from the shared map (issue 18 item 4).
       if (input.paymentMethod !== 'DIRECT_DEBIT')
         return {
