@@ -1,10 +1,11 @@
 // GraphQL Code Generator (docs/decisions/0004): one schema, the BFF's own (printed to
-// services/bff/schema.graphql by `pnpm codegen`), and two outputs generated from it: the BFF's
-// resolver types and the web client's typed documents. A test fails when either is stale
+// docs/schema.graphql by `pnpm codegen`: the contract published for other channels, issue 16
+// item 1), and two outputs generated from it: the BFF's resolver types and the web client's typed
+// documents. A test fails when either is stale
 // (tests/integration/generated-contract.test.ts).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-export const SCHEMA = 'services/bff/schema.graphql';
+export const SCHEMA = 'docs/schema.graphql';
 export const BFF_RESOLVER_TYPES = 'services/bff/src/generated/resolvers.ts';
 export const WEB_DOCUMENTS = 'services/web/src/graphql/generated/';
 

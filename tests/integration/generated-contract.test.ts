@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const STALE = 'is stale: run `pnpm codegen` and commit the result';
 
 describe('the generated contract is up to date (conventions 16, issue 11 item 1)', () => {
-  it('services/bff/schema.graphql is the composed schema of the BFF', () => {
+  it('docs/schema.graphql is the composed schema of the BFF', () => {
     const onDisk = readFileSync(`${root}${SCHEMA}`, 'utf8');
     expect(onDisk === printedSchema(), `${SCHEMA} ${STALE}`).toBe(true);
   });

@@ -3,6 +3,7 @@
 import type { FeatureMessages } from '../it/features.ts';
 import businessHome from './businessHome.ts';
 import contracts from './contracts.ts';
+import convention from './convention.ts';
 import costs from './costs.ts';
 import downloads from './downloads.ts';
 import loadCurves from './loadCurves.ts';
@@ -22,6 +23,7 @@ import utilities from './utilities.ts';
 const messages: FeatureMessages = {
   ...businessHome,
   ...contracts,
+  ...convention,
   ...costs,
   ...downloads,
   ...loadCurves,

@@ -2,6 +2,7 @@
 // the first such page (app/pages.ts), so a new page's texts do not weigh on a first visit.
 import businessHome from './businessHome.ts';
 import contracts from './contracts.ts';
+import convention from './convention.ts';
 import costs from './costs.ts';
 import downloads from './downloads.ts';
 import loadCurves from './loadCurves.ts';
@@ -21,6 +22,7 @@ import utilities from './utilities.ts';
 const messages = {
   ...businessHome,
   ...contracts,
+  ...convention,
   ...costs,
   ...downloads,
   ...loadCurves,
