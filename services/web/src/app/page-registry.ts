@@ -38,7 +38,7 @@ export const PAGE_REGISTRY = {
   'subsidized-contractStatus': LATER,
   'subsidized-downloads': LATER,
   'subsidized-informationAndComplaints': LATER,
-  'subsidized-invoices': LATER,
+  'subsidized-invoices': 'features/invoices/InvoicesPage.tsx',
   'subsidized-order': LATER,
   'subsidized-orderStatus': LATER,
   'subsidized-overview': LATER,

@@ -5,11 +5,16 @@
 // the totals of the filtered set, and the detail of one invoice beside the list, since §2 has no
 // business invoice route (issue 11 item 5). The header's registry switcher still picks the
 // session's registry (segment, menu, landing page); this page's choice lives in its address.
+// The same page serves a pa's subsidised schemes (§2 /pa/subsidized<Gas|Light>/invoices, page kind
+// 'subsidized-invoices', issue 15 item 6): there it lists the convention's invoices only
+// (InvoiceFilter.underConvention with the scheme's utility), says so, and points to the scheme's
+// downloads page for their exports.
 import { registriesOfSegment } from '@portal/shared/segment';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
+import { pathInLanguage } from '@/lib/locale.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { PAGE_SIZE } from './api/useInvoices.ts';
 import { useSites } from './api/useSites.ts';
@@ -39,7 +44,8 @@ function linkId(id: string): string {
 
 export default function InvoicesPage() {
   const { t } = useTranslation();
-  const { commodity, utility, session, hasSupply } = usePageContext();
+  const { commodity, utility, scheme, locale, session, hasSupply } = usePageContext();
+  const kind = commodity ?? 'light';
   const registries: RegistryOption[] = useMemo(
     () =>
       session
@@ -69,18 +75,31 @@ export default function InvoicesPage() {
   };
 
   return (
-    <PageScaffold title={t(`invoices.business.title.${commodity ?? 'light'}`)}>
-      <p>{t('invoices.business.intro')}</p>
+    <PageScaffold
+      title={t(scheme ? `invoices.convention.title.${kind}` : `invoices.business.title.${kind}`)}
+    >
+      {scheme ? (
+        <>
+          <p>{t('invoices.convention.intro')}</p>
+          <p>
+            <Link to={pathInLanguage(`/pa/${scheme}/downloads`, locale)}>
+              {t('invoices.convention.exports')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p>{t('invoices.business.intro')}</p>
+      )}
       {registries.length === 1 && only && (
         <p>{t('invoices.business.registry', { name: only.name })}</p>
       )}
       <InvoiceList
         state={state}
-        scope={{ utility: utility ?? 'POWER' }}
+        scope={{ utility: utility ?? 'POWER', ...(scheme ? { underConvention: true } : {}) }}
         sites={sites.data?.sites ?? []}
         registries={registries.length > 1 ? registries : undefined}
         columns={COLUMNS}
-        headers={{ pointId: t(`invoices.business.pointId.${commodity ?? 'light'}`) }}
+        headers={{ pointId: t(`invoices.business.pointId.${kind}`) }}
         caption={t('invoices.business.caption')}
         count={(count) => t('invoices.business.count', { count })}
         empty={t('invoices.business.empty')}

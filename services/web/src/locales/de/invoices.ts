@@ -92,6 +92,12 @@ const invoices: InvoicesMessages = {
       close: 'Details schließen',
       registry: 'Stammdaten: {{name}}',
     },
+    convention: {
+      title: { gas: 'Gasrechnungen der Konvention', light: 'Stromrechnungen der Konvention' },
+      intro:
+        'Die Rechnungen der Lieferungen, die mit der Konvention aktiviert wurden: filtern, sortieren, Details öffnen und PDFs herunterladen.',
+      exports: 'Rechnungen der Konvention auf der Seite Downloads exportieren',
+    },
     pay: {
       action: 'Bezahlen',
       label: 'Rechnung {{number}} online bezahlen',

@@ -89,6 +89,15 @@ const invoices: InvoicesMessages = {
       close: 'Close the detail',
       registry: 'Customer record: {{name}}',
     },
+    convention: {
+      title: {
+        gas: 'Gas invoices under the convention',
+        light: 'Electricity invoices under the convention',
+      },
+      intro:
+        'The invoices of the supplies activated under the convention: filter, sort, open the detail and download the PDFs.',
+      exports: 'Export the convention’s invoices from the Downloads page',
+    },
     pay: {
       action: 'Pay',
       label: 'Pay bill {{number}} online',

@@ -88,6 +88,12 @@ const invoices = {
       close: 'Chiudi il dettaglio',
       registry: 'Anagrafica: {{name}}',
     },
+    convention: {
+      title: { gas: 'Fatture gas in convenzione', light: 'Fatture luce in convenzione' },
+      intro:
+        'Le fatture delle forniture attivate con la convenzione: filtra, ordina, apri il dettaglio e scarica i PDF.',
+      exports: 'Esporta le fatture della convenzione dalla pagina Download',
+    },
     pay: {
       action: 'Paga',
       label: 'Paga online la bolletta {{number}}',

@@ -26,4 +26,16 @@ describe('issue 11 item 5: the invoices query', () => {
       sort: 'ISSUE_DATE_DESC',
     });
   });
+
+  it('issue 15 item 6: a subsidised scheme asks for the convention’s invoices only, with its utility', () => {
+    expect(
+      invoiceVariables({
+        filter: { documentNumber: 'FE2026/00101' },
+        sort: 'ISSUE_DATE_DESC',
+        page: 1,
+        utility: 'POWER',
+        underConvention: true,
+      }).filter,
+    ).toEqual({ documentNumber: 'FE2026/00101', utility: 'POWER', underConvention: true });
+  });
 });

@@ -30,11 +30,14 @@ export interface InvoicesRequest {
   page: number;
   /** The commodity of a business page (§2 /<segment>/<gas|light>/invoices). */
   utility?: Utility | undefined;
+  /** A pa's subsidised scheme (§2 /pa/subsidized<Gas|Light>/invoices): the convention's only. */
+  underConvention?: boolean | undefined;
 }
 
 export function invoiceVariables(request: InvoicesRequest): InvoicesQueryVariables {
   const filter: InvoiceFilter = { ...request.filter };
   if (request.utility) filter.utility = request.utility;
+  if (request.underConvention) filter.underConvention = true;
   return { filter, offset: (request.page - 1) * PAGE_SIZE, sort: request.sort };
 }
 

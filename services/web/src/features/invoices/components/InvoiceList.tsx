@@ -16,8 +16,8 @@ import { Pager } from './Pager.tsx';
 
 export interface InvoiceListProps {
   state: ReturnType<typeof useInvoiceSearch>;
-  /** What the page adds to every request: a business page's commodity. */
-  scope?: { utility?: Utility };
+  /** What the page adds to every request: a business page's commodity, a scheme's convention. */
+  scope?: { utility?: Utility; underConvention?: boolean };
   sites?: readonly Site[] | undefined;
   /** The registries to choose one of (a business page spanning two or more). */
   registries?: readonly RegistryOption[] | undefined;
