@@ -37,7 +37,7 @@ export const PAGE_REGISTRY = {
   'subsidized-connection': LATER,
   'subsidized-contractStatus': LATER,
   'subsidized-downloads': LATER,
-  'subsidized-informationAndComplaints': LATER,
+  'subsidized-informationAndComplaints': 'features/support/ConventionSupportPage.tsx',
   'subsidized-invoices': 'features/invoices/InvoicesPage.tsx',
   'subsidized-order': LATER,
   'subsidized-orderStatus': LATER,

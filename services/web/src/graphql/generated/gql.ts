@@ -67,6 +67,7 @@ type Documents = {
     "\n  query SupplySites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": typeof types.SupplySitesDocument,
     "\n  mutation FileSupportCase($input: SupportCaseInput!) {\n    fileSupportCase(input: $input) {\n      ...SupportCaseFields\n    }\n  }\n": typeof types.FileSupportCaseDocument,
     "\n  fragment SupportCaseFields on SupportCase {\n    id\n    number\n    registryId\n    kind\n    kindText\n    subject\n    filedAt\n    answerDueOn\n    state\n    stateText\n    pointId\n    utility\n    invoiceNumber\n  }\n": typeof types.SupportCaseFieldsFragmentDoc,
+    "\n  query ConventionContacts($utility: Utility!) {\n    convention(utility: $utility) {\n      id\n      contacts {\n        role\n        name\n        email\n        phone\n        hours\n      }\n    }\n  }\n": typeof types.ConventionContactsDocument,
     "\n  query RequestSupplies($utility: Utility!, $registryId: ID) {\n    supplies(utility: $utility, registryId: $registryId, first: 100) {\n      totalCount\n      nodes {\n        id\n        pointId\n        address\n        locality\n        siteName\n      }\n    }\n  }\n": typeof types.RequestSuppliesDocument,
     "\n  query SupportCases($registryId: ID, $allRegistries: Boolean, $offset: Int) {\n    supportCases(\n      registryId: $registryId\n      allRegistries: $allRegistries\n      first: 10\n      offset: $offset\n    ) {\n      totalCount\n      nodes {\n        ...SupportCaseFields\n      }\n    }\n  }\n": typeof types.SupportCasesDocument,
     "\n  query SupportFaq($language: ContentLanguage) {\n    supportFaq(language: $language) {\n      id\n      slug\n      question\n      answer\n    }\n  }\n": typeof types.SupportFaqDocument,
@@ -129,6 +130,7 @@ const documents: Documents = {
     "\n  query SupplySites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": types.SupplySitesDocument,
     "\n  mutation FileSupportCase($input: SupportCaseInput!) {\n    fileSupportCase(input: $input) {\n      ...SupportCaseFields\n    }\n  }\n": types.FileSupportCaseDocument,
     "\n  fragment SupportCaseFields on SupportCase {\n    id\n    number\n    registryId\n    kind\n    kindText\n    subject\n    filedAt\n    answerDueOn\n    state\n    stateText\n    pointId\n    utility\n    invoiceNumber\n  }\n": types.SupportCaseFieldsFragmentDoc,
+    "\n  query ConventionContacts($utility: Utility!) {\n    convention(utility: $utility) {\n      id\n      contacts {\n        role\n        name\n        email\n        phone\n        hours\n      }\n    }\n  }\n": types.ConventionContactsDocument,
     "\n  query RequestSupplies($utility: Utility!, $registryId: ID) {\n    supplies(utility: $utility, registryId: $registryId, first: 100) {\n      totalCount\n      nodes {\n        id\n        pointId\n        address\n        locality\n        siteName\n      }\n    }\n  }\n": types.RequestSuppliesDocument,
     "\n  query SupportCases($registryId: ID, $allRegistries: Boolean, $offset: Int) {\n    supportCases(\n      registryId: $registryId\n      allRegistries: $allRegistries\n      first: 10\n      offset: $offset\n    ) {\n      totalCount\n      nodes {\n        ...SupportCaseFields\n      }\n    }\n  }\n": types.SupportCasesDocument,
     "\n  query SupportFaq($language: ContentLanguage) {\n    supportFaq(language: $language) {\n      id\n      slug\n      question\n      answer\n    }\n  }\n": types.SupportFaqDocument,
@@ -347,6 +349,10 @@ export function graphql(source: "\n  mutation FileSupportCase($input: SupportCas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SupportCaseFields on SupportCase {\n    id\n    number\n    registryId\n    kind\n    kindText\n    subject\n    filedAt\n    answerDueOn\n    state\n    stateText\n    pointId\n    utility\n    invoiceNumber\n  }\n"): typeof import('./graphql.js').SupportCaseFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConventionContacts($utility: Utility!) {\n    convention(utility: $utility) {\n      id\n      contacts {\n        role\n        name\n        email\n        phone\n        hours\n      }\n    }\n  }\n"): typeof import('./graphql.js').ConventionContactsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

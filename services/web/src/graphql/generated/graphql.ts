@@ -77,6 +77,12 @@ export type ContractStatus =
   | 'TRANSMITTED'
   | 'UNKNOWN';
 
+export type ConventionContactRole =
+  | 'ACCOUNT_MANAGER'
+  | 'CERTIFIED_MAIL'
+  | 'CONVENTION_DESK'
+  | 'OTHER';
+
 export type CurveGranularity =
   | 'DAY'
   | 'HOUR'
@@ -629,6 +635,13 @@ export type FileSupportCaseMutationVariables = Exact<{
 export type FileSupportCaseMutation = { fileSupportCase: { id: string, number: string, registryId: string, kind: SupportCaseKind, kindText: string, subject: string, filedAt: string, answerDueOn: string, state: RequestState, stateText: string, pointId: string | null, utility: Utility | null, invoiceNumber: string | null } };
 
 export type SupportCaseFieldsFragment = { id: string, number: string, registryId: string, kind: SupportCaseKind, kindText: string, subject: string, filedAt: string, answerDueOn: string, state: RequestState, stateText: string, pointId: string | null, utility: Utility | null, invoiceNumber: string | null };
+
+export type ConventionContactsQueryVariables = Exact<{
+  utility: Utility;
+}>;
+
+
+export type ConventionContactsQuery = { convention: { id: string, contacts: Array<{ role: ConventionContactRole, name: string, email: string | null, phone: string | null, hours: string | null }> } };
 
 export type RequestSuppliesQueryVariables = Exact<{
   utility: Utility;
@@ -2087,6 +2100,20 @@ export const FileSupportCaseDocument = new TypedDocumentString(`
   utility
   invoiceNumber
 }`) as unknown as TypedDocumentString<FileSupportCaseMutation, FileSupportCaseMutationVariables>;
+export const ConventionContactsDocument = new TypedDocumentString(`
+    query ConventionContacts($utility: Utility!) {
+  convention(utility: $utility) {
+    id
+    contacts {
+      role
+      name
+      email
+      phone
+      hours
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConventionContactsQuery, ConventionContactsQueryVariables>;
 export const RequestSuppliesDocument = new TypedDocumentString(`
     query RequestSupplies($utility: Utility!, $registryId: ID) {
   supplies(utility: $utility, registryId: $registryId, first: 100) {

@@ -122,6 +122,30 @@ const support: SupportMessages = {
         CANCELED: 'Storniert',
       },
     },
+    convention: {
+      title: {
+        gas: 'Informationen und Beschwerden: Gas der Konvention',
+        light: 'Informationen und Beschwerden: Strom der Konvention',
+      },
+      intro:
+        'Die Ansprechpartner der Konvention, schriftliche Anfragen (Beschwerden, Informationsanfragen, Rechnungskorrekturen) mit Vorgangsnummer und dem Tag, bis zu dem wir antworten, und die bereits gesendeten Anfragen der Körperschaft.',
+      contacts: {
+        heading: 'Ansprechpartner der Konvention',
+        intro: 'Für Fragen zur Konvention, zu den Bestellungen und zu den aktivierten Lieferungen.',
+        name: 'Name',
+        email: 'E-Mail',
+        pec: 'PEC',
+        phone: 'Telefon',
+        hours: 'Zeiten',
+        empty: 'Für diese Konvention sind keine eigenen Ansprechpartner angegeben.',
+        roles: {
+          CONVENTION_DESK: 'Konventionsschalter',
+          ACCOUNT_MANAGER: 'Kundenbetreuung',
+          CERTIFIED_MAIL: 'Zertifizierte E-Mail (PEC)',
+          OTHER: 'Weiterer Kontakt',
+        },
+      },
+    },
     retail: {
       assistance: {
         title: 'Kundenservice',

@@ -121,6 +121,30 @@ const support: SupportMessages = {
         CANCELED: 'Canceled',
       },
     },
+    convention: {
+      title: {
+        gas: 'Information and complaints: gas under the convention',
+        light: 'Information and complaints: electricity under the convention',
+      },
+      intro:
+        'The convention’s contacts, written requests (complaints, information requests, billing rectifications) with the case number and the day we answer by, and the requests the body has already sent.',
+      contacts: {
+        heading: 'Convention contacts',
+        intro: 'For questions about the convention, the orders and the activated supplies.',
+        name: 'Name',
+        email: 'Email',
+        pec: 'Certified email (PEC)',
+        phone: 'Phone',
+        hours: 'Hours',
+        empty: 'No dedicated contacts are given for this convention.',
+        roles: {
+          CONVENTION_DESK: 'Convention desk',
+          ACCOUNT_MANAGER: 'Account manager',
+          CERTIFIED_MAIL: 'Certified email',
+          OTHER: 'Other contact',
+        },
+      },
+    },
     retail: {
       assistance: {
         title: 'Help',

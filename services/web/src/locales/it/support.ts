@@ -121,6 +121,30 @@ const support = {
         CANCELED: 'Annullato',
       },
     },
+    convention: {
+      title: {
+        gas: 'Informazioni e reclami: gas in convenzione',
+        light: 'Informazioni e reclami: luce in convenzione',
+      },
+      intro:
+        'I contatti dedicati alla convenzione, le richieste scritte (reclami, richieste di informazioni, rettifiche di fatturazione) con il numero di pratica e la data entro cui ti rispondiamo, e le richieste già inviate dall’ente.',
+      contacts: {
+        heading: 'Contatti della convenzione',
+        intro: 'Per domande sulla convenzione, sugli ordinativi e sulle forniture attivate.',
+        name: 'Nome',
+        email: 'E-mail',
+        pec: 'PEC',
+        phone: 'Telefono',
+        hours: 'Orari',
+        empty: 'Per questa convenzione non sono indicati contatti dedicati.',
+        roles: {
+          CONVENTION_DESK: 'Sportello convenzioni',
+          ACCOUNT_MANAGER: 'Referente commerciale',
+          CERTIFIED_MAIL: 'Posta elettronica certificata',
+          OTHER: 'Altro contatto',
+        },
+      },
+    },
     retail: {
       assistance: {
         title: 'Assistenza',

@@ -1,0 +1,102 @@
+// Whom a public body writes or calls about its convention (issue 15 item 10): each contact the API
+// answers under its translated role, with the name, the e-mail (mailto), the phone (tel:) and the
+// hours as the supplier words them. Loading, a failed request (with retry) and no contacts are said
+// in the card, so the rest of the page stays usable.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import { EmptyState, ErrorState, SkeletonBlock } from '@/components/page-scaffold/index.ts';
+import { Card, FactList, Stack, type Fact } from '@/components/ui/index.ts';
+import { telHref } from '@/lib/brand.ts';
+import type { ConventionContact } from '../api/useConventionContacts.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.cardMin}, 1fr));
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+const Item = styled.li`
+  min-width: 0;
+  border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
+  padding-top: ${({ theme }) => theme.space(3)};
+`;
+
+export interface ConventionContactsProps {
+  contacts: readonly ConventionContact[] | undefined;
+  error: unknown;
+  loading: boolean;
+  retry: () => unknown;
+}
+
+export function ConventionContacts({ contacts, error, loading, retry }: ConventionContactsProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const headingId = useId();
+
+  const factsOf = (contact: ConventionContact): Fact[] => [
+    { label: t('support.convention.contacts.name'), value: contact.name },
+    ...(contact.email
+      ? [
+          {
+            label:
+              contact.role === 'CERTIFIED_MAIL'
+                ? t('support.convention.contacts.pec')
+                : t('support.convention.contacts.email'),
+            value: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+          },
+        ]
+      : []),
+    ...(contact.phone
+      ? [
+          {
+            label: t('support.convention.contacts.phone'),
+            value: <a href={telHref(contact.phone)}>{contact.phone}</a>,
+          },
+        ]
+      : []),
+    ...(contact.hours
+      ? [{ label: t('support.convention.contacts.hours'), value: contact.hours }]
+      : []),
+  ];
+
+  const body = () => {
+    if (error) return <ErrorState error={error} retry={retry} />;
+    if (loading || !contacts) return <SkeletonBlock height={theme.space(40)} />;
+    if (contacts.length === 0)
+      return <EmptyState>{t('support.convention.contacts.empty')}</EmptyState>;
+    return (
+      <List>
+        {contacts.map((contact) => (
+          <Item key={`${contact.role}-${contact.name}`}>
+            <Stack $gap={2}>
+              <h3>{t(`support.convention.contacts.roles.${contact.role}`)}</h3>
+              <FactList facts={factsOf(contact)} />
+            </Stack>
+          </Item>
+        ))}
+      </List>
+    );
+  };
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <Stack $gap={3}>
+        <h2 id={headingId}>{t('support.convention.contacts.heading')}</h2>
+        <p>{t('support.convention.contacts.intro')}</p>
+        {body()}
+      </Stack>
+    </Card>
+  );
+}
