@@ -16,6 +16,7 @@ const FEATURES = fileURLToPath(new URL('./features/', import.meta.url));
 const MIGRATED = [
   'business-home',
   'contracts',
+  'convention',
   'costs',
   'dashboard',
   'downloads',

@@ -35,14 +35,14 @@ export const PAGE_REGISTRY = {
   support: 'features/support/SupportPage.tsx',
   // pa's subsidised schemes
   'subsidized-connection': LATER,
-  'subsidized-contractStatus': LATER,
+  'subsidized-contractStatus': 'features/convention/ConventionContractsPage.tsx',
   'subsidized-downloads': LATER,
   'subsidized-informationAndComplaints': 'features/support/ConventionSupportPage.tsx',
   'subsidized-invoices': 'features/invoices/InvoicesPage.tsx',
   'subsidized-order': LATER,
   'subsidized-orderStatus': LATER,
-  'subsidized-overview': LATER,
-  'subsidized-registry': LATER,
+  'subsidized-overview': 'features/convention/ConventionOverviewPage.tsx',
+  'subsidized-registry': 'features/convention/ConventionRegistryPage.tsx',
   'subsidized-reporting': LATER,
   // retail
   'retail-dashboard': 'features/dashboard/RetailDashboardPage.tsx',

@@ -48,6 +48,14 @@ export type CheckoutOutcome =
   | 'PENDING'
   | 'SUCCESS';
 
+export type ConnectionState =
+  | 'ACTIVE'
+  | 'NEW_CONNECTION'
+  | 'ORDERED'
+  | 'OTHER'
+  | 'REJECTED'
+  | 'SWITCHING';
+
 export type ContactInput = {
   email?: string | null | undefined;
   mobile?: string | null | undefined;
@@ -77,11 +85,43 @@ export type ContractStatus =
   | 'TRANSMITTED'
   | 'UNKNOWN';
 
+export type ConventionAlertKind =
+  | 'EXPIRING'
+  | 'QUANTITY_NEARLY_USED';
+
 export type ConventionContactRole =
   | 'ACCOUNT_MANAGER'
   | 'CERTIFIED_MAIL'
   | 'CONVENTION_DESK'
   | 'OTHER';
+
+export type ConventionDocumentKind =
+  | 'ADHESION'
+  | 'ORDER_CONFIRMATION'
+  | 'OTHER'
+  | 'REPORT';
+
+export type ConventionOrderInput = {
+  cig: string;
+  cup?: string | null | undefined;
+  note?: string | null | undefined;
+  officeCode: string;
+  points: Array<ConventionOrderPointInput>;
+  registryId?: string | null | undefined;
+  splitPayment: boolean;
+  startDate: string;
+  utility: Utility;
+};
+
+export type ConventionOrderPointInput = {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  estimatedAnnualConsumption: number;
+  postalCode?: string | null | undefined;
+  province?: string | null | undefined;
+  site?: string | null | undefined;
+  supplyId?: string | null | undefined;
+};
 
 export type CurveGranularity =
   | 'DAY'
@@ -194,6 +234,22 @@ export type ReadingWindowState =
   | 'OPEN'
   | 'UNKNOWN'
   | 'UPCOMING';
+
+export type RegistryCorrectionField =
+  | 'BILLING_ADDRESS'
+  | 'INVOICING_OFFICE'
+  | 'OTHER'
+  | 'PEC'
+  | 'REGISTERED_ADDRESS'
+  | 'SPLIT_PAYMENT';
+
+export type RegistryCorrectionInput = {
+  field: RegistryCorrectionField;
+  note?: string | null | undefined;
+  registryId?: string | null | undefined;
+  requestedValue: string;
+  utility: Utility;
+};
 
 export type RequestState =
   | 'ACCEPTED'
@@ -312,6 +368,77 @@ export type ContractsQueryVariables = Exact<{
 
 export type ContractsQuery = { contracts: { totalCount: number, nodes: Array<{ id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }> } };
 
+export type ConventionPointFieldsFragment = { id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null };
+
+export type ConventionOrderFieldsFragment = { id: string, number: string, state: RequestState, stateText: string, transmittedAt: string, updatedAt: string, cig: string, cup: string | null, officeCode: string, splitPayment: boolean, startDate: string, note: string | null, rejectionReason: string | null, estimatedAnnualConsumption: number, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }>, points: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> };
+
+export type PlaceConventionOrderMutationVariables = Exact<{
+  input: ConventionOrderInput;
+}>;
+
+
+export type PlaceConventionOrderMutation = { placeConventionOrder: { id: string, number: string, state: RequestState, stateText: string, transmittedAt: string, updatedAt: string, cig: string, cup: string | null, officeCode: string, splitPayment: boolean, startDate: string, note: string | null, rejectionReason: string | null, estimatedAnnualConsumption: number, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }>, points: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> } };
+
+export type ConventionConnectionsQueryVariables = Exact<{
+  utility: Utility;
+}>;
+
+
+export type ConventionConnectionsQuery = { conventionConnections: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> };
+
+export type ConventionOrdersQueryVariables = Exact<{
+  utility: Utility;
+}>;
+
+
+export type ConventionOrdersQuery = { convention: { id: string, unit: Unit | null, unitText: string | null }, conventionOrders: Array<{ id: string, number: string, state: RequestState, stateText: string, transmittedAt: string, updatedAt: string, cig: string, cup: string | null, officeCode: string, splitPayment: boolean, startDate: string, note: string | null, rejectionReason: string | null, estimatedAnnualConsumption: number, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }>, points: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> }> };
+
+export type ConventionOrderFormQueryVariables = Exact<{
+  utility: Utility;
+}>;
+
+
+export type ConventionOrderFormQuery = { convention: { id: string, name: string, lot: string, unit: Unit | null, unitText: string | null, validFrom: string, validTo: string, availableQuantity: number, earliestStartDate: string | null }, conventionRegistry: { registryId: string, name: string, splitPayment: boolean, invoicingOffices: Array<{ code: string, name: string, isDefault: boolean }> }, supplies: { totalCount: number, nodes: Array<{ id: string, pointId: string, status: ContractStatus, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, annualConsumption: number | null }> }, conventionConnections: Array<{ id: string, supplyId: string | null, connectionState: ConnectionState }> };
+
+export type ConventionReportQueryVariables = Exact<{
+  utility: Utility;
+  fromMonth: string;
+  toMonth: string;
+}>;
+
+
+export type ConventionReportQuery = { conventionReport: { utility: Utility, fromMonth: string, toMonth: string, unit: Unit | null, unitText: string | null, totalConsumption: number, totalSpend: number, orderedQuantity: number, consumedShareOfOrdered: number | null, rows: Array<{ month: string, supplyId: string, pointId: string, site: string, consumption: number, spend: number }>, sites: Array<{ name: string, consumption: number, spend: number }>, months: Array<{ name: string, consumption: number, spend: number }> } };
+
+export type RequestRegistryCorrectionMutationVariables = Exact<{
+  input: RegistryCorrectionInput;
+}>;
+
+
+export type RequestRegistryCorrectionMutation = { requestRegistryCorrection: { id: string, caseNumber: string, field: RegistryCorrectionField, requestedValue: string, note: string | null, state: RequestState, stateText: string, requestedAt: string } };
+
+export type ConventionContractsListQueryVariables = Exact<{
+  utility: Utility;
+}>;
+
+
+export type ConventionContractsListQuery = { conventionContracts: Array<{ id: string, number: string, orderId: string, status: ContractStatus, validFrom: string, validTo: string, contractedQuantity: number, consumedLast12Months: number, points: number }>, convention: { id: string, unit: Unit | null, unitText: string | null } };
+
+export type ConventionOverviewFiguresQueryVariables = Exact<{
+  utility: Utility;
+}>;
+
+
+export type ConventionOverviewFiguresQuery = { convention: { id: string, code: string, name: string, lot: string, frameworkCig: string, supplier: string, validFrom: string, validTo: string, unit: Unit | null, unitText: string | null, maxQuantity: number, orderedQuantity: number, availableQuantity: number, usedShare: number, consumedLast12Months: number, supplies: number, spend: number, openOrders: number, earliestStartDate: string | null, alerts: Array<{ kind: ConventionAlertKind, daysLeft: number | null, usedShare: number | null }> } };
+
+export type ConventionRegistryDetailsQueryVariables = Exact<{
+  utility: Utility;
+}>;
+
+
+export type ConventionRegistryDetailsQuery = { conventionRegistry: { registryId: string, name: string, taxCode: string, vatNumber: string | null, ipaCode: string, pec: string, registeredAddress: string, billingAddress: string, splitPayment: boolean, invoicingOffices: Array<{ code: string, name: string, isDefault: boolean }>, corrections: Array<{ id: string, caseNumber: string, field: RegistryCorrectionField, requestedValue: string, note: string | null, state: RequestState, stateText: string, requestedAt: string }> } };
+
+export type RegistryCorrectionFieldsFragment = { id: string, caseNumber: string, field: RegistryCorrectionField, requestedValue: string, note: string | null, state: RequestState, stateText: string, requestedAt: string };
+
 export type CostsFiguresFragment = { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number };
 
 export type CostsMonthFieldsFragment = { month: string, current: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number }, previous: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number } };
@@ -376,6 +503,13 @@ export type StartInvoiceExportMutationVariables = Exact<{
 
 
 export type StartInvoiceExportMutation = { startInvoiceExport: { id: string, invoiceCount: number } };
+
+export type ConventionDocumentsQueryVariables = Exact<{
+  utility: Utility;
+}>;
+
+
+export type ConventionDocumentsQuery = { conventionDocuments: Array<{ id: string, kind: ConventionDocumentKind, title: string, date: string, orderId: string | null, downloadUrl: string }> };
 
 export type CustomerDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -766,6 +900,86 @@ export const ContractFieldsFragmentDoc = new TypedDocumentString(`
   supplyId
 }
     `, {"fragmentName":"ContractFields"}) as unknown as TypedDocumentString<ContractFieldsFragment, unknown>;
+export const ConventionPointFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConventionPointFields on ConventionPoint {
+  id
+  orderId
+  orderNumber
+  supplyId
+  pointId
+  newConnection
+  site
+  address
+  postalCode
+  city
+  province
+  estimatedAnnualConsumption
+  connectionState
+  connectionStateText
+  orderedOn
+  acceptedOn
+  expectedStart
+  activeSince
+}
+    `, {"fragmentName":"ConventionPointFields"}) as unknown as TypedDocumentString<ConventionPointFieldsFragment, unknown>;
+export const ConventionOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConventionOrderFields on ConventionOrder {
+  id
+  number
+  state
+  stateText
+  transmittedAt
+  updatedAt
+  cig
+  cup
+  officeCode
+  splitPayment
+  startDate
+  note
+  rejectionReason
+  estimatedAnnualConsumption
+  history {
+    state
+    stateText
+    date
+    note
+  }
+  points {
+    ...ConventionPointFields
+  }
+}
+    fragment ConventionPointFields on ConventionPoint {
+  id
+  orderId
+  orderNumber
+  supplyId
+  pointId
+  newConnection
+  site
+  address
+  postalCode
+  city
+  province
+  estimatedAnnualConsumption
+  connectionState
+  connectionStateText
+  orderedOn
+  acceptedOn
+  expectedStart
+  activeSince
+}`, {"fragmentName":"ConventionOrderFields"}) as unknown as TypedDocumentString<ConventionOrderFieldsFragment, unknown>;
+export const RegistryCorrectionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RegistryCorrectionFields on RegistryCorrection {
+  id
+  caseNumber
+  field
+  requestedValue
+  note
+  state
+  stateText
+  requestedAt
+}
+    `, {"fragmentName":"RegistryCorrectionFields"}) as unknown as TypedDocumentString<RegistryCorrectionFieldsFragment, unknown>;
 export const CostsFiguresFragmentDoc = new TypedDocumentString(`
     fragment CostsFigures on PeriodFigures {
   quantity
@@ -1119,6 +1333,314 @@ export const ContractsDocument = new TypedDocumentString(`
   agent
   supplyId
 }`) as unknown as TypedDocumentString<ContractsQuery, ContractsQueryVariables>;
+export const PlaceConventionOrderDocument = new TypedDocumentString(`
+    mutation PlaceConventionOrder($input: ConventionOrderInput!) {
+  placeConventionOrder(input: $input) {
+    ...ConventionOrderFields
+  }
+}
+    fragment ConventionPointFields on ConventionPoint {
+  id
+  orderId
+  orderNumber
+  supplyId
+  pointId
+  newConnection
+  site
+  address
+  postalCode
+  city
+  province
+  estimatedAnnualConsumption
+  connectionState
+  connectionStateText
+  orderedOn
+  acceptedOn
+  expectedStart
+  activeSince
+}
+fragment ConventionOrderFields on ConventionOrder {
+  id
+  number
+  state
+  stateText
+  transmittedAt
+  updatedAt
+  cig
+  cup
+  officeCode
+  splitPayment
+  startDate
+  note
+  rejectionReason
+  estimatedAnnualConsumption
+  history {
+    state
+    stateText
+    date
+    note
+  }
+  points {
+    ...ConventionPointFields
+  }
+}`) as unknown as TypedDocumentString<PlaceConventionOrderMutation, PlaceConventionOrderMutationVariables>;
+export const ConventionConnectionsDocument = new TypedDocumentString(`
+    query ConventionConnections($utility: Utility!) {
+  conventionConnections(utility: $utility) {
+    ...ConventionPointFields
+  }
+}
+    fragment ConventionPointFields on ConventionPoint {
+  id
+  orderId
+  orderNumber
+  supplyId
+  pointId
+  newConnection
+  site
+  address
+  postalCode
+  city
+  province
+  estimatedAnnualConsumption
+  connectionState
+  connectionStateText
+  orderedOn
+  acceptedOn
+  expectedStart
+  activeSince
+}`) as unknown as TypedDocumentString<ConventionConnectionsQuery, ConventionConnectionsQueryVariables>;
+export const ConventionOrdersDocument = new TypedDocumentString(`
+    query ConventionOrders($utility: Utility!) {
+  convention(utility: $utility) {
+    id
+    unit
+    unitText
+  }
+  conventionOrders(utility: $utility) {
+    ...ConventionOrderFields
+  }
+}
+    fragment ConventionPointFields on ConventionPoint {
+  id
+  orderId
+  orderNumber
+  supplyId
+  pointId
+  newConnection
+  site
+  address
+  postalCode
+  city
+  province
+  estimatedAnnualConsumption
+  connectionState
+  connectionStateText
+  orderedOn
+  acceptedOn
+  expectedStart
+  activeSince
+}
+fragment ConventionOrderFields on ConventionOrder {
+  id
+  number
+  state
+  stateText
+  transmittedAt
+  updatedAt
+  cig
+  cup
+  officeCode
+  splitPayment
+  startDate
+  note
+  rejectionReason
+  estimatedAnnualConsumption
+  history {
+    state
+    stateText
+    date
+    note
+  }
+  points {
+    ...ConventionPointFields
+  }
+}`) as unknown as TypedDocumentString<ConventionOrdersQuery, ConventionOrdersQueryVariables>;
+export const ConventionOrderFormDocument = new TypedDocumentString(`
+    query ConventionOrderForm($utility: Utility!) {
+  convention(utility: $utility) {
+    id
+    name
+    lot
+    unit
+    unitText
+    validFrom
+    validTo
+    availableQuantity
+    earliestStartDate
+  }
+  conventionRegistry(utility: $utility) {
+    registryId
+    name
+    splitPayment
+    invoicingOffices {
+      code
+      name
+      isDefault
+    }
+  }
+  supplies(utility: $utility, first: 50) {
+    totalCount
+    nodes {
+      id
+      pointId
+      status
+      siteName
+      address
+      postalCode
+      locality
+      province
+      annualConsumption
+    }
+  }
+  conventionConnections(utility: $utility) {
+    id
+    supplyId
+    connectionState
+  }
+}
+    `) as unknown as TypedDocumentString<ConventionOrderFormQuery, ConventionOrderFormQueryVariables>;
+export const ConventionReportDocument = new TypedDocumentString(`
+    query ConventionReport($utility: Utility!, $fromMonth: String!, $toMonth: String!) {
+  conventionReport(utility: $utility, fromMonth: $fromMonth, toMonth: $toMonth) {
+    utility
+    fromMonth
+    toMonth
+    unit
+    unitText
+    rows {
+      month
+      supplyId
+      pointId
+      site
+      consumption
+      spend
+    }
+    sites {
+      name
+      consumption
+      spend
+    }
+    months {
+      name
+      consumption
+      spend
+    }
+    totalConsumption
+    totalSpend
+    orderedQuantity
+    consumedShareOfOrdered
+  }
+}
+    `) as unknown as TypedDocumentString<ConventionReportQuery, ConventionReportQueryVariables>;
+export const RequestRegistryCorrectionDocument = new TypedDocumentString(`
+    mutation RequestRegistryCorrection($input: RegistryCorrectionInput!) {
+  requestRegistryCorrection(input: $input) {
+    ...RegistryCorrectionFields
+  }
+}
+    fragment RegistryCorrectionFields on RegistryCorrection {
+  id
+  caseNumber
+  field
+  requestedValue
+  note
+  state
+  stateText
+  requestedAt
+}`) as unknown as TypedDocumentString<RequestRegistryCorrectionMutation, RequestRegistryCorrectionMutationVariables>;
+export const ConventionContractsListDocument = new TypedDocumentString(`
+    query ConventionContractsList($utility: Utility!) {
+  conventionContracts(utility: $utility) {
+    id
+    number
+    orderId
+    status
+    validFrom
+    validTo
+    contractedQuantity
+    consumedLast12Months
+    points
+  }
+  convention(utility: $utility) {
+    id
+    unit
+    unitText
+  }
+}
+    `) as unknown as TypedDocumentString<ConventionContractsListQuery, ConventionContractsListQueryVariables>;
+export const ConventionOverviewFiguresDocument = new TypedDocumentString(`
+    query ConventionOverviewFigures($utility: Utility!) {
+  convention(utility: $utility) {
+    id
+    code
+    name
+    lot
+    frameworkCig
+    supplier
+    validFrom
+    validTo
+    unit
+    unitText
+    maxQuantity
+    orderedQuantity
+    availableQuantity
+    usedShare
+    consumedLast12Months
+    supplies
+    spend
+    openOrders
+    earliestStartDate
+    alerts {
+      kind
+      daysLeft
+      usedShare
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConventionOverviewFiguresQuery, ConventionOverviewFiguresQueryVariables>;
+export const ConventionRegistryDetailsDocument = new TypedDocumentString(`
+    query ConventionRegistryDetails($utility: Utility!) {
+  conventionRegistry(utility: $utility) {
+    registryId
+    name
+    taxCode
+    vatNumber
+    ipaCode
+    pec
+    registeredAddress
+    billingAddress
+    invoicingOffices {
+      code
+      name
+      isDefault
+    }
+    splitPayment
+    corrections {
+      ...RegistryCorrectionFields
+    }
+  }
+}
+    fragment RegistryCorrectionFields on RegistryCorrection {
+  id
+  caseNumber
+  field
+  requestedValue
+  note
+  state
+  stateText
+  requestedAt
+}`) as unknown as TypedDocumentString<ConventionRegistryDetailsQuery, ConventionRegistryDetailsQueryVariables>;
 export const CostsAndConsumptionsDocument = new TypedDocumentString(`
     query CostsAndConsumptions($utility: Utility!, $from: String!, $to: String!, $siteId: ID, $registryId: ID, $allRegistries: Boolean, $offset: Int, $sort: SupplyCostsSort) {
   costsAndConsumptions(
@@ -1352,6 +1874,18 @@ export const StartInvoiceExportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartInvoiceExportMutation, StartInvoiceExportMutationVariables>;
+export const ConventionDocumentsDocument = new TypedDocumentString(`
+    query ConventionDocuments($utility: Utility!) {
+  conventionDocuments(utility: $utility) {
+    id
+    kind
+    title
+    date
+    orderId
+    downloadUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ConventionDocumentsQuery, ConventionDocumentsQueryVariables>;
 export const CustomerDocumentsDocument = new TypedDocumentString(`
     query CustomerDocuments {
   documents {

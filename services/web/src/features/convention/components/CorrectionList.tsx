@@ -1,0 +1,73 @@
+// The corrections the body asked for, newest first (issue 15 item 7): case number, the field, the
+// value asked for, the §4 state in words and colour, and when it was asked.
+import { formatDateTime } from '@portal/shared/format';
+import { requestStateTone } from '@portal/shared/status';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Card,
+  ResponsiveTable,
+  Stack,
+  StatusBadge,
+  type TableColumn,
+} from '@/components/ui/index.ts';
+import { enumerationText } from '@/lib/enumerations.ts';
+import type { RegistryCorrection } from '../api/requestRegistryCorrection.ts';
+import { requestedValueText } from '../model/correction-value.ts';
+
+export function CorrectionList({ corrections }: { corrections: readonly RegistryCorrection[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const columns: TableColumn<RegistryCorrection>[] = [
+    {
+      key: 'caseNumber',
+      header: t('convention.registry.corrections.caseNumber'),
+      card: 'heading',
+      cell: (correction) => correction.caseNumber,
+    },
+    {
+      key: 'state',
+      header: t('convention.registry.corrections.state'),
+      card: 'prominent',
+      cell: (correction) => (
+        <StatusBadge $tone={requestStateTone(correction.state)}>
+          {enumerationText(t, 'requestState', correction.state, correction.stateText)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'field',
+      header: t('convention.registry.corrections.field'),
+      cell: (correction) => t(`convention.registry.fields.${correction.field}`),
+    },
+    {
+      key: 'value',
+      header: t('convention.registry.corrections.value'),
+      cell: (correction) => requestedValueText(t, correction.field, correction.requestedValue),
+    },
+    {
+      key: 'requestedAt',
+      header: t('convention.registry.corrections.requestedAt'),
+      cell: (correction) => formatDateTime(correction.requestedAt),
+    },
+  ];
+  return (
+    <Card aria-labelledby={headingId}>
+      <Stack $gap={3}>
+        <h2 id={headingId}>{t('convention.registry.corrections.heading')}</h2>
+        {corrections.length === 0 ? (
+          <p>{t('convention.registry.corrections.none')}</p>
+        ) : (
+          <ResponsiveTable
+            caption={t('convention.registry.corrections.caption')}
+            captionHidden
+            columns={columns}
+            rows={corrections}
+            rowKey={(correction) => correction.id}
+            cardHeadingLevel={3}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
