@@ -7,7 +7,7 @@ import { buildSandbox } from './app.ts';
 import { DEFAULT_OPTIONS } from './config.ts';
 import type { SandboxOptions } from './context.ts';
 import type { FaultSpec } from './faults/faults.ts';
-import { PORTAL_CLIENT, PORTAL_SCOPES } from './idp/provider.ts';
+import { CLI_CLIENT, PORTAL_API_SCOPE, PORTAL_CLIENT, PORTAL_SCOPES } from './idp/provider.ts';
 
 export type { FaultSpec } from './faults/faults.ts';
 
@@ -279,4 +279,56 @@ export async function portalTokens(
     refresh_token: string;
   };
   return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, fingerprint };
+}
+
+/** What the identity provider's token endpoint answers the native client (issue 16 item 1). */
+export interface ApiTokenSet {
+  access_token: string;
+  id_token?: string;
+  expires_in: number;
+}
+
+/**
+ * Signs in as the command-line client does (public client, PKCE S256, a loopback redirect on any
+ * port, RFC 8252) and returns the identity provider's tokens for the portal API's resource
+ * (`<portal origin>/api` by default): the access token is a JWT for that audience.
+ */
+export async function apiAccessToken(
+  sandbox: RunningSandbox,
+  email: string,
+  options: { resource?: string; port?: number; password?: string } = {},
+): Promise<ApiTokenSet> {
+  const origin = sandbox.options.portalOrigins[0];
+  if (!origin) throw new Error('the sandbox has no portal origin');
+  const resource = options.resource ?? `${origin}/api`;
+  const redirectUri = `http://127.0.0.1:${options.port ?? 53682}/callback`;
+  const { verifier, challenge } = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const authorize = new URL(`${sandbox.url}/oidc/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: CLI_CLIENT.id,
+    response_type: 'code',
+    scope: `openid ${PORTAL_API_SCOPE}`,
+    resource,
+    redirect_uri: redirectUri,
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  const callback = new URL(await idpSignIn(authorize.href, email, options.password ?? 'demo'));
+  const code = callback.searchParams.get('code');
+  if (!code || callback.searchParams.get('state') !== state)
+    throw new Error(`no code in ${callback.href}`);
+  const tokenResponse = await fetch(`${sandbox.url}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: CLI_CLIENT.id,
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
+  });
+  return (await expectOk(tokenResponse, 'token exchange')) as ApiTokenSet;
 }

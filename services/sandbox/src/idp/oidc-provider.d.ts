@@ -47,6 +47,7 @@ declare module 'oidc-provider' {
     accountId: string;
     clientId: string;
     addOIDCScope(scope: string): void;
+    addResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;
     static find(id: string): Promise<Grant | undefined>;
   }
@@ -57,6 +58,10 @@ declare module 'oidc-provider' {
     isValid: boolean;
     isExpired: boolean;
   }
+
+  export const errors: {
+    InvalidTarget: new (description?: string) => Error;
+  };
 
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);

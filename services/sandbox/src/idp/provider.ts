@@ -1,8 +1,10 @@
 // The identity provider (oidc-provider): authorization code flow with PKCE for the portal's client,
 // the demo accounts, the §7 user-info path, and the sandbox's own pages (docs/upstream-contract.md).
+// Other channels (issue 16 item 1): a public native client (RFC 8252) whose access tokens are JWTs
+// for the portal API's resource indicator (RFC 8707, RFC 9068).
 import { randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type KoaContextLike } from 'oidc-provider';
+import { exportJWK, generateKeyPair, jwtVerify } from 'jose';
+import Provider, { errors, type KoaContextLike } from 'oidc-provider';
 import type { SandboxOptions } from '../context.ts';
 import { findAccount } from '../data/accounts.ts';
 import { MemoryStore } from './adapter.ts';
@@ -16,6 +18,26 @@ export const PORTAL_CLIENT = {
 } as const;
 export const PORTAL_SCOPES = 'openid profile email offline_access';
 
+/**
+ * The command-line client of the repository (services/cli) and, as its model, any other channel's
+ * native app: public (no secret), authorization code with PKCE S256, a loopback redirect on any
+ * port (RFC 8252 §7.3: oidc-provider ignores the port of a native client's http://127.0.0.1
+ * redirect URI).
+ */
+export const CLI_CLIENT = {
+  id: 'portal-cli',
+  name: 'Portale clienti (riga di comando)',
+  redirectUri: 'http://127.0.0.1/callback',
+} as const;
+
+/** The one scope of the portal API's resource server. */
+export const PORTAL_API_SCOPE = 'portal.api';
+
+/** The portal API's resource indicators (RFC 8707): `<origin>/api` for each portal origin. */
+export function portalApiResources(portalOrigins: readonly string[]): string[] {
+  return portalOrigins.map((origin) => `${origin}/api`);
+}
+
 export interface Idp {
   provider: Provider;
   /** Resolves a valid (unexpired, unrevoked) access token of the provider to its account id. */
@@ -25,7 +47,7 @@ export interface Idp {
 
 interface GrantContext extends KoaContextLike {
   oidc: KoaContextLike['oidc'] & {
-    client: { clientId: string };
+    client: { clientId: string; applicationType?: string };
     session: { accountId?: string; grantIdFor(clientId: string): string | undefined };
   };
 }
@@ -39,7 +61,7 @@ export async function createIdp(
   onServerError: (error: unknown) => void,
 ): Promise<Idp> {
   const store = new MemoryStore();
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = {
     ...(await exportJWK(privateKey)),
     kid: randomBytes(8).toString('hex'),
@@ -47,6 +69,12 @@ export async function createIdp(
     alg: 'RS256',
   };
   const origins = options.portalOrigins;
+  const apiResources = portalApiResources(origins);
+  /** The resource a request names, when it is the portal API's. */
+  const apiResourceOf = (params: Record<string, unknown> | undefined): string | undefined => {
+    const resource = params?.resource;
+    return typeof resource === 'string' && apiResources.includes(resource) ? resource : undefined;
+  };
 
   const provider: Provider = new Provider(`${options.baseUrl}${IDP_PREFIX}`, {
     adapter: (name: string) => store.adapterFor(name),
@@ -61,6 +89,15 @@ export async function createIdp(
         redirect_uris: origins.map((o) => `${o}/auth/callback`),
         post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/login`]),
       },
+      {
+        client_id: CLI_CLIENT.id,
+        client_name: CLI_CLIENT.name,
+        application_type: 'native',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [CLI_CLIENT.redirectUri],
+      },
     ],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
@@ -73,6 +110,24 @@ export async function createIdp(
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
+      // An access token asked for the portal API is a JWT for that audience, signed with the
+      // provider's key (RS256), which the portal's BFF checks against the published JWKS.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async (_ctx: unknown, _client: unknown, oneOf?: string) => oneOf,
+        // The token request may leave out the resource the authorization granted.
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: unknown, resource: string) => {
+          if (!apiResources.includes(resource)) throw new errors.InvalidTarget();
+          return {
+            scope: PORTAL_API_SCOPE,
+            audience: resource,
+            accessTokenTTL: options.idpAccessTokenTtl,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
@@ -117,6 +172,8 @@ export async function createIdp(
       const existing = grantId ? await provider.Grant.find(grantId) : undefined;
       const grant = existing ?? new provider.Grant({ accountId, clientId: client.clientId });
       grant.addOIDCScope(PORTAL_SCOPES);
+      const resource = apiResourceOf(ctx.oidc.params);
+      if (resource) grant.addResourceScope(resource, PORTAL_API_SCOPE);
       await grant.save();
       return grant;
     },
@@ -145,8 +202,16 @@ export async function createIdp(
     async resolveAccessToken(token: string) {
       try {
         const found = await provider.AccessToken.find(token);
-        if (!found || found.isExpired || !found.isValid) return undefined;
-        return found.accountId;
+        if (found) return found.isExpired || !found.isValid ? undefined : found.accountId;
+        // A JWT access token for the portal API is not stored: its signature, issuer, audience
+        // and expiry are its proof (RFC 9068).
+        const { payload } = await jwtVerify(token, publicKey, {
+          issuer: provider.issuer,
+          audience: apiResources,
+          algorithms: ['RS256'],
+          typ: 'at+jwt',
+        });
+        return typeof payload.sub === 'string' ? payload.sub : undefined;
       } catch {
         return undefined;
       }
