@@ -44,6 +44,9 @@ describe('configuration (issue 4 item 1)', () => {
       UPSTREAM_TIMEOUT_MS: '5000',
       RATE_LIMIT_AUTH_PER_MINUTE: '30',
       RATE_LIMIT_API_PER_MINUTE: '300',
+      RATE_LIMIT_CLIENT_PER_MINUTE: '900',
+      API_AUDIENCE: 'https://api.portale.example.it',
+      BEARER_CLOCK_SKEW_SECONDS: '10',
     });
     expect(config.port).toBe(8080);
     expect(config.publicOrigin).toBe('https://portale.example.it');
@@ -59,7 +62,27 @@ describe('configuration (issue 4 item 1)', () => {
     });
     expect(config.session.secureCookie).toBe(true);
     expect(config.redisUrl).toBe('redis://redis:6379');
-    expect(config.rateLimit).toEqual({ authPerMinute: 30, apiPerMinute: 300 });
+    expect(config.rateLimit).toEqual({
+      authPerMinute: 30,
+      apiPerMinute: 300,
+      clientPerMinute: 900,
+    });
+    // Other channels' tokens (issue 16 item 1): the issuer's, for the API's audience.
+    expect(config.bearer).toEqual({
+      issuer: 'https://idp.example.it/oidc',
+      audience: 'https://api.portale.example.it',
+      clockSkewSeconds: 10,
+    });
+  });
+
+  it("takes the portal's /api as the API's audience unless API_AUDIENCE names another (issue 16)", () => {
+    const config = loadConfig({ PORTAL_ORIGIN: 'http://localhost:3000' });
+    expect(config.bearer.audience).toBe('http://localhost:3000/api');
+    expect(config.rateLimit.clientPerMinute).toBe(1200);
+    expect(() => loadConfig({ API_AUDIENCE: 'not a url' })).toThrow(/API_AUDIENCE/);
+    expect(() => loadConfig({ BEARER_CLOCK_SKEW_SECONDS: '3600' })).toThrow(
+      /BEARER_CLOCK_SKEW_SECONDS/,
+    );
   });
 
   it('production refuses development secrets, an http issuer and an http origin, listing every problem', () => {

@@ -47,7 +47,12 @@ export interface Config {
   };
   redisUrl: string | null;
   webDist: string | null;
-  rateLimit: { authPerMinute: number; apiPerMinute: number };
+  rateLimit: { authPerMinute: number; apiPerMinute: number; clientPerMinute: number };
+  /**
+   * Access tokens of other channels (issue 16 item 1, decision 0008): JWTs of the identity
+   * provider (`issuer`, keys from its JWKS) for the portal API's audience (API_AUDIENCE).
+   */
+  bearer: { issuer: string; audience: string; clockSkewSeconds: number };
   logLevel: string;
   graphiql: boolean;
   /** Serve /metrics (Prometheus text); off in production unless METRICS_ENABLED says otherwise. */
@@ -200,6 +205,9 @@ export function loadConfig(env: Env = process.env): Config {
   const timeoutMs = read.integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
   const authPerMinute = read.integer('RATE_LIMIT_AUTH_PER_MINUTE', 60, 1, 100_000);
   const apiPerMinute = read.integer('RATE_LIMIT_API_PER_MINUTE', 600, 1, 1_000_000);
+  const clientPerMinute = read.integer('RATE_LIMIT_CLIENT_PER_MINUTE', 1200, 1, 1_000_000);
+  const apiAudience = read.url('API_AUDIENCE', `${publicOrigin}/api`);
+  const clockSkewSeconds = read.integer('BEARER_CLOCK_SKEW_SECONDS', 30, 0, 300);
   const idleMinutes = read.integer(
     'SESSION_IDLE_TIMEOUT_MINUTES',
     30,
@@ -275,7 +283,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     redisUrl,
     webDist,
-    rateLimit: { authPerMinute, apiPerMinute },
+    rateLimit: { authPerMinute, apiPerMinute, clientPerMinute },
+    bearer: { issuer, audience: apiAudience, clockSkewSeconds },
     logLevel,
     graphiql: !production,
     metricsEnabled,

@@ -17,6 +17,11 @@ export interface EstablishInput {
   profile: { name: string | null; locale: string | null };
   impersonation: { staffEmail: string | null } | null;
   qrPending: PortalSession['qrPending'];
+  /**
+   * A session for another channel's access token (issue 16 item 1): its id is derived from the
+   * token, and it ends when the token does.
+   */
+  bearer?: { id: string } & NonNullable<PortalSession['bearer']>;
 }
 
 export type EstablishResult =
@@ -59,8 +64,9 @@ export async function establishSession(
     },
     anagrafiche: info.anagrafiche,
   };
+  const { bearer } = input;
   const session: PortalSession = {
-    id: newSessionId(),
+    id: bearer?.id ?? newSessionId(),
     fingerprint: input.fingerprint,
     tokens: {
       accessToken: input.tokens.access_token,
@@ -79,6 +85,7 @@ export async function establishSession(
     qrPending: input.qrPending,
     createdAt: Date.now(),
     lastActiveAt: Date.now(),
+    ...(bearer ? { bearer: { clientId: bearer.clientId, expiresAt: bearer.expiresAt } } : {}),
   };
   // Stored before probing: a 401 during the probes refreshes through the store's lock.
   await app.sessions.set(session);

@@ -11,6 +11,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseBearer } from '../bearer/refuse.ts';
 
 export const CSRF_HEADER = 'x-portal-csrf';
 
@@ -60,6 +61,15 @@ async function apiGuard(app: FastifyInstance): Promise<void> {
   // before the body is read, so a refused request costs no parsing. A callback hook: no promise
   // per request.
   const guard: preParsingHookHandler = (request, reply, payload, done) => {
+    // Another channel's bearer request (plugins/bearer.ts): no cookie, so no CSRF rule; its token
+    // decides, and its session was opened from the token.
+    const bearer = request.bearer;
+    if (bearer) {
+      if (!bearer.ok) refuseBearer(reply, bearer);
+      else if (!request.portalSession) reply.code(401).send({ error: 'UNAUTHENTICATED' });
+      else done(null, payload);
+      return;
+    }
     if (!passesCsrf(request, origins)) {
       reply.code(403).send({ error: 'CSRF_REJECTED' });
       return;

@@ -115,11 +115,16 @@ async function security(app: FastifyInstance): Promise<void> {
     global: true,
     ...(redis ? { redis, nameSpace: 'portal:rate:', skipOnError: true } : {}),
     timeWindow: 60_000,
-    // The group is decided once, in the key; the limit and the allow list read it from there.
-    keyGenerator: (request) => `${groupOf(request)}:${request.ip}`,
+    // The group is decided once, in the key; the limit and the allow list read it from there. An
+    // /api request with a verified bearer token is counted by plugins/bearer.ts instead, under its
+    // OAuth client whatever address it comes from (issue 16 item 1).
+    keyGenerator: (request) => {
+      const group = groupOf(request);
+      return group === 'api' && request.bearer?.ok ? 'bearer' : `${group}:${request.ip}`;
+    },
     max: (_request, key) =>
       key.startsWith('api:') ? config.rateLimit.apiPerMinute : config.rateLimit.authPerMinute,
-    allowList: (_request, key) => key.startsWith('other:'),
+    allowList: (_request, key) => key.startsWith('other:') || key === 'bearer',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'RATE_LIMITED',

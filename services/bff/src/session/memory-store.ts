@@ -3,7 +3,7 @@
 // so a request may replace top-level fields of its copy (tokens, sections, …) without touching the
 // store, and an in-place change of a nested object throws instead of leaking into the store. This
 // keeps "only set() changes what is stored" without deep-copying the session on every request.
-import type { PortalSession, SessionStore } from './types.ts';
+import { type PortalSession, type SessionStore, sessionExpiresAt } from './types.ts';
 
 export class KeyedMutex {
   private readonly tails = new Map<string, Promise<unknown>>();
@@ -59,7 +59,7 @@ export class MemorySessionStore implements SessionStore {
     for (const value of Object.values(snapshot)) deepFreeze(value);
     this.entries.set(session.id, {
       session: snapshot,
-      expiresAt: session.createdAt + this.ttlSeconds * 1000,
+      expiresAt: sessionExpiresAt(session, this.ttlSeconds),
     });
   }
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { KeyedMutex } from './memory-store.ts';
-import type { PortalSession, SessionStore } from './types.ts';
+import { type PortalSession, type SessionStore, sessionExpiresAt } from './types.ts';
 
 const KEY_PREFIX = 'portal:session:';
 const LOCK_PREFIX = 'portal:lock:';
@@ -45,7 +45,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async set(session: PortalSession): Promise<void> {
-    const remaining = Math.ceil((session.createdAt + this.ttlSeconds * 1000 - Date.now()) / 1000);
+    const remaining = Math.ceil((sessionExpiresAt(session, this.ttlSeconds) - Date.now()) / 1000);
     if (remaining <= 0) {
       await this.destroy(session.id);
       return;

@@ -28,6 +28,11 @@ export interface PortalSession {
    * session ends after the configured idle time. Absent in sessions stored before it existed.
    */
   lastActiveAt?: number;
+  /**
+   * Set on the session of another channel's bearer token (issue 16 item 1, decision 0008): the
+   * OAuth client it was issued to and when it expires (epoch ms), which is when the session ends.
+   */
+  bearer?: { clientId: string; expiresAt: number };
 }
 
 /** Why a session ended, as far as the portal saw it (recorded for impersonated sessions, §6). */
@@ -48,6 +53,11 @@ export interface SessionStore {
 export function selectedRegistry(session: PortalSession): RegistrySummary | null {
   const id = session.selectedRegistryId;
   return session.user.anagrafiche.find((r) => r.idAnagrafica === id) ?? null;
+}
+
+/** When a stored session ends: a bearer token's expiry, else `ttlSeconds` after it was created. */
+export function sessionExpiresAt(session: PortalSession, ttlSeconds: number): number {
+  return session.bearer?.expiresAt ?? session.createdAt + ttlSeconds * 1000;
 }
 
 /** All registries of the session's own user (object-level authorization of every id, OWASP API1). */
