@@ -1,4 +1,6 @@
 // Logger options: tokens, cookies and authorization headers never reach a log line (issue 4 item 3).
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 const TOKEN_KEYS = [
@@ -54,10 +56,19 @@ type Bindings = Record<string, unknown>;
 export class LazyChildLogger {
   #real: Leveled | null = null;
 
+  readonly #bindings: Bindings;
+
   constructor(
     private readonly parent: Leveled,
-    private readonly bindings: Bindings,
-  ) {}
+    bindings: Bindings,
+  ) {
+    this.#bindings = bindings;
+  }
+
+  /** pino's bindings(): the request id and whatever else the child carries, without making it. */
+  bindings(): Bindings {
+    return this.#bindings;
+  }
 
   get level(): string {
     return (this.#real ?? this.parent).level;
@@ -106,7 +117,7 @@ export class LazyChildLogger {
   }
 
   private real(): Leveled {
-    this.#real ??= this.parent.child(this.bindings) as Leveled;
+    this.#real ??= this.parent.child(this.#bindings) as Leveled;
     return this.#real;
   }
 
@@ -127,4 +138,31 @@ export function lazyChildLoggerFactory(
     return logger.child(bindings, options as Parameters<FastifyBaseLogger['child']>[1]);
   }
   return new LazyChildLogger(logger as Leveled, bindings) as unknown as FastifyBaseLogger;
+}
+
+/**
+ * The request id a request's logger carries (Fastify's `reqId` binding), or undefined for a logger
+ * of no request. Upstream calls take it from the logger they are given, so every call made for a
+ * request is traced to it (x-request-id, issue 16 item 4) without another argument to pass along.
+ */
+export function requestIdOf(log: FastifyBaseLogger): string | undefined {
+  const bindings = (log as { bindings?: () => Bindings }).bindings?.();
+  const id = bindings?.reqId;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** A request id written by the reverse proxy (nginx's $request_id is 32 hex characters). */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Fastify's genReqId (issue 16 item 4): the proxy's X-Request-ID when it sent a plausible one, so a
+ * request is one id from nginx to upstream; else a random UUID — unique across replicas, unlike
+ * Fastify's per-process counter. Anything else in the header is ignored, never logged.
+ */
+export function requestIdFor(request: IncomingMessage): string {
+  const forwarded = request.headers[REQUEST_ID_HEADER];
+  return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)
+    ? forwarded
+    : randomUUID();
 }

@@ -9,6 +9,7 @@ import { refreshOutcome } from '@portal/shared/errors';
 import type { TokenPair } from '@portal/shared/types/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { requestIdOf } from '../logger.ts';
 import { type PortalSession, type SessionStore, sessionLockKey } from '../session/types.ts';
 import {
   GraphQLRequestError,
@@ -90,9 +91,19 @@ export class UpstreamClient {
     const url = buildUrl(this.baseFor(call.path), call.path, call.query);
     const timeoutMs = call.timeoutMs ?? this.settings.timeoutMs;
     const auth = call.auth ?? true;
+    const requestId = requestIdOf(ctx.log);
+    const startedAt = performance.now();
     const answer = await this.withPolicy(ctx, call.method, auth, timeoutMs, release, (bearer) =>
-      this.transport.exchange({ method: call.method, url, bearer, body: call.body, timeoutMs }),
+      this.transport.exchange({
+        method: call.method,
+        url,
+        bearer,
+        body: call.body,
+        timeoutMs,
+        requestId,
+      }),
     );
+    traced(ctx, call.method, call.path, answer.status, startedAt);
     return checked<T>(answer);
   }
 
@@ -119,6 +130,8 @@ export class UpstreamClient {
   async graphql<T>(ctx: CallContext, op: GraphQLOperation): Promise<T> {
     const variables = op.variables ?? {};
     const { timeoutMs } = this.settings;
+    const requestId = requestIdOf(ctx.log);
+    const startedAt = performance.now();
     const answer = await this.withPolicy(ctx, 'POST', true, timeoutMs, release, (bearer) =>
       this.transport.exchange({
         method: 'POST',
@@ -126,8 +139,10 @@ export class UpstreamClient {
         bearer,
         json: graphqlBody(op.query, variables, op.operationName),
         timeoutMs,
+        requestId,
       }),
     );
+    traced(ctx, 'POST', 'graphql', answer.status, startedAt);
     const body = (answer.body ?? {}) as { data?: T | null; errors?: unknown[] };
     const errors = Array.isArray(body.errors) ? body.errors : [];
     if (
@@ -165,9 +180,12 @@ export class UpstreamClient {
   ): Promise<UpstreamResponse<Readable>> {
     const url = buildUrl(this.baseFor(call.path), call.path, call.query);
     const { timeoutMs } = this.settings;
+    const requestId = requestIdOf(ctx.log);
+    const startedAt = performance.now();
     const raw = await this.withPolicy(ctx, 'GET', true, timeoutMs, discardRaw, (bearer) =>
-      this.transport.stream({ method: 'GET', url, bearer, timeoutMs }),
+      this.transport.stream({ method: 'GET', url, bearer, timeoutMs, requestId }),
     );
+    traced(ctx, 'GET', call.path, raw.status, startedAt);
     if (raw.status >= 400)
       checked({ status: raw.status, headers: raw.headers, body: await readBody(raw) });
     return { status: raw.status, headers: raw.headers, body: raw.body };
@@ -196,6 +214,7 @@ export class UpstreamClient {
           fingerprint: stored.fingerprint,
         },
         timeoutMs: this.settings.timeoutMs,
+        requestId: requestIdOf(ctx.log),
       });
       if (answer.status === 200) {
         const pair = answer.body as TokenPair;
@@ -343,6 +362,23 @@ export function graphqlBody(
   const name =
     operationName === undefined ? '' : `,"operationName":${JSON.stringify(operationName)}`;
   return `{"query":${encoded},"variables":${JSON.stringify(variables)}${name}}`;
+}
+
+/**
+ * The upstream call's log line (issue 16 item 4): on the request's logger, so it carries the
+ * request id that went upstream as X-Request-ID. The path without its query (ids, never tokens).
+ */
+function traced(
+  ctx: CallContext,
+  method: Method,
+  target: string,
+  status: number,
+  startedAt: number,
+): void {
+  ctx.log.info(
+    { upstream: { method, target, status, ms: Math.round(performance.now() - startedAt) } },
+    'upstream call',
+  );
 }
 
 /** A read answer holds nothing. */

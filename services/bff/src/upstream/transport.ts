@@ -16,6 +16,8 @@ export interface Exchange {
   /** The body already as JSON text (instead of `body`). */
   json?: string;
   timeoutMs: number;
+  /** The BFF's request this call is made for, sent as X-Request-ID (issue 16 item 4). */
+  requestId?: string | undefined;
 }
 
 export interface RawAnswer {
@@ -122,7 +124,7 @@ export class Transport {
         origin,
         path,
         method: exchange.method,
-        headers: this.headers(exchange.bearer, true),
+        headers: this.headers(exchange, true),
         body: requestBody(exchange),
         headersTimeout: exchange.timeoutMs,
         bodyTimeout: exchange.timeoutMs,
@@ -151,7 +153,7 @@ export class Transport {
           origin,
           path,
           method: exchange.method,
-          headers: this.headers(exchange.bearer, false),
+          headers: this.headers(exchange, false),
           body: requestBody(exchange),
           headersTimeout: exchange.timeoutMs,
           bodyTimeout: exchange.timeoutMs,
@@ -165,13 +167,14 @@ export class Transport {
     await this.agent.close();
   }
 
-  private headers(bearer: string | null | undefined, streaming: boolean): Record<string, string> {
+  private headers(exchange: Exchange, streaming: boolean): Record<string, string> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: streaming ? '*/*' : 'application/json',
       'user-agent': this.userAgent,
     };
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (exchange.bearer) headers.authorization = `Bearer ${exchange.bearer}`;
+    if (exchange.requestId) headers['x-request-id'] = exchange.requestId;
     return headers;
   }
 }

@@ -1,0 +1,110 @@
+// One request id from the proxy to upstream (issue 16 item 4): the BFF takes the proxy's
+// X-Request-ID (or makes a UUID), answers it, writes it on the log line of each upstream call it
+// makes for the request and sends it upstream as X-Request-ID, and the sandbox logs its own request
+// under the same id. Both services log to memory here, as JSON lines, at level info.
+import { freePort } from '@portal/sandbox/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../services/bff/src/app.ts';
+import { loadConfig } from '../../services/bff/src/config.ts';
+import { portalClient } from '../../services/bff/test/helpers.ts';
+import { buildSandbox } from '../../services/sandbox/src/app.ts';
+import { DEFAULT_OPTIONS } from '../../services/sandbox/src/config.ts';
+
+type Line = Record<string, unknown> & { reqId?: string; msg?: string };
+
+function memoryStream(): { lines: Line[]; write(line: string): void } {
+  const lines: Line[] = [];
+  return { lines, write: (line: string) => void lines.push(JSON.parse(line) as Line) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let sandbox: FastifyInstance;
+let bff: FastifyInstance;
+let url: string;
+const sandboxLog = memoryStream();
+const bffLog = memoryStream();
+let cookie: string;
+let api: ReturnType<typeof portalClient>['api'];
+
+beforeAll(async () => {
+  const sandboxPort = await freePort();
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  sandbox = await buildSandbox(
+    { ...DEFAULT_OPTIONS, baseUrl: sandboxUrl, portalOrigins: [url] },
+    { logger: { level: 'info', stream: sandboxLog } },
+  );
+  await sandbox.listen({ host: '127.0.0.1', port: sandboxPort });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTAL_ORIGIN: url,
+    UPSTREAM_API_URL: sandboxUrl,
+    OIDC_ISSUER: `${sandboxUrl}/oidc`,
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent-web-dist',
+  });
+  bff = await buildApp(config, {
+    logger: { stream: bffLog },
+    auditDestination: { write: () => undefined },
+  });
+  await bff.listen({ host: '127.0.0.1', port });
+  const client = portalClient(url, config.session.cookieName);
+  api = client.api;
+  ({ cookie } = await client.signIn('mario.rossi@demo.it'));
+});
+
+afterAll(async () => {
+  await bff?.close();
+  await sandbox?.close();
+});
+
+/** The upstream calls the BFF logged for a request id, and the sandbox's requests under it. */
+function traceOf(id: string): { upstreamCalls: Line[]; sandboxRequests: Line[] } {
+  return {
+    upstreamCalls: bffLog.lines.filter((l) => l.reqId === id && l.msg === 'upstream call'),
+    sandboxRequests: sandboxLog.lines.filter((l) => l.reqId === id && l.msg === 'incoming request'),
+  };
+}
+
+describe('a request id from the proxy to upstream (issue 16 item 4)', () => {
+  it('the proxy’s X-Request-ID is answered, on each upstream call’s log line and in the sandbox’s log', async () => {
+    const id = 'a3f1c9e07b2d4e6f8a1b2c3d4e5f6a7b';
+    const response = await api(cookie, '/api/graphql', {
+      method: 'POST',
+      headers: { 'x-request-id': id },
+      body: JSON.stringify({ query: '{ retailDashboard { totalToPay } }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe(id);
+
+    const { upstreamCalls, sandboxRequests } = traceOf(id);
+    expect(upstreamCalls.length).toBeGreaterThan(0);
+    for (const line of upstreamCalls) {
+      expect(line.upstream).toMatchObject({ status: 200 });
+    }
+    // Each upstream call arrived at the sandbox with the same id.
+    expect(sandboxRequests.length).toBe(upstreamCalls.length);
+  });
+
+  it('without one (or with one that is not an id) the BFF makes a UUID and sends that upstream', async () => {
+    for (const headers of [{}, { 'x-request-id': 'not an id <x>' }]) {
+      const response = await api(cookie, '/api/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: '{ retailDashboard { totalToPay } }' }),
+      });
+      expect(response.status).toBe(200);
+      const id = response.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(UUID);
+      const { upstreamCalls, sandboxRequests } = traceOf(id);
+      expect(upstreamCalls.length).toBeGreaterThan(0);
+      expect(sandboxRequests.length).toBe(upstreamCalls.length);
+    }
+    expect(bffLog.lines.some((l) => JSON.stringify(l).includes('not an id'))).toBe(false);
+  });
+});
