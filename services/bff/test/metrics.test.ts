@@ -96,6 +96,47 @@ describe('/metrics (architecture "Scale-out")', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('counts upstream 429s by target and refused token refreshes, the alerts of docs/operations.md (issue 16 item 4)', async () => {
+    const { cookie } = await portal.signIn(EMAIL);
+    const before = await scrape();
+    const limitedBefore =
+      sample(before, 'portal_upstream_rate_limited_total{target="graphql"}') ?? 0;
+    const refusedBefore = sample(before, 'portal_token_refreshes_total{outcome="refused"}') ?? 0;
+    expect(before).toContain('# TYPE portal_upstream_rate_limited_total counter');
+
+    // A refresh that upstream refuses (500: 'Errore Refresh Token', the session continues, §8).
+    await portal.sandbox.admin.expireTokens(EMAIL);
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '/api/refresh-token$',
+      status: 500,
+    });
+    await portal.api(cookie, '/api/session');
+    // A data-service call answered 429 twice (the retry too): §7 ends the session.
+    await portal.sandbox.admin.clearFaults();
+    const { cookie: second } = await portal.signIn(EMAIL);
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '/ubik/graphql$',
+      status: 429,
+      times: 2,
+    });
+    const limited = await portal.api(second, '/api/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query: '{ retailDashboard { totalToPay } }' }),
+    });
+    expect(limited.status).toBe(401);
+    await portal.sandbox.admin.clearFaults();
+
+    const after = await scrape();
+    expect(sample(after, 'portal_upstream_rate_limited_total{target="graphql"}')).toBeGreaterThan(
+      limitedBefore,
+    );
+    expect(sample(after, 'portal_token_refreshes_total{outcome="refused"}')).toBe(
+      refusedBefore + 1,
+    );
+  });
+
   it('counts an upstream failure without an answer as network (§8 Network request failed)', async () => {
     const config = loadConfig({
       NODE_ENV: 'test',

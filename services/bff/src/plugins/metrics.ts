@@ -152,6 +152,11 @@ export class PortalMetrics {
     'portal_token_refreshes_total',
     'Renewals of portal tokens at /api/refresh-token, by outcome (renewed, refused, failed).',
   );
+  /** §7: a final upstream 429 ends the customer's session; the alert of docs/operations.md. */
+  readonly rateLimited = new Counter(
+    'portal_upstream_rate_limited_total',
+    'Upstream answers 429 Too Many Requests, by target (each retried once when idempotent).',
+  );
 
   /** The label texts of each route, method and status class, made once (the series are few). */
   private readonly requestSeries = new Map<
@@ -184,6 +189,7 @@ export class PortalMetrics {
       target,
       outcome: typeof outcome === 'number' ? statusClass(outcome) : outcome,
     });
+    if (outcome === 429) this.rateLimited.inc({ target });
     if (target === 'refresh') {
       const result =
         outcome === 200 ? 'renewed' : typeof outcome === 'number' ? 'refused' : 'failed';
@@ -197,6 +203,7 @@ export class PortalMetrics {
       ...this.durations.render(),
       ...this.upstream.render(),
       ...this.refreshes.render(),
+      ...this.rateLimited.render(),
       '# HELP portal_process_resident_memory_bytes Resident set size of this replica.',
       '# TYPE portal_process_resident_memory_bytes gauge',
       `portal_process_resident_memory_bytes ${process.memoryUsage.rss()}`,
