@@ -173,11 +173,17 @@ describe('security headers (issue 4 item 10)', () => {
 });
 
 describe('health (docs/api.md)', () => {
-  it('/healthz is alive and /readyz checks the session store and upstream', async () => {
+  it('/healthz is alive and /readyz checks the session store, upstream and the identity provider', async () => {
     expect(await (await fetch(`${portal.url}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${portal.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', sessions: true, upstream: true });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      sessions: true,
+      upstream: true,
+      identityProvider: true,
+      unavailable: [],
+    });
 
     const app = await buildApp(
       loadConfig({ UPSTREAM_API_URL: 'http://127.0.0.1:9', WEB_DIST: '/nonexistent-web-dist' }),
@@ -186,7 +192,12 @@ describe('health (docs/api.md)', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'unavailable', upstream: false });
+      expect(response.json()).toMatchObject({
+        status: 'unavailable',
+        upstream: false,
+        identityProvider: false,
+        unavailable: ['upstream', 'identityProvider'],
+      });
     } finally {
       await app.close();
     }
