@@ -7,6 +7,7 @@ import { generate } from '@graphql-codegen/cli';
 import { describe, expect, it } from 'vitest';
 import config, { SCHEMA } from '../../codegen.ts';
 import { printedSchema } from '../../services/bff/src/graphql/contract.ts';
+import { MANIFEST_FILE, manifestText } from '../../services/web/scripts/persisted-documents.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const STALE = 'is stale: run `pnpm codegen` and commit the result';
@@ -33,4 +34,15 @@ describe('the generated contract is up to date (conventions 16, issue 11 item 1)
       expect(onDisk === content, `${filename} ${STALE}`).toBe(true);
     }
   }, 60_000);
+
+  it('the persisted documents the BFF accepts in production are the typed documents (issue 16 item 2)', () => {
+    let onDisk: string | null;
+    try {
+      onDisk = readFileSync(MANIFEST_FILE, 'utf8');
+    } catch {
+      onDisk = null;
+    }
+    const file = MANIFEST_FILE.slice(root.length);
+    expect(onDisk === manifestText(), `${file} ${STALE}`).toBe(true);
+  });
 });

@@ -55,6 +55,11 @@ export interface Config {
   bearer: { issuer: string; audience: string; clockSkewSeconds: number };
   logLevel: string;
   graphiql: boolean;
+  /**
+   * GRAPHQL_KNOWN_DOCUMENTS_ONLY (on in production): a browser session may send only the web
+   * client's own documents (issue 16 item 2, docs/decisions/0009-persisted-documents.md).
+   */
+  graphqlKnownDocumentsOnly: boolean;
   /** Serve /metrics (Prometheus text); off in production unless METRICS_ENABLED says otherwise. */
   metricsEnabled: boolean;
   /** The supplier's brand (BRAND or BRAND_FILE, issue 17 item 2), validated with its pictures. */
@@ -216,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
   );
   // Metrics reveal traffic and upstream health: never public by accident in production.
   const metricsEnabled = read.flag('METRICS_ENABLED', !production);
+  const graphqlKnownDocumentsOnly = read.flag('GRAPHQL_KNOWN_DOCUMENTS_ONLY', production);
 
   const webDistSetting = env.WEB_DIST?.trim();
   const webDistPath = webDistSetting ? resolve(webDistSetting) : DEFAULT_WEB_DIST;
@@ -287,6 +293,7 @@ export function loadConfig(env: Env = process.env): Config {
     bearer: { issuer, audience: apiAudience, clockSkewSeconds },
     logLevel,
     graphiql: !production,
+    graphqlKnownDocumentsOnly,
     metricsEnabled,
     // Without problems there is a brand (loadBrand returns one exactly when it reports none).
     brand: brand.brand as LoadedBrand,

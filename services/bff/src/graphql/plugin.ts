@@ -11,6 +11,7 @@ import { ApiError } from '../errors/api-error.ts';
 import type { ApiContext } from './context.ts';
 import { costLimitRule } from './cost.ts';
 import { checkDocumentLimits, DOCUMENT_LIMITS } from './document-limits.ts';
+import { knownDocumentsOnly } from './known-documents.ts';
 import { refusedDocumentErrors, toClientError } from './error-mapping.ts';
 import { RequestUpstream } from './request-upstream.ts';
 import { graphql } from './graphql-runtime.ts';
@@ -28,6 +29,8 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
 
   await app.register(
     async (api) => {
+      // Production: a browser session sends only the web client's documents (decision 0009).
+      if (config.graphqlKnownDocumentsOnly) api.addHook('preHandler', knownDocumentsOnly());
       await api.register(mercurius, {
         schema,
         resolvers: resolvers as unknown as IResolvers,
