@@ -2,6 +2,7 @@
 // production setting a signed-in browser session gets its web client's documents answered and
 // anything else refused before it is parsed; in development any document within the limits of
 // decision 0002 is answered, as before.
+import { apiAccessToken } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RetailDashboardDocument } from '../../web/src/graphql/generated/graphql.ts';
 import { UNKNOWN_DOCUMENT } from '../src/graphql/known-documents.ts';
@@ -49,6 +50,17 @@ describe('production: a browser session sends only the web client’s documents 
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual(UNKNOWN_DOCUMENT);
     }
+  });
+
+  it('a bearer client (another channel, decision 0008) keeps any document within the limits', async () => {
+    const { access_token: token } = await apiAccessToken(portal.sandbox, EMAIL, { port: 61301 });
+    const response = await fetch(`${portal.url}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: OTHER_DOCUMENT }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('the /api rules come first: no CSRF header 403, no session 401', async () => {
