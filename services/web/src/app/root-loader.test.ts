@@ -76,6 +76,14 @@ describe('issue 6 / §6: the guard of the root loader', () => {
     expect(await redirectOf(run('/it/retail'))).toBe('/corporate');
   });
 
+  it('issue 15: loads the page’s language before a guard redirect, so the home it lands on has its texts (a German convention address typed by asl.trento)', async () => {
+    const { deps, run } = setup(session('pa-non-conv'));
+    expect(await redirectOf(run('/de/pa/subsidizedGas/contractStatus'))).toBe('/de/pa-non-conv');
+    expect(deps.setLanguage).toHaveBeenCalledWith('de');
+    expect(await redirectOf(run('/pa/subsidizedLight/reporting'))).toBe('/pa-non-conv');
+    expect(deps.setLanguage).toHaveBeenLastCalledWith('it');
+  });
+
   it('redirects a route without meta type (the index) to the landing route', async () => {
     const { run } = setup(session('pa'));
     expect(await redirectOf(run('/'))).toBe('/pa');

@@ -87,7 +87,10 @@ async function load(deps: RootLoaderDeps, url: URL): Promise<RootData> {
 
   const language = pageLanguage(url.pathname, session, cookie);
   const decision = guardRoute(match.route, session.segment);
-  if (decision.kind === 'redirect') throw redirect(pathInLanguage(decision.to, language));
+  if (decision.kind === 'redirect') {
+    await deps.setLanguage(language);
+    throw redirect(pathInLanguage(decision.to, language));
+  }
   if (!match.locale && language === 'de') {
     throw redirect(`${pathInLanguage(url.pathname, 'de')}${url.search}`);
   }
