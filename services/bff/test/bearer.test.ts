@@ -144,6 +144,15 @@ describe('bearer access for other channels (issue 16 item 1)', () => {
     }
   });
 
+  it('refuses the token of a person without a customer record as the sign-in does (§8)', async () => {
+    const { access_token: token } = await apiAccessToken(portal.sandbox, 'sconosciuto@demo.it', {
+      port: 61238,
+    });
+    const response = await gql(portal, token, BILLS);
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toEqual({ error: 'FORBIDDEN', reason: 'errors.userNotFound' });
+  });
+
   it('refuses a malformed token', async () => {
     await expectRefused(await gql(portal, 'not.a.token', BILLS));
   });
