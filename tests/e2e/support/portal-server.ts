@@ -21,8 +21,12 @@ const exportStepSeconds = Number(process.env.E2E_EXPORT_STEP_SECONDS ?? 1);
 const orderStepSeconds = Number(process.env.E2E_ORDER_STEP_SECONDS ?? 2);
 // E2E_SANDBOX_SCALE=large: the sandbox's large data set (acme: 2,000 supplies, 100,000 invoices).
 const scale = process.env.E2E_SANDBOX_SCALE === 'large' ? 'large' : 'small';
+// E2E_KNOWN_DOCUMENTS_ONLY=on: the production rule that a browser sends only the web client's own
+// GraphQL documents (issue 16 item 2, docs/decisions/0009), for the spec that browses under it.
+const knownDocumentsOnly =
+  process.env.E2E_KNOWN_DOCUMENTS_ONLY === 'on' ? { GRAPHQL_KNOWN_DOCUMENTS_ONLY: 'on' } : {};
 const portal = await startPortal({
-  env: { WEB_DIST: webDist, ...brand },
+  env: { WEB_DIST: webDist, ...brand, ...knownDocumentsOnly },
   sandbox: {
     exportStepSeconds,
     orderStepSeconds,
