@@ -2,7 +2,9 @@
 // placeholder in each business segment, in Italian and German; the retail dashboard words and colours
 // a ceased supply from its §4 key through the real flow (sandbox → BFF → page); and a customer
 // without a commodity meets the "no supply of this kind" state on that commodity's pages.
+import { ROUTES } from '@portal/shared/routes';
 import { expect, test } from '@playwright/test';
+import { LATER, PAGE_REGISTRY } from '../../services/web/src/app/page-registry.ts';
 import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
 
 const IN_PREPARATION = {
@@ -10,30 +12,23 @@ const IN_PREPARATION = {
   de: 'Dieser Bereich des Portals wird vorbereitet und ist bald verfügbar.',
 } as const;
 
-for (const [email, path, language, heading] of [
-  [
-    'comune.verona@demo.it',
-    '/pa/subsidizedLight/reporting',
-    'it',
-    'Pubblica amministrazione › Luce agevolata › Rendicontazione',
-  ],
-  ['comune.verona@demo.it', '/de/pa/subsidizedGas/connection', 'de', null],
-  ['comune.verona@demo.it', '/pa/subsidizedGas/registry', 'it', null],
-  ['comune.verona@demo.it', '/de/pa/subsidizedLight/order', 'de', null],
-  ['comune.verona@demo.it', '/pa/subsidizedLight/contractStatus', 'it', null],
-  ['comune.verona@demo.it', '/de/pa/subsidizedGas/orderStatus', 'de', null],
-  ['comune.verona@demo.it', '/pa/subsidizedGas/downloads', 'it', null],
-  ['comune.verona@demo.it', '/de/pa/subsidizedLight/informationAndComplaints', 'de', null],
-] as const) {
+// The pages still to come: the routes of pa's subsidised schemes whose kind is still LATER in the
+// page registry (issue 15 replaces them one by one), opened as comune.verona in both languages.
+const LATER_ROUTES = ROUTES.filter(
+  (route) => route.context.scheme !== null && PAGE_REGISTRY[route.kind] === LATER,
+);
+
+for (const [index, route] of LATER_ROUTES.entries()) {
+  const language = index % 2 === 0 ? 'it' : 'de';
+  const path = `${language === 'de' ? '/de' : ''}${route.path}`;
   test(`issue 11 item 3 §2: ${path} renders its kind's placeholder (${language})`, async ({
     page,
   }) => {
-    await openSignedIn(page, path, email);
+    await openSignedIn(page, path, 'comune.verona@demo.it');
     await expect(page).toHaveURL((url) => url.pathname === path);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const h1 = page.getByRole('heading', { level: 1 });
-    if (heading) await expect(h1).toHaveText(heading);
-    else await expect(h1).not.toBeEmpty();
+    await expect(h1).not.toBeEmpty();
     await expect(page.getByRole('note')).toHaveText(IN_PREPARATION[language]);
     await expect(page).toHaveTitle(new RegExp(`^${(await h1.textContent()) ?? ''} · `));
   });
