@@ -36,14 +36,14 @@ export const PAGE_REGISTRY = {
   // pa's subsidised schemes
   'subsidized-connection': LATER,
   'subsidized-contractStatus': 'features/convention/ConventionContractsPage.tsx',
-  'subsidized-downloads': LATER,
+  'subsidized-downloads': 'features/downloads/ConventionDownloadsPage.tsx',
   'subsidized-informationAndComplaints': 'features/support/ConventionSupportPage.tsx',
   'subsidized-invoices': 'features/invoices/InvoicesPage.tsx',
   'subsidized-order': LATER,
   'subsidized-orderStatus': LATER,
   'subsidized-overview': 'features/convention/ConventionOverviewPage.tsx',
   'subsidized-registry': 'features/convention/ConventionRegistryPage.tsx',
-  'subsidized-reporting': LATER,
+  'subsidized-reporting': 'features/convention-reporting/ConventionReportingPage.tsx',
   // retail
   'retail-dashboard': 'features/dashboard/RetailDashboardPage.tsx',
   'retail-bills': 'features/invoices/BillsPage.tsx',

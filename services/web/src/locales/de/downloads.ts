@@ -141,6 +141,38 @@ const downloads: DownloadsMessages = {
       failed:
         '„{{title}}“ konnte nicht heruntergeladen werden. Versuchen Sie es in einigen Augenblicken erneut.',
     },
+    convention: {
+      title: {
+        gas: 'Dokumente und Downloads der Gas-Konvention',
+        light: 'Dokumente und Downloads der Strom-Konvention',
+      },
+      intro: {
+        gas: 'Die Dokumente der Gas-Konvention (Beitrittserklärung, Auftragsbestätigungen, periodische Berichte) und der PDF-Export der Rechnungen der Lieferungen in der Konvention.',
+        light:
+          'Die Dokumente der Strom-Konvention (Beitrittserklärung, Auftragsbestätigungen, periodische Berichte) und der PDF-Export der Rechnungen der Lieferungen in der Konvention.',
+      },
+      documents: {
+        heading: 'Dokumente der Konvention',
+        intro: 'Die neuesten Dokumente zuerst, als PDF.',
+        caption: 'Dokumente der Konvention zum Herunterladen',
+        empty: 'Es gibt keine Dokumente der Konvention zum Herunterladen.',
+        columns: {
+          title: 'Dokument',
+          kind: 'Art',
+          date: 'Datum',
+          action: 'PDF',
+        },
+        kind: {
+          ADHESION: 'Beitrittserklärung',
+          ORDER_CONFIRMATION: 'Auftragsbestätigung',
+          REPORT: 'Periodischer Bericht',
+          OTHER: 'Dokument',
+        },
+      },
+      exportsHeading: 'Rechnungen der Konvention exportieren',
+      exportsIntro:
+        'Nur die Rechnungen der Lieferungen in der Konvention: Wählen Sie sie aus und starten Sie einen Export; das System erstellt ein einziges PDF, das Sie herunterladen können, sobald es fertig ist. Die Liste der Exporte enthält alle Exporte Ihrer Körperschaft.',
+    },
   },
 };
 

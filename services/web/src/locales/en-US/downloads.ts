@@ -137,6 +137,38 @@ const downloads: DownloadsMessages = {
       downloaded: '“{{title}}” downloaded.',
       failed: '“{{title}}” could not be downloaded. Try again in a moment.',
     },
+    convention: {
+      title: {
+        gas: 'Gas convention documents and downloads',
+        light: 'Electricity convention documents and downloads',
+      },
+      intro: {
+        gas: 'The gas convention’s documents (adhesion, order confirmations, periodic reports) and the PDF export of the invoices of the supplies under the convention.',
+        light:
+          'The electricity convention’s documents (adhesion, order confirmations, periodic reports) and the PDF export of the invoices of the supplies under the convention.',
+      },
+      documents: {
+        heading: 'Convention documents',
+        intro: 'The newest documents first, as PDF.',
+        caption: 'Convention documents to download',
+        empty: 'There are no convention documents to download.',
+        columns: {
+          title: 'Document',
+          kind: 'Type',
+          date: 'Date',
+          action: 'PDF',
+        },
+        kind: {
+          ADHESION: 'Adhesion',
+          ORDER_CONFIRMATION: 'Order confirmation',
+          REPORT: 'Periodic report',
+          OTHER: 'Document',
+        },
+      },
+      exportsHeading: 'Export the convention’s invoices',
+      exportsIntro:
+        'Only the invoices of the supplies under the convention: choose them and start an export; the system prepares one PDF you can download when it is ready. The list of exports holds every export your body started.',
+    },
   },
 };
 

@@ -136,6 +136,38 @@ const downloads = {
       downloaded: '«{{title}}» scaricato.',
       failed: 'Non è stato possibile scaricare «{{title}}». Riprova tra qualche istante.',
     },
+    convention: {
+      title: {
+        gas: 'Documenti e download della convenzione gas',
+        light: 'Documenti e download della convenzione luce',
+      },
+      intro: {
+        gas: 'I documenti della convenzione gas (atto di adesione, conferme d’ordine, report periodici) e l’esportazione in PDF delle fatture delle forniture in convenzione.',
+        light:
+          'I documenti della convenzione luce (atto di adesione, conferme d’ordine, report periodici) e l’esportazione in PDF delle fatture delle forniture in convenzione.',
+      },
+      documents: {
+        heading: 'Documenti della convenzione',
+        intro: 'I documenti più recenti per primi, in PDF.',
+        caption: 'Documenti della convenzione da scaricare',
+        empty: 'Non ci sono documenti della convenzione da scaricare.',
+        columns: {
+          title: 'Documento',
+          kind: 'Tipo',
+          date: 'Data',
+          action: 'PDF',
+        },
+        kind: {
+          ADHESION: 'Atto di adesione',
+          ORDER_CONFIRMATION: 'Conferma d’ordine',
+          REPORT: 'Report periodico',
+          OTHER: 'Documento',
+        },
+      },
+      exportsHeading: 'Esporta le fatture della convenzione',
+      exportsIntro:
+        'Solo le fatture delle forniture in convenzione: sceglietele e avviate un’esportazione, il sistema prepara un unico PDF che potete scaricare quando è pronto. L’elenco delle esportazioni comprende tutte quelle avviate dall’ente.',
+    },
   },
 };
 

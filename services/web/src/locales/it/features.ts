@@ -3,6 +3,7 @@
 import businessHome from './businessHome.ts';
 import contracts from './contracts.ts';
 import convention from './convention.ts';
+import conventionReporting from './conventionReporting.ts';
 import costs from './costs.ts';
 import downloads from './downloads.ts';
 import loadCurves from './loadCurves.ts';
@@ -23,6 +24,7 @@ const messages = {
   ...businessHome,
   ...contracts,
   ...convention,
+  ...conventionReporting,
   ...costs,
   ...downloads,
   ...loadCurves,

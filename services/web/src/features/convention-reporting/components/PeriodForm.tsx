@@ -1,0 +1,133 @@
+// The report's months (issue 15 item 8): a first and a last month, the last 12 complete months by
+// default, at most 36. The GOV.UK way (conventions 21): labels above the fields, a hint, an error
+// summary at the top linking to the field, focused after a submit that found a problem, and what
+// was typed kept. Only a valid period reaches the address, so a reload or a shared link keeps it.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, ErrorSummary, Field, Input, type SummaryItem } from '@/components/ui/index.ts';
+import {
+  MAX_REPORT_MONTHS,
+  periodErrors,
+  type PeriodError,
+  type ReportPeriod,
+} from '../model/period.ts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  input {
+    width: ${({ theme }) => theme.size.fieldShort};
+    min-width: ${({ theme }) => theme.size.fieldShort};
+  }
+`;
+
+const FIELD_OF: Record<PeriodError, 'from' | 'to'> = {
+  fromInvalid: 'from',
+  toInvalid: 'to',
+  fromAfterTo: 'to',
+  tooLong: 'to',
+};
+
+export interface PeriodFormProps {
+  /** What the address holds (or the default), shown as it is. */
+  from: string;
+  to: string;
+  /** The address's errors (a link with a wrong period). */
+  errors: readonly PeriodError[];
+  onApply: (period: ReportPeriod) => void;
+  /** Back to the default period. */
+  onReset: () => void;
+}
+
+export function PeriodForm({ from, to, errors: initial, onApply, onReset }: PeriodFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState({ from, to });
+  const [errors, setErrors] = useState<readonly PeriodError[]>(initial);
+  const [submitted, setSubmitted] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const ids = { from: `${id}-from`, to: `${id}-to` };
+
+  useEffect(() => {
+    if (submitted > 0) summary.current?.focus();
+  }, [submitted]);
+
+  const message = (error: PeriodError) =>
+    t(`conventionReporting.period.errors.${error}`, { max: MAX_REPORT_MONTHS });
+  const errorOf = (field: 'from' | 'to') => {
+    const found = errors.find((e) => FIELD_OF[e] === field);
+    return found ? message(found) : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = periodErrors(values.from, values.to);
+    setErrors(found);
+    if (found.length) setSubmitted((n) => n + 1);
+    else onApply({ from: values.from.trim(), to: values.to.trim() });
+  };
+
+  const items: SummaryItem[] = errors.map((error) => ({
+    key: error,
+    target: ids[FIELD_OF[error]],
+    text: message(error),
+    onSelect: () => document.getElementById(ids[FIELD_OF[error]])?.focus(),
+  }));
+
+  return (
+    <Form noValidate aria-labelledby={`${id}-heading`} onSubmit={submit}>
+      <h2 id={`${id}-heading`}>{t('conventionReporting.period.heading')}</h2>
+      {items.length > 0 && (
+        <ErrorSummary
+          id={`${id}-summary`}
+          title={t('conventionReporting.period.summary')}
+          items={items}
+          ref={summary}
+        />
+      )}
+      <Row>
+        <Field
+          id={ids.from}
+          label={t('conventionReporting.period.from')}
+          hint={t('conventionReporting.period.hint')}
+          error={errorOf('from')}
+        >
+          <Input
+            type="month"
+            name="from"
+            value={values.from}
+            min="1900-01"
+            onChange={(event) => setValues((v) => ({ ...v, from: event.target.value }))}
+          />
+        </Field>
+        <Field
+          id={ids.to}
+          label={t('conventionReporting.period.to')}
+          hint={t('conventionReporting.period.hint')}
+          error={errorOf('to')}
+        >
+          <Input
+            type="month"
+            name="to"
+            value={values.to}
+            min="1900-01"
+            onChange={(event) => setValues((v) => ({ ...v, to: event.target.value }))}
+          />
+        </Field>
+        <Button type="submit">{t('conventionReporting.period.apply')}</Button>
+        <Button type="button" $variant="secondary" onClick={onReset}>
+          {t('conventionReporting.period.reset')}
+        </Button>
+      </Row>
+    </Form>
+  );
+}

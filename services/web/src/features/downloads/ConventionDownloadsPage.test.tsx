@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n.ts';
+import { renderPageAt, testSession } from '@/test/page.tsx';
+import ConventionDownloadsPage from './ConventionDownloadsPage.tsx';
+import { ALL_SECTIONS, api } from './downloads.fixtures.ts';
+
+const VERONA = {
+  idAnagrafica: 700001,
+  ragSoc: 'Comune di Verona',
+  customerSegment: 'publicauthority',
+  culture: 'it-IT',
+};
+const comuneVerona = testSession({
+  segment: 'pa',
+  sections: ALL_SECTIONS,
+  registries: [VERONA],
+  selectedRegistry: VERONA,
+});
+
+const DOCUMENTS = [
+  {
+    id: 'REP-9001-2026Q3',
+    kind: 'REPORT',
+    title: 'Report trimestrale 3° trimestre 2026',
+    date: '2026-10-10',
+    orderId: null,
+    downloadUrl: '/api/files/convention-documents/REP-9001-2026Q3?utility=GAS',
+  },
+  {
+    id: 'ADE-9001',
+    kind: 'ADHESION',
+    title: 'Atto di adesione — Gas naturale 15',
+    date: '2025-01-01',
+    orderId: null,
+    downloadUrl: '/api/files/convention-documents/ADE-9001?utility=GAS',
+  },
+  {
+    id: 'ORD-77',
+    kind: 'ORDER_CONFIRMATION',
+    title: 'Conferma d’ordine ORD-2026-0077',
+    date: '2026-03-02',
+    orderId: '77',
+    downloadUrl: '/api/files/convention-documents/ORD-77?utility=GAS',
+  },
+];
+
+/** The downloads page's stand-in, answering the convention's documents as well. */
+function conventionApi() {
+  const recorded = api();
+  const exports = globalThis.fetch;
+  const documentsAsked: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as { query: string }) : null;
+      if (body?.query.includes('query ConventionDocuments')) {
+        documentsAsked.push((body as { variables?: unknown }).variables);
+        return Response.json({ data: { conventionDocuments: DOCUMENTS } });
+      }
+      return exports(url, init);
+    }),
+  );
+  return { ...recorded, documentsAsked };
+}
+
+describe('issue 15 item 9: the convention’s downloads page', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage('it');
+  });
+
+  it('§2 /pa/subsidizedGas/downloads: lists the gas convention’s documents newest first with their kind translated, date and a named PDF button', async () => {
+    const { documentsAsked } = conventionApi();
+    await renderPageAt('/pa/subsidizedGas/downloads', <ConventionDownloadsPage />, {
+      session: comuneVerona,
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Documenti e download della convenzione gas',
+      }),
+    ).toBeTruthy();
+    const table = await screen.findByRole('table', {
+      name: 'Documenti della convenzione da scaricare',
+    });
+    await within(table).findByText('Atto di adesione — Gas naturale 15');
+    expect(documentsAsked).toEqual([{ utility: 'GAS' }]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Report periodico',
+      'Conferma d’ordine',
+      'Atto di adesione',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('10/10/2026')).toBeTruthy();
+    expect(
+      within(table).getByRole('button', {
+        name: 'Scarica il PDF: Atto di adesione — Gas naturale 15',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('a document’s PDF is fetched from its downloadUrl through the file route', async () => {
+    const { files } = conventionApi();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }),
+    );
+    await renderPageAt('/pa/subsidizedGas/downloads', <ConventionDownloadsPage />, {
+      session: comuneVerona,
+    });
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Scarica il PDF: Conferma d’ordine ORD-2026-0077',
+      }),
+    );
+    await waitFor(() =>
+      expect(files).toEqual(['/api/files/convention-documents/ORD-77?utility=GAS']),
+    );
+    expect(await screen.findByText('«Conferma d’ordine ORD-2026-0077» scaricato.')).toBeTruthy();
+  });
+
+  it('§2 /de/pa/subsidizedLight/downloads: the invoice export counts and exports only the convention’s light invoices (InvoiceFilter.underConvention)', async () => {
+    const { calls } = conventionApi();
+    await renderPageAt('/de/pa/subsidizedLight/downloads', <ConventionDownloadsPage />, {
+      session: comuneVerona,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Rechnungen der Konvention exportieren' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((c) => c.operation === 'ExportInvoices')?.variables).toEqual({
+        filter: { utility: 'POWER', underConvention: true },
+        offset: 0,
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Export starten' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operation === 'StartInvoiceExportByFilter')?.variables).toEqual({
+        filter: { utility: 'POWER', underConvention: true },
+        detail: false,
+      }),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+// conventionDocuments of docs/api.md ("Conventions", issue 15 item 9): a public body's documents
+// under its convention of a commodity — the adhesion, each accepted order's confirmation, the
+// periodic reports — each with its kind as a key, title, date and the PDF's address on the BFF.
+import useSWR from 'swr';
+import { graphql } from '@/graphql/generated/index.ts';
+import type {
+  ConventionDocumentsQuery,
+  ConventionDocumentsQueryVariables,
+} from '@/graphql/generated/graphql.ts';
+import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+
+export const CONVENTION_DOCUMENTS_QUERY = graphql(`
+  query ConventionDocuments($utility: Utility!) {
+    conventionDocuments(utility: $utility) {
+      id
+      kind
+      title
+      date
+      orderId
+      downloadUrl
+    }
+  }
+`);
+
+export type ConventionDocument = ConventionDocumentsQuery['conventionDocuments'][number];
+
+/** Null utility: nothing to ask (no convention of the page's commodity). */
+export function useConventionDocuments(
+  utility: ConventionDocumentsQueryVariables['utility'] | null,
+) {
+  return useSWR<
+    ConventionDocumentsQuery,
+    Error,
+    GraphQLKey<ConventionDocumentsQuery, ConventionDocumentsQueryVariables> | null
+  >(utility ? ([CONVENTION_DOCUMENTS_QUERY, { utility }] as const) : null, graphqlFetcher);
+}

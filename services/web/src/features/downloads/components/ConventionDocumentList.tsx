@@ -1,0 +1,71 @@
+// A public body's convention documents (issue 15 item 9): the adhesion, the order confirmations
+// and the periodic reports, newest first — what each is (its kind translated), its date, its title
+// and its PDF, downloaded through the BFF's file route with a button named after the document.
+// A table from 768 px, one card per document on a phone; its own loading and error states.
+import { formatDate } from '@portal/shared/format';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingAnnouncement } from '@/components/page-scaffold/index.ts';
+import { Alert, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import type { ApiUtility } from '@portal/shared/routes';
+import { useConventionDocuments, type ConventionDocument } from '../api/useConventionDocuments.ts';
+import { DocumentDownload } from './DocumentDownload.tsx';
+
+/** Newest first; a day's documents in the order the API gave them. */
+export function newestFirst(documents: readonly ConventionDocument[]): ConventionDocument[] {
+  return [...documents].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export function ConventionDocumentList({ utility }: { utility: ApiUtility | null }) {
+  const { t } = useTranslation();
+  const { data, error, mutate } = useConventionDocuments(utility);
+  const documents = data ? newestFirst(data.conventionDocuments) : undefined;
+  const columns: TableColumn<ConventionDocument>[] = [
+    {
+      key: 'title',
+      header: t('downloads.convention.documents.columns.title'),
+      card: 'heading',
+      cell: (d) => <strong>{d.title}</strong>,
+    },
+    {
+      key: 'kind',
+      header: t('downloads.convention.documents.columns.kind'),
+      cell: (d) => t(`downloads.convention.documents.kind.${d.kind}`),
+    },
+    {
+      key: 'date',
+      header: t('downloads.convention.documents.columns.date'),
+      numeric: true,
+      cell: (d) => formatDate(d.date) || '—',
+    },
+    {
+      key: 'action',
+      header: t('downloads.convention.documents.columns.action'),
+      cell: (d) => <DocumentDownload id={d.id} title={d.title} url={d.downloadUrl} />,
+    },
+  ];
+  return (
+    <section aria-labelledby="convention-documents">
+      <h2 id="convention-documents">{t('downloads.convention.documents.heading')}</h2>
+      <p>{t('downloads.convention.documents.intro')}</p>
+      {error && !documents ? (
+        <ErrorState error={error} retry={() => void mutate()} />
+      ) : documents && documents.length === 0 ? (
+        <Alert $tone="info">{t('downloads.convention.documents.empty')}</Alert>
+      ) : (
+        <>
+          {!documents && <LoadingAnnouncement />}
+          <ResponsiveTable
+            caption={t('downloads.convention.documents.caption')}
+            captionHidden
+            columns={columns}
+            rows={documents ?? []}
+            rowKey={(d) => d.id}
+            busy={!documents}
+            skeletonRows={6}
+            cardHeadingLevel={3}
+          />
+        </>
+      )}
+    </section>
+  );
+}
