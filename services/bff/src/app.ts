@@ -10,6 +10,7 @@ import {
 } from './logger.ts';
 import apiGuard from './plugins/api-guard.ts';
 import audit from './plugins/audit.ts';
+import bearer from './plugins/bearer.ts';
 import { REGISTRATION_PATH } from './auth/cookies.ts';
 import authorization from './authz/plugin.ts';
 import { consortiumLogoRoutes } from './brand/consortium-logos.ts';
@@ -85,6 +86,8 @@ export async function buildApp(
 
   await app.register(audit, { destination: options.auditDestination });
   await app.register(session);
+  // Before security: its rate limit keys a bearer request by the verified token's client.
+  await app.register(bearer);
   await app.register(security);
   await app.register(errors);
   await app.register(upstream);
