@@ -84,6 +84,23 @@ describe('issue 6 / §6: the guard of the root loader', () => {
     expect(deps.setLanguage).toHaveBeenLastCalledWith('it');
   });
 
+  it('§5: loads German before sending a German customer from an address without prefix to its /de form', async () => {
+    const { deps, run } = setup(
+      session('retail', {
+        language: 'de',
+        user: {
+          email: 'x@demo.it',
+          name: 'X',
+          locale: 'de',
+          impersonated: false,
+          staffEmail: null,
+        },
+      }),
+    );
+    expect(await redirectOf(run('/retail/notifications'))).toBe('/de/retail/notifications');
+    expect(deps.setLanguage).toHaveBeenCalledWith('de');
+  });
+
   it('redirects a route without meta type (the index) to the landing route', async () => {
     const { run } = setup(session('pa'));
     expect(await redirectOf(run('/'))).toBe('/pa');

@@ -86,14 +86,14 @@ async function load(deps: RootLoaderDeps, url: URL): Promise<RootData> {
   }
 
   const language = pageLanguage(url.pathname, session, cookie);
+  // Before any redirect: the page modules that load with this navigation load their texts in the
+  // language i18n has, and the page the redirect lands on must find its texts (an empty page
+  // otherwise, issue 15).
+  await deps.setLanguage(language);
   const decision = guardRoute(match.route, session.segment);
-  if (decision.kind === 'redirect') {
-    await deps.setLanguage(language);
-    throw redirect(pathInLanguage(decision.to, language));
-  }
+  if (decision.kind === 'redirect') throw redirect(pathInLanguage(decision.to, language));
   if (!match.locale && language === 'de') {
     throw redirect(`${pathInLanguage(url.pathname, 'de')}${url.search}`);
   }
-  await deps.setLanguage(language);
   return { session, language };
 }
