@@ -36,8 +36,13 @@ describe('issue 15 item 5: the contracts under the convention (§2 …/contractS
       '40.000\u00a0Smc',
       '30.000\u00a0Smc75 % della contrattata',
       '3',
-      'Ordine 901',
+      'Ordine ODF-2026-00901',
     ]);
+    expect(
+      within(first as HTMLElement)
+        .getByRole('link', { name: 'Ordine ODF-2026-00901' })
+        .getAttribute('href'),
+    ).toBe('/pa/subsidizedGas/orderStatus?orderId=901');
     expect(cells(second).slice(0, 3)).toEqual([
       'CNV-2026-002',
       'In scadenza',
@@ -62,7 +67,10 @@ describe('issue 15 item 5: the contracts under the convention (§2 …/contractS
     expect(within(table).getByText('In Aktivierung')).toBeTruthy();
     expect(within(table).getByText('120.000 kWh')).toBeTruthy();
     expect(within(table).getByText('vom 01/01/2026 bis 31/12/2026')).toBeTruthy();
-    expect(within(table).getByText('Bestellung 903')).toBeTruthy();
+    // An order the list does not name is shown by its id, still a link to the order status page.
+    expect(within(table).getByRole('link', { name: 'Bestellung 903' }).getAttribute('href')).toBe(
+      '/de/pa/subsidizedLight/orderStatus?orderId=903',
+    );
   });
 
   it('says when there is no contract yet, and why', async () => {

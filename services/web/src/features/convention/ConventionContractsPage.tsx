@@ -1,7 +1,10 @@
 // The subsidised contract status page (§2 /pa/subsidizedGas|subsidizedLight/contractStatus, page
 // kind 'subsidized-contractStatus'; issue 15 item 5): the contracts under the body's convention of
 // the scheme's commodity, one per accepted order, with their §4 status, validity and quantities.
-// One page for both schemes; the empty state says when contracts come.
+// One page for both schemes; the empty state says when contracts come. A contract's order links
+// to the order status page with ?orderId=<id>, the address that page opens one order at (as the
+// order page's confirmation links to it).
+import { buildPath } from '@portal/shared/routes';
 import { PageScaffold, SkeletonTable } from '@/components/page-scaffold/index.ts';
 import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
@@ -13,9 +16,11 @@ const COLUMNS = 7;
 
 export default function ConventionContractsPage() {
   const { t } = useTranslation();
-  const { commodity, utility, hasSupply } = usePageContext();
+  const { commodity, utility, scheme, locale, hasSupply } = usePageContext();
   const kind = commodity ?? 'gas';
   const query = useConventionContracts(hasSupply ? utility : null);
+  const orderStatus = buildPath(`pa-${scheme ?? 'subsidizedGas'}-orderStatus`, {}, locale);
+  const orderHref = (orderId: string) => `${orderStatus}?orderId=${encodeURIComponent(orderId)}`;
   return (
     <PageScaffold
       title={t(`convention.contracts.title.${kind}`)}
@@ -30,6 +35,8 @@ export default function ConventionContractsPage() {
           <p>{t('convention.contracts.count', { count: data.conventionContracts.length })}</p>
           <ConventionContractTable
             contracts={data.conventionContracts}
+            orders={data.conventionOrders}
+            orderHref={orderHref}
             unit={data.convention.unit}
             unitText={data.convention.unitText}
           />

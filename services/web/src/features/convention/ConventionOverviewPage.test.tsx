@@ -85,6 +85,9 @@ describe('issue 15 item 1: the subsidised overview (§2 /pa/subsidizedGas|subsid
         .getAttribute('href'),
     ).toBe('/pa/subsidizedGas/order');
 
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Le pagine della convenzione' }),
+    ).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Le pagine della convenzione' });
     expect(within(pages).getAllByRole('link')).toHaveLength(9);
     expect(within(pages).getByRole('link', { name: 'Anagrafica' }).getAttribute('href')).toBe(

@@ -95,6 +95,7 @@ function ConventionView({
   const unit = (value: number) => quantity(t, value, convention.unit, convention.unitText);
   const perYear = t('convention.overview.quantities.perYear');
   const others = SUBSIDISED_MENU_ORDER.filter((page) => page !== 'overview');
+  const pagesId = useId();
   return (
     <Stack $gap={5}>
       <ConventionAlerts convention={convention} />
@@ -121,11 +122,13 @@ function ConventionView({
         <Section title={t('convention.overview.quantities.heading')}>
           <Figures>
             <KeyFigure
+              size="md"
               label={t('convention.overview.quantities.ordered')}
               value={unit(convention.orderedQuantity)}
               detail={perYear}
             />
             <KeyFigure
+              size="md"
               label={t('convention.overview.quantities.available')}
               value={unit(convention.availableQuantity)}
               detail={perYear}
@@ -201,7 +204,8 @@ function ConventionView({
           )}
         </Section>
       </Grid>
-      <nav aria-label={t('convention.overview.pages.heading')}>
+      <nav aria-labelledby={pagesId}>
+        <h2 id={pagesId}>{t('convention.overview.pages.heading')}</h2>
         <Links>
           {others.map((page) => (
             <li key={page}>

@@ -144,6 +144,9 @@ export function api({
           data: {
             conventionContracts: contracts,
             convention: { id: overview.id, unit: overview.unit, unitText: overview.unitText },
+            conventionOrders: contracts
+              .filter((c) => c.orderId !== '903')
+              .map((c) => ({ id: c.orderId, number: `ODF-2026-00${c.orderId}` })),
           },
         });
       case 'ConventionRegistryDetails':

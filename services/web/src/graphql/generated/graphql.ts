@@ -421,7 +421,7 @@ export type ConventionContractsListQueryVariables = Exact<{
 }>;
 
 
-export type ConventionContractsListQuery = { conventionContracts: Array<{ id: string, number: string, orderId: string, status: ContractStatus, validFrom: string, validTo: string, contractedQuantity: number, consumedLast12Months: number, points: number }>, convention: { id: string, unit: Unit | null, unitText: string | null } };
+export type ConventionContractsListQuery = { conventionContracts: Array<{ id: string, number: string, orderId: string, status: ContractStatus, validFrom: string, validTo: string, contractedQuantity: number, consumedLast12Months: number, points: number }>, convention: { id: string, unit: Unit | null, unitText: string | null }, conventionOrders: Array<{ id: string, number: string }> };
 
 export type ConventionOverviewFiguresQueryVariables = Exact<{
   utility: Utility;
@@ -1576,6 +1576,10 @@ export const ConventionContractsListDocument = new TypedDocumentString(`
     id
     unit
     unitText
+  }
+  conventionOrders(utility: $utility) {
+    id
+    number
   }
 }
     `) as unknown as TypedDocumentString<ConventionContractsListQuery, ConventionContractsListQueryVariables>;

@@ -86,7 +86,7 @@ const convention: ConventionMessages = {
         order: 'Bestellung',
       },
       consumedShare: '{{percent}} % der vertraglichen Menge',
-      orderLink: 'Bestellung {{id}}',
+      orderLink: 'Bestellung {{number}}',
       statuses: {
         ACTIVE: 'Aktiv',
         ACCEPTED: 'Angenommen',

@@ -84,7 +84,7 @@ const convention: ConventionMessages = {
         order: 'Order',
       },
       consumedShare: '{{percent}}% of the contracted quantity',
-      orderLink: 'Order {{id}}',
+      orderLink: 'Order {{number}}',
       statuses: {
         ACTIVE: 'Active',
         ACCEPTED: 'Accepted',

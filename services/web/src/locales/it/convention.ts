@@ -82,7 +82,7 @@ const convention = {
         order: 'Ordine',
       },
       consumedShare: '{{percent}} % della contrattata',
-      orderLink: 'Ordine {{id}}',
+      orderLink: 'Ordine {{number}}',
       statuses: {
         ACTIVE: 'Attivo',
         ACCEPTED: 'Accettato',

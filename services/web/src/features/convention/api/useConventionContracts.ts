@@ -27,10 +27,16 @@ export const CONVENTION_CONTRACTS_QUERY = graphql(`
       unit
       unitText
     }
+    # Only to name each contract's order by its number.
+    conventionOrders(utility: $utility) {
+      id
+      number
+    }
   }
 `);
 
 export type ConventionContract = ConventionContractsListQuery['conventionContracts'][number];
+export type ConventionOrderName = ConventionContractsListQuery['conventionOrders'][number];
 
 export function useConventionContracts(utility: Utility | null) {
   return useSWR<

@@ -1,14 +1,14 @@
 // The contracts under the convention (issue 15 item 5): number, §4 status, validity, contracted
 // quantity against the last 12 months' consumption (with the share), points, and the order each
-// came from — a link to that order on the order status page when the page is given one. A table
-// from 768 px, one card per contract on a phone.
+// came from, by its number — a link to that order on the order status page. A table from 768 px,
+// one card per contract on a phone.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { Unit } from '@/graphql/generated/graphql.ts';
-import type { ConventionContract } from '../api/useConventionContracts.ts';
+import type { ConventionContract, ConventionOrderName } from '../api/useConventionContracts.ts';
 import { percent, quantity, validity } from '../model/values.ts';
 import { ContractStatusBadge } from './ContractStatusBadge.tsx';
 
@@ -16,32 +16,50 @@ const NumberText = styled.span`
   white-space: nowrap;
 `;
 
+// An order's words kept together where the table has the room; on a phone's card they wrap.
+const OrderText = styled.span`
+  ${({ theme }) => theme.media.md} {
+    white-space: nowrap;
+  }
+`;
+
+// Under a figure; the numeric cell keeps figures on one line, but these words may wrap.
 const Second = styled.span`
   display: block;
+  white-space: normal;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export interface ConventionContractTableProps {
   contracts: readonly ConventionContract[];
+  /** The body's orders, to name a contract's order by its number (else its id). */
+  orders: readonly ConventionOrderName[];
   unit: Unit | null;
   unitText: string | null;
-  /** The address of an order on the order status page; without it the order is its id. */
-  orderHref?: ((orderId: string) => string) | undefined;
+  /** The address of an order on the order status page. */
+  orderHref: (orderId: string) => string;
 }
 
 export function ConventionContractTable({
   contracts,
+  orders,
   unit,
   unitText,
   orderHref,
 }: ConventionContractTableProps) {
   const { t } = useTranslation();
   const amount = (value: number) => quantity(t, value, unit, unitText);
-  const order = (contract: ConventionContract): ReactNode => {
-    const text = t('convention.contracts.orderLink', { id: contract.orderId });
-    return orderHref ? <Link to={orderHref(contract.orderId)}>{text}</Link> : text;
-  };
+  const numberOf = new Map(orders.map((order) => [order.id, order.number]));
+  const order = (contract: ConventionContract): ReactNode => (
+    <Link to={orderHref(contract.orderId)}>
+      <OrderText>
+        {t('convention.contracts.orderLink', {
+          number: numberOf.get(contract.orderId) ?? contract.orderId,
+        })}
+      </OrderText>
+    </Link>
+  );
   const columns: TableColumn<ConventionContract>[] = [
     {
       key: 'number',
