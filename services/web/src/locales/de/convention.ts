@@ -158,7 +158,7 @@ const convention: ConventionMessages = {
         splitChoose: 'Wählen',
         note: 'Anmerkung',
         noteHint:
-          'Freiwillig, höchstens {{max}} Zeichen: zum Beispiel der Beschluss oder die Verfügung.',
+          'Höchstens {{max}} Zeichen: zum Beispiel der Beschluss oder die Verfügung, die die Berichtigung begründet.',
         send: 'Berichtigung beantragen',
         sending: 'Wird gesendet …',
         errorTitle: 'Bitte prüfen Sie diese Angaben',

@@ -155,7 +155,8 @@ const convention: ConventionMessages = {
         },
         splitChoose: 'Choose',
         note: 'Note',
-        noteHint: 'Optional, at most {{max}} characters: for example the resolution or act.',
+        noteHint:
+          'At most {{max}} characters: for example the resolution or act behind the correction.',
         send: 'Send the correction request',
         sending: 'Sending…',
         errorTitle: 'Check these details',

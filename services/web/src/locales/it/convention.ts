@@ -153,7 +153,8 @@ const convention = {
         },
         splitChoose: 'Scegli',
         note: 'Nota',
-        noteHint: 'Facoltativa, al massimo {{max}} caratteri: per esempio la delibera o l’atto.',
+        noteHint:
+          'Al massimo {{max}} caratteri: per esempio la delibera o l’atto che motiva la rettifica.',
         send: 'Invia la richiesta di rettifica',
         sending: 'Invio in corso…',
         errorTitle: 'Controlla questi dati',
