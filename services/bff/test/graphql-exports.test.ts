@@ -92,6 +92,22 @@ describe('startInvoiceExportByFilter (issue 12 item 6, §7 export-pdf start / st
     ).toBeLessThanOrEqual(2000);
   });
 
+  it('issue 15 item 9: a pa exports the invoices under its convention only, as the invoices list counts them', async () => {
+    const verona = (await portal.signIn('comune.verona@demo.it')).cookie;
+    for (const utility of ['GAS', 'POWER']) {
+      const all = await matching(verona, { utility });
+      const filter = { utility, underConvention: true };
+      const expected = await matching(verona, filter);
+      expect(expected).toBeGreaterThan(0);
+      expect(expected, utility).toBeLessThan(all);
+      const { startInvoiceExportByFilter: started } = ok(
+        await gql<Started>(portal, verona, BY_FILTER, { filter }),
+      );
+      expect(started, utility).toMatchObject({ matchedCount: expected, truncated: false });
+      expect(started.job.invoiceCount, utility).toBe(expected);
+    }
+  });
+
   it('§1 a consortium exports its selected member registry, or all its members when asked', async () => {
     const selected = await matching(consorzio, {});
     const all = await matching(consorzio, { allRegistries: true });

@@ -89,6 +89,8 @@ export const exportMutations = {
               sort: 'ISSUE_DATE_DESC',
               statoPagamento: filter.statoPagamento,
               idSedi: filter.idSedi,
+              // A supply, or the convention's supplies, among a site's (issue 15 item 9).
+              idForniture: filter.idForniture,
               compDal: filter.compDal,
               compAl: filter.compAl,
               dataEmissioneDal: filter.dataEmissioneDal,
