@@ -1,6 +1,7 @@
 import { BUILD_CHECK_INTERVAL_MS } from '@portal/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkBuild, startBuildCheck } from './build-check.ts';
+import { UNKNOWN_DOCUMENT_EVENT } from '../lib/graphql.ts';
+import { checkBuild, startBuildCheck, UNKNOWN_DOCUMENT_CHECK_GAP_MS } from './build-check.ts';
 
 const answer = (body: unknown, status = 200) =>
   vi.fn(
@@ -55,5 +56,25 @@ describe('issue 6 / §7: the build check', () => {
     stop();
     await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 16 item 2: a document the BFF refuses as unknown checks at once, at most every 30 s', async () => {
+    vi.useFakeTimers();
+    const onNewBuild = vi.fn();
+    const fetchImpl = answer({ id: 'b2' });
+    const stop = startBuildCheck({ currentId: 'b1', onNewBuild, fetchImpl });
+    window.dispatchEvent(new Event(UNKNOWN_DOCUMENT_EVENT));
+    window.dispatchEvent(new Event(UNKNOWN_DOCUMENT_EVENT));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(onNewBuild).toHaveBeenCalledWith('b2');
+    await vi.advanceTimersByTimeAsync(UNKNOWN_DOCUMENT_CHECK_GAP_MS);
+    window.dispatchEvent(new Event(UNKNOWN_DOCUMENT_EVENT));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    stop();
+    window.dispatchEvent(new Event(UNKNOWN_DOCUMENT_EVENT));
+    await vi.advanceTimersByTimeAsync(UNKNOWN_DOCUMENT_CHECK_GAP_MS);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,6 +11,13 @@ interface GraphQLAnswer<T> {
   errors?: Array<{ message: string; extensions?: { code?: string; reason?: string } }>;
 }
 
+/**
+ * Dispatched on window when the BFF refuses a document as not the client's own (issue 16 item 2,
+ * docs/decisions/0009): in production that means this tab runs an older build than the server's,
+ * so the build check (app/build-check.ts) looks at once instead of at its next hour.
+ */
+export const UNKNOWN_DOCUMENT_EVENT = 'portal:unknown-document';
+
 /** A document as sent: typed, or a plain string (documents not yet converted). */
 export type GraphQLDocument<TResult = unknown, TVariables = Record<string, unknown>> =
   (DocumentTypeDecoration<TResult, TVariables> & { toString(): string }) | string;
@@ -47,6 +54,8 @@ export async function graphql<TResult, TVariables = Record<string, unknown>>(
       redirectToSignIn(currentPath());
       throw new ApiError(401, 'UNAUTHENTICATED');
     }
+    if (first.extensions?.reason === 'unknownDocument')
+      window.dispatchEvent(new Event(UNKNOWN_DOCUMENT_EVENT));
     throw new ApiError(200, code, undefined, first.extensions?.reason);
   }
   if (!answer.data) throw new ApiError(200, 'INTERNAL');
