@@ -64,6 +64,9 @@ export async function buildApp(
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // While draining (shutdown.ts), a request that still reaches this replica on an open keep-alive
+    // connection is served (with Connection: close) rather than refused with a bare 503.
+    return503OnClosing: false,
     // The client address comes from X-Forwarded-For only as far as TRUST_PROXY trusts its writers.
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },

@@ -47,6 +47,11 @@ export interface Config {
   };
   redisUrl: string | null;
   webDist: string | null;
+  /**
+   * DRAIN_TIMEOUT_SECONDS: how long a stopping replica lets the requests in flight finish before it
+   * closes their connections (issue 16 item 3); below the orchestrator's grace period.
+   */
+  drainTimeoutMs: number;
   rateLimit: { authPerMinute: number; apiPerMinute: number; clientPerMinute: number };
   /**
    * Access tokens of other channels (issue 16 item 1, decision 0008): JWTs of the identity
@@ -208,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
   const redisUrl = env.REDIS_URL?.trim() ? env.REDIS_URL.trim() : null;
   const logLevel = read.text('LOG_LEVEL', production ? 'info' : 'warn');
   const timeoutMs = read.integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
+  const drainSeconds = read.integer('DRAIN_TIMEOUT_SECONDS', 20, 1, 600);
   const authPerMinute = read.integer('RATE_LIMIT_AUTH_PER_MINUTE', 60, 1, 100_000);
   const apiPerMinute = read.integer('RATE_LIMIT_API_PER_MINUTE', 600, 1, 1_000_000);
   const clientPerMinute = read.integer('RATE_LIMIT_CLIENT_PER_MINUTE', 1200, 1, 1_000_000);
@@ -289,6 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     redisUrl,
     webDist,
+    drainTimeoutMs: drainSeconds * 1000,
     rateLimit: { authPerMinute, apiPerMinute, clientPerMinute },
     bearer: { issuer, audience: apiAudience, clockSkewSeconds },
     logLevel,

@@ -1,13 +1,25 @@
-// Builds the app and listens; nothing else (conventions §1).
+// Builds the app and listens; nothing else (conventions §1). SIGTERM and SIGINT drain it
+// (shutdown.ts): requests in flight finish, for at most DRAIN_TIMEOUT_SECONDS.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { drain } from './shutdown.ts';
 
 try {
   const config = loadConfig();
   const app = await buildApp(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      app.log.info({ signal }, 'stopping: draining the requests in flight');
+      void drain(app, config.drainTimeoutMs).then(
+        ({ forced, ms }) => {
+          app.log.info({ forced, ms }, 'stopped');
+          process.exit(forced ? 1 : 0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'stopping failed');
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ host: config.host, port: config.port });

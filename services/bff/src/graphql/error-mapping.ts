@@ -12,6 +12,7 @@ import {
   UpstreamUnavailableError,
 } from '../upstream/errors.ts';
 import { ApiError, type ApiErrorCode } from '../errors/api-error.ts';
+import { SessionStoreUnavailableError } from '../session/errors.ts';
 
 const { GraphQLError } = graphql;
 
@@ -121,6 +122,15 @@ export function mapError(error: unknown): MappedError {
       code: 'UPSTREAM_UNAVAILABLE',
       message: 'The service is temporarily unavailable',
       details: { reason: error.kind },
+      serverSide: true,
+    };
+  }
+  // Redis restarting or unreachable (issue 16 item 3): the REST answer is 503 with the same reason.
+  if (error instanceof SessionStoreUnavailableError) {
+    return {
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'The service is temporarily unavailable',
+      details: { reason: 'sessionStoreUnavailable' },
       serverSide: true,
     };
   }

@@ -11,6 +11,7 @@ import {
   UpstreamError,
   UpstreamUnavailableError,
 } from '../upstream/errors.ts';
+import { SESSION_STORE_RETRY_AFTER_MS, SessionStoreUnavailableError } from '../session/errors.ts';
 
 /** The REST error body (packages/shared/src/api/errors.ts). */
 export type ErrorBody = ApiErrorBody;
@@ -36,6 +37,17 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
     return {
       status: error.kind === 'aborted' ? 504 : 503,
       body: { error: 'UPSTREAM_UNAVAILABLE', message: error.message },
+    };
+  }
+  // Redis restarting or unreachable (issue 16 item 3): a clear 503, the session is not ended.
+  if (error instanceof SessionStoreUnavailableError) {
+    return {
+      status: 503,
+      body: {
+        error: 'UPSTREAM_UNAVAILABLE',
+        reason: 'sessionStoreUnavailable',
+        retryAfterMs: SESSION_STORE_RETRY_AFTER_MS,
+      },
     };
   }
   if (error instanceof GraphQLRequestError)
@@ -85,6 +97,8 @@ export function reportError(
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(async (error, request, reply) => {
     const { status, body } = reportError(error, request, reply);
+    if (body.retryAfterMs !== undefined)
+      reply.header('retry-after', String(Math.ceil(body.retryAfterMs / 1000)));
     return reply.code(status).send(body);
   });
 }

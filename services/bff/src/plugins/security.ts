@@ -103,7 +103,13 @@ async function security(app: FastifyInstance): Promise<void> {
 
   // With Redis the replicas share their counters; a Redis outage never blocks a request.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        // While Redis is away a count fails at once and is skipped, rather than every request
+        // waiting for a reconnection first (issue 16 item 3).
+        enableOfflineQueue: false,
+      })
     : null;
   if (redis) {
     redis.on('error', () => undefined);

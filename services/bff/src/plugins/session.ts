@@ -8,7 +8,9 @@ import type { Config } from '../config.ts';
 import { MemorySessionStore } from '../session/memory-store.ts';
 import { RedisSessionStore } from '../session/redis-store.ts';
 import { type PortalSession, type SessionStore, patchSession } from '../session/types.ts';
+import { SESSION_STORE_RETRY_AFTER_MS, SessionStoreUnavailableError } from '../session/errors.ts';
 import { auditedStore } from './audit.ts';
+import { reportError } from './errors.ts';
 
 export type { PortalSession, PortalTokens, SessionStore } from '../session/types.ts';
 export { registryIds, selectedRegistry } from '../session/types.ts';
@@ -105,7 +107,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore 
   });
 
   const verified = new VerifiedCookies();
-  app.addHook('onRequest', async (request, reply) => {
+  const loadSession = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     // Hashed static assets never need the session; skip the store round trip. The raw URL is
     // enough here: the router only decodes escapes, so a path that starts with /assets/ is never
     // routed to /api (and a request without its session is refused there, never let through).
@@ -136,6 +138,20 @@ async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore 
         stored.lastActiveAt = now;
       });
       session.lastActiveAt = now;
+    }
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    try {
+      await loadSession(request, reply);
+    } catch (error) {
+      if (!(error instanceof SessionStoreUnavailableError)) throw error;
+      // Redis away (issue 16 item 3): the same 503 on every route, answered here because the
+      // GraphQL route's own error handler cannot build its context without a session.
+      const { status, body } = reportError(error, request, reply);
+      return reply
+        .code(status)
+        .header('retry-after', String(SESSION_STORE_RETRY_AFTER_MS / 1000))
+        .send(body);
     }
   });
 }

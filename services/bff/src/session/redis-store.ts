@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { SessionStoreUnavailableError } from './errors.ts';
 import { KeyedMutex } from './memory-store.ts';
 import { type PortalSession, type SessionStore, sessionExpiresAt } from './types.ts';
 
@@ -11,6 +12,7 @@ const LOCK_PREFIX = 'portal:lock:';
 const LOCK_TTL_MS = 15_000;
 const LOCK_WAIT_MS = 20_000;
 const LOCK_POLL_MS = 25;
+const RECONNECT_MAX_DELAY_MS = 500;
 const RELEASE_SCRIPT =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
@@ -34,13 +36,16 @@ export class RedisSessionStore implements SessionStore {
       lazyConnect: false,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
+      // While Redis is away a command waits for two reconnection attempts, then fails (503); at most
+      // half a second apart, so requests fail fast and the store is back soon after Redis is.
+      retryStrategy: (attempt: number) => Math.min(attempt * 50, RECONNECT_MAX_DELAY_MS),
     });
     // Connection errors surface through the failing command and /readyz; ioredis retries on its own.
     this.redis.on('error', () => undefined);
   }
 
   async get(id: string): Promise<PortalSession | null> {
-    const raw = await this.redis.get(KEY_PREFIX + id);
+    const raw = await this.command(() => this.redis.get(KEY_PREFIX + id));
     return raw === null ? null : (JSON.parse(raw) as PortalSession);
   }
 
@@ -50,11 +55,13 @@ export class RedisSessionStore implements SessionStore {
       await this.destroy(session.id);
       return;
     }
-    await this.redis.set(KEY_PREFIX + session.id, JSON.stringify(session), 'EX', remaining);
+    await this.command(() =>
+      this.redis.set(KEY_PREFIX + session.id, JSON.stringify(session), 'EX', remaining),
+    );
   }
 
   async destroy(id: string): Promise<void> {
-    await this.redis.del(KEY_PREFIX + id);
+    await this.command(() => this.redis.del(KEY_PREFIX + id));
   }
 
   withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
@@ -62,16 +69,27 @@ export class RedisSessionStore implements SessionStore {
       const lockKey = LOCK_PREFIX + key;
       const owner = randomBytes(16).toString('hex');
       const deadline = Date.now() + LOCK_WAIT_MS;
-      while ((await this.redis.set(lockKey, owner, 'PX', LOCK_TTL_MS, 'NX')) !== 'OK') {
+      const acquire = () =>
+        this.command(() => this.redis.set(lockKey, owner, 'PX', LOCK_TTL_MS, 'NX'));
+      while ((await acquire()) !== 'OK') {
         if (Date.now() > deadline) throw new LockTimeoutError(key);
         await sleep(LOCK_POLL_MS);
       }
       try {
         return await fn();
       } finally {
-        await this.redis.eval(RELEASE_SCRIPT, 1, lockKey, owner);
+        await this.command(() => this.redis.eval(RELEASE_SCRIPT, 1, lockKey, owner));
       }
     });
+  }
+
+  /** A command of the store: any failure to get Redis's answer means the store is unavailable. */
+  private async command<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw new SessionStoreUnavailableError(error);
+    }
   }
 
   async ping(): Promise<boolean> {
