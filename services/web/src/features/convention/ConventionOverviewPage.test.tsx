@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
@@ -148,6 +148,20 @@ describe('issue 15 item 1: the subsidised overview (§2 /pa/subsidizedGas|subsid
     expect(order.textContent).toContain('non è possibile inviare nuovi ordini');
     expect(within(order).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('status', { name: 'Avvisi' })).toBeNull();
+  });
+
+  it('the supplier unreachable: the error in words, focused, and a retry that shows the convention', async () => {
+    const calls = api({ failFirstRead: 'UPSTREAM_UNAVAILABLE' });
+    await renderPageAt('/pa/subsidizedGas/overview', <ConventionOverviewPage />, {
+      session: verona,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Il servizio non è al momento disponibile. Riprova più tardi.',
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('region', { name: 'La convenzione' })).toBeTruthy();
+    expect(asked(calls)).toEqual([{ utility: 'GAS' }, { utility: 'GAS' }]);
   });
 
   it('a pa body without a gas convention sees the "no supply" state and nothing is asked', async () => {

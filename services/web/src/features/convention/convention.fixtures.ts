@@ -121,13 +121,17 @@ export function api({
   contracts = [contract(1), contract(2, { status: 'EXPIRING', validTo: '2026-12-15' })],
   registry = registryOf(),
   filing = 'ok',
+  failFirstRead,
 }: {
   overview?: ReturnType<typeof convention>;
   contracts?: ReturnType<typeof contract>[];
   registry?: ReturnType<typeof registryOf>;
   filing?: Filing;
+  /** The first read answers this API error code; the next ones answer the data. */
+  failFirstRead?: string;
 } = {}) {
   const calls: Call[] = [];
+  let failing = failFirstRead;
   const corrections = [...registry.corrections];
   const fetchMock = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as {
@@ -136,6 +140,11 @@ export function api({
     };
     const operation = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
     calls.push({ operation, variables: body.variables });
+    if (failing && !body.query.startsWith('mutation')) {
+      const code = failing;
+      failing = undefined;
+      return Response.json({ data: null, errors: [{ message: 'failed', extensions: { code } }] });
+    }
     switch (operation) {
       case 'ConventionOverviewFigures':
         return Response.json({ data: { convention: overview } });
