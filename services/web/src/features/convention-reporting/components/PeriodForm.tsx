@@ -24,9 +24,9 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  /* Room for a month's name and year as Chromium writes them ("settembre 2026") and its button. */
   input {
-    width: ${({ theme }) => theme.size.fieldShort};
-    min-width: ${({ theme }) => theme.size.fieldShort};
+    width: min(100%, ${({ theme }) => theme.size.fieldNarrow});
   }
 `;
 

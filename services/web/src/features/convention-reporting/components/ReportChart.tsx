@@ -12,7 +12,7 @@ import { monthName, number, quantity } from './values.ts';
 const HEIGHT = 240;
 const MARGIN = { top: 16, right: 8, bottom: 32, left: 64 };
 const FALLBACK_WIDTH = 720;
-const LABEL_ROOM = 56;
+const LABEL_ROOM = 76;
 
 const Frame = styled.figure`
   margin: 0;
