@@ -210,7 +210,7 @@ for (const language of ['it', 'de'] as const) {
   test(`issue 15 item 5: ${base}/contractStatus lists the contracts under the convention`, async ({
     page,
   }) => {
-    const answer = dataOf<{ conventionContracts: { number: string }[] }>(
+    const answer = dataOf<{ conventionContracts: { number: string; orderId: string }[] }>(
       answerWith(page, 'conventionContracts'),
     );
     await openSignedIn(page, `${base}/contractStatus`, EMAIL);
@@ -224,6 +224,12 @@ for (const language of ['it', 'de'] as const) {
     await expect(
       table.getByText(conventionContracts[0]?.number ?? '-', { exact: true }),
     ).toBeVisible();
+    // Each contract's order opens on the order status page (its ?orderId).
+    const first = conventionContracts[0];
+    await expect(table.locator('tbody tr').first().getByRole('link')).toHaveAttribute(
+      'href',
+      `${base}/orderStatus?orderId=${first?.orderId}`,
+    );
     await lookAt(page, `convention-contracts-${language}`, `${base}/contractStatus`);
     expect(errors).toEqual([]);
   });
