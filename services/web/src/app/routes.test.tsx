@@ -26,12 +26,12 @@ describe('issue 6 / §2: the router generated from the shared route table', () =
     }
   });
 
-  it('loads one module per journey page and the placeholder for pages of later issues', () => {
+  it('loads one module per journey page, one for both subsidised schemes of a kind', () => {
     const byName = (name: string) => ROUTES.find((route) => route.name === name)!;
     expect(pageModuleOf(byName('retail'))).not.toBe(pageModuleOf(byName('retail-myBills')));
-    // Two kinds of a later issue (pa's subsidised schemes, issue 15): both the placeholder.
+    // One page kind serves the gas and the light scheme (issue 15), as a business kind does.
     expect(pageModuleOf(byName('pa-subsidizedGas-connection'))).toBe(
-      pageModuleOf(byName('pa-subsidizedLight-order')),
+      pageModuleOf(byName('pa-subsidizedLight-connection')),
     );
     // Costs and consumptions and load curves are pages of their own (issue 13).
     expect(pageModuleOf(byName('corporate-gas-costsAndConsumptions'))).not.toBe(
