@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addIsoDays,
+  connectionStateTone,
   earliestStartDate,
+  isConnectionFinal,
   isCig,
   isCup,
   isOfficeCode,
+  ORDER_FINAL_STATES,
   startDateProblem,
 } from './procurement.ts';
 
@@ -50,5 +53,26 @@ describe('the requested start day of an order (issue 15 item 2)', () => {
     expect(earliestStartDate(today, validity)).toBe('2026-12-23');
     expect(earliestStartDate(today, { from: '2027-02-01', to: '2027-06-30' })).toBe('2027-02-01');
     expect(earliestStartDate(today, { from: '2026-01-01', to: '2026-12-01' })).toBeNull();
+  });
+});
+
+describe('an order and its points on their way to supply (issue 15 items 3 and 4, §4 colours)', () => {
+  it('an order is final once accepted, refused or withdrawn', () => {
+    expect(['TRANSMITTED', 'PROCESSING'].filter((s) => ORDER_FINAL_STATES.has(s))).toEqual([]);
+    expect(['ACCEPTED', 'REJECTED', 'CANCELED'].every((s) => ORDER_FINAL_STATES.has(s))).toBe(true);
+  });
+
+  it('a point on its way is orange, an active one green, a refused one red, an unknown one gray', () => {
+    expect(['ORDERED', 'SWITCHING', 'NEW_CONNECTION'].map(connectionStateTone)).toEqual([
+      'orange',
+      'orange',
+      'orange',
+    ]);
+    expect(connectionStateTone('ACTIVE')).toBe('green');
+    expect(connectionStateTone('REJECTED')).toBe('red');
+    expect(connectionStateTone('OTHER')).toBe('gray');
+    expect(connectionStateTone('toString')).toBe('gray');
+    expect(['ACTIVE', 'REJECTED'].every(isConnectionFinal)).toBe(true);
+    expect(isConnectionFinal('SWITCHING')).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
 // when the supply may start. The BFF refuses what breaks them with a reason; the web checks the same
 // rules as the body types, so both say the same thing.
 import { isValidParts, partsOfIsoText } from './calendar.ts';
+import type { Other, RequestState } from './enumerations.ts';
+import type { Tone } from './status.ts';
 
 /** Codice Identificativo Gara (ANAC): 10 characters, digits and capital letters. */
 export const CIG_PATTERN = /^[0-9A-Z]{10}$/;
@@ -63,3 +65,37 @@ export function earliestStartDate(
   const earliest = soonest > validity.from ? soonest : validity.from;
   return earliest <= validity.to ? earliest : null;
 }
+
+/** An order is decided once accepted or refused (or withdrawn); until then the supplier moves it on. */
+export const ORDER_FINAL_STATES: ReadonlySet<RequestState | Other> = new Set([
+  'ACCEPTED',
+  'REJECTED',
+  'CANCELED',
+]);
+
+/** An ordered point's way to supply (the API's ConnectionState). */
+export type ConnectionState = 'ORDERED' | 'SWITCHING' | 'NEW_CONNECTION' | 'ACTIVE' | 'REJECTED';
+
+/**
+ * §4 colours of a point's way to supply (issue 15 item 4): ordered, switching and a new connection
+ * are on their way, orange like "in fase di attivazione"; active is green like "attiva"; a refused
+ * point red like a ceased supply; a state the portal does not know gray.
+ */
+export const CONNECTION_STATE_TONES = {
+  ORDERED: 'orange',
+  SWITCHING: 'orange',
+  NEW_CONNECTION: 'orange',
+  ACTIVE: 'green',
+  REJECTED: 'red',
+  OTHER: 'gray',
+} as const satisfies Record<ConnectionState | Other, Tone>;
+
+export function connectionStateTone(state: string): Tone {
+  return Object.hasOwn(CONNECTION_STATE_TONES, state)
+    ? CONNECTION_STATE_TONES[state as ConnectionState | Other]
+    : CONNECTION_STATE_TONES.OTHER;
+}
+
+/** A point is still on its way until it is active or refused. */
+export const isConnectionFinal = (state: string): boolean =>
+  state === 'ACTIVE' || state === 'REJECTED';
