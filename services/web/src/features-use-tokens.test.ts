@@ -17,6 +17,7 @@ const MIGRATED = [
   'business-home',
   'contracts',
   'convention',
+  'convention-orders',
   'convention-reporting',
   'costs',
   'dashboard',

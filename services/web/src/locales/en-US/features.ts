@@ -4,6 +4,7 @@ import type { FeatureMessages } from '../it/features.ts';
 import businessHome from './businessHome.ts';
 import contracts from './contracts.ts';
 import convention from './convention.ts';
+import conventionOrders from './conventionOrders.ts';
 import conventionReporting from './conventionReporting.ts';
 import costs from './costs.ts';
 import downloads from './downloads.ts';
@@ -25,6 +26,7 @@ const messages: FeatureMessages = {
   ...businessHome,
   ...contracts,
   ...convention,
+  ...conventionOrders,
   ...conventionReporting,
   ...costs,
   ...downloads,

@@ -3,6 +3,7 @@
 import businessHome from './businessHome.ts';
 import contracts from './contracts.ts';
 import convention from './convention.ts';
+import conventionOrders from './conventionOrders.ts';
 import conventionReporting from './conventionReporting.ts';
 import costs from './costs.ts';
 import downloads from './downloads.ts';
@@ -24,6 +25,7 @@ const messages = {
   ...businessHome,
   ...contracts,
   ...convention,
+  ...conventionOrders,
   ...conventionReporting,
   ...costs,
   ...downloads,

@@ -1,0 +1,270 @@
+// The steps of a convention order (issue 15 item 2; conventions 21, GOV.UK "check answers"): the
+// form, checked before anything is sent, with an error summary that links to each field; then the
+// order to check, with a way back that keeps everything typed, and the one button that sends (once
+// per press, disabled meanwhile, never repeated by itself); then the confirmation with the order's
+// number and the way to follow it. A refusal of the API is said on the field it is about (back on
+// the form) or, when the service is down, on the check step — translated, with the order kept.
+// What is typed is kept in the tab (sessionStorage) until the order is sent.
+import { romeClock, isoDay } from '@portal/shared/rome-time';
+import type { FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { Button, Card, ErrorSummary, LinkButton, Stack } from '@/components/ui/index.ts';
+import type { Utility } from '@/graphql/generated/graphql.ts';
+import { ApiError } from '@/lib/http.ts';
+import { placeConventionOrder, type PlacedOrder } from '../api/placeConventionOrder.ts';
+import { conventionOrdersKey } from '../api/useConventionOrders.ts';
+import { orderFormKey, type OrderFormData } from '../api/useOrderFormData.ts';
+import { clearDraft, readDraft, writeDraft } from '../model/draft.ts';
+import {
+  fieldDomId,
+  initialValues,
+  orderErrors,
+  orderInput,
+  serverError,
+  type FieldError,
+  type OrderRules,
+  type OrderValues,
+} from '../model/order-form.ts';
+import { orderableSupplies } from '../model/orderable.ts';
+import { Actions, StepHeading, type OrderLinks } from './layout.tsx';
+import { OrderCheck } from './OrderCheck.tsx';
+import { OrderDone } from './OrderDone.tsx';
+import { OrderFields, pointsTarget } from './OrderFields.tsx';
+import { unitWord } from './units.ts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+type Step = 'edit' | 'check' | 'done';
+
+function todayInRome(): string {
+  return isoDay(romeClock(Date.now()));
+}
+
+function startingValues(data: OrderFormData, scope: string, orderable: Set<string>): OrderValues {
+  const offices = data.conventionRegistry.invoicingOffices;
+  const office = offices.find((o) => o.isDefault) ?? offices[0];
+  const defaults = initialValues({
+    startDate: data.convention.earliestStartDate ?? null,
+    officeCode: office?.code ?? '',
+    splitPayment: data.conventionRegistry.splitPayment,
+  });
+  const draft = readDraft(scope);
+  if (!draft) return defaults;
+  return {
+    ...draft,
+    // A supply ordered meanwhile (another tab) is no longer offered.
+    selected: draft.selected.filter((id) => orderable.has(id)),
+    officeCode: offices.some((o) => o.code === draft.officeCode)
+      ? draft.officeCode
+      : defaults.officeCode,
+  };
+}
+
+export function OrderFlow({
+  data,
+  utility,
+  commodity,
+  links,
+}: {
+  data: OrderFormData;
+  utility: Utility;
+  commodity: 'gas' | 'light';
+  links: OrderLinks;
+}) {
+  const { t } = useTranslation();
+  const prefix = useId().replace(/:/g, '');
+  const { mutate } = useSWRConfig();
+  const supplies = useMemo(
+    () => orderableSupplies(data.supplies.nodes, data.conventionConnections),
+    [data],
+  );
+  const scope = `${utility}.${data.conventionRegistry.registryId}`;
+  const [values, setValues] = useState<OrderValues>(() =>
+    startingValues(data, scope, new Set(supplies.map((s) => s.id))),
+  );
+  // New rows' keys go on from the highest restored one, so a key is never given twice.
+  const keys = useRef(Math.max(0, ...values.newPoints.map((p) => Number(p.key.slice(1)) || 0)));
+  const [step, setStep] = useState<Step>('edit');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const inFlight = useRef(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusSummary = useRef(false);
+  const focusHeading = useRef(false);
+
+  const unit = unitWord(t, data.convention.unit, data.convention.unitText);
+  const rules: OrderRules = {
+    today: todayInRome(),
+    validity: { from: data.convention.validFrom, to: data.convention.validTo },
+    earliestStartDate: data.convention.earliestStartDate ?? null,
+    availableQuantity: data.convention.availableQuantity,
+  };
+
+  useEffect(() => {
+    if (step !== 'done') writeDraft(scope, values);
+  }, [scope, step, values]);
+  useEffect(() => {
+    if (focusSummary.current) summary.current?.focus();
+    focusSummary.current = false;
+  }, [errors, serverErrors]);
+  useEffect(() => {
+    if (focusHeading.current) heading.current?.focus();
+    focusHeading.current = false;
+  }, [step]);
+
+  // Once the body tried to go on, the messages follow what it corrects; the API's refusal stays
+  // until the next try.
+  const current = checked
+    ? [
+        ...orderErrors(values, rules),
+        ...serverErrors.filter((s) => !orderErrors(values, rules).some((e) => e.field === s.field)),
+      ]
+    : errors;
+  const messageOf = (error: FieldError) =>
+    t(`conventionOrders.errors.${error.code}`, { ...error.values, unit });
+  const errorOf = (field: string) => {
+    const error = current.find((e) => e.field === field);
+    return error ? messageOf(error) : undefined;
+  };
+  const targetOf = (field: string) =>
+    field === 'points' ? pointsTarget(prefix, supplies) : fieldDomId(prefix, field);
+
+  const goTo = (next: Step) => {
+    focusHeading.current = true;
+    setStep(next);
+  };
+  const change = (delta: Partial<OrderValues>) => setValues((v) => ({ ...v, ...delta }));
+
+  const proceed = (event: FormEvent) => {
+    event.preventDefault();
+    const found = orderErrors(values, rules);
+    setChecked(true);
+    setServerErrors([]);
+    focusSummary.current = true;
+    setErrors(found);
+    if (found.length === 0) {
+      setFailure(null);
+      goTo('check');
+    }
+  };
+
+  const send = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      const order = await placeConventionOrder(orderInput(values, utility));
+      setPlaced(order);
+      clearDraft(scope);
+      void mutate(conventionOrdersKey(utility));
+      void mutate(orderFormKey(utility));
+      goTo('done');
+    } catch (error) {
+      const refused =
+        error instanceof ApiError && error.code === 'BAD_USER_INPUT'
+          ? serverError(error.reason, rules)
+          : null;
+      if (refused) {
+        // Back on the form, the refusal on its field and in the summary, everything kept.
+        setServerErrors([refused]);
+        setErrors([refused]);
+        setChecked(true);
+        focusSummary.current = true;
+        setStep('edit');
+      } else setFailure(error);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  if (step === 'done' && placed) {
+    return (
+      <OrderDone
+        order={placed}
+        links={links}
+        headingRef={heading}
+        onAnother={() => {
+          setValues(startingValues(data, scope, new Set(supplies.map((s) => s.id))));
+          setChecked(false);
+          setErrors([]);
+          setPlaced(null);
+          goTo('edit');
+        }}
+      />
+    );
+  }
+
+  if (step === 'check') {
+    return (
+      <OrderCheck
+        values={values}
+        data={data}
+        supplies={supplies}
+        commodity={commodity}
+        unit={unit}
+        headingRef={heading}
+        failure={failure}
+        sending={sending}
+        onSend={() => void send()}
+        onChange={() => goTo('edit')}
+      />
+    );
+  }
+
+  const shown = errors.length > 0 ? current : [];
+  return (
+    <Card aria-labelledby={`${prefix}-heading`}>
+      <Stack $gap={4}>
+        <StepHeading id={`${prefix}-heading`} ref={heading} tabIndex={-1}>
+          {t('conventionOrders.form.heading')}
+        </StepHeading>
+        <Form noValidate aria-labelledby={`${prefix}-heading`} onSubmit={proceed}>
+          {shown.length > 0 && (
+            <ErrorSummary
+              ref={summary}
+              id={`${prefix}-summary`}
+              title={t('conventionOrders.form.errorTitle')}
+              items={shown.map((error, index) => ({
+                key: `${error.field}-${index}`,
+                target: targetOf(error.field),
+                text: messageOf(error),
+                onSelect: () => document.getElementById(targetOf(error.field))?.focus(),
+              }))}
+            />
+          )}
+          <OrderFields
+            prefix={prefix}
+            data={data}
+            supplies={supplies}
+            commodity={commodity}
+            unit={unit}
+            values={values}
+            onChange={change}
+            errorOf={errorOf}
+            nextKey={() => `p${++keys.current}`}
+          />
+          <Actions>
+            <Button type="submit">{t('conventionOrders.form.continue')}</Button>
+            <LinkButton to={links.cancel} $variant="quiet">
+              {t('conventionOrders.form.cancel')}
+            </LinkButton>
+          </Actions>
+        </Form>
+      </Stack>
+    </Card>
+  );
+}
