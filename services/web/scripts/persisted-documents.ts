@@ -42,5 +42,9 @@ export function manifestText(manifest: Record<string, string> = persistedDocumen
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = persistedDocuments();
   writeFileSync(MANIFEST_FILE, manifestText(manifest));
-  process.stdout.write(`persisted documents: ${Object.keys(manifest).length} operations\n`);
+  // Other helpers' commits of the generated documents must carry this file too (decision 0009).
+  process.stdout.write(
+    `persisted documents: ${Object.keys(manifest).length} operations written to ` +
+      'services/bff/src/generated/persisted-documents.json — commit it with the generated documents\n',
+  );
 }
