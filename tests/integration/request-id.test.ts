@@ -107,4 +107,18 @@ describe('a request id from the proxy to upstream (issue 16 item 4)', () => {
     }
     expect(bffLog.lines.some((l) => JSON.stringify(l).includes('not an id'))).toBe(false);
   });
+
+  it('the sign-in’s own calls (OAuth configurations, the login exchange) are traced the same way', async () => {
+    const login = bffLog.lines.find(
+      (l) =>
+        l.msg === 'upstream call' &&
+        (l.upstream as { target?: string } | undefined)?.target === '/api/oauth/login',
+    );
+    expect(login?.reqId).toMatch(UUID);
+    const { upstreamCalls, sandboxRequests } = traceOf(login?.reqId ?? '');
+    expect(upstreamCalls.map((l) => (l.upstream as { target: string }).target)).toEqual(
+      expect.arrayContaining(['/api/configurations', '/api/oauth/login']),
+    );
+    expect(sandboxRequests.length).toBe(upstreamCalls.length);
+  });
 });

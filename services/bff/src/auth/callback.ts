@@ -66,6 +66,7 @@ export async function completeSignIn(
       await app.upstream.anonymous<OAuthConfiguration[]>({
         method: 'GET',
         path: '/api/configurations',
+        log: request.log,
       })
     ).body;
     const first = Array.isArray(list) ? list[0] : undefined;
@@ -90,6 +91,7 @@ export async function completeSignIn(
           Token: idpTokens.access_token,
           Fingerprint: checks.fingerprint,
         },
+        log: request.log,
       })
     ).body;
   } catch (error) {

@@ -88,6 +88,7 @@ export const impersonateRoutes: FastifyPluginAsyncTypebox = async (app) => {
               method: 'POST',
               path: '/api/impersonate',
               body: { token, fingerprint },
+              log: request.log,
             })
           ).body;
         } catch (error) {

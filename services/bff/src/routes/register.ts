@@ -125,6 +125,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
               codiceFiscale: compactTaxCode(request.body.taxCode),
             },
             bearer: state.idpAccessToken,
+            log: request.log,
           })
         ).body;
       } catch (error) {
@@ -209,6 +210,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(input.mobile.trim() ? { cellulare: input.mobile.trim() } : {}),
         },
         bearer: state.idpAccessToken,
+        log: request.log,
       });
       registrationCookie.clear(reply);
       request.log.info('registration confirmed');

@@ -103,7 +103,7 @@ export class UpstreamClient {
         requestId,
       }),
     );
-    traced(ctx, call.method, call.path, answer.status, startedAt);
+    traced(ctx.log, call.method, call.path, answer.status, startedAt);
     return checked<T>(answer);
   }
 
@@ -111,9 +111,14 @@ export class UpstreamClient {
    * A call made before a session exists (sign-in, impersonation): optional explicit bearer, the same
    * retry rule, no refresh. Error statuses throw UpstreamError with the upstream marker as code.
    */
-  async anonymous<T>(call: RestCall & { bearer?: string }): Promise<UpstreamResponse<T>> {
+  async anonymous<T>(
+    call: RestCall & { bearer?: string; log?: FastifyBaseLogger },
+  ): Promise<UpstreamResponse<T>> {
     const url = buildUrl(this.baseFor(call.path), call.path, call.query);
     const timeoutMs = call.timeoutMs ?? this.settings.timeoutMs;
+    // The request's logger, when given, traces the call to it as for a session's calls.
+    const requestId = call.log ? requestIdOf(call.log) : undefined;
+    const startedAt = performance.now();
     const answer = await this.withRetry(call.method, timeoutMs, release, () =>
       this.transport.exchange({
         method: call.method,
@@ -121,8 +126,10 @@ export class UpstreamClient {
         bearer: call.bearer ?? null,
         body: call.body,
         timeoutMs,
+        requestId,
       }),
     );
+    if (call.log) traced(call.log, call.method, call.path, answer.status, startedAt);
     return checked<T>(answer);
   }
 
@@ -142,7 +149,7 @@ export class UpstreamClient {
         requestId,
       }),
     );
-    traced(ctx, 'POST', 'graphql', answer.status, startedAt);
+    traced(ctx.log, 'POST', 'graphql', answer.status, startedAt);
     const body = (answer.body ?? {}) as { data?: T | null; errors?: unknown[] };
     const errors = Array.isArray(body.errors) ? body.errors : [];
     if (
@@ -185,7 +192,7 @@ export class UpstreamClient {
     const raw = await this.withPolicy(ctx, 'GET', true, timeoutMs, discardRaw, (bearer) =>
       this.transport.stream({ method: 'GET', url, bearer, timeoutMs, requestId }),
     );
-    traced(ctx, 'GET', call.path, raw.status, startedAt);
+    traced(ctx.log, 'GET', call.path, raw.status, startedAt);
     if (raw.status >= 400)
       checked({ status: raw.status, headers: raw.headers, body: await readBody(raw) });
     return { status: raw.status, headers: raw.headers, body: raw.body };
@@ -369,13 +376,13 @@ export function graphqlBody(
  * request id that went upstream as X-Request-ID. The path without its query (ids, never tokens).
  */
 function traced(
-  ctx: CallContext,
+  log: FastifyBaseLogger,
   method: Method,
   target: string,
   status: number,
   startedAt: number,
 ): void {
-  ctx.log.info(
+  log.info(
     { upstream: { method, target, status, ms: Math.round(performance.now() - startedAt) } },
     'upstream call',
   );
