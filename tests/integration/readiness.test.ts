@@ -5,7 +5,6 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request, type Server } from 'node:http';
 import { freePort, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../services/bff/src/app.ts';
 import { loadConfig } from '../../services/bff/src/config.ts';
@@ -22,7 +21,7 @@ interface Readiness {
 let redis: ChildProcess | undefined;
 let redisPort: number;
 let sandbox: RunningSandbox;
-let bff: FastifyInstance;
+let bff: Awaited<ReturnType<typeof buildApp>>;
 let url: string;
 /** The identity provider's own address, in front of the sandbox's /oidc: closed to take it away. */
 let idpPort: number;

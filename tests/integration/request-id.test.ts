@@ -3,7 +3,6 @@
 // makes for the request and sends it upstream as X-Request-ID, and the sandbox logs its own request
 // under the same id. Both services log to memory here, as JSON lines, at level info.
 import { freePort } from '@portal/sandbox/testing';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../services/bff/src/app.ts';
 import { loadConfig } from '../../services/bff/src/config.ts';
@@ -20,8 +19,8 @@ function memoryStream(): { lines: Line[]; write(line: string): void } {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let sandbox: FastifyInstance;
-let bff: FastifyInstance;
+let sandbox: Awaited<ReturnType<typeof buildSandbox>>;
+let bff: Awaited<ReturnType<typeof buildApp>>;
 let url: string;
 const sandboxLog = memoryStream();
 const bffLog = memoryStream();
@@ -92,7 +91,8 @@ describe('a request id from the proxy to upstream (issue 16 item 4)', () => {
   });
 
   it('without one (or with one that is not an id) the BFF makes a UUID and sends that upstream', async () => {
-    for (const headers of [{}, { 'x-request-id': 'not an id <x>' }]) {
+    const variants: Array<Record<string, string>> = [{}, { 'x-request-id': 'not an id <x>' }];
+    for (const headers of variants) {
       const response = await api(cookie, '/api/graphql', {
         method: 'POST',
         headers,

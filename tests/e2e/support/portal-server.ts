@@ -23,7 +23,7 @@ const orderStepSeconds = Number(process.env.E2E_ORDER_STEP_SECONDS ?? 2);
 const scale = process.env.E2E_SANDBOX_SCALE === 'large' ? 'large' : 'small';
 // E2E_KNOWN_DOCUMENTS_ONLY=on: the production rule that a browser sends only the web client's own
 // GraphQL documents (issue 16 item 2, docs/decisions/0009), for the spec that browses under it.
-const knownDocumentsOnly =
+const knownDocumentsOnly: Record<string, string> =
   process.env.E2E_KNOWN_DOCUMENTS_ONLY === 'on' ? { GRAPHQL_KNOWN_DOCUMENTS_ONLY: 'on' } : {};
 const portal = await startPortal({
   env: { WEB_DIST: webDist, ...brand, ...knownDocumentsOnly },
