@@ -33,9 +33,8 @@ describe('issue 15 item 5: the contracts under the convention (§2 …/contractS
       'CNV-2026-001',
       'Attivo',
       'dal 01/01/2026 al 31/12/2026',
-      '40.000\u00a0Smc',
+      '40.000\u00a0Smc3 punti',
       '30.000\u00a0Smc75 % della contrattata',
-      '3',
       'Ordine ODF-2026-00901',
     ]);
     expect(
@@ -65,6 +64,7 @@ describe('issue 15 item 5: the contracts under the convention (§2 …/contractS
     expect(screen.getByText('1 Vertrag')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Verträge im Rahmenvertrag' });
     expect(within(table).getByText('In Aktivierung')).toBeTruthy();
+    expect(within(table).getByText('1 Lieferstelle')).toBeTruthy();
     expect(within(table).getByText('120.000 kWh')).toBeTruthy();
     expect(within(table).getByText('vom 01/01/2026 bis 31/12/2026')).toBeTruthy();
     // An order the list does not name is shown by its id, still a link to the order status page.

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useConventionContracts } from './api/useConventionContracts.ts';
 import { ConventionContractTable } from './components/ConventionContractTable.tsx';
 
-const COLUMNS = 7;
+const COLUMNS = 6;
 
 export default function ConventionContractsPage() {
   const { t } = useTranslation();

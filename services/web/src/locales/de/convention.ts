@@ -81,10 +81,11 @@ const convention: ConventionMessages = {
         status: 'Status',
         validity: 'Gültigkeit',
         contracted: 'Vertragliche Menge',
-        consumed: 'Verbrauch letzte 12 Monate',
-        points: 'Lieferstellen',
+        consumed: 'Verbrauch (12 Monate)',
         order: 'Bestellung',
       },
+      points_one: '{{count}} Lieferstelle',
+      points_other: '{{count}} Lieferstellen',
       consumedShare: '{{percent}} % der vertraglichen Menge',
       orderLink: 'Bestellung {{number}}',
       statuses: {

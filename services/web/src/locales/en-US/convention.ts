@@ -80,9 +80,10 @@ const convention: ConventionMessages = {
         validity: 'Validity',
         contracted: 'Contracted quantity',
         consumed: 'Consumption, last 12 months',
-        points: 'Points',
         order: 'Order',
       },
+      points_one: '{{count}} point',
+      points_other: '{{count}} points',
       consumedShare: '{{percent}}% of the contracted quantity',
       orderLink: 'Order {{number}}',
       statuses: {

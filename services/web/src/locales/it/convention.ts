@@ -78,9 +78,10 @@ const convention = {
         validity: 'Validità',
         contracted: 'Quantità contrattata',
         consumed: 'Consumo ultimi 12 mesi',
-        points: 'Punti',
         order: 'Ordine',
       },
+      points_one: '{{count}} punto',
+      points_other: '{{count}} punti',
       consumedShare: '{{percent}} % della contrattata',
       orderLink: 'Ordine {{number}}',
       statuses: {

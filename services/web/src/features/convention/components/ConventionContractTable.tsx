@@ -1,5 +1,5 @@
 // The contracts under the convention (issue 15 item 5): number, §4 status, validity, contracted
-// quantity against the last 12 months' consumption (with the share), points, and the order each
+// quantity with its points against the last 12 months' consumption (with the share), and the order each
 // came from, by its number — a link to that order on the order status page. A table from 768 px,
 // one card per contract on a phone.
 import type { ReactNode } from 'react';
@@ -14,13 +14,6 @@ import { ContractStatusBadge } from './ContractStatusBadge.tsx';
 
 const NumberText = styled.span`
   white-space: nowrap;
-`;
-
-// An order's words kept together where the table has the room; on a phone's card they wrap.
-const OrderText = styled.span`
-  ${({ theme }) => theme.media.md} {
-    white-space: nowrap;
-  }
 `;
 
 // Under a figure; the numeric cell keeps figures on one line, but these words may wrap.
@@ -53,11 +46,9 @@ export function ConventionContractTable({
   const numberOf = new Map(orders.map((order) => [order.id, order.number]));
   const order = (contract: ConventionContract): ReactNode => (
     <Link to={orderHref(contract.orderId)}>
-      <OrderText>
-        {t('convention.contracts.orderLink', {
-          number: numberOf.get(contract.orderId) ?? contract.orderId,
-        })}
-      </OrderText>
+      {t('convention.contracts.orderLink', {
+        number: numberOf.get(contract.orderId) ?? contract.orderId,
+      })}
     </Link>
   );
   const columns: TableColumn<ConventionContract>[] = [
@@ -82,7 +73,12 @@ export function ConventionContractTable({
       key: 'contracted',
       header: t('convention.contracts.columns.contracted'),
       numeric: true,
-      cell: (contract) => amount(contract.contractedQuantity),
+      cell: (contract) => (
+        <>
+          {amount(contract.contractedQuantity)}
+          <Second>{t('convention.contracts.points', { count: contract.points })}</Second>
+        </>
+      ),
     },
     {
       key: 'consumed',
@@ -100,12 +96,6 @@ export function ConventionContractTable({
           )}
         </>
       ),
-    },
-    {
-      key: 'points',
-      header: t('convention.contracts.columns.points'),
-      numeric: true,
-      cell: (contract) => String(contract.points),
     },
     {
       key: 'order',
