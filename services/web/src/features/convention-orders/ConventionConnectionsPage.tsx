@@ -8,6 +8,7 @@ import { formatDate } from '@portal/shared/format';
 import { hasSupplyFor } from '@portal/shared/menu';
 import { buildPath } from '@portal/shared/routes';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { PageScaffold, SkeletonTable } from '@/components/page-scaffold/index.ts';
 import { Alert, ResponsiveTable, Stack } from '@/components/ui/index.ts';
@@ -15,6 +16,30 @@ import { usePageContext } from '@/lib/page-context.ts';
 import { useConventionConnections, type ConventionPoint } from './api/useConventionConnections.ts';
 import { ConnectionStateBadge } from './components/badges.tsx';
 import { hasPointOnItsWay } from './model/states.ts';
+
+const NoWrap = styled(Link)`
+  white-space: nowrap;
+`;
+
+/** A point's dates in its cell: each with its words, the ones not reached yet left out. */
+const Dates = styled.dl`
+  margin: 0;
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
+    white-space: nowrap;
+  }
+`;
 
 export default function ConventionConnectionsPage() {
   const { t } = useTranslation();
@@ -92,30 +117,36 @@ export default function ConventionConnectionsPage() {
                     key: 'order',
                     header: t('conventionOrders.connection.order'),
                     cell: (p) => (
-                      <Link to={`${orderStatus}?orderId=${encodeURIComponent(p.orderId)}`}>
-                        {t('conventionOrders.connection.orderLink', { number: p.orderNumber })}
-                      </Link>
+                      <NoWrap to={`${orderStatus}?orderId=${encodeURIComponent(p.orderId)}`}>
+                        <span className="visually-hidden">
+                          {t('conventionOrders.connection.orderPrefix')}{' '}
+                        </span>
+                        {p.orderNumber}
+                      </NoWrap>
                     ),
                   },
                   {
-                    key: 'orderedOn',
-                    header: t('conventionOrders.connection.orderedOn'),
-                    cell: (p) => day(p.orderedOn),
-                  },
-                  {
-                    key: 'acceptedOn',
-                    header: t('conventionOrders.connection.acceptedOn'),
-                    cell: (p) => day(p.acceptedOn),
-                  },
-                  {
-                    key: 'expectedStart',
-                    header: t('conventionOrders.connection.expectedStart'),
-                    cell: (p) => day(p.expectedStart),
-                  },
-                  {
-                    key: 'activeSince',
-                    header: t('conventionOrders.connection.activeSince'),
-                    cell: (p) => day(p.activeSince),
+                    key: 'dates',
+                    header: t('conventionOrders.connection.dates'),
+                    cell: (p) => (
+                      <Dates>
+                        {(
+                          [
+                            ['orderedOn', p.orderedOn],
+                            ['acceptedOn', p.acceptedOn],
+                            ['expectedStart', p.expectedStart],
+                            ['activeSince', p.activeSince],
+                          ] as const
+                        )
+                          .filter(([, value]) => Boolean(value))
+                          .map(([key, value]) => (
+                            <div key={key}>
+                              <dt>{t(`conventionOrders.connection.${key}`)}</dt>
+                              <dd>{day(value)}</dd>
+                            </div>
+                          ))}
+                      </Dates>
+                    ),
                   },
                   ...(suppliesPath
                     ? [
