@@ -8,7 +8,7 @@ import { freePort, startSandbox, type RunningSandbox } from '@portal/sandbox/tes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../services/bff/src/app.ts';
 import { loadConfig } from '../../services/bff/src/config.ts';
-import { startRedis, stopRedis } from './redis.ts';
+import { startRedis, stopRedis } from '../shape/redis.ts';
 
 interface Readiness {
   status: string;
