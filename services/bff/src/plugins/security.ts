@@ -1,6 +1,7 @@
 // Security headers and rate limits (issue 4 item 10): CSP for the SPA, HSTS only in production,
 // nosniff, no framing, strict referrer policy; 429 with Retry-After on /auth/*, /api/* and the
 // other sign-in entry points.
+import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -9,6 +10,7 @@ import { isApiPath, routedPath } from './api-guard.ts';
 import { staticSecurityHeaders } from './security-headers.ts';
 
 const AUTH_PREFIXES = ['/auth/', '/impersonate', '/qrcode-invoice'];
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
 
 /**
  * The rate-limit group of a path as the router sees it (routedPath: '/%61uth/login' is /auth/login);
@@ -104,7 +106,7 @@ async function security(app: FastifyInstance): Promise<void> {
   // With Redis the replicas share their counters; a Redis outage never blocks a request.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
-        connectTimeout: 1000,
+        connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
         maxRetriesPerRequest: 1,
         // While Redis is away a count fails at once and is skipped, rather than every request
         // waiting for a reconnection first (issue 16 item 3).
@@ -113,6 +115,13 @@ async function security(app: FastifyInstance): Promise<void> {
     : null;
   if (redis) {
     redis.on('error', () => undefined);
+    // Without the offline queue a count made before the first connection would be skipped: the
+    // replica is ready once connected (or, with Redis away, after the connect timeout).
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return;
+      const ready = new Promise((resolve) => redis.once('ready', resolve));
+      await Promise.race([ready, sleep(REDIS_CONNECT_TIMEOUT_MS)]);
+    });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
