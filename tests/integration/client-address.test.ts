@@ -16,7 +16,7 @@ import { freePort, startSandbox, type RunningSandbox } from '@portal/sandbox/tes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../services/bff/src/app.ts';
 import { type Config, loadConfig } from '../../services/bff/src/config.ts';
-import { startRedis, stopRedis } from './redis.ts';
+import { startRedis, stopRedis } from '../shape/redis.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Requests per minute on /api/* for each client address. */

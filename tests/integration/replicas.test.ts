@@ -3,12 +3,13 @@
 // both replicas cause exactly one /api/refresh-token thanks to the Redis lock (issue 4 items 3, 6).
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { freePort, idpSignIn, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../services/bff/src/app.ts';
 import { loadConfig } from '../../services/bff/src/config.ts';
-import { startRedis, stopRedis } from './redis.ts';
+import { roundRobin, type Served } from '../shape/proxy.ts';
+import { startRedis, stopRedis } from '../shape/redis.ts';
 
 const EMAIL = 'mario.rossi@demo.it';
 
@@ -24,37 +25,7 @@ let replicas: Replica[] = [];
 let proxy: Server;
 let publicUrl: string;
 /** Which replica answered each request that went through the proxy, in order. */
-const served: Array<{ replica: string; method: string; path: string; status: number }> = [];
-
-/** A bare round-robin HTTP proxy: request n goes to replica n mod 2, headers untouched. */
-function roundRobin(targets: Replica[]): Server {
-  let next = 0;
-  return createServer((incoming, outgoing) => {
-    const target = targets[next % targets.length] as Replica;
-    next += 1;
-    const forward = request(
-      {
-        host: '127.0.0.1',
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        served.push({
-          replica: target.name,
-          method: incoming.method ?? '',
-          path: (incoming.url ?? '').split('?')[0] ?? '',
-          status: answer.statusCode ?? 0,
-        });
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forward.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(forward);
-  });
-}
+const served: Served[] = [];
 
 function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie().map((line) => line.split(';', 1)[0] ?? '');
@@ -120,7 +91,7 @@ beforeAll(async () => {
     await app.listen({ host: '127.0.0.1', port });
     replicas.push({ name, port, app });
   }
-  proxy = roundRobin(replicas);
+  proxy = roundRobin(replicas, (s) => served.push(s)).server;
   proxy.listen(proxyPort, '127.0.0.1');
   await once(proxy, 'listening');
 });
