@@ -114,7 +114,9 @@ export class Replica {
         detail: signal ?? `code ${code}`,
       });
       if (!this.stopping)
-        setTimeout(() => void this.start().catch(() => undefined), this.restartDelayMs);
+        setTimeout(() => {
+          if (!this.stopping) void this.start().catch(() => undefined);
+        }, this.restartDelayMs);
     });
     await waitFor(`${this.url}/readyz`, child, `BFF ${this.name}`, this.log);
     this.events.push({ at: Date.now(), replica: this.name, what: 'started', detail: '' });
