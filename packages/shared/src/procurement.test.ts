@@ -10,6 +10,7 @@ import {
   ORDER_FINAL_STATES,
   startDateProblem,
 } from './procurement.ts';
+import type { RequestState } from './enumerations.ts';
 
 describe('procurement codes of a convention order (issue 15 item 2)', () => {
   it('a CIG is 10 digits and capital letters, typed spaces and case forgiven', () => {
@@ -58,8 +59,10 @@ describe('the requested start day of an order (issue 15 item 2)', () => {
 
 describe('an order and its points on their way to supply (issue 15 items 3 and 4, §4 colours)', () => {
   it('an order is final once accepted, refused or withdrawn', () => {
-    expect(['TRANSMITTED', 'PROCESSING'].filter((s) => ORDER_FINAL_STATES.has(s))).toEqual([]);
-    expect(['ACCEPTED', 'REJECTED', 'CANCELED'].every((s) => ORDER_FINAL_STATES.has(s))).toBe(true);
+    const open: RequestState[] = ['TRANSMITTED', 'PROCESSING'];
+    const final: RequestState[] = ['ACCEPTED', 'REJECTED', 'CANCELED'];
+    expect(open.filter((s) => ORDER_FINAL_STATES.has(s))).toEqual([]);
+    expect(final.every((s) => ORDER_FINAL_STATES.has(s))).toBe(true);
   });
 
   it('a point on its way is orange, an active one green, a refused one red, an unknown one gray', () => {
