@@ -7,7 +7,7 @@
 // functions in resolvers) then each pay an Object.defineProperty and a hidden-class change, a few
 // per cent of the BFF's CPU per request (docs/benchmarks.md, third round). Stack traces still name
 // the TypeScript sources: the bundle has a source map and the server runs with --enable-source-maps.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -17,7 +17,9 @@ const bundled = new Set(['@portal/shared']);
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !bundled.has(name));
 
 const started = Date.now();
-await build({
+// Written to temporary files and renamed into place: two builds at once (tests that start the built
+// server run in parallel) never leave a half-written bundle for a starting process to read.
+const result = await build({
   absWorkingDir: root,
   entryPoints: ['src/server.ts'],
   outfile: 'dist/server.js',
@@ -31,5 +33,12 @@ await build({
   keepNames: false,
   legalComments: 'none',
   logLevel: 'warning',
+  write: false,
 });
+mkdirSync(`${root}dist`, { recursive: true });
+for (const file of result.outputFiles) {
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  writeFileSync(temporary, file.contents);
+  renameSync(temporary, file.path);
+}
 console.log(`[bff] built dist/server.js in ${Date.now() - started} ms`);
