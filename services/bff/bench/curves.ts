@@ -1,5 +1,5 @@
 // `pnpm --filter @portal/bff bench:curves` (tsx bench/curves.ts): the costs-and-consumptions and
-// load-curve figures of issue 13 through the BFF at SANDBOX_SCALE=large, the sandbox and the BFF
+// load-curve figures through the BFF at SANDBOX_SCALE=large, the sandbox and the BFF
 // (its build, as production runs it) each in their own process, loopback only:
 //   1. one light supply's year of quarter hours (loadCurve): latency, and the answer's bytes raw,
 //      gzip (level 1, nginx's default in deploy/nginx.conf, and level 6) and brotli — target

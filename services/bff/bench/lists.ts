@@ -1,5 +1,5 @@
 // `pnpm --filter @portal/bff bench:lists` (tsx bench/lists.ts): the business lists through the BFF
-// at SANDBOX_SCALE=large (issue 12: acme has 2,000 supplies and 100,000 invoices) — p50, p99 and
+// at SANDBOX_SCALE=large (acme has 2,000 supplies and 100,000 invoices) — p50, p99 and
 // requests per second of each list query exactly as its page sends it (the documents of
 // services/web/src/graphql/generated, with the variables the page puts in them), against the
 // target p99 ≤ 150 ms. The sandbox and the BFF (its build, as production runs it) each in their
@@ -19,7 +19,7 @@ const WARMUP = Number(process.env.BENCH_LIST_WARMUP ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const ONLY = process.env.BENCH_ONLY;
 const ASSERT = process.argv.includes('--assert');
-/** The target of issue 12: every list answers through the BFF at p99 ≤ 150 ms on this machine. */
+/** The target: every list answers through the BFF at p99 ≤ 150 ms on this machine. */
 const TARGET_P99_MS = 150;
 const PAGE = 20;
 

@@ -71,7 +71,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     childLoggerFactory: lazyChildLoggerFactory,
-    // One id per request from the proxy to upstream (issue 16 item 4): logs, upstream calls, answer.
+    // One id per request from the proxy to upstream: logs, upstream calls, answer.
     requestIdHeader: false,
     genReqId: requestIdFor,
   });

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_SECRETS, loadConfig, type ProxyTrust } from './config.ts';
 
-describe('configuration (issue 4 item 1)', () => {
+describe('configuration', () => {
   it('defaults point at the sandbox on :4000 with the development client', () => {
     const config = loadConfig({ WEB_DIST: '/nonexistent' });
     expect(config).toMatchObject({
@@ -67,7 +67,7 @@ describe('configuration (issue 4 item 1)', () => {
       apiPerMinute: 300,
       clientPerMinute: 900,
     });
-    // Other channels' tokens (issue 16 item 1): the issuer's, for the API's audience.
+    // Other channels' tokens: the issuer's, for the API's audience.
     expect(config.bearer).toEqual({
       issuer: 'https://idp.example.it/oidc',
       audience: 'https://api.portale.example.it',
@@ -75,7 +75,7 @@ describe('configuration (issue 4 item 1)', () => {
     });
   });
 
-  it("takes the portal's /api as the API's audience unless API_AUDIENCE names another (issue 16)", () => {
+  it("takes the portal's /api as the API's audience unless API_AUDIENCE names another", () => {
     const config = loadConfig({ PORTAL_ORIGIN: 'http://localhost:3000' });
     expect(config.bearer.audience).toBe('http://localhost:3000/api');
     expect(config.rateLimit.clientPerMinute).toBe(1200);
@@ -115,7 +115,7 @@ describe('configuration (issue 4 item 1)', () => {
   });
 });
 
-describe('session idle time-out (issue 10 item 7)', () => {
+describe('session idle time-out', () => {
   it('defaults to 30 minutes and reads SESSION_IDLE_TIMEOUT_MINUTES', () => {
     expect(loadConfig({}).session.idleTimeoutSeconds).toBe(1800);
     expect(loadConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '5' }).session.idleTimeoutSeconds).toBe(300);
@@ -131,7 +131,7 @@ describe('session idle time-out (issue 10 item 7)', () => {
   });
 });
 
-describe('trusted proxies, TRUST_PROXY (issue 10 item 4)', () => {
+describe('trusted proxies, TRUST_PROXY', () => {
   /** A production configuration that passes validation. */
   const PRODUCTION = {
     NODE_ENV: 'production',

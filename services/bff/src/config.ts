@@ -18,7 +18,7 @@ export interface Config {
   production: boolean;
   host: string;
   port: number;
-  /** TRUST_PROXY (issue 10 item 4): the rate limits key on the address this yields. */
+  /** TRUST_PROXY: the rate limits key on the address this yields. */
   trustProxy: ProxyTrust;
   publicOrigin: string;
   allowedOrigins: string[];
@@ -42,19 +42,19 @@ export interface Config {
     cookieName: string;
     secureCookie: boolean;
     maxAgeSeconds: number;
-    /** A session unused for this long ends (issue 10 item 7); the 7 days of §9 stay the absolute limit. */
+    /** A session unused for this long ends; the 7 days of §9 stay the absolute limit. */
     idleTimeoutSeconds: number;
   };
   redisUrl: string | null;
   webDist: string | null;
   /**
    * DRAIN_TIMEOUT_SECONDS: how long a stopping replica lets the requests in flight finish before it
-   * closes their connections (issue 16 item 3); below the orchestrator's grace period.
+   * closes their connections; below the orchestrator's grace period.
    */
   drainTimeoutMs: number;
   rateLimit: { authPerMinute: number; apiPerMinute: number; clientPerMinute: number };
   /**
-   * Access tokens of other channels (issue 16 item 1, decision 0008): JWTs of the identity
+   * Access tokens of other channels (decision 0008): JWTs of the identity
    * provider (`issuer`, keys from its JWKS) for the portal API's audience (API_AUDIENCE).
    */
   bearer: { issuer: string; audience: string; clockSkewSeconds: number };
@@ -62,12 +62,12 @@ export interface Config {
   graphiql: boolean;
   /**
    * GRAPHQL_KNOWN_DOCUMENTS_ONLY (on in production): a browser session may send only the web
-   * client's own documents (issue 16 item 2, docs/decisions/0009-persisted-documents.md).
+   * client's own documents (docs/decisions/0009-persisted-documents.md).
    */
   graphqlKnownDocumentsOnly: boolean;
   /** Serve /metrics (Prometheus text); off in production unless METRICS_ENABLED says otherwise. */
   metricsEnabled: boolean;
-  /** The supplier's brand (BRAND or BRAND_FILE, issue 17 item 2), validated with its pictures. */
+  /** The supplier's brand (BRAND or BRAND_FILE), validated with its pictures. */
   brand: LoadedBrand;
 }
 

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { LazyChildLogger, lazyChildLoggerFactory, loggerOptions, REDACT_PATHS } from './logger.ts';
 
-describe('log redaction (issue 4 item 3)', () => {
+describe('log redaction', () => {
   it('never writes authorization, cookies or token fields', () => {
     const lines: string[] = [];
     const sink = new Writable({
@@ -29,7 +29,7 @@ describe('log redaction (issue 4 item 3)', () => {
   });
 });
 
-describe('request loggers made only when they write (issue 5 item 6)', () => {
+describe('request loggers made only when they write', () => {
   function sinkLogger(level: string) {
     const lines: string[] = [];
     const sink = new Writable({
@@ -42,7 +42,7 @@ describe('request loggers made only when they write (issue 5 item 6)', () => {
     return { lines, log: pino({ level, redact: options.redact }, sink) };
   }
 
-  it('issue 4 item 3, issue 5 item 6: writes the same line as a pino child — request id and redaction included — and makes no child below the level', () => {
+  it('writes the same line as a pino child — request id and redaction included — and makes no child below the level', () => {
     const { lines, log } = sinkLogger('warn');
     const child = lazyChildLoggerFactory(
       log as unknown as FastifyBaseLogger,
@@ -64,7 +64,7 @@ describe('request loggers made only when they write (issue 5 item 6)', () => {
     expect(lines[0]).not.toMatch(/SECRET-\d/);
   });
 
-  it('issue 5 item 6: leaves a route with its own level or serializers to a real child', () => {
+  it('leaves a route with its own level or serializers to a real child', () => {
     const { log } = sinkLogger('warn');
     const child = lazyChildLoggerFactory(
       log as unknown as FastifyBaseLogger,

@@ -1,4 +1,4 @@
-// Logger options: tokens, cookies and authorization headers never reach a log line (issue 4 item 3).
+// Logger options: tokens, cookies and authorization headers never reach a log line.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
@@ -51,7 +51,7 @@ type Bindings = Record<string, unknown>;
  * A request's logger that becomes a real child (with the request id and the same redaction) only
  * when it writes a line. With LOG_LEVEL=warn almost no request writes one, and making a pino child
  * per request — serialising its bindings through the redaction — was a measurable part of the
- * BFF's CPU per request (issue 5 item 6). Lines that are written are the same as before.
+ * BFF's CPU per request. Lines that are written are the same as before.
  */
 export class LazyChildLogger {
   #real: Leveled | null = null;
@@ -143,7 +143,7 @@ export function lazyChildLoggerFactory(
 /**
  * The request id a request's logger carries (Fastify's `reqId` binding), or undefined for a logger
  * of no request. Upstream calls take it from the logger they are given, so every call made for a
- * request is traced to it (x-request-id, issue 16 item 4) without another argument to pass along.
+ * request is traced to it (x-request-id) without another argument to pass along.
  */
 export function requestIdOf(log: FastifyBaseLogger): string | undefined {
   const bindings = (log as { bindings?: () => Bindings }).bindings?.();
@@ -156,7 +156,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * Fastify's genReqId (issue 16 item 4): the proxy's X-Request-ID when it sent a plausible one, so a
+ * Fastify's genReqId: the proxy's X-Request-ID when it sent a plausible one, so a
  * request is one id from nginx to upstream; else a random UUID — unique across replicas, unlike
  * Fastify's per-process counter. Anything else in the header is ignored, never logged.
  */

@@ -1,4 +1,4 @@
-// Graceful drain on SIGTERM (issue 16 item 3): an orchestrator stopping a replica must not cut the
+// Graceful drain on SIGTERM: an orchestrator stopping a replica must not cut the
 // requests it is serving. Fastify's close() stops accepting connections, closes the idle keep-alive
 // ones, waits for the requests in flight and only then runs the onClose hooks (session store,
 // upstream pools). Two gaps remain, both closed here:

@@ -1,4 +1,4 @@
-// The audit trail of impersonation (issue 10 item 5, §6): every start, refusal and end, and every
+// The audit trail of impersonation (§6): every start, refusal and end, and every
 // request made while impersonating, with both identities, time and outcome — written even when the
 // application's log level is silent, never with a token or cookie.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ function recordsOf(event: string) {
   return sink.records.filter((record) => record.event === event);
 }
 
-describe('impersonation audit (issue 10 item 5, §6)', () => {
+describe('impersonation audit (§6)', () => {
   it('records the start with staff and customer, time and outcome, and every request while impersonating', async () => {
     const grant = await portal.sandbox.admin.impersonationToken(STAFF, 'mario.rossi@demo.it');
     const started = await visitPortal(portal, linkOf(grant));

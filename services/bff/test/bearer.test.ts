@@ -1,4 +1,4 @@
-// Bearer access for other channels (issue 16 item 1, docs/decisions/0008-bearer-access.md): the
+// Bearer access for other channels (docs/decisions/0008-bearer-access.md): the
 // sandbox's native client signs in (PKCE, loopback redirect) and calls the BFF with the identity
 // provider's JWT for the portal API — no cookie, no CSRF header — and reads only its own
 // customer's data; every token that is not exactly that is refused with the API's 401 body.
@@ -62,7 +62,7 @@ async function expectRefused(response: Response): Promise<void> {
   expect(await errorOf(response)).toEqual({ error: 'UNAUTHENTICATED', reason: 'invalidToken' });
 }
 
-describe('bearer access for other channels (issue 16 item 1)', () => {
+describe('bearer access for other channels', () => {
   let portal: RunningPortal;
   let mario: string;
   let anna: string;
@@ -187,7 +187,7 @@ describe('bearer access for other channels (issue 16 item 1)', () => {
   });
 });
 
-describe('bearer tokens end and are limited per client (issue 16 item 1)', () => {
+describe('bearer tokens end and are limited per client', () => {
   let portal: RunningPortal;
 
   beforeAll(async () => {
@@ -226,7 +226,7 @@ describe('bearer tokens end and are limited per client (issue 16 item 1)', () =>
   });
 });
 
-describe('bearer tokens never reach the logs (issue 16 item 1, issue 4 item 3)', () => {
+describe('bearer tokens never reach the logs', () => {
   let portal: RunningPortal;
   const lines: string[] = [];
 

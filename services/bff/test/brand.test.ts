@@ -1,4 +1,4 @@
-// Issue 17 item 2: the supplier's brand, served by the BFF — its pictures, its legal pages in it and
+// The supplier's brand, served by the BFF — its pictures, its legal pages in it and
 // de (§2 forms), and in every page of the client its JSON, favicon, title and colour tokens, taken
 // from the brand the BFF was started with: another brand needs a restart, not a build.
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -56,7 +56,7 @@ function embeddedBrand(html: string): unknown {
   return json ? JSON.parse(json[1] ?? '') : undefined;
 }
 
-describe("the brand's pictures (issue 17 item 2)", () => {
+describe("the brand's pictures", () => {
   it('serves the light and dark logos and the favicon as SVG, cached for an hour, sandboxed', async () => {
     for (const file of ['logo-light.svg', 'logo-dark.svg', 'favicon.svg']) {
       const response = await get(demo, `/brand/${file}`);
@@ -89,7 +89,7 @@ describe("the brand's pictures (issue 17 item 2)", () => {
   });
 });
 
-describe('the legal pages (issue 17 item 2, §2)', () => {
+describe('the legal pages (§2)', () => {
   it('privacy and cookie notices in Italian and German, from the brand file, in three forms', async () => {
     const brand = brandOf(demo);
     for (const [url, language, title] of [
@@ -163,7 +163,7 @@ describe('the legal pages (issue 17 item 2, §2)', () => {
   });
 });
 
-describe('the brand in every page of the client (issue 17 item 2)', () => {
+describe('the brand in every page of the client', () => {
   it('carries the brand without its legal texts, the favicon, the title and the colour tokens', async () => {
     const response = await get(demo, '/retail/myBills');
     const html = response.body;

@@ -26,7 +26,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-describe('headless browser sign-in (issue 4 "Done when")', () => {
+describe('headless browser sign-in', () => {
   it("signs in through the sandbox's page and reads /api/session; page scripts never see the session cookie (§4, §9)", async () => {
     const context = await browser.newContext();
     try {

@@ -1,7 +1,7 @@
 // The BFF as npm start and the image run it: services/bff/scripts/build.mjs bundles it into
 // dist/server.js, and plain node runs that with its configuration from the environment. The other
 // tests run the sources; this one proves the shipped bundle signs a customer in, answers the bills
-// query and streams a PDF (issue 5; decisions 0000 and 0001, amended).
+// query and streams a PDF (decisions 0000 and 0001, amended).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
@@ -68,7 +68,7 @@ describe('the built BFF (npm start, the image)', () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
   });
 
-  it("finds the brand files beside the repository's root, as the sources do (issue 17 item 2)", async () => {
+  it("finds the brand files beside the repository's root, as the sources do", async () => {
     const favicon = await fetch(`${url}/brand/favicon.svg`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('content-type')).toBe('image/svg+xml');

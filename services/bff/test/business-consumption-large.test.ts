@@ -1,4 +1,4 @@
-// Issue 13 at real size: SANDBOX_SCALE=large gives acme 1,400 light supplies. The monthly view of
+// Costs and consumptions at real size: SANDBOX_SCALE=large gives acme 1,400 light supplies. The monthly view of
 // all of them is two data-service calls and answers well within a second; their sums page through
 // to the total; an export of all of them is refused past 36,600 supply-days, before anything streams.
 import { get } from 'node:http';
@@ -31,7 +31,7 @@ interface Answer {
   };
 }
 
-describe('costs and consumptions of 1,400 light supplies (issue 13 item 1, performance)', () => {
+describe('costs and consumptions of 1,400 light supplies (performance)', () => {
   it('the monthly view of every light supply answers in under a second, its pages add up to the total', async () => {
     ok(await gql<Answer>(portal, acme, QUERY, { offset: 0 }));
     const started = performance.now();

@@ -1,4 +1,4 @@
-// Issue 13 items 1, 2, 4 and 5: costs and consumptions month by month against the year before,
+// Costs and consumptions month by month against the year before,
 // load curves compact and honest (gaps, peak, band totals, DST days), the CSV export streamed.
 import { curveTotals } from '@portal/shared/bands';
 import { parseCsv, parseCsvNumber } from '@portal/shared/csv';
@@ -64,7 +64,7 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-describe('loadCurve (issue 13 items 2 and 5)', () => {
+describe('loadCurve', () => {
   it('a year of quarter hours: columnar, gaps as null and counted, the peak and the band totals', async () => {
     const [power] = await supplyIds(acme, 'POWER');
     const c = ok(await curve(acme, power!, '2025-01-01', '2025-12-31')).loadCurve;
@@ -155,7 +155,7 @@ interface Figures {
 }
 const FIGURES = 'quantity f1 f2 f3 cost costWithVat';
 
-describe('costsAndConsumptions (issue 13 item 1)', () => {
+describe('costsAndConsumptions', () => {
   const query = `query C($u: Utility!, $f: String!, $t: String!, $site: ID, $all: Boolean, $first: Int, $sort: SupplyCostsSort) {
     costsAndConsumptions(utility: $u, from: $f, to: $t, siteId: $site, allRegistries: $all, first: $first, sort: $sort) {
       utility unit from to previousFrom previousTo siteId supplyCount
@@ -284,7 +284,7 @@ describe('costsAndConsumptions (issue 13 item 1)', () => {
   });
 });
 
-describe('GET /api/files/consumption.csv (issue 13 item 4)', () => {
+describe('GET /api/files/consumption.csv', () => {
   const csv = (cookie: string, query: string) =>
     portal.api(cookie, `/api/files/consumption.csv?${query}`);
 

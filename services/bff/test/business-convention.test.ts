@@ -1,4 +1,4 @@
-// Issue 15 through the real flow (BFF + sandbox): the API of a public body's convention pages —
+// Through the real flow (BFF + sandbox): the API of a public body's convention pages —
 // comune.verona's gas and light conventions with their alerts, orders, connections, contracts,
 // registry, report (and its CSV in both dialects, totals equal to the API's), documents; placing an
 // order, validated first; asl.trento (pa-non-conv) and a company refused. Expected figures are read
@@ -57,7 +57,7 @@ const convention = async (cookie: string, u: 'GAS' | 'POWER') =>
 const ORDER_FIELDS = `id number state stateText cig cup officeCode startDate rejectionReason
   history { state date note } points { id supplyId pointId newConnection site connectionState expectedStart }`;
 
-describe('the convention overview (issue 15 item 1)', () => {
+describe('the convention overview', () => {
   it('gas: the figures upstream holds, the quantity nearly used up', async () => {
     const gas = ok(await convention(verona, 'GAS')).convention;
     const held = await upstream<{
@@ -123,7 +123,7 @@ describe('the convention overview (issue 15 item 1)', () => {
   });
 });
 
-describe('orders, connections, contracts, registry and documents (issue 15 items 3-5, 7, 9)', () => {
+describe('orders, connections, contracts, registry and documents', () => {
   it('orders in every state with their history and points; an unknown order is NOT_FOUND', async () => {
     const { conventionOrders } = ok(
       await gql<{
@@ -195,7 +195,7 @@ describe('orders, connections, contracts, registry and documents (issue 15 items
   });
 });
 
-describe('a correction of the registry (issue 15 item 7)', () => {
+describe('a correction of the registry', () => {
   const ASK = `mutation C($input: RegistryCorrectionInput!) { requestRegistryCorrection(input: $input) {
     id caseNumber field requestedValue state } }`;
 
@@ -232,7 +232,7 @@ describe('a correction of the registry (issue 15 item 7)', () => {
   });
 });
 
-describe("the convention's invoices (issue 15 item 6)", () => {
+describe("the convention's invoices", () => {
   it('underConvention keeps the invoices of the supplies under the convention, and needs the utility', async () => {
     const q = `query I($c: Boolean) { invoices(filter: { utility: GAS, underConvention: $c }, first: 200) {
       totalCount nodes { supplyId } } }`;
@@ -259,7 +259,7 @@ describe("the convention's invoices (issue 15 item 6)", () => {
   });
 });
 
-describe('the report and its CSV (issue 15 item 8)', () => {
+describe('the report and its CSV', () => {
   const from = '2025-11';
   const to = '2026-10';
 
@@ -327,7 +327,7 @@ describe('the report and its CSV (issue 15 item 8)', () => {
   });
 });
 
-describe('placing an order (issue 15 item 2)', () => {
+describe('placing an order', () => {
   const PLACE = `mutation P($input: ConventionOrderInput!) { placeConventionOrder(input: $input) { ${ORDER_FIELDS} } }`;
   const newPoint = {
     site: 'Biblioteca civica',

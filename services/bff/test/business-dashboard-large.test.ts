@@ -1,4 +1,4 @@
-// Issue 12 item 1 at real size: SANDBOX_SCALE=large gives acme 100,000 invoices and 2,000
+// The business home at real size: SANDBOX_SCALE=large gives acme 100,000 invoices and 2,000
 // supplies. The business home reads no list: its figures are the totals of the invoices and
 // supplies queries, at a handful of upstream calls, whatever the size.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ const HOME = `{ businessDashboard {
 
 const TOTALS = `query T($filter: InvoiceFilter) { invoices(filter: $filter, first: 1) { totalCount totalToPay } }`;
 
-describe('issue 12 item 1: the business home at SANDBOX_SCALE=large (acme)', () => {
+describe('the business home at SANDBOX_SCALE=large (acme)', () => {
   it('the figures are the invoices and supplies queries’ totals, from about ten upstream calls', async () => {
     await portal.sandbox.admin.resetCalls();
     const home = ok(await gql<{ businessDashboard: Home }>(portal, acme, HOME)).businessDashboard;

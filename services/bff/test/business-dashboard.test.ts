@@ -1,4 +1,4 @@
-// Issue 12 item 1 through the real flow (BFF + sandbox): the business home's figures for corporate,
+// Through the real flow (BFF + sandbox): the business home's figures for corporate,
 // pa, pa-non-conv and consortia — per commodity the menu shows, the bills to pay and overdue, the
 // supplies by §4 status and the open operations; the latest notifications and export jobs. The
 // expected values are read from the sandbox's data service directly, as the supplier's systems
@@ -144,7 +144,7 @@ function expected(data: Awaited<ReturnType<typeof held>>, utility: 'GAS' | 'POWE
   };
 }
 
-describe('issue 12 item 1: the business home of each segment (§2 /corporate, /pa, /pa-non-conv, /consortia)', () => {
+describe('the business home of each segment (§2 /corporate, /pa, /pa-non-conv, /consortia)', () => {
   it.each(Object.entries(BUSINESS))(
     '%s: each commodity’s bills to pay and overdue, supplies by §4 status and open operations are what upstream holds',
     async (_segment, email) => {
@@ -221,7 +221,7 @@ describe('issue 12 item 1: the business home of each segment (§2 /corporate, /p
   });
 });
 
-describe('issue 12 item 1, §1: a consortium’s home is its selected member registry', () => {
+describe('§1: a consortium’s home is its selected member registry', () => {
   const email = BUSINESS.consortia;
   const MEMBERS = [500001, 500002, 500003];
 
@@ -280,7 +280,7 @@ describe('issue 12 item 1, §1: a consortium’s home is its selected member reg
   });
 });
 
-describe('issue 12 item 1: a block whose upstream call fails is unavailable, the others are answered', () => {
+describe('a block whose upstream call fails is unavailable, the others are answered', () => {
   it('the export list keeps failing: exports are null and named, bills, supplies, operations and notifications are there', async () => {
     await portal.sandbox.admin.addFault({
       method: 'GET',

@@ -1,4 +1,4 @@
-// Issue 11 item 5 at real size: SANDBOX_SCALE=large gives acme 100,000 invoices over 400 sites
+// The business invoices page at real size: SANDBOX_SCALE=large gives acme 100,000 invoices over 400 sites
 // (1,400 power and 600 gas supplies). The gas page pages deep into its invoices with the totals of
 // all of them, asking upstream for the commodity's sites once per request and for one page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const Q = `query I($filter: InvoiceFilter, $first: Int, $offset: Int) {
   invoices(filter: $filter, first: $first, offset: $offset) { totalCount totalAmount totalToPay nodes { id utility } }
 }`;
 
-describe('issue 11 item 5: the business invoices page at SANDBOX_SCALE=large (acme)', () => {
+describe('the business invoices page at SANDBOX_SCALE=large (acme)', () => {
   it('the gas page of 100,000 invoices: totals of every gas invoice, a page deep inside and the last one', async () => {
     const all = ok(await gql<{ invoices: Page }>(portal, acme, Q, { first: 1 })).invoices;
     expect(all.totalCount).toBe(100_000);

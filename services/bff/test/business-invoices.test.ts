@@ -1,4 +1,4 @@
-// Issue 11 item 5 through the real flow (BFF + sandbox): the business invoices page's API for
+// Through the real flow (BFF + sandbox): the business invoices page's API for
 // corporate, pa, pa-non-conv and consortia — a commodity's invoices across the registry's sites,
 // registry and site filters checked against the session, totals of the whole filtered set, units
 // as keys, the detail PDF where upstream has one. Expected values are read from the sandbox's data
@@ -78,7 +78,7 @@ async function registryOf(email: string): Promise<number> {
   return Number(data.registry.id);
 }
 
-describe('issue 11 item 5: a commodity’s invoices of each business segment', () => {
+describe('a commodity’s invoices of each business segment', () => {
   it.each(Object.entries(BUSINESS))(
     '%s: gas and light pages hold exactly the commodity’s invoices of the registry, with the totals of all of them',
     async (_segment, email) => {
@@ -122,7 +122,7 @@ describe('issue 11 item 5: a commodity’s invoices of each business segment', (
     expect(none).toEqual({ totalCount: 0, totalAmount: 0, totalToPay: 0, nodes: [] });
   });
 
-  it('issue 13 item 1: a supply’s invoices are its own, not those of the other supplies of its site', async () => {
+  it('a supply’s invoices are its own, not those of the other supplies of its site', async () => {
     const email = BUSINESS.corporate;
     const all = await held(email, await registryOf(email));
     const perSite = new Map<number, Set<number>>();
@@ -160,7 +160,7 @@ describe('issue 11 item 5: a commodity’s invoices of each business segment', (
   });
 });
 
-describe('issue 11 item 5: the consortium across its member registries', () => {
+describe('the consortium across its member registries', () => {
   const email = BUSINESS.consortia;
   const MEMBERS = [500001, 500002, 500003];
 
@@ -262,7 +262,7 @@ describe('issue 11 item 5: the consortium across its member registries', () => {
   });
 });
 
-describe('issue 11 item 5: an invoice’s detail', () => {
+describe('an invoice’s detail', () => {
   it('rows carry units as keys with upstream’s words beside, unit prices with their precision; the detail PDF where upstream has one', async () => {
     const email = BUSINESS.pa;
     const cookie = cookies.get(email)!;

@@ -1,4 +1,4 @@
-// Issue 12 item 5 through the real flow (BFF + sandbox): the business operations page's API for
+// Through the real flow (BFF + sandbox): the business operations page's API for
 // corporate, pa, pa-non-conv and consortia — a commodity's requests with their history, filtered
 // by state, type and opening days, paged, for the selected registry or a consortium's members.
 // Expected values are read from the sandbox's data service directly, as the supplier's systems
@@ -87,7 +87,7 @@ async function registryOf(email: string): Promise<number> {
 const ids = (nodes: ReadonlyArray<{ idoperazione: number } | { id: string }>) =>
   nodes.map((n) => ('id' in n ? n.id : String(n.idoperazione))).sort();
 
-describe('issue 12 item 5: a commodity’s operations of each business segment', () => {
+describe('a commodity’s operations of each business segment', () => {
   it.each(Object.entries(BUSINESS))(
     '%s: the gas and light pages hold exactly the commodity’s operations of the registry, each with its history, latest update first',
     async (_segment, email) => {

@@ -1,4 +1,4 @@
-// Issue 12 items 2 and 8 through the real flow (BFF + sandbox): the commodity overview of each
+// Through the real flow (BFF + sandbox): the commodity overview of each
 // business segment — every figure checked against what the sandbox's data service holds — and the
 // consortium's profile: its conventions with the §6 logos the BFF serves, and its member registries.
 import { portalTokens } from '@portal/sandbox/testing';
@@ -162,7 +162,7 @@ function expected(h: Held, code: 0 | 1) {
   };
 }
 
-describe('issue 12 item 2: the commodity overview of each business segment', () => {
+describe('the commodity overview of each business segment', () => {
   it.each(Object.entries(BUSINESS))(
     '%s: gas and light — supplies by §4 state, sites, consumption, 12 months’ spend, what is left to pay and the first due date, as upstream holds them',
     async (_segment, email) => {
@@ -223,7 +223,7 @@ describe('issue 12 item 2: the commodity overview of each business segment', () 
   });
 });
 
-describe('issue 12 item 8: the consortium’s conventions, logos and member registries', () => {
+describe('the consortium’s conventions, logos and member registries', () => {
   const CONSORTIUM = `{ consortium { conventions { code name logoUrl } members { id companyName taxCode vatNumber customerKind } } }`;
 
   it('§6: the consorzio account’s consortia with their logos, and its three member registries with their tax codes', async () => {

@@ -1,4 +1,4 @@
-// Issue 12 item 3 at real size: SANDBOX_SCALE=large gives acme 2,000 supplies (1,400 power and 600
+// The business supplies pages at real size: SANDBOX_SCALE=large gives acme 2,000 supplies (1,400 power and 600
 // gas) over 400 sites. The supplies pages' search, status and site filters and the paging work on
 // all of them, each list one upstream query (a site filter adds its ownership check).
 import { portalTokens } from '@portal/sandbox/testing';
@@ -63,7 +63,7 @@ async function supplies(variables: Record<string, unknown>): Promise<Page> {
   return ok(await gql<{ supplies: Page }>(portal, acme, Q, variables)).supplies;
 }
 
-describe('issue 12 item 3: the business supplies pages at SANDBOX_SCALE=large (acme)', () => {
+describe('the business supplies pages at SANDBOX_SCALE=large (acme)', () => {
   it('search, status, site and paging on 2,000 supplies, each list one upstream query', async () => {
     const all = await held();
     expect(all).toHaveLength(2000);

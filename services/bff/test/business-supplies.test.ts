@@ -1,4 +1,4 @@
-// Issue 12 item 3 through the real flow (BFF + sandbox): the business supplies pages' API — the
+// Through the real flow (BFF + sandbox): the business supplies pages' API — the
 // supplies of a commodity searched by point id, address, locality or site, filtered by §4 status
 // and site, over the selected registry or all of a consortium's members, paged, with the green
 // totals of the whole filtered set; every id checked against the session, inputs validated.
@@ -85,7 +85,7 @@ const matches = (f: Held, text: string) =>
     v.toLowerCase().includes(text.toLowerCase()),
   );
 
-describe('issue 12 item 3: the business supplies list', () => {
+describe('the business supplies list', () => {
   it('a commodity’s supplies, searched by point id, address, locality or site name whatever the case', async () => {
     const all = (await held(ACME, 200001)).filter((f) => f.codUtility === 0);
     const page = ok(await supplies(ACME, { utility: 'POWER', first: 50 })).supplies;

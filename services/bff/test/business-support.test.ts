@@ -1,4 +1,4 @@
-// Issue 12 item 7 through the real flow (BFF + sandbox): the support page's API — the business FAQ
+// Through the real flow (BFF + sandbox): the support page's API — the business FAQ
 // of the content site (plain text, kept a few minutes), filing a written request classified as the
 // TIQV classifies them (privacy acknowledgement, then contatto/save, never repeated), every id of
 // the request checked to be the session's and of the registry, and the cases listed back.
@@ -71,7 +71,7 @@ async function firstOf(cookie: string) {
   );
 }
 
-describe('the business FAQ (issue 12 item 7)', () => {
+describe('the business FAQ', () => {
   it('reads at least 12 FAQ per language as plain text, and keeps them a few minutes', async () => {
     const acme = cookies.get(ACME)!;
     const query =
@@ -113,7 +113,7 @@ describe('the business FAQ (issue 12 item 7)', () => {
   });
 });
 
-describe('fileSupportCase and supportCases (issue 12 item 7, §7 contatto/save, TIQV)', () => {
+describe('fileSupportCase and supportCases (§7 contatto/save, TIQV)', () => {
   it('files a complaint on a supply: case number, instant, due in 30 days; listed after', async () => {
     const acme = cookies.get(ACME)!;
     const { supplies } = await firstOf(acme);

@@ -1,4 +1,4 @@
-// Paying a supply's bills by card through the provider (issue 14 item 4; §7 Payment, §3 contratti
+// Paying a supply's bills by card through the provider (§7 Payment, §3 contratti
 // cardType, pAN, token): the registration's outcome is read idempotently, an accepted card files
 // the payment-method change once with its token, the browser sees the masked card only, and
 // another session's or customer's registration is NOT_FOUND.
@@ -83,7 +83,7 @@ async function paymentRequests(supplyId: string): Promise<number> {
   return supplyChangeRequests.nodes.filter((r) => r.kind === 'PAYMENT_METHOD').length;
 }
 
-describe('startCardRegistration and completeCardRegistration (issue 14 item 4)', () => {
+describe('startCardRegistration and completeCardRegistration', () => {
   it('an accepted card: back to the paymentMethod page, the request filed once with the masked card, however often and concurrently the result is asked; the token never reaches the browser', async () => {
     const { power } = await supplies();
     const opened = await start(power);

@@ -1,4 +1,4 @@
-// A replica stopped by its orchestrator (SIGTERM) drains (issue 16 item 3, src/shutdown.ts): the
+// A replica stopped by its orchestrator (SIGTERM) drains (src/shutdown.ts): the
 // requests in flight complete, no new connection is accepted, and the process is free to exit as
 // soon as they are done — not 72 s later, when Node would have closed their keep-alive connections —
 // or, at the latest, at the drain timeout, when whatever is still running is cut.
@@ -57,7 +57,7 @@ function query(
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('graceful drain of a stopping replica (issue 16 item 3)', () => {
+describe('graceful drain of a stopping replica', () => {
   it('lets the request in flight complete, refuses new connections and ends with it', async () => {
     portal = await startPortal();
     const { url, app } = portal;

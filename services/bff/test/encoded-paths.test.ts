@@ -13,8 +13,8 @@ afterAll(async () => portal?.close());
 
 const QUERY = JSON.stringify({ query: '{ __typename }' });
 
-describe('issue 4 item 10: the /api guard decides on the routed path (percent-encoded spellings)', () => {
-  it('issue 4 item 10: POST /%61pi/graphql with the session cookie but without the CSRF header → 403 csrf', async () => {
+describe('the /api guard decides on the routed path (percent-encoded spellings)', () => {
+  it('POST /%61pi/graphql with the session cookie but without the CSRF header → 403 csrf', async () => {
     const response = await fetch(`${portal.url}/%61pi/graphql`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
@@ -24,13 +24,13 @@ describe('issue 4 item 10: the /api guard decides on the routed path (percent-en
     expect(await errorOf(response)).toEqual({ error: 'CSRF_REJECTED' });
   });
 
-  it('issue 4 item 10: POST /%61pi/graphql with the CSRF header and no session → 401 unauthenticated', async () => {
+  it('POST /%61pi/graphql with the CSRF header and no session → 401 unauthenticated', async () => {
     const response = await portal.api('', '/%61pi/graphql', { method: 'POST', body: QUERY });
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toEqual({ error: 'UNAUTHENTICATED' });
   });
 
-  it('issue 4 item 10: GET /%61pi/session and a file route spelled /%61pi/files/… without the header → 403', async () => {
+  it('GET /%61pi/session and a file route spelled /%61pi/files/… without the header → 403', async () => {
     for (const path of ['/%61pi/session', '/%61pi/files/invoices/1', '/ap%69/session']) {
       const response = await fetch(`${portal.url}${path}`, { headers: { cookie } });
       expect([path, response.status]).toEqual([path, 403]);
@@ -46,19 +46,19 @@ describe('issue 4 item 10: the /api guard decides on the routed path (percent-en
     expect(headSignedOut.status).toBe(401);
   });
 
-  it('issue 4 item 10: an encoded /api path that is no route is guarded too (401 without session, never a 5xx)', async () => {
+  it('an encoded /api path that is no route is guarded too (401 without session, never a 5xx)', async () => {
     const response = await portal.api('', '/%61pi/nothing-here', { method: 'POST', body: '{}' });
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toEqual({ error: 'UNAUTHENTICATED' });
   });
 
-  it('issue 4 item 10: a signed-in call with the header still works when spelled with percent-encoding', async () => {
+  it('a signed-in call with the header still works when spelled with percent-encoding', async () => {
     const response = await portal.api(cookie, '/%61pi/graphql', { method: 'POST', body: QUERY });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
-  it('issue 4 item 10: malformed percent-encoding answers 400', async () => {
+  it('malformed percent-encoding answers 400', async () => {
     for (const path of ['/%E0%A4%A/graphql', '/api/files/invoices/%E0%A4%A', '/%61pi/%ZZ']) {
       const response = await fetch(`${portal.url}${path}`, { headers: { cookie } });
       expect([path, response.status]).toEqual([path, 400]);
@@ -66,7 +66,7 @@ describe('issue 4 item 10: the /api guard decides on the routed path (percent-en
   });
 });
 
-describe('issue 4 item 10: rate-limit groups decide on the routed path', () => {
+describe('rate-limit groups decide on the routed path', () => {
   let limited: RunningPortal;
   beforeAll(async () => {
     limited = await startPortal({
@@ -75,7 +75,7 @@ describe('issue 4 item 10: rate-limit groups decide on the routed path', () => {
   });
   afterAll(async () => limited?.close());
 
-  it('issue 4 item 10: /%61uth/login and /de/auth/login count in the /auth group with /auth/login (§2 three forms)', async () => {
+  it('/%61uth/login and /de/auth/login count in the /auth group with /auth/login (§2 three forms)', async () => {
     const statuses: number[] = [];
     for (const path of ['/auth/login', '/%61uth/login', '/de/auth/login', '/%61uth/login']) {
       const response = await fetch(`${limited.url}${path}`, { redirect: 'manual' });
@@ -85,7 +85,7 @@ describe('issue 4 item 10: rate-limit groups decide on the routed path', () => {
     expect(statuses).toEqual([302, 302, 302, 429]);
   });
 
-  it('issue 4 item 10: /%61pi/session counts in the /api group', async () => {
+  it('/%61pi/session counts in the /api group', async () => {
     const statuses: number[] = [];
     for (const path of ['/api/session', '/%61pi/session', '/%61pi/session', '/api/session'])
       statuses.push((await limited.api('', path)).status);

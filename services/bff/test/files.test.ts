@@ -1,4 +1,4 @@
-// GET /api/files/invoices/:id and /api/files/exports/:jobId (issue 5 item 3, docs/api.md "Files"):
+// GET /api/files/invoices/:id and /api/files/exports/:jobId (docs/api.md "Files"):
 // the upstream PDF streamed with its type, length and a file name, after the id is authorised.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from './helpers.ts';

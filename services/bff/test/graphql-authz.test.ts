@@ -1,7 +1,7 @@
-// The authorization matrix (issue 5 item 4, OWASP API1): three customers each try the others' ids
+// The authorization matrix (OWASP API1): three customers each try the others' ids
 // on every query, mutation and file route. A foreign id must get exactly the answer of an unknown
-// id, and nothing may reach an upstream write. The matrix is checked complete against the schema
-// (issue 11 item 2): every argument or input field of a Query or Mutation field that carries an id
+// id, and nothing may reach an upstream write. The matrix is checked complete against the schema:
+// every argument or input field of a Query or Mutation field that carries an id
 // must be passed a foreign id by one of its operations, so a new id-taking field cannot escape it.
 import type { GraphQLInputType, ValueNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ async function collect(cookie: string): Promise<Ids> {
         ),
       ).invoiceCheckout.checkoutId
     : null;
-  // A card registration of the customer's first supply (issue 14 item 4), when it may open one.
+  // A card registration of the customer's first supply, when it may open one.
   const registration = await gql<{ startCardRegistration: { registrationId: string } }>(
     portal,
     cookie,
@@ -296,7 +296,7 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     'mutation M($n: String) { fileSupportCase(input: { invoiceNumber: $n, kind: BILLING_RECTIFICATION, subject: "Consumi fatturati errati", message: "I consumi della fattura non corrispondono alle letture.", privacyAcknowledged: true }) { id } }',
     (t) => ({ n: t.documentNumber }),
   ],
-  // Issue 15: a convention's fields take the registry (and an order's points a supply); a foreign
+  // A convention's fields take the registry (and an order's points a supply); a foreign
   // one is NOT_FOUND before the segment's rule (FORBIDDEN noConvention) is asked.
   ...(
     [
@@ -401,7 +401,7 @@ function variablePlaces(query: string): string[] {
 }
 
 /**
- * Ids only a public body under a convention has (issue 15): comune.verona's, tried by a company and
+ * Ids only a public body under a convention has: comune.verona's, tried by a company and
  * by a pa without a convention (below), since the three customers above hold none.
  */
 const CONVENTION_OPERATIONS: Array<[string, string, (orderId: string) => Record<string, unknown>]> =
@@ -413,7 +413,7 @@ const CONVENTION_OPERATIONS: Array<[string, string, (orderId: string) => Record<
     ],
   ];
 
-describe('the authorization matrix covers the schema (issue 11 item 2)', () => {
+describe('the authorization matrix covers the schema', () => {
   it('every id a Query or Mutation field takes is given a foreign id by an operation of the matrix', () => {
     const covered = new Set(
       [...OPERATIONS, ...CONVENTION_OPERATIONS].flatMap(([, query]) => variablePlaces(query)),
@@ -446,7 +446,7 @@ function shape(answer: GraphQLAnswer<unknown>) {
   };
 }
 
-describe('authorization matrix: every id of another customer is NOT_FOUND, like an unknown id (issue 5 item 4)', () => {
+describe('authorization matrix: every id of another customer is NOT_FOUND, like an unknown id', () => {
   for (const intruder of CUSTOMERS) {
     for (const owner of CUSTOMERS) {
       if (owner === intruder) continue;
@@ -537,7 +537,7 @@ describe('authorization matrix: every id of another customer is NOT_FOUND, like 
   });
 });
 
-describe('the orders of a convention are NOT_FOUND for another customer, like an unknown id (issue 15)', () => {
+describe('the orders of a convention are NOT_FOUND for another customer, like an unknown id', () => {
   it('a company and a pa without a convention cannot use an order of comune.verona', async () => {
     const verona = (await portal.signIn('comune.verona@demo.it')).cookie;
     const orders = ok(

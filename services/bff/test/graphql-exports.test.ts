@@ -1,4 +1,4 @@
-// The invoice exports of the downloads page (issue 12 item 6, §4 export job states, §7
+// The invoice exports of the downloads page (§4 export job states, §7
 // export-pdf): starting one by filter (the BFF resolves the session's matching invoices, up to the
 // upstream limit, and says when the filter matched more) or by a selection (each id proved), the
 // jobs' §4 code, key and tone with a faulted job's reason, and a start never repeated.
@@ -60,7 +60,7 @@ function reasonOf(answer: GraphQLAnswer<unknown>): unknown {
   return answer.errors?.[0]?.extensions?.reason;
 }
 
-describe('startInvoiceExportByFilter (issue 12 item 6, §7 export-pdf start / start-detail)', () => {
+describe('startInvoiceExportByFilter (§7 export-pdf start / start-detail)', () => {
   it('exports every invoice the filter selects when they fit, as the invoices list counts them', async () => {
     const filter = { utility: 'POWER', paymentStates: ['PAID'], issueDateFrom: '2025-01-01' };
     const expected = await matching(acme, filter);
@@ -92,7 +92,7 @@ describe('startInvoiceExportByFilter (issue 12 item 6, §7 export-pdf start / st
     ).toBeLessThanOrEqual(2000);
   });
 
-  it('issue 15 item 9: a pa exports the invoices under its convention only, as the invoices list counts them', async () => {
+  it('a pa exports the invoices under its convention only, as the invoices list counts them', async () => {
     const verona = (await portal.signIn('comune.verona@demo.it')).cookie;
     for (const utility of ['GAS', 'POWER']) {
       const all = await matching(verona, { utility });
@@ -158,7 +158,7 @@ describe('startInvoiceExportByFilter (issue 12 item 6, §7 export-pdf start / st
   });
 });
 
-describe('startInvoiceExportByFilter at SANDBOX_SCALE=large (issue 12 item 6)', () => {
+describe('startInvoiceExportByFilter at SANDBOX_SCALE=large', () => {
   let large: RunningPortal;
   let cookie: string;
   beforeAll(async () => {
@@ -186,7 +186,7 @@ describe('startInvoiceExportByFilter at SANDBOX_SCALE=large (issue 12 item 6)', 
   });
 });
 
-describe('startInvoiceExport by selection (issue 12 item 6)', () => {
+describe('startInvoiceExport by selection', () => {
   it('more than 100 ids is BAD_USER_INPUT tooManyInvoices on invoiceIds', async () => {
     const answer = await gql(
       portal,
@@ -202,7 +202,7 @@ describe('startInvoiceExport by selection (issue 12 item 6)', () => {
   });
 });
 
-describe('exportJobs (§4 export job states, issue 12 item 6)', () => {
+describe('exportJobs (§4 export job states)', () => {
   it('a faulted job (7, red) says why; a finished one (5, green) is downloadable and has no reason', async () => {
     const { invoices } = ok(
       await gql<{ invoices: { nodes: Array<{ id: string }> } }>(

@@ -1,4 +1,4 @@
-// Upstream faults through the sandbox's fault API (issue 5 item 6, §7 call-level handling): 5xx,
+// Upstream faults through the sandbox's fault API (§7 call-level handling): 5xx,
 // 401 → refresh, 429, dropped connections; errors keep stable codes and never carry upstream text.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, startPortal, type RunningPortal } from './helpers.ts';

@@ -1,4 +1,4 @@
-// Paging at real sizes (issue 5 items 5 and 6): SANDBOX_SCALE=large gives acme 2,000 supplies and
+// Paging at real sizes: SANDBOX_SCALE=large gives acme 2,000 supplies and
 // 100,000 invoices; pages far into the list answer in one upstream call each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from './helpers.ts';

@@ -1,4 +1,4 @@
-// Every mutation of the stitched API against the sandbox (issue 5 item 2): validation with clear
+// Every mutation of the stitched API against the sandbox: validation with clear
 // BAD_USER_INPUT messages, the §5 self-reading rule enforced before upstream, one open checkout
 // per invoice, and the card payment round trip.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ async function postCalls(path: string): Promise<number> {
   return (await portal.sandbox.admin.calls())[`POST ${path}`] ?? 0;
 }
 
-describe('submitGasReading (§5 self-reading, issue 5 item 2)', () => {
+describe('submitGasReading (§5 self-reading)', () => {
   it('accepts a reading of a readable gas contract and shows it as the last reading', async () => {
     const contract = await readable();
     const answer = ok(
@@ -290,7 +290,7 @@ describe('invoiceCheckout and checkoutResult (§7 Payment)', () => {
     return location ? new URL(location).searchParams.get('outcome') : null;
   }
 
-  it('issue 14 item 1: two tabs and two sessions of the customer get the same checkout; paid on the card page and never read (network lost), the bill is paid and a new checkout is refused; the result read twice is the same and charges nothing', async () => {
+  it('two tabs and two sessions of the customer get the same checkout; paid on the card page and never read (network lost), the bill is paid and a new checkout is refused; the result read twice is the same and charges nothing', async () => {
     const [, , id] = await unpaid();
     const other = (await portal.signIn('mario.rossi@demo.it')).cookie;
     const [tab1, tab2, secondSession] = await Promise.all([
@@ -368,7 +368,7 @@ describe('invoiceCheckout and checkoutResult (§7 Payment)', () => {
     ).toEqual(after);
   });
 
-  it('issue 14 item 1: a declined card leaves the bill unpaid; paying again opens a new checkout', async () => {
+  it('a declined card leaves the bill unpaid; paying again opens a new checkout', async () => {
     const [id] = await unpaid();
     const first = ok(
       await gql<{ invoiceCheckout: { checkoutId: string; paymentUrl: string } }>(
@@ -407,7 +407,7 @@ describe('invoiceCheckout and checkoutResult (§7 Payment)', () => {
     expect(new URL(invoiceCheckout.paymentUrl).searchParams.get('lang')).toBe('de');
   });
 
-  it('issue 14 item 1: a German page of an Italian customer asks for the card page and the way back in German', async () => {
+  it('a German page of an Italian customer asks for the card page and the way back in German', async () => {
     const [id] = await unpaid();
     const asked = ok(
       await gql<{ invoiceCheckout: { paymentUrl: string } }>(
@@ -477,12 +477,12 @@ describe('requestSupplyChange (§2 manageUts pages)', () => {
       k: 'POWER_VARIATION',
       i: { requestedPowerKw: kw === 6 ? 4.5 : 6 },
     });
-    // issue 14 item 4: a second request of a kind while one is open is a CONFLICT with a reason.
+    // A second request of a kind while one is open is a CONFLICT with a reason.
     expect(codes(duplicate)).toEqual(['CONFLICT']);
     expect(duplicate.errors?.[0]?.extensions?.reason).toBe('requestAlreadyPending');
   });
 
-  it('issue 14 item 4: supplyManagement — the supply, its current values, the power steps with their monthly cost and each operation with its open request', async () => {
+  it('supplyManagement — the supply, its current values, the power steps with their monthly cost and each operation with its open request', async () => {
     const { power, gas } = await marioSupplies();
     const QUERY = `query M($s: ID!) { supplyManagement(supplyId: $s) {
       supply { id utility committedPowerKw } billDelivery billEmail paymentMethod

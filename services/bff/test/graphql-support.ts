@@ -1,4 +1,4 @@
-// GraphQL calls for the API's integration tests (issue 5): one POST /api/graphql with the CSRF
+// GraphQL calls for the API's integration tests: one POST /api/graphql with the CSRF
 // header and the session cookie, answering the parsed GraphQL body and the HTTP status.
 import type { RunningPortal } from './helpers.ts';
 

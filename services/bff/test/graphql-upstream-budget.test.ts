@@ -1,4 +1,4 @@
-// What one GraphQL request costs upstream (issue 10 item 2): the same read asked for under several
+// What one GraphQL request costs upstream: the same read asked for under several
 // aliases is one upstream call, for the resolvers and for the authorization lookups alike, and a
 // request's calls are bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ async function invoiceIds(count: number): Promise<string[]> {
   return invoices.nodes.map((n) => n.id);
 }
 
-describe('the same read under several aliases is one upstream call (issue 10 item 2)', () => {
+describe('the same read under several aliases is one upstream call', () => {
   it('a list query repeated under four aliases', async () => {
     await portal.sandbox.admin.resetCalls();
     const data = ok(
@@ -75,7 +75,7 @@ describe('the same read under several aliases is one upstream call (issue 10 ite
   });
 });
 
-describe("a request's upstream calls are bounded (issue 10 item 2)", () => {
+describe("a request's upstream calls are bounded", () => {
   it('lookups beyond the budget fail with BAD_USER_INPUT and never reach upstream', async () => {
     const ids = (await invoiceIds(10)).map(Number);
     const session = await storedSession(portal, mario);

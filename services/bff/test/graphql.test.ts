@@ -1,4 +1,4 @@
-// Every query of the stitched API against the sandbox (issue 5 items 1 and 6), as a retail and
+// Every query of the stitched API against the sandbox, as a retail and
 // as a corporate customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from './helpers.ts';
@@ -54,7 +54,7 @@ async function invoices(cookie: string, args: Record<string, unknown>): Promise<
   return data.invoices;
 }
 
-describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
+describe('retail queries (§2 retail pages)', () => {
   it('retailDashboard answers bills to pay, supplies and notifications in one request', async () => {
     const { retailDashboard: d } = ok(
       await gql<{
@@ -80,7 +80,7 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
     expect(d.notifications.length).toBeGreaterThan(0);
   });
 
-  it('invoices: offset paging, sort and totals of the whole filtered set (§7 fatture first/offset/sort, issue 11 item 5)', async () => {
+  it('invoices: offset paging, sort and totals of the whole filtered set (§7 fatture first/offset/sort)', async () => {
     const all = await invoices(mario, { first: 200 });
     expect(all.totalCount).toBe(all.nodes.length);
     const dates = all.nodes.map((n) => n.issueDate);
@@ -101,7 +101,7 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
       filter: { paymentStates: ['TO_PAY', 'OVERDUE'] },
       first: 200,
     });
-    // Issue 18 item 4: the state crosses as its key, never as upstream's Italian word.
+    // The state crosses as its key, never as upstream's Italian word.
     expect(
       toPay.nodes.every((n) => n.paymentState === 'TO_PAY' || n.paymentState === 'OVERDUE'),
     ).toBe(true);
@@ -282,7 +282,7 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
         { id: power.id },
       ),
     ).loadCurve;
-    expect(p.start).toBe('2025-01-01T00:00:00+01:00'); // Rome time with its offset (issue 13)
+    expect(p.start).toBe('2025-01-01T00:00:00+01:00'); // Rome time with its offset
     expect(p.stepMinutes).toBe(15);
     expect(p.values).toHaveLength(365 * 96);
     const g = ok(
@@ -337,7 +337,7 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
     expect(data.operations.totalCount).toBeGreaterThan(0);
     for (const op of data.operations.nodes) expect(op.history.at(-1)?.state).toBe(op.state);
     expect(data.loyaltyBonus?.points).toBeGreaterThan(0);
-    // The programme's rules come from the supplier's bonusFedelta.programma (issue 14 item 5).
+    // The programme's rules come from the supplier's bonusFedelta.programma.
     const program = data.loyaltyBonus!.program;
     expect(program).toMatchObject({ eurosPerPoint: 5, minPointsPerBill: 5, pointsValidYears: 1 });
     expect(program.levels).toEqual([
@@ -407,7 +407,7 @@ describe('retail queries (issue 5 item 1, §2 retail pages)', () => {
   });
 });
 
-describe('issue 18 item 4: upstream’s Italian enumerations cross the API as keys', () => {
+describe('upstream’s Italian enumerations cross the API as keys', () => {
   it('gives a German customer keys, never Italian words, for every enumerated field (upstream’s text beside them)', async () => {
     const data = ok(
       await gql<Record<string, unknown>>(
@@ -473,7 +473,7 @@ describe('issue 18 item 4: upstream’s Italian enumerations cross the API as ke
   });
 });
 
-describe('corporate queries (issue 5 item 1, §2 corporate pages)', () => {
+describe('corporate queries (§2 corporate pages)', () => {
   it('contracts with utility filter and contract detail with its supply and recent invoices', async () => {
     const { contracts } = ok(
       await gql<{

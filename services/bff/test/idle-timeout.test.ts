@@ -1,4 +1,4 @@
-// The idle time-out (issue 10 item 7): a session unused for the configured time ends, on top of the
+// The idle time-out: a session unused for the configured time ends, on top of the
 // absolute 7 days of §9; the web client's silent renewal does not count as activity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, storedSession, type RunningPortal } from './helpers.ts';
@@ -21,7 +21,7 @@ async function leaveIdle(cookie: string, minutes: number): Promise<number> {
   return lastActiveAt;
 }
 
-describe('session idle time-out (issue 10 item 7)', () => {
+describe('session idle time-out', () => {
   it('a session left alone longer than the idle time ends; its cookie is cleared', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     await leaveIdle(cookie, 31);

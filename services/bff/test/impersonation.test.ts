@@ -18,7 +18,7 @@ function impersonationPath(token: string, fingerprint: string): string {
 /** The staff member opens the link the staff tool gave (typed or pasted: Sec-Fetch-Site none). */
 const visit = (path: string, cookie = ''): Promise<Response> => visitPortal(portal, path, cookie);
 
-describe('impersonation (issue 4 item 8, §5, §6, §8)', () => {
+describe('impersonation (§5, §6, §8)', () => {
   it('repairs the token, opens a fresh session marked impersonated and records the staff member (§5, §6)', async () => {
     let grant = await portal.sandbox.admin.impersonationToken(STAFF, 'mario.rossi@demo.it');
     for (let i = 0; i < 20 && !grant.token.includes('+'); i += 1) {

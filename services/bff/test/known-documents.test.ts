@@ -1,4 +1,4 @@
-// Persisted documents through the running BFF (issue 16 item 2, docs/decisions/0009): with the
+// Persisted documents through the running BFF (docs/decisions/0009): with the
 // production setting a signed-in browser session gets its web client's documents answered and
 // anything else refused before it is parsed; in development any document within the limits of
 // decision 0002 is answered, as before.
@@ -20,7 +20,7 @@ function ask(portal: RunningPortal, cookie: string, query: string): Promise<Resp
   });
 }
 
-describe('production: a browser session sends only the web client’s documents (issue 16 item 2)', () => {
+describe('production: a browser session sends only the web client’s documents', () => {
   let portal: RunningPortal;
   let cookie: string;
 
@@ -75,7 +75,7 @@ describe('production: a browser session sends only the web client’s documents 
   });
 });
 
-describe('development: any document within the limits (issue 16 item 2)', () => {
+describe('development: any document within the limits', () => {
   let portal: RunningPortal;
   let cookie: string;
 

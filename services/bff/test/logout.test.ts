@@ -102,7 +102,7 @@ describe('logout without cross-site sign-outs (security standard "CSRF", §4 log
     await expectSignedOutAtIdp(response, 303, cookie);
   });
 
-  it('CSRF, issue 18 item 1: a form POST from another site, or without Origin, gets 403 and the question again as a page; the session stays', async () => {
+  it('CSRF: a form POST from another site, or without Origin, gets 403 and the question again as a page; the session stays', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     for (const headers of [
       {},

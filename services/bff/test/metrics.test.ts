@@ -96,7 +96,7 @@ describe('/metrics (architecture "Scale-out")', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('counts upstream 429s by target and refused token refreshes, the alerts of docs/operations.md (issue 16 item 4)', async () => {
+  it('counts upstream 429s by target and refused token refreshes, the alerts of docs/operations.md', async () => {
     const { cookie } = await portal.signIn(EMAIL);
     const before = await scrape();
     const limitedBefore =

@@ -1,6 +1,5 @@
-// Routes reached by navigation answer pages (issue 18 items 1 and 2), return paths are checked once
-// normalised (issue 10 item 3), and a link from another site asks before it ends a session (issue
-// 10 item 6).
+// Routes reached by navigation answer pages, return paths are checked once
+// normalised, and a link from another site asks before it ends a session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookiesOf,
@@ -41,7 +40,7 @@ async function pageOf(response: Response) {
   };
 }
 
-describe('issue 10 item 3: a return path is judged once normalised, on every spelling', () => {
+describe('a return path is judged once normalised, on every spelling', () => {
   const spellings = [
     '/.//evil.example',
     '/..//evil.example',
@@ -94,7 +93,7 @@ describe('issue 10 item 3: a return path is judged once normalised, on every spe
   });
 });
 
-describe("issue 18 item 1: navigations answer a page in the customer's language, never JSON", () => {
+describe("navigations answer a page in the customer's language, never JSON", () => {
   const bad = [
     {
       path: '/qrcode-invoice?numeroFattura=%3Cb%3E&dataEmissione=ieri',
@@ -182,7 +181,7 @@ describe("issue 18 item 1: navigations answer a page in the customer's language,
   });
 });
 
-describe('issue 18 item 2: QR links as bills print them', () => {
+describe('QR links as bills print them', () => {
   const italianDate = () => invoice.dataEmissione.split('-').reverse().join('/');
 
   it('accepts DD/MM/YYYY, spaces around the number and another letter case', async () => {
@@ -215,7 +214,7 @@ describe('issue 18 item 2: QR links as bills print them', () => {
   });
 });
 
-describe('issue 10 item 6: a link from another site asks before it ends a session', () => {
+describe('a link from another site asks before it ends a session', () => {
   it('a QR link for a non-retail customer: a page asks; the session stays until the customer continues from it', async () => {
     const corporate = await portal.signIn('acme@demo.it');
     const path = qrPath(invoice.numeroFattura, invoice.dataEmissione);
@@ -289,7 +288,7 @@ describe('issue 10 item 6: a link from another site asks before it ends a sessio
   });
 });
 
-describe('issue 18 item 1: too many sign-in attempts answer a page too', () => {
+describe('too many sign-in attempts answer a page too', () => {
   it("429 with Retry-After and a page in the link's language", async () => {
     const limited = await startPortal({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '2' } });
     try {

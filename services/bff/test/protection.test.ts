@@ -16,7 +16,7 @@ const PUBLIC_ROUTES = [
   '/readyz',
   '/metrics',
   '/auth/callback',
-  // Issue 14 item 8: the registration's calls, guarded by the CSRF rule and the registration's
+  // The registration's calls, guarded by the CSRF rule and the registration's
   // own cookie instead of a session (test/registration.test.ts).
   ...['state', 'verify', 'contacts'].map((path) => `/auth/register/${path}`),
   // §2: the BFF's own routes in their three forms.
@@ -25,9 +25,9 @@ const PUBLIC_ROUTES = [
       (path) => `${prefix}${path}`,
     ),
   ),
-  // Issue 17 item 2: the brand's pictures and the legal pages (§2 forms).
+  // The brand's pictures and the legal pages (§2 forms).
   ...['logo-light.svg', 'logo-dark.svg', 'favicon.svg'].map((file) => `/brand/${file}`),
-  // Issue 12 item 8: the two consortia's logos (§6).
+  // The two consortia's logos (§6).
   ...['CONS-ALTO-ADIGE', 'CONS-DOLOMITI'].map((code) => `/brand/consortia/${code}.svg`),
   ...['', '/it', '/de'].flatMap((prefix) =>
     ['privacy', 'cookies', 'accessibility'].map((page) => `${prefix}/legal/${page}`),
@@ -39,7 +39,7 @@ function concrete(url: string): string {
   return url.replace(/:[A-Za-z]+/g, '1').replace(/\*/g, 'x');
 }
 
-describe('every /api route is guarded (issue 4 item 10, conventions §4)', () => {
+describe('every /api route is guarded (conventions §4)', () => {
   it('walks every registered route: each /api route refuses without the CSRF header, with a foreign Origin or Sec-Fetch-Site, and without a session', async () => {
     const routes = portal.app.registeredRoutes.filter(
       (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS',
@@ -95,7 +95,7 @@ describe('every /api route is guarded (issue 4 item 10, conventions §4)', () =>
     expect(await errorOf(response)).toEqual({ error: 'NOT_FOUND' });
   });
 
-  it('refuses bodies over the size limit with 413 (issue 4 item 10)', async () => {
+  it('refuses bodies over the size limit with 413', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     const response = await portal.api(cookie, '/api/session/registry', {
       method: 'PUT',
@@ -106,7 +106,7 @@ describe('every /api route is guarded (issue 4 item 10, conventions §4)', () =>
   });
 });
 
-describe('security headers (issue 4 item 10)', () => {
+describe('security headers', () => {
   it('sends CSP for the SPA, frame-ancestors none, nosniff and the referrer policy; no HSTS in development', async () => {
     const response = await fetch(`${portal.url}/healthz`);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -119,7 +119,7 @@ describe('security headers (issue 4 item 10)', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('issue 5 item 6: API answers (GraphQL, files) get the short policy — nothing allowed, no framing, nosniff, no-store — while pages keep the full CSP', async () => {
+  it('API answers (GraphQL, files) get the short policy — nothing allowed, no framing, nosniff, no-store — while pages keep the full CSP', async () => {
     for (const path of ['/api/graphql', '/api/files/invoices/1']) {
       const response = await fetch(`${portal.url}${path}`);
       expect(response.status).toBe(403);
@@ -204,7 +204,7 @@ describe('health (docs/api.md)', () => {
   });
 });
 
-describe('rate limits (issue 4 item 10)', () => {
+describe('rate limits', () => {
   let limited: RunningPortal;
   beforeAll(async () => {
     limited = await startPortal({
@@ -213,7 +213,7 @@ describe('rate limits (issue 4 item 10)', () => {
   });
   afterAll(async () => limited?.close());
 
-  it('answers 429 with Retry-After on /auth/* (a page, issue 18 item 1) and on /api/* (JSON)', async () => {
+  it('answers 429 with Retry-After on /auth/* (a page) and on /api/* (JSON)', async () => {
     const auth: number[] = [];
     for (let i = 0; i < 4; i += 1)
       auth.push(

@@ -28,7 +28,7 @@ function detailOf(number: string, day: string): string {
   return `/retail/myBills/${encodeURIComponent(number)}?issueDate=${day}`;
 }
 
-describe('QR invoice flow (issue 4 item 9, §4, §5)', () => {
+describe('QR invoice flow (§4, §5)', () => {
   it('takes a signed-in retail customer to the invoice, replacing the history entry (303 redirect)', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     await portal.sandbox.admin.resetCalls();
@@ -97,7 +97,7 @@ describe('QR invoice flow (issue 4 item 9, §4, §5)', () => {
     expect(done.headers.getSetCookie().some((line) => line.startsWith('portal_qr=;'))).toBe(true);
   });
 
-  it("issue 4 item 9 / §8: a pending invoice not found after sign-in shows 'Fattura non trovata per questo utente.' on the bills list; the session continues", async () => {
+  it("§8: a pending invoice not found after sign-in shows 'Fattura non trovata per questo utente.' on the bills list; the session continues", async () => {
     const missing = await visit(qrPath('NOT-A-REAL-NUMBER', invoice.dataEmissione));
     const notFound = await portal.signIn('mario.rossi@demo.it', 'demo', {
       cookie: `portal_qr=${cookiesOf(missing).portal_qr}`,
@@ -108,7 +108,7 @@ describe('QR invoice flow (issue 4 item 9, §4, §5)', () => {
     expect((await storedSession(portal, notFound.cookie))?.qrPending).toBeNull();
   });
 
-  it('issue 4 item 9 / §4: a pending invoice check that fails after sign-in lands on the landing route; the session continues', async () => {
+  it('§4: a pending invoice check that fails after sign-in lands on the landing route; the session continues', async () => {
     const pending = await visit(qrPath(invoice.numeroFattura, invoice.dataEmissione));
     await portal.sandbox.admin.addFault({
       method: 'POST',

@@ -1,4 +1,4 @@
-// Redis restarted under a running portal (issue 16 item 3): while it is away every request that needs
+// Redis restarted under a running portal: while it is away every request that needs
 // the session answers a clear 503 with the API's error body (not a 500, not a hang), the store
 // reconnects by itself when Redis is back, and with Redis's append-only file (the production advice
 // of docs/operations.md) the customer's session survives the restart.
@@ -65,7 +65,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('Redis restarted under the portal (issue 16 item 3)', () => {
+describe('Redis restarted under the portal', () => {
   it('answers 503 with the error body while Redis is away, and recovers with the session kept', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     expect((await portal.api(cookie, '/api/session')).status).toBe(200);

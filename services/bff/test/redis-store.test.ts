@@ -64,7 +64,7 @@ afterAll(async () => {
   redis?.kill();
 });
 
-describe('Redis session store (issue 4 item 3, architecture "Scale-out")', () => {
+describe('Redis session store (architecture "Scale-out")', () => {
   it('keeps sessions in Redis with the cookie lifetime', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     const session = await storedSession(portal, cookie);

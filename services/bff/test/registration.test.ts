@@ -1,4 +1,4 @@
-// Issue 14 item 8 through the real flow (BFF + sandbox): §4's login result "redirect" leaves the
+// Registration through the real flow (BFF + sandbox): §4's login result "redirect" leaves the
 // identity's registration in an encrypted cookie; /auth/register/verify checks a customer code and
 // tax code pair upstream (§7 registrazione/anagrafica/get) with that identity's token and
 // /auth/register/contacts confirms the contacts (§7 contatto/save); wrong pairs answer alike, the
@@ -37,7 +37,7 @@ async function signIn(email: string, prefix = '') {
 const post = (cookie: string, path: string, body: unknown) =>
   portal.api(cookie, `/auth/register/${path}`, { method: 'POST', body: JSON.stringify(body) });
 
-describe('/auth/register (issue 14 item 8, §4 redirect, §7)', () => {
+describe('/auth/register (§4 redirect, §7)', () => {
   it('the redirect keeps the registration in an HttpOnly cookie of /auth/register, in the sign-in’s language', async () => {
     const it = await signIn('sconosciuto@demo.it');
     expect(it.location).toBe('/auth/register');

@@ -1,4 +1,4 @@
-// The retail notifications, documents and downloads pages' API (issue 14 item 5): every unread
+// The retail notifications, documents and downloads pages' API: every unread
 // notification marked read at once, in the session's scope only; the customer's documents in its
 // language, each a real PDF through GET /api/files/documents/:id, a contract's conditions only for
 // its own customer (another customer's is NOT_FOUND, like an unknown one).
@@ -38,7 +38,7 @@ const unread = async (cookie: string) =>
     ),
   ).notifications.unreadCount;
 
-describe('markAllNotificationsRead (§2 /retail/notifications, issue 14 item 5)', () => {
+describe('markAllNotificationsRead (§2 /retail/notifications)', () => {
   it('marks every unread notification of the session read, and no other customer’s', async () => {
     const annaBefore = await unread(anna);
     const before = await unread(mario);
@@ -66,7 +66,7 @@ describe('markAllNotificationsRead (§2 /retail/notifications, issue 14 item 5)'
   });
 });
 
-describe('documents and GET /api/files/documents/:id (issue 14 item 5)', () => {
+describe('documents and GET /api/files/documents/:id', () => {
   it('lists the contract conditions and the forms in the customer’s language', async () => {
     const it = ok(await gql<{ documents: Doc[] }>(portal, mario, DOCUMENTS)).documents;
     expect(it.some((d) => d.kind === 'CONTRACT_CONDITIONS' && d.personal && d.contractNumber)).toBe(

@@ -1,4 +1,4 @@
-// Issue 14 items 6 and 7 through the real flow (BFF + sandbox): the retail profile's privacy
+// Through the real flow (BFF + sandbox): the retail profile's privacy
 // consents read back after saving (§7 customer-cases/privacy), the preferred language kept as the
 // session's profile locale (§5), and the households' FAQ for a retail session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const CONSENT =
 const SAVE =
   'mutation S($input: PrivacyConsentInput!) { savePrivacyConsent(input: $input) { caseId } }';
 
-describe('privacyConsent (issue 14 item 6, §7 customer-cases/privacy)', () => {
+describe('privacyConsent (§7 customer-cases/privacy)', () => {
   it('reads every consent refused before a choice, then what was saved', async () => {
     const { cookie } = await portal.signIn(MARIO);
     const before = ok(
@@ -63,7 +63,7 @@ describe('privacyConsent (issue 14 item 6, §7 customer-cases/privacy)', () => {
   });
 });
 
-describe('PUT /api/session/locale (issue 14 item 6, §5 language rule)', () => {
+describe('PUT /api/session/locale (§5 language rule)', () => {
   it('keeps the chosen language as the profile locale: the session, its landing route and language follow', async () => {
     const { cookie } = await portal.signIn(MARIO);
     const before = await sessionOf(await portal.api(cookie, '/api/session'));
@@ -98,7 +98,7 @@ describe('PUT /api/session/locale (issue 14 item 6, §5 language rule)', () => {
   });
 });
 
-describe('supportFaq for a household (issue 14 item 7)', () => {
+describe('supportFaq for a household', () => {
   it('reads the households’ FAQ, not the businesses’', async () => {
     const { cookie } = await portal.signIn(MARIO);
     const query = 'query Q($l: ContentLanguage) { supportFaq(language: $l) { question } }';

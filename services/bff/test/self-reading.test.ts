@@ -1,4 +1,4 @@
-// The self-reading page's API (issue 14 item 2, §5, §3 finestraLetturaDal/Al) against the sandbox:
+// The self-reading page's API (§5, §3 finestraLetturaDal/Al) against the sandbox:
 // the meter (serial, digits) and the reading window of each readable gas supply, and a reading
 // refused before anything reaches upstream when it is outside the window, has more digits than the
 // meter or is below the last reading. Never retried: one POST per accepted reading.
@@ -51,7 +51,7 @@ async function saves(): Promise<number> {
   return (await portal.sandbox.admin.calls())['POST /api/lettura/apccb/gas/save'] ?? 0;
 }
 
-describe('issue 14 item 2: selfReading — the meter and the reading window', () => {
+describe('selfReading — the meter and the reading window', () => {
   it('mario: his gas meter (serial, 5 digits), its annual consumption and an open window around today', async () => {
     const answer = await selfReading(mario);
     expect(answer.allowed).toBe(true);
@@ -102,7 +102,7 @@ describe('issue 14 item 2: selfReading — the meter and the reading window', ()
   });
 });
 
-describe('issue 14 item 2: submitGasReading checks the meter before upstream', () => {
+describe('submitGasReading checks the meter before upstream', () => {
   it('more digits than the meter, or below the last reading: BAD_USER_INPUT with the reason, nothing sent', async () => {
     const [gas] = (await selfReading(mario)).supplies;
     const before = await saves();

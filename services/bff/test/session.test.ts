@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () => {
+describe('GET /api/session and PUT /api/session/registry', () => {
   it('answers the retail session of docs/api.md: segment, landing route, sections, menu, language, bonus, self-reading (§4, §5)', async () => {
     const { cookie, location } = await portal.signIn('mario.rossi@demo.it');
     expect(location).toBe('/retail');
@@ -85,7 +85,7 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
     expect(consortiumBody.consortiumLogo).toBe('CONS-ALTO-ADIGE');
   });
 
-  it('selects one of the own registries and re-resolves language; a foreign id is refused with 403 (issue 4 item 4)', async () => {
+  it('selects one of the own registries and re-resolves language; a foreign id is refused with 403', async () => {
     const { cookie } = await portal.signIn('consorzio@demo.it');
     await portal.sandbox.admin.resetCalls();
     const selected = await portal.api(cookie, '/api/session/registry', {
@@ -121,7 +121,7 @@ describe('GET /api/session and PUT /api/session/registry (issue 4 item 4)', () =
     expect(await response.json()).toEqual({ error: 'UNAUTHENTICATED' });
   });
 
-  it('keeps every token out of the body and out of JavaScript-readable cookies (issue 4 item 3, §9)', async () => {
+  it('keeps every token out of the body and out of JavaScript-readable cookies (§9)', async () => {
     const login = await fetch(`${portal.url}/auth/login`, { redirect: 'manual' });
     for (const line of login.headers.getSetCookie()) expect(line).toMatch(/HttpOnly/i);
     const { cookie } = await portal.signIn('mario.rossi@demo.it');

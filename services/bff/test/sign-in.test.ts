@@ -14,7 +14,7 @@ function errorCodeOf(location: string): string | null {
   return new URL(location, 'http://portal.test').searchParams.get('error');
 }
 
-describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
+describe('sign-in (§4, §7, §8)', () => {
   it('starts the authorization code flow with PKCE, state, nonce and scope openid profile email (§7, §9)', async () => {
     const response = await fetch(`${portal.url}/auth/login?locale=de`, { redirect: 'manual' });
     expect(response.status).toBe(302);
@@ -30,7 +30,7 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
     expect(Object.keys(cookiesOf(response))).toEqual(['portal_signin']);
   });
 
-  it('issue 10 item 7: the sign-in cookie is encrypted — neither its state nor its nonce can be read from it', async () => {
+  it('the sign-in cookie is encrypted — neither its state nor its nonce can be read from it', async () => {
     const response = await fetch(`${portal.url}/auth/login?returnTo=%2Fretail%2FmyBills`, {
       redirect: 'manual',
     });
@@ -47,7 +47,7 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
     }
   });
 
-  it('accepts only a local return path and goes there after sign-in (issue 4 item 10)', async () => {
+  it('accepts only a local return path and goes there after sign-in', async () => {
     for (const bad of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       const response = await fetch(`${portal.url}/auth/login?returnTo=${encodeURIComponent(bad)}`, {
         redirect: 'manual',
@@ -115,7 +115,7 @@ describe('sign-in (issue 4 item 2, §4, §7, §8)', () => {
     expect(forged.headers.get('location')).toBe('/unauthorized?error=signIn');
   });
 
-  it('gives a new session id at every sign-in (§9, issue 4 item 3)', async () => {
+  it('gives a new session id at every sign-in (§9)', async () => {
     const first = await portal.signIn('mario.rossi@demo.it');
     const second = await portal.signIn('mario.rossi@demo.it', 'demo', { cookie: first.cookie });
     expect(second.cookie).not.toBe(first.cookie);

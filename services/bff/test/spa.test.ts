@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'builds', 'latest.json'), '{"id":"b1"}');
   app = await buildApp(loadConfig({ WEB_DIST: dist, LOG_LEVEL: 'silent' }), { logger: false });
 });
-/** index.html as served: the build's page under the brand's title (issue 17 item 2). */
+/** index.html as served: the build's page under the brand's title. */
 function servedIndex(body: string): boolean {
   return body.endsWith('<title>Demo Energia</title><div id="root"></div>');
 }
@@ -29,7 +29,7 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
+describe('serving the built SPA (§2, §7 "Other")', () => {
   it('serves hashed assets as immutable for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
@@ -66,7 +66,7 @@ describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
     expect(servedIndex(response.body)).toBe(true);
   });
 
-  it('never answers server paths with the SPA (§2, issue 4 item 10)', async () => {
+  it('never answers server paths with the SPA (§2)', async () => {
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json()).toEqual({ error: 'NOT_FOUND' });
@@ -76,7 +76,7 @@ describe('serving the built SPA (issue 4 item 11, §2, §7 "Other")', () => {
       headers: { 'x-portal-csrf': '1' },
     });
     expect(api.statusCode).toBe(401);
-    // The static files' catch-all never serves an /api path, however it is spelled (issue 4 item 10).
+    // The static files' catch-all never serves an /api path, however it is spelled.
     const encoded = await app.inject({ method: 'GET', url: '/%61pi/nothing' });
     expect(encoded.statusCode).toBe(403);
     expect(encoded.json()).toEqual({ error: 'CSRF_REJECTED' });

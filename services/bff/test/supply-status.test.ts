@@ -1,4 +1,4 @@
-// Issue 11 item 1, §4: a supply's status crosses the API as its key (ContractStatus), never as
+// §4: a supply's status crosses the API as its key (ContractStatus), never as
 // upstream's Italian label. Through the real flow: the sandbox's condominio.aurora has a power
 // supply whose contract line upstream calls 'Cessata'; the BFF must send it as CEASED on every
 // field that carries a supply's status (the dashboard once showed it as an active supply).
@@ -18,7 +18,7 @@ afterAll(async () => portal?.close());
 
 const KEYS: readonly string[] = Object.values(CONTRACT_STATUS_CODES);
 
-describe('§4 supply status as a key through sandbox and BFF (issue 11 item 1)', () => {
+describe('§4 supply status as a key through sandbox and BFF', () => {
   it('a ceased supply is CEASED on the dashboard, the supplies list, the supply and its contract', async () => {
     const data = ok(
       await gql<{

@@ -31,7 +31,7 @@ async function callCount(key: string): Promise<number> {
   return (await portal.sandbox.admin.calls())[key] ?? 0;
 }
 
-describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => {
+describe('the upstream client (§7 call-level handling)', () => {
   it('on 401 refreshes the tokens and repeats the call once (§7)', async () => {
     const { cookie } = await portal.signIn(EMAIL);
     const before = await storedSession(portal, cookie);
@@ -273,7 +273,7 @@ describe('the upstream client (issue 4 item 6, §7 call-level handling)', () => 
   });
 });
 
-describe('Retry-After on a retryable answer (issue 10 item 7, §7 call-level handling)', () => {
+describe('Retry-After on a retryable answer (§7 call-level handling)', () => {
   const userInfo = (ctx: Awaited<ReturnType<typeof signedInContext>>['ctx'], timeoutMs?: number) =>
     portal.app.upstream.request<{ userInfo: { email: string } }>(ctx, {
       method: 'GET',
@@ -379,7 +379,7 @@ describe('Retry-After on a retryable answer (issue 10 item 7, §7 call-level han
   });
 });
 
-describe('upstream hosts (issue 4 item 1, §7 "News and posts")', () => {
+describe('upstream hosts (§7 "News and posts")', () => {
   it('sends the content site paths to UPSTREAM_CONTENT_URL and everything else to UPSTREAM_API_URL', async () => {
     const { ctx } = await signedInContext();
     const client = new UpstreamClient(
@@ -404,7 +404,7 @@ describe('upstream hosts (issue 4 item 1, §7 "News and posts")', () => {
   });
 });
 
-describe('POST /auth/silent-refresh (issue 4 item 7, §4, §9)', () => {
+describe('POST /auth/silent-refresh (§4, §9)', () => {
   let short: RunningPortal;
   beforeAll(async () => {
     short = await startPortal({

@@ -104,7 +104,7 @@ export async function completeSignIn(
     );
     const target = LOGIN_OUTCOME_ROUTES[outcome];
     if (outcome === 'redirect') {
-      // Registration (issue 14 item 8): the identity's token goes with the registration's calls.
+      // Registration: the identity's token goes with the registration's calls.
       registrationCookie.write(reply, {
         idpAccessToken: idpTokens.access_token,
         email: typeof profile.email === 'string' ? profile.email : null,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { localPath, openValue, sealValue } from './cookies.ts';
 
-describe('return paths (issue 10 item 3)', () => {
+describe('return paths', () => {
   it('refuses every spelling that normalises to another host', () => {
     for (const spelling of [
       '/.//evil.example',
@@ -32,7 +32,7 @@ describe('return paths (issue 10 item 3)', () => {
   });
 });
 
-describe('short-lived cookies are encrypted (issue 10 item 7)', () => {
+describe('short-lived cookies are encrypted', () => {
   const key = randomBytes(32);
   const checks = {
     state: 's',

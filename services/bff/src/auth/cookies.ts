@@ -2,7 +2,7 @@
 // (PKCE verifier, state, nonce, return path) and a pending QR invoice (§4) whose session was
 // cleared. HttpOnly, so page scripts never read them; encrypted and authenticated (AES-256-GCM with
 // a key derived from the session secret, the cookie's name bound in), so nobody who sees one can
-// read the verifier or the invoice, nor forge, alter or swap one (issue 10 item 7).
+// read the verifier or the invoice, nor forge, alter or swap one.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { SIGN_IN } from '@portal/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,7 +32,7 @@ export interface QrPending {
 }
 
 /**
- * A registration in progress (§4 login result "redirect", issue 14 item 8): the identity the
+ * A registration in progress (§4 login result "redirect"): the identity the
  * supplier does not know yet, with the identity provider's access token the registration calls
  * carry (it never reaches page scripts), and the customer it proved to be.
  */
@@ -172,7 +172,7 @@ function leavesTheOrigin(path: string): boolean {
 }
 
 /**
- * Local-only return paths (issue 10 item 3). The raw text is not what the browser will follow: dot
+ * Local-only return paths. The raw text is not what the browser will follow: dot
  * segments and their encodings ('/.//x', '/a/..//x', '/%2e//x') are resolved first, so the check is
  * made on the normalised path, which is also what is returned. A path that would normalise once
  * more into something else is refused rather than trusted.

@@ -18,7 +18,7 @@ export interface EstablishInput {
   impersonation: { staffEmail: string | null } | null;
   qrPending: PortalSession['qrPending'];
   /**
-   * A session for another channel's access token (issue 16 item 1): its id is derived from the
+   * A session for another channel's access token: its id is derived from the
    * token, and it ends when the token does.
    */
   bearer?: { id: string } & NonNullable<PortalSession['bearer']>;

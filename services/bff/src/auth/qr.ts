@@ -1,6 +1,6 @@
 // The QR invoice lookup (§4, §5): browse the customer's invoices of the issue day (start to end of
 // the day) and open the detail of the one whose document number the link names. The number is
-// matched here, ignoring case and surrounding spaces (issue 18 item 2), whatever upstream's own
+// matched here, ignoring case and surrounding spaces, whatever upstream's own
 // matching of DocumentNumber is; a customer has few invoices a day.
 import { issueDayBounds, sameDocumentNumber } from '@portal/shared/inputs';
 import type { Locale } from '@portal/shared/constants';

@@ -4,7 +4,7 @@ import { Authorizer } from './authorizer.ts';
 import { fakeUpstream, log, session } from './ownership-fixtures.ts';
 import { OwnershipCache } from './session-cache.ts';
 
-describe('Authorizer (issue 5 item 3, OWASP API1)', () => {
+describe('Authorizer (OWASP API1)', () => {
   it('scope: the selected registry, an own registry asked for, never a foreign one', () => {
     const { upstream } = fakeUpstream();
     const authz = new Authorizer(
@@ -23,7 +23,7 @@ describe('Authorizer (issue 5 item 3, OWASP API1)', () => {
     expect(none.scope()).toEqual([10, 11]);
   });
 
-  it('segmentScope (issue 11 item 5, §1): the own registries of the selected registry’s segment; all of a consortium’s', () => {
+  it('segmentScope (§1): the own registries of the selected registry’s segment; all of a consortium’s', () => {
     const { upstream } = fakeUpstream();
     const kinds = ['corporate', 'association', 'sme', 'publicauthority'];
     const authorizer = (selected: number, conventionType?: string) => {

@@ -47,7 +47,7 @@ export class Authorizer {
   }
 
   /**
-   * The registries of a list that spans the session's segment (issue 11 item 5): every own registry
+   * The registries of a list that spans the session's segment: every own registry
    * of the segment the selected registry puts the session in — for a consortium, all its members.
    */
   segmentScope(): number[] {

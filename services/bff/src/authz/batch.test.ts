@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Loader, mapLimited } from './batch.ts';
 
-describe('per-request loader (issue 5 item 5: batching where one view needs many upstream calls)', () => {
+describe('per-request loader (batching where one view needs many upstream calls)', () => {
   it('batches the keys asked for in one tick and fetches each key once', async () => {
     const batches: number[][] = [];
     const loader = new Loader<number, string>(async (keys) => {
@@ -58,7 +58,7 @@ describe('per-request loader (issue 5 item 5: batching where one view needs many
     expect(peak).toBe(2);
   });
 
-  it('mapLimited starts no further item once one has failed (issue 10 item 2: bounded fan-out)', async () => {
+  it('mapLimited starts no further item once one has failed (bounded fan-out)', async () => {
     const started: number[] = [];
     const run = mapLimited([1, 2, 3, 4, 5, 6, 7, 8], 2, async (n) => {
       started.push(n);

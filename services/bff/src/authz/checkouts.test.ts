@@ -9,7 +9,7 @@ async function storeWith(...ids: string[]): Promise<MemorySessionStore> {
   return store;
 }
 
-describe('checkouts per session (§7 Payment, issue 5: at most one open checkout per invoice)', () => {
+describe('checkouts per session (§7 Payment: at most one open checkout per invoice)', () => {
   it('asks upstream one call at a time per session and invoice, and keeps one entry per checkout id', async () => {
     const registry = new CheckoutRegistry(await storeWith('s'));
     let running = 0;

@@ -82,7 +82,7 @@ export class CheckoutRegistry {
   }
 }
 
-/** A card registration opened for a supply by this session (§7 Payment, issue 14 item 4). */
+/** A card registration opened for a supply by this session (§7 Payment). */
 export interface OpenCardRegistration {
   registrationId: string;
   supplyId: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OwnershipCache } from './session-cache.ts';
 
-describe('ownership cache per session (issue 5 item 3: cached per session)', () => {
+describe('ownership cache per session', () => {
   it('answers only the session that proved ownership, until the entry expires', () => {
     let now = 0;
     const cache = new OwnershipCache<string>(1000, 10, () => now);

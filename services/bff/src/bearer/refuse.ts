@@ -1,4 +1,4 @@
-// The answer to a refused bearer token (issue 16 item 1): the API's error body and, for a token
+// The answer to a refused bearer token: the API's error body and, for a token
 // that is not good, RFC 6750 §3's WWW-Authenticate challenge.
 import type { FastifyReply } from 'fastify';
 import type { RefusedBearer } from './verify.ts';

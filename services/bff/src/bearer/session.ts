@@ -1,4 +1,4 @@
-// The session behind another channel's access token (issue 16 item 1, decision 0008): the same
+// The session behind another channel's access token (decision 0008): the same
 // session a browser gets, opened the same way (establishSession: the user info, the checks of §5,
 // the section probes), so the same object-level authorization and upstream policy apply. The
 // upstream API takes the supplier's portal tokens only, so the identity provider's token is

@@ -1,4 +1,4 @@
-// The local checks of another channel's access token (issue 16 item 1, decision 0008), each on
+// The local checks of another channel's access token (decision 0008), each on
 // its own: a key set served on a local socket, tokens signed with its key or forged.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
@@ -49,7 +49,7 @@ const good = () => ({
   exp: now() + 300,
 });
 
-describe('BearerVerifier (issue 16 item 1)', () => {
+describe('BearerVerifier', () => {
   it('accepts a token of the issuer for the audience, with its subject and client', async () => {
     const token = await sign(good());
     expect(await verifier().verify(token)).toMatchObject({

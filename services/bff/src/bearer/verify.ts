@@ -1,5 +1,5 @@
-// Checking an OAuth 2.0 access token sent as `Authorization: Bearer` by another channel (issue 16
-// item 1, docs/decisions/0008-bearer-access.md): a JWT of the identity provider for the portal
+// Checking an OAuth 2.0 access token sent as `Authorization: Bearer` by another channel
+// (docs/decisions/0008-bearer-access.md): a JWT of the identity provider for the portal
 // API's audience, verified locally against the issuer's published keys (JWKS, fetched once and
 // cached by jose, fetched again for an unknown key id). Only asymmetric algorithms: never 'none',
 // never HS* (a shared secret would let whoever holds it mint tokens).

@@ -1,5 +1,5 @@
 // §6: the logos of the two consortia that have one, as SVG pictures the BFF serves at
-// /brand/consortia/<code>.svg (issue 12 item 8: the profile's member registries show them). They are
+// /brand/consortia/<code>.svg (the profile's member registries show them). They are
 // the consortia's marks, not the supplier's brand, so they do not change with BRAND; public like the
 // brand's pictures (an <img> needs no session), with the same caching and sandboxing.
 import { createHash } from 'node:crypto';

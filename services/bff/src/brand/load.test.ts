@@ -1,4 +1,4 @@
-// Issue 17 item 2: the brand is chosen by BRAND or BRAND_FILE, read and checked at start-up with the
+// The brand is chosen by BRAND or BRAND_FILE, read and checked at start-up with the
 // configuration; a bad one stops the start with every problem listed, each colour pair named.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
   return [];
 }
 
-describe('choosing the brand (issue 17 item 2)', () => {
+describe('choosing the brand', () => {
   it('is the demo supplier by default, with its pictures', () => {
     const { brand } = loadConfig(BASE);
     expect(brand.brand.name).toBe('Demo Energia');
@@ -70,7 +70,7 @@ describe('choosing the brand (issue 17 item 2)', () => {
   });
 });
 
-describe('a bad brand stops the start with the list of problems (issue 17 item 2)', () => {
+describe('a bad brand stops the start with the list of problems', () => {
   it('lists every field problem and every colour pair below WCAG AA, with the other settings', () => {
     const file = brandCopy('faded', (b) => {
       b.colors.primaryText = '#7aa7d6';

@@ -1,5 +1,5 @@
 // The supplier's brand file and its pictures, read once at start-up with the configuration
-// (conventions §6, issue 17 item 2): BRAND names a file of config/brands, BRAND_FILE gives a path;
+// (conventions §6): BRAND names a file of config/brands, BRAND_FILE gives a path;
 // the logos and the favicon sit beside it, in a folder named like the file. Every problem — an
 // unreadable file, a bad field, a colour pair below WCAG AA, a missing or unsafe picture — is
 // returned, so the start-up lists them all.

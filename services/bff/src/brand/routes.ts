@@ -1,4 +1,4 @@
-// What the supplier's brand puts on the web (issue 17 item 2): its logos and favicon, and the legal
+// What the supplier's brand puts on the web: its logos and favicon, and the legal
 // pages an Italian supplier publishes — privacy and cookie notices and AgID's accessibility
 // statement — drawn by the BFF in the page's language from the brand file, in their three forms
 // (§2). Public: no session, outside /api.

@@ -44,7 +44,7 @@ function valuesOf(name: string): string[] {
   return type.getValues().map((value) => value.name);
 }
 
-describe('issue 18 item 4: the schema’s enums are the shared maps’ keys', () => {
+describe('the schema’s enums are the shared maps’ keys', () => {
   it.each(Object.entries(GRAPHQL_ENUMS))(
     '%s is the enum %s: its keys and OTHER',
     (name, enumName) => {
@@ -61,7 +61,7 @@ describe('issue 18 item 4: the schema’s enums are the shared maps’ keys', ()
   });
 });
 
-describe('issue 18 item 4: enumerated upstream fields map to keys, keeping upstream’s text', () => {
+describe('enumerated upstream fields map to keys, keeping upstream’s text', () => {
   it('maps a known value to its key, an unknown one to OTHER with its text, nothing to null', () => {
     expect(enumerated('billingFrequency', 'Mensile')).toEqual({ key: 'MONTHLY', text: 'Mensile' });
     expect(enumerated('billingFrequency', 'Ogni tanto')).toEqual({

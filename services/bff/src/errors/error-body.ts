@@ -1,5 +1,5 @@
 // The REST error body as a TypeBox schema, for every route's response schemas: the body of
-// packages/shared/src/api/errors.ts (one vocabulary, issue 11 item 1). error-body.test.ts checks
+// packages/shared/src/api/errors.ts (one vocabulary). error-body.test.ts checks
 // that the two agree.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { API_ERROR_CODES } from '@portal/shared/api/errors';

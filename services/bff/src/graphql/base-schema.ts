@@ -1,8 +1,8 @@
 // The types more than one domain of the schema uses, and the root types the domains extend.
 // Ids are strings of the upstream integer ids; dates are YYYY-MM-DD (instants
 // YYYY-MM-DDTHH:mm:ss, Europe/Rome). Upstream's Italian enumerations are enums of the keys of
-// packages/shared's maps plus OTHER, with upstream's words in a …Text field beside them (issue 18
-// item 4; a test keeps both in step).
+// packages/shared's maps plus OTHER, with upstream's words in a …Text field beside them (a
+// test keeps both in step).
 export const baseTypeDefs = /* GraphQL */ `
   type Query
   type Mutation

@@ -9,7 +9,7 @@ const schema = buildSchema(sdl);
 const rule = costLimitRule({ maxCost: 2000, defaultListSize: 20, variableListSize: 200 });
 const check = (query: string) => validate(schema, parse(query), [...specifiedRules, rule]);
 
-describe('query cost limit (issue 5 item 4: hardening)', () => {
+describe('query cost limit (hardening)', () => {
   it('accepts a page-sized invoices query', () => {
     expect(
       check('{ invoices(first: 20) { totalCount nodes { id documentNumber amount } } }'),
@@ -60,7 +60,7 @@ function nestedFragments(levels: number): string {
   return `query { supplies { nodes { ...F${levels} } } } ${defs.join(' ')}`;
 }
 
-describe('query cost of nested fragments (issue 10 item 1)', () => {
+describe('query cost of nested fragments', () => {
   it('prices each fragment once: 30 levels (2^30 expanded fields) cost a few dozen fragment look-ups', () => {
     const document = parse(nestedFragments(30));
     const operation = document.definitions.find(

@@ -8,7 +8,7 @@ const { buildSchema, parse } = graphql;
 const schema = buildSchema(sdl);
 const check = (query: string) => documentLimitError(schema, parse(query));
 
-describe('limits on the document as written (issue 10 items 2 and 7)', () => {
+describe('limits on the document as written', () => {
   it('accepts a page-sized document', () => {
     const query = `query Invoice($documentNumber: String!, $issueDate: String!) {
       invoice(documentNumber: $documentNumber, issueDate: $issueDate) {

@@ -11,7 +11,7 @@ import { graphql } from './graphql-runtime.ts';
 
 const { GraphQLError } = graphql;
 
-describe('errors map to stable codes without upstream text (issue 5 item 4)', () => {
+describe('errors map to stable codes without upstream text', () => {
   it('session end → UNAUTHENTICATED; network → UPSTREAM_UNAVAILABLE', () => {
     expect(mapError(new SessionEndedError('rateLimited'))).toMatchObject({
       code: 'UNAUTHENTICATED',
@@ -58,7 +58,7 @@ describe('errors map to stable codes without upstream text (issue 5 item 4)', ()
     const pending = new GraphQLRequestError(200, 'q', {}, [
       { message: 'a request ...', extensions: { code: 'requestAlreadyPending' } },
     ]);
-    // A second request while one is open (issue 14 item 4): the state of things, not the input.
+    // A second request while one is open: the state of things, not the input.
     expect(mapError(pending)).toMatchObject({
       code: 'CONFLICT',
       details: { reason: 'requestAlreadyPending' },
@@ -92,7 +92,7 @@ describe('errors map to stable codes without upstream text (issue 5 item 4)', ()
   });
 });
 
-describe('a refused document is answered in our words (issue 10 item 7)', () => {
+describe('a refused document is answered in our words', () => {
   /** mercurius' wrapper of a refused document, as its error handler hands it on. */
   const refused = (...errors: unknown[]) =>
     new GraphQLError('Graphql validation error', {

@@ -125,7 +125,7 @@ export function mapError(error: unknown): MappedError {
       serverSide: true,
     };
   }
-  // Redis restarting or unreachable (issue 16 item 3): the REST answer is 503 with the same reason.
+  // Redis restarting or unreachable: the REST answer is 503 with the same reason.
   if (error instanceof SessionStoreUnavailableError) {
     return {
       code: 'UPSTREAM_UNAVAILABLE',

@@ -11,7 +11,7 @@ function codeOf(fn: () => unknown): string | undefined {
   return undefined;
 }
 
-describe('argument validation (issue 5 item 4: clear BAD_USER_INPUT)', () => {
+describe('argument validation (clear BAD_USER_INPUT)', () => {
   it('accepts positive 32-bit integer ids and refuses anything else', () => {
     expect(parseId('100001', 'invoiceId')).toBe(100001);
     for (const bad of ['', '0', '-1', '1.5', 'abc', '2147483648', '99999999999', ' 1 2', '1e3']) {

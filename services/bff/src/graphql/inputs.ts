@@ -111,7 +111,7 @@ export function requiredText(
   return text;
 }
 
-// The contact rules the profile form checks too (issue 12 item 8): one definition for both.
+// The contact rules the profile form checks too: one definition for both.
 export { EMAIL_PATTERN as EMAIL, PHONE_PATTERN as PHONE } from '@portal/shared/contact';
 /** Italian IBAN: IT, 2 check digits, 1 letter, 22 alphanumerics (27 characters). */
 export const IBAN_IT = /^IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}$/;

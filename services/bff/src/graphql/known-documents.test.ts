@@ -1,4 +1,4 @@
-// Persisted documents (issue 16 item 2, docs/decisions/0009): the manifest, the hook that keeps a
+// Persisted documents (docs/decisions/0009): the manifest, the hook that keeps a
 // browser session to it, and the flag that turns it on in production.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ function post(server: FastifyInstance, session: string, query: unknown) {
   });
 }
 
-describe('the web client’s documents only (issue 16 item 2, decision 0009)', () => {
+describe('the web client’s documents only (decision 0009)', () => {
   it('the manifest holds operations keyed by the SHA-256 of their exact text', () => {
     const entries = Object.entries(PERSISTED_DOCUMENTS);
     expect(entries.length).toBeGreaterThan(10);

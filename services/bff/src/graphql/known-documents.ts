@@ -1,4 +1,4 @@
-// Persisted (allow-listed) documents (issue 16 item 2, docs/decisions/0009-persisted-documents.md):
+// Persisted (allow-listed) documents (docs/decisions/0009-persisted-documents.md):
 // in production the browser's session may send only the documents of the web client — the
 // manifest `pnpm codegen` writes from the client's typed documents
 // (services/web/scripts/persisted-documents.ts), bundled into the BFF's build. The web client sends

@@ -1,6 +1,6 @@
 // Mapping helpers every domain uses: upstream records (Italian field names of §3) become the API's
 // page-shaped types (English names) in each domain's mapping.ts. Upstream's Italian enumerations
-// cross as keys (issue 18 item 4, conventions 17): each such field has a `…Text` companion with
+// cross as keys (conventions 17): each such field has a `…Text` companion with
 // upstream's words, shown only when the key is OTHER. Pure functions.
 import {
   OTHER,

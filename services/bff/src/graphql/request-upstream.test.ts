@@ -31,7 +31,7 @@ const FATTURE = 'query Fatture($first: Int) { fatture(first: $first) { totalCoun
 const SEGNA =
   'mutation SegnaNotificaLetta($idnotifica: Int!) { segnaNotificaLetta(idnotifica: $idnotifica) { letta } }';
 
-describe('one request, one upstream budget (issue 10 item 2)', () => {
+describe('one request, one upstream budget', () => {
   it('the same data-service query with the same variables is one call, answered to every caller', async () => {
     const { sent, upstream } = recorder();
     const api = new RequestUpstream(upstream);

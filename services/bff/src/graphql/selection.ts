@@ -1,5 +1,5 @@
 // What a query selects below a resolver's field, read from the query document: lets a resolver ask
-// upstream for what the page shows rather than for everything (issue 5 items 1 and 6).
+// upstream for what the page shows rather than for everything.
 import type { FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 
 export interface SelectionInfo {

@@ -1,7 +1,7 @@
-// The one page the BFF draws itself (issue 18 item 1): the portal's name, a title, a few paragraphs
+// The one page the BFF draws itself: the portal's name, a title, a few paragraphs
 // and the ways forward as links or one button that posts. No script, no external asset; every text
-// is escaped, and the only addresses on it are the portal's own paths. The supplier's brand (issue
-// 17 item 2) gives it its name, colours and legal footer.
+// is escaped, and the only addresses on it are the portal's own paths. The supplier's brand
+// gives it its name, colours and legal footer.
 import type { BrandColors, PublicBrand } from '@portal/shared/brand';
 import type { Locale } from '@portal/shared/constants';
 import { PAGE_TEXTS } from './texts.ts';

@@ -1,7 +1,7 @@
 // Routes a browser reaches by navigation (sign-in, logout, impersonation, the QR link; §2) answer
-// pages, never the API's JSON (issue 18 item 1): a bad link, a refusal or a failure is a page in the
+// pages, never the API's JSON: a bad link, a refusal or a failure is a page in the
 // customer's language that says what went wrong and links the way forward. And a navigation from
-// another site that would end the customer's session asks first (issue 10 item 6).
+// another site that would end the customer's session asks first.
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@portal/shared/constants';
 import { buildPath } from '@portal/shared/routes';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';

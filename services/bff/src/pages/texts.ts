@@ -1,7 +1,7 @@
 // The texts of the pages the BFF answers itself, to a browser that navigated to one of its own
 // routes (sign-in, logout, impersonation, the QR link): what went wrong and the way forward, or a
-// question before a session ends (issue 18 item 1, issue 10 item 6). Italian and German (§9); the
-// same keys in both (a test checks). The legal pages (issue 17 item 2) take their texts from the
+// question before a session ends. Italian and German (§9); the
+// same keys in both (a test checks). The legal pages take their texts from the
 // brand file; these are their headings and the parts of AgID's accessibility statement every
 // supplier shares.
 import type { Conformance } from '@portal/shared/brand';

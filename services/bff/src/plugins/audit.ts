@@ -1,4 +1,4 @@
-// The audit trail of staff acting as customers (§6, issue 10 item 5). Its own logger at its own
+// The audit trail of staff acting as customers (§6). Its own logger at its own
 // level, so a record is written whatever LOG_LEVEL says: every start, refusal and end of an
 // impersonation, and every request made while impersonating, with the staff member's and the
 // customer's identity, the time and the outcome. Tokens and cookies never reach it (the same

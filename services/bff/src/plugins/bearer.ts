@@ -1,4 +1,4 @@
-// Bearer access for other channels (issue 16 item 1, docs/decisions/0008-bearer-access.md). An
+// Bearer access for other channels (docs/decisions/0008-bearer-access.md). An
 // /api request without the session cookie that sends `Authorization: Bearer <token>` is judged by
 // its token instead of the cookie and CSRF rules: the token is verified when the request arrives,
 // before the rate limit, which counts it under its OAuth client; its session (bearer/session.ts)

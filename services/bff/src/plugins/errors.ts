@@ -39,7 +39,7 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
       body: { error: 'UPSTREAM_UNAVAILABLE', message: error.message },
     };
   }
-  // Redis restarting or unreachable (issue 16 item 3): a clear 503, the session is not ended.
+  // Redis restarting or unreachable: a clear 503, the session is not ended.
   if (error instanceof SessionStoreUnavailableError) {
     return {
       status: 503,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { staticSecurityHeaders } from './security-headers.ts';
 
-describe('security headers computed once (issue 4 item 10, issue 5 item 6)', () => {
-  it('issue 4 item 10: gives the headers helmet sets for the options — CSP, nosniff, no framing, referrer policy, no HSTS when off', () => {
+describe('security headers computed once', () => {
+  it('gives the headers helmet sets for the options — CSP, nosniff, no framing, referrer policy, no HSTS when off', () => {
     const headers = staticSecurityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -21,14 +21,14 @@ describe('security headers computed once (issue 4 item 10, issue 5 item 6)', () 
     expect(Object.isFrozen(headers)).toBe(true);
   });
 
-  it('issue 4 item 10: includes HSTS when asked (production)', () => {
+  it('includes HSTS when asked (production)', () => {
     const headers = staticSecurityHeaders({
       hsts: { maxAge: 31_536_000, includeSubDomains: true },
     });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('issue 5 item 6: refuses a directive that depends on the request, which could not be precomputed', () => {
+  it('refuses a directive that depends on the request, which could not be precomputed', () => {
     expect(() =>
       staticSecurityHeaders({
         contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-x'"] } },

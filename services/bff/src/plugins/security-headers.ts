@@ -1,4 +1,4 @@
-// The security headers of every answer, computed once (issue 4 item 10; issue 5 item 6). helmet's
+// The security headers of every answer, computed once. helmet's
 // middleware is run a single time against a recording response: with static options (no nonces,
 // no directive functions) its headers never depend on the request, so each answer gets the same
 // precomputed set instead of helmet rebuilding its middleware chain on every request.

@@ -1,4 +1,4 @@
-// Security headers and rate limits (issue 4 item 10): CSP for the SPA, HSTS only in production,
+// Security headers and rate limits: CSP for the SPA, HSTS only in production,
 // nosniff, no framing, strict referrer policy; 429 with Retry-After on /auth/*, /api/* and the
 // other sign-in entry points.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -76,7 +76,7 @@ async function security(app: FastifyInstance): Promise<void> {
   // nothing, no framing, nosniff, same-origin resource policy, referrer policy, HSTS in production,
   // and no caching (the file routes set their own Cache-Control). The document-only headers
   // (opener policy, origin-agent cluster, DNS prefetch, XSS auditor switch) mean nothing here, and
-  // a smaller block costs less to set and write on every call (issue 5 item 6).
+  // a smaller block costs less to set and write on every call.
   const apiHeaders = Object.freeze({
     ...staticSecurityHeaders({
       contentSecurityPolicy: {
@@ -109,7 +109,7 @@ async function security(app: FastifyInstance): Promise<void> {
         connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
         maxRetriesPerRequest: 1,
         // While Redis is away a count fails at once and is skipped, rather than every request
-        // waiting for a reconnection first (issue 16 item 3).
+        // waiting for a reconnection first.
         enableOfflineQueue: false,
       })
     : null;
@@ -132,7 +132,7 @@ async function security(app: FastifyInstance): Promise<void> {
     timeWindow: 60_000,
     // The group is decided once, in the key; the limit and the allow list read it from there. An
     // /api request with a verified bearer token is counted by plugins/bearer.ts instead, under its
-    // OAuth client whatever address it comes from (issue 16 item 1).
+    // OAuth client whatever address it comes from.
     keyGenerator: (request) => {
       const group = groupOf(request);
       return group === 'api' && request.bearer?.ok ? 'bearer' : `${group}:${request.ip}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VerifiedCookies } from './session.ts';
 
-describe('verified session cookies (§9, issue 5 item 6)', () => {
-  it('§9, issue 5 item 6: remembers only what was stored for the exact signed value, and starts over when full', () => {
+describe('verified session cookies (§9)', () => {
+  it('§9: remembers only what was stored for the exact signed value, and starts over when full', () => {
     const cache = new VerifiedCookies(2);
     cache.remember('id1.sig1', 'id1');
     expect(cache.get('id1.sig1')).toBe('id1');

@@ -64,7 +64,7 @@ export function createSessionStore(config: Config): SessionStore {
 }
 
 /**
- * Requests that are not the customer's doing do not keep a session alive (issue 10 item 7): the web
+ * Requests that are not the customer's doing do not keep a session alive: the web
  * client's silent token renewal and its build check run on timers.
  */
 function isActivity(request: FastifyRequest): boolean {
@@ -123,7 +123,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore 
     }
     const session = await store.get(id);
     if (!session) return;
-    // Idle time-out on top of the absolute 7 days of §9 (issue 10 item 7).
+    // Idle time-out on top of the absolute 7 days of §9.
     const now = Date.now();
     const lastActiveAt = session.lastActiveAt ?? session.createdAt;
     if (now - lastActiveAt > idleMs) {
@@ -145,7 +145,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { store?: SessionStore 
       await loadSession(request, reply);
     } catch (error) {
       if (!(error instanceof SessionStoreUnavailableError)) throw error;
-      // Redis away (issue 16 item 3): the same 503 on every route, answered here because the
+      // Redis away: the same 503 on every route, answered here because the
       // GraphQL route's own error handler cannot build its context without a session.
       const { status, body } = reportError(error, request, reply);
       return reply

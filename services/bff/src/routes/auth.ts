@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         // A navigation with side effects: no automatic HEAD twin.
         exposeHeadRoute: false,
-        // A bad link answers a page with the way forward, not JSON (issue 18 item 1).
+        // A bad link answers a page with the way forward, not JSON.
         errorHandler: navigationErrors('signInBadRequest', ['signIn', 'home']),
         schema: {
           querystring: Type.Object({

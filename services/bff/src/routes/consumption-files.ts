@@ -1,4 +1,4 @@
-// GET /api/files/consumption.csv (issue 13 item 4, docs/api.md "Files"): a load-curve export as
+// GET /api/files/consumption.csv (docs/api.md "Files"): a load-curve export as
 // CSV, streamed with constant memory. Registered under '/api' (the api-guard hook has required the
 // CSRF rule and a session). The arguments are the API's: the same registry scope, the same day
 // range (at most 366 days), every supply and site id proved the session's own (a foreign one is a

@@ -1,4 +1,4 @@
-// A public body's convention files (issue 15, docs/api.md "Files"): GET
+// A public body's convention files (docs/api.md "Files"): GET
 // /api/files/convention-report.csv, the report of conventionReport as CSV in either dialect with the
 // same rows and totals, and GET /api/files/convention-documents/:id, a document of
 // conventionDocuments as the supplier's PDF. Registered under '/api' (the api-guard hook has

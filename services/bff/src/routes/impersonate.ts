@@ -1,8 +1,8 @@
 // Staff acting as a customer (§5, §6, §8): the token is repaired, upstream decides, and a fresh
 // session marked impersonated is opened. Every failure ends the session here (§6): an expired
 // token shows 'TokenExpired at {time}', any other refusal 'Impersonation not allowed'. Every start
-// and refusal is an audit record (issue 10 item 5); a link from another site asks before it ends
-// the session open in the browser (issue 10 item 6).
+// and refusal is an audit record; a link from another site asks before it ends
+// the session open in the browser.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { repairImpersonationToken } from '@portal/shared/inputs';
 import type { TokenPair } from '@portal/shared/types/auth';
@@ -45,7 +45,7 @@ export const impersonateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         // A navigation with side effects: no automatic HEAD twin.
         exposeHeadRoute: false,
-        // A bad link answers a page with the way forward, not JSON (issue 18 item 1).
+        // A bad link answers a page with the way forward, not JSON.
         errorHandler: navigationErrors('impersonationBadLink', ['home']),
         schema: {
           querystring: Type.Object({
@@ -59,8 +59,8 @@ export const impersonateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const token = repairImpersonationToken(request.query.token);
         const { fingerprint } = request.query;
         const current = request.portalSession;
-        // Starting ends the session open in this browser: from another site, ask first (issue 10
-        // item 6). The answer is a link to the same address, followed from the portal's own page.
+        // Starting ends the session open in this browser: from another site, ask first.
+        // The answer is a link to the same address, followed from the portal's own page.
         if (current && !fromThePortal(request, config.allowedOrigins)) {
           request.log.info(
             'impersonation link from another site over an open session: asking first',

@@ -2,8 +2,8 @@
 // redirect, so the link never stays in the history) or, when it is not theirs, to the bills list
 // with the §8 text — the session continues. Anyone else is signed out with the invoice kept in a
 // short-lived encrypted cookie, and taken to it after the next sign-in. The link is read as bills
-// print it (issue 18 item 2); an unreadable one answers a page with the way forward (item 1), and a
-// link from another site asks before it signs anyone out (issue 10 item 6).
+// print it; an unreadable one answers a page with the way forward, and a
+// link from another site asks before it signs anyone out.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { canOpenQrInvoice, parseQrInvoiceLink } from '@portal/shared/inputs';
 import { findQrInvoice, qrNotFoundLocation } from '../auth/qr.ts';

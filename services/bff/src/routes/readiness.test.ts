@@ -1,4 +1,4 @@
-// The readiness checks (issue 16 item 4): bounded in time, the identity provider's answer kept
+// The readiness checks: bounded in time, the identity provider's answer kept
 // briefly and checked again after, so a replica recovers by itself.
 import { describe, expect, it } from 'vitest';
 import { IdentityProviderProbe, within } from './readiness.ts';
@@ -27,7 +27,7 @@ function fakeIdp(state: { discovery: number; keys: unknown[] }) {
   return { calls, fetchImpl };
 }
 
-describe('readiness checks (issue 16 item 4)', () => {
+describe('readiness checks', () => {
   it('the identity provider is reachable when its discovery names a JWKS with a key', async () => {
     const state = { discovery: 200, keys: [{ kty: 'RSA', kid: 'k1' }] };
     const { calls, fetchImpl } = fakeIdp(state);

@@ -1,4 +1,4 @@
-// What /readyz asks of the replica's dependencies (issue 16 item 4): each check is bounded by a
+// What /readyz asks of the replica's dependencies: each check is bounded by a
 // short time-out, so a dependency that hangs makes the replica unready in about a second instead
 // of holding the probe, and the identity provider's answer is kept for a few seconds, so probes of
 // every replica at a short interval do not become a load on it. Nothing is remembered beyond that:

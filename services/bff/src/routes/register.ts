@@ -1,5 +1,5 @@
 // The registration of a portal user the supplier does not know yet (§4 login result "redirect",
-// §7 registrazione/anagrafica/get and contatto/save; issue 14 item 8; docs/api.md "Registration").
+// §7 registrazione/anagrafica/get and contatto/save; docs/api.md "Registration").
 // No portal session exists: the sign-in left an encrypted, HttpOnly cookie with the identity
 // provider's access token (auth/callback.ts), and these routes make the two upstream calls with it.
 // Every route checks the CSRF rule and that cookie once, in one hook. Nothing is retried: the check

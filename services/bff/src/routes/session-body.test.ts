@@ -1,5 +1,5 @@
-// The session body of the routes' schema and packages/shared's SessionBody are one type (issue 11
-// item 1): a difference either way fails the type check of this file.
+// The session body of the routes' schema and packages/shared's SessionBody are one type:
+// a difference either way fails the type check of this file.
 import type { Static } from '@fastify/type-provider-typebox';
 import {
   CONSORTIUM_LOGOS,
@@ -11,7 +11,7 @@ import { SessionBody } from './session.ts';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same: Same<Static<typeof SessionBody>, SharedSessionBody> = true;
 
-describe('the session body (issue 11 item 1, docs/api.md)', () => {
+describe('the session body (docs/api.md)', () => {
   it('the schema of GET /api/session is the shared body', () => {
     expect(same).toBe(true);
     expect(SessionBody.required).toContain('accessTokenExpiresAt');

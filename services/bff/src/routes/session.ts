@@ -106,7 +106,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The preferred language of the profile page (issue 14 item 6): the profile locale §5's rule
+  // The preferred language of the profile page: the profile locale §5's rule
   // reads first, so the session's language, its landing route and the content asked in its
   // language follow it from now on.
   app.put(

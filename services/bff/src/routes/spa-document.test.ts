@@ -11,7 +11,7 @@ import {
 const INDEX =
   '<!doctype html>\n<html lang="it">\n  <head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
-describe('the HTML of a client route (issue 11 item 4)', () => {
+describe('the HTML of a client route', () => {
   it('keeps JSON data inside its script element: no "<" can close it or open a comment', () => {
     const json = JSON.stringify({ name: '</script><script>alert(1)</script><!--', line: '\u2028' });
     const safe = jsonForScript(json);
@@ -68,7 +68,7 @@ describe('the HTML of a client route (issue 11 item 4)', () => {
   });
 });
 
-describe('the brand in the HTML of a client route (issue 17 item 2)', () => {
+describe('the brand in the HTML of a client route', () => {
   const colors = {
     primary: '#0b5394',
     primaryText: '#ffffff',
@@ -103,7 +103,7 @@ describe('the brand in the HTML of a client route (issue 17 item 2)', () => {
     expect(head.indexOf('portal-brand-tokens')).toBeLessThan(head.indexOf('modulepreload'));
   });
 
-  it("issue 11 item 4: preloads the header's logo of the page's colour scheme when the page draws the header", () => {
+  it("preloads the header's logo of the page's colour scheme when the page draws the header", () => {
     const brand = documentBrand('Demo', colors, '{}');
     const drawn = renderDocument(SOURCE, { preload: [], sessionJson: null, brand, logo: true });
     expect(drawn).toContain(

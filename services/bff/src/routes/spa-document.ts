@@ -1,4 +1,4 @@
-// The HTML of a client route carries what the first render needs (issue 11 item 4): preload links
+// The HTML of a client route carries what the first render needs: preload links
 // for the route's page chunk and its language's messages, read from the build's preload map
 // (services/web/scripts/preload-map.ts), and, signed in, the session summary that GET /api/session
 // answers, so the client does not wait for that request before it renders.
@@ -59,7 +59,7 @@ export const SESSION_ELEMENT_ID = 'portal-session';
 /** The element the client reads the brand from (services/web/src/lib/brand.ts). */
 export const BRAND_ELEMENT_ID = 'portal-brand';
 
-/** What every page carries of the supplier's brand (issue 17 item 2), made once at start-up. */
+/** What every page carries of the supplier's brand, made once at start-up. */
 export interface DocumentBrand {
   title: string;
   /** The favicon link, the colour tokens the theme reads and the brand's JSON for the client. */
@@ -84,7 +84,7 @@ export function documentBrand(
 /**
  * The header's logo (app/layouts/Header.tsx: a <picture> with a source for the dark scheme), the
  * largest element of a phone's first screen: asked for with the HTML rather than once the client
- * has drawn the header, which held Lighthouse's LCP 1.4 s behind the scripts (issue 11 item 4).
+ * has drawn the header, which held Lighthouse's LCP 1.4 s behind the scripts.
  */
 export const LOGO_PRELOADS = [
   '<link rel="preload" as="image" href="/brand/logo-light.svg" media="not all and (prefers-color-scheme: dark)">',

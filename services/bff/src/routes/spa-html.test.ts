@@ -1,4 +1,4 @@
-// The HTML the BFF serves for a client route carries what the first render needs (issue 11 item 4):
+// The HTML the BFF serves for a client route carries what the first render needs:
 // signed in, the session summary GET /api/session would answer, kept out of every shared cache;
 // preload links for the route's page chunk and its language's messages, from the build's map.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -53,7 +53,7 @@ function preloads(html: string): string[] {
   );
 }
 
-describe('the session summary in the HTML (issue 11 item 4)', () => {
+describe('the session summary in the HTML', () => {
   it('signed in: the page carries the body of GET /api/session, private and never stored', async () => {
     const response = await page('/retail/myBills', mario);
     expect(response.statusCode).toBe(200);
@@ -91,7 +91,7 @@ describe('the session summary in the HTML (issue 11 item 4)', () => {
   });
 });
 
-describe('preload links for the page and its language (issue 11 item 4)', () => {
+describe('preload links for the page and its language', () => {
   it("/retail/myBills: the bills page's chunks and the Italian messages", async () => {
     const response = await page('/retail/myBills', mario);
     expect(preloads(response.body)).toEqual([

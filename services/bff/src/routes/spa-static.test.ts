@@ -1,4 +1,4 @@
-// The built client's files as the browser gets them (issue 11 item 4): the brotli or gzip copy the
+// The built client's files as the browser gets them: the brotli or gzip copy the
 // build wrote, chosen by Accept-Encoding, with Vary: Accept-Encoding and the caching of its kind.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,7 @@ async function asset(url: string, acceptEncoding?: string) {
   });
 }
 
-describe('pre-compressed static files (issue 11 item 4: a fast first visit)', () => {
+describe('pre-compressed static files (a fast first visit)', () => {
   it('sends the brotli copy to a browser that accepts br, immutable and varying on Accept-Encoding', async () => {
     const response = await asset('/assets/it-abc123.js', 'gzip, deflate, br, zstd');
     expect(response.statusCode).toBe(200);

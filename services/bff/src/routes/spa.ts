@@ -3,7 +3,7 @@
 // browser accepts it; index.html revalidated, and a fallback for client routes — 200 when the
 // route table of packages/shared knows the path, 404 otherwise (the client shows 'Page not found').
 // The HTML carries preload links for the route's page and language and, signed in, the session
-// summary (spa-document.ts), so a first visit does not wait for either (issue 11 item 4).
+// summary (spa-document.ts), so a first visit does not wait for either.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -69,7 +69,7 @@ async function spa(app: FastifyInstance): Promise<void> {
       index: false,
       cacheControl: false,
       // The build writes .br and .gz beside each text file (services/web/scripts/precompress.ts):
-      // the best of them that the browser accepts, with Vary: Accept-Encoding (issue 11 item 4).
+      // the best of them that the browser accepts, with Vary: Accept-Encoding.
       preCompressed: true,
       // The fallback below answers directories and client routes.
       redirect: false,
@@ -84,7 +84,7 @@ async function spa(app: FastifyInstance): Promise<void> {
 
   // Read once: the build that is served does not change under a running server.
   const preload = root ? await readPreloadMap(root) : null;
-  // The supplier's brand, in every page (issue 17 item 2): chosen at start-up, not at build time.
+  // The supplier's brand, in every page: chosen at start-up, not at build time.
   const { brand, publicJson } = app.config.brand;
   const pageBrand = documentBrand(brand.name, brand.colors, publicJson);
 

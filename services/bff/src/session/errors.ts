@@ -1,4 +1,4 @@
-// The session store did not answer (Redis restarting or unreachable, issue 16 item 3): the portal
+// The session store did not answer (Redis restarting or unreachable): the portal
 // answers 503 with the API's error body (plugins/errors.ts, graphql/error-mapping.ts) instead of a
 // 500, and the store's client reconnects by itself; the customer tries again a moment later.
 export const SESSION_STORE_RETRY_AFTER_MS = 1000;

@@ -21,7 +21,7 @@ function session(id: string, createdAt = Date.now()): PortalSession {
 
 afterEach(() => vi.useRealTimers());
 
-describe('memory session store (issue 4 item 3, §9)', () => {
+describe('memory session store (§9)', () => {
   it('forgets a session when the cookie lifetime has passed', async () => {
     vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
     const store = new MemorySessionStore(604_800);
@@ -41,7 +41,7 @@ describe('memory session store (issue 4 item 3, §9)', () => {
     await store.close();
   });
 
-  it('a change in place of a nested part of a handed-out session throws and never reaches the store (issue 5 item 6)', async () => {
+  it('a change in place of a nested part of a handed-out session throws and never reaches the store', async () => {
     const store = new MemorySessionStore(60);
     await store.set(session('s4'));
     const copy = await store.get('s4');

@@ -24,12 +24,12 @@ export interface PortalSession {
   qrPending: { numeroFattura: string; dataEmissione: string } | null;
   createdAt: number;
   /**
-   * Epoch milliseconds of the customer's last activity, kept to the minute (issue 10 item 7); the
+   * Epoch milliseconds of the customer's last activity, kept to the minute; the
    * session ends after the configured idle time. Absent in sessions stored before it existed.
    */
   lastActiveAt?: number;
   /**
-   * Set on the session of another channel's bearer token (issue 16 item 1, decision 0008): the
+   * Set on the session of another channel's bearer token (decision 0008): the
    * OAuth client it was issued to and when it expires (epoch ms), which is when the session ends.
    */
   bearer?: { clientId: string; expiresAt: number };

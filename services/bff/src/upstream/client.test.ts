@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FATTURE_QUERY } from '../domains/invoices/upstream.ts';
 import { graphqlBody } from './client.ts';
 
-describe('data-service call bodies (§7 "Data queries", issue 5 item 6)', () => {
-  it('issue 5 item 6: the pre-encoded body is byte for byte what JSON.stringify gives', () => {
+describe('data-service call bodies (§7 "Data queries")', () => {
+  it('the pre-encoded body is byte for byte what JSON.stringify gives', () => {
     const cases: Array<[string, Record<string, unknown>, string | undefined]> = [
       [FATTURE_QUERY, { idanagrafica: [200001], first: 20, offset: 0, sort: undefined }, 'Fatture'],
       [

@@ -320,7 +320,7 @@ export class UpstreamClient {
   /**
    * §7: retry once, only non-mutating methods, only on the retryable statuses. The first answer's
    * Retry-After is waited out when the wait ends within the call's time-out, counted from the first
-   * send (issue 10 item 7): retrying sooner than upstream asked would only be refused again, and a
+   * send: retrying sooner than upstream asked would only be refused again, and a
    * longer wait would hold the customer past the time-out. When it does not fit, the first answer
    * stands and the policy handles it (a final 429 still ends the session).
    */
@@ -372,7 +372,7 @@ export function graphqlBody(
 }
 
 /**
- * The upstream call's log line (issue 16 item 4): on the request's logger, so it carries the
+ * The upstream call's log line: on the request's logger, so it carries the
  * request id that went upstream as X-Request-ID. The path without its query (ids, never tokens).
  */
 function traced(

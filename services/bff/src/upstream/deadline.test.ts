@@ -31,7 +31,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe('whole-call deadline of buffered upstream calls (§8, issue 5 item 6)', () => {
+describe('whole-call deadline of buffered upstream calls (§8)', () => {
   it("§8: an answer still arriving when the call's time is up is 'Aborted', and no deadline is left behind", async () => {
     const slow = await transport
       .exchange({ method: 'GET', url: `${base}/trickle`, timeoutMs: 300 })
@@ -41,7 +41,7 @@ describe('whole-call deadline of buffered upstream calls (§8, issue 5 item 6)',
     expect(pendingDeadlines()).toBe(0);
   });
 
-  it('issue 5 item 6: a call that ends in time gets its answer and releases its deadline', async () => {
+  it('a call that ends in time gets its answer and releases its deadline', async () => {
     const answer = await transport.exchange({
       method: 'GET',
       url: `${base}/fast`,
@@ -53,7 +53,7 @@ describe('whole-call deadline of buffered upstream calls (§8, issue 5 item 6)',
     expect(pendingDeadlines()).toBe(0);
   });
 
-  it('issue 5 item 6: expiring gives the reason AbortSignal.timeout gives and tells the listener once', () => {
+  it('expiring gives the reason AbortSignal.timeout gives and tells the listener once', () => {
     const before = pendingDeadlines();
     const deadline = new Deadline(10_000);
     let told = 0;

@@ -1,4 +1,4 @@
-// The whole-call time-out of a buffered upstream call (issue 5 item 6). AbortSignal.timeout made a
+// The whole-call time-out of a buffered upstream call. AbortSignal.timeout made a
 // timer, an EventTarget and its listener bookkeeping on every call. A Deadline has `aborted`, `reason`
 // and add/removeEventListener (Transport.exchange listens to it and aborts its dispatch), and one shared sweep (a
 // single interval, running only while calls are in flight) aborts the calls whose time is up, with

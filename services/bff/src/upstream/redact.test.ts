@@ -29,7 +29,7 @@ const PERSONAL = {
   lettura: { valore: 1234, data: '2026-11-01' },
 };
 
-describe('personal data kept out of logs (§8, issue 5)', () => {
+describe('personal data kept out of logs (§8)', () => {
   it('§8: redacts IBAN, e-mail, phone numbers, tax codes, VAT number, card data, tokens and passwords at any depth, keeping readings and ids', () => {
     const redacted = redactVariables(PERSONAL);
     expect(redacted).toEqual({
@@ -94,7 +94,7 @@ describe('personal data kept out of logs (§8, issue 5)', () => {
       const lines: Array<{ obj: Record<string, unknown>; msg: string }> = [];
       const log = {
         warn: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }),
-        // The 'upstream call' line of every call (issue 16 item 4); the failure is the warning.
+        // The 'upstream call' line of every call; the failure is the warning.
         info: () => undefined,
       } as unknown as FastifyBaseLogger;
       const session = {

@@ -1,4 +1,4 @@
-// Personal data out of log lines (§8, issue 4 item 3): a failed data-service call is logged with its
+// Personal data out of log lines (§8): a failed data-service call is logged with its
 // variables, but IBANs, e-mail addresses, phone numbers, tax codes, VAT numbers, card data, tokens
 // and passwords in them are replaced. Reading values and ids stay, they are what a diagnosis needs.
 export const REDACTED = '[redacted]';

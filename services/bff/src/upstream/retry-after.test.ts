@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryAfterMs } from './retry-after.ts';
 
-describe('Retry-After of a retryable upstream answer (§7 call-level handling, issue 10 item 7)', () => {
+describe('Retry-After of a retryable upstream answer (§7 call-level handling)', () => {
   const now = Date.parse('2026-03-02T10:00:00Z');
 
   it('reads delay-seconds', () => {

@@ -1,5 +1,5 @@
-// The delay a retryable upstream answer asks for before the retry (§7 call-level handling; issue 10
-// item 7): Retry-After as delay-seconds or as an HTTP date (RFC 9110 §10.2.3).
+// The delay a retryable upstream answer asks for before the retry (§7 call-level handling):
+// Retry-After as delay-seconds or as an HTTP date (RFC 9110 §10.2.3).
 
 /**
  * Milliseconds to wait before retrying, from a Retry-After value: 0 when there is none, when it

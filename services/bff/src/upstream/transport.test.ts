@@ -13,7 +13,7 @@ function viaParser(
   return url.toString();
 }
 
-describe('upstream URLs (§7 "call-level handling", issue 5 item 6)', () => {
+describe('upstream URLs (§7 "call-level handling")', () => {
   const bases = [
     'http://localhost:4000',
     'http://LOCALHOST:80/',
@@ -40,7 +40,7 @@ describe('upstream URLs (§7 "call-level handling", issue 5 item 6)', () => {
     { idJob: 'A_b-9' },
   ];
 
-  it('issue 5 item 6: gives exactly the URL the parser gives, for plain and unusual paths and queries alike', () => {
+  it('gives exactly the URL the parser gives, for plain and unusual paths and queries alike', () => {
     for (const base of bases) {
       for (const path of paths) {
         for (const query of queries)

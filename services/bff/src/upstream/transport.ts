@@ -16,7 +16,7 @@ export interface Exchange {
   /** The body already as JSON text (instead of `body`). */
   json?: string;
   timeoutMs: number;
-  /** The BFF's request this call is made for, sent as X-Request-ID (issue 16 item 4). */
+  /** The BFF's request this call is made for, sent as X-Request-ID. */
   requestId?: string | undefined;
 }
 
@@ -141,7 +141,7 @@ export class Transport {
   /**
    * Sends one request and reads the whole answer (JSON when it says so, else text). The bytes are
    * collected by a dispatch handler straight from the connection: no stream object, no stream
-   * events and no promise per chunk for an answer that is read whole anyway (issue 5 item 6). The
+   * events and no promise per chunk for an answer that is read whole anyway. The
    * call is bounded as a whole by a Deadline: queued, waiting for headers or in the middle of the body.
    */
   exchange(exchange: Exchange): Promise<BufferedAnswer> {

@@ -1,4 +1,4 @@
-// The business home (§2 /corporate, /pa, /pa-non-conv, /consortia; issue 12 item 1) in one request:
+// The business home (§2 /corporate, /pa, /pa-non-conv, /consortia) in one request:
 // for each commodity the menu shows (§4 section flags), the bills to pay and overdue, the supplies
 // by §4 status and the open operations; then the latest notifications and export jobs. Counts
 // only, asked in parallel (upstream.ts). A block whose upstream call fails is null and named in

@@ -1,4 +1,4 @@
-// The business home part of the API schema (docs/api.md, issue 12 item 1); composed by
+// The business home part of the API schema (docs/api.md); composed by
 // graphql/schema.ts. Each block is nullable: a block whose upstream call failed is null and named
 // in `unavailable`, while the others are answered (the home shows what it can).
 export const typeDefs = /* GraphQL */ `

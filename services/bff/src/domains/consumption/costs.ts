@@ -1,4 +1,4 @@
-// Costs and consumptions month by month (issue 13 item 1): one supply, or every supply of a
+// Costs and consumptions month by month: one supply, or every supply of a
 // commodity (optionally of one site) in the registry scope, each month beside the same month a
 // year earlier, and each supply's sums with its share of the total. Upstream sums the closed-form
 // monthly figures (consumiTotali, docs/upstream-contract.md), so 1,400 supplies are two calls.

@@ -1,4 +1,4 @@
-// A supply's load curve (issue 13 items 2 and 5): the range checked, the upstream curve fetched and
+// A supply's load curve: the range checked, the upstream curve fetched and
 // sent compactly — columnar (a start instant, a step and one number per interval, null for a
 // missing one), with what a reader of 35,040 points needs without walking them: how many are
 // missing, the peak and its instant, the totals per ARERA band. The CSV export reads the same.

@@ -17,7 +17,7 @@ const supply = (over: Partial<FornituraRecord>): FornituraRecord =>
 
 const YESTERDAY = { year: 2026, month: 11, day: 21 };
 
-describe('the consumption export’s size and row count (issue 13 item 4)', () => {
+describe('the consumption export’s size and row count', () => {
   it('rows of a range: quarter hours across the clock changes, hours, days', () => {
     const power = supply({});
     expect(expectedRows(power, curveRange('2026-03-29', '2026-03-29'), 15, YESTERDAY)).toBe(92);

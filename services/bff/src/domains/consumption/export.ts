@@ -1,4 +1,4 @@
-// The consumption CSV (issue 13 item 4): the supplies an export covers, checked like the API's
+// The consumption CSV: the supplies an export covers, checked like the API's
 // arguments, how many rows it will have, and its rows as a pull stream — one supply's curve in
 // memory at a time (and the next one on its way), so 100 supplies × a year (3.5 million rows)
 // stream with the memory of two curves, at the pace the client reads.

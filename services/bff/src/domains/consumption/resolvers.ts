@@ -1,6 +1,6 @@
 // Costs and consumptions (monthly, F1/F2/F3 bands for power) and load curves (quarter hours for
 // power, days or hours for gas). A load curve travels as { start, stepMinutes, values }: a year of
-// quarter hours is 35,040 numbers, not 35,040 objects (issue 13 items 1 and 5).
+// quarter hours is 35,040 numbers, not 35,040 objects.
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId, parsePaging } from '../../graphql/inputs.ts';
 import { utilityOf, type Utility } from '../../graphql/mapping.ts';
@@ -85,7 +85,7 @@ export const usageQueries = {
 
   /**
    * Every supply of a commodity in the registry scope (or of one site), month by month beside the
-   * same months a year earlier, with one page of the supplies' sums and shares (issue 13 item 1).
+   * same months a year earlier, with one page of the supplies' sums and shares.
    */
   async costsAndConsumptions(
     _: unknown,
@@ -133,7 +133,7 @@ export const usageQueries = {
     };
   },
 
-  /** One supply's months beside the year before, and its share of its commodity's total (issue 13 item 1). */
+  /** One supply's months beside the year before, and its share of its commodity's total. */
   async supplyCostsAndConsumptions(
     _: unknown,
     args: { supplyId: string; from: string; to: string },

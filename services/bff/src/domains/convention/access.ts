@@ -1,4 +1,4 @@
-// Who may read a convention and which ids are theirs (issue 15). Only a public administration
+// Who may read a convention and which ids are theirs. Only a public administration
 // under a convention: the registry (the one named, else the selected one) must be a pa registry of
 // the session's (§1, §6) with a convention of that commodity upstream. Another pa — asl.trento, a
 // pa-non-conv — or a business is FORBIDDEN with reason noConvention: it is the segment's rule, the

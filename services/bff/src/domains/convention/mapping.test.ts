@@ -25,7 +25,7 @@ const record = (change: Partial<ConvenzioneRecord>): ConvenzioneRecord => ({
   ...change,
 });
 
-describe('the overview alerts of a convention (issue 15 item 1)', () => {
+describe('the overview alerts of a convention', () => {
   const today = '2026-11-23';
 
   it('expiring from 60 days before the last day to the day itself, not after', () => {

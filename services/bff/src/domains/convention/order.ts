@@ -1,4 +1,4 @@
-// Placing a supply order under the convention (issue 15 item 2): everything is checked here first —
+// Placing a supply order under the convention: everything is checked here first —
 // the codes' formats and the start day by packages/shared's rules, the points (the body's own
 // supplies of the commodity, or a new connection with its address), the quantity left — each refusal
 // a BAD_USER_INPUT with its field and reason; then one POST, never retried (§7). What upstream

@@ -1,4 +1,4 @@
-// The periodic report of a convention (issue 15 item 8): consumption and spend per point and month,
+// The periodic report of a convention: consumption and spend per point and month,
 // the totals per site and per month, the quantity consumed against the one ordered. One function
 // for the API and the CSV file, so the file's totals are the page's.
 import { csvLine, type CsvDialect } from '@portal/shared/csv';

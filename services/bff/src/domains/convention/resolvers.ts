@@ -1,4 +1,4 @@
-// A public body's convention (issue 15): the overview, orders, connections, contracts, registry,
+// A public body's convention: the overview, orders, connections, contracts, registry,
 // report and documents of one commodity, and placing an order. Each field first proves the
 // registry is a pa under a convention of that commodity (access.ts).
 import { EMAIL_PATTERN } from '@portal/shared/contact';

@@ -1,4 +1,4 @@
-// The customer's documents (issue 14 item 5): the conditions of each contract of the selected
+// The customer's documents: the conditions of each contract of the selected
 // registry first, then the supplier's forms and service charter, in the session's language.
 import { resolveLanguage } from '@portal/shared/format';
 import type { ApiContext } from '../../graphql/context.ts';

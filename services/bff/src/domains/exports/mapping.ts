@@ -4,7 +4,7 @@ import type { ExportJobRecord } from './upstream.ts';
 
 /**
  * §4 export job states through the shared map; a download address only once it ran to completion;
- * a faulted job's reason (issue 12 item 6).
+ * a faulted job's reason.
  */
 export function toExportJob(j: ExportJobRecord) {
   const status = exportJobStatus(j.status);

@@ -1,7 +1,7 @@
 // Invoice PDF exports (§7): the session's jobs, newest first, and starting one — for invoices named
 // one by one, each proved to be the session's, or for those an invoices filter selects in the
-// session's registries, up to the upstream limit and saying when the filter matched more (issue
-// 12 item 6). Starting is a POST upstream: the upstream client never repeats it.
+// session's registries, up to the upstream limit and saying when the filter matched more.
+// Starting is a POST upstream: the upstream client never repeats it.
 import { EXPORT_MAX_INVOICES, EXPORT_MAX_SELECTED } from '@portal/shared/constants';
 import { romeIsoText } from '@portal/shared/rome-time';
 import { ApiError, badInput } from '../../errors/api-error.ts';
@@ -89,7 +89,7 @@ export const exportMutations = {
               sort: 'ISSUE_DATE_DESC',
               statoPagamento: filter.statoPagamento,
               idSedi: filter.idSedi,
-              // A supply, or the convention's supplies, among a site's (issue 15 item 9).
+              // A supply, or the convention's supplies, among a site's.
               idForniture: filter.idForniture,
               compDal: filter.compDal,
               compAl: filter.compAl,

@@ -1,4 +1,4 @@
-// Issue 11 item 5: the business invoices page's filters in upstream terms — a commodity becomes the
+// The business invoices page's filters in upstream terms — a commodity becomes the
 // sites of its contract lines, a registry and a site are checked to be the session's own, the totals
 // are asked of upstream only when selected — and the site filter's options.
 import {
@@ -105,7 +105,7 @@ function world(own: number[], selected: number | null = own[0] ?? null) {
 const PAGE = infoOf('{ invoices { totalCount nodes { id } } }');
 const WITH_TOTALS = infoOf('{ invoices { totalCount totalAmount totalToPay nodes { id } } }');
 
-describe('issue 11 item 5: the invoices filter in upstream terms', () => {
+describe('the invoices filter in upstream terms', () => {
   it('a commodity asks for the sites of its contract lines in the scope, then fatture of those sites', async () => {
     const { ctx, fatture, sedi } = world([10, 11]);
     await invoiceQueries.invoices({}, { filter: { utility: 'GAS' } }, ctx, PAGE);
@@ -219,7 +219,7 @@ describe('issue 11 item 5: the invoices filter in upstream terms', () => {
   });
 });
 
-describe('issue 11 item 5: the site filter’s options', () => {
+describe('the site filter’s options', () => {
   it('sites of one commodity of the registry asked for, each once, by name', async () => {
     const { ctx } = world([10, 11]);
     expect(await invoiceQueries.sites({}, { utility: 'GAS', registryId: '11' }, ctx)).toEqual([

@@ -1,4 +1,4 @@
-// The invoices filter (§3, §7; issue 11 item 5), validated and turned into upstream terms: payment
+// The invoices filter (§3, §7), validated and turned into upstream terms: payment
 // states as upstream spells them, day ranges, and the sites (idSedi) that a supply, a site and a
 // commodity name, each checked to be the session's own. Issue-date filters go upstream as the
 // day's bounds (§5).
@@ -50,7 +50,7 @@ export const DOCUMENT_NUMBER = {
 
 /**
  * The registries a list (or its site options) covers: the one named, every registry of the
- * session's segment with allRegistries (issue 11 item 5: a consortium across its members), else
+ * session's segment with allRegistries (a consortium across its members), else
  * the selected one (Authorizer.scope). Naming one and asking for all is a contradiction.
  */
 export function listScope(
@@ -100,7 +100,7 @@ export async function upstreamFilter(
     supplyId !== null ? ownedSupply(ctx.authz, supplyId).then((f) => f.idsede) : null,
     given(filter.siteId) ? ownedSite(ctx.authz, parseId(filter.siteId, 'siteId')) : null,
     filter.utility ? sitesOf(ctx.authz, scope, filter.utility) : null,
-    // Issue 15 item 6: the invoices of the supplies under the registries' convention.
+    // The invoices of the supplies under the registries' convention.
     filter.underConvention && filter.utility
       ? conventionSupplies(ctx.authz, scope, filter.utility)
       : null,

@@ -1,4 +1,4 @@
-// What an invoices query asks upstream for (issue 5 items 1 and 6, issue 11 item 5): only the
+// What an invoices query asks upstream for: only the
 // upstream fields the selected Invoice fields are made of, and the totals only when selected.
 import { selectedNames, type SelectionInfo } from '../../graphql/selection.ts';
 import type { ApiInvoice } from './mapping.ts';
@@ -50,7 +50,7 @@ const listQueries = new Map<string, string>([[ALL_FIELDS, FATTURE_QUERY]]);
 /**
  * The upstream fields (space-separated, in the full query's order) an invoices query needs for what
  * it selects of the invoices: a bills page showing twelve columns makes upstream send, and the BFF
- * parse, about half of an invoice (issue 5 item 6). Worked out once per query document.
+ * parse, about half of an invoice. Worked out once per query document.
  */
 export function invoiceListFields(info: SelectionInfo): string {
   const key = info.fieldNodes[0];

@@ -15,7 +15,7 @@ const row = (unita: string | null) => ({
   aliquotaIva: 22,
 });
 
-describe('issue 11 item 5: units cross the API as keys, with upstream’s words beside', () => {
+describe('units cross the API as keys, with upstream’s words beside', () => {
   it('the schema’s Unit is the shared unit keys and OTHER', () => {
     const type = graphql.buildSchema(schema).getType('Unit');
     if (!graphql.isEnumType(type)) throw new Error('Unit is not an enum of the schema');

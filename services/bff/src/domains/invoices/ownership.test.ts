@@ -4,7 +4,7 @@ import { fakeUpstream, log, notFoundCode, session } from '../../authz/ownership-
 import { OwnershipCache } from '../../authz/session-cache.ts';
 import { invoiceFile, ownedInvoice, ownedInvoices } from './ownership.ts';
 
-describe('invoice ownership (issue 5 item 3, OWASP API1)', () => {
+describe('invoice ownership (OWASP API1)', () => {
   it('a foreign invoice and an unknown invoice end the same way: NOT_FOUND', async () => {
     const { upstream } = fakeUpstream();
     const authz = new Authorizer(

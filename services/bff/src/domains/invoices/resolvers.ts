@@ -189,7 +189,7 @@ export const invoiceQueries = {
     );
   },
 
-  /** The site filter's options (issue 11 item 5): the sites of the registries, of one commodity. */
+  /** The site filter's options: the sites of the registries, of one commodity. */
   async sites(
     _: unknown,
     args: { utility?: Utility | null; registryId?: string | null; allRegistries?: boolean | null },

@@ -28,7 +28,7 @@ function infoOf(query: string): SelectionInfo {
   return { fieldNodes: [field], fragments };
 }
 
-describe('selections below a field (issue 5 items 1 and 6)', () => {
+describe('selections below a field', () => {
   it('reads names through aliases, inline fragments and fragment spreads, and merges repeated fields', () => {
     const info = infoOf(`
       query { invoices(first: 5) { totalCount nodes { id x: amount ...More ... on Invoice { hasPdf } } nodes { paid } } }

@@ -1,4 +1,4 @@
-// The sites (sedi) of the session's registries (issue 11 item 5): the options of the invoices
+// The sites (sedi) of the session's registries: the options of the invoices
 // page's site filter, the check of a siteId argument, and how the invoices of one commodity are
 // found — a business site is supplied with one commodity, so a commodity's invoices are those of
 // the sites whose contract lines have its codUtility (docs/upstream-contract.md). The data service
@@ -54,7 +54,7 @@ async function fetchSites(
  * remembered for the session for a minute (authz/session-cache.ts): they change with a contract,
  * not between two page views, and reading them is every page of a large customer's contract lines
  * (1,400 for acme's light at SANDBOX_SCALE=large), which the invoices list and the overview
- * (issue 12 item 2) need on each request.
+ * need on each request.
  */
 export function sitesOf(
   authz: Authorizer,

@@ -23,7 +23,7 @@ const record: BonusFedeltaRecord = {
   },
 };
 
-describe('the loyalty bonus mapping (issue 14 item 5, §7 bonusFedelta)', () => {
+describe('the loyalty bonus mapping (§7 bonusFedelta)', () => {
   it('passes the programme’s rules on as the supplier gives them, levels by their API key', () => {
     expect(toLoyaltyBonus(record).program).toEqual({
       eurosPerPoint: 4,

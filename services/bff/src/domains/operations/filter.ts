@@ -1,4 +1,4 @@
-// The operations filter (issue 12 item 5), validated and in upstream terms: the registries the list
+// The operations filter, validated and in upstream terms: the registries the list
 // covers (as the invoices list: listScope), the commodity, a state and a type as upstream spells
 // them — a type in every spelling, since upstream writes a de-DE registry's types in German and a
 // consortium's members may speak either — and the days the requests were opened, from ≤ to.

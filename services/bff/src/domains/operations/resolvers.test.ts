@@ -1,4 +1,4 @@
-// Issue 12 item 5: the business operations page's API in upstream terms — the registries a list
+// The business operations page's API in upstream terms — the registries a list
 // covers (the selected one, one named, or a consortium's members), the commodity, a state and a
 // type as upstream spells them (a type in Italian and German), the opening days; a bad day, a
 // backward range, OTHER and a contradiction are BAD_USER_INPUT and another customer's registry
@@ -68,7 +68,7 @@ function world(own: number[] = [10, 11], selected: number | null = own[0] ?? nul
   return { ctx, authz, sent, operazioni };
 }
 
-describe('issue 12 item 5: the operations filter in upstream terms', () => {
+describe('the operations filter in upstream terms', () => {
   it('the selected registry by default; state, commodity and opening days go upstream in its words, latest update first', async () => {
     const { ctx, operazioni } = world();
     const page = await operationQueries.operations(

@@ -1,6 +1,6 @@
 // Operations on the customer's supplies with their state history, latest change first: of the
 // selected registry, one named or all of the segment's (a consortium's members), narrowed by
-// commodity, supply, state, type and the days they were opened (issue 12 item 5).
+// commodity, supply, state, type and the days they were opened.
 import type { ApiContext } from '../../graphql/context.ts';
 import { parsePaging } from '../../graphql/inputs.ts';
 import type { Page } from '../../graphql/upstream-records.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { yearEndingOn } from './resolvers.ts';
 
-describe('issue 12 item 2: the overview’s spend covers the twelve months that end today', () => {
+describe('the overview’s spend covers the twelve months that end today', () => {
   it('from the day after the same day a year before, to today', () => {
     expect(yearEndingOn('2026-11-23')).toEqual({ from: '2025-11-24', to: '2026-11-23' });
     expect(yearEndingOn('2026-12-31')).toEqual({ from: '2026-01-01', to: '2026-12-31' });

@@ -1,4 +1,4 @@
-// A commodity at a glance (issue 12 item 2, §3): supplies by §4 state, sites, annual consumption
+// A commodity at a glance (§3): supplies by §4 state, sites, annual consumption
 // (the supplies' and, for light, the registries' aidIndici), the last 12 months' spend, what is
 // left to pay and the first due date, the business convention. Every figure is a total the data
 // service adds up (a count, a sum, or the first record of a sorted list), so the answer costs the

@@ -1,4 +1,4 @@
-// Card payment of an invoice (§7 Payment, issue 14 item 1): one open checkout per invoice, and its
+// Card payment of an invoice (§7 Payment): one open checkout per invoice, and its
 // outcome when the customer returns from the card page to the bill's page.
 import { resolveLanguage } from '@portal/shared/format';
 import { buildPath } from '@portal/shared/routes';

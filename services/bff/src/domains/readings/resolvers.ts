@@ -1,7 +1,7 @@
 // Self-reading of gas meters (§5): allowed only if a gas contract of the selected registry has
 // canInsertLettura; the page with the last readings, the meter and the reading window, and
 // submitting one — checked here against the window, the meter's digits and the last reading
-// before anything reaches upstream (packages/shared/src/self-reading.ts, issue 14 item 2).
+// before anything reaches upstream (packages/shared/src/self-reading.ts).
 import { canSelfRead } from '@portal/shared/inputs';
 import {
   checkReading,

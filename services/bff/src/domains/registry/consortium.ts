@@ -1,4 +1,4 @@
-// A consortium's page of the profile (issue 12 item 8, §3, §6): the consortium conventions of the
+// A consortium's page of the profile (§3, §6): the consortium conventions of the
 // session with their logos (two consortia have one, served by the BFF: brand/consortium-logos.ts)
 // and every member registry — the session's own registries, so no id is taken from the request.
 import { CONSORTIUM_LOGOS } from '@portal/shared/api/session';

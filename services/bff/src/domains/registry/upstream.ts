@@ -9,7 +9,7 @@ export const ANAGRAFICA_QUERY = `query Anagrafica($idanagrafica: Int!) {
   }
 }`;
 
-/** GET /api/customer-cases/privacy: the consents in force of one registry (issue 14 item 6). */
+/** GET /api/customer-cases/privacy: the consents in force of one registry. */
 export interface PrivacyConsentRecord {
   idanagrafica: number;
   consents: { marketing: boolean; profiling: boolean; thirdParties: boolean };

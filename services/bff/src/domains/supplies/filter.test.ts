@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upstreamStatus } from './filter.ts';
 
-describe('the supplies status filter in upstream words (§4, issue 12 item 3)', () => {
+describe('the supplies status filter in upstream words (§4)', () => {
   it('a §4 key goes upstream as statoFornitura is written', () => {
     expect(upstreamStatus('ACTIVE')).toBe('Attiva');
     expect(upstreamStatus('ACTIVATING')).toBe('In fase di attivazione');

@@ -1,4 +1,4 @@
-// The supplies list's filter (issue 12 item 3), validated and in upstream terms: the registries it
+// The supplies list's filter, validated and in upstream terms: the registries it
 // covers (as the invoices list: listScope), a search text, a §4 status as upstream spells it, a
 // site checked to be the session's own (NOT_FOUND like an unknown one).
 import {

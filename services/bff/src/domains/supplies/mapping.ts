@@ -1,5 +1,5 @@
 // Supply records → the API's Supply; the status travels as its §4 key (ContractStatus), never as
-// upstream's Italian label (issue 11 item 1).
+// upstream's Italian label.
 import { contractStatusCode } from '@portal/shared/status';
 import { day, enumerated, optionalId, unitOf, utilityOf } from '../../graphql/mapping.ts';
 import type { FornituraRecord } from './upstream.ts';

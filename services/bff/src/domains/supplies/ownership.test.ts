@@ -4,7 +4,7 @@ import { fakeUpstream, log, notFoundCode, session } from '../../authz/ownership-
 import { OwnershipCache } from '../../authz/session-cache.ts';
 import { ownedSupply } from './ownership.ts';
 
-describe('supply ownership (issue 5 item 3, OWASP API1)', () => {
+describe('supply ownership (OWASP API1)', () => {
   it('supplies are looked up filtered by the session registries, deduplicated within a request', async () => {
     const { upstream, calls } = fakeUpstream();
     const authz = new Authorizer(

@@ -1,5 +1,5 @@
 // The customer's supplies (§3 forniture): the list by utility, green energy, search text, §4
-// status, site and registries, with the green totals of the whole filtered set (issue 12 item 3),
+// status, site and registries, with the green totals of the whole filtered set,
 // and one supply.
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId, parsePaging } from '../../graphql/inputs.ts';

@@ -1,4 +1,4 @@
-// Paying a supply's bills by card (issue 14 item 4; §7 Payment, §3 contratti cardType, pAN, token):
+// Paying a supply's bills by card (§7 Payment, §3 contratti cardType, pAN, token):
 // the card is registered on the provider's page, never in the portal. startCardRegistration opens
 // the registration and answers the page's address; the page returns to the supply's paymentMethod
 // page with the registration id, and completeCardRegistration reads the outcome (idempotent) and,

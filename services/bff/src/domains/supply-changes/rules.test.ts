@@ -37,7 +37,7 @@ function fieldOf(fn: () => unknown): unknown {
   return 'no error';
 }
 
-describe('supply change requests (§2 manageUts pages, issue 14 item 4)', () => {
+describe('supply change requests (§2 manageUts pages)', () => {
   it('Italian IBANs are checked (length, mod 97, CIN) and normalised', () => {
     expect(normaliseItalianIban('it60 x054 2811 1010 0000 0123 456')).toBe(
       'IT60X0542811101000000123456',
@@ -54,7 +54,7 @@ describe('supply change requests (§2 manageUts pages, issue 14 item 4)', () => 
       note: undefined,
       modalitaPagamento: 'Bollettino postale',
     });
-    // A card only through the provider's page (startCardRegistration, issue 14 item 4).
+    // A card only through the provider's page (startCardRegistration).
     expect(() =>
       supplyChangeInput('PAYMENT_METHOD', { paymentMethod: 'CARD' }, power, TODAY),
     ).toThrow(

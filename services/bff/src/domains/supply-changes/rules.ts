@@ -110,7 +110,7 @@ export function supplyChangeInput(
           field: 'paymentMethod',
           reason: 'cardThroughProvider',
         });
-      // Upstream's spelling of each method and delivery comes from the shared map (issue 18 item 4).
+      // Upstream's spelling of each method and delivery comes from the shared map.
       if (input.paymentMethod !== 'DIRECT_DEBIT')
         return {
           ...base,

@@ -1,4 +1,4 @@
-// The FAQ of the content site, per area (businesses, issue 12 item 7; households, issue 14 item 7) and language, kept for a few minutes:
+// The FAQ of the content site, per area (businesses and households) and language, kept for a few minutes:
 // they change when the supplier's editors publish, not per request, and every customer of an area
 // opening its support page reads the same ones. A failed read is not kept: the next asks again.
 import type { Locale } from '@portal/shared/constants';

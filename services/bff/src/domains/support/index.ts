@@ -1,4 +1,4 @@
-// The support domain (issue 12 item 7): its schema part and resolvers, composed by graphql/schema.ts.
+// The support domain: its schema part and resolvers, composed by graphql/schema.ts.
 import type { Domain } from '../../graphql/domain.ts';
 import { supportMutations, supportQueries } from './resolvers.ts';
 import { typeDefs } from './schema.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphsOf, toSupportCase } from './mapping.ts';
 
-describe('support mapping (issue 12 item 7)', () => {
+describe('support mapping', () => {
   it('turns WordPress rendered HTML into plain paragraphs, entities decoded, no markup left', () => {
     expect(
       paragraphsOf(

@@ -1,4 +1,4 @@
-// The support page (issue 12 item 7): the business FAQ, the written requests filed, and filing one.
+// The support page: the business FAQ, the written requests filed, and filing one.
 // Filing is two upstream writes — the privacy acknowledgement (§7 customer-cases/privacy), then the
 // request (§7 contatto/save) — each sent once: neither is ever retried (§7 call-level handling).
 import type { Locale } from '@portal/shared/constants';

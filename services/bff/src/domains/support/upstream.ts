@@ -48,6 +48,6 @@ export interface WpCategory {
   slug: string;
 }
 
-/** The content site's FAQ category of each area: businesses (issue 12 item 7), households (issue 14 item 7). */
+/** The content site's FAQ category of each area: businesses and households. */
 export const FAQ_CATEGORY_SLUGS = { business: 'faq-business', retail: 'faq-retail' } as const;
 export type FaqArea = keyof typeof FAQ_CATEGORY_SLUGS;
