@@ -1,6 +1,6 @@
 // Vite build of the portal's client. The BFF serves dist/: hashed assets immutable, from the .br/.gz
-// copies written here; index.html not cached, with the preload links of .vite/preload.json (issue 11
-// item 4). In development Vite's server proxies the BFF's paths to it (issue 6).
+// copies written here; index.html not cached, with the preload links of .vite/preload.json.
+// In development Vite's server proxies the BFF's paths to it.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -34,7 +34,7 @@ const proxied = [
   '/impersonate',
   '/qrcode-invoice',
   '/builds',
-  // The brand's pictures and the legal pages (issue 17 item 2).
+  // The brand's pictures and the legal pages.
   '/brand',
   ...['', '/it', '/de'].map((prefix) => `${prefix}/legal`),
 ];

@@ -1,6 +1,6 @@
 // Reads the build's Vite manifest (build.manifest: true): which files a chunk needs before it runs
 // (itself and its static imports, transitively) and their gzipped size. Used by the size report of
-// the build and by the benchmark of the pages (issue 11 item 4).
+// the build and by the benchmark of the pages.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 // Vite plugin, development server only: the page Vite serves carries the supplier's brand as the BFF
-// writes it into the pages it serves (issue 17 item 2) — the brand file BRAND or BRAND_FILE names,
+// writes it into the pages it serves — the brand file BRAND or BRAND_FILE names,
 // read as the BFF reads them — so `pnpm dev` shows the brand it was started with. The build's
 // index.html carries no brand: the BFF adds the one it runs with when it serves the page.
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // The build puts each GraphQL document in the chunk of the code that uses it. In the source a
 // document is written `graphql(`query X { … }`)` (src/graphql/generated, `pnpm codegen`), which
 // looks the text up in one map of every document of the client — so every page's first visit
-// loaded every page's documents, a chunk that grew with each page (issue 12). At build time this
+// loaded every page's documents, a chunk that grew with each page. At build time this
 // plugin replaces each such call with the full text codegen made of it (fragments appended), a
 // plain string: what lib/graphql.ts sends anyway. The map is then unused and left out. Development
 // and the tests keep the typed call.

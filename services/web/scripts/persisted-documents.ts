@@ -1,5 +1,5 @@
-// The web client's operations as a manifest of persisted documents (issue 16 item 2,
-// docs/decisions/0009-persisted-documents.md): every query and mutation codegen made of the
+// The web client's operations as a manifest of persisted documents
+// (docs/decisions/0009-persisted-documents.md): every query and mutation codegen made of the
 // client's `graphql(`…`)` calls, keyed by its GraphQL-over-HTTP document identifier
 // ("sha256:" + the hex SHA-256 of the text). The text is exactly what lib/graphql.ts sends — the
 // typed document in development, the same string inlined by the build (inline-documents.ts) — so

@@ -1,6 +1,6 @@
 // Vite plugin: a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every text file of
 // the build above 1 KB, index.html included, so the BFF sends them as they are (@fastify/static
-// preCompressed) instead of compressing on each request or not at all (issue 11 item 4). Brotli's
+// preCompressed) instead of compressing on each request or not at all. Brotli's
 // best quality is too slow to run per request, and free once at build time.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

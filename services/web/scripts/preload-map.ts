@@ -1,7 +1,7 @@
 // Vite plugin: writes dist/.vite/preload.json, the chunks each page kind and each page language
 // needs beyond the entry (the page module of the page registry and its static imports; a
 // language's messages), so the BFF can name them in <link rel="modulepreload"> of the HTML it
-// serves and the browser fetches them while the entry still loads (issue 11 item 4). Under .vite/
+// serves and the browser fetches them while the entry still loads. Under .vite/
 // like the manifest: the build's own, never served.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Prints the gzipped size of the JavaScript needed for sign-in → dashboard (issue 6): the entry
+// Prints the gzipped size of the JavaScript needed for sign-in → dashboard: the entry
 // chunk, everything it imports statically, and the chunks of the /retail dashboard page and of
 // the Italian messages the shell loads first. Fails above 170 KB or when chart code is in it.
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the build writes beside the bundle for a fast first visit (issue 11 item 4): compressed
+// What the build writes beside the bundle for a fast first visit: compressed
 // copies of the text files, and the preload map the BFF turns into <link rel="modulepreload">.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('compressed copies of the build (issue 11 item 4)', () => {
+describe('compressed copies of the build', () => {
   it('writes .br and .gz beside a text file above 1 KB, each reading back as the file', async () => {
     const source = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `riga ${i}`))};\n`;
     const file = join(dir, 'chunk.js');
@@ -40,7 +40,7 @@ describe('compressed copies of the build (issue 11 item 4)', () => {
   });
 });
 
-describe('the preload map of the build (issue 11 item 4)', () => {
+describe('the preload map of the build', () => {
   // Entry → react; the bills page → its own helper chunk, react and the entry; messages alone.
   const manifest: Manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'] },

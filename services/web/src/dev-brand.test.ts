@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 17 item 2: under `pnpm dev` the page Vite serves carries the brand BRAND or BRAND_FILE names,
+// Under `pnpm dev` the page Vite serves carries the brand BRAND or BRAND_FILE names,
 // as the BFF writes it into the pages it serves (services/bff/src/routes/spa-document.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ function transform(env: NodeJS.ProcessEnv): { html: string; tags: HtmlTagDescrip
   };
 }
 
-describe('the brand on the development server (issue 17 item 2)', () => {
+describe('the brand on the development server', () => {
   it("BRAND=alpina: the brand's name as title, its favicon, tokens and JSON", () => {
     const page = transform({ BRAND: 'alpina' });
     expect(page.html).toContain('<title>Energia Alpina</title>');

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// Issue 17 item 1 ("a test fails on a colour or size literal in a feature's styles"): the styles of
-// a feature the design system has reached — styled-components and css`` templates, and inline
-// style props — take every colour and size from the theme's tokens. A hex, rgb()/hsl() or named
-// colour, or a px/rem/em/pt size written in a feature's styles fails here, with file and line.
+// The styles of a feature the design system has reached — styled-components and css`` templates,
+// and inline style props — take every colour and size from the theme's tokens. A hex, rgb()/hsl()
+// or named colour, or a px/rem/em/pt size written in a feature's styles fails here, with file and
+// line.
 // Features join MIGRATED as they are moved onto the tokens.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -105,7 +105,7 @@ export function styleLiterals(fileName: string, text: string): string[] {
   return problems;
 }
 
-describe('issue 17 item 1: features style with the theme’s tokens only', () => {
+describe('features style with the theme’s tokens only', () => {
   it('finds the literals it is meant to find, and lets tokens through', () => {
     const code = [
       "import styled, { css } from 'styled-components';",

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The build's GraphQL documents (scripts/inline-documents.ts): each `graphql(`…`)` of the source
-// becomes the full text codegen made of it, so a page's documents travel in its own chunk (issue 12:
-// the first visit no longer loads every page's documents).
+// becomes the full text codegen made of it, so a page's documents travel in its own chunk (the
+// first visit no longer loads every page's documents).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

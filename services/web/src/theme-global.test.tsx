@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 17 item 4: the page follows the user's settings — the dark scheme's values under
+// The page follows the user's settings — the dark scheme's values under
 // prefers-color-scheme: dark, no motion under prefers-reduced-motion, light colours on paper.
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
@@ -37,7 +37,7 @@ function block(spaced: string, media: string): string {
   return css.slice(start);
 }
 
-describe('issue 17 item 4: the user’s settings', () => {
+describe('the user’s settings', () => {
   it('prefers-color-scheme: dark sets the dark value of every colour role', () => {
     const css = globalCss();
     const dark = block(css, '@media(prefers-color-scheme:dark)');

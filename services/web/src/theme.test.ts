@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 17 items 1 and 4: the colour roles read at AA contrast in the light and the dark scheme
+// The colour roles read at AA contrast in the light and the dark scheme
 // (prefers-color-scheme), for the demo brand and for any brand in the dark scheme's derived colours.
 import type { Tone } from '@portal/shared/status';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ const role = (
   brand?: Record<string, string>,
 ) => evaluate(colorRoleValues(name)[scheme], brand);
 
-describe('issue 17 item 4: colour roles at AA contrast in both schemes', () => {
+describe('colour roles at AA contrast in both schemes', () => {
   const schemes = [
     [0, 'light'],
     [1, 'dark'],

@@ -1,4 +1,4 @@
-// The one theme (issue 6, issue 17 items 1 and 4): every colour, size and motion a component uses.
+// The one theme: every colour, size and motion a component uses.
 // Colours are roles (text, surface, primary, …) whose values live in CSS custom properties, set
 // twice — light, and dark under prefers-color-scheme — so one component reads right in both schemes
 // without knowing which is on. The supplier's colours arrive as --brand-* variables written by the

@@ -23,7 +23,7 @@ function renderAt(path: string, loader: () => unknown) {
   return renderWithApp(<RouterProvider router={router} />);
 }
 
-describe('issue 6 / §2, §8: the 404 and 500 pages', () => {
+describe('§2, §8: the 404 and 500 pages', () => {
   it("shows 404 with 'Page not found', the status message and a description for an unknown path", async () => {
     await renderAt('/no/such/page', () => ({ session: null, language: 'it' }));
     expect(await screen.findByText('Page not found')).toBeTruthy();

@@ -9,7 +9,7 @@ const answer = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status }),
   );
 
-describe('issue 6 / §7: the build check', () => {
+describe('§7: the build check', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -58,7 +58,7 @@ describe('issue 6 / §7: the build check', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 16 item 2: a document the BFF refuses as unknown checks at once, at most every 30 s', async () => {
+  it('a document the BFF refuses as unknown checks at once, at most every 30 s', async () => {
     vi.useFakeTimers();
     const onNewBuild = vi.fn();
     const fetchImpl = answer({ id: 'b2' });

@@ -29,7 +29,7 @@ export const UNKNOWN_DOCUMENT_CHECK_GAP_MS = 30_000;
 
 /**
  * Starts the periodic check; returns the function that stops it. A document the BFF does not know
- * (UNKNOWN_DOCUMENT_EVENT, issue 16 item 2) checks at once: a newer build is the likely reason.
+ * (UNKNOWN_DOCUMENT_EVENT) checks at once: a newer build is the likely reason.
  */
 export function startBuildCheck(options: BuildCheckOptions): () => void {
   const check = () =>

@@ -12,7 +12,7 @@ function memoryStorage() {
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
 
-describe('issue 6 / §8, §9: a failed page chunk reloads the route once (10 s guard)', () => {
+describe('§8, §9: a failed page chunk reloads the route once (10 s guard)', () => {
   it('reloads on the first failure and keeps the navigation pending', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();

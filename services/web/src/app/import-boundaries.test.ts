@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 11 item 3, conventions 7: the lint rules of eslint.config.js hold the web client's arrows on
+// Conventions 7: the lint rules of eslint.config.js hold the web client's arrows on
 // resolved paths — features never import each other (relative or '@/…' alias), features never
 // import app/, lib/ and components/ import neither — and find import cycles. Each rule is shown
 // failing on a small piece of code linted at a real path, and passing on the allowed direction.
@@ -21,7 +21,7 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 const RESTRICTED = 'import-x/no-restricted-paths';
 
-describe('issue 11 item 3: import rules on resolved paths', { timeout: 60_000 }, () => {
+describe('import rules on resolved paths', { timeout: 60_000 }, () => {
   it('a feature importing another feature fails, written relative or with the @/ alias', async () => {
     const code = [
       "import { STATUS_KEYS } from '../dashboard/status-keys.ts';",

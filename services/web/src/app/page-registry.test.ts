@@ -1,4 +1,4 @@
-// Issue 11 item 3: every page kind of the route table has a page or is declared later work, and
+// Every page kind of the route table has a page or is declared later work, and
 // every page the registry names is a module the build knows (so no route can fail to load).
 import { ROUTES, type PageKind } from '@portal/shared/routes';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
 } from './page-registry.ts';
 import { knownPageModules, needsFeatureTexts, pageModuleOf, registryPathOf } from './pages.ts';
 
-describe('issue 11 item 3: the page registry', () => {
+describe('the page registry', () => {
   it('names a page module Vite finds for every kind it registers (and the placeholder)', () => {
     const known = knownPageModules();
     const named = Object.values(PAGE_REGISTRY).filter((entry) => entry !== LATER);
@@ -35,7 +35,7 @@ describe('issue 11 item 3: the page registry', () => {
   });
 
   it('renders a LATER kind with the placeholder and the retail pages with their own modules', () => {
-    // Whichever kinds are still later work (none, once issue 15's pages are all written).
+    // Whichever kinds are still later work (none, once every page is written).
     const later = (Object.keys(PAGE_REGISTRY) as PageKind[]).filter(
       (kind) => PAGE_REGISTRY[kind] === LATER,
     );
@@ -59,7 +59,7 @@ describe('issue 11 item 3: the page registry', () => {
     );
   });
 
-  it('issue 12: only the pages beyond every customer’s first path wait for the features’ texts', () => {
+  it('only the pages beyond every customer’s first path wait for the features’ texts', () => {
     expect(needsFeatureTexts('features/supplies/SuppliesPage.tsx')).toBe(true);
     expect(needsFeatureTexts('features/business-home/BusinessHomePage.tsx')).toBe(true);
     expect(needsFeatureTexts('features/dashboard/RetailDashboardPage.tsx')).toBe(false);

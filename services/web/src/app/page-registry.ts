@@ -1,4 +1,4 @@
-// The page of every page kind (issue 11 item 3, conventions 19): a module path relative to
+// The page of every page kind (conventions 19): a module path relative to
 // services/web/src, or LATER for a kind whose page comes in later work (the placeholder renders it).
 // Pure data on purpose — no React, no imports but types — so the build can read it too and preload
 // a route's page chunk. `satisfies Record<PageKind, …>`: a new kind without a line here fails the
@@ -11,7 +11,7 @@ export const LATER = 'LATER';
 export type PageModulePath = `${'features' | 'app/pages'}/${string}Page.tsx`;
 
 // Typed wider than its literal values, so code and tests that ask whether a kind is still LATER
-// keep compiling once no kind is (issue 15's last pages).
+// keep compiling once no kind is.
 export const PAGE_REGISTRY: Readonly<Record<PageKind, PageModulePath | typeof LATER>> = {
   // general and authentication (§2)
   home: 'app/pages/RedirectingPage.tsx',

@@ -62,7 +62,7 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
   }
 }
 
-describe('issue 6 / §6: the guard of the root loader', () => {
+describe('§6: the guard of the root loader', () => {
   it('lets a retail session open a retail page in Italian and loads the language', async () => {
     const { deps, run } = setup(session('retail'));
     await expect(run('/retail/myBills')).resolves.toMatchObject({ language: 'it' });
@@ -76,7 +76,7 @@ describe('issue 6 / §6: the guard of the root loader', () => {
     expect(await redirectOf(run('/it/retail'))).toBe('/corporate');
   });
 
-  it('issue 15: loads the page’s language before a guard redirect, so the home it lands on has its texts (a German convention address typed by asl.trento)', async () => {
+  it('loads the page’s language before a guard redirect, so the home it lands on has its texts (a German convention address typed by asl.trento)', async () => {
     const { deps, run } = setup(session('pa-non-conv'));
     expect(await redirectOf(run('/de/pa/subsidizedGas/contractStatus'))).toBe('/de/pa-non-conv');
     expect(deps.setLanguage).toHaveBeenCalledWith('de');
@@ -132,7 +132,7 @@ describe('issue 6 / §6: the guard of the root loader', () => {
   });
 });
 
-describe('issue 6 / §2, §5: the language of a page', () => {
+describe('§2, §5: the language of a page', () => {
   it('follows §5 for a German customer without prefix, by moving to the /de form', async () => {
     const german = session('retail', { user: { ...session('retail').user, locale: 'de' } });
     const { run } = setup(german);
@@ -152,7 +152,7 @@ describe('issue 6 / §2, §5: the language of a page', () => {
   });
 });
 
-describe('issue 6: routes the BFF serves', () => {
+describe('routes the BFF serves', () => {
   it('hand the browser over to the server, without prefix and with the locale for sign-in', async () => {
     const { deps, run } = setup(null);
     void run('/de/auth/login?returnTo=%2Fretail');

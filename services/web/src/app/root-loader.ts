@@ -88,7 +88,7 @@ async function load(deps: RootLoaderDeps, url: URL): Promise<RootData> {
   const language = pageLanguage(url.pathname, session, cookie);
   // Before any redirect: the page modules that load with this navigation load their texts in the
   // language i18n has, and the page the redirect lands on must find its texts (an empty page
-  // otherwise, issue 15).
+  // otherwise).
   await deps.setLanguage(language);
   const decision = guardRoute(match.route, session.segment);
   if (decision.kind === 'redirect') throw redirect(pathInLanguage(decision.to, language));

@@ -5,7 +5,7 @@ import { generateRoutes, type RouteHandle } from './routes.tsx';
 
 const deps = () => ({ storage: sessionStorage, reload: vi.fn(), now: Date.now });
 
-describe('issue 6 / §2: the router generated from the shared route table', () => {
+describe('§2: the router generated from the shared route table', () => {
   const routes = generateRoutes(deps);
 
   it('has every ROUTES entry in its three forms (no prefix, /it, /de)', () => {
@@ -29,11 +29,11 @@ describe('issue 6 / §2: the router generated from the shared route table', () =
   it('loads one module per journey page, one for both subsidised schemes of a kind', () => {
     const byName = (name: string) => ROUTES.find((route) => route.name === name)!;
     expect(pageModuleOf(byName('retail'))).not.toBe(pageModuleOf(byName('retail-myBills')));
-    // One page kind serves the gas and the light scheme (issue 15), as a business kind does.
+    // One page kind serves the gas and the light scheme, as a business kind does.
     expect(pageModuleOf(byName('pa-subsidizedGas-connection'))).toBe(
       pageModuleOf(byName('pa-subsidizedLight-connection')),
     );
-    // Costs and consumptions and load curves are pages of their own (issue 13).
+    // Costs and consumptions and load curves are pages of their own.
     expect(pageModuleOf(byName('corporate-gas-costsAndConsumptions'))).not.toBe(
       pageModuleOf(byName('pa-light-loadCurves')),
     );

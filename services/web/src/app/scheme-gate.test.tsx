@@ -12,7 +12,7 @@ import { testSession } from '../test/page.tsx';
 import { createRootLoader } from './root-loader.ts';
 import { generateRoutes } from './routes.tsx';
 
-// Issue 15: nobody without a convention reaches the 20 pages of pa's subsidised schemes (§2).
+// Nobody without a convention reaches the 20 pages of pa's subsidised schemes (§2).
 const SCHEME_ROUTES = ROUTES.filter((route) => route.context.scheme !== null);
 const ALL_SECTIONS = {
   conventionPower: true,
@@ -49,7 +49,7 @@ async function openAt(url: string, session: Session) {
 
 const pa = (sections = ALL_SECTIONS) => testSession({ segment: 'pa', sections });
 
-describe('issue 15, §4: a subsidised scheme’s page opens only with its convention', () => {
+describe('§4: a subsidised scheme’s page opens only with its convention', () => {
   afterEach(async () => {
     await setLanguage('it');
   });
@@ -111,7 +111,7 @@ describe('issue 15, §4: a subsidised scheme’s page opens only with its conven
   });
 });
 
-describe('issue 15, §6: the guard sends every segment but pa away from the schemes, to its home', () => {
+describe('§6: the guard sends every segment but pa away from the schemes, to its home', () => {
   function loaderFor(segment: Segment) {
     const session = testSession({ segment, landingRoute: `/${segment}` });
     const loader = createRootLoader({

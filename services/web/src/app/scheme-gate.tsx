@@ -1,4 +1,4 @@
-// pa's subsidised schemes (§2 /pa/subsidized<Gas|Light>/..., issue 15) open only with a convention
+// pa's subsidised schemes (§2 /pa/subsidized<Gas|Light>/...) open only with a convention
 // of the scheme's commodity (§4: the conventionGas / conventionPower flags, the menu's fireSub and
 // lightSub). The route guard (§6) already sends every other segment to its home — asl.trento, a
 // pa-non-conv, never gets here — but a pa without that convention could still type the address:

@@ -1,4 +1,4 @@
-// Issue 17 item 1: the development catalogue shows every component in its states, in it and de,
+// The development catalogue shows every component in its states, in it and de,
 // and switches the colour scheme.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -28,7 +28,7 @@ afterEach(async () => {
   await setLanguage('it');
 });
 
-describe('issue 17 item 1: the component catalogue', () => {
+describe('the component catalogue', () => {
   it('has a section per component, and the language switch turns it German', async () => {
     await renderWithApp(
       <MemoryRouter>

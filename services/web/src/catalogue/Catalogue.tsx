@@ -1,4 +1,4 @@
-// The component catalogue (issue 17 item 1, development only): every shared component in its
+// The component catalogue (development only): every shared component in its
 // states, with a language switch (it, de) and a colour scheme switch (the system's, light, dark)
 // so each can be checked in both languages and both schemes, at any window width.
 import type { Locale } from '@portal/shared/constants';

@@ -1,4 +1,4 @@
-// The catalogue's own texts (issue 17 item 1): sample data and the catalogue's headings, in their
+// The catalogue's own texts: sample data and the catalogue's headings, in their
 // own i18next namespace, added by the catalogue only — so they never ship in the portal's language
 // chunks. The components' texts are in locales/<lang>/ui.ts. Every language has the same keys (the
 // type says so).

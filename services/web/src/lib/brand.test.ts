@@ -1,4 +1,4 @@
-// Issue 17 item 2: the client takes the supplier's brand from the page the BFF served, once.
+// The client takes the supplier's brand from the page the BFF served, once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_BRAND, forgetBrand, readBrand, useBrand } from './brand.ts';
 
@@ -15,7 +15,7 @@ const ALPINA = { ...DEMO_BRAND, name: 'Energia Alpina <S.p.A.>', shortName: 'Alp
 beforeEach(() => forgetBrand());
 afterEach(() => document.getElementById('portal-brand')?.remove());
 
-describe('the brand of the page (issue 17 item 2)', () => {
+describe('the brand of the page', () => {
   it('reads the brand the BFF embedded, "<" escaped as the BFF writes it', () => {
     embed(JSON.stringify(ALPINA).replace(/</g, '\\u003c'));
     expect(readBrand()).toEqual(ALPINA);

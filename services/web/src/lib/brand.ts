@@ -1,4 +1,4 @@
-// The supplier's brand (issue 17 item 2): the BFF writes it into every page it serves, in
+// The supplier's brand: the BFF writes it into every page it serves, in
 // <script type="application/json" id="portal-brand">, from the brand file it was started with, so a
 // supplier changes name, colours and footer without a rebuild (the development server adds it too:
 // scripts/dev-brand.ts). Read once, never fetched. Without the element (unit tests) the demo brand

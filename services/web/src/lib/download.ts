@@ -1,6 +1,6 @@
 // PDF download through fetch (the CSRF header of docs/api.md cannot ride on a plain link; the
 // session is the cookie, no token in JavaScript), with progress from Content-Length, saved as a
-// file: the invoices' PDFs and the export jobs' (issue 12 item 6).
+// file: the invoices' PDFs and the export jobs'.
 import { apiFetch } from './http.ts';
 
 export type Progress = { received: number; total: number | null };

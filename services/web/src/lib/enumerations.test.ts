@@ -6,7 +6,7 @@ import itMessages from '../locales/it/index.ts';
 import { enumerationText } from './enumerations.ts';
 import { i18n, setLanguage } from './i18n.ts';
 
-describe('issue 18 item 4: enumerations are worded at render in the reader’s language', () => {
+describe('enumerations are worded at render in the reader’s language', () => {
   it('has a text in it, de and en-US for exactly the keys of every shared enumeration', () => {
     for (const messages of [itMessages, de, enUS]) {
       expect(Object.keys(messages.enums).sort()).toEqual(Object.keys(ENUMERATIONS).sort());

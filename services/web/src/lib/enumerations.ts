@@ -1,4 +1,4 @@
-// Upstream's enumerations at render (issue 18 item 4): the API sends a key, the reader gets it in
+// Upstream's enumerations at render: the API sends a key, the reader gets it in
 // their language from the message files (enums.<name>.<KEY>); a value the portal does not know
 // (OTHER) is shown as upstream wrote it.
 import { enumerationLabelKey, type EnumerationName } from '@portal/shared/enumerations';

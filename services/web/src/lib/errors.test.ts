@@ -9,7 +9,7 @@ import { ApiError, type ClientErrorCode } from './http.ts';
 
 const CLIENT_CODES: ClientErrorCode[] = ['NETWORK_FAILURE', 'ABORTED'];
 
-describe('one error vocabulary, translated by code (issue 11 item 1, docs/api.md)', () => {
+describe('one error vocabulary, translated by code (docs/api.md)', () => {
   it('every code of the API and of the client has its message errors.<CODE> in it, de and en-US', () => {
     for (const code of [...API_ERROR_CODES, ...CLIENT_CODES]) {
       expect(errorKey(new ApiError(400, code))).toBe(`errors.${code}`);

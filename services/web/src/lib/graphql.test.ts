@@ -1,5 +1,5 @@
 // The web client's GraphQL call (lib/graphql.ts) when the BFF refuses its document as not the
-// client's own (issue 16 item 2, docs/decisions/0009): the error reaches the page like any refused
+// client's own (docs/decisions/0009): the error reaches the page like any refused
 // document, and the build check is told (UNKNOWN_DOCUMENT_EVENT), since a newer build is the cause.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, UNKNOWN_DOCUMENT_EVENT } from './graphql.ts';
@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a document the BFF does not know (issue 16 item 2)', () => {
+describe('a document the BFF does not know', () => {
   it('rejects with BAD_USER_INPUT unknownDocument and tells the build check', async () => {
     vi.stubGlobal(
       'fetch',

@@ -12,8 +12,8 @@ interface GraphQLAnswer<T> {
 }
 
 /**
- * Dispatched on window when the BFF refuses a document as not the client's own (issue 16 item 2,
- * docs/decisions/0009): in production that means this tab runs an older build than the server's,
+ * Dispatched on window when the BFF refuses a document as not the client's own
+ * (docs/decisions/0009): in production that means this tab runs an older build than the server's,
  * so the build check (app/build-check.ts) looks at once instead of at its next hour.
  */
 export const UNKNOWN_DOCUMENT_EVENT = 'portal:unknown-document';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-describe('issue 6 / docs/api.md: a 401 sends the user to sign-in once, without loops', () => {
+describe('docs/api.md: a 401 sends the user to sign-in once, without loops', () => {
   afterEach(() => {
     sessionStorage.clear();
     vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-// §9 / issue 11 item 4: a key read before the page's language has loaded — the toaster renders
+// §9: a key read before the page's language has loaded — the toaster renders
 // ahead of the root loader — is no missing key, and does not load the en-US fallback.
 import { describe, expect, it, vi } from 'vitest';
 import { fallbackLoaded, i18n, setLanguage } from './i18n.ts';

@@ -1,4 +1,4 @@
-// Each language in two chunks (issue 12: a new page's texts do not weigh on a first visit): the
+// Each language in two chunks (a new page's texts do not weigh on a first visit): the
 // shell's texts before the first render, every other page's with the first such page — and in the
 // other language too once the customer switches.
 import { describe, expect, it } from 'vitest';

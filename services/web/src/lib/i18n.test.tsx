@@ -1,4 +1,4 @@
-// §9 / issue 11 item 4: the en-US fallback is loaded only when a key is missing in the page's
+// §9: the en-US fallback is loaded only when a key is missing in the page's
 // language, and the text that was missing appears once it has loaded.
 import { screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathInLanguage, readLocaleCookie, writeLocaleCookie } from './locale.ts';
 
-describe('issue 6 / §2, §9: locale prefix and cookie', () => {
+describe('§2, §9: locale prefix and cookie', () => {
   it('moves a page between its prefix forms (Italian without prefix)', () => {
     expect(pathInLanguage('/retail/myBills', 'de')).toBe('/de/retail/myBills');
     expect(pathInLanguage('/de/retail/myBills', 'it')).toBe('/retail/myBills');

@@ -1,4 +1,4 @@
-// Issue 11 item 3, conventions 19: one page per kind gets its context from the route table through
+// Conventions 19: one page per kind gets its context from the route table through
 // usePageContext — segment, commodity (the API's utility), scheme, locale, session and registry.
 import { NO_SECTIONS } from '@portal/shared/menu';
 import { screen } from '@testing-library/react';
@@ -27,7 +27,7 @@ async function contextAt(url: string, session = testSession()) {
 
 const registry = { idAnagrafica: 7, ragSoc: 'Comune', customerSegment: 'pa', culture: 'de-DE' };
 
-describe('issue 11 item 3: usePageContext', () => {
+describe('usePageContext', () => {
   it('§2: /de/pa/gas/invoices is the invoices kind for pa, gas (GAS), German', async () => {
     const session = testSession({
       segment: 'pa',

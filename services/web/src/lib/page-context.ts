@@ -1,4 +1,4 @@
-// What a page knows about where it is (issue 11 item 3, conventions 19): its route of the shared
+// What a page knows about where it is (conventions 19): its route of the shared
 // table, page kind, segment, commodity (and the API's utility for it), pa's scheme, the locale, the
 // session with its selected registry, and whether the customer has a supply of the page's kind.
 // /corporate/light/invoices and /pa/gas/invoices render one page; this hook tells them apart.

@@ -1,4 +1,4 @@
-// Issue 11 item 4: the first loadSession reads the summary the BFF embedded in the page instead of
+// The first loadSession reads the summary the BFF embedded in the page instead of
 // waiting for GET /api/session; it is taken once, and later loads ask the API as before.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession, loadSession, type Session } from './session.ts';
@@ -53,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the session embedded in the page (issue 11 item 4)', () => {
+describe('the session embedded in the page', () => {
   it('the first load takes the embedded summary without asking /api/session, and removes it', async () => {
     embed(JSON.stringify(SESSION).replace(/</g, '\\u003c'));
     await expect(loadSession()).resolves.toEqual(SESSION);

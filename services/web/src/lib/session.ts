@@ -26,7 +26,7 @@ async function fetchSession(): Promise<Session | null> {
 }
 
 /**
- * The summary the BFF put in the page it served (issue 11 item 4: the first render does not wait
+ * The summary the BFF put in the page it served (the first render does not wait
  * for /api/session), taken once: the element is removed, so later loads ask the API as before.
  */
 function takeEmbeddedSession(): Session | null {

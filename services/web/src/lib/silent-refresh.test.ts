@@ -4,7 +4,7 @@ import { startSilentRefresh } from './silent-refresh.ts';
 const T0 = Date.parse('2026-01-01T10:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe('issue 6 / §4, §9: silent renewal of the session', () => {
+describe('§4, §9: silent renewal of the session', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

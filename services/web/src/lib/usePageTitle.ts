@@ -3,7 +3,7 @@ import { useBrand } from './brand.ts';
 
 /**
  * Every page names itself in the document title (WCAG 2.4.2), followed by the supplier's name
- * (issue 17 item 2: the brand, as in the title the BFF writes into the page).
+ * (the brand, as in the title the BFF writes into the page).
  */
 export function usePageTitle(title: string): void {
   const suffix = useBrand().name;

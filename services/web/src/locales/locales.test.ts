@@ -16,7 +16,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
-describe('issue 6 / §9: the it, de and en-US message files', () => {
+describe('§9: the it, de and en-US message files', () => {
   const files = { it: itMessages, de, 'en-US': enUS };
 
   it('are split into the same per-feature files in every language', () => {

@@ -1,5 +1,5 @@
 // Who is signed in, the registry switcher (§3), the language switch (§2) and logout: in the
-// header on wide screens, in the drawer on phones (issue 17 item 3) — rendered in one place only.
+// header on wide screens, in the drawer on phones — rendered in one place only.
 import type { Locale } from '@portal/shared/constants';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// The menu's frame (issue 17 item 3). From 768 px it is the side column holding the menu. Below,
+// The menu's frame. From 768 px it is the side column holding the menu. Below,
 // it is a drawer over the page: a modal dialog opened by the header's button, with the menu and
 // the account controls; focus moves into it, Esc or the close button closes it and gives focus
 // back to the button, the page behind is inert (Shell.tsx). Without animation when the user asks

@@ -1,4 +1,4 @@
-// The contentinfo landmark (issue 17 item 2): the supplier's contacts (phone, e-mail, opening
+// The contentinfo landmark: the supplier's contacts (phone, e-mail, opening
 // hours in the page's language) and the legal footer an Italian supplier shows (company name, VAT
 // number, registered office), with the privacy and cookie notices and the accessibility statement
 // the BFF serves as its own pages (plain links, not client routes).

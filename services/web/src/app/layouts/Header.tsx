@@ -1,4 +1,4 @@
-// The banner landmark (issue 17 items 2 and 3): the supplier's logo (light or dark by
+// The banner landmark: the supplier's logo (light or dark by
 // prefers-color-scheme; a supplier's logo carries its name, which is the image's text
 // alternative) with the consortium's logo (§6) and, from 768 px, the portal's name; then the
 // account controls on wide screens or the menu button on phones, where the header stays one

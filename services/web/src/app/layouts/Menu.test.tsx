@@ -76,7 +76,7 @@ const CASES: Array<{
 
 const LANGUAGES: Locale[] = ['it', 'de'];
 
-describe('issue 18 item 3 / §2 Menu: a business segment’s menu lists a commodity’s pages in a customer’s order', () => {
+describe('§2 Menu: a business segment’s menu lists a commodity’s pages in a customer’s order', () => {
   afterAll(async () => {
     await setLanguage('it');
   });

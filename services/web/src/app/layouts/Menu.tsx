@@ -1,5 +1,5 @@
 // The navigation landmark of a segment's layouts (§2 Menu): a side column from 768 px, inside the
-// drawer below (Drawer.tsx, issue 17 item 3).
+// drawer below (Drawer.tsx).
 import type { Locale } from '@portal/shared/constants';
 import { isMenuEntryActive } from '@portal/shared/menu';
 import { splitLocalePrefix } from '@portal/shared/routes';

@@ -1,4 +1,4 @@
-// §3 registries, issue 11 item 1 (one error vocabulary): a failed switch of registry says what went
+// §3 registries, one error vocabulary: a failed switch of registry says what went
 // wrong with the same translated texts as every other failure.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17 items 2 and 3: the shell wears the supplier's brand (name, logo, contacts, legal
+// The shell wears the supplier's brand (name, logo, contacts, legal
 // footer) and below 768 px folds the menu and the account controls into a drawer that is a modal
 // dialog: focus moves in, Esc closes it and gives focus back, the page behind is inert.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -35,7 +35,7 @@ async function renderShell(url: string) {
   return view;
 }
 
-describe('issue 17 item 2: the shell wears the supplier’s brand', () => {
+describe('the shell wears the supplier’s brand', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the brand’s logo, named by the brand’s name, and the portal’s name, linking home', async () => {
@@ -81,7 +81,7 @@ describe('issue 17 item 2: the shell wears the supplier’s brand', () => {
   );
 });
 
-describe('issue 17 item 3: below 768 px the menu is a drawer', () => {
+describe('below 768 px the menu is a drawer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('at 1280 px the menu is a side column and the header holds the account controls', async () => {

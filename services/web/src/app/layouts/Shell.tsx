@@ -1,7 +1,7 @@
 // The page frame: skip link, header, (menu,) main and footer landmarks. A segment's four layouts
 // (§1: default, dashboard, profile, assistance) differ in width and columns. Below 768 px the menu
-// is a drawer (issue 17 item 3) and everything behind it is inert while it is open; printed, the
-// page is its main content only (issue 17 item 4).
+// is a drawer and everything behind it is inert while it is open; printed, the page is its main
+// content only.
 import type { Locale } from '@portal/shared/constants';
 import type { Layout } from '@portal/shared/routes';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -43,7 +43,7 @@ const Body = styled.div<{ $withMenu: boolean }>`
   max-width: ${({ theme }) => theme.size.content};
   margin: 0 auto;
   /* The footer starts below the first screen, so a page growing as its data arrives never moves
-     it within view (issue 11 item 4: no layout shift). */
+     it within view (no layout shift). */
   min-height: 100vh;
   ${({ theme }) => theme.media.print} {
     /* Without the menu, the content takes the paper's width. */
@@ -74,7 +74,7 @@ const Main = styled.main<{ $layout: Layout; $centered: boolean }>`
   }
 `;
 
-/** Printed (a bill's detail, issue 17 item 4): the page's content only, without the shell around it
+/** Printed (a bill's detail): the page's content only, without the shell around it
  * and without buttons; the theme prints in the light scheme. */
 const PrintStyle = createGlobalStyle`
   @media print {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 17 item 1 for the shell: the layouts' styles take every colour and size from the theme's
+// The shell's layouts: their styles take every colour and size from the theme's
 // tokens, checked with the same rule as the features' styles (features-use-tokens.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { styleLiterals } from '../../features-use-tokens.test.ts';
 const here = fileURLToPath(new URL('./', import.meta.url));
 const files = readdirSync(here).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
 
-describe('issue 17 item 1: the layouts use the tokens only', () => {
+describe('the layouts use the tokens only', () => {
   it('finds the layouts’ files', () => {
     expect(files).toEqual(expect.arrayContaining(['Header.tsx', 'Shell.tsx', 'Footer.tsx']));
   });

@@ -3,7 +3,7 @@ import { buildMenu } from './menu-model.ts';
 
 const flags = { canSelfRead: true, bonusEligible: true };
 
-describe('issue 6 / §2 Menu: the menu of a segment', () => {
+describe('§2 Menu: the menu of a segment', () => {
   it('shows only the section entries the session allows, each with its pages', () => {
     const menu = buildMenu('corporate', ['fire'], flags);
     expect(menu.home.path).toBe('/corporate');

@@ -1,6 +1,6 @@
 // The menu of a segment (§2 Menu): the section entries the session's flags allow (lightSub,
-// light, fireSub, fire, only those set) with their pages in a customer's order (issue 18 item 3,
-// defined once in packages/shared), plus the segment's own pages.
+// light, fireSub, fire, only those set) with their pages in a customer's order (defined
+// once in packages/shared), plus the segment's own pages.
 import { menuEntryArea, menuPagesOf, type MenuEntryKey } from '@portal/shared/menu';
 import type { Segment } from '@portal/shared/segment';
 

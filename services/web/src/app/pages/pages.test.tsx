@@ -8,7 +8,7 @@ import { pageName } from './PlaceholderPage.tsx';
 import LoginPage from './LoginPage.tsx';
 import UnauthorizedPage, { unauthorizedText } from './UnauthorizedPage.tsx';
 
-describe('issue 6 / §8: the texts of /unauthorized?error=<code>', () => {
+describe('§8: the texts of /unauthorized?error=<code>', () => {
   it('shows the catalogue text of a code, and TokenExpired at {time} with &at=', () => {
     expect(unauthorizedText('registriesEmpty', null)).toBe('Errore Anagrafica Utente');
     expect(unauthorizedText('impersonationNotAllowed', null)).toBe('Impersonation not allowed');
@@ -20,7 +20,7 @@ describe('issue 6 / §8: the texts of /unauthorized?error=<code>', () => {
   });
 });
 
-describe('issue 6 / §2: /unauthorized leads back to sign-in in its own language', () => {
+describe('§2: /unauthorized leads back to sign-in in its own language', () => {
   it('links /de/unauthorized to /de/login, in German, with the §8 text as spelled', async () => {
     await renderWithApp(
       <MemoryRouter initialEntries={['/de/unauthorized?error=impersonationNotAllowed']}>
@@ -67,7 +67,7 @@ describe('§2, §9: signing in from /de/login keeps the portal in German', () =>
   });
 });
 
-describe('issue 6: the placeholder names every page in every language', () => {
+describe('the placeholder names every page in every language', () => {
   it('translates every part of every segment route path', async () => {
     for (const language of ['it', 'de'] as const) {
       await setLanguage(language);

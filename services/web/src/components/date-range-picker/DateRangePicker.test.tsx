@@ -20,7 +20,7 @@ async function openPicker(onChange = vi.fn(), value: { start: Date; end: Date } 
   return { onChange, dialog: screen.getByRole('dialog', { name: 'Scegli un periodo' }) };
 }
 
-describe('issue 6 / §9: the date range picker', () => {
+describe('§9: the date range picker', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

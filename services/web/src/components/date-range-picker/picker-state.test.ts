@@ -3,7 +3,7 @@ import { formatRange, inRange, moveFocus, selectDay } from './picker-state.ts';
 
 const day = (text: string) => new Date(`${text}T00:00:00`);
 
-describe('issue 6 / §9: date range picker state', () => {
+describe('§9: date range picker state', () => {
   it('starts a range on the first pick, ends it on the second (in either order), restarts on the third', () => {
     const first = selectDay({ start: null, end: null }, day('2024-03-10'));
     expect(first).toEqual({ start: day('2024-03-10'), end: null });

@@ -1,4 +1,4 @@
-// The date range picker's look, on the theme's tokens only (issue 17 item 1). Mobile first: on a
+// The date range picker's look, on the theme's tokens only. Mobile first: on a
 // phone the calendar opens as a fixed panel over the page; from 768 px it drops under the field.
 import styled from 'styled-components';
 import { focusRing } from '../../theme.ts';

@@ -1,4 +1,4 @@
-// Issue 11 item 4: the scaffold's states — loading as a busy region with the skeleton, the error
+// The scaffold's states — loading as a busy region with the skeleton, the error
 // translated with a retry and focused, empty, "no supply of this kind", the data, the title.
 import { NO_SECTIONS } from '@portal/shared/menu';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -30,7 +30,7 @@ function Page({ query }: { query: PageQuery<string[]> }) {
 const at = (query: PageQuery<string[]>, url = '/corporate/gas/invoices') =>
   renderPageAt(url, <Page query={query} />, { session: corporateWithGas });
 
-describe('issue 11 item 4: the page scaffold', () => {
+describe('the page scaffold', () => {
   it('loading: the content region is aria-busy, holds the skeleton and announces the loading', async () => {
     await at({ isLoading: true, mutate: vi.fn() });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Fatture' });
@@ -71,7 +71,7 @@ describe('issue 11 item 4: the page scaffold', () => {
     expect(screen.queryByTestId('rows')).toBeNull();
   });
 
-  it('issue 17 item 1: the page header carries the breadcrumb and the actions in every state', async () => {
+  it('the page header carries the breadcrumb and the actions in every state', async () => {
     await renderPageAt(
       '/corporate/gas/invoices',
       <PageScaffold

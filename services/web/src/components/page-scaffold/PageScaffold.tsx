@@ -1,4 +1,4 @@
-// The one frame of every page (issue 11 item 4, conventions 19): the page's title (heading and
+// The one frame of every page (conventions 19): the page's title (heading and
 // document title) and the states every page has — loading (a skeleton of the final layout, marked
 // aria-busy), error (translated, with a retry, focused), empty, and "no supply of this kind" (a
 // business customer opening the gas pages without a gas supply, from the §4 menu section flags).

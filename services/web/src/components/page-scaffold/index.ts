@@ -1,6 +1,6 @@
-// The page scaffold (issue 11 item 4): every page's title and its loading, empty, error and
+// The page scaffold: every page's title and its loading, empty, error and
 // "no supply of this kind" states, with skeletons that reserve the final layout. The states are
-// exported for sections of a page, which show them the same way (issue 17 item 1).
+// exported for sections of a page, which show them the same way.
 export { PageScaffold, type PageQuery, type PageScaffoldProps } from './PageScaffold.tsx';
 export { SkeletonBlock, SkeletonTable } from './skeletons.tsx';
 export { EmptyState, ErrorState, LoadingAnnouncement, NoSupplyState } from './states.tsx';

@@ -1,4 +1,4 @@
-// Skeletons that reserve the final layout while a page loads (issue 11 item 4): fixed heights that
+// Skeletons that reserve the final layout while a page loads: fixed heights that
 // match what replaces them, so nothing below shifts when the data arrives (CLS ≈ 0). Hidden from
 // assistive technology; the scaffold announces the loading once instead.
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// The states every page and every section share (issue 11 item 4, issue 17 item 1): the error
+// The states every page and every section share: the error
 // (translated, with a retry, focused so keyboard and screen reader users land on it), the empty
 // state, "no supply of this kind" and the loading announcement. The page scaffold shows them for a
 // whole page; a section of a page (a card, a tab) uses the same ones.

@@ -1,4 +1,4 @@
-// A form field the GOV.UK way (conventions 21, issue 17 item 1): the label above, the hint under
+// A form field the GOV.UK way (conventions 21): the label above, the hint under
 // the label, the error message under the hint (prefixed "Errore:" for screen readers), then the
 // control, which keeps what was typed. The control inside (Input, Select) takes its id,
 // aria-describedby and aria-invalid from the field, so the three are never wired by hand.

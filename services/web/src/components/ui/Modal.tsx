@@ -1,4 +1,4 @@
-// A modal dialog for confirmations (issue 17 item 1), on the native <dialog>: opened modal (the
+// A modal dialog for confirmations, on the native <dialog>: opened modal (the
 // page behind is inert), named by its title and described by its text, focus on the first control
 // (the safe choice, cancel, comes first), Tab and Shift+Tab kept inside, Esc closes, and focus goes
 // back to what opened it. Where showModal is missing (older engines, jsdom) the same keyboard rules

@@ -1,4 +1,4 @@
-// The head of a page (issue 17 item 1): where the page sits (a breadcrumb of its ancestors, the
+// The head of a page: where the page sits (a breadcrumb of its ancestors, the
 // page itself being the heading), the heading, an optional line under it and the page's actions.
 // On a phone the actions go under the heading, from 768 px beside it.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Paging through a long list (issue 17 item 1): previous, where the reader is, next — buttons of
+// Paging through a long list: previous, where the reader is, next — buttons of
 // 44 px that wrap on a phone; nothing when there is one page. The position is announced politely
 // when it changes, so a screen reader hears the new page after pressing next.
 import { useTranslation } from 'react-i18next';

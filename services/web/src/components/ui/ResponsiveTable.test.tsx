@@ -1,4 +1,4 @@
-// Issue 17 items 1 and 3: a real table from 768 px, stacked cards under it with every value
+// A real table from 768 px, stacked cards under it with every value
 // labelled by its column's header.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ function windowWidth(width: number, { printing = false } = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('issue 17 item 3: the responsive table', () => {
+describe('the responsive table', () => {
   it('from 768 px: a table named by its caption, column headers, aria-sort on the sorted column', async () => {
     windowWidth(768);
     const onToggle = vi.fn();
@@ -169,7 +169,7 @@ describe('issue 17 item 3: the responsive table', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
-  it('issue 17 item 4: on paper a table, however narrow the page', async () => {
+  it('on paper a table, however narrow the page', async () => {
     windowWidth(360, { printing: true });
     await renderWithApp(
       <ResponsiveTable
@@ -199,7 +199,7 @@ describe('issue 17 item 3: the responsive table', () => {
     expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(3);
   });
 
-  it('a row’s detail (issue 12 item 5): a full-width row under it in a table, the end of its card on a phone', async () => {
+  it('a row’s detail: a full-width row under it in a table, the end of its card on a phone', async () => {
     const detail = (bill: Bill) => (bill.number === '2026-2' ? <p>Storico {bill.number}</p> : null);
     const wide = await renderWithApp(
       <ResponsiveTable

@@ -1,4 +1,4 @@
-// A table that fits a phone (issue 17 items 1 and 3): from 768 px a real table (caption, column
+// A table that fits a phone: from 768 px a real table (caption, column
 // headers, aria-sort), scrolling sideways inside its own focusable region if it is still too wide;
 // under 768 px each row becomes a card listing every cell under its column's header (dt/dd), so
 // nothing runs off the screen and every value keeps its label. A column can be a card's heading

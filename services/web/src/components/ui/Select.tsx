@@ -1,4 +1,4 @@
-// A native select on the tokens (issue 17 item 1): the platform's own list on a phone, 44 px tall,
+// A native select on the tokens: the platform's own list on a phone, 44 px tall,
 // a drawn chevron in the text colour; inside a Field it is labelled and described by it.
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';

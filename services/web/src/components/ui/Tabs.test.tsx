@@ -1,4 +1,4 @@
-// Issue 17 item 1: tabs follow the WAI-ARIA keyboard pattern (roving tabindex, arrows, Home/End).
+// Tabs follow the WAI-ARIA keyboard pattern (roving tabindex, arrows, Home/End).
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
@@ -10,7 +10,7 @@ const items = [
   { id: 'documents', label: 'Documenti', content: 'I documenti.' },
 ];
 
-describe('issue 17 item 1: tabs', () => {
+describe('tabs', () => {
   it('one tab list named by its label, the first tab selected, its panel alone shown', async () => {
     await renderWithApp(<Tabs label="Fornitura" items={items} />);
     const list = screen.getByRole('tablist', { name: 'Fornitura' });

@@ -1,4 +1,4 @@
-// Tabs as the WAI-ARIA Authoring Practices describe them (issue 17 item 1): one tab stop for the
+// Tabs as the WAI-ARIA Authoring Practices describe them: one tab stop for the
 // tab list (roving tabindex), Left/Right move and select (wrapping), Home/End go to the ends, Tab
 // leaves for the panel. On a phone the list scrolls sideways inside itself instead of the page.
 import type { KeyboardEvent, ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Toasts for completed actions (issue 17 item 1): "Pagamento registrato." and the like. One live
+// Toasts for completed actions: "Pagamento registrato." and the like. One live
 // region (role=status, polite) is always on the page, so a message added to it is read out without
 // moving focus; each message goes after a while or by its close button. Toasts only confirm what
 // the user did: errors stay on the page, next to what failed.

@@ -1,4 +1,4 @@
-// Issue 17 item 1: the shared components — what assistive technology reads (roles, names, states)
+// The shared components — what assistive technology reads (roles, names, states)
 // and what the keyboard does.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ import {
   TOAST_DURATION_MS,
 } from './index.ts';
 
-describe('issue 17 item 1: page header', () => {
+describe('page header', () => {
   it('names the breadcrumb, links the ancestors, heads the page and holds its actions', async () => {
     await renderWithApp(
       <MemoryRouter>
@@ -59,7 +59,7 @@ describe('issue 17 item 1: page header', () => {
   });
 });
 
-describe('issue 17 item 1: key figures and badges', () => {
+describe('key figures and badges', () => {
   it('a key figure is a group named by its label', async () => {
     await renderWithApp(<KeyFigure label="Totale da pagare" value="128,40 €" detail="Scadenza" />);
     expect(screen.getByRole('group', { name: 'Totale da pagare' }).textContent).toContain(
@@ -79,7 +79,7 @@ describe('issue 17 item 1: key figures and badges', () => {
   });
 });
 
-describe('issue 17 item 1, conventions 21: form fields the GOV.UK way', () => {
+describe('conventions 21: form fields the GOV.UK way', () => {
   it('labels the control, describes it by hint and error, marks it invalid, keeps the value', async () => {
     await renderWithApp(
       <Field label="Numero del documento" hint="In alto a destra" error="Numero non valido">
@@ -133,7 +133,7 @@ describe('issue 17 item 1, conventions 21: form fields the GOV.UK way', () => {
   });
 });
 
-describe('issue 17 item 1: pagination', () => {
+describe('pagination', () => {
   it('previous and next around the position; nothing for one page', async () => {
     const onPage = vi.fn();
     const several = await renderWithApp(<Pagination page={1} pages={3} onPage={onPage} />);
@@ -150,7 +150,7 @@ describe('issue 17 item 1: pagination', () => {
   });
 });
 
-describe('issue 17 item 1: toasts for completed actions', () => {
+describe('toasts for completed actions', () => {
   afterEach(() => {
     act(() => clearToasts());
     vi.useRealTimers();
@@ -198,7 +198,7 @@ function DialogProbe({ onConfirm }: { onConfirm: () => void }) {
   );
 }
 
-describe('issue 17 item 1: the confirmation dialog', () => {
+describe('the confirmation dialog', () => {
   it('is named and described, starts on cancel, keeps Tab inside, closes on Esc and gives focus back', async () => {
     const onConfirm = vi.fn();
     await renderWithApp(<DialogProbe onConfirm={onConfirm} />);
@@ -234,7 +234,7 @@ describe('issue 17 item 1: the confirmation dialog', () => {
   });
 });
 
-describe('issue 12: labelled values, the one list every feature shows its facts in', () => {
+describe('labelled values, the one list every feature shows its facts in', () => {
   it('a fact card is a region named by its heading, each label with its value', async () => {
     await renderWithApp(
       <FactCard

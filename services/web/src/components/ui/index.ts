@@ -1,4 +1,4 @@
-// The shared components every page is built from (issue 17 item 1), on the theme's tokens. The
+// The shared components every page is built from, on the theme's tokens. The
 // page's states (loading skeletons, empty, error) are the page scaffold's (components/page-scaffold).
 export {
   Alert,

@@ -1,4 +1,4 @@
-// Small building blocks shared by every page, on the theme's tokens (issue 17 item 1): buttons and
+// Small building blocks shared by every page, on the theme's tokens: buttons and
 // links that look like buttons (at least 44 px, WCAG 2.5.5), cards, a vertical stack, §4 status
 // badges, alerts and the skeleton block.
 import type { Tone } from '@portal/shared/status';

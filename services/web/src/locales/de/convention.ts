@@ -1,5 +1,4 @@
-// The subsidised areas' convention pages (§2 /pa/subsidizedGas|subsidizedLight; issue 15 items 1, 5
-// and 7), German.
+// The subsidised areas' convention pages (§2 /pa/subsidizedGas|subsidizedLight), German.
 import type { ConventionMessages } from '../it/convention.ts';
 
 const convention: ConventionMessages = {

@@ -1,4 +1,4 @@
-// The convention's reporting page (§2 subsidizedGas|subsidizedLight/reporting; issue 15 item 8).
+// The convention's reporting page (§2 subsidizedGas|subsidizedLight/reporting).
 import type { ConventionReportingMessages } from '../it/conventionReporting.ts';
 
 const conventionReporting: ConventionReportingMessages = {

@@ -1,4 +1,4 @@
-// Managing a retail supply (§2 /retail/myUtilities/manageUts/..., issue 14 item 4), German.
+// Managing a retail supply (§2 /retail/myUtilities/manageUts/...), German.
 import type { ManageSupplyMessages } from '../it/manageSupply.ts';
 
 const manageSupply: ManageSupplyMessages = {

@@ -1,6 +1,6 @@
 import type { PaymentMessages } from '../it/payment.ts';
 
-// The outcome of a card payment on the bill's page the provider returns to (§1, issue 14 item 1):
+// The outcome of a card payment on the bill's page the provider returns to (§1):
 // loaded with the other pages' texts, only when a payment comes back. German.
 const payment: PaymentMessages = {
   payment: {

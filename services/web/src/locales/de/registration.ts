@@ -1,4 +1,4 @@
-// The registration page (§2 /auth/register; issue 14 item 8), German.
+// The registration page (§2 /auth/register), German.
 import type { RegistrationMessages } from '../it/registration.ts';
 
 const registration: RegistrationMessages = {

@@ -1,4 +1,4 @@
-// The business support page (§2 support, assistance layout; issue 12 item 7), German.
+// The business support page (§2 support, assistance layout), German.
 import type { SupportMessages } from '../it/support.ts';
 
 const support: SupportMessages = {

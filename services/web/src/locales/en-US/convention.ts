@@ -1,5 +1,5 @@
-// The subsidised areas' convention pages (§2 /pa/subsidizedGas|subsidizedLight; issue 15 items 1, 5
-// and 7), the fallback English.
+// The subsidised areas' convention pages (§2 /pa/subsidizedGas|subsidizedLight), the fallback
+// English.
 import type { ConventionMessages } from '../it/convention.ts';
 
 const convention: ConventionMessages = {

@@ -1,4 +1,4 @@
-// The business downloads page (§2 downloads, §4 export job states, §7 export-pdf; issue 12 item 6).
+// The business downloads page (§2 downloads, §4 export job states, §7 export-pdf).
 import type { DownloadsMessages } from '../it/downloads.ts';
 
 const downloads: DownloadsMessages = {

@@ -1,4 +1,4 @@
-// The retail loyalty bonus page (§2 /retail/loyaltyBonus, §3 bonus_eligible; issue 14 item 5).
+// The retail loyalty bonus page (§2 /retail/loyaltyBonus, §3 bonus_eligible).
 const loyalty = {
   loyalty: {
     title: 'Loyalty bonus',

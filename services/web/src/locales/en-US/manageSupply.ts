@@ -1,4 +1,4 @@
-// Managing a retail supply (§2 /retail/myUtilities/manageUts/..., issue 14 item 4), English.
+// Managing a retail supply (§2 /retail/myUtilities/manageUts/...), English.
 import type { ManageSupplyMessages } from '../it/manageSupply.ts';
 
 const manageSupply: ManageSupplyMessages = {

@@ -1,4 +1,4 @@
-// The registration page (§2 /auth/register; issue 14 item 8), English (translation fallback).
+// The registration page (§2 /auth/register), English (translation fallback).
 import type { RegistrationMessages } from '../it/registration.ts';
 
 const registration: RegistrationMessages = {

@@ -1,4 +1,4 @@
-// The retail services page (§2 /retail/myServices; issue 14 item 5).
+// The retail services page (§2 /retail/myServices).
 const services = {
   services: {
     title: 'My services',

@@ -1,4 +1,4 @@
-// The business support page (§2 support, assistance layout; issue 12 item 7), the fallback English.
+// The business support page (§2 support, assistance layout), the fallback English.
 import type { SupportMessages } from '../it/support.ts';
 
 const support: SupportMessages = {

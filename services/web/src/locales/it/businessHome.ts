@@ -1,4 +1,4 @@
-// The business home (§2 /corporate, /pa, /pa-non-conv, /consortia; issue 12 item 1): what needs
+// The business home (§2 /corporate, /pa, /pa-non-conv, /consortia): what needs
 // attention per commodity, the latest notifications and export jobs (§4 export status codes).
 const businessHome = {
   businessHome: {

@@ -1,5 +1,5 @@
-// The subsidised areas' convention pages (§2 /pa/subsidizedGas|subsidizedLight; issue 15 items 1, 5
-// and 7): the overview of the body's convention, its contracts and its registry with corrections.
+// The subsidised areas' convention pages (§2 /pa/subsidizedGas|subsidizedLight):
+// the overview of the body's convention, its contracts and its registry with corrections.
 const convention = {
   convention: {
     none: '—',

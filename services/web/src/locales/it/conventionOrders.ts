@@ -1,5 +1,5 @@
 // The convention's order, order status and connection pages (§2 /pa/subsidized<Gas|Light>/order,
-// orderStatus, connection; §4 status labels; issue 15 items 2 to 4).
+// orderStatus, connection; §4 status labels).
 const conventionOrders = {
   conventionOrders: {
     title: {

@@ -1,4 +1,4 @@
-// The convention's reporting page (§2 subsidizedGas|subsidizedLight/reporting; issue 15 item 8).
+// The convention's reporting page (§2 subsidizedGas|subsidizedLight/reporting).
 const conventionReporting = {
   conventionReporting: {
     title: {

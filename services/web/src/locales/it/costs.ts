@@ -1,6 +1,6 @@
-// The costs-and-consumptions pages (§2 costsAndConsumptions and costsAndConsumptions/{id}, issue
-// 13 item 1): months of consumption and cost beside the year before, the ARERA bands, the
-// supplies' shares and one supply's bills.
+// The costs-and-consumptions pages (§2 costsAndConsumptions and costsAndConsumptions/{id}):
+// months of consumption and cost beside the year before, the ARERA bands, the supplies' shares
+// and one supply's bills.
 const costs = {
   costs: {
     title: {

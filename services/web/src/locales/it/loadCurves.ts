@@ -1,4 +1,4 @@
-// The load curves page (§2 loadCurves, issue 13 items 2 and 4): the curve, its bands, the table by
+// The load curves page (§2 loadCurves): the curve, its bands, the table by
 // day and the CSV export.
 const loadCurves = {
   loadCurves: {

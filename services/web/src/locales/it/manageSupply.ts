@@ -1,4 +1,4 @@
-// Managing a retail supply (§2 /retail/myUtilities/manageUts/..., issue 14 item 4): the manage page
+// Managing a retail supply (§2 /retail/myUtilities/manageUts/...): the manage page
 // and its four requests — bill delivery, payment method, committed power, termination.
 const manageSupply = {
   manageSupply: {

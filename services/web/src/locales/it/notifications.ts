@@ -1,4 +1,4 @@
-// The retail notifications page (§2 /retail/notifications; issue 14 item 5).
+// The retail notifications page (§2 /retail/notifications).
 const notifications = {
   notifications: {
     title: 'Notifiche',

@@ -1,4 +1,4 @@
-// The business operations page (§2 operations, §4 status labels, issue 12 item 5).
+// The business operations page (§2 operations, §4 status labels).
 const operations = {
   operations: {
     title: {

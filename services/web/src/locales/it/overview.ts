@@ -1,4 +1,4 @@
-// The business overview page (§2 <gas|light>/overview, issue 12 item 2; §3, §4 status labels).
+// The business overview page (§2 <gas|light>/overview; §3, §4 status labels).
 const overview = {
   overview: {
     title: {

@@ -1,4 +1,4 @@
-// The outcome of a card payment on the bill's page the provider returns to (§1, issue 14 item 1):
+// The outcome of a card payment on the bill's page the provider returns to (§1):
 // loaded with the other pages' texts, only when a payment comes back. Italian, the default language (§9).
 const payment = {
   payment: {

@@ -1,4 +1,4 @@
-// The business profile page (§2 <segment>/profile, issue 12 item 8; §3 anagrafica, fatturaDigitale,
+// The business profile page (§2 <segment>/profile; §3 anagrafica, fatturaDigitale,
 // contacts; §6 the consortium's logo and member registries).
 const profile = {
   profile: {

@@ -1,4 +1,4 @@
-// The registration page (§2 /auth/register, §4 login result "redirect"; issue 14 item 8): a person
+// The registration page (§2 /auth/register, §4 login result "redirect"): a person
 // signed in whom the supplier does not know yet proves to be a customer and confirms contacts.
 const registration = {
   registration: {

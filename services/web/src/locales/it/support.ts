@@ -1,4 +1,4 @@
-// The business support page (§2 support, assistance layout; issue 12 item 7): the business desk,
+// The business support page (§2 support, assistance layout): the business desk,
 // the FAQ, written requests as ARERA's TIQV classifies them and the requests already sent.
 const support = {
   support: {

@@ -1,4 +1,4 @@
-// The shared components' texts (issue 17 item 1) and the development catalogue's samples.
+// The shared components' texts and the development catalogue's samples.
 const ui = {
   ui: {
     breadcrumb: 'Percorso di navigazione',

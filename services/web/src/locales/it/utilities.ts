@@ -1,5 +1,5 @@
 // A household's supplies, one supply's detail and the gas self-reading (§2 /retail/myUtilities,
-// /retail/myUtilities/{id}, /retail/selfRead; §4 states, §5 self-reading; issue 14 items 2 and 3).
+// /retail/myUtilities/{id}, /retail/selfRead; §4 states, §5 self-reading).
 const utilities = {
   utilities: {
     title: 'Le mie forniture',
