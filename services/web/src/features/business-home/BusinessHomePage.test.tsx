@@ -118,7 +118,7 @@ const hrefs = (element: HTMLElement) =>
     .getAllByRole('link')
     .map((a) => a.getAttribute('href'));
 
-describe('issue 12 item 1: the business home (§2 /corporate, /pa, /pa-non-conv, /consortia)', () => {
+describe('the business home (§2 /corporate, /pa, /pa-non-conv, /consortia)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,5 +1,5 @@
 // The business home (§2 /corporate, /pa, /pa-non-conv, /consortia; page kind 'dashboard', the
-// dashboard layout; issue 12 item 1): what needs attention across the commodities the menu shows —
+// dashboard layout): what needs attention across the commodities the menu shows —
 // per commodity the bills to pay and overdue, the supplies by §4 status and the open requests —
 // then the latest notifications and export jobs, each part linking to its page. The figures are of
 // the registry selected in the header's switcher; a consortium may ask for all its members, a

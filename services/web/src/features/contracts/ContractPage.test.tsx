@@ -9,7 +9,7 @@ function group(name: string) {
   return screen.getByRole('region', { name });
 }
 
-describe('issue 12 item 4: the contract detail page', () => {
+describe('the contract detail page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

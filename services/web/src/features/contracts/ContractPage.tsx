@@ -1,6 +1,6 @@
 // The contract detail page (§2 /<corporate|pa|pa-non-conv>/<gas|light>/contracts/{id}, page kind
 // 'contract'): everything §3 contratti names about the contract in readable groups, its supply and
-// its latest invoices, under a breadcrumb back to the list (issue 12 item 4).
+// its latest invoices, under a breadcrumb back to the list.
 import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -6,7 +6,7 @@ import { CONTRACTS_QUERY, PAGE_SIZE } from './api/useContracts.ts';
 import { ALL_SECTIONS, api, corporate } from './contracts.fixtures.ts';
 import ContractsPage from './ContractsPage.tsx';
 
-describe('issue 12 item 4: the business contracts page', () => {
+describe('the business contracts page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

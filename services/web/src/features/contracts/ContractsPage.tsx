@@ -1,7 +1,7 @@
 // The business contracts page (§2 /<corporate|pa|pa-non-conv>/<gas|light>/contracts, page kind
 // 'contracts'; consortia have no contracts pages): the contracts of the commodity with the §3
 // contratti fields that matter to a customer and their §4 status, paged on the server, each
-// linking to its own page (issue 12 item 4). The page lives in the address (?page=N).
+// linking to its own page. The page lives in the address (?page=N).
 import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

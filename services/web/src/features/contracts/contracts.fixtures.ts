@@ -1,4 +1,4 @@
-// The contracts pages' tests share these (issue 12 item 4): contracts in §4 statuses, a contract's
+// The contracts pages' tests share these: contracts in §4 statuses, a contract's
 // detail with its supply and latest invoices, a fetch stand-in that answers the pages' GraphQL
 // operations and records them, and a corporate session with light and gas supplies (§1).
 import { vi } from 'vitest';

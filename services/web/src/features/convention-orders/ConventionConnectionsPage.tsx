@@ -1,5 +1,5 @@
 // The activation of the ordered points (§2 /pa/subsidized<Gas|Light>/connection, page kind
-// 'subsidized-connection', issue 15 item 4): every point of the body's orders on its way from the
+// 'subsidized-connection'): every point of the body's orders on its way from the
 // order to the supply — ordered, switching (an existing point changing supplier), a new connection,
 // active or refused — with its dates, its POD/PDR (a new point's once the distributor assigns it)
 // and address, the order it came from, and for an active point the supply in the business area of

@@ -1,5 +1,5 @@
 // A supply order under the convention (§2 /pa/subsidized<Gas|Light>/order, page kind
-// 'subsidized-order', issue 15 item 2): which convention and how much of it is left, then the
+// 'subsidized-order'): which convention and how much of it is left, then the
 // order's steps — points (the body's own supplies or new connections) with their estimated annual
 // consumption, start day, CIG and CUP, invoicing office, split payment, note — checked, confirmed
 // and sent once. One page for both schemes: the commodity comes from the route.

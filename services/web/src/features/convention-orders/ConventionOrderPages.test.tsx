@@ -22,7 +22,7 @@ async function fillValidOrder() {
   });
 }
 
-describe('issue 15 item 2: the convention order page', () => {
+describe('the convention order page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     window.sessionStorage.clear();
@@ -196,7 +196,7 @@ describe('issue 15 item 2: the convention order page', () => {
   });
 });
 
-describe('issue 15 items 3 and 4: the order status and connection pages', () => {
+describe('the order status and connection pages', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

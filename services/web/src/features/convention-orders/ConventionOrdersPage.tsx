@@ -1,5 +1,5 @@
 // The body's orders under the convention (§2 /pa/subsidized<Gas|Light>/orderStatus, page kind
-// 'subsidized-orderStatus', issue 15 item 3): newest first, each with its §4 state, number, days,
+// 'subsidized-orderStatus'): newest first, each with its §4 state, number, days,
 // references and rejection reason; each discloses its history and points. ?orderId=<id> opens
 // one order (the order page's confirmation links there). While an order is open the list is read
 // again every few seconds, and a state that moves is announced.

@@ -1,4 +1,4 @@
-// The order pages' tests share these (issue 15 items 2 to 4): comune.verona's session, the order
+// The order pages' tests share these: comune.verona's session, the order
 // form's data, an order with its points, and a fetch stand-in that answers the pages' operations
 // (the order placed, or refused with a reason) and records them.
 import { vi } from 'vitest';

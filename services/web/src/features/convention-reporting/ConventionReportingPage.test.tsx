@@ -11,7 +11,7 @@ function figure(label: string): string {
   return screen.getByRole('group', { name: label }).querySelector('strong')?.textContent ?? '';
 }
 
-describe('issue 15 item 8: the convention’s reporting page', () => {
+describe('the convention’s reporting page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

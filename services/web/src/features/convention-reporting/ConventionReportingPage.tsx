@@ -1,5 +1,5 @@
 // The convention's reporting page (§2 /pa/subsidizedGas/reporting and /pa/subsidizedLight/reporting,
-// page kind 'subsidized-reporting', issue 15 item 8): the periodic report a convention asks a public
+// page kind 'subsidized-reporting'): the periodic report a convention asks a public
 // body for — over a period of months (the last 12 complete months by default, at most 36, in the
 // address), the consumption and the spend of the period, the quantity consumed against the one
 // ordered, the consumption per month as a chart and as a table, the totals per site, and every

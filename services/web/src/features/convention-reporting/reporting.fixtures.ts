@@ -1,4 +1,4 @@
-// The reporting page's tests share these (issue 15 item 8): a gas report of two points on two
+// The reporting page's tests share these: a gas report of two points on two
 // sites over three months, a fetch stand-in that answers conventionReport and the CSV file route
 // and records what was asked, and comune.verona's session (a pa under both conventions).
 import { vi } from 'vitest';

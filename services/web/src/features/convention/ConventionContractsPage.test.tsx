@@ -5,7 +5,7 @@ import { renderPageAt } from '@/test/page.tsx';
 import { api, contract, convention, verona } from './convention.fixtures.ts';
 import ConventionContractsPage from './ConventionContractsPage.tsx';
 
-describe('issue 15 item 5: the contracts under the convention (§2 …/contractStatus)', () => {
+describe('the contracts under the convention (§2 …/contractStatus)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,5 +1,5 @@
 // The subsidised contract status page (§2 /pa/subsidizedGas|subsidizedLight/contractStatus, page
-// kind 'subsidized-contractStatus'; issue 15 item 5): the contracts under the body's convention of
+// kind 'subsidized-contractStatus'): the contracts under the body's convention of
 // the scheme's commodity, one per accepted order, with their §4 status, validity and quantities.
 // One page for both schemes; the empty state says when contracts come. A contract's order links
 // to the order status page with ?orderId=<id>, the address that page opens one order at (as the

@@ -14,7 +14,7 @@ function fact(term: string): string | null | undefined {
   return dt.nextElementSibling?.textContent;
 }
 
-describe('issue 15 item 1: the subsidised overview (§2 /pa/subsidizedGas|subsidizedLight/overview)', () => {
+describe('the subsidised overview (§2 /pa/subsidizedGas|subsidizedLight/overview)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

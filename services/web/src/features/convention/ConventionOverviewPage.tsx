@@ -1,5 +1,5 @@
 // The subsidised overview (§2 /pa/subsidizedGas|subsidizedLight/overview, page kind
-// 'subsidized-overview'; issue 15 item 1): the body's convention of the scheme's commodity — which
+// 'subsidized-overview'): the body's convention of the scheme's commodity — which
 // convention and lot, its validity, what the body ordered against what it may still order (figures
 // and a meter), its supplies, spend and open orders, consumption of the last 12 months — the alerts
 // first, then when a new order could start, and the other pages of the area. One page for both

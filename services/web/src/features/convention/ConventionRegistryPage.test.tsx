@@ -21,7 +21,7 @@ async function open(url = '/pa/subsidizedGas/registry') {
   await screen.findByRole('form', { name: /rettifica|Berichtigung/ });
 }
 
-describe('issue 15 item 7: the body’s registry and its corrections (§2 …/registry)', () => {
+describe('the body’s registry and its corrections (§2 …/registry)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,5 +1,5 @@
 // The subsidised registry page (§2 /pa/subsidizedGas|subsidizedLight/registry, page kind
-// 'subsidized-registry'; issue 15 item 7): the body's registry as the supplier holds it, a form to
+// 'subsidized-registry'): the body's registry as the supplier holds it, a form to
 // ask for a correction, and the corrections asked for with their §4 state. A correction filed
 // re-reads the registry, so the list shows it at once (and after a reload).
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The convention pages' tests share these (issue 15 items 1, 5 and 7): a convention, its contracts
+// The convention pages' tests share these: a convention, its contracts
 // and registry as the API answers them, a fetch stand-in that answers the pages' operations and
 // records them, and comune.verona's session.
 import { vi } from 'vitest';

@@ -19,7 +19,7 @@ async function loaded() {
   });
 }
 
-describe('issue 13 item 1: the costs-and-consumptions page', () => {
+describe('the costs-and-consumptions page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,5 +1,5 @@
 // The costs-and-consumptions page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/
-// costsAndConsumptions, page kind 'costsAndConsumptions', issue 13 item 1): month by month, the
+// costsAndConsumptions, page kind 'costsAndConsumptions'): month by month, the
 // consumption (kWh for light, Smc for gas) and cost of every supply of the commodity — or of one
 // site — for light split into the ARERA bands F1, F2, F3, each month beside the same month a year
 // earlier, as bars and as a table of the same numbers; below, the page of supplies with their

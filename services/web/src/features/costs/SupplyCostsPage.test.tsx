@@ -12,7 +12,7 @@ async function loaded() {
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 }
 
-describe('issue 13 item 1: one supply’s costs and consumptions', () => {
+describe('one supply’s costs and consumptions', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,5 +1,5 @@
 // A supply's costs and consumptions (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/
-// costsAndConsumptions/{id}, page kind 'costsAndConsumptionsDetail', issue 13 item 1): the supply
+// costsAndConsumptions/{id}, page kind 'costsAndConsumptionsDetail'): the supply
 // and its contract (linked where the segment has contracts pages), its share of the commodity's
 // total, its months beside the year before as bars and as a table, and its bills of the period.
 // The period comes with the address from the list (?from=&to=, the last 12 whole months by

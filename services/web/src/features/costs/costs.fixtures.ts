@@ -1,4 +1,4 @@
-// The costs pages' tests share these (issue 13 item 1): months of a commodity beside the year
+// The costs pages' tests share these: months of a commodity beside the year
 // before (light with F1/F2/F3 adding up, gas without bands), a page of supplies with their shares,
 // one supply's figures and bills, a fetch stand-in that answers the pages' GraphQL operations for
 // the months they ask and records them, and corporate and consortium sessions (§1).

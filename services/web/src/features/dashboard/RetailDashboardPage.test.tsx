@@ -18,7 +18,7 @@ const supply = (id: string, status: string) => ({
   greenEnergy: false,
 });
 
-describe('issue 18 item 4, §4: the dashboard words a supply’s state key in the reader’s language', () => {
+describe('§4: the dashboard words a supply’s state key in the reader’s language', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');
@@ -57,7 +57,7 @@ describe('issue 18 item 4, §4: the dashboard words a supply’s state key in th
   });
 });
 
-describe('issue 11 item 4: the dashboard on the page scaffold', () => {
+describe('the dashboard on the page scaffold', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('while loading, reserves three cards of the loaded cards’ height in a busy region', async () => {

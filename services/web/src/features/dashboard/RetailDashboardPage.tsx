@@ -1,6 +1,6 @@
 // /retail (§2): what a residential customer looks at first, on the page scaffold: while it loads,
 // three cards of the final size (no layout shift); the supplies' §4 states worded and coloured;
-// each bill that can be paid online with its Pay action (§1, issue 14 item 1).
+// each bill that can be paid online with its Pay action (§1).
 import type { Locale } from '@portal/shared/constants';
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { buildPath } from '@portal/shared/routes';
@@ -15,9 +15,9 @@ import { usePageContext } from '@/lib/page-context.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
 import { STATUS_KEYS } from './status-keys.ts';
 
-// The Pay action (§1, issue 14 item 1) is not needed for the first render: its chunk is asked for
+// The Pay action (§1) is not needed for the first render: its chunk is asked for
 // as this page loads, beside the dashboard's data, and each bill keeps the button's place until
-// it is there (sign-in → dashboard stays within its JavaScript budget, issue 6).
+// it is there (sign-in → dashboard stays within its JavaScript budget).
 const payModule = import('@/components/pay-bill/PayBillButton.tsx');
 const PayBillButton = lazy(() => payModule.then((module) => ({ default: module.PayBillButton })));
 

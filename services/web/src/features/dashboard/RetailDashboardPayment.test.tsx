@@ -1,4 +1,4 @@
-// §1 online payment on the retail home (issue 14 item 1): a bill to pay that can be paid online has
+// §1 online payment on the retail home: a bill to pay that can be paid online has
 // its Pay action, one press opens one checkout and leaves for the card page.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('issue 14 item 1: Pay on the retail home', () => {
+describe('Pay on the retail home', () => {
   it('each bill that can be paid online has its Pay action; a double click leaves once', async () => {
     const asked: string[] = [];
     vi.stubGlobal(
@@ -66,7 +66,7 @@ describe('issue 14 item 1: Pay on the retail home', () => {
   });
 });
 
-describe('issue 14 item 1: a concluded payment asks the retail home again', () => {
+describe('a concluded payment asks the retail home again', () => {
   it('its query is one of the bill queries', () => {
     expect(isBillQueryKey([RETAIL_DASHBOARD_QUERY, {}])).toBe(true);
   });

@@ -64,7 +64,7 @@ function conventionApi() {
   return { ...recorded, documentsAsked };
 }
 
-describe('issue 15 item 9: the convention’s downloads page', () => {
+describe('the convention’s downloads page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

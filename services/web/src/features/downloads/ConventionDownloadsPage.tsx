@@ -1,5 +1,5 @@
 // The convention's downloads page (§2 /pa/subsidizedGas/downloads and /pa/subsidizedLight/downloads,
-// page kind 'subsidized-downloads', issue 15 item 9): the body's convention documents of the
+// page kind 'subsidized-downloads'): the body's convention documents of the
 // scheme's commodity (adhesion, order confirmations, periodic reports) as PDFs, and the PDF export
 // of the convention's invoices with the business downloads page's form and job list — the filter is
 // the business one with InvoiceFilter.underConvention, so the count, the picker and an export by

@@ -7,7 +7,7 @@ import DownloadsPage from './DownloadsPage.tsx';
 
 const START = /Avvia l’esportazione/;
 
-describe('issue 12 item 6: the business downloads page', () => {
+describe('the business downloads page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

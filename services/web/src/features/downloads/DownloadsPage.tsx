@@ -1,5 +1,5 @@
 // The business downloads page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/downloads,
-// page kind 'downloads'; issue 12 item 6): the bulk PDF export of §7. The customer chooses the
+// page kind 'downloads'): the bulk PDF export of §7. The customer chooses the
 // commodity's invoices — every one a filter selects (payment state, issue period, and for a
 // consortium its member registries), or some picked from the list — and whether to export them or
 // their details; then follows the jobs with their §4 status (polled with back-off while one runs),

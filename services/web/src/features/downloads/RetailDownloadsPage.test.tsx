@@ -1,4 +1,4 @@
-// Issue 14 item 5: the retail downloads page — the customer's documents (contract conditions,
+// The retail downloads page — the customer's documents (contract conditions,
 // forms, service charter) each downloaded as a PDF through the file route, and the export of its
 // bills of both commodities with the business page's form and job list.
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -16,7 +16,7 @@ const registry = {
 };
 const mario = testSession({ registries: [registry], selectedRegistry: registry });
 
-describe('issue 14 item 5: the retail downloads page', () => {
+describe('the retail downloads page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

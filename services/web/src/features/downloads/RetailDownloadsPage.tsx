@@ -1,4 +1,4 @@
-// /retail/downloads (§2, page kind 'retail-downloads'; issue 14 item 5): the household's documents
+// /retail/downloads (§2, page kind 'retail-downloads'): the household's documents
 // — its contracts' conditions and the supplier's forms, each a PDF — and the PDF export of its
 // bills (§7 export-pdf), with the business downloads page's form and job list over both
 // commodities: the bills a filter selects or some picked by hand, then the jobs followed until

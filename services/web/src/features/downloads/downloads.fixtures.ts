@@ -1,4 +1,4 @@
-// The downloads page's tests share these (issue 12 item 6): export jobs in §4 states, invoices to
+// The downloads page's tests share these: export jobs in §4 states, invoices to
 // pick from, a fetch stand-in that answers the page's GraphQL operations (and the file route) and
 // records them, and the sessions of a corporate customer and of a consortium (§1).
 import { vi } from 'vitest';
@@ -45,7 +45,7 @@ export function invoice(index: number) {
   };
 }
 
-/** The retail page's documents (issue 14 item 5): a contract's conditions, a form, the charter. */
+/** The retail page's documents: a contract's conditions, a form, the charter. */
 export const DOCUMENTS = [
   {
     id: 'condizioni-4000001',

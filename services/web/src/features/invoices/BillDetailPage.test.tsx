@@ -68,7 +68,7 @@ async function renderBill(language: Locale, answer: ReturnType<typeof bill>) {
   );
 }
 
-describe('issue 18 item 4: the bill detail shows upstream’s payment method in the reader’s language', () => {
+describe('the bill detail shows upstream’s payment method in the reader’s language', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');
@@ -94,7 +94,7 @@ describe('issue 18 item 4: the bill detail shows upstream’s payment method in 
   });
 });
 
-describe('issue 17 item 1: the bill’s page header', () => {
+describe('the bill’s page header', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

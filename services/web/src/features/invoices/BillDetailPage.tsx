@@ -1,7 +1,7 @@
 // /retail/myBills/:id?issueDate=YYYY-MM-DD (§2): the bill's data, rows, totals and PDFs, with the
 // components of the business invoices page, under a breadcrumb back to the bills and the summary. The QR flow (§4) lands here through the BFF.
 // A bill that can be paid online has its Pay action; the card provider returns here with
-// ?checkoutId=…, whose outcome is shown above the bill (§1, issue 14 item 1).
+// ?checkoutId=…, whose outcome is shown above the bill (§1).
 import { parseIsoDay } from '@portal/shared/inputs';
 import { buildPath } from '@portal/shared/routes';
 import { lazy, Suspense } from 'react';

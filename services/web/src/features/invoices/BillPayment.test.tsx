@@ -1,4 +1,4 @@
-// §1 online payment (issue 14 item 1): the Pay action of the bills pages and the outcome shown on
+// §1 online payment: the Pay action of the bills pages and the outcome shown on
 // the bill's page the card provider returns to — one checkout per press, never repeated by itself,
 // the outcome read once per return and the bill refreshed everywhere.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -86,7 +86,7 @@ afterEach(async () => {
 
 const session = testSession();
 
-describe('issue 14 item 1: paying a bill online from its page', () => {
+describe('paying a bill online from its page', () => {
   it('a double click opens one checkout and leaves once for the card page', async () => {
     const api = bff({ Invoice: [detail(false)], InvoiceCheckout: [checkout] });
     const leave = vi.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
@@ -184,7 +184,7 @@ describe('issue 14 item 1: paying a bill online from its page', () => {
   });
 });
 
-describe('issue 14 item 1: the outcome on the bill’s page the card provider returns to', () => {
+describe('the outcome on the bill’s page the card provider returns to', () => {
   const back = (outcome: string) => `${BILL_URL}&checkoutId=c-1&outcome=${outcome}`;
 
   it('paid: read once, said in words, the bill refreshed and without its Pay action', async () => {
@@ -263,7 +263,7 @@ describe('issue 14 item 1: the outcome on the bill’s page the card provider re
   });
 });
 
-describe('issue 14 item 1: which queries a concluded payment asks again', () => {
+describe('which queries a concluded payment asks again', () => {
   it('the bill, the bills lists, typed or as the built text, and nothing else', () => {
     for (const document of [INVOICE_QUERY, INVOICE_BY_ID_QUERY, INVOICES_QUERY]) {
       expect(isBillQueryKey([document, {}])).toBe(true);

@@ -58,7 +58,7 @@ async function renderBills(
   return fetchMock;
 }
 
-describe('issue 6 / §5: the bills page', () => {
+describe('§5: the bills page', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

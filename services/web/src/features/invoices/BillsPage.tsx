@@ -1,7 +1,7 @@
 // /retail/myBills (§2, page kind 'retail-bills'): the retail customer's bills with the components
 // of the business invoices page — filters (payment state, issue date range with the §9 picker,
 // competence period, document number), sort, paging, totals — and the texts that change on
-// 2024-06-17 (§5); a bill that can be paid online has its Pay action (§1, issue 14 item 1).
+// 2024-06-17 (§5); a bill that can be paid online has its Pay action (§1).
 import { ERROR_TEXTS } from '@portal/shared/errors';
 import { billsTextVariant } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';

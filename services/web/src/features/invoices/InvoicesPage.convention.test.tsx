@@ -5,7 +5,7 @@ import { renderPageAt, testSession } from '@/test/page.tsx';
 import { ALL_SECTIONS, api, invoicesCall } from './InvoicesPage.fixtures.ts';
 import InvoicesPage from './InvoicesPage.tsx';
 
-// Issue 15 item 6: a pa's subsidised schemes reuse the business invoices page for the convention's
+// A pa's subsidised schemes reuse the business invoices page for the convention's
 // invoices; the business page itself stays as it was (InvoicesPage.test.tsx).
 const verona = {
   idAnagrafica: 300001,
@@ -23,7 +23,7 @@ const pa = (overrides: Parameters<typeof testSession>[0] = {}) =>
     ...overrides,
   });
 
-describe('issue 15 item 6: the convention’s invoices on the business invoices page', () => {
+describe('the convention’s invoices on the business invoices page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

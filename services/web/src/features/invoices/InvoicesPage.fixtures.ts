@@ -1,4 +1,4 @@
-// The business invoices page's tests share these (issue 11 item 5): five invoices in the §4 payment
+// The business invoices page's tests share these: five invoices in the §4 payment
 // states, their details, a fetch stand-in that answers the page's GraphQL operations and records
 // them, and the sessions of a corporate customer and of a consortium (§1).
 import { vi } from 'vitest';

@@ -7,7 +7,7 @@ import InvoicesPage from './InvoicesPage.tsx';
 
 // §1: which registries the business invoices page spans — a consortium's members, the one chosen,
 // never a registry of another segment.
-describe('issue 11 item 5: the business invoices page’s registries', () => {
+describe('the business invoices page’s registries', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -7,7 +7,7 @@ import InvoicesPage from './InvoicesPage.tsx';
 
 // The list, its totals, sorting, filters, paging and an invoice's detail; the registry scope of
 // a consortium is in InvoicesPage.registries.test.tsx.
-describe('issue 11 item 5: the business invoices page', () => {
+describe('the business invoices page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');
@@ -79,7 +79,7 @@ describe('issue 11 item 5: the business invoices page', () => {
     await waitFor(() => expect(invoicesCall(calls)?.variables.sort).toBe('AMOUNT_DESC'));
   });
 
-  it('issue 17 item 1: under 768 px one card per invoice, its number the heading, amounts and state on top; a select sorts on the server', async () => {
+  it('under 768 px one card per invoice, its number the heading, amounts and state on top; a select sorts on the server', async () => {
     // A 360 px window as far as min-width queries go.
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= 360,
@@ -172,7 +172,7 @@ describe('issue 11 item 5: the business invoices page', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Dal mese'));
     expect((screen.getByLabelText('Dal mese') as HTMLInputElement).value).toBe('13/2026');
     expect(screen.getByLabelText('Dal mese').getAttribute('aria-invalid')).toBe('true');
-    // Issue 17 item 1: each field on the shared Field — hint, then its error, under the label.
+    // Each field on the shared Field — hint, then its error, under the label.
     const described = (label: string) =>
       (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
         .split(' ')

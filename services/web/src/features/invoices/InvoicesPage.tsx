@@ -3,10 +3,10 @@
 // invoices of the commodity across all the segment's registries (a consortium's members) and their
 // sites, or of one registry chosen among them, with the filters of §3/§7, sort, server-side paging,
 // the totals of the filtered set, and the detail of one invoice beside the list, since §2 has no
-// business invoice route (issue 11 item 5). The header's registry switcher still picks the
+// business invoice route. The header's registry switcher still picks the
 // session's registry (segment, menu, landing page); this page's choice lives in its address.
 // The same page serves a pa's subsidised schemes (§2 /pa/subsidized<Gas|Light>/invoices, page kind
-// 'subsidized-invoices', issue 15 item 6): there it lists the convention's invoices only
+// 'subsidized-invoices'): there it lists the convention's invoices only
 // (InvoiceFilter.underConvention with the scheme's utility), says so, and points to the scheme's
 // downloads page for their exports.
 import { registriesOfSegment } from '@portal/shared/segment';

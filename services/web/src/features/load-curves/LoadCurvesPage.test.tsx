@@ -133,7 +133,7 @@ function api(): Call[] {
 
 const curveCalls = (calls: Call[]) => calls.filter((c) => c.operation === 'LoadCurve');
 
-describe('issue 13 item 2: the load curves page', () => {
+describe('the load curves page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -256,7 +256,7 @@ describe('issue 13 item 2: the load curves page', () => {
     expect(screen.getAllByRole('cell', { name: '24' })).toHaveLength(2);
   });
 
-  it('item 4: the export streams the CSV, counting its rows against X-Total-Rows, and names a refusal', async () => {
+  it('the export streams the CSV, counting its rows against X-Total-Rows, and names a refusal', async () => {
     api();
     const graphql = globalThis.fetch;
     const csv =

@@ -1,8 +1,8 @@
 // The load curves page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/loadCurves, page kind
-// 'loadCurves', issue 13 item 2): one supply's curve over a range of up to a year — quarter hours
+// 'loadCurves'): one supply's curve over a range of up to a year — quarter hours
 // of power in kW, gas by day or, where the meter records them, by hour — with the F1/F2/F3 bands
 // behind it, the peak marked, missing intervals as gaps and counted, another period or supply
-// drawn over it, a per-day table for keyboard and screen-reader users and the CSV export (item 4).
+// drawn over it, a per-day table for keyboard and screen-reader users and the CSV export.
 // The supply, range, comparison, granularity, registry and table page live in the address.
 import { registriesOfSegment } from '@portal/shared/segment';
 import { romeDayStart, parseRomeDay } from '@portal/shared/rome-time';

@@ -1,4 +1,4 @@
-// Issue 14 item 5: the retail loyalty bonus page — eligibility (the API's and the session's
+// The retail loyalty bonus page — eligibility (the API's and the session's
 // bonus_eligible, §3), points, level and the way to the next, expiry, how points are earned in
 // words and figures, and the movements; a customer without a bonus is told so.
 import { screen, within } from '@testing-library/react';
@@ -51,7 +51,7 @@ function api(bonus: LoyaltyBonus | null) {
   );
 }
 
-describe('issue 14 item 5: the retail loyalty bonus page', () => {
+describe('the retail loyalty bonus page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

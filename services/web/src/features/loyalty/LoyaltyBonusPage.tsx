@@ -1,4 +1,4 @@
-// /retail/loyaltyBonus (§2, page kind 'retail-loyaltyBonus'; issue 14 item 5): whether the customer
+// /retail/loyaltyBonus (§2, page kind 'retail-loyaltyBonus'): whether the customer
 // takes part in the loyalty programme (the API's eligibility, and the session's bonus_eligible of
 // §3 that shows the page in the menu), the points, the level and the way to the next one, when the
 // points expire, how points are earned (in words and figures) and the movements that earned them.

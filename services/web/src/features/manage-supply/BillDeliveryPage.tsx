@@ -1,5 +1,5 @@
 // How the bills of a retail supply are sent (§2 /retail/myUtilities/manageUts/billReceiveMethod/{id},
-// page kind 'retail-billReceiveMethod'; §3 fatturaDigitale; issue 14 item 4): by e-mail, to an
+// page kind 'retail-billReceiveMethod'; §3 fatturaDigitale): by e-mail, to an
 // address checked as it is typed, or on paper; checked, confirmed, then filed as a request whose
 // state the customer follows in the notifications and on the supply.
 import { useId, useState } from 'react';

@@ -7,7 +7,7 @@ import ManageSupplyPage from './ManageSupplyPage.tsx';
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('issue 14 item 4: the manage page of a retail supply (§2 manageUts/{id})', () => {
+describe('the manage page of a retail supply (§2 manageUts/{id})', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

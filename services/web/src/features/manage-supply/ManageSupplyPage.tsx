@@ -1,5 +1,5 @@
 // The manage page of a retail supply (§2 /retail/myUtilities/manageUts/{id}, page kind
-// 'retail-manageUtility'; issue 14 item 4): the supply, then the operations it offers — bill
+// 'retail-manageUtility'): the supply, then the operations it offers — bill
 // delivery (§3 fatturaDigitale), payment method, committed power (light only) and termination —
 // each with its current value and either the request still open, with its state, or the way to
 // ask for a change; then the supply's requests, newest first. The id is the supply's; another

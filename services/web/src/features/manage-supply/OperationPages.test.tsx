@@ -10,7 +10,7 @@ import TerminationPage from './TerminationPage.tsx';
 const filed = (calls: ReturnType<typeof api>) =>
   calls.filter((c) => c.operation === 'RequestSupplyChange').map((c) => c.variables);
 
-describe('issue 14 item 4: the power variation, termination and bill delivery requests', () => {
+describe('the power variation, termination and bill delivery requests', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,4 +1,4 @@
-// Paying a supply's bills by card through the provider (issue 14 item 4): the confirmation sends
+// Paying a supply's bills by card through the provider: the confirmation sends
 // the browser to the provider's page once, the way back reads the outcome and shows the masked
 // card, and a refused or canceled card says so, translated, with the form as it was.
 import { fireEvent, screen } from '@testing-library/react';
@@ -11,7 +11,7 @@ import PaymentMethodPage from './PaymentMethodPage.tsx';
 
 const URL = '/retail/myUtilities/manageUts/paymentMethod/20000101';
 
-describe('issue 14 item 4: a card registered on the payment provider’s page', () => {
+describe('a card registered on the payment provider’s page', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();

@@ -18,7 +18,7 @@ async function chooseDirectDebit(values: { iban: string; holder: string; taxCode
   });
 }
 
-describe('issue 14 item 4: changing the payment method (§2 manageUts/paymentMethod/{id})', () => {
+describe('changing the payment method (§2 manageUts/paymentMethod/{id})', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

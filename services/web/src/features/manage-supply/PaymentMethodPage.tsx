@@ -1,5 +1,5 @@
 // How the bills of a retail supply are paid (§2 /retail/myUtilities/manageUts/paymentMethod/{id},
-// page kind 'retail-paymentMethod'; issue 14 item 4): SEPA direct debit — the IBAN checked for its
+// page kind 'retail-paymentMethod'): SEPA direct debit — the IBAN checked for its
 // length, ISO 13616 check digits and CIN, the account holder and the holder's codice fiscale with
 // its check character, as they are typed (packages/shared supply-changes.ts) —, card through the
 // payment provider's page, or postal slip. Checked, confirmed, then filed as a request. A card is

@@ -1,5 +1,5 @@
 // The committed power of a retail light supply (§2 /retail/myUtilities/manageUts/powervar/{id},
-// page kind 'retail-powerVariation'; issue 14 item 4): one of the standard steps up to the
+// page kind 'retail-powerVariation'): one of the standard steps up to the
 // supply's limit, and — before confirming — what the change costs or saves a month, from the
 // tariff's power quota the API gives (never a figure of the page's own). A gas supply has no
 // committed power: the page says so and links back.

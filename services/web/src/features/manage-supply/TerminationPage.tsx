@@ -1,5 +1,5 @@
 // The termination of a retail supply (§2 /retail/myUtilities/manageUts/termination/{id}, page kind
-// 'retail-termination'; issue 14 item 4): the day it ends (5 to 90 days from today, the window
+// 'retail-termination'): the day it ends (5 to 90 days from today, the window
 // the API gives), the final meter reading if the customer has one (digits only), where the final
 // bill goes (an e-mail or a postal address) and, before confirming, what happens next.
 import { formatDate } from '@portal/shared/format';

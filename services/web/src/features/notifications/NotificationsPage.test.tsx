@@ -1,4 +1,4 @@
-// Issue 14 item 5: the retail notifications page — every notification paged (the page in the
+// The retail notifications page — every notification paged (the page in the
 // address), the unread count, each one's link to its object in the page's language, one marked
 // read or all at once (one request per press), the count updated without a reload.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -79,7 +79,7 @@ function api() {
   return { calls, count: (op: string) => calls.filter((c) => c.operation === op).length };
 }
 
-describe('issue 14 item 5: the retail notifications page', () => {
+describe('the retail notifications page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

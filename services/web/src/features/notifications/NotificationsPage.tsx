@@ -1,4 +1,4 @@
-// /retail/notifications (§2, page kind 'retail-notifications'; issue 14 item 5): every notification
+// /retail/notifications (§2, page kind 'retail-notifications'): every notification
 // of the customer, newest first and paged (the page lives in the address), with how many are still
 // unread; each leads to what it is about and can be marked read, or all at once. After marking,
 // every answer that shows notifications is asked again (the dashboard's latest ones too), and what

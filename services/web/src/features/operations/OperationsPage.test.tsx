@@ -1,4 +1,4 @@
-// Issue 12 item 5: the business operations page — a commodity's requests with the §4 state in
+// The business operations page — a commodity's requests with the §4 state in
 // words and colour, filters by state, type and opening days kept in the address and sent to the
 // API, server paging, a request's history disclosed by a button (aria-expanded) as a timeline,
 // empty and no-match states, a consortium's members one at a time or all together.
@@ -114,7 +114,7 @@ function api(totalCount = 23) {
   return { calls, last };
 }
 
-describe('issue 12 item 5: the business operations page', () => {
+describe('the business operations page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,5 +1,5 @@
 // The business operations page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/operations,
-// page kind 'operations', issue 12 item 5): the requests of the commodity with their type,
+// page kind 'operations'): the requests of the commodity with their type,
 // description, point, opened and updated days and §4 state, filtered by state, type and the days
 // they were opened, paged on the server; each request discloses its history as a timeline. The
 // list is the header's selected registry's; a page spanning several (a consortium's members) may

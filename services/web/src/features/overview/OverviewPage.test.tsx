@@ -111,7 +111,7 @@ const consortium = testSession({
   ],
 });
 
-describe('issue 12 item 2: the business overview page', () => {
+describe('the business overview page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,5 +1,5 @@
 // The business overview page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/overview, page
-// kind 'overview'; issue 12 item 2): the commodity at a glance — supplies and sites by §4 state,
+// kind 'overview'): the commodity at a glance — supplies and sites by §4 state,
 // annual consumption, the last 12 months' spend, what is left to pay and when, the convention —
 // each figure linking to the page with its detail. One BFF query that adds up upstream's totals,
 // as fast for 2,000 supplies as for 20. A customer with several registries (a consortium) sees

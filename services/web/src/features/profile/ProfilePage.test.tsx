@@ -95,7 +95,7 @@ function api(
 
 const corporate = testSession({ segment: 'corporate' });
 
-describe('issue 12 item 8: the business profile page', () => {
+describe('the business profile page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

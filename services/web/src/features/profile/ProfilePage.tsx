@@ -1,5 +1,5 @@
 // The business profile page (§2 /<corporate|pa|pa-non-conv|consortia>/profile, page kind
-// 'profile', profile layout; issue 12 item 8): the registry selected in the header as §3
+// 'profile', profile layout): the registry selected in the header as §3
 // anagrafica holds it (company name, tax codes, address, ATECO, split payment), its digital
 // invoicing (fatturaDigitale), the contacts the customer changes here (§7 contatto/save), and for
 // a consortium its conventions with their §6 logos and every member registry.

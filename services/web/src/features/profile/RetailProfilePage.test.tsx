@@ -108,7 +108,7 @@ const mario = testSession({
   },
 });
 
-describe('issue 14 item 6: the retail profile page', () => {
+describe('the retail profile page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     document.cookie = 'locale=; max-age=0; path=/';

@@ -1,8 +1,8 @@
-// The retail profile page (§2 /retail/profile, page kind 'retail-profile', profile layout; issue 14
-// item 6): the household's registry (name, tax code, home address; §3 anagrafica), its contacts
-// changed through §7 contatto/save, how it receives the bill (§3 fatturaDigitale, changed per
-// supply on manageUts/billReceiveMethod), its privacy consents (§7 customer-cases/privacy) and
-// its preferred language (§5). The business profile's cards and contact form, on retail's texts.
+// The retail profile page (§2 /retail/profile, page kind 'retail-profile', profile layout): the
+// household's registry (name, tax code, home address; §3 anagrafica), its contacts changed through
+// §7 contatto/save, how it receives the bill (§3 fatturaDigitale, changed per supply on
+// manageUts/billReceiveMethod), its privacy consents (§7 customer-cases/privacy) and its preferred
+// language (§5). The business profile's cards and contact form, on retail's texts.
 import { useTranslation } from 'react-i18next';
 import {
   ErrorState,

@@ -38,7 +38,7 @@ function api(verify: () => Response = () => Response.json(CUSTOMER), state?: () 
   return calls;
 }
 
-describe('issue 14 item 8: /auth/register', () => {
+describe('/auth/register', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

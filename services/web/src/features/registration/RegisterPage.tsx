@@ -1,4 +1,4 @@
-// /auth/register (§2, page kind 'register'; issue 14 item 8): where §4's login result "redirect"
+// /auth/register (§2, page kind 'register'): where §4's login result "redirect"
 // sends a person the supplier does not know yet. In two steps (conventions 21: one question per
 // step) they prove to be a customer with the customer code and tax code of the bill (§7
 // registrazione/anagrafica/get) and confirm their contacts (§7 contatto/save); then the page says

@@ -1,4 +1,4 @@
-// Issue 14 item 5: the retail services page — each supply's services (digital bill, direct debit,
+// The retail services page — each supply's services (digital bill, direct debit,
 // green energy, self-reading, committed power) derived from fatturaDigitale, the contracts and the
 // supplies, each with the page where it is changed; and the content site's news in the
 // customer's language (§7 posts, page 1 of size 10), as text.
@@ -108,7 +108,7 @@ function api() {
   return operations;
 }
 
-describe('issue 14 item 5: the retail services page', () => {
+describe('the retail services page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,4 +1,4 @@
-// /retail/myServices (§2, page kind 'retail-services'; issue 14 item 5): the services the customer
+// /retail/myServices (§2, page kind 'retail-services'): the services the customer
 // has on each supply — digital bill, direct debit, green energy, self-reading, committed power —
 // derived from the registry's digital bill (§3 fatturaDigitale), the contracts and the supplies,
 // each with the page where it is changed (§2 manageUts pages); then the content site's news in

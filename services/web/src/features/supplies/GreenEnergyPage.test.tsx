@@ -5,7 +5,7 @@ import { renderPageAt, testSession } from '@/test/page.tsx';
 import GreenEnergyPage from './GreenEnergyPage.tsx';
 import { ALL_SECTIONS, api, consortium, corporate, lastOf } from './supplies.fixtures.ts';
 
-describe('issue 12 item 3: the business green energy page', () => {
+describe('the business green energy page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

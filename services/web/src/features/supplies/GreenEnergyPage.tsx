@@ -2,7 +2,7 @@
 // greenEnergy, page kind 'greenEnergy'): the supplies of the commodity with energy from renewable
 // sources, each with its certificate (guarantee of origin), renewable share and CO₂ avoided, and
 // the totals of all of them — count, CO₂ avoided, mean share — whatever page is shown; the same
-// search, filters and paging as the supplies page, in the address (issue 12 item 3).
+// search, filters and paging as the supplies page, in the address.
 import { useTranslation } from 'react-i18next';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';

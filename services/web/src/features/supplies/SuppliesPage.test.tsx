@@ -14,7 +14,7 @@ import {
   supply,
 } from './supplies.fixtures.ts';
 
-describe('issue 12 item 3: the business supplies page', () => {
+describe('the business supplies page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -2,7 +2,7 @@
 // kind 'supplies'): every POD (light) or PDR (gas) of the commodity with its site, address, §4
 // status, product, committed power or meter class and annual consumption; a search by point id,
 // address, locality or site, filters by status and site, server-side paging, each supply linking
-// to its contract where the segment has contracts pages (issue 12 item 3). The search, filters,
+// to its contract where the segment has contracts pages. The search, filters,
 // registry and page live in the address (?q=, ?status=, ?site=, ?registry=, ?page=).
 import { useTranslation } from 'react-i18next';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';

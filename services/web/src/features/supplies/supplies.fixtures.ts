@@ -1,4 +1,4 @@
-// The supplies pages' tests share these (issue 12 item 3): supplies in §4 statuses, a fetch
+// The supplies pages' tests share these: supplies in §4 statuses, a fetch
 // stand-in that answers the pages' GraphQL operations and records them, and business sessions.
 import { vi } from 'vitest';
 import { testSession } from '@/test/page.tsx';

@@ -5,7 +5,7 @@ import { renderPageAt, testSession } from '@/test/page.tsx';
 import ConventionSupportPage from './ConventionSupportPage.tsx';
 import { ALL_SECTIONS, api, supportCase, type Call } from './support.fixtures.ts';
 
-// Issue 15 item 10: the information and complaints page of a pa's subsidised schemes.
+// The information and complaints page of a pa's subsidised schemes.
 const verona = {
   idAnagrafica: 300001,
   ragSoc: 'Comune di Verona',
@@ -71,7 +71,7 @@ function conventionApi({
 const calledWith = (calls: Call[], operation: string) =>
   calls.filter((call) => call.operation === operation).map((call) => call.variables);
 
-describe('issue 15 item 10: the convention’s information and complaints page', () => {
+describe('the convention’s information and complaints page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

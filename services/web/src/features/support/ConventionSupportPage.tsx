@@ -1,6 +1,6 @@
 // The information and complaints page of a pa's subsidised schemes (§2
 // /pa/subsidized<Gas|Light>/informationAndComplaints, page kind
-// 'subsidized-informationAndComplaints', issue 15 item 10): the convention's contacts (the API's
+// 'subsidized-informationAndComplaints'): the convention's contacts (the API's
 // convention.contacts of the scheme's commodity), the written request classified per TIQV with its
 // case number, timestamp and due date (the support domain's fileSupportCase, as on the business
 // support page), and the body's requests with their state. One page for both schemes: the scheme's

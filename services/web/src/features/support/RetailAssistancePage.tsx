@@ -1,5 +1,5 @@
 // The retail assistance page (§2 /retail/assistance, page kind 'retail-assistance', assistance
-// layout; issue 14 item 7): the supplier's customer service for households (brand contacts) and
+// layout): the supplier's customer service for households (brand contacts) and
 // the ways on — the searchable FAQ and the written request form with the customer's requests.
 import { buildPath } from '@portal/shared/routes';
 import { useId } from 'react';

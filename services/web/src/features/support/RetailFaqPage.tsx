@@ -1,4 +1,4 @@
-// The retail FAQ page (§2 /retail/assistance/faq, page kind 'retail-faq'; issue 14 item 7): the
+// The retail FAQ page (§2 /retail/assistance/faq, page kind 'retail-faq'): the
 // households' FAQ of the content site in the page's language, filtered as the customer types; the
 // words stay in the address (?q=), so a reload or a shared link keeps them.
 import { buildPath } from '@portal/shared/routes';

@@ -1,4 +1,4 @@
-// Issue 14 item 7: retail's assistance, FAQ and write-us pages (§2 /retail/assistance/…), the
+// Retail's assistance, FAQ and write-us pages (§2 /retail/assistance/…), the
 // business support page's parts on a household's data.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ function retailApi(options: Parameters<typeof api>[0] = {}): Call[] {
 const calledWith = (calls: Call[], operation: string) =>
   calls.filter((call) => call.operation === operation).map((call) => call.variables);
 
-describe('issue 14 item 7: retail assistance', () => {
+describe('retail assistance', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

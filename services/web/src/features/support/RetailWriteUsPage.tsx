@@ -1,9 +1,9 @@
-// The retail write-us page (§2 /retail/assistance/writeus, page kind 'retail-writeus'; issue 14
-// item 7): the written request form as the TIQV classifies requests (complaint, information
-// request, billing rectification; case number, timestamp and the day the answer is due, 30 or 60
-// days) and the customer's requests with their state — the business support page's form and list
-// on the selected registry, which may name any of its supplies, gas or light. The requests' page
-// lives in the address (?page=).
+// The retail write-us page (§2 /retail/assistance/writeus, page kind 'retail-writeus'): the written
+// request form as the TIQV classifies requests (complaint, information request, billing
+// rectification; case number, timestamp and the day the answer is due, 30 or 60 days) and the
+// customer's requests with their state — the business support page's form and list on the selected
+// registry, which may name any of its supplies, gas or light. The requests' page lives in the
+// address (?page=).
 import { useTranslation } from 'react-i18next';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
 import { Stack } from '@/components/ui/index.ts';

@@ -27,7 +27,7 @@ function fill(values: { kind?: string; subject?: string; message?: string; invoi
     });
 }
 
-describe('issue 12 item 7: the business support page', () => {
+describe('the business support page', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

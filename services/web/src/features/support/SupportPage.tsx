@@ -1,5 +1,5 @@
 // The business support page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/support, page
-// kind 'support', assistance layout; issue 12 item 7): the supplier's desk for business customers,
+// kind 'support', assistance layout): the supplier's desk for business customers,
 // the FAQ of the content site searchable as the customer types, the written request form (TIQV:
 // complaint, information request, billing rectification, with the day the answer is due) and the
 // requests already filed. The FAQ search, the requests' page and a consortium's choice of member

@@ -1,4 +1,4 @@
-// The support page's tests share these (issue 12 item 7): FAQ, filed requests, supplies, a fetch
+// The support page's tests share these: FAQ, filed requests, supplies, a fetch
 // stand-in that answers the page's GraphQL operations and records them, and sessions.
 import { vi } from 'vitest';
 import { testSession } from '@/test/page.tsx';

@@ -38,7 +38,7 @@ function sentReadings(calls: ReturnType<typeof api>) {
   return calls.filter((call) => call.operation === 'SubmitGasReading');
 }
 
-describe('issue 14 item 2: the gas self-reading page (§5, §3 finestraLetturaDal/Al)', () => {
+describe('the gas self-reading page (§5, §3 finestraLetturaDal/Al)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,4 +1,4 @@
-// /retail/selfRead (§2, page kind 'retail-selfRead', issue 14 item 2): the gas self-reading. Allowed
+// /retail/selfRead (§2, page kind 'retail-selfRead'): the gas self-reading. Allowed
 // only under §5's rule (a gas contract of the selected registry with canInsertLettura) and inside
 // the contract's reading window (§3 finestraLetturaDal/Al); otherwise the page says why, and when
 // the window opens. A customer with several readable gas supplies picks one (kept in the address,

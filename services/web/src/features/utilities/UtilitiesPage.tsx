@@ -1,4 +1,4 @@
-// /retail/myUtilities (§2, page kind 'retail-utilities', issue 14 item 3): the household's supplies
+// /retail/myUtilities (§2, page kind 'retail-utilities'): the household's supplies
 // of both commodities — the §4 state in words and colour, address, POD or PDR, offer and green
 // energy — each opening its own page (/retail/myUtilities/{id}). Cards below 768 px.
 import { formatQuantity } from '@portal/shared/format';

@@ -129,7 +129,7 @@ const DETAIL: UtilityDetail = {
   },
 };
 
-describe('issue 14 item 3: the household’s supplies (§2 /retail/myUtilities)', () => {
+describe('the household’s supplies (§2 /retail/myUtilities)', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');
@@ -172,7 +172,7 @@ describe('issue 14 item 3: the household’s supplies (§2 /retail/myUtilities)'
   });
 });
 
-describe('issue 14 item 3: one supply (§2 /retail/myUtilities/{id})', () => {
+describe('one supply (§2 /retail/myUtilities/{id})', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage('it');

@@ -1,4 +1,4 @@
-// /retail/myUtilities/{id} (§2, page kind 'retail-utility', issue 14 item 3; id is the supply's):
+// /retail/myUtilities/{id} (§2, page kind 'retail-utility'; id is the supply's):
 // the supply, its contract and meter, the last twelve months of consumption, its latest bills and
 // its open requests, with the way to manage it (/retail/myUtilities/manageUts/{id}) and, for a gas
 // supply that takes readings, to self-read. A supply that is not the customer's (the BFF answers

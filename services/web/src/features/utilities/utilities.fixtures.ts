@@ -1,4 +1,4 @@
-// The retail supply pages' tests share these (issue 14 items 2 and 3): mario's gas supply with its
+// The retail supply pages' tests share these: mario's gas supply with its
 // meter and readings, a fetch stand-in that answers the pages' GraphQL operations from a small
 // state (a sent reading heads the history, as upstream does) and records what reached the API.
 import { vi } from 'vitest';

@@ -1,4 +1,4 @@
-// businessDashboard of docs/api.md (issue 12 item 1): the business home's figures in one request.
+// businessDashboard of docs/api.md: the business home's figures in one request.
 // The scope is in the key: the selected registry's id (the header's registry switcher changes it,
 // so the figures of the previous registry are never shown for the next), or all of a consortium's
 // members. A block the BFF could not read comes back null and named in `unavailable`.

@@ -1,4 +1,4 @@
-// One commodity of the business home (issue 12 item 1): the bills to pay and overdue (§4 to pay
+// One commodity of the business home: the bills to pay and overdue (§4 to pay
 // orange, overdue red), the supplies by §4 status and the requests still open, each part linking
 // to its page of the commodity. A part the BFF could not read says so, with a retry.
 import type { Locale } from '@portal/shared/constants';

@@ -1,4 +1,4 @@
-// The latest notifications of the registry (issue 12 item 1). The business areas have no
+// The latest notifications of the registry. The business areas have no
 // notifications page (§2), so the card lists them without a link.
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';

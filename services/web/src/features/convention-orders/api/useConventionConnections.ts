@@ -1,5 +1,5 @@
 // conventionConnections(utility) of docs/api.md: every ordered point on its way to supply, newest
-// order first (issue 15 item 4). Read again while a point is still on its way.
+// order first. Read again while a point is still on its way.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

@@ -1,5 +1,5 @@
 // conventionOrders(utility) of docs/api.md: the body's orders under the convention, newest first,
-// with their history and points (issue 15 item 3). Read again every ORDER_REFRESH_MS while an
+// with their history and points. Read again every ORDER_REFRESH_MS while an
 // order is still open, so the page shows an order move on without a reload; once every order is
 // decided, no more polling.
 import useSWR from 'swr';

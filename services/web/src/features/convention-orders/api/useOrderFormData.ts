@@ -1,4 +1,4 @@
-// What the order form needs (issue 15 item 2), in one request: the convention's quantity left,
+// What the order form needs, in one request: the convention's quantity left,
 // earliest start and validity; the registry's invoicing offices and split payment; the body's
 // supplies of the commodity (the supplies query of docs/api.md, the first 50: the BFF's largest
 // order has 50 points) and the points already ordered, so a supply in an order not refused is not

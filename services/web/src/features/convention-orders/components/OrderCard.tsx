@@ -1,4 +1,4 @@
-// One order of the body's (issue 15 item 3): its number and §4 state, the days it was transmitted
+// One order of the body's: its number and §4 state, the days it was transmitted
 // and updated, the references, and — behind a disclosure — its history as a timeline and its
 // points. The order named in the address is opened and scrolled to.
 import { formatDate, formatDateTime } from '@portal/shared/format';

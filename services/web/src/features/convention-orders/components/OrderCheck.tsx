@@ -1,4 +1,4 @@
-// The order to check before it is sent (issue 15 item 2): its points with their estimated annual
+// The order to check before it is sent: its points with their estimated annual
 // consumption and the total, the start day and the references, what happens next, and the one
 // button that sends it. A failure to send is said here, translated, with the order kept.
 import { formatDate } from '@portal/shared/format';

@@ -1,4 +1,4 @@
-// The order sent (issue 15 item 2): its number, state and day, what happens next, and the ways to
+// The order sent: its number, state and day, what happens next, and the ways to
 // follow it (the order status page opened on it, the points' activation) or place another.
 import { formatDateTime } from '@portal/shared/format';
 import type { Ref } from 'react';

@@ -1,4 +1,4 @@
-// The order form's controls (issue 15 item 2): the points — the body's own supplies of the
+// The order form's controls: the points — the body's own supplies of the
 // commodity not yet in an order, each with its estimated annual consumption once chosen, and new
 // points to connect with their address — then the start day, the procurement references, the
 // invoicing office, split payment and a note. Each control shows its own error; the values stay

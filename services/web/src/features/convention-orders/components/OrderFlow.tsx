@@ -1,4 +1,4 @@
-// The steps of a convention order (issue 15 item 2; conventions 21, GOV.UK "check answers"): the
+// The steps of a convention order (conventions 21, GOV.UK "check answers"): the
 // form, checked before anything is sent, with an error summary that links to each field; then the
 // order to check, with a way back that keeps everything typed, and the one button that sends (once
 // per press, disabled meanwhile, never repeated by itself); then the confirmation with the order's

@@ -1,4 +1,4 @@
-// The order being typed survives a reload (issue 15 item 2): kept in the tab's sessionStorage per
+// The order being typed survives a reload: kept in the tab's sessionStorage per
 // commodity until it is sent — pure UI state, nothing the server needs. A stored value that does
 // not have the form's shape is ignored.
 import type { OrderValues } from './order-form.ts';

@@ -41,7 +41,7 @@ function valid(overrides: Partial<OrderValues> = {}): OrderValues {
   };
 }
 
-describe('issue 15 item 2: the convention order form, checked with the API’s rules', () => {
+describe('the convention order form, checked with the API’s rules', () => {
   it('reads quantities as typed in Italian or German', () => {
     expect(parseQuantity('12.000')).toBe(12_000);
     expect(parseQuantity('12000')).toBe(12_000);

@@ -1,4 +1,4 @@
-// The order form's values and their checks (issue 15 item 2): the same rules the API applies
+// The order form's values and their checks: the same rules the API applies
 // (packages/shared/src/procurement.ts and the BFF's order.ts) — codes' formats, the start day, the
 // points and the quantity left under the convention — pure, so the page shows the errors,
 // translated, in the GOV.UK error summary and beside each field, and keeps what was typed. The

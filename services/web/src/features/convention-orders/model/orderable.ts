@@ -1,4 +1,4 @@
-// Which of the body's supplies an order may name (issue 15 item 2): those of the commodity that
+// Which of the body's supplies an order may name: those of the commodity that
 // are not ceased and not already in an order the supplier has not refused (the API refuses them,
 // reason pointAlreadyOrdered).
 export function orderableSupplies<S extends { id: string; status: string }>(

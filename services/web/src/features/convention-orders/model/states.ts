@@ -1,4 +1,4 @@
-// Whether the order pages still have something moving (issue 15 items 3 and 4): an order not yet
+// Whether the order pages still have something moving: an order not yet
 // decided, a point not yet active or refused. The pages read the API again only while it is so.
 import { isConnectionFinal, ORDER_FINAL_STATES } from '@portal/shared/procurement';
 

@@ -1,4 +1,4 @@
-// conventionReport of docs/api.md ("Conventions", issue 15 item 8): the report of a public body's
+// conventionReport of docs/api.md ("Conventions"): the report of a public body's
 // convention for a commodity over a period of months — consumption and spend per point and month,
 // the totals per site and per month, the quantity consumed against the one ordered.
 import useSWR from 'swr';

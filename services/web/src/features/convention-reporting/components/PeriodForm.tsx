@@ -1,4 +1,4 @@
-// The report's months (issue 15 item 8): a first and a last month, the last 12 complete months by
+// The report's months: a first and a last month, the last 12 complete months by
 // default, at most 36. The GOV.UK way (conventions 21): labels above the fields, a hint, an error
 // summary at the top linking to the field, focused after a submit that found a problem, and what
 // was typed kept. Only a valid period reaches the address, so a reload or a shared link keeps it.

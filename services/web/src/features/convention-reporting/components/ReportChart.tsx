@@ -1,4 +1,4 @@
-// The consumption of each month of the report as bars (issue 15 item 8): a small hand-drawn SVG,
+// The consumption of each month of the report as bars: a small hand-drawn SVG,
 // one bar a month, so no chart library weighs on the page. For assistive technology the drawing is
 // one image named by a summary of its figures and described by a note that the "totals per month"
 // table below holds every number: that table is the chart's text alternative. Drawn at the width it

@@ -1,4 +1,4 @@
-// The report as CSV (issue 15 item 8), in both dialects of the consumption exports as the load
+// The report as CSV, in both dialects of the consumption exports as the load
 // curves page offers them: the standard one (comma, decimal point) and the one an Italian
 // spreadsheet opens directly (semicolon, decimal comma, byte-order mark). The file has the page's
 // rows and totals (one function on the BFF makes both). What happened is said politely; a failure

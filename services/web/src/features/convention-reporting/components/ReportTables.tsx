@@ -1,4 +1,4 @@
-// The report's figures as tables (issue 15 item 8): the totals per month (the chart's text
+// The report's figures as tables: the totals per month (the chart's text
 // alternative, with the period's total), the totals per site, and consumption and spend per point
 // and month, a page at a time. Each has a caption and column headers; on a phone each row is a card.
 import type { Commodity } from '@portal/shared/pages';

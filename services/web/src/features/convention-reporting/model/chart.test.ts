@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelEvery, monthlySeries, niceScale } from './chart.ts';
 
-describe('issue 15 item 8: the reporting chart’s arithmetic', () => {
+describe('the reporting chart’s arithmetic', () => {
   it('draws every month of the period in order, 0 for a month the report has no consumption for', () => {
     expect(
       monthlySeries({ from: '2025-11', to: '2026-02' }, [

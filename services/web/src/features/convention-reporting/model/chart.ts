@@ -1,4 +1,4 @@
-// The chart's arithmetic, free of drawing (issue 15 item 8): every month of the period in order with
+// The chart's arithmetic, free of drawing: every month of the period in order with
 // its consumption (0 for a month without any), a rounded scale for the axis, and how often a month
 // is named under the axis so the names never overlap.
 import { monthIndex, monthOfIndex, type ReportPeriod } from './period.ts';

@@ -3,7 +3,7 @@ import { defaultPeriod, monthCount, periodErrors, readPeriod } from './period.ts
 
 const TODAY = new Date(2026, 10, 23); // 23 November 2026
 
-describe('issue 15 item 8: the report’s months in the address', () => {
+describe('the report’s months in the address', () => {
   it('defaults to the last 12 complete months', () => {
     expect(defaultPeriod(TODAY)).toEqual({ from: '2025-11', to: '2026-10' });
     expect(defaultPeriod(new Date(2026, 0, 5))).toEqual({ from: '2025-01', to: '2025-12' });

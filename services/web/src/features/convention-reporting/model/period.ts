@@ -1,4 +1,4 @@
-// The months a convention report covers, as the address holds them (issue 15 item 8):
+// The months a convention report covers, as the address holds them:
 // ?from=YYYY-MM&to=YYYY-MM, the last 12 complete months by default. The BFF answers at most 36
 // months (docs/api.md conventionReport); a period that does not parse, ends before it starts or is
 // longer is reported and not sent, and the address keeps what was typed.

@@ -1,4 +1,4 @@
-// requestRegistryCorrection(input) of docs/api.md "Conventions" (issue 15 item 7): one POST to the
+// requestRegistryCorrection(input) of docs/api.md "Conventions": one POST to the
 // supplier per press of the send button, never repeated on failure — a second call would open a
 // second case, so the body decides whether to try again.
 import { graphql } from '@/graphql/generated/index.ts';

@@ -1,5 +1,5 @@
 // conventionContracts(utility) of docs/api.md "Conventions": one contract per accepted order, with
-// its §4 status, validity and quantities (issue 15 item 5).
+// its §4 status, validity and quantities.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

@@ -1,5 +1,5 @@
 // convention(utility) of docs/api.md "Conventions": the body's convention of a commodity with its
-// quantities, spend, open orders and alerts, for the subsidised overview (issue 15 item 1).
+// quantities, spend, open orders and alerts, for the subsidised overview.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

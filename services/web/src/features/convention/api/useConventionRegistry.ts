@@ -1,5 +1,5 @@
 // conventionRegistry(utility) of docs/api.md "Conventions": the body's registry as the supplier
-// holds it and the corrections asked for, newest first (issue 15 item 7).
+// holds it and the corrections asked for, newest first.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

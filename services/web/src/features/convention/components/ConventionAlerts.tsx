@@ -1,4 +1,4 @@
-// The convention's alerts (issue 15 item 1), first on the overview and in words: the convention
+// The convention's alerts, first on the overview and in words: the convention
 // expires within 60 days (with the days left and the day), or the body has ordered 90 % or more of
 // its maximum quantity (with the share and what is left). A notice with its heading, not a colour.
 import { formatDate } from '@portal/shared/format';

@@ -1,4 +1,4 @@
-// The contracts under the convention (issue 15 item 5): number, §4 status, validity, contracted
+// The contracts under the convention: number, §4 status, validity, contracted
 // quantity with its points against the last 12 months' consumption (with the share), and the order each
 // came from, by its number — a link to that order on the order status page. A table from 768 px,
 // one card per contract on a phone.

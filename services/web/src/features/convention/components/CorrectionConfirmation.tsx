@@ -1,4 +1,4 @@
-// The confirmation of a correction just asked for (issue 15 item 7): its case number, the field and
+// The confirmation of a correction just asked for: its case number, the field and
 // value, when the supplier received it — focused, so keyboard and screen reader users land on it.
 import { formatDateTime } from '@portal/shared/format';
 import { useEffect, useId, useRef } from 'react';

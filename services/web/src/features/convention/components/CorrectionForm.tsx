@@ -1,4 +1,4 @@
-// The registry correction form (issue 15 item 7, conventions 21): the field to correct, its
+// The registry correction form (conventions 21): the field to correct, its
 // correct value — checked as the API checks it (a PEC an e-mail, an office code 6 characters) with
 // what is on record today as a hint — and a note. An error summary that links to each field and
 // takes the focus; nothing typed is cleared by an error, the client's or the API's. Sent once per

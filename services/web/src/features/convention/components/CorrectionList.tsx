@@ -1,4 +1,4 @@
-// The corrections the body asked for, newest first (issue 15 item 7): case number, the field, the
+// The corrections the body asked for, newest first: case number, the field, the
 // value asked for, the §4 state in words and colour, and when it was asked.
 import { formatDateTime } from '@portal/shared/format';
 import { requestStateTone } from '@portal/shared/status';

@@ -1,4 +1,4 @@
-// The body's registry as the supplier holds it (issue 15 item 7): name, tax code, VAT number, IPA
+// The body's registry as the supplier holds it: name, tax code, VAT number, IPA
 // code, PEC, registered and billing address, split payment, and the offices that receive the
 // electronic invoices (codice univoco ufficio) with the default one marked in words.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// The share of the body's maximum quantity already ordered (issue 15 item 1): a bar for the eye
+// The share of the body's maximum quantity already ordered: a bar for the eye
 // and, for everyone, the same figure in words — the bar is an ARIA meter named by its label and
 // read through its value text, so nothing rests on the bar's length or colour.
 import { useId } from 'react';

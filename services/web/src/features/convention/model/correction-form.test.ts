@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctionInput, errorOfReason, validateCorrection } from './correction-form.ts';
 
-describe('issue 15 item 7: a registry correction is checked as the API checks it', () => {
+describe('a registry correction is checked as the API checks it', () => {
   it('needs a field and a value of 1–200 characters; a note of at most 500', () => {
     expect(validateCorrection({ field: '', requestedValue: '  ', note: '' })).toEqual([
       { field: 'field', code: 'fieldMissing' },

@@ -1,4 +1,4 @@
-// The registry correction form's values and checks (issue 15 item 7), the rules the API applies
+// The registry correction form's values and checks, the rules the API applies
 // (docs/api.md requestRegistryCorrection): a field, a requested value of 1–200 characters — a PEC
 // an e-mail address (packages/shared contact.ts), an invoicing office a 6-character code
 // (packages/shared procurement.ts) — and a note of at most 500. Pure: the component shows the

@@ -1,6 +1,6 @@
 // costsAndConsumptions(utility, from, to, siteId, registryId, allRegistries, first, offset, sort)
 // of docs/api.md: a commodity's months beside the year before, the period's totals and one page of
-// its supplies with their share, for the costs-and-consumptions page (issue 13 item 1).
+// its supplies with their share, for the costs-and-consumptions page.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';

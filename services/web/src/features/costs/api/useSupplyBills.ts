@@ -1,5 +1,5 @@
 // invoices(filter: { supplyId, competenceFrom, competenceTo }) of docs/api.md: the bills of one
-// supply for the period its costs page shows (issue 13 item 1), newest first.
+// supply for the period its costs page shows, newest first.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';

@@ -1,6 +1,6 @@
 // supplyCostsAndConsumptions(supplyId, from, to) of docs/api.md: one supply's months beside the
-// year before, its totals and its share of its commodity, for the supply's costs page (issue 13
-// item 1, §2 costsAndConsumptions/{id}).
+// year before, its totals and its share of its commodity, for the supply's costs page (§2
+// costsAndConsumptions/{id}).
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';

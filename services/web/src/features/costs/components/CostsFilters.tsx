@@ -1,4 +1,4 @@
-// What the costs page covers (issue 13 item 1): the months, chosen with the §9 date range picker
+// What the costs page covers: the months, chosen with the §9 date range picker
 // (§5: strict typed dates, two joined by ' ~ '; whole months are counted, from the month of the
 // first day to the month of the last), the registry where the page spans several (a consortium's
 // members, or all of them) and the site. Each choice applies at once and goes to the address.

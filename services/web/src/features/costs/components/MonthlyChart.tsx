@@ -1,4 +1,4 @@
-// The months as bars (issue 13 item 1): each month's bar beside the same month a year earlier —
+// The months as bars: each month's bar beside the same month a year earlier —
 // for light's consumption stacked in F1, F2 and F3, told apart by pattern as well as colour (solid,
 // hatched, dotted). A hand-drawn SVG, a dozen rectangles a month at most, so no chart library
 // weighs on the page. The picture is one image for assistive technology, named by a summary of

@@ -1,4 +1,4 @@
-// The chart's numbers as a table (issue 13 item 1; conventions 22: every chart with the same
+// The chart's numbers as a table (conventions 22: every chart with the same
 // numbers as a table): each month's consumption — for light in F1, F2 and F3 — and cost beside
 // the same month a year earlier and the change. A table from 768 px, one card per month on a
 // phone. A month without figures says so instead of showing zeros.

@@ -1,4 +1,4 @@
-// The months of a period twice over (issue 13 item 1): as bars — consumption or cost, chosen with
+// The months of a period twice over: as bars — consumption or cost, chosen with
 // two toggle buttons kept in the address — and as a table of the same numbers.
 import type { Commodity } from '@portal/shared/pages';
 import { useId } from 'react';

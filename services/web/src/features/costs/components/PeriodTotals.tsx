@@ -1,4 +1,4 @@
-// The period at a glance (issue 13 item 1; conventions 22: the numbers that matter first): its
+// The period at a glance (conventions 22: the numbers that matter first): its
 // consumption and cost beside the same months a year earlier, for light the share of each ARERA
 // band, and what the page adds (how many supplies, or one supply's share of the commodity).
 import { useId, type ReactNode } from 'react';

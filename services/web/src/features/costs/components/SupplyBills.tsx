@@ -1,4 +1,4 @@
-// A supply's bills for the period its costs page shows (issue 13 item 1): number (opening the
+// A supply's bills for the period its costs page shows: number (opening the
 // bill's detail on the invoices page), issue day, the months it bills, amount and §4 payment state
 // in words and colour; their count and total, a page at a time.
 import { formatDate } from '@portal/shared/format';

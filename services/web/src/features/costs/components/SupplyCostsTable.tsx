@@ -1,4 +1,4 @@
-// The supplies of a period (issue 13 item 1): each point with its site, its consumption, its
+// The supplies of a period: each point with its site, its consumption, its
 // share of the total (in words and as a bar), its cost and the months it had figures for, sorted
 // on the server; each point links to its own costs page. A table from 768 px, one card per supply
 // on a phone, the sorts in one "Sort by" select there.

@@ -1,4 +1,4 @@
-// A supply at the top of its costs page (issue 13 item 1): where it is, its §4 status in words and
+// A supply at the top of its costs page: where it is, its §4 status in words and
 // colour, and its contract — product, activation — with a link to the contract's page where the
 // segment has contracts pages (§2: consortia have none).
 import { formatDate } from '@portal/shared/format';

@@ -19,7 +19,7 @@ const month = (name: string, quantity: number, supplyCount: number): CostsMonth 
   previous: figures(0, 0),
 });
 
-describe('issue 13 item 1: the figures of the costs pages', () => {
+describe('the figures of the costs pages', () => {
   it('a month without any supply is a month without data, not a zero', () => {
     expect(hasData(figures(0, 0))).toBe(false);
     expect(hasData(figures(0, 2))).toBe(true);

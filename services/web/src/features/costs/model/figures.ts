@@ -1,4 +1,4 @@
-// Rules of the costs pages' figures (issue 13 item 1): a month with data, an empty period, the
+// Rules of the costs pages' figures: a month with data, an empty period, the
 // change against the year before, the ARERA bands of a figure, and the chart's scale.
 import type { CostsMonth, MonthFigures, PeriodFigures } from '../api/types.ts';
 

@@ -14,7 +14,7 @@ import {
 const today = new Date(2026, 0, 15);
 const params = (query: string) => new URLSearchParams(query);
 
-describe('issue 13 item 1: the costs search in the address', () => {
+describe('the costs search in the address', () => {
   it('the default period is the last 12 whole months, across a new year', () => {
     expect(defaultPeriod(today)).toEqual({ from: '2025-01', to: '2025-12' });
     expect(defaultPeriod(new Date(2026, 10, 23))).toEqual({ from: '2025-11', to: '2026-10' });

@@ -1,4 +1,4 @@
-// The costs-and-consumptions search as the address holds it (issue 13 item 1): the months of the
+// The costs-and-consumptions search as the address holds it: the months of the
 // period (?from=YYYY-MM&to=YYYY-MM, the last 12 whole months by default), the registry of a page
 // spanning several (a consortium's members, or all of them), the site, the sort and page of the
 // supplies, and what the chart draws. A reload or a shared link keeps them; a period that does

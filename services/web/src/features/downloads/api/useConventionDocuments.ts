@@ -1,4 +1,4 @@
-// conventionDocuments of docs/api.md ("Conventions", issue 15 item 9): a public body's documents
+// conventionDocuments of docs/api.md ("Conventions"): a public body's documents
 // under its convention of a commodity — the adhesion, each accepted order's confirmation, the
 // periodic reports — each with its kind as a key, title, date and the PDF's address on the BFF.
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-// documents of docs/api.md for /retail/downloads (issue 14 item 5): the customer's contract
+// documents of docs/api.md for /retail/downloads: the customer's contract
 // conditions and the supplier's forms, in the customer's language, each with its PDF's address.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';

@@ -1,5 +1,5 @@
 // invoices(filter, first, offset) of docs/api.md for the downloads page: how many invoices the
-// export filter selects, and one page of them to pick from by hand (issue 12 item 6).
+// export filter selects, and one page of them to pick from by hand.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

@@ -1,7 +1,7 @@
 // exportJobs of docs/api.md ("Invoice exports"): the customer's export jobs, newest first, kept up
 // to date while one is still pending (§4 codes 0–4) by polling with back-off — 1 s, 2 s, 4 s … up
 // to 16 s, starting again from 1 s whenever a status changes — and not at all once every job has
-// settled (issue 12 item 6). The jobs live upstream: leaving the page loses nothing.
+// settled. The jobs live upstream: leaving the page loses nothing.
 import { isExportJobPending } from '@portal/shared/status';
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-// A public body's convention documents (issue 15 item 9): the adhesion, the order confirmations
+// A public body's convention documents: the adhesion, the order confirmations
 // and the periodic reports, newest first — what each is (its kind translated), its date, its title
 // and its PDF, downloaded through the BFF's file route with a button named after the document.
 // A table from 768 px, one card per document on a phone; its own loading and error states.

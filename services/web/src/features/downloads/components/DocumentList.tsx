@@ -1,4 +1,4 @@
-// The customer's documents (issue 14 item 5): the conditions of its contracts, then the supplier's
+// The customer's documents: the conditions of its contracts, then the supplier's
 // forms and service charter — what each is, when it was last updated, and its PDF. A table from
 // 768 px, one card per document on a phone; its own loading and error states.
 import { formatDate } from '@portal/shared/format';

@@ -1,4 +1,4 @@
-// The export filter (issue 12 item 6): for a consortium which member registries (the one selected
+// The export filter: for a consortium which member registries (the one selected
 // in the header, one other, or all), the payment state and the issue period with the §9 picker.
 // Each choice goes to the address at once.
 import dayjs from 'dayjs';

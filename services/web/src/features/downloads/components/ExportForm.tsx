@@ -1,4 +1,4 @@
-// Starting an export (issue 12 item 6, §7 export-pdf start / start-detail): what to export (the
+// Starting an export (§7 export-pdf start / start-detail): what to export (the
 // invoices or their details), how to choose them (every invoice the filter selects, told how many
 // and when that is over the upstream limit; or by hand from the list), then one start. The
 // request is made once per press and never repeated; what went wrong is said in words and focused.

@@ -1,4 +1,4 @@
-// Choosing invoices by hand (issue 12 item 6): the invoices the filter selects, a page at a time,
+// Choosing invoices by hand: the invoices the filter selects, a page at a time,
 // each with a checkbox, one more to take the whole page, and how many are chosen out of the
 // most an export by selection may name. The choice survives paging and filter changes.
 import { EXPORT_MAX_SELECTED } from '@portal/shared/constants';

@@ -1,4 +1,4 @@
-// The customer's export jobs (issue 12 item 6): listed from upstream each time the page opens, so
+// The customer's export jobs: listed from upstream each time the page opens, so
 // nothing is lost by leaving; followed while one is pending (useExportJobs polls with back-off),
 // each change of status said in a polite live region — a faulted job with its reason.
 import { exportJobStatus } from '@portal/shared/status';

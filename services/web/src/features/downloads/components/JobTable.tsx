@@ -1,4 +1,4 @@
-// The customer's export jobs (issue 12 item 6): number, when it started, what it holds, how many
+// The customer's export jobs: number, when it started, what it holds, how many
 // invoices, the §4 status with a faulted job's reason, and the PDF once it ran to completion. A
 // table from 768 px, one card per job on a phone.
 import { formatDateTime } from '@portal/shared/format';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_POLL_MS, nextPoll, type PollState } from './polling.ts';
 
-describe('issue 12 item 6: the export jobs are polled with back-off', () => {
+describe('the export jobs are polled with back-off', () => {
   it('waits 1 s, 2 s, 4 s, 8 s, then 16 s at most while nothing changes', () => {
     const jobs = [{ id: '1', statusCode: 3 }];
     let state: PollState = { signature: '', polls: 0 };

@@ -1,4 +1,4 @@
-// The back-off of the export jobs' polling (issue 12 item 6): 1 s after a change, then twice as
+// The back-off of the export jobs' polling: 1 s after a change, then twice as
 // long after each poll that changed nothing, up to 16 s. A change is any job's status, or a job
 // added or gone.
 

@@ -4,7 +4,7 @@ import { filterOf, readSearch, withChanges } from './search.ts';
 const read = (query: string, registries: string[] = []) =>
   readSearch(new URLSearchParams(query), registries);
 
-describe('issue 12 item 6: the downloads page’s choices live in the address', () => {
+describe('the downloads page’s choices live in the address', () => {
   it('reads the kind, the way of choosing, the payment state and the period', () => {
     const search = read('kind=detail&choose=selection&state=OVERDUE&from=2026-01-01&to=2026-03-31');
     expect(search).toMatchObject({

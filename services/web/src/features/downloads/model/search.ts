@@ -1,4 +1,4 @@
-// The downloads page's choices as the address holds them (issue 12 item 6): what to export (the
+// The downloads page's choices as the address holds them: what to export (the
 // invoices or their details), how to choose them (by filter or by hand), the filter (payment
 // state, issue period, and for a consortium which member registries) and the picker's page. A
 // reload or a shared link keeps them; a period that does not parse is reported and not sent.

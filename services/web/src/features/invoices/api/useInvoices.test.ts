@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVOICES_QUERY, PAGE_SIZE, invoiceVariables } from './useInvoices.ts';
 
-describe('issue 11 item 5: the invoices query', () => {
+describe('the invoices query', () => {
   it('writes the page size into the document, where the BFF’s cost rule reads it', () => {
     expect(INVOICES_QUERY.toString()).toContain(`first: ${PAGE_SIZE}`);
     expect(INVOICES_QUERY.toString()).toContain('fragment InvoiceFields on Invoice');
@@ -27,7 +27,7 @@ describe('issue 11 item 5: the invoices query', () => {
     });
   });
 
-  it('issue 15 item 6: a subsidised scheme asks for the convention’s invoices only, with its utility', () => {
+  it('a subsidised scheme asks for the convention’s invoices only, with its utility', () => {
     expect(
       invoiceVariables({
         filter: { documentNumber: 'FE2026/00101' },

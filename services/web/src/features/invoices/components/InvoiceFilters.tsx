@@ -1,6 +1,6 @@
 // The filters of an invoices list (§3/§7: registry, payment state, site, issue date range with the
 // §9 picker, competence period, document number), after GOV.UK's form patterns on the shared Field,
-// Select and Input (issue 17 item 1): labels above fields, hints under labels, each error under its
+// Select and Input: labels above fields, hints under labels, each error under its
 // hint, an error summary at the top linking to each field, nothing typed cleared.
 // Choices (state, site, dates) apply at once; typed text applies with the search button or Enter.
 // Every value goes to the address as typed; the page reports what does not parse.

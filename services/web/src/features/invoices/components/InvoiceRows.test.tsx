@@ -71,7 +71,7 @@ async function cellsOf(language: 'it' | 'de') {
     );
 }
 
-describe('issue 11 item 5 / §5: the rows of a bill', () => {
+describe('§5: the rows of a bill', () => {
   afterEach(async () => {
     await setLanguage('it');
   });

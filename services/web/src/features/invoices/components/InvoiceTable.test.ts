@@ -3,7 +3,7 @@ import { competenceText } from './InvoiceTable.tsx';
 
 const range = (from: string, to: string) => `${from} – ${to}`;
 
-describe('issue 11 item 5 / §5: a competence period in the invoices table', () => {
+describe('§5: a competence period in the invoices table', () => {
   it('reads whole months as MM/YYYY', () => {
     expect(competenceText('2026-10-01', '2026-10-31', range)).toBe('10/2026');
     expect(competenceText('2026-09-01', '2026-10-31', range)).toBe('09/2026 – 10/2026');

@@ -1,5 +1,5 @@
 // The invoices table of the retail bills page and the business invoices page: dates (§5
-// DD/MM/YYYY), amounts (§5), payment state (§4), on the shared ResponsiveTable (issue 17 item 1):
+// DD/MM/YYYY), amounts (§5), payment state (§4), on the shared ResponsiveTable:
 // from 768 px a table whose sortable headers carry aria-sort and a button; under it one card per
 // invoice, its number as the heading, the amounts and the payment state at the top, every value
 // under its column's header, and the sorts in one "Sort by" select.

@@ -4,7 +4,7 @@ import { DEFAULT_SORT, readSearch, withChanges, type SearchOptions } from './sea
 const read = (query: string, options: SearchOptions = {}) =>
   readSearch(new URLSearchParams(query), 20, options);
 
-describe('issue 11 item 5: an invoices search lives in the address', () => {
+describe('an invoices search lives in the address', () => {
   it('reads every filter of §3/§7 with its sort and page', () => {
     const search = read(
       'state=OVERDUE&site=301&from=2026-01-01&to=2026-03-31&compFrom=01/2026&compTo=2/2026&doc=FT2026/000017&sort=AMOUNT_ASC&page=3&invoice=42',

@@ -1,4 +1,4 @@
-// An invoices search as the address holds it (issue 11 item 5): filters, sort and page live in the
+// An invoices search as the address holds it: filters, sort and page live in the
 // query string, so a reload or a shared link keeps them. What the customer typed stays in the
 // address as typed; a value that does not parse is reported (and not sent) instead of dropped.
 import { enumerationKeys, type PaymentState } from '@portal/shared/enumerations';
@@ -103,7 +103,7 @@ export interface SearchOptions {
   /** The page offers a site filter. */
   withSite?: boolean;
   /**
-   * The registries (ids) the page spans (a business page: the segment's, issue 11 item 5): the
+   * The registries (ids) the page spans (a business page: the segment's): the
    * list covers all of them, or the one the address chooses among them.
    */
   registries?: readonly string[];

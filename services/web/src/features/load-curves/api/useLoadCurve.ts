@@ -1,6 +1,6 @@
 // loadCurve(supplyId, from, to, granularity) of docs/api.md: one supply's curve, columnar — a start
 // instant, a step and one value per interval (null where the meter sent nothing) — with its gap
-// count, peak and band totals (issue 13 item 2). The load curves page asks it once for the chosen
+// count, peak and band totals. The load curves page asks it once for the chosen
 // range and, to compare, once more for the other period or the other supply.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';

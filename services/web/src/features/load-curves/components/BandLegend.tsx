@@ -1,4 +1,4 @@
-// What the shading behind the curve means (issue 13 item 3's ARERA bands): a swatch and the band's
+// What the shading behind the curve means (the ARERA bands): a swatch and the band's
 // name and hours, so the bands read without telling colours apart.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

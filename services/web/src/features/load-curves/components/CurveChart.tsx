@@ -1,4 +1,4 @@
-// The chart of a load curve (issue 13 item 2): uPlot is loaded here, on first render, from a chunk
+// The chart of a load curve: uPlot is loaded here, on first render, from a chunk
 // of its own (curve-chart.ts), so neither the first visit nor the page's own chunk carries it. The
 // plot reads its colours from the theme's roles when it draws (a canvas cannot read var()). A
 // reading under the chart gives the exact value and Rome time at the crosshair, from the mouse or

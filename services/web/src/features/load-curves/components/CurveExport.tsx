@@ -1,4 +1,4 @@
-// The export of the chosen range as CSV (issue 13 item 4): for the chosen supply or every supply of
+// The export of the chosen range as CSV: for the chosen supply or every supply of
 // the commodity, in either dialect — standard (comma, dot decimals) or the one an Italian
 // spreadsheet opens directly (semicolon, comma decimals, byte-order mark). Progress in rows while
 // it streams, announced politely; a refusal (too large, a meter without hours) in words.

@@ -1,4 +1,4 @@
-// The figures an energy manager reads first (issue 13 item 2): the range's energy, the peak with its
+// The figures an energy manager reads first: the range's energy, the peak with its
 // Rome time, the missing intervals counted in words, and for power the F1/F2/F3 totals.
 import { formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The table alternative of the chart (issue 13 item 2, architecture "every chart has a table"):
+// The table alternative of the chart (architecture "every chart has a table"):
 // one row per Rome day — its energy, the F1/F2/F3 totals for power, the peak and its time, how
 // many intervals the day has (92/96/100 quarter hours: the clocks' change days read as they are)
 // and how many of them are missing. A year is 366 rows: shown a month's worth at a time.

@@ -1,4 +1,4 @@
-// A supply of the commodity to draw (issue 13 item 2): a search box (point, address, locality) over
+// A supply of the commodity to draw: a search box (point, address, locality) over
 // the supplies list — a company may have 1,400 points — and a select of the 20 it finds, which
 // always holds the chosen one.
 import { useEffect, useState } from 'react';

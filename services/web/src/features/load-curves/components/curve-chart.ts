@@ -1,4 +1,4 @@
-// The load curve on a canvas with uPlot (issue 13 item 2). This module and uPlot's CSS are imported
+// The load curve on a canvas with uPlot. This module and uPlot's CSS are imported
 // dynamically by CurveChart, so the chart library travels in a chunk of its own that only the load
 // curves page asks for. Behind the curve the F1/F2/F3 bands are shaded (contiguous runs, drawn in
 // the 'drawClear' hook); over it the peak is marked and labelled and every missing run is ticked on

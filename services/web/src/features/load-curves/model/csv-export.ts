@@ -1,4 +1,4 @@
-// The consumption CSV of issue 13 item 4, fetched as a stream: GET /api/files/consumption.csv
+// The consumption CSV export, fetched as a stream: GET /api/files/consumption.csv
 // (docs/api.md) announces its rows in X-Total-Rows, so the page counts the lines as they arrive
 // (one per interval, after the header) to show progress, then saves the file under the name the
 // BFF gave it. fetch rather than a link: the CSRF header rides on every /api call.

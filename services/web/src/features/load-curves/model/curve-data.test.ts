@@ -18,7 +18,7 @@ function power(start: string, count: number, kw: (i: number) => number | null): 
   };
 }
 
-describe('issue 13 item 2: what the chart and the table draw from a columnar curve', () => {
+describe('what the chart and the table draw from a columnar curve', () => {
   it('x is each interval’s real instant: the last Sunday of March has 92 quarter hours, October’s 100', () => {
     // 29 March 2026 from local midnight (UTC+1) and the day after: 92 + 96 intervals.
     const march = power('2026-03-29T00:00:00+01:00', 92 + 96, () => 4);

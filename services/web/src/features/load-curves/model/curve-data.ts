@@ -1,4 +1,4 @@
-// What the chart and the table draw from a columnar curve (issue 13 item 2). x values are the real
+// What the chart and the table draw from a columnar curve. x values are the real
 // instants of the intervals (UTC seconds, from the API's start and step), so the 92 or 100 quarter
 // hours of the days the clocks change fall where they belong without special cases; labels are
 // written in Rome's time. A missing interval stays null: a gap, never a zero.

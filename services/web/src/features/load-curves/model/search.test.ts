@@ -4,7 +4,7 @@ import { comparedRange, dayRange, readView, withChanges } from './search.ts';
 // 23 November 2026, 09:00 in Rome.
 const NOW = Date.parse('2026-11-23T08:00:00Z');
 
-describe('issue 13 item 2: the load curves view in the address', () => {
+describe('the load curves view in the address', () => {
   it('without a range: the last seven days up to yesterday, nothing compared, the first page', () => {
     expect(readView(new URLSearchParams(), [], NOW)).toEqual({
       supplyId: null,

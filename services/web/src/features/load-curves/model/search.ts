@@ -1,4 +1,4 @@
-// A load curves view as the address holds it (issue 13 item 2): the supply, the range of Rome days,
+// A load curves view as the address holds it: the supply, the range of Rome days,
 // what to compare it with, gas's granularity, the registry among a consortium's members and the
 // table's page live in the query string, so a reload or a shared link shows the same curve. A
 // range that does not parse is reported, kept as typed, and not sent.

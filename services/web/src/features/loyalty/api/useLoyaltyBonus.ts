@@ -1,4 +1,4 @@
-// loyaltyBonus of docs/api.md for /retail/loyaltyBonus (issue 14 item 5): the selected registry's
+// loyaltyBonus of docs/api.md for /retail/loyaltyBonus: the selected registry's
 // points, level, next threshold, eligibility, expiry, the movements that earned the points and the
 // programme's rules (points per euro, minimum per bill, levels, how long points stay valid).
 import useSWR from 'swr';

@@ -8,7 +8,7 @@ const LEVELS: ProgramLevel[] = [
   { level: 'GOLD', levelText: 'Oro', from: 1200 },
 ];
 
-describe('the loyalty programme’s levels, as the API gives them (issue 14 item 5)', () => {
+describe('the loyalty programme’s levels, as the API gives them', () => {
   it('places the customer between its level and the next threshold', () => {
     expect(progressOf(200, 'BRONZE', 400, LEVELS)).toEqual({
       next: LEVELS[1],

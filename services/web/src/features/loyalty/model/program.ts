@@ -1,4 +1,4 @@
-// Where the customer stands in the loyalty programme (issue 14 item 5). The programme's rules —
+// Where the customer stands in the loyalty programme. The programme's rules —
 // points per euro, the minimum per bill, the levels and their thresholds, how long points stay
 // valid — are the API's (LoyaltyBonus.program, the supplier's bonusFedelta.programma); these pure
 // helpers only place the customer on the way the API describes.

@@ -1,7 +1,7 @@
-// Paying a supply's bills by card (docs/api.md startCardRegistration, completeCardRegistration;
-// issue 14 item 4): the card is given on the payment provider's page only. Opening it is called
-// once per press and never repeated; the outcome is read on the way back, as often as the page is
-// loaded (the BFF files the request once). The browser never sees the card's token.
+// Paying a supply's bills by card (docs/api.md startCardRegistration, completeCardRegistration):
+// the card is given on the payment provider's page only. Opening it is called once per press and
+// never repeated; the outcome is read on the way back, as often as the page is loaded (the BFF
+// files the request once). The browser never sees the card's token.
 import type { Locale } from '@portal/shared/constants';
 import { graphql } from '@/graphql/generated/index.ts';
 import type { CompleteCardRegistrationMutation } from '@/graphql/generated/graphql.ts';

@@ -1,7 +1,7 @@
 // supplyManagement(supplyId) of docs/api.md: the manage page of a retail supply and the data each
 // of its four operation pages starts from — the supply, its current bill delivery, payment method
 // and committed power (with the steps it may move to and what each costs a month), the
-// termination window, and each operation with its open request (§2 manageUts, issue 14 item 4).
+// termination window, and each operation with its open request (§2 manageUts).
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

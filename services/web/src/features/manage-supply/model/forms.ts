@@ -1,4 +1,4 @@
-// The four request forms' values and their checks (issue 14 item 4), the same rules the API applies
+// The four request forms' values and their checks, the same rules the API applies
 // (packages/shared supply-changes.ts and contact.ts): pure, so the pages show the errors,
 // translated, in the GOV.UK error summary and beside each field, and keep what was typed.
 import { EMAIL_PATTERN } from '@portal/shared/contact';

@@ -1,4 +1,4 @@
-// markNotificationRead and markAllNotificationsRead of docs/api.md (issue 14 item 5): called once
+// markNotificationRead and markAllNotificationsRead of docs/api.md: called once
 // per press, never repeated on failure. Afterwards every cached answer that shows notifications
 // (this page, the dashboard's latest ones) is asked again, so counts change without a reload.
 import { graphql } from '@/graphql/generated/index.ts';

@@ -1,4 +1,4 @@
-// notifications(first, offset) of docs/api.md for /retail/notifications (issue 14 item 5): one page
+// notifications(first, offset) of docs/api.md for /retail/notifications: one page
 // of the customer's notifications, newest first, with the total and the unread count.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';

@@ -1,4 +1,4 @@
-// One notification (issue 14 item 5): its title, day, kind, whether it is read, its text, a link
+// One notification: its title, day, kind, whether it is read, its text, a link
 // to the bill, supply, request or self-reading page it is about, and for an unread one a button to
 // mark it read (one request per press; the button waits while it runs).
 import type { Locale } from '@portal/shared/constants';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { objectLink } from './objectLink.ts';
 
-describe('a notification’s link to its object (issue 14 item 5, §2 retail routes)', () => {
+describe('a notification’s link to its object (§2 retail routes)', () => {
   it('keeps a portal route, in the page’s language, named after the page it opens', () => {
     expect(objectLink('/retail/myBills/FT2026_1?issueDate=2026-10-01', 'it')).toEqual({
       to: '/retail/myBills/FT2026_1?issueDate=2026-10-01',

@@ -1,4 +1,4 @@
-// Where a notification leads (issue 14 item 5): upstream's link is a portal path (§2, Italian form:
+// Where a notification leads: upstream's link is a portal path (§2, Italian form:
 // '/retail/myBills/FT…?issueDate=…', '/retail/selfRead', a supply's page). It is kept only when it
 // is a route of the table, given the page's language prefix, and named after the page it opens.
 import type { Locale } from '@portal/shared/constants';

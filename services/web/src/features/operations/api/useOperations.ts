@@ -1,6 +1,6 @@
 // operations(utility, state, kind, openedFrom, openedTo, registryId, allRegistries, first, offset)
 // of docs/api.md: one page of a commodity's requests with their history, for the business
-// operations page (§2 /<segment>/<gas|light>/operations, issue 12 item 5).
+// operations page (§2 /<segment>/<gas|light>/operations).
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type { OperationsQuery, OperationsQueryVariables } from '@/graphql/generated/graphql.ts';

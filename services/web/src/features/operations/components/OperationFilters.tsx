@@ -1,4 +1,4 @@
-// The operations filters (issue 12 item 5): the registry where the page spans several (a
+// The operations filters: the registry where the page spans several (a
 // consortium's members, or all of them), the state, the type and the days the requests were
 // opened with the §9 date range picker (§5: strict typed dates, two joined by ' ~ '). Each choice
 // applies at once and goes to the address; the list below announces its new count.

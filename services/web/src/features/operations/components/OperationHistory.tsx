@@ -1,4 +1,4 @@
-// A request's history as a timeline (issue 12 item 5): its states oldest first, each with the day
+// A request's history as a timeline: its states oldest first, each with the day
 // and time it was reached and upstream's note, a dot in the state's §4 colour on one line. An
 // ordered list, so a screen reader hears how many steps there are and which one it is on.
 import { formatDateTime } from '@portal/shared/format';

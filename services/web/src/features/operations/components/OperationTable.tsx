@@ -1,4 +1,4 @@
-// A commodity's requests (issue 12 item 5): type, description, point, opened and updated days,
+// A commodity's requests: type, description, point, opened and updated days,
 // the §4 state, and a button that discloses the request's history (aria-expanded, aria-controls)
 // in a row under it — or at the end of its card on a phone. With a consortium's members together,
 // the registry each request belongs to, under its type.

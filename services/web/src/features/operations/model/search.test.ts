@@ -1,12 +1,12 @@
 // @vitest-environment node
-// Issue 12 item 5: the operations search read from the address — known states and types only, a
+// The operations search read from the address — known states and types only, a
 // registry only among the page's, the opening days strict (§5) and in order, the page in range.
 import { describe, expect, it } from 'vitest';
 import { operationsVariables, readSearch, withChanges } from './search.ts';
 
 const read = (query: string) => readSearch(new URLSearchParams(query), 10, ['500001', '500002']);
 
-describe('issue 12 item 5: the operations search of the address', () => {
+describe('the operations search of the address', () => {
   it('keeps what it knows and drops what it does not', () => {
     expect(read('state=ACCEPTED&kind=TERMINATION&registry=500002&page=3')).toEqual({
       state: 'ACCEPTED',

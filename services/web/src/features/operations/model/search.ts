@@ -1,4 +1,4 @@
-// The operations search as the address holds it (issue 12 item 5): state, type, the days the
+// The operations search as the address holds it: state, type, the days the
 // requests were opened, the registry and the page live in the query string, so a reload or a
 // shared link keeps them. A value that does not parse stays in the address as typed and is
 // reported, not sent.

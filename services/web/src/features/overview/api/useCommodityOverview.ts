@@ -1,5 +1,5 @@
 // commodityOverview(utility, registryId, allRegistries) of docs/api.md: one commodity at a glance
-// for the business overview page (§2 /<segment>/<gas|light>/overview, issue 12 item 2).
+// for the business overview page (§2 /<segment>/<gas|light>/overview).
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

@@ -1,4 +1,4 @@
-// The overview's figures (issue 12 item 2, conventions 22: the numbers large, each with the page
+// The overview's figures (conventions 22: the numbers large, each with the page
 // that has its detail): supplies by §4 state and sites, annual consumption, the last 12 months'
 // spend, what is left to pay with the first due date, and the business convention.
 import { formatAmount, formatDate, formatQuantity } from '@portal/shared/format';

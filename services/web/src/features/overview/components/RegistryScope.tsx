@@ -1,6 +1,6 @@
-// Which registries the overview adds up, for a customer with several (a consortium's members,
-// issue 12 item 2): the one selected in the header by default, another one, or all of them. The
-// choice lives in the address (?registry=<id>|all), so a reload or a shared link keeps it.
+// Which registries the overview adds up, for a customer with several (a consortium's members): the
+// one selected in the header by default, another one, or all of them. The choice lives in the
+// address (?registry=<id>|all), so a reload or a shared link keeps it.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

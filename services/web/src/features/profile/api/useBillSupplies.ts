@@ -1,4 +1,4 @@
-// The household's supplies, for the digital bill card of the retail profile (issue 14 item 6):
+// The household's supplies, for the digital bill card of the retail profile:
 // how the bill is received is chosen per supply (§2 manageUts/billReceiveMethod/{id}).
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';

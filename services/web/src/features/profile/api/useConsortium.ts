@@ -1,5 +1,5 @@
 // consortium of docs/api.md: the session's consortium conventions with their §6 logos and its
-// member registries, for the consortium's profile page (issue 12 item 8). Asked only by a consortium.
+// member registries, for the consortium's profile page. Asked only by a consortium.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type { ProfileConsortiumQuery } from '@/graphql/generated/graphql.ts';

@@ -1,6 +1,6 @@
-// privacyConsent and savePrivacyConsent of docs/api.md (§7 customer-cases/privacy, issue 14 item
-// 6): the consents in force of the selected registry, and all three saved at once. The save is a
-// POST upstream, so never repeated by itself: a failure is shown and the customer tries again.
+// privacyConsent and savePrivacyConsent of docs/api.md (§7 customer-cases/privacy): the consents in
+// force of the selected registry, and all three saved at once. The save is a POST upstream, so
+// never repeated by itself: a failure is shown and the customer tries again.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

@@ -1,5 +1,5 @@
 // registry(id) of docs/api.md: the §3 anagrafica with its digital invoicing and contacts, for the
-// profile page (§2 /<segment>/profile, issue 12 item 8). No id: the registry selected in the header.
+// profile page (§2 /<segment>/profile). No id: the registry selected in the header.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type { ProfileRegistryQuery } from '@/graphql/generated/graphql.ts';

@@ -1,4 +1,4 @@
-// A consortium's page of the profile (issue 12 item 8, §6): its conventions with their logos (two
+// A consortium's page of the profile (§6): its conventions with their logos (two
 // consortia have one; the BFF serves them) and every member registry with its tax codes and kind
 // of customer — a table from 768 px, one card per member on a phone.
 import { useId } from 'react';

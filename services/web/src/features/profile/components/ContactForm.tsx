@@ -1,5 +1,5 @@
 // The registry's contacts (§3 anagrafica eMail, telefono, cellulare), changed through §7
-// contatto/save (issue 12 item 8). GOV.UK's form pattern (conventions 21): labels above, hints,
+// contatto/save. GOV.UK's form pattern (conventions 21): labels above, hints,
 // each problem under its field and in a summary at the top that takes focus and links to the
 // field; what was typed is never cleared. The save is announced (role=status) and not repeated
 // on its own when it fails.

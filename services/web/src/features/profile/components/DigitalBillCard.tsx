@@ -1,4 +1,4 @@
-// How the household receives its bill (§3 fatturaDigitale: e-mail or paper; issue 14 item 6) and,
+// How the household receives its bill (§3 fatturaDigitale: e-mail or paper) and,
 // for each supply, the way to change it (§2 manageUts/billReceiveMethod/{id}).
 import type { Locale } from '@portal/shared/constants';
 import { buildPath } from '@portal/shared/routes';

@@ -1,4 +1,4 @@
-// The household's preferred language (issue 14 item 6, §5: it unless the profile locale is de):
+// The household's preferred language (§5: it unless the profile locale is de):
 // saved as the session's profile locale (PUT /api/session/locale) and as the §9 locale cookie,
 // then the same page opens in that language. The confirmation survives the change of address.
 import { LOCALES, type Locale } from '@portal/shared/constants';

@@ -1,4 +1,4 @@
-// The household's privacy consents (§7 customer-cases/privacy, issue 14 item 6): marketing,
+// The household's privacy consents (§7 customer-cases/privacy): marketing,
 // profiling and third parties, each a switch showing the state in force, saved together. The save
 // is announced (role=status) and not repeated on its own when it fails; the choices stay as set.
 import { formatDateTime } from '@portal/shared/format';

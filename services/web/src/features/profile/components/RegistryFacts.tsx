@@ -1,4 +1,4 @@
-// §3 anagrafica and its fatturaDigitale as the customer reads them (issue 12 item 8): company
+// §3 anagrafica and its fatturaDigitale as the customer reads them: company
 // name, tax codes, address, ATECO codes, split payment; then how invoices reach them.
 import { useTranslation } from 'react-i18next';
 import type { ProfileRegistry } from '../api/useRegistry.ts';

@@ -1,4 +1,4 @@
-// A household's §3 anagrafica as it reads it (issue 14 item 6): name, tax code and home address;
+// A household's §3 anagrafica as it reads it: name, tax code and home address;
 // these change through a written request, so the card says where to send one.
 import type { Locale } from '@portal/shared/constants';
 import { buildPath } from '@portal/shared/routes';

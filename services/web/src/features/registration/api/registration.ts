@@ -1,4 +1,4 @@
-// The registration's calls (docs/api.md "Registration", issue 14 item 8): /auth/register/state,
+// The registration's calls (docs/api.md "Registration"): /auth/register/state,
 // /verify and /contacts, with the CSRF header. There is no portal session here, so a 401 is not
 // a reason to start a sign-in on its own (lib/http's apiFetch would): it is an ApiError the page
 // explains, with a link to sign in again. Nothing is repeated by itself.

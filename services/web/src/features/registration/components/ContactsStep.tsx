@@ -1,4 +1,4 @@
-// Step 2 of the registration (issue 14 item 8): who the supplier found, the contacts it has
+// Step 2 of the registration: who the supplier found, the contacts it has
 // (masked) and the ones the person confirms (§7 contatto/save) — the profile's contact rules
 // (packages/shared contact.ts), an error summary at the top, nothing typed cleared.
 import { contactErrors, type ContactField, type ContactInput } from '@portal/shared/contact';

@@ -1,4 +1,4 @@
-// The end of the registration (issue 14 item 8): the registration number, where the supplier will
+// The end of the registration: the registration number, where the supplier will
 // write and by when the access is active, and what happens next. Takes the focus when it appears.
 import { formatDate } from '@portal/shared/format';
 import type { RegistrationDone } from '@portal/shared/registration';

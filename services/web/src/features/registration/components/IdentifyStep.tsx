@@ -1,4 +1,4 @@
-// Step 1 of the registration (issue 14 item 8): the customer code and tax code of the bill. Checked
+// Step 1 of the registration: the customer code and tax code of the bill. Checked
 // before sending (an error summary at the top, focused, linking to each field — conventions 21);
 // a pair the supplier does not know, or too many failed tries, is said in words above the form.
 // Nothing typed is ever cleared.

@@ -1,4 +1,4 @@
-// What /retail/myServices derives the customer's services from (issue 14 item 5): the selected
+// What /retail/myServices derives the customer's services from: the selected
 // registry's digital bill (§3 fatturaDigitale), its contracts (payment method, self-reading) and
 // supplies (green energy, committed power), in one request.
 import useSWR from 'swr';

@@ -1,5 +1,5 @@
 // news(page: 1) of docs/api.md: the content site's posts in the customer's language, §9 page 1 of
-// size 10 (issue 14 item 5, §7 posts).
+// size 10 (§7 posts).
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type { ServicesNewsQuery, ServicesNewsQueryVariables } from '@/graphql/generated/graphql.ts';

@@ -1,6 +1,6 @@
-// The content site's news in the customer's language (§7 posts, §9 page 1 of size 10; issue 14
-// item 5): each post's title, day and summary, its full text on request. Its own loading and error
-// states, so a content site that does not answer leaves the services in place.
+// The content site's news in the customer's language (§7 posts, §9 page 1 of size 10): each post's
+// title, day and summary, its full text on request. Its own loading and error states, so a content
+// site that does not answer leaves the services in place.
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// One supply's services (issue 14 item 5): each with whether the customer has it, in words, and
+// One supply's services: each with whether the customer has it, in words, and
 // the page where it is changed.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The services a household has on each supply (issue 14 item 5), derived from what the API says
+// The services a household has on each supply, derived from what the API says
 // of it: the bill sent digitally or on paper (§3 fatturaDigitale, the registry's), the payment
 // method and self-reading (its contract), green energy and committed power (the supply). Each
 // names the page where the customer changes it (§2 manageUts pages, selfRead, the supply's page).

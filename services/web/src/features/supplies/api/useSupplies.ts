@@ -1,6 +1,6 @@
 // supplies(utility, greenEnergy, search, status, siteId, registryId, allRegistries, first, offset)
 // of docs/api.md: one page of a commodity's supplies for the business supplies page, and of its
-// green supplies with the totals of all of them for the green energy page (issue 12 item 3).
+// green supplies with the totals of all of them for the green energy page.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

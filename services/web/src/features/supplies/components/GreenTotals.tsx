@@ -1,4 +1,4 @@
-// The green energy page's key figures (issue 12 item 3): how many supplies have renewable energy,
+// The green energy page's key figures: how many supplies have renewable energy,
 // the CO₂ they avoid in a year and their mean renewable share — of every supply the search selects,
 // not only the page shown (the API sums them). Large numbers first (conventions 22).
 import { formatQuantity } from '@portal/shared/format';

@@ -1,4 +1,4 @@
-// The search and filters of a supplies list (issue 12 item 3): a search by point id, address,
+// The search and filters of a supplies list: a search by point id, address,
 // locality or site name, applied as the customer types (after a short pause, or at once with
 // Enter), the §4 status, the site and, for a customer spanning several registries, the registry.
 // Labels above fields, the hint under the label, an error under the hint (GOV.UK), nothing typed

@@ -1,6 +1,6 @@
-// What both supplies pages take from where they are: the registries they span (a consortium's
-// members, issue 11 item 5's rule) and the address of a supply's contract page where the segment
-// has contracts pages (§2: consortia have none).
+// What both supplies pages take from where they are: the registries they span (the segment's, as on
+// the business invoices page: a consortium's members) and the address of a supply's contract page
+// where the segment has contracts pages (§2: consortia have none).
 import type { Locale } from '@portal/shared/constants';
 import type { Commodity } from '@portal/shared/pages';
 import { buildPath, routeByName } from '@portal/shared/routes';

@@ -4,7 +4,7 @@ import { PARAM, readSupplySearch, SEARCH_MAX, withChanges } from './search.ts';
 const read = (query: string, registries: string[] = []) =>
   readSupplySearch(new URLSearchParams(query), 20, registries);
 
-describe('the supplies search in the address (issue 12 item 3)', () => {
+describe('the supplies search in the address', () => {
   it('search, status, site and page are read; unknown values are left out', () => {
     expect(read('q=%20Via%20Roma%20&status=CEASED&site=302&page=3')).toEqual({
       filter: { search: 'Via Roma', status: 'CEASED', siteId: '302' },

@@ -1,4 +1,4 @@
-// A supplies search as the address holds it (issue 12 item 3): the search text, status, site,
+// A supplies search as the address holds it: the search text, status, site,
 // registry and page live in the query string, so a reload or a shared link keeps them. What the
 // customer typed stays in the address as typed; a search too long is reported and not sent.
 import type { ContractStatus, SupplyFilter } from '../api/types.ts';

@@ -1,5 +1,5 @@
 // convention(utility).contacts of docs/api.md ("Conventions"): whom a public body writes or calls
-// about its convention of a commodity (issue 15 item 10). Asked only where the session has that
+// about its convention of a commodity. Asked only where the session has that
 // convention (§4 flags): anyone else would get FORBIDDEN noConvention.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';

@@ -1,4 +1,4 @@
-// The supplier's desk for business customers (issue 12 item 7): phone, e-mail, PEC and hours in
+// The supplier's desk for business customers: phone, e-mail, PEC and hours in
 // the page's language, from the brand the BFF embedded in the page (config/brands/*.json).
 import type { Locale } from '@portal/shared/constants';
 import { useId } from 'react';

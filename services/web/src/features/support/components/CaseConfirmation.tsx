@@ -1,4 +1,4 @@
-// The confirmation of a written request just filed (issue 12 item 7): its case number, when it was
+// The confirmation of a written request just filed: its case number, when it was
 // received and the day the answer is due (TIQV), announced and focused so that keyboard and screen
 // reader users land on it.
 import { formatDate, formatDateTime } from '@portal/shared/format';

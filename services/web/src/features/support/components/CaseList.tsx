@@ -1,4 +1,4 @@
-// The written requests filed (issue 12 item 7): case number, kind, subject, what it concerns, when
+// The written requests filed: case number, kind, subject, what it concerns, when
 // it was received, the day the answer is due and the §4 state (words and colour), newest first. A
 // table from 768 px, one card per request on a phone. A consortium chooses whose requests: one
 // member company or all of them (the selected one by default).

@@ -1,4 +1,4 @@
-// Whom a public body writes or calls about its convention (issue 15 item 10): each contact the API
+// Whom a public body writes or calls about its convention: each contact the API
 // answers under its translated role, with the name, the e-mail (mailto), the phone (tel:) and the
 // hours as the supplier words them. Loading, a failed request (with retry) and no contacts are said
 // in the card, so the rest of the page stays usable.

@@ -1,4 +1,4 @@
-// The business FAQ (issue 12 item 7): a search field that narrows the list as the customer types
+// The business FAQ: a search field that narrows the list as the customer types
 // (the words live in the address, ?q=, so a reload or a shared link keeps them), the number found
 // announced politely, and each question a native disclosure (details/summary: keyboard and screen
 // readers know it) with its answer.

@@ -1,4 +1,4 @@
-// The written request form (issue 12 item 7, conventions 21): the kind as the TIQV classifies it
+// The written request form (conventions 21): the kind as the TIQV classifies it
 // with its answer time, subject, message with its character count, an optional supply of the
 // page's commodity, the invoice (required for a billing rectification) and the privacy
 // acknowledgement (§7 customer-cases/privacy). Checked before sending, with an error summary that

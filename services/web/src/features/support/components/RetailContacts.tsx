@@ -1,4 +1,4 @@
-// The supplier's customer service for households (issue 14 item 7): toll-free number, e-mail and
+// The supplier's customer service for households: toll-free number, e-mail and
 // hours in the page's language, from the brand the BFF embedded in the page (config/brands/*.json).
 import type { Locale } from '@portal/shared/constants';
 import { useId } from 'react';

@@ -7,7 +7,7 @@ const faq = [
   { question: 'Wie erhalte ich die Rückerstattung?', answer: ['Über das SDI.'] },
 ];
 
-describe('the FAQ search (issue 12 item 7)', () => {
+describe('the FAQ search', () => {
   it('keeps every entry for an empty search', () => {
     expect(filterFaq(faq, '  ')).toEqual(faq);
   });

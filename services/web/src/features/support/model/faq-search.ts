@@ -1,4 +1,4 @@
-// The FAQ search (issue 12 item 7): every word typed must appear in the question or the answer,
+// The FAQ search: every word typed must appear in the question or the answer,
 // ignoring case and accents (perche finds perché, Ruckerstattung finds Rückerstattung).
 
 export interface Searchable {

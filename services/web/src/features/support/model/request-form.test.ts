@@ -10,7 +10,7 @@ const valid: RequestFormValues = {
   privacyAcknowledged: true,
 };
 
-describe('the written request form (issue 12 item 7)', () => {
+describe('the written request form', () => {
   it('names every missing answer of an empty form, in the order of the page', () => {
     expect(validateRequest(EMPTY_REQUEST)).toEqual([
       { field: 'kind', code: 'kindMissing' },

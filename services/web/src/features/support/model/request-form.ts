@@ -1,4 +1,4 @@
-// The written request form's values and their checks (issue 12 item 7), the same rules the API
+// The written request form's values and their checks, the same rules the API
 // applies (packages/shared support.ts): a kind, a subject and a message of the allowed lengths, the
 // invoice a billing rectification corrects, and the privacy acknowledgement. Pure: the component
 // shows the errors, translated, in the GOV.UK error summary and beside each field.

@@ -1,4 +1,4 @@
-// selfReading of docs/api.md (§5, issue 14 item 2): whether the selected registry may self-read,
+// selfReading of docs/api.md (§5): whether the selected registry may self-read,
 // and each readable gas supply's meter, reading window and last readings. One SWR key, so the page
 // shows a sent reading in the history by revalidating it (mutate).
 import useSWR from 'swr';

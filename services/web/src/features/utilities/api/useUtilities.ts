@@ -1,4 +1,4 @@
-// supplies of docs/api.md for a household (§2 /retail/myUtilities, issue 14 item 3): every supply
+// supplies of docs/api.md for a household (§2 /retail/myUtilities): every supply
 // of the selected registry, both commodities, on one page (a household has a handful; the page
 // size is written into the document, the BFF prices a variable size at its maximum). The selected
 // registry is a variable, so switching registry asks again.

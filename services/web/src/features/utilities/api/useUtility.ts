@@ -1,4 +1,4 @@
-// One household supply's page (§2 /retail/myUtilities/{id}, issue 14 item 3) in one request: the
+// One household supply's page (§2 /retail/myUtilities/{id}) in one request: the
 // supply (checked owned by the BFF: another customer's id is NOT_FOUND), its contracts, the last
 // 12 months of consumption and its latest bills (the filter narrows to the supply's site, where a
 // household's power and gas share one: the page keeps this supply's, UtilityBills). Its requests come apart (useUtilityRequests), so

@@ -1,5 +1,5 @@
-// supplyChangeRequests(supplyId) of docs/api.md: the requests filed on a household supply (issue 14
-// items 3 and 4), of which the supply page shows those still open with their state.
+// supplyChangeRequests(supplyId) of docs/api.md: the requests filed on a household supply, of which
+// the supply page shows those still open with their state.
 import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {

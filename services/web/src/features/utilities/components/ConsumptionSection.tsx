@@ -1,4 +1,4 @@
-// The supply's last twelve months (issue 14 item 3, conventions 22): simple bars, the same numbers
+// The supply's last twelve months (conventions 22): simple bars, the same numbers
 // in a table (the bars are a picture of the table, hidden from screen readers), the period's total.
 // An estimated month is drawn lighter and said so in the table.
 import { formatAmount } from '@portal/shared/format';

@@ -1,4 +1,4 @@
-// The gas meter of a readable supply (issue 14 item 2): PDR, address, serial number, how many whole
+// The gas meter of a readable supply: PDR, address, serial number, how many whole
 // digits it shows, the last reading and the reading window (§3 finestraLetturaDal/Al).
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The gas self-reading form (issue 14 item 2, conventions 21): the value checked as it will be
+// The gas self-reading form (conventions 21): the value checked as it will be
 // sent (packages/shared/src/self-reading.ts) — digits only, no more than the meter's, not below the
 // last reading, which is refused; more than three times the usual consumption since the last
 // reading asks for an explicit confirmation. An error summary links to the field; what was typed

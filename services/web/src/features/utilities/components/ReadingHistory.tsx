@@ -1,4 +1,4 @@
-// The meter's last readings, newest first (issue 14 item 2): day, value in Smc and who read it.
+// The meter's last readings, newest first: day, value in Smc and who read it.
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable, type TableColumn, FactCard } from '@/components/ui/index.ts';

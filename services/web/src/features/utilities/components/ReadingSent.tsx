@@ -1,4 +1,4 @@
-// What was sent (issue 14 item 2): the value, the day and the meter, with upstream's reference;
+// What was sent: the value, the day and the meter, with upstream's reference;
 // it takes the focus so a screen reader says the reading went through.
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useEffect, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The supply's latest bills (issue 14 item 3): number (to the bill's page, §2
+// The supply's latest bills: number (to the bill's page, §2
 // /retail/myBills/{id}?issueDate=), issue date, amount and the §4 payment state in words and colour.
 import type { Locale } from '@portal/shared/constants';
 import { formatAmount, formatDate } from '@portal/shared/format';

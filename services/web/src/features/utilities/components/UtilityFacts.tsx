@@ -1,4 +1,4 @@
-// A household supply's facts in three groups (issue 14 item 3): the supply (§4 state, POD/PDR,
+// A household supply's facts in three groups: the supply (§4 state, POD/PDR,
 // address, offer, green energy, dates, use, power or annual consumption), its contract (§3 fields a
 // household asks about: number, dates, billing, payment, reading) and its meter.
 import { formatDate, formatQuantity } from '@portal/shared/format';

@@ -1,4 +1,4 @@
-// The supply's requests still open (issue 14 items 3 and 4): kind, §4 state in words and colour,
+// The supply's requests still open: kind, §4 state in words and colour,
 // the day it was filed. A section of its own: the page stands when they cannot be read.
 import { formatDate } from '@portal/shared/format';
 import { requestStateTone } from '@portal/shared/status';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastTwelveMonths, romeToday } from './months.ts';
 
-describe('issue 14 item 3: the supply page’s twelve months', () => {
+describe('the supply page’s twelve months', () => {
   it('are the twelve whole months before the current one, across a new year', () => {
     expect(lastTwelveMonths('2026-11-23')).toEqual({ from: '2025-11', to: '2026-10' });
     expect(lastTwelveMonths('2026-01-05')).toEqual({ from: '2025-01', to: '2025-12' });

@@ -1,4 +1,4 @@
-// The consumption the supply page shows (issue 14 item 3): the twelve months before the current
+// The consumption the supply page shows: the twelve months before the current
 // one, the current month being still unbilled. Months as the API takes them, YYYY-MM.
 
 function monthText(year: number, monthIndex: number): string {
