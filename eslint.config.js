@@ -146,7 +146,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The web client's arrows on resolved paths (issue 11 item 3, conventions 7): shared → lib and
+  // The web client's arrows on resolved paths (conventions 7): shared → lib and
   // components → features → app, whether an import is written '../../features/x' or '@/features/x';
   // and no import cycles in the web client or packages/shared (type-only imports do not count).
   // Scoped to those two packages to keep `pnpm lint` fast.

@@ -19,7 +19,7 @@ const bandAtRome = (day: string, time: string): string => {
   return bandAt(romeDayStart(y, m, d) + (h * 60 + min) * 60_000);
 };
 
-describe('Easter and the Italian national holidays (issue 13 item 3)', () => {
+describe('Easter and the Italian national holidays', () => {
   it.each([
     [2000, 4, 23],
     [2008, 3, 23],
@@ -61,7 +61,7 @@ describe('Easter and the Italian national holidays (issue 13 item 3)', () => {
   });
 });
 
-describe('ARERA bands F1/F2/F3 in Europe/Rome time (issue 13 item 3)', () => {
+describe('ARERA bands F1/F2/F3 in Europe/Rome time', () => {
   it('the rule on a working day: boundaries at 07:00, 08:00, 19:00 and 23:00', () => {
     expect(bandOfLocalTime(3, 6 * 60 + 59, false)).toBe('F3');
     expect(bandOfLocalTime(3, 7 * 60, false)).toBe('F2');
@@ -130,7 +130,7 @@ describe('ARERA bands F1/F2/F3 in Europe/Rome time (issue 13 item 3)', () => {
   });
 });
 
-describe('Quarter hours across the clock changes (issue 13 items 2 and 3)', () => {
+describe('Quarter hours across the clock changes', () => {
   it('the last Sunday of March has 92 quarter hours: 01:45 is followed by 03:00', () => {
     const start = romeDayStart(2026, 3, 29);
     const next = romeDayStart(2026, 3, 30);
@@ -168,7 +168,7 @@ describe('Quarter hours across the clock changes (issue 13 items 2 and 3)', () =
   });
 });
 
-describe('Totals of a curve by band and by day (issue 13 items 2 and 3)', () => {
+describe('Totals of a curve by band and by day', () => {
   it('kW quarter hours become kWh per band; gaps are counted, not zeros', () => {
     // Friday 2026-06-12 06:45 … 08:15 local: F3, F2 ×4, F1 ×2 (7 intervals)
     const start = romeDayStart(2026, 6, 12) + (6 * 60 + 45) * 60_000;

@@ -1,4 +1,4 @@
-// ARERA's time bands of electricity (issue 13 item 3), in Europe/Rome time:
+// ARERA's time bands of electricity, in Europe/Rome time:
 //   F1 Monday–Friday 08:00–19:00;
 //   F2 Monday–Friday 07:00–08:00 and 19:00–23:00, Saturday 07:00–23:00;
 //   F3 every other hour, all of Sunday and of the national holidays (1 Jan, 6 Jan, Easter Monday,

@@ -40,7 +40,7 @@ function problemsOf(value: unknown): string[] {
   return result.ok ? [] : result.problems;
 }
 
-describe('WCAG 2.x contrast (issue 17 item 2)', () => {
+describe('WCAG 2.x contrast', () => {
   it('gives the relative luminance of black, white and a mid grey', () => {
     expect(relativeLuminance('#000000')).toBe(0);
     expect(relativeLuminance('#ffffff')).toBe(1);
@@ -65,7 +65,7 @@ describe('WCAG 2.x contrast (issue 17 item 2)', () => {
   });
 });
 
-describe('the brand file (issue 17 item 2)', () => {
+describe('the brand file', () => {
   it('accepts both example brands', () => {
     expect(problemsOf(demo)).toEqual([]);
     expect(problemsOf(alpinaFile)).toEqual([]);
@@ -159,7 +159,7 @@ describe('the brand file (issue 17 item 2)', () => {
     expect(problemsOf(withChanges({ 'contacts.phone': '+39 0471 12.34-56' }))).toEqual([]);
   });
 
-  it('checks the business desk: phone, e-mail, PEC and hours in both languages (issue 12 item 7)', () => {
+  it('checks the business desk: phone, e-mail, PEC and hours in both languages', () => {
     expect(
       problemsOf(
         withChanges({
@@ -202,7 +202,7 @@ describe('the brand file (issue 17 item 2)', () => {
   });
 });
 
-describe('what the page carries of the brand (issue 17 item 2)', () => {
+describe('what the page carries of the brand', () => {
   it('is the brand without the legal pages’ texts', () => {
     const carried = publicBrand(demo);
     expect(carried).not.toHaveProperty('notices');

@@ -1,4 +1,4 @@
-// The supplier's brand (issue 17 item 2): one configuration file per supplier says its name, colours,
+// The supplier's brand: one configuration file per supplier says its name, colours,
 // contacts, the legal footer an Italian supplier must show and the texts of its legal pages. The BFF
 // validates it at start-up and serves it; the web client reads it from the page. Pure: the rules of
 // a valid brand and the WCAG 2.x contrast its colours must reach, no I/O.
@@ -38,7 +38,7 @@ export interface Brand {
   colors: BrandColors;
   contacts: { phone: string; email: string; hours: Localized<string> };
   /**
-   * The desk for business customers (corporate, public bodies, consortia; issue 12 item 7): its own
+   * The desk for business customers (corporate, public bodies, consortia): its own
    * number and mailbox, the certified mailbox (PEC) a public body writes to, and its hours.
    */
   businessContacts: { phone: string; email: string; pec: string; hours: Localized<string> };
@@ -132,7 +132,7 @@ export interface ContrastPair {
   minimum: number;
 }
 
-/** Every pair of colours the portal draws one on the other (issue 17 item 2: AA at start-up). */
+/** Every pair of colours the portal draws one on the other (AA at start-up). */
 export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'primaryText', background: 'primary', minimum: AA_TEXT },
   { foreground: 'accentText', background: 'accent', minimum: AA_TEXT },

@@ -33,7 +33,7 @@ let businessZoneParts: Intl.DateTimeFormat | null = null;
 /**
  * Made on first use, not when the module loads: the first formatter with a time zone loads the
  * zone's data, 15–25 ms in Chromium (60–100 ms on a slow phone), which the web client's start-up
- * paid whether or not its first page shows an instant (issue 11 item 4).
+ * paid whether or not its first page shows an instant.
  */
 function businessZoneFormat(): Intl.DateTimeFormat {
   businessZoneParts ??= new Intl.DateTimeFormat('en-GB', {

@@ -73,7 +73,7 @@ export const CONTRACT_PROBE_FIRST = 1;
 /** Invoices one PDF export may hold (§7 export-pdf start): upstream's limit (docs/upstream-contract.md). */
 export const EXPORT_MAX_INVOICES = 500;
 /**
- * Invoices an export may name one by one (issue 12 item 6): the BFF proves each to be the
+ * Invoices an export may name one by one: the BFF proves each to be the
  * customer's with a lookup of its own, bounded per request (MAX_INVOICES_PER_REQUEST).
  */
 export const EXPORT_MAX_SELECTED = 100;

@@ -3,7 +3,7 @@ import { contactErrors } from './contact.ts';
 
 const ok = { email: 'amministrazione@acme.it', phone: '+39 045 1234567', mobile: '' };
 
-describe('§3 anagrafica contacts (issue 12 item 8): what the profile form accepts', () => {
+describe('§3 anagrafica contacts: what the profile form accepts', () => {
   it('a valid e-mail with optional numbers passes; empty numbers are not sent, so they pass', () => {
     expect(contactErrors(ok)).toEqual([]);
     expect(contactErrors({ ...ok, phone: '', mobile: '333 1234567' })).toEqual([]);

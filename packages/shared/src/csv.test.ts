@@ -10,7 +10,7 @@ import {
 } from './csv.ts';
 import { romeDayStart } from './rome-time.ts';
 
-describe('CSV dialects of the consumption export (issue 13 item 4)', () => {
+describe('CSV dialects of the consumption export', () => {
   it('standard: comma separator, dot decimals, no byte-order mark', () => {
     const w = consumptionCsvWriter('standard');
     expect(w.head()).toBe('point,timestamp,value,unit,band,gap\r\n');

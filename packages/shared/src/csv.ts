@@ -1,4 +1,4 @@
-// Consumption exports as CSV (issue 13 item 4): one row per interval, in two dialects.
+// Consumption exports as CSV: one row per interval, in two dialects.
 // - standard: comma separator, dot decimals (RFC 4180), what programs and most tools read;
 // - it: semicolon separator, comma decimals and a UTF-8 byte-order mark at the start of the file,
 //   which a spreadsheet set to Italian opens directly in columns with the numbers as numbers.

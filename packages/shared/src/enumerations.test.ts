@@ -15,7 +15,7 @@ import {
 
 const NAMES = Object.keys(ENUMERATIONS) as EnumerationName[];
 
-describe('issue 18 item 4: upstream’s Italian enumerations become stable keys', () => {
+describe('upstream’s Italian enumerations become stable keys', () => {
   it.each([
     ['paymentMethod', 'Bollettino postale', 'POSTAL_SLIP'],
     ['paymentMethod', 'Addebito diretto SEPA', 'DIRECT_DEBIT'],
@@ -100,7 +100,7 @@ describe('issue 18 item 4: upstream’s Italian enumerations become stable keys'
   });
 });
 
-describe('issue 11 item 5: units of measure cross the API as keys', () => {
+describe('units of measure cross the API as keys', () => {
   it.each([
     ['kWh', 'KWH'],
     ['KWH', 'KWH'],

@@ -1,7 +1,7 @@
 // Upstream's enumerations (docs/upstream-contract.md "Enumerations"): fields whose value is one of
 // a fixed set of Italian words, such as a payment method 'Bollettino postale' or a billing frequency
 // 'Mensile'. They cross the portal's API as stable keys (conventions 17) and are worded at render in
-// the reader's language, so a German customer reads German all the way (issue 18 item 4). Free text
+// the reader's language, so a German customer reads German all the way. Free text
 // (a product's marketing name, an address, a notification's title) is not an enumeration.
 //
 // Each map lists, per key, the spellings upstream uses, matched ignoring case and spacing; the first
@@ -155,7 +155,7 @@ export const BILL_DELIVERIES = {
 
 export type Unit = 'KWH' | 'SMC' | 'KW' | 'MONTH' | 'DAY';
 /**
- * Units of measure: invoice row unita, supply and invoice unitaMisura (issue 11 item 5). Upstream
+ * Units of measure: invoice row unita, supply and invoice unitaMisura. Upstream
  * writes a unit in the row's language and in the quantity's number ('1 mese', '2 mesi', '2 Monate').
  * Not in ENUMERATIONS: a unit is worded together with its quantity, with plural forms
  * (`units.<KEY>_one`, `units.<KEY>_other`), see quantityText in format.ts.

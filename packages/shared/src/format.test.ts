@@ -44,7 +44,7 @@ describe('formatAmount', () => {
 });
 
 describe('formatUnitPrice', () => {
-  it('issue 11 item 5: 147 kWh at 0,16532 € reads 0,16532, not 0,17 (the same in it and de, §5)', () => {
+  it('147 kWh at 0,16532 € reads 0,16532, not 0,17 (the same in it and de, §5)', () => {
     expect(formatUnitPrice(0.16532)).toBe('0,16532');
     expect(formatAmount(0.16532)).toBe('0,17');
   });
@@ -63,13 +63,13 @@ describe('formatUnitPrice', () => {
     [-0.0000001, '0,00'],
     ['0.16532', '0,16532'],
   ] as const)(
-    'issue 11 item 5: unit price %s → %s (2 to 6 decimals, no trailing zeros past two)',
+    'unit price %s → %s (2 to 6 decimals, no trailing zeros past two)',
     (value, shown) => {
       expect(formatUnitPrice(value)).toBe(shown);
     },
   );
 
-  it('issue 11 item 5: a unit price that is not a number shows nothing', () => {
+  it('a unit price that is not a number shows nothing', () => {
     for (const value of [null, undefined, '', 'abc', Number.NaN]) {
       expect(formatUnitPrice(value)).toBe('');
     }
@@ -86,11 +86,11 @@ describe('formatQuantity and quantityText', () => {
     [0, '0'],
     [-3.25, '-3,25'],
     ['7.50', '7,5'],
-  ] as const)('issue 11 item 5: quantity %s → %s (no "2,00" for two months)', (value, shown) => {
+  ] as const)('quantity %s → %s (no "2,00" for two months)', (value, shown) => {
     expect(formatQuantity(value)).toBe(shown);
   });
 
-  it('issue 11 item 5: a quantity carries its unit’s message key and the count of its plural form', () => {
+  it('a quantity carries its unit’s message key and the count of its plural form', () => {
     // The client renders `${number} ${t(labelKey, { count })}`: "2 mesi", "1 mese", "2 Monate".
     expect(quantityText(2, 'MONTH')).toEqual({ number: '2', labelKey: 'units.MONTH', count: 2 });
     expect(quantityText(1, 'MONTH')).toEqual({ number: '1', labelKey: 'units.MONTH', count: 1 });
@@ -103,12 +103,12 @@ describe('formatQuantity and quantityText', () => {
     expect(quantityText(1234.5, 'KW')?.number).toBe('1.234,5');
   });
 
-  it('issue 11 item 5: the plural form follows the number shown, not the raw one', () => {
+  it('the plural form follows the number shown, not the raw one', () => {
     expect(quantityText(0.9999, 'DAY')).toEqual({ number: '1', labelKey: 'units.DAY', count: 1 });
     expect(quantityText(-2, 'DAY')?.count).toBe(-2);
   });
 
-  it('issue 11 item 5: a unit the portal does not know (OTHER) or none has no message key', () => {
+  it('a unit the portal does not know (OTHER) or none has no message key', () => {
     expect(quantityText(3, 'OTHER')).toEqual({ number: '3', labelKey: null, count: 3 });
     expect(quantityText(3, null)?.labelKey).toBeNull();
     expect(quantityText(null, 'KWH')).toBeNull();

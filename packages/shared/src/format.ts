@@ -56,7 +56,7 @@ export function formatAmount(value: number | string | null | undefined): string 
 }
 
 /**
- * Unit prices keep their own precision (issue 11 item 5): an energy price of 0.16532 €/kWh reads
+ * Unit prices keep their own precision: an energy price of 0.16532 €/kWh reads
  * 0,16532, not 0,17 — at least two decimals, at most six, no trailing zeros past the second.
  */
 export const UNIT_PRICE_DECIMALS = { min: 2, max: 6 } as const;
@@ -88,7 +88,7 @@ export interface QuantityText {
 }
 
 /**
- * A quantity with its unit key (issue 11 item 5): "2 mesi", "1 mese", "147 kWh", "12,5 Smc"; in
+ * A quantity with its unit key: "2 mesi", "1 mese", "147 kWh", "12,5 Smc"; in
  * German "2 Monate". The unit's words live in the client's message files; a unit the portal does
  * not know (OTHER, or none) has no label key and is shown as upstream wrote it. Null when the
  * quantity is not a number.

@@ -80,7 +80,7 @@ const RUNTIME_EXPORTS = [
   'monthGrid',
   'yearPage',
   'shortcutRange',
-  // issue 13: bands, Rome time, CSV
+  // bands, Rome time, CSV
   'bandAt',
   'bandOfLocalTime',
   'easterSunday',
@@ -101,7 +101,7 @@ const RUNTIME_EXPORTS = [
 ];
 
 describe('@portal/shared', () => {
-  it('issue 2: the package entry exports every name of the shared API', () => {
+  it('the package entry exports every name of the shared API', () => {
     const missing = RUNTIME_EXPORTS.filter(
       (name) => (shared as Record<string, unknown>)[name] === undefined,
     );

@@ -1,4 +1,4 @@
-// The portal's domain (issue 2): every pure rule of the specification, shared by the BFF and the
+// The portal's domain: every pure rule of the specification, shared by the BFF and the
 // web client. Also importable per module as '@portal/shared/<module>'.
 export type * from './types/index.ts';
 export * from './bands.ts';

@@ -103,7 +103,7 @@ describe('QR invoice', () => {
   });
 });
 
-describe('QR links as bills print them (issue 18 item 2, §5 dates)', () => {
+describe('QR links as bills print them (§5 dates)', () => {
   it('accepts the issue date as YYYY-MM-DD and as DD/MM/YYYY, a real day only', () => {
     expect(parseQrIssueDate('2025-03-14')).toBe('2025-03-14');
     expect(parseQrIssueDate('14/03/2025')).toBe('2025-03-14');

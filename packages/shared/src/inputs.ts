@@ -72,7 +72,7 @@ const QR_DOCUMENT_NUMBER = /^[A-Za-z0-9](?:[A-Za-z0-9/_.\- ]{0,62}[A-Za-z0-9])?$
 
 /**
  * §5 dates, as a QR link may carry them: 'YYYY-MM-DD' or the Italian 'DD/MM/YYYY', a real calendar
- * day; the ISO day, or null (issue 18 item 2).
+ * day; the ISO day, or null.
  */
 export function parseQrIssueDate(text: string): string | null {
   const trimmed = text.trim();

@@ -145,7 +145,7 @@ const AREAS: Array<[Segment, string]> = [
   ...SUBSIDISED_SCHEMES.map((scheme): [Segment, string] => ['pa', scheme]),
 ];
 
-describe('issue 18 item 3: the menu lists a commodity’s pages in a customer’s order', () => {
+describe('the menu lists a commodity’s pages in a customer’s order', () => {
   it('orders the supply pages: overview, supplies and green energy, contracts, invoices, costs and consumptions, load curves, downloads, operations, support', () => {
     expect(SUPPLY_MENU_ORDER).toEqual([
       'overview',
@@ -212,7 +212,7 @@ describe('issue 18 item 3: the menu lists a commodity’s pages in a customer’
   });
 });
 
-describe('issue 11 item 3: the "no supply of this kind" state from the menu section flags (§4)', () => {
+describe('the "no supply of this kind" state from the menu section flags (§4)', () => {
   const contextOf = (name: string) => routeByName(name)!.context;
   const only = (flag: keyof typeof NO_SECTIONS) => ({ ...NO_SECTIONS, [flag]: true });
 

@@ -48,7 +48,7 @@ export function isMenuEntryActive(route: string, search: string): boolean {
 }
 
 /**
- * Issue 18 item 3: the pages of a gas or light area in the order a customer looks for them — what
+ * The pages of a gas or light area in the order a customer looks for them — what
  * they have, what they signed, what they pay and use, then the paperwork and the help — the same
  * in every segment and language. A page a segment lacks (consortia have no contracts) is skipped.
  */
@@ -66,7 +66,7 @@ export const SUPPLY_MENU_ORDER = [
 ] as const;
 
 /**
- * Issue 18 item 3: the ten pages of a pa subsidised scheme, read alike with the supply menu so both
+ * The ten pages of a pa subsidised scheme, read alike with the supply menu so both
  * halves of pa's menu follow one order: the overview; the connection and the state of the contract
  * (what they have); the invoices and the reporting of the spend (what they pay); the downloads;
  * the order and its progress (their requests, like operations); the registry data of the scheme,
@@ -91,7 +91,7 @@ export function menuOrderOf(area: string): readonly string[] {
 }
 
 /**
- * Issue 18 item 3: the pages (without ids) below /{segment}/{area} that the route table has, in the
+ * The pages (without ids) below /{segment}/{area} that the route table has, in the
  * menu order. A page missing from the order would be a menu without it: the tests keep the order
  * complete, and such a page comes last rather than disappearing.
  */
@@ -119,7 +119,7 @@ export function menuEntryArea(entry: MenuEntryKey, segment: Segment): string {
 }
 
 /**
- * Issue 11 item 3, §4 menu section flags: whether the session has a supply of the page's kind — the
+ * §4 menu section flags: whether the session has a supply of the page's kind — the
  * "no supply of this kind" state otherwise (a corporate customer without gas opening /corporate/gas/…).
  * An area has its supply when a menu entry the flags allow leads to it, so the page and the menu
  * agree. A page without a commodity always has its supply.

@@ -12,7 +12,7 @@ import {
 } from './procurement.ts';
 import type { RequestState } from './enumerations.ts';
 
-describe('procurement codes of a convention order (issue 15 item 2)', () => {
+describe('procurement codes of a convention order', () => {
   it('a CIG is 10 digits and capital letters, typed spaces and case forgiven', () => {
     expect(isCig('7A1B2C3D4E')).toBe(true);
     expect(isCig('7a1b 2c3d4e')).toBe(true);
@@ -35,7 +35,7 @@ describe('procurement codes of a convention order (issue 15 item 2)', () => {
   });
 });
 
-describe('the requested start day of an order (issue 15 item 2)', () => {
+describe('the requested start day of an order', () => {
   const validity = { from: '2026-01-01', to: '2027-06-30' };
   const today = '2026-11-23';
 
@@ -57,7 +57,7 @@ describe('the requested start day of an order (issue 15 item 2)', () => {
   });
 });
 
-describe('an order and its points on their way to supply (issue 15 items 3 and 4, §4 colours)', () => {
+describe('an order and its points on their way to supply (§4 colours)', () => {
   it('an order is final once accepted, refused or withdrawn', () => {
     const open: RequestState[] = ['TRANSMITTED', 'PROCESSING'];
     const final: RequestState[] = ['ACCEPTED', 'REJECTED', 'CANCELED'];

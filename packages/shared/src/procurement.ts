@@ -1,4 +1,4 @@
-// The procurement references and dates of a supply order under a convention (issue 15 item 2): the
+// The procurement references and dates of a supply order under a convention: the
 // formats of the codes a public body quotes (CIG, CUP, the electronic-invoicing office code) and
 // when the supply may start. The BFF refuses what breaks them with a reason; the web checks the same
 // rules as the body types, so both say the same thing.
@@ -77,7 +77,7 @@ export const ORDER_FINAL_STATES: ReadonlySet<RequestState | Other> = new Set([
 export type ConnectionState = 'ORDERED' | 'SWITCHING' | 'NEW_CONNECTION' | 'ACTIVE' | 'REJECTED';
 
 /**
- * §4 colours of a point's way to supply (issue 15 item 4): ordered, switching and a new connection
+ * §4 colours of a point's way to supply: ordered, switching and a new connection
  * are on their way, orange like "in fase di attivazione"; active is green like "attiva"; a refused
  * point red like a ceased supply; a state the portal does not know gray.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactTaxCode, registrationErrors } from './registration.ts';
 
-describe('registration input (issue 14 item 8)', () => {
+describe('registration input', () => {
   it('accepts a customer code of digits and a tax code with its check character, spaces and case aside', () => {
     expect(registrationErrors({ customerCode: ' 600 001 ', taxCode: 'gntguo80a01l781e' })).toEqual(
       [],

@@ -1,6 +1,6 @@
-// Registration of a portal user the supplier does not know yet (§4 login result "redirect",
-// issue 14 item 8): the customer code and tax code checked before anything is sent, and the shapes
-// of the BFF's /auth/register/* answers (docs/api.md "Registration").
+// Registration of a portal user the supplier does not know yet (§4 login result "redirect"): the
+// customer code and tax code checked before anything is sent, and the shapes of the BFF's
+// /auth/register/* answers (docs/api.md "Registration").
 import { taxCodeProblem } from './supply-changes.ts';
 
 export type RegistrationField = 'customerCode' | 'taxCode';

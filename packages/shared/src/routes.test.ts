@@ -280,7 +280,7 @@ describe('route forms and matching', () => {
   });
 });
 
-describe('page kinds and contexts (issue 11 item 3)', () => {
+describe('page kinds and contexts', () => {
   const context = (name: string) => routeByName(name)?.context;
 
   it('§2: every route has a kind and a context whose segment is its meta type', () => {

@@ -64,7 +64,7 @@ export function resolveSegment(input: {
 }
 
 /**
- * The registries a segment's pages cover together (issue 11 item 5): for a consortium user every
+ * The registries a segment's pages cover together: for a consortium user every
  * registry is a member of the consortium (§1; the §4 section probes ask across all of them), for
  * anyone else those whose customer kind belongs to the segment.
  */

@@ -9,7 +9,7 @@ const facts = {
   annualConsumption: 1_095,
 };
 
-describe('§3 finestraLetturaDal/Al: the reading window (issue 14 item 2)', () => {
+describe('§3 finestraLetturaDal/Al: the reading window', () => {
   it('is open from its first to its last day, upcoming before, closed after', () => {
     expect(readingWindowState('2026-11-18', '2026-11-28', '2026-11-18')).toBe('open');
     expect(readingWindowState('2026-11-18', '2026-11-28', '2026-11-28')).toBe('open');
@@ -19,7 +19,7 @@ describe('§3 finestraLetturaDal/Al: the reading window (issue 14 item 2)', () =
   });
 });
 
-describe('a gas self-reading as typed (issue 14 item 2)', () => {
+describe('a gas self-reading as typed', () => {
   it('digits only, at most the meter’s digits (leading zeros count: the meter shows them)', () => {
     expect(checkReading('  ', '2026-11-20', facts)).toEqual({ kind: 'empty' });
     expect(checkReading('4.250', '2026-11-20', facts)).toEqual({ kind: 'notDigits' });

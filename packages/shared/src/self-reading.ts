@@ -1,4 +1,4 @@
-// A gas self-reading's rules (§5, §3 contratti finestraLetturaDal/Al, issue 14 item 2), the same for
+// A gas self-reading's rules (§5, §3 contratti finestraLetturaDal/Al), the same for
 // the page that checks what is typed and the BFF that checks what is sent:
 // - the reading window: a reading is taken on a day from finestraLetturaDal to finestraLetturaAl;
 // - the value: the whole digits of the meter's register, no more digits than the meter has;

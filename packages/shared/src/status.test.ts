@@ -48,7 +48,7 @@ describe('contract status', () => {
 });
 
 describe('payment state style', () => {
-  it('issue 11 item 5: every payment state has its own words and §4’s colours', () => {
+  it('every payment state has its own words and §4’s colours', () => {
     expect(PAYMENT_STATE_STYLE.PAID).toEqual({
       labelKey: 'enums.paymentState.PAID',
       tone: 'green',
@@ -63,7 +63,7 @@ describe('payment state style', () => {
     expect(new Set(labels).size).toBe(labels.length);
   });
 
-  it('issue 11 item 5: a state the portal does not know has no message (shown as written)', () => {
+  it('a state the portal does not know has no message (shown as written)', () => {
     expect(PAYMENT_STATE_STYLE.OTHER).toEqual({ labelKey: null, tone: 'gray' });
   });
 });
@@ -106,7 +106,7 @@ describe('export job status', () => {
     for (const code of [5, 6, 7, 8, null]) expect(isExportJobPending(code)).toBe(false);
   });
 
-  it('issue 12 item 6: a faulted job (7) says why — known codes by name, anything else OTHER; no reason on other states', () => {
+  it('a faulted job (7) says why — known codes by name, anything else OTHER; no reason on other states', () => {
     expect(exportJobFailure(7, 'timeout')).toBe('TIMEOUT');
     expect(exportJobFailure(7, 'documentUnavailable')).toBe('DOCUMENT_UNAVAILABLE');
     expect(exportJobFailure(7, 'diskFull')).toBe('OTHER');
@@ -118,7 +118,7 @@ describe('export job status', () => {
 });
 
 describe('contract status keys', () => {
-  it('§4 status, issue 18 item 4: every row of the table crosses the API as one key', () => {
+  it('§4 status: every row of the table crosses the API as one key', () => {
     expect(contractStatusCode('Attiva')).toBe('ACTIVE');
     expect(contractStatusCode('ACCETTATA')).toBe('ACCEPTED');
     expect(contractStatusCode('Sospesa')).toBe('SUSPENDED');
@@ -141,7 +141,7 @@ describe('contract status keys', () => {
 });
 
 describe('payment state tones', () => {
-  it('§4 / issue 11 item 5: paid green, to pay orange, overdue red, partly paid orange, unknown gray', () => {
+  it('§4: paid green, to pay orange, overdue red, partly paid orange, unknown gray', () => {
     expect(paymentStateTone('PAID')).toBe(paidStatus(true).tone);
     expect(paymentStateTone('TO_PAY')).toBe(paidStatus(false).tone);
     expect(paymentStateTone('OVERDUE')).toBe('red');
@@ -151,7 +151,7 @@ describe('payment state tones', () => {
   });
 });
 
-describe('request states (issue 12 item 5)', () => {
+describe('request states', () => {
   it.each([
     ['TRANSMITTED', 'trasmessa', 'orange'],
     ['PROCESSING', 'in lavorazione', 'orange'],

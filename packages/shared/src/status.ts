@@ -174,7 +174,7 @@ export function exportJobFailure(
 export type PaymentStateKey = 'PAID' | 'TO_PAY' | 'OVERDUE' | 'PARTIALLY_PAID' | 'OTHER';
 
 /**
- * §4 paid green, to pay orange, for the payment states the API carries (issue 11 item 5): an
+ * §4 paid green, to pay orange, for the payment states the API carries: an
  * overdue bill is red so it stands apart from one merely to pay; a partly paid one keeps the
  * to-pay orange (something is still due) and is told apart by its words; an unknown state is gray.
  */
@@ -193,9 +193,9 @@ export function paymentStateTone(state: string): Tone {
 }
 
 /**
- * Label key and tone of each payment state, one exhaustive map for the invoices pages (issue 11
- * item 5): partly paid shares the to-pay orange but has its own words; OTHER (a state the portal
- * does not know) has no message and is shown as upstream wrote it.
+ * Label key and tone of each payment state, one exhaustive map for the invoices pages: partly paid
+ * shares the to-pay orange but has its own words; OTHER (a state the portal does not know) has no
+ * message and is shown as upstream wrote it.
  */
 export const PAYMENT_STATE_STYLE = {
   PAID: { labelKey: 'enums.paymentState.PAID', tone: PAYMENT_STATE_TONES.PAID },
@@ -209,8 +209,8 @@ export const PAYMENT_STATE_STYLE = {
 } as const satisfies Record<PaymentState | Other, { labelKey: string | null; tone: Tone }>;
 
 /**
- * §4 words and colours of a request's state (an operation and each step of its history, issue 12
- * item 5), keyed by the API's RequestState: the three states §4's table names take its row —
+ * §4 words and colours of a request's state (an operation and each step of its history), keyed
+ * by the API's RequestState: the three states §4's table names take its row —
  * trasmessa Trasmesso orange, in lavorazione In Lavorazione orange, accettata Accettato green;
  * §4 has no row for a refused request (red, like a ceased supply) or a withdrawn one (gray), nor
  * for a state the portal does not know (OTHER: gray, shown as upstream wrote it). The client

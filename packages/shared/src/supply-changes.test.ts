@@ -17,7 +17,7 @@ function withCheckDigits(bban: string): string {
   return `IT${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
-describe('IBAN of a SEPA direct debit (§2 manageUts/paymentMethod, issue 14 item 4)', () => {
+describe('IBAN of a SEPA direct debit (§2 manageUts/paymentMethod)', () => {
   it('accepts an Italian IBAN as typed, with spaces and small letters', () => {
     expect(ibanProblem('IT60X0542811101000000123456')).toBeNull();
     expect(ibanProblem('it60 x054 2811 1010 0000 0123 456')).toBeNull();
@@ -46,7 +46,7 @@ describe('IBAN of a SEPA direct debit (§2 manageUts/paymentMethod, issue 14 ite
   });
 });
 
-describe("the account holder's codice fiscale (issue 14 item 4)", () => {
+describe("the account holder's codice fiscale", () => {
   it("accepts a person's code with its check character, omocodia letters included", () => {
     expect(taxCodeProblem('RSSMRA85T10A562S')).toBeNull();
     expect(taxCodeProblem(' rssmra85t10a562s ')).toBeNull();
@@ -67,7 +67,7 @@ describe("the account holder's codice fiscale (issue 14 item 4)", () => {
   });
 });
 
-describe('power variation and termination rules (issue 14 item 4)', () => {
+describe('power variation and termination rules', () => {
   it('offers the standard steps up to the supply limit, without the current power', () => {
     expect(powerStepsFor(3, 6)).toEqual([1.5, 2, 2.5, 3.5, 4, 4.5, 5, 5.5, 6]);
     expect(powerStepsFor(6, 15).at(-1)).toBe(15);

@@ -1,4 +1,4 @@
-// The retail "manage a supply" requests (§2 /retail/myUtilities/manageUts/..., issue 14 item 4):
+// The retail "manage a supply" requests (§2 /retail/myUtilities/manageUts/...):
 // the checks of what a customer types — an IBAN for SEPA direct debit, the account holder's tax
 // code, the committed power steps, the termination window, the final reading — the same rules in
 // the browser (the form's errors, before anything is sent), in the BFF and in the sandbox.

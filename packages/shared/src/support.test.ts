@@ -9,7 +9,7 @@ import {
   supportCaseKindOf,
 } from './support.ts';
 
-describe('written requests and their answer times (issue 12 item 7, TIQV)', () => {
+describe('written requests and their answer times (TIQV)', () => {
   it('classifies a written request as complaint, information request or billing rectification', () => {
     expect(SUPPORT_CASE_KIND_KEYS).toEqual([
       'COMPLAINT',

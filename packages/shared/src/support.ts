@@ -1,4 +1,4 @@
-// Written requests of the support pages (issue 12 item 7): how ARERA's quality rules for sales
+// Written requests of the support pages: how ARERA's quality rules for sales
 // (TIQV, Testo integrato qualità vendita, delibera 413/2016/R/com) classify a customer's written
 // request and how many calendar days the supplier has to answer it. The supplier's systems date the
 // case and compute its due day with this rule; the portal shows it and explains it per kind.

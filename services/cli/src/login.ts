@@ -1,4 +1,4 @@
-// Signing in as a native app (RFC 8252, issue 16 item 1): a public client with no secret, the
+// Signing in as a native app (RFC 8252): a public client with no secret, the
 // authorization code flow with PKCE S256, and a loopback redirect on a port the system picks
 // (http://127.0.0.1:<port>/callback, §7.3). The person signs in in their browser; the code comes
 // back to a listener on this machine only and is exchanged for an access token of the portal

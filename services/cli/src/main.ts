@@ -1,5 +1,5 @@
-// portal-cli: a worked example of another channel of the portal API (issue 16 item 1; README
-// "Other channels"). Signs in as a native app, then lists the customer's bills or downloads one.
+// portal-cli: a worked example of another channel of the portal API (README "Other
+// channels"). Signs in as a native app, then lists the customer's bills or downloads one.
 //
 //   pnpm --filter @portal/cli start -- bills
 //   pnpm --filter @portal/cli start -- download <bill id> [--out file.pdf]

@@ -1,5 +1,5 @@
-// Benchmark of the business invoices page's data-service queries at SANDBOX_SCALE=large (issue 11
-// item 5): the large corporate customer's 100,000 invoices paged by site, by state and deep into
+// Benchmark of the business invoices page's data-service queries at SANDBOX_SCALE=large: the
+// large corporate customer's 100,000 invoices paged by site, by state and deep into
 // the list, with the totals of the whole filtered set. Prints p50 and worst over repeated requests
 // of each query (the first request of a filter is reported apart: it may build what the next ones
 // reuse). Target: every request under 100 ms.

@@ -1,4 +1,4 @@
-// Benchmark of the large data set (issue 3): how long SANDBOX_SCALE=large takes to build and start,
+// Benchmark of the large data set: how long SANDBOX_SCALE=large takes to build and start,
 // and how long the first page of the large corporate customer's invoices takes through HTTP.
 // Targets: start under 10 s, first page under 100 ms. Prints p50 (and worst) over a few runs.
 import { performance } from 'node:perf_hooks';

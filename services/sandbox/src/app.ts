@@ -42,7 +42,7 @@ export async function buildSandbox(
   const app = Fastify({
     logger: build.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
-    // The portal's request id (X-Request-ID, issue 16 item 4) is this request's id in the log, so
+    // The portal's request id (X-Request-ID) is this request's id in the log, so
     // one customer request is found on both sides.
     requestIdHeader: 'x-request-id',
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 
-describe('configuration (issue 3: defaults run the sandbox setup, bad values stop it)', () => {
+describe('configuration: defaults run the sandbox setup, bad values stop it', () => {
   it('defaults to port 4000, localhost URL, the two portal origins and admin on', () => {
     const config = readConfig({});
     expect(config).toMatchObject({

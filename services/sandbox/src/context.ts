@@ -23,7 +23,7 @@ export interface SandboxOptions {
   exportStepSeconds: number;
   /**
    * A convention order placed through the API is In lavorazione one step after it is sent and
-   * decided three steps after (issue 15); seeded orders move by days.
+   * decided three steps after; seeded orders move by days.
    */
   orderStepSeconds: number;
   /**
@@ -57,7 +57,7 @@ export interface SandboxContext {
   resetHooks: Array<() => void>;
   /**
    * The account id (e-mail) an identity provider access token belongs to, for the calls a
-   * signed-in identity without a customer record may make (registration, issue 14 item 8).
+   * signed-in identity without a customer record may make (registration).
    */
   resolveIdpToken?: (token: string) => Promise<string | undefined>;
 }

@@ -281,7 +281,7 @@ export async function portalTokens(
   return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, fingerprint };
 }
 
-/** What the identity provider's token endpoint answers the native client (issue 16 item 1). */
+/** What the identity provider's token endpoint answers the native client. */
 export interface ApiTokenSet {
   access_token: string;
   id_token?: string;

@@ -20,7 +20,7 @@ function passSeconds(seconds: number): void {
   vi.setSystemTime(Date.now() + seconds * 1000);
 }
 
-describe('configurations (§7, issue 3 item 2)', () => {
+describe('configurations (§7)', () => {
   it('lists the OAuth configuration at /api/configurations and /api/oauth/configurations (§5 first item used)', async () => {
     for (const path of ['/api/configurations', '/api/oauth/configurations']) {
       const { status, body } = await getJson(`${sandbox.url}${path}`);
@@ -30,7 +30,7 @@ describe('configurations (§7, issue 3 item 2)', () => {
   });
 });
 
-describe('login exchange (§4, §8, issue 3 item 2)', () => {
+describe('login exchange (§4, §8)', () => {
   it('portalTokens signs in at the IdP and exchanges the token at /api/oauth/login (§4 session)', async () => {
     const tokens = await portalTokens(sandbox, 'mario.rossi@demo.it');
     expect(tokens.access_token.split('.')).toHaveLength(3);
@@ -114,7 +114,7 @@ describe('login exchange (§4, §8, issue 3 item 2)', () => {
   });
 });
 
-describe('refresh (§4, §8, issue 3 item 2)', () => {
+describe('refresh (§4, §8)', () => {
   const url = () => `${sandbox.url}/api/refresh-token`;
 
   it('rotates: the new pair works and the spent refresh token is invalidRefreshToken', async () => {
@@ -199,7 +199,7 @@ describe('refresh (§4, §8, issue 3 item 2)', () => {
   });
 });
 
-describe('bearer tokens (issue 3 item 2: an expired or forged token gets 401)', () => {
+describe('bearer tokens: an expired or forged token gets 401', () => {
   it('answers 401 for a missing, malformed or forged token', async () => {
     const tokens = await portalTokens(sandbox, 'mario.rossi@demo.it');
     const [header, payload] = tokens.access_token.split('.');
@@ -271,7 +271,7 @@ describe('bearer tokens (issue 3 item 2: an expired or forged token gets 401)', 
   });
 });
 
-describe('IdP token lifetime (issue 3 item 1: short configurable lifetimes)', () => {
+describe('IdP token lifetime: short configurable lifetimes', () => {
   it('answers 401 invalidToken at /api/oauth/login once the IdP access token has expired', async () => {
     useTestClock();
     const short = await startSandbox({ idpAccessTokenTtl: 1 });
@@ -307,7 +307,7 @@ describe('IdP token lifetime (issue 3 item 1: short configurable lifetimes)', ()
   });
 });
 
-describe('operation token (§7, issue 3 item 2)', () => {
+describe('operation token (§7)', () => {
   it('answers a token and its expiry for a bearer and an operation; 401 without bearer; 400 without operation', async () => {
     const tokens = await portalTokens(sandbox, 'mario.rossi@demo.it');
     const url = `${sandbox.url}/api/authorization/auth-operation-token`;

@@ -1,4 +1,4 @@
-// Issue 3 item 6: every data endpoint (REST with a bearer token and the data service) answers bad
+// Every data endpoint (REST with a bearer token and the data service) answers bad
 // input with 400 and a message naming what is wrong — never a 404 for an impossible id, never an
 // internal error text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ async function answer(
   return { status: response.status, text: await response.text() };
 }
 
-describe('bad input on the data endpoints (issue 3 item 6; §7)', () => {
+describe('bad input on the data endpoints (§7)', () => {
   it.each(GETS)('GET %s → 400 naming %s', async (path, field) => {
     const { status, text } = await answer(path, { headers: auth });
     expect(status).toBe(400);

@@ -53,7 +53,7 @@ const CASES: Array<[path: string, body: string | undefined, field: string]> = [
   ],
 ];
 
-describe('bad input (issue 3 item 6: 400 with a message naming the field)', () => {
+describe('bad input: 400 with a message naming the field', () => {
   it.each(CASES)('POST %s %s names %s', async (path, body, field) => {
     const answer = await post(path, body);
     expect(answer.status).toBe(400);

@@ -1,4 +1,4 @@
-// Issue 11 item 5: the data behind the business invoices page — every business segment has gas and
+// The data behind the business invoices page — every business segment has gas and
 // power invoices over several sites, in every payment state, with rows whose unit prices keep their
 // precision and whose quantities carry their unit; fatture pages by site and answers the totals of
 // the whole filtered set.
@@ -55,7 +55,7 @@ const invoicesOf = (ids: readonly number[]): Fattura[] =>
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-describe('issue 11 item 5: business invoices in the data set', () => {
+describe('business invoices in the data set', () => {
   it.each(Object.entries(BUSINESS))(
     '%s has gas and power invoices, each commodity at its own sites, in every payment state',
     (_segment, { ids }) => {
@@ -160,7 +160,7 @@ describe('issue 11 item 5: business invoices in the data set', () => {
   });
 });
 
-describe('issue 11 item 5: fatture by site, with the totals of the whole filtered set', () => {
+describe('fatture by site, with the totals of the whole filtered set', () => {
   it('totaleImporto and totaleDaPagare add up every selected invoice, not only the page', async () => {
     const ids = BUSINESS.pa.ids;
     const all = invoicesOf(ids);
@@ -237,7 +237,7 @@ describe('issue 11 item 5: fatture by site, with the totals of the whole filtere
   });
 });
 
-describe('issue 13 item 1: fatture of one supply (idForniture, an extension)', () => {
+describe('fatture of one supply (idForniture, an extension)', () => {
   it('a supply’s invoices only, with their totals, even where its site has other supplies', async () => {
     const all = invoicesOf(BUSINESS.corporate.ids);
     const supplies = (site: number) =>

@@ -1,4 +1,4 @@
-// Issue 12 item 5: the data behind the business operations page — every business demo registry
+// The data behind the business operations page — every business demo registry
 // has operations of several types in every state, for each commodity it has supplies of, each
 // with a history that ends in its state; operazioni filters them by type and by the day they were
 // opened, and refuses a date that is not a day or a range that runs backwards.
@@ -47,7 +47,7 @@ async function operations(args: string, email: string) {
 
 const STATES = [...OPERATION_FLOW, ...Object.values(OPERATION_OUTCOMES)];
 
-describe('issue 12 item 5: operations of the business customers', () => {
+describe('operations of the business customers', () => {
   it.each(BUSINESS)(
     '$email ($id): each commodity has operations of several types in every state, each history ending in its state',
     async ({ email, id }) => {

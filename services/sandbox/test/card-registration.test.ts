@@ -1,5 +1,5 @@
 // §7 Payment and §3 contratti (cardType, pAN, idcreditcard, token): a card registered with the
-// provider for a supply's bills, and the payment-method request filed with its token (issue 14 item 4).
+// provider for a supply's bills, and the payment-method request filed with its token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDataApp, type DataApp } from './data-helpers.ts';
 
@@ -55,7 +55,7 @@ const result = (registrationId: string, email = 'mario.rossi@demo.it') =>
 
 const FILE = `mutation ($input: RichiestaGestioneInput!) { creaRichiestaGestione(input: $input) { idrichiesta modalitaPagamento cardType pAN } }`;
 
-describe('§7 card registration with the provider (issue 14 item 4)', () => {
+describe('§7 card registration with the provider', () => {
   it('an accepted card returns with registrationId and outcome; the result answers the masked card and a token, the same every time; the token files one request', async () => {
     app.store.reset();
     const [supply] = await activeSupplies();

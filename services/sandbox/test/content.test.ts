@@ -47,7 +47,7 @@ describe('§7 news and posts', () => {
     expect(de[0]?.id).not.toBe(posts[0]?.id);
   });
 
-  it('issue 3 item 6 (upstream contract): bad WordPress query parameters are 400 naming the parameter', async () => {
+  it('upstream contract: bad WordPress query parameters are 400 naming the parameter', async () => {
     for (const [query, field] of [
       ['page=0', 'page'],
       ['per_page=101', 'per_page'],

@@ -1,4 +1,4 @@
-// Issue 15: the convention of a public body — comune.verona's gas and light conventions, its
+// The convention of a public body — comune.verona's gas and light conventions, its
 // orders with a lifecycle the clock moves on (Trasmessa → In lavorazione → Accettata, or Respinta
 // with a reason), each point's way to supply, the contracts, reports and documents; an order placed
 // by REST with its validation; every read and call answers only for the token's own registries.
@@ -68,7 +68,7 @@ async function orders(utility: 'Gas' | 'Power') {
   return r.data.ordiniConvenzione;
 }
 
-describe('the convention of comune.verona (issue 15 item 1)', () => {
+describe('the convention of comune.verona', () => {
   it('has a gas convention nearly used up and a light one ending within 60 days', async () => {
     const [gas] = await conventions('Gas');
     const [light] = await conventions('Power');
@@ -153,7 +153,7 @@ describe('the convention of comune.verona (issue 15 item 1)', () => {
   });
 });
 
-describe('placing an order (issue 15 item 2)', () => {
+describe('placing an order', () => {
   const valid = {
     idanagrafica: 300001,
     codUtility: 'Power',
@@ -228,7 +228,7 @@ describe('placing an order (issue 15 item 2)', () => {
   });
 });
 
-describe('a correction of the registry (issue 15 item 7)', () => {
+describe('a correction of the registry', () => {
   it('is filed for the own registry, listed with the registry and moves on; another body is 404', async () => {
     const body = {
       idanagrafica: 300001,
@@ -263,7 +263,7 @@ describe('a correction of the registry (issue 15 item 7)', () => {
   });
 });
 
-describe('a second public body (issue 15)', () => {
+describe('a second public body', () => {
   const BOLZANO = 'comune.bolzano@demo.it';
 
   it('comune.bolzano has its own conventions, without alerts, in its own city', async () => {
@@ -325,7 +325,7 @@ describe('a second public body (issue 15)', () => {
   });
 });
 
-describe('SANDBOX_SCALE=large (issue 15)', () => {
+describe('SANDBOX_SCALE=large', () => {
   it("comune.bolzano's convention holds 240 points, each in a monthly report", async () => {
     const large = await startDataApp({ scale: 'large' });
     try {

@@ -26,7 +26,7 @@ async function call<T>(
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
 }
 
-describe('issue 3: the data side through the whole sandbox with real portal tokens', () => {
+describe('the data side through the whole sandbox with real portal tokens', () => {
   it('§7 data service and REST answer with a signed-in portal token; a forged token is 401', async () => {
     const gql = await call<{
       data: {
@@ -55,7 +55,7 @@ describe('issue 3: the data side through the whole sandbox with real portal toke
     expect((await call('/api/registrazione/anagrafica/get', undefined, 'forged')).status).toBe(401);
   });
 
-  it('issue 3: /__sandbox/reset restores a paid invoice to its seeded state', async () => {
+  it('/__sandbox/reset restores a paid invoice to its seeded state', async () => {
     const [target] = (
       await call<{ invoices: Array<{ idfattura: number; pagato: boolean }> }>(
         '/api/invoices/browse',
@@ -101,7 +101,7 @@ describe('issue 3: the data side through the whole sandbox with real portal toke
     ).toBe(false);
   });
 
-  it('issue 14 item 4: /__sandbox/richieste/:id/avanza moves a supply request on like the back office', async () => {
+  it('/__sandbox/richieste/:id/avanza moves a supply request on like the back office', async () => {
     // A fresh token: an earlier test's reset ended the first one.
     token = (await portalTokens(sandbox, 'mario.rossi@demo.it')).access_token;
     const supplies = await call<{

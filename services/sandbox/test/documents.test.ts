@@ -1,4 +1,4 @@
-// The document catalogue of the customer area (issue 14 item 5, docs/upstream-contract.md
+// The document catalogue of the customer area (docs/upstream-contract.md
 // "Documents"): forms and the service charter for everyone, each contract's conditions only for
 // its own customer; every file a real PDF, in Italian or German.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const list = async (email: string, lingua = 'it') =>
   (await app.json<{ documenti: Documento[] }>(`/api/documenti/list?lingua=${lingua}`, { email }))
     .body.documenti;
 
-describe('GET /api/documenti/list and /api/documenti/pdf (issue 14 item 5)', () => {
+describe('GET /api/documenti/list and /api/documenti/pdf', () => {
   it('lists the forms and charter for everyone and the conditions of the customer’s own contracts', async () => {
     const mario = await list('mario.rossi@demo.it');
     const forms = mario.filter((d) => d.idanagrafica === null);

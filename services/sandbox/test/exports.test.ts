@@ -81,7 +81,7 @@ describe('§4 PDF export jobs', () => {
     const list = await jobs();
     const faulted = list.filter((j) => created.includes(j.idJob) && j.status === 7);
     expect(faulted.map((j) => j.idJob % 4)).toEqual([0]);
-    // A faulted job says why (issue 12 item 6); the others carry no reason.
+    // A faulted job says why; the others carry no reason.
     expect(faulted[0]?.codiceErrore).toMatch(/^(timeout|documentUnavailable)$/);
     expect(faulted[0]?.messaggioErrore).toMatch(/\S/);
     for (const job of list.filter((j) => created.includes(j.idJob) && j.status !== 7))
@@ -94,7 +94,7 @@ describe('§4 PDF export jobs', () => {
     expect(download.body).toMatchObject({ error: 'jobNotReady', status: 7 });
   });
 
-  it('issue 3 item 6 (upstream contract): jobs are per customer; foreign invoices or jobs are 404; bad input is 400 naming the field', async () => {
+  it('upstream contract: jobs are per customer; foreign invoices or jobs are 404; bad input is 400 naming the field', async () => {
     const foreignInvoice = (await ownInvoiceIds(1, 'acme@demo.it'))[0];
     expect(
       (await app.json('/api/invoices/export-pdf/start', { body: { idfatture: [foreignInvoice] } }))

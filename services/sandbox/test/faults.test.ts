@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const configurations = () => getJson(`${sandbox.url}/api/configurations?x=1`);
 
-describe('fault API (issue 3 item 5)', () => {
+describe('fault API', () => {
   it('answers a status once by default, then serves normally', async () => {
     await sandbox.admin.addFault({ path: '^/api/configurations$', status: 503 });
     expect(await configurations()).toEqual({
@@ -45,7 +45,7 @@ describe('fault API (issue 3 item 5)', () => {
     expect((await configurations()).status).toBe(200);
   });
 
-  it('answers an injected status with the given headers, e.g. Retry-After (§7; issue 10 item 7)', async () => {
+  it('answers an injected status with the given headers, e.g. Retry-After (§7)', async () => {
     await sandbox.admin.addFault({
       path: '^/api/configurations$',
       status: 503,
@@ -155,7 +155,7 @@ describe('fault API (issue 3 item 5)', () => {
   });
 });
 
-describe('administration switched off (issue 3 item 5: only when SANDBOX_ADMIN is on)', () => {
+describe('administration switched off: only when SANDBOX_ADMIN is on', () => {
   it('serves no /__sandbox route', async () => {
     const closed = await startSandbox({ admin: false });
     try {

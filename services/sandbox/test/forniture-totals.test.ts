@@ -1,4 +1,4 @@
-// Issue 12 item 2: forniture answers the annual consumption of every supply its filters select
+// forniture answers the annual consumption of every supply its filters select
 // (totaleConsumoAnnuo, an extension documented in docs/upstream-contract.md), so the overview adds
 // up a large customer's 2,000 supplies without reading them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ async function forniture(args: string): Promise<Answer['forniture']> {
   return r.data.forniture;
 }
 
-describe('issue 12 item 2: forniture totaleConsumoAnnuo', () => {
+describe('forniture totaleConsumoAnnuo', () => {
   it('sums consumoAnnuo over every supply the filters select, not only the page', async () => {
     const all = await forniture('idanagrafica: [200001], codUtility: Power, first: 500');
     const sum = Math.round(all.nodes.reduce((n, f) => n + f.consumoAnnuo, 0));

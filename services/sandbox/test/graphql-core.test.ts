@@ -42,7 +42,7 @@ async function contratti(args: string): Promise<Page<Inv>> {
 }
 
 describe('§7 data service: fatture', () => {
-  it('§3 every Fattura field resolves; mario.rossi has ≥ 30 invoices, paid and to pay, both utilities (issue 3 item 4)', async () => {
+  it('§3 every Fattura field resolves; mario.rossi has ≥ 30 invoices, paid and to pay, both utilities', async () => {
     const page = await fatture('idanagrafica: [100001], first: 500');
     expect(page.totalCount).toBeGreaterThanOrEqual(30);
     const states = new Set(page.nodes.map((n) => n.statoPagamento));
@@ -211,7 +211,7 @@ describe('§7 data service: contratti and anagrafica', () => {
     expect(r.data.none).toBeNull();
   });
 
-  it('issue 3 item 6 (upstream contract): the data service answers 401 without a valid bearer token', async () => {
+  it('upstream contract: the data service answers 401 without a valid bearer token', async () => {
     const r = await app.json('/ubik/graphql', {
       body: { query: '{ anagrafica(idanagrafica: 100001) { ragSoc } }' },
       email: null,
@@ -221,8 +221,8 @@ describe('§7 data service: contratti and anagrafica', () => {
   });
 });
 
-describe('issue 3 item 4: deterministic data', () => {
-  it('issue 3 item 4: the same seed gives the same data; another seed gives other data', () => {
+describe('deterministic data', () => {
+  it('the same seed gives the same data; another seed gives other data', () => {
     const a = buildDataset(7, 'small', DEMO_NOW);
     const b = buildDataset(7, 'small', DEMO_NOW);
     const c = buildDataset(8, 'small', DEMO_NOW);

@@ -35,8 +35,8 @@ const marioPower = async () =>
 const marioGas = async () =>
   (await supplies('idanagrafica: [100001], codUtility: Gas')).nodes[0] as Supply;
 
-describe('issue 3: data service extras for the later pages', () => {
-  it('issue 3 item 3: forniture: POD IT001E… for power, 14-digit PDR for gas, green-energy flag and filters', async () => {
+describe('data service extras for the later pages', () => {
+  it('forniture: POD IT001E… for power, 14-digit PDR for gas, green-energy flag and filters', async () => {
     const all = await supplies('idanagrafica: [200001], first: 500');
     expect(all.totalCount).toBe(12);
     for (const s of all.nodes)
@@ -55,7 +55,7 @@ describe('issue 3: data service extras for the later pages', () => {
     expect(one.totalCount).toBe(1);
   });
 
-  it('issue 3 item 3: consumi: per month, F1/F2/F3 bands for power, Smc for gas, costs that add up', async () => {
+  it('consumi: per month, F1/F2/F3 bands for power, Smc for gas, costs that add up', async () => {
     const power = await marioPower();
     const r = await app.gql<{
       consumi: Array<{
@@ -100,7 +100,7 @@ describe('issue 3: data service extras for the later pages', () => {
     }
   });
 
-  it('issue 3 item 3: curvaCarico: a year of quarter-hours is 35,040 compact points for power; daily Smc for gas; range checks', async () => {
+  it('curvaCarico: a year of quarter-hours is 35,040 compact points for power; daily Smc for gas; range checks', async () => {
     const power = await marioPower();
     const r = await app.gql<{
       curvaCarico: {
@@ -119,7 +119,7 @@ describe('issue 3: data service extras for the later pages', () => {
       stepMinutes: 15,
       unitaMisura: 'kW',
     });
-    // kW quarter hours: a quarter of each is its kWh (issue 13 item 5).
+    // kW quarter hours: a quarter of each is its kWh.
     const sum = r.data.curvaCarico.values.reduce((s, v) => s + v, 0) / 4;
     expect(Math.abs(sum - r.data.curvaCarico.totale)).toBeLessThan(1);
     const gas = await marioGas();
@@ -140,7 +140,7 @@ describe('issue 3: data service extras for the later pages', () => {
     }
   });
 
-  it('issue 3 item 3: operazioni with state history, notifiche with read flag and segnaNotificaLetta, bonusFedelta, letture', async () => {
+  it('operazioni with state history, notifiche with read flag and segnaNotificaLetta, bonusFedelta, letture', async () => {
     const ops = await app.gql<{
       operazioni: {
         totalCount: number;
@@ -284,7 +284,7 @@ describe('issue 3: data service extras for the later pages', () => {
       expect(n.testo).toMatch(/ di -?\d{1,3}(\.\d{3})*,\d{2} € è disponibile\.$/);
   });
 
-  it('issue 3 item 3: richiesteGestione and creaRichiestaGestione: payment method, bill delivery, power variation, termination, each validated', async () => {
+  it('richiesteGestione and creaRichiestaGestione: payment method, bill delivery, power variation, termination, each validated', async () => {
     const power = await marioPower();
     const gas = await marioGas();
     const create = (input: string) =>
@@ -405,7 +405,7 @@ describe('issue 3: data service extras for the later pages', () => {
     expect(onlyPower.data.richiesteGestione.nodes).toEqual([{ tipo: 'VariazionePotenza' }]);
   });
 
-  it('issue 14 item 4: filing a request and each change of its state leave a notification linked to the supply', async () => {
+  it('filing a request and each change of its state leave a notification linked to the supply', async () => {
     const power = await marioPower();
     const notes = async () =>
       (

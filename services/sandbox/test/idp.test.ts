@@ -25,7 +25,7 @@ async function exchange(code: string, verifier: string, redirectUri: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe('identity provider (issue 3 item 1, §7)', () => {
+describe('identity provider (§7)', () => {
   it('serves discovery with the issuer under /oidc, PKCE S256 and the §7 user-info path', async () => {
     const response = await fetch(`${sandbox.url}/oidc/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
@@ -95,7 +95,7 @@ async function signInPage(
   throw new Error('no sign-in page');
 }
 
-describe('sign-in page (issue 3 item 1: Italian, German by ui_locales, clear error)', () => {
+describe('sign-in page: Italian, German by ui_locales, clear error', () => {
   it('is Italian by default, self-contained and labelled', async () => {
     const page = await signInPage(authorizationUrl(sandbox).url);
     expect(page.status).toBe(200);
@@ -210,7 +210,7 @@ describe('end session (§4 logout: identity provider logout address with client 
   });
 });
 
-describe('identity provider robustness (issue 3 item 6: nothing crashes)', () => {
+describe('identity provider robustness: nothing crashes', () => {
   it('answers its own 400 page for an unknown or expired sign-in interaction', async () => {
     const response = await fetch(`${sandbox.url}/oidc/interaction/unknown-uid`);
     expect(response.status).toBe(400);

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const impersonate = (body: unknown) => postJson(`${sandbox.url}/api/impersonate`, body);
 
-describe('impersonation (§5, §6, §8, issue 3 items 2 and 5)', () => {
+describe('impersonation (§5, §6, §8)', () => {
   it('issues staff tokens in the standard base64 alphabet (with + and /) that open the customer session', async () => {
     const grant = await sandbox.admin.impersonationToken(STAFF, 'mario.rossi@demo.it');
     expect(grant.token).toMatch(/\+/);
@@ -102,7 +102,7 @@ describe('impersonation (§5, §6, §8, issue 3 items 2 and 5)', () => {
     }
   });
 
-  it('names the staff member and the customer of a recognised token in its refusal, never of an unknown one (portal audit, issue 10 item 5)', async () => {
+  it('names the staff member and the customer of a recognised token in its refusal, never of an unknown one (portal audit)', async () => {
     const grant = await sandbox.admin.impersonationToken(STAFF, 'mario.rossi@demo.it');
     const known = await impersonate({ token: grant.token, fingerprint: 'another' });
     expect(known.body).toMatchObject({ staffEmail: STAFF, customerEmail: 'mario.rossi@demo.it' });

@@ -23,8 +23,8 @@ async function gql<T>(query: string): Promise<T> {
   return body.data;
 }
 
-describe('issue 3 item 4: SANDBOX_SCALE=large', () => {
-  it('issue 3 item 4: acme has 2,000 supplies and 100,000 invoices; the first page is the newest, paging and sorting work at that size', async () => {
+describe('SANDBOX_SCALE=large', () => {
+  it('acme has 2,000 supplies and 100,000 invoices; the first page is the newest, paging and sorting work at that size', async () => {
     const data = await gql<{
       fatture: { totalCount: number; nodes: Array<{ dataEmissione: string }> };
       forniture: { totalCount: number };
@@ -48,8 +48,8 @@ describe('issue 3 item 4: SANDBOX_SCALE=large', () => {
   });
 });
 
-describe('issue 11 item 5: the business invoices page at SANDBOX_SCALE=large', () => {
-  it('issue 11 item 5: totals of all 100,000 invoices and of a commodity’s sites, paged deep, answer without reading the invoices', async () => {
+describe('the business invoices page at SANDBOX_SCALE=large', () => {
+  it('totals of all 100,000 invoices and of a commodity’s sites, paged deep, answer without reading the invoices', async () => {
     const sites = await gql<{ contratti: { nodes: Array<{ idsede: number }> } }>(
       '{ contratti(idanagrafica: [200001], codUtility: Gas, lastContrattoSede: true, first: 500) { nodes { idsede } } }',
     );

@@ -1,4 +1,4 @@
-// Issue 13 item 5: realistic load curves consistent with the monthly figures, across the clock
+// Realistic load curves consistent with the monthly figures, across the clock
 // changes, with a few gaps; the multi-supply monthly totals.
 import { curveTotals } from '@portal/shared/bands';
 import { romeDayStart } from '@portal/shared/rome-time';
@@ -43,7 +43,7 @@ const startMs = (c: Curve): number => {
   return romeDayStart(y, m, d);
 };
 
-describe('issue 13 item 5: load curves', () => {
+describe('load curves', () => {
   it('a year of quarter hours in kW: 35,040 values, 92 on 29 March 2026 and 100 on 25 October 2025', async () => {
     const f = acmePower();
     const year = await curve(f.idfornitura, '2025-06-01', '2026-05-31');
@@ -192,7 +192,7 @@ interface Totali {
   };
 }
 
-describe('issue 13 item 5: consumiTotali', () => {
+describe('consumiTotali', () => {
   const query = (args: string) =>
     app.gql<{ consumiTotali: Totali }>(
       `{ consumiTotali(${args}) { unitaMisura numeroForniture mesi { mese consumo f1 importoTotale numeroForniture } totale { consumo importoTotale } forniture(first: 500) { totalCount nodes { idfornitura consumo mesi } } } }`,

@@ -173,7 +173,7 @@ describe('§7 card payment', () => {
     ).toBe(404);
   });
 
-  it('issue 14 item 1: at most one charge per invoice — asking twice returns the open checkout; paid on the card page the invoice is paid before the result is read; back on the card page nothing more is charged', async () => {
+  it('at most one charge per invoice — asking twice returns the open checkout; paid on the card page the invoice is paid before the result is read; back on the card page nothing more is charged', async () => {
     const [id] = await unpaid();
     const first = await checkout(Number(id));
     const second = await checkout(Number(id));
@@ -211,7 +211,7 @@ describe('§7 card payment', () => {
     expect(results[1]?.body).toEqual(results[0]?.body);
   });
 
-  it('issue 14 item 1: a declined or canceled checkout is concluded, so asking again opens a new one', async () => {
+  it('a declined or canceled checkout is concluded, so asking again opens a new one', async () => {
     const [id] = await unpaid();
     const declined = await checkout(Number(id));
     await submit(declined.paymentUrl, card('4000 0000 0000 0002'));
@@ -221,7 +221,7 @@ describe('§7 card payment', () => {
     expect((await checkout(Number(id))).checkoutId).not.toBe(next.checkoutId);
   });
 
-  it('issue 3 item 6 (upstream contract): returnUrl must be on a portal origin; foreign invoice or checkout is 404; bad input is 400', async () => {
+  it('upstream contract: returnUrl must be on a portal origin; foreign invoice or checkout is 404; bad input is 400', async () => {
     const [id] = await unpaid();
     for (const returnUrl of [
       'https://evil.example/x',

@@ -1,4 +1,4 @@
-// Issue 14 item 8, §4 login result "redirect" → registration: a signed-in identity without a
+// §4 login result "redirect" → registration: a signed-in identity without a
 // customer record proves to be a customer with customer code + tax code (§7 GET
 // registrazione/anagrafica/get) and confirms its contacts (§7 contatto/save). No enumeration (one
 // answer for an unknown code, a wrong tax code, a customer already registered), five failed checks
@@ -27,7 +27,7 @@ const check = (token: string, codice: string, codiceFiscale: string) =>
     bearer(token),
   );
 
-describe('registration of an identity without a customer record (issue 14 item 8)', () => {
+describe('registration of an identity without a customer record', () => {
   it('a right pair answers the registry with its contacts masked; then the contacts are confirmed', async () => {
     const token = await idpAccessToken(sandbox, UNKNOWN);
     const verified = await check(token, '600001', 'gntguo80a01l781e');

@@ -87,7 +87,7 @@ describe('§7 registry, readings, privacy', () => {
     ).toBe(404);
   });
 
-  it('issue 14 item 2: the meter of a supply (serial, digits) and a reading window still to open', async () => {
+  it('the meter of a supply (serial, digits) and a reading window still to open', async () => {
     const supplies = await app.gql<{
       forniture: {
         nodes: Array<{
@@ -176,7 +176,7 @@ describe('§7 registry, readings, privacy', () => {
     await expectMarker(reading({ lettura: lastReading + 10 }), 'letturaBelowPrevious');
   });
 
-  it('issue 3 item 6 (upstream contract): reading for a foreign registry or contract is 404; a malformed payload is 400 naming the field', async () => {
+  it('upstream contract: reading for a foreign registry or contract is 404; a malformed payload is 400 naming the field', async () => {
     expect(
       (await app.json('/api/lettura/apccb/gas/save', { body: reading({ idanagrafica: 100002 }) }))
         .status,
@@ -228,7 +228,7 @@ describe('§7 registry, readings, privacy', () => {
     expect(bad.body.message).toContain('consents');
   });
 
-  it('issue 3: the reset hook restores the seeded state (readings, contacts, payments, jobs)', async () => {
+  it('the reset hook restores the seeded state (readings, contacts, payments, jobs)', async () => {
     const before = await app.gql<{ anagrafica: { eMail: string } }>(
       '{ anagrafica(idanagrafica: 100001) { eMail } }',
     );

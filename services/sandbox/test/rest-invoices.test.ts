@@ -150,7 +150,7 @@ describe('§7 invoices REST API (own customer only)', () => {
     expect(pdfFileName('../"evil"\r\n.pdf')).toBe('evil_pdf.pdf');
   });
 
-  it("issue 3 item 6 (upstream contract): another customer's or an unknown invoice is 404 on every invoice path", async () => {
+  it("upstream contract: another customer's or an unknown invoice is 404 on every invoice path", async () => {
     const foreign = (
       await app.json<Browse>('/api/invoices/browse', { body: {}, email: 'acme@demo.it' })
     ).body.invoices[0]?.idfattura;
@@ -165,7 +165,7 @@ describe('§7 invoices REST API (own customer only)', () => {
     }
   });
 
-  it('issue 3 item 6 (upstream contract): bad input on every invoice path is 400 badRequest naming the field; no token is 401', async () => {
+  it('upstream contract: bad input on every invoice path is 400 badRequest naming the field; no token is 401', async () => {
     const cases: Array<[string, { body?: unknown }, string]> = [
       ['/api/invoices/browse', { body: { IssueDateFrom: 'yesterday-ish' } }, 'IssueDateFrom'],
       ['/api/invoices/browse', { body: { IssueDateTo: '2025-02-30T00:00:00' } }, 'IssueDateTo'],

@@ -1,4 +1,4 @@
-// Issue 14 items 6 and 7: the households' FAQ of the content site, and the privacy consents in
+// The households' FAQ of the content site, and the privacy consents in
 // force read back with GET customer-cases/privacy after the POST that changes them (§7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDataApp, type DataApp } from './data-helpers.ts';
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 type WpPost = { id: number; title: { rendered: string }; categories: number[] };
 
-describe('the households’ FAQ of the content site (issue 14 item 7)', () => {
+describe('the households’ FAQ of the content site', () => {
   it('names the faq-retail category beside the business one', async () => {
     const r = await app.json<Array<{ id: number; slug: string; count: number; name: string }>>(
       '/wp-json/wp/v2/categories?slug=faq-retail&lang=it',
@@ -50,7 +50,7 @@ describe('the households’ FAQ of the content site (issue 14 item 7)', () => {
   });
 });
 
-describe('§7 customer-cases/privacy: the consents in force (issue 14 item 6)', () => {
+describe('§7 customer-cases/privacy: the consents in force', () => {
   it('reads all refused before any choice, then the latest consents saved', async () => {
     const before = await app.json<Record<string, unknown>>(
       '/api/customer-cases/privacy?idanagrafica=100001',

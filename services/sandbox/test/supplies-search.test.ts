@@ -1,4 +1,4 @@
-// Issue 12 item 3: what the business supplies pages ask the data service — forniture searched by
+// What the business supplies pages ask the data service — forniture searched by
 // point id, site name, address or locality (`cerca`, case-insensitive, every word), filtered by
 // status and site, paged, with the totals of the whole filtered set for the green energy page
 // (docs/upstream-contract.md). Expected values come from the sandbox's own data set.
@@ -41,7 +41,7 @@ async function page(args: string, email?: string): Promise<Page> {
 
 const held = (): Fornitura[] => app.store.data.forniture.get(ACME) ?? [];
 
-describe('issue 12 item 3: forniture searched, filtered and summed for the supplies pages', () => {
+describe('forniture searched, filtered and summed for the supplies pages', () => {
   it('cerca matches a point id, a site name, an address or a locality, whatever the case', async () => {
     const [one] = held();
     if (!one) throw new Error('acme has no supply');
@@ -110,7 +110,7 @@ describe('issue 12 item 3: forniture searched, filtered and summed for the suppl
   });
 });
 
-describe('issue 12 item 3 at SANDBOX_SCALE=large: 2,000 supplies of acme', () => {
+describe('the supplies pages at SANDBOX_SCALE=large: 2,000 supplies of acme', () => {
   let large: DataApp;
   beforeAll(async () => {
     large = await startDataApp({ scale: 'large' });

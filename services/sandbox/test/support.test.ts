@@ -1,4 +1,4 @@
-// Issue 12 item 7: the business FAQ of the content site and the written requests filed through
+// The business FAQ of the content site and the written requests filed through
 // §7 contatto/save after the privacy acknowledgement of §7 customer-cases/privacy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDataApp, type DataApp } from './data-helpers.ts';
@@ -44,7 +44,7 @@ const request = (extra: Record<string, unknown>) => ({
 
 type WpPost = { id: number; title: { rendered: string }; categories: number[] };
 
-describe('the business FAQ of the content site (issue 12 item 7)', () => {
+describe('the business FAQ of the content site', () => {
   it('names the faq-business category with its id; an unknown slug is an empty list', async () => {
     const r = await app.json<Array<{ id: number; slug: string; count: number; name: string }>>(
       '/wp-json/wp/v2/categories?slug=faq-business&lang=de',
@@ -87,7 +87,7 @@ describe('the business FAQ of the content site (issue 12 item 7)', () => {
   });
 });
 
-describe('§7 customer-cases/privacy and contatto/save: written requests (issue 12 item 7)', () => {
+describe('§7 customer-cases/privacy and contatto/save: written requests', () => {
   it('files a complaint after the privacy acknowledgement: case number, instant and answer due in 30 days', async () => {
     const idCasePrivacy = await acknowledge();
     const r = await app.json<Record<string, unknown>>('/api/registrazione/contatto/save', {

@@ -7,7 +7,7 @@ import {
   readApiErrorBody,
 } from './errors.ts';
 
-describe('one error vocabulary for REST and GraphQL (issue 11 item 1)', () => {
+describe('one error vocabulary for REST and GraphQL', () => {
   it('codes are UPPER_SNAKE and each answers with a 4xx or 5xx status', () => {
     for (const code of API_ERROR_CODES) {
       expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);

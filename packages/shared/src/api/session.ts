@@ -1,5 +1,5 @@
 // The body of GET /api/session and PUT /api/session/registry (docs/api.md), one type for the BFF
-// (its TypeBox response schema is checked against it) and the web client (issue 11 item 1).
+// (its TypeBox response schema is checked against it) and the web client.
 import type { Locale } from '../constants.ts';
 import type { MenuEntryKey, Sections } from '../menu.ts';
 import type { Segment } from '../segment.ts';

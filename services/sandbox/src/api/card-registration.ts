@@ -1,5 +1,5 @@
 // Card registration with the payment provider (§7 Payment, §3 contratti cardType, pAN,
-// idcreditcard, token; issue 14 item 4): the portal opens a registration for a supply, the
+// idcreditcard, token): the portal opens a registration for a supply, the
 // customer gives the card on the provider's page (/payment/card-registration/:id), which returns to
 // the portal's returnUrl with registrationId and outcome; the result call answers the masked card
 // and its token — never the card number. A token files one payment-method request (requests.ts).

@@ -1,7 +1,8 @@
 // The content site (§7 News and posts): WordPress's posts endpoint with its query parameters and
-// headers, and the portal's /v1/Posts/List (page 1, size 10, bearer). The business FAQ (issue 12
-// item 7) are posts of the category 'faq-business', the households' (issue 14 item 7) of 'faq-retail': asked for with ?categories=<id> (its id from
-// /wp-json/wp/v2/categories?slug=faq-business); the main query lists the news only.
+// headers, and the portal's /v1/Posts/List (page 1, size 10, bearer). The business FAQ are
+// posts of the category 'faq-business', the households' of 'faq-retail': asked for with
+// ?categories=<id> (its id from /wp-json/wp/v2/categories?slug=faq-business); the main query lists
+// the news only.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { SandboxContext } from '../context.ts';

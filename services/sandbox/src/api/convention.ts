@@ -1,6 +1,6 @@
-// A public body's supply orders under its convention and the convention's documents (issue 15,
-// docs/upstream-contract.md "Conventions of public bodies"): POST /api/convenzioni/ordini places an
-// order (Trasmessa, then moved on by the clock), GET /api/convenzioni/documenti/pdf serves a
+// A public body's supply orders under its convention and the convention's documents
+// (docs/upstream-contract.md "Conventions of public bodies"): POST /api/convenzioni/ordini places
+// an order (Trasmessa, then moved on by the clock), GET /api/convenzioni/documenti/pdf serves a
 // document. Only the token's own registries: another body's registry, supply or document is 404.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
@@ -167,7 +167,7 @@ export async function registerConventionRoutes(
     return reply.code(201).send(answer);
   });
 
-  // A correction of the registry as the supplier holds it (issue 15 item 7): filed, then handled.
+  // A correction of the registry as the supplier holds it: filed, then handled.
   app.post(
     '/api/convenzioni/anagrafica/rettifiche',
     { schema: { body: CorrectionBody } },

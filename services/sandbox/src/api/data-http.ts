@@ -15,7 +15,7 @@ const identities = new WeakMap<FastifyRequest, string>();
 
 /**
  * A route's config: `identity: true` also lets in an identity provider access token of a
- * signed-in person without a customer record (registration, issue 14 item 8).
+ * signed-in person without a customer record (registration).
  */
 export interface DataRouteConfig {
   identity?: boolean;

@@ -1,7 +1,7 @@
 // Registry, contacts, gas self-reading and privacy (§7 "Registry, readings, privacy"); the
-// consents in force are read back with GET customer-cases/privacy (issue 14 item 6). Answers only
+// consents in force are read back with GET customer-cases/privacy. Answers only
 // for the token's own registries; another customer's id is "not found". contatto/save also files a
-// written request (issue 12 item 7) when its body carries a tipoRichiesta: data/written-requests.ts.
+// written request when its body carries a tipoRichiesta: data/written-requests.ts.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { parseYmd, romeInstant } from '../data/dates.ts';
@@ -68,7 +68,7 @@ const PrivacyBody = Type.Object({
       thirdParties: Type.Boolean(),
     }),
   ),
-  /** The customer read the privacy notice (before a written request, issue 12 item 7). */
+  /** The customer read the privacy notice (before a written request). */
   presaVisioneInformativa: Type.Optional(Type.Literal(true)),
 });
 
@@ -159,7 +159,7 @@ export async function registerRegistryRoutes(
       const { codice, codiceFiscale } = request.query as Static<typeof RegistryQuery>;
       const identity = identityOf(request);
       if (identity !== null) {
-        // Registration (issue 14 item 8): the pair must match; every refusal answers alike.
+        // Registration: the pair must match; every refusal answers alike.
         if (codice === undefined || codiceFiscale === undefined)
           return fail(
             reply,
@@ -195,7 +195,7 @@ export async function registerRegistryRoutes(
         body.eMail !== undefined || body.telefono !== undefined || body.cellulare !== undefined;
       const identity = identityOf(request);
       if (identity !== null) {
-        // Registration (issue 14 item 8): the contacts of the customer this identity proved to be.
+        // Registration: the contacts of the customer this identity proved to be.
         if (body.tipoRichiesta !== undefined || body.eMail === undefined)
           return fail(reply, 400, 'badRequest', 'body.eMail is required to register');
         if (!EMAIL_PATTERN.test(body.eMail))
@@ -333,7 +333,7 @@ export async function registerRegistryRoutes(
     },
   );
 
-  // The consents in force (issue 14 item 6): those of the registry's latest privacy case that
+  // The consents in force: those of the registry's latest privacy case that
   // carried consents; none given yet reads as all refused, with no date.
   app.get(
     '/api/customer-cases/privacy',

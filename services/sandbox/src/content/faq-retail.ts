@@ -1,4 +1,4 @@
-// The household customers' FAQ of the content site (issue 14 item 7): WordPress posts in the
+// The household customers' FAQ of the content site: WordPress posts in the
 // category 'faq-retail', in Italian and German, read like the business ones (content/faq.ts) with
 // ?categories=<id>; the main query leaves them out.
 import type { FaqEntry, WpCategory } from './faq.ts';

@@ -1,4 +1,4 @@
-// The business customers' FAQ of the content site (issue 12 item 7): WordPress posts in the
+// The business customers' FAQ of the content site: WordPress posts in the
 // category 'faq-business', in Italian and German. The site's main query leaves this category out
 // (the posts list stays the news), so they are read with ?categories=<id> (docs/upstream-contract.md).
 import { addDays, toYmd, todayUtc } from '../data/dates.ts';
@@ -151,7 +151,7 @@ function postsOf(
   );
 }
 
-/** Every FAQ post: the business category's (issue 12 item 7), then the households' (issue 14 item 7). */
+/** Every FAQ post: the business category's, then the households'. */
 export function buildFaq(now: number): Post[] {
   return [
     ...postsOf(FAQ_BUSINESS_CATEGORY, ENTRIES, { it: 4100, de: 4200 }, now),

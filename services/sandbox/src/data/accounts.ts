@@ -202,7 +202,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     anagrafiche: [],
   },
   {
-    // A company with electricity only: its gas pages show "no supply of this kind" (issue 11).
+    // A company with electricity only: its gas pages show "no supply of this kind".
     email: 'solo.luce@demo.it',
     password: PASSWORD,
     givenName: 'Elena',
@@ -220,7 +220,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ],
   },
   {
-    // A second public body under a convention (issue 15), last so no other registry's ids move;
+    // A second public body under a convention, last so no other registry's ids move;
     // at SANDBOX_SCALE=large its convention holds some hundred points.
     email: 'comune.bolzano@demo.it',
     password: PASSWORD,

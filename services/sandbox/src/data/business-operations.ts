@@ -1,4 +1,4 @@
-// A business registry's operations (issue 12 item 5): for each commodity it has supplies of, a
+// A business registry's operations: for each commodity it has supplies of, a
 // realistic set of requests — several types, every state a request reaches, each with the history
 // of how it got there — so the business operations page has something to filter and expand for
 // corporate, pa, pa-non-conv and every consortium member. Seeded like the rest of the data.

@@ -1,4 +1,4 @@
-// A public body's procurement convention (issue 15): per commodity the framework agreement it
+// A public body's procurement convention: per commodity the framework agreement it
 // adhered to (lot, the framework's CIG, validity, the quantity allotted to the body), the supply
 // orders it placed under it — each with its points, procurement references and a lifecycle the
 // sandbox advances with the clock (Trasmessa → In lavorazione → Accettata, or Respinta with a

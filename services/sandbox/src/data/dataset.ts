@@ -110,7 +110,7 @@ export function buildDataset(seed: number, scale: SandboxScale, now: number = Da
       letture.sort((a, b) => b.dataLettura.localeCompare(a.dataLettura)),
     );
     // A business registry's operations (a consortium member's too, whatever its kind) come from
-    // their own generator (issue 12 item 5), seeded apart so the rest of its data stays as it was.
+    // their own generator, seeded apart so the rest of its data stays as it was.
     const business = !p.retail || p.convention?.type === 'consortium';
     const operazioni = !business
       ? operationsOf(p, forniture, rng, today, 4)
@@ -140,8 +140,8 @@ function markOneOverdue(fatture: Fattura[]): void {
 }
 
 /**
- * A business registry's invoices page shows every payment state for each commodity (issue 11
- * item 5): when chance left one out, the newest paid bills of that commodity take the missing ones.
+ * A business registry's invoices page shows every payment state for each commodity: when
+ * chance left one out, the newest paid bills of that commodity take the missing ones.
  */
 function ensurePaymentMix(fatture: Fattura[]): void {
   for (const codUtility of [0, 1]) {

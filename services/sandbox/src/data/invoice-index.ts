@@ -1,6 +1,6 @@
 // Indexes over the invoices of a data set, so that a page of a 100,000-invoice customer stays a
-// slice (issue 11 item 5): the invoices of each site, the merged lists of the registries and sites
-// a query names, and the sorted orders of fields that never change. Built lazily, once per data set
+// slice: the invoices of each site, the merged lists of the registries and sites a query names,
+// and the sorted orders of fields that never change. Built lazily, once per data set
 // (a reset builds a new data set and so new indexes). Payments change an invoice's state in place,
 // so lists of invoices stay valid; an order by a field a payment changes is sorted per request.
 import { compareInvoicesNewestFirst, type Dataset } from './dataset.ts';

@@ -1,4 +1,4 @@
-// Load curves (issue 13 item 5): quarter hours of power in kW, days (and, for a meter that records
+// Load curves: quarter hours of power in kW, days (and, for a meter that records
 // them, hours) of gas in Smc, for any range of Rome days. Each month is made from the day shapes of
 // the supply's kind of customer (load-profile.ts), its working days, Saturdays, Sundays and
 // national holidays, a day's weather and an interval's noise, stepping through real time so the

@@ -1,4 +1,4 @@
-// The shapes of a day's use by kind of customer (issue 13 item 5): how an office, a factory, a
+// The shapes of a day's use by kind of customer: how an office, a factory, a
 // public building, a hotel or a home spreads its energy over the local hours of a working day, a
 // Saturday and a Sunday or holiday, and how the seasons bend them (summer cooling at midday, winter
 // lighting in the evening; gas heating in the morning and the evening). Weights are relative: the

@@ -118,7 +118,7 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
             months: 24,
             base: 600,
           },
-          // Self-read, but its window opens in 12 days: the page says when (issue 14 item 2).
+          // Self-read, but its window opens in 12 days: the page says when.
           {
             codUtility: 1,
             count: 1,
@@ -353,7 +353,7 @@ export function registryProfiles(scale: SandboxScale): RegistryProfile[] {
   }
   const large = out.findIndex((p) => p.idAnagrafica === 200001);
   if (large >= 0) out.push(...out.splice(large, 1));
-  // The second public body (issue 15) came later still: after the large customer, so that nothing
+  // The second public body came later still: after the large customer, so that nothing
   // of the others moves (their invoice numbers included).
   const later = out.findIndex((p) => p.idAnagrafica === 300002);
   if (later >= 0) out.push(...out.splice(later, 1));

@@ -1,5 +1,5 @@
-// Registration of a portal user the supplier does not know yet (§4 login result "redirect",
-// issue 14 item 8): a person signed in at the identity provider, without a customer record,
+// Registration of a portal user the supplier does not know yet (§4 login result "redirect"):
+// a person signed in at the identity provider, without a customer record,
 // proves to be a customer with the customer code and the tax code printed on the bill (§7
 // registrazione/anagrafica/get), then confirms the contacts (§7 contatto/save). The supplier's
 // back office activates the access afterwards: the account stays without a customer record here.

@@ -1,4 +1,4 @@
-// Written requests (issue 12 item 7): what POST /api/registrazione/contatto/save files when its body
+// Written requests: what POST /api/registrazione/contatto/save files when its body
 // carries a tipoRichiesta — a complaint, an information request or a billing rectification as the
 // TIQV classifies them. The back office dates the case, numbers it and computes the day its answer
 // is due (packages/shared support.ts); the data service lists them back (richiesteScritte).

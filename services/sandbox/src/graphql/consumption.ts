@@ -1,4 +1,4 @@
-// Resolvers of the consumption queries beyond one supply's months (issue 13 item 5, §7 data
+// Resolvers of the consumption queries beyond one supply's months (§7 data
 // queries; docs/upstream-contract.md): a supply's load curve and the monthly totals of many supplies.
 import { parseRomeDay, type RomeDay } from '@portal/shared/rome-time';
 import { monthlyConsumption } from '../data/consumption.ts';

@@ -1,4 +1,4 @@
-// The data service's convention reads (issue 15, docs/upstream-contract.md "Conventions of public
+// The data service's convention reads (docs/upstream-contract.md "Conventions of public
 // bodies"). Unlike the older reads, these answer only for the token's own registries: another
 // body's idanagrafica or idOrdine reads as nothing (an empty list, or null).
 import { monthlyConsumption } from '../data/consumption.ts';

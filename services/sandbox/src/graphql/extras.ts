@@ -140,7 +140,7 @@ export interface OperazioniArgs extends PageArgs {
   /** Any of these types (one value reads as a list of one): a type's spellings in every language. */
   tipo?: readonly string[] | null;
   idfornitura?: number | null;
-  /** Opened from / to, calendar days YYYY-MM-DD, both included (issue 12 item 5). */
+  /** Opened from / to, calendar days YYYY-MM-DD, both included. */
   dataAperturaDal?: string | null;
   dataAperturaAl?: string | null;
 }

@@ -42,7 +42,7 @@ import {
 
 type Args = Record<string, unknown>;
 
-/** The registries of the token that called, for the reads that answer only for them (issue 15). */
+/** The registries of the token that called, for the reads that answer only for them. */
 const callers = new WeakMap<object, ConventionCaller>();
 
 /** A convention read: given the caller's own registries, with caller errors as GraphQL errors. */

@@ -429,7 +429,7 @@ export const schema = /* GraphQL */ `
     unitaMisura: String!
   }
 
-  # A written request filed through POST /api/registrazione/contatto/save (issue 12 item 7).
+  # A written request filed through POST /api/registrazione/contatto/save.
   type RichiestaScritta {
     idRichiesta: Int!
     numeroPratica: String!

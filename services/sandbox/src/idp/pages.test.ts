@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, loginPage, pickLocale } from './pages.ts';
 
-describe('sign-in page language and safety (issue 3 item 1)', () => {
+describe('sign-in page language and safety', () => {
   it('speaks German only when ui_locales asks for it first among the languages it knows', () => {
     expect(pickLocale('de')).toBe('de');
     expect(pickLocale('fr de-DE it')).toBe('de');

@@ -1,6 +1,6 @@
 // The identity provider (oidc-provider): authorization code flow with PKCE for the portal's client,
 // the demo accounts, the §7 user-info path, and the sandbox's own pages (docs/upstream-contract.md).
-// Other channels (issue 16 item 1): a public native client (RFC 8252) whose access tokens are JWTs
+// Other channels: a public native client (RFC 8252) whose access tokens are JWTs
 // for the portal API's resource indicator (RFC 8707, RFC 9068).
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, jwtVerify } from 'jose';
