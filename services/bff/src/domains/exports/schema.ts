@@ -1,6 +1,6 @@
 // The invoice export part of the API schema (docs/api.md); composed by graphql/schema.ts.
 export const typeDefs = /* GraphQL */ `
-  # Why a faulted export job failed (issue 12 item 6); OTHER: a reason the portal does not know.
+  # Why a faulted export job failed; OTHER: a reason the portal does not know.
   enum ExportJobFailure {
     TIMEOUT
     DOCUMENT_UNAVAILABLE

@@ -16,7 +16,7 @@ export const typeDefs = /* GraphQL */ `
   input InvoiceFilter {
     paymentStates: [PaymentState!]
     supplyId: ID
-    # The commodity of the page: only invoices of its sites (issue 11 item 5).
+    # The commodity of the page: only invoices of its sites.
     utility: Utility
     # One of the session's registries; else the selected registry, else all of the session's.
     registryId: ID
@@ -30,7 +30,7 @@ export const typeDefs = /* GraphQL */ `
     competenceFrom: String
     competenceTo: String
     documentNumber: String
-    # Only the invoices of the supplies under the registries' business convention (issue 15: a pa's
+    # Only the invoices of the supplies under the registries' business convention (a pa's
     # subsidised areas); needs utility.
     underConvention: Boolean
   }

@@ -21,7 +21,7 @@ export const typeDefs = /* GraphQL */ `
     amountToPay: Float!
     overdue: Boolean!
   }
-  # A commodity at a glance (issue 12 item 2): every figure is a total upstream adds up, not a list.
+  # A commodity at a glance: every figure is a total upstream adds up, not a list.
   type CommodityOverview {
     utility: Utility!
     # Every supply of the commodity, and how many are in each §4 state (states with none left out).

@@ -60,7 +60,7 @@ export const typeDefs = /* GraphQL */ `
   type PrivacyResult {
     caseId: ID!
   }
-  # The privacy consents in force (§7 customer-cases/privacy, issue 14 item 6): each false until
+  # The privacy consents in force (§7 customer-cases/privacy): each false until
   # the customer gives it; updatedAt (YYYY-MM-DDTHH:mm:ss, Europe/Rome) null before any choice.
   type PrivacyConsent {
     registryId: ID!
@@ -107,7 +107,7 @@ export const typeDefs = /* GraphQL */ `
     registry(id: ID): Registry!
     # The consents in force of a registry of the session; default the selected one.
     privacyConsent(registryId: ID): PrivacyConsent!
-    # The session's consortium (issue 12 item 8); null for a customer who is not a consortium.
+    # The session's consortium; null for a customer who is not a consortium.
     consortium: Consortium
   }
   extend type Mutation {

@@ -46,7 +46,7 @@ export const typeDefs = /* GraphQL */ `
     unitText: String
   }
   # totalCo2AvoidedKg and averageRenewablePercent cover every supply the filter selects, not only
-  # this page (the green energy page's total, issue 12 item 3).
+  # this page (the green energy page's total).
   type SupplyPage {
     totalCount: Int!
     nodes: [Supply!]!

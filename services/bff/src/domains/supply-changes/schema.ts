@@ -23,7 +23,7 @@ export const typeDefs = /* GraphQL */ `
     requestedPowerKw: Float
     terminationDate: String
     finalAddress: String
-    # SEPA direct debit (issue 14 item 4): the account holder and the holder's codice fiscale.
+    # SEPA direct debit: the account holder and the holder's codice fiscale.
     accountHolder: String
     holderTaxCode: String
     # Termination: the final meter reading (1 to 9 digits, optional) and where the final bill goes —
@@ -51,7 +51,7 @@ export const typeDefs = /* GraphQL */ `
     cardType: String
     maskedPan: String
   }
-  # A card registration opened with the payment provider for a supply's bills (issue 14 item 4):
+  # A card registration opened with the payment provider for a supply's bills:
   # the browser goes to registrationUrl and comes back to the paymentMethod page with the id.
   type CardRegistration {
     registrationId: ID!
@@ -96,7 +96,7 @@ export const typeDefs = /* GraphQL */ `
     kind: SupplyChangeKind!
     openRequest: SupplyChangeRequest
   }
-  # The manage page of a retail supply (§2 /retail/myUtilities/manageUts/{id}, issue 14 item 4).
+  # The manage page of a retail supply (§2 /retail/myUtilities/manageUts/{id}).
   type SupplyManagement {
     supply: Supply!
     # The registry's bill delivery (§3 fatturaDigitale).
