@@ -1,7 +1,7 @@
 // The business customers' FAQ of the content site: WordPress posts in the
 // category 'faq-business', in Italian and German. The site's main query leaves this category out
 // (the posts list stays the news), so they are read with ?categories=<id> (docs/upstream-contract.md).
-import { addDays, toYmd, todayUtc } from '../data/dates.ts';
+import { addDays, toYmd, romeToday } from '../data/dates.ts';
 import { FAQ_RETAIL_CATEGORY, RETAIL_ENTRIES } from './faq-retail.ts';
 import type { Post } from './posts.ts';
 
@@ -131,7 +131,7 @@ function postsOf(
   firstId: Record<'it' | 'de', number>,
   now: number,
 ): Post[] {
-  const published = addDays(todayUtc(now), -30);
+  const published = addDays(romeToday(now), -30);
   return (['it', 'de'] as const).flatMap((lang) =>
     entries.map(([slug, itTitle, itText, deTitle, deText], index) => {
       const title = lang === 'it' ? itTitle : deTitle;

@@ -1,5 +1,5 @@
 // News posts of the content site, in Italian and German, generated from the seed.
-import { addDays, toYmd, todayUtc } from '../data/dates.ts';
+import { addDays, toYmd, romeToday } from '../data/dates.ts';
 import { Rng, mixSeed } from '../data/prng.ts';
 
 export interface Post {
@@ -104,7 +104,7 @@ function slugify(text: string): string {
 /** Newest first. */
 export function buildPosts(seed: number, now: number): Post[] {
   const out: Post[] = [];
-  const today = todayUtc(now);
+  const today = romeToday(now);
   for (const lang of ['it', 'de'] as const) {
     const rng = new Rng(mixSeed(seed, 'posts', lang));
     let day = today;

@@ -5,7 +5,7 @@
 // reason) — the registry as the supplier holds it for electronic invoicing, and the documents.
 // Built from the data set of a registry whose business convention has type "convention"; placed
 // orders live beside it until the next reset (a new data set starts a new convention book).
-import { addDays, toYmd } from './dates.ts';
+import { addDays, romeToday, toYmd } from './dates.ts';
 import type { Dataset } from './dataset.ts';
 import type { Anagrafica, Fornitura } from './model.ts';
 import { mixSeed, Rng } from './prng.ts';
@@ -532,7 +532,7 @@ export function connectionStateAt(
 ): StatoAllaccio {
   const state = orderStateAt(o, nowMs).stato;
   const accepted = state === ORDER_STATES.accepted;
-  const today = toYmd(new Date(nowMs));
+  const today = toYmd(romeToday(nowMs));
   const active = accepted && o.dataDecorrenza <= today;
   return {
     stato: !accepted

@@ -1,7 +1,7 @@
 // Builds the whole seeded data set and its indexes. Invoices are kept per registry, already sorted
 // by dataEmissione descending, so the first page of a 100,000-invoice customer is a slice.
 import type { SandboxScale } from '../context.ts';
-import { monthIndex, todayUtc } from './dates.ts';
+import { monthIndex, romeToday } from './dates.ts';
 import { businessOperationsOf } from './business-operations.ts';
 import { bonusOf, notificationsOf, operationsOf, pastRequestsOf, readingsOf } from './extras.ts';
 import { InvoiceNumbers, invoicesOfSupply, setPaymentState } from './invoices.ts';
@@ -47,7 +47,7 @@ export function compareInvoicesNewestFirst(a: Fattura, b: Fattura): number {
 }
 
 export function buildDataset(seed: number, scale: SandboxScale, now: number = Date.now()): Dataset {
-  const today = todayUtc(now);
+  const today = romeToday(now);
   const ds: Dataset = {
     seed,
     scale,

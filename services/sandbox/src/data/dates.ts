@@ -1,5 +1,7 @@
 // Calendar helpers. Dates are handled as UTC midnights so that day arithmetic never meets a DST
 // shift; instants are printed in Europe/Rome without an offset, as the upstream contract says.
+import { romeClock } from '@portal/shared/rome-time';
+
 const DAY_MS = 86_400_000;
 
 export function parseYmd(text: string): Date | null {
@@ -13,9 +15,13 @@ export function toYmd(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function todayUtc(now: number): Date {
-  const d = new Date(now);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+/**
+ * The day of `now` on the supplier's calendar, Europe/Rome's (as a UTC midnight): from midnight in
+ * Rome the data are the new day's, as the portal, which reckons days in Rome time, expects.
+ */
+export function romeToday(now: number): Date {
+  const { year, month, day } = romeClock(now);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 export function addDays(d: Date, days: number): Date {
