@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { SHAPE_FILES } from '../vitest.projects.ts';
 
 export default defineProject({
   // The web client's own alias, for the test that reads its page documents (page-queries.test.ts).
@@ -7,6 +8,8 @@ export default defineProject({
   test: {
     name: 'tests',
     include: ['integration/**/*.test.ts'],
+    // They run in the `shape` project (vitest.config.ts).
+    exclude: [...configDefaults.exclude, ...SHAPE_FILES.tests],
     setupFiles: ['../vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { dayOfNumber, isoDay, romeClock } from '@portal/shared/rome-time';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium.ts';
-import startPortal from '../e2e/support/global-setup.ts';
+import { startPortalProcess } from '../e2e/support/portal-process.ts';
 
 const TARGETS = { drawnMs: 1000, drawMs: 50, compressedKb: 250 };
 
@@ -78,8 +78,9 @@ const median = (values: number[]) => {
 };
 
 const startLoad = loadavg()[0] ?? 0;
-const stopPortal = await startPortal();
-const portal = new URL(process.env.PORTAL_URL ?? '').origin;
+const running = await startPortalProcess();
+const portal = new URL(running.url).origin;
+const stopPortal = running.stop;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 const results: Run[] = [];
 let address = '';

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { initialJavaScript } from '../../services/web/scripts/chunks.mjs';
-import startPortal from '../e2e/support/global-setup.ts';
+import { startPortalProcess } from '../e2e/support/portal-process.ts';
 import { startChromium } from './chromium.ts';
 import { measurePage, type PageTiming } from './page-timing.ts';
 
@@ -148,8 +148,9 @@ const dist = fileURLToPath(new URL('../../services/web/dist/', import.meta.url))
 const initial = initialJavaScript(dist);
 const initialKb = initial.gzip / 1024;
 const startLoad = loadavg()[0] ?? 0;
-const stopPortal = await startPortal();
-const portal = new URL(process.env.PORTAL_URL ?? '').origin;
+const running = await startPortalProcess();
+const portal = new URL(running.url).origin;
+const stopPortal = running.stop;
 
 const results: Array<{
   route: string;

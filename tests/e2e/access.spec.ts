@@ -1,5 +1,5 @@
 // Issue 6 / §2, §4, §6: the QR deep link, the guard between segments, the 404 page and logout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import {
   expectAccessible,
   newestBill,
@@ -7,6 +7,7 @@ import {
   portalUrl,
   sandboxOrigin,
   signInAtIdp,
+  signInThroughIdp,
 } from './support/portal.ts';
 
 test('issue 6 / §4: a QR link opened while signed out leads, after sign-in, to that bill', async ({
@@ -53,7 +54,8 @@ test("issue 6 / §2: an unknown URL answers 404 and shows 'Page not found'", asy
 test('issue 6 / §4: logout ends the session and returns to the identity provider', async ({
   page,
 }) => {
-  await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
+  // Logout ends the session: a session of this test's own.
+  await signInThroughIdp(page, '/retail', 'mario.rossi@demo.it');
   await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();
   await page.getByRole('link', { name: 'Esci' }).click();
   // The identity provider ends its session and, back at the portal without a session, the
@@ -77,7 +79,7 @@ test('issue 6 / §4: sign-in of an inactive user ends on /disabled, of an unknow
   ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await openSignedIn(page, '/login', email);
+    await signInThroughIdp(page, '/login', email);
     await expect(page).toHaveURL(portalUrl(path));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectAccessible(page);

@@ -1,9 +1,7 @@
-// Issue 17 item 2, Done when: "changing the configuration to a second brand changes name, logo,
-// colours and footer everywhere without a rebuild of the code; contrast stays AA (axe)". These
-// tests start a portal of their own with BRAND=alpina (config/brands/alpina.json) on the same
-// built client the other tests use.
-import { expect, test, type Page } from '@playwright/test';
-import startPortal from './support/global-setup.ts';
+// Changing the configuration to a second brand changes name, logo, colours and footer everywhere
+// without a rebuild of the code, and contrast stays AA (axe). These tests run on a portal of their
+// own with BRAND=alpina (config/brands/alpina.json) and the same built client the others use.
+import { expect, test, type Page } from './support/fixtures.ts';
 import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
 
 const ALPINA = {
@@ -14,25 +12,7 @@ const ALPINA = {
   primary: 'rgb(29, 94, 58)',
 };
 
-// This file's portal replaces the shared one while its tests run (one worker runs the files in
-// turn), and the shared one comes back afterwards.
-const shared = { portal: process.env.PORTAL_URL, sandbox: process.env.SANDBOX_URL };
-let stopPortal: (() => Promise<void>) | undefined;
-
-test.beforeAll(async () => {
-  process.env.BRAND = 'alpina';
-  try {
-    stopPortal = await startPortal();
-  } finally {
-    delete process.env.BRAND;
-  }
-});
-
-test.afterAll(async () => {
-  await stopPortal?.();
-  process.env.PORTAL_URL = shared.portal;
-  process.env.SANDBOX_URL = shared.sandbox;
-});
+test.use({ portalOptions: { brand: 'alpina' } });
 
 async function expectAlpina(page: Page): Promise<void> {
   const home = page.getByRole('banner').getByRole('link', { name: ALPINA.name });

@@ -3,8 +3,14 @@
 // real rows with their §4 status in words, one contract's groups (§3 contratti), its supply and
 // its latest invoices, the breadcrumb back; no placeholder, no console error, no serious axe
 // finding, and no sideways scroll at 360 px.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const TEXT = {
   it: {
@@ -40,22 +46,6 @@ const CUSTOMERS = [
   { segment: 'pa', email: 'comune.verona@demo.it' },
   { segment: 'pa-non-conv', email: 'asl.trento@demo.it' },
 ] as const;
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
 
 for (const { segment, email } of CUSTOMERS) {
   for (const language of ['it', 'de'] as const) {

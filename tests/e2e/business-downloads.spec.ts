@@ -6,8 +6,15 @@
 // Italian and German, at 1280 and 360 px: no placeholder, no console error, no serious axe
 // finding, no sideways scroll.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+  portalUrl,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const PENDING_IT = [
   'Creata',
@@ -17,22 +24,6 @@ const PENDING_IT = [
   'In attesa del completamento delle attività collegate',
 ];
 const SETTLED_IT = ['Completata', 'Non riuscita'];
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
 
 /** The row of an export job in the jobs table (1280 px). */
 function jobRow(page: Page, id: string): Locator {

@@ -4,8 +4,17 @@
 // latest notifications and export jobs, each part linking to a real page; no placeholder, no
 // console error, no serious axe finding, no sideways scroll at 360 px. The consortium switches its
 // member registry in the header and the figures follow; it can ask for all members too.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
+import {
+  callApi,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+  portalUrl,
+  signInThroughIdp,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const TEXT = {
   it: {
@@ -61,42 +70,20 @@ const CUSTOMERS = [
 
 const NOT_FOUND = /Page not found|Pagina non trovata|Seite nicht gefunden/i;
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function loaded(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
 }
 
 /** Starts an export of the customer's two newest invoices through the API, as the downloads page does. */
 async function startExport(page: Page) {
-  const call = (query: string, variables: Record<string, unknown> = {}) =>
-    page.request
-      .post(portalUrl('/api/graphql'), {
-        headers: { 'x-portal-csrf': '1', origin: new URL(portalUrl()).origin },
-        data: { query, variables },
-      })
-      .then(async (response) => {
-        expect(response.ok()).toBe(true);
-        return (await response.json()) as { data: Record<string, unknown> };
-      });
-  const { data } = await call('{ invoices(first: 2) { nodes { id } } }');
-  const ids = (data.invoices as { nodes: Array<{ id: string }> }).nodes.map((n) => n.id);
+  const { invoices } = await callApi<{ invoices: { nodes: Array<{ id: string }> } }>(
+    page,
+    'Invoices',
+  );
+  const ids = invoices.nodes.slice(0, 2).map((node) => node.id);
   expect(ids.length).toBeGreaterThan(0);
-  await call('mutation S($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }', { ids });
+  await callApi(page, 'StartInvoiceExport', { invoiceIds: ids });
 }
 
 /** A commodity's card shows real figures: an amount to pay or the positive "all paid", supplies, requests. */
@@ -184,7 +171,8 @@ for (const language of ['it', 'de'] as const) {
     page,
   }) => {
     test.setTimeout(90_000);
-    await openSignedIn(page, path, 'consorzio@demo.it');
+    // The header's switch changes the session: a session of this test's own.
+    await signInThroughIdp(page, path, 'consorzio@demo.it');
     const errors = watchConsole(page);
     await loaded(page);
     const main = page.locator('main');

@@ -4,30 +4,20 @@
 // members one at a time and all together. Real rows with their §4 state in words, the filters in
 // the address, no placeholder, no console error, no serious axe finding, no sideways scroll at
 // 360 px.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 /** §4 words of the states, as the page shows them. */
 const STATES = {
   it: ['Trasmesso', 'In Lavorazione', 'Accettato', 'Respinto', 'Annullato'],
   de: ['Übermittelt', 'In Bearbeitung', 'Angenommen', 'Abgelehnt', 'Storniert'],
 } as const;
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
 
 /** A phone's width: the list turns into cards (a media query), then nothing may scroll sideways. */
 async function atPhoneWidth(page: Page, caption: string, what: string) {
@@ -145,11 +135,12 @@ test('issue 12 item 5: asl.trento’s gas requests in German, narrowed to the da
   await range.fill(`${day(-60)} ~ ${day(0)}`);
   await range.press('Enter');
   await expect(page).toHaveURL(new RegExp(`from=${day(-60)}&to=${day(0)}`));
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const status = page.getByRole('status').filter({ hasText: /^\d+ (Antrag|Anträge)$/ });
-  await expect(status).toBeVisible();
-  const recent = Number((await status.innerText()).split(' ')[0]);
-  expect(recent).toBeLessThan(total);
+  // The address changes before the list does: wait for the list of the 60 days.
+  const shown = async () => Number((await status.innerText()).split(' ')[0]);
+  await expect.poll(shown).toBeLessThan(total);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const recent = await shown();
   if (recent === 0) {
     await expect(page.getByText(/Kein Antrag entspricht den gewählten Filtern/)).toBeVisible();
   } else {
@@ -201,8 +192,10 @@ test('issue 12 item 5: a consortium’s selected member, then all its members wi
   await expect(page).toHaveURL(/[?&]registry=all\b/);
   const all = await loadedRows(page, 'Elenco delle richieste', /^\d+ richiest[ae]$/);
 
-  const total = Number((await page.getByText(/^\d+ richiest[ae]$/).innerText()).split(' ')[0]);
-  expect(total).toBeGreaterThan(first);
+  // The address changes before the list does: wait for the list of all members.
+  const count = async () =>
+    Number((await page.getByText(/^\d+ richiest[ae]$/).innerText()).split(' ')[0]);
+  await expect.poll(count).toBeGreaterThan(first);
   // Whose each request is, under its type: the consortium's members.
   await expect(owners(all.table)).toHaveCount(await all.rows.count());
   const names = new Set(

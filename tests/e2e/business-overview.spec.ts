@@ -3,8 +3,14 @@
 // 12 months' spend, what is left to pay), links to the commodity's pages, a consortium's choice of
 // member registries kept in the address; no placeholder, no console error, no serious axe finding,
 // and no sideways scroll at 360 px.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const TEXT = {
   it: {
@@ -43,22 +49,6 @@ const CUSTOMERS = [
   { segment: 'pa-non-conv', email: 'asl.trento@demo.it' },
   { segment: 'consortia', email: 'consorzio@demo.it' },
 ] as const;
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
 
 /** The number a key figure shows, read as a number ("1.234" → 1234). */
 async function figure(page: Page, label: string): Promise<number> {

@@ -4,8 +4,14 @@
 // a contact change saved through §7 contatto/save and read back after a reload; a wrong e-mail
 // refused in words before anything is sent. No placeholder, no console error, no serious axe
 // finding, no sideways scroll at 360 px.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const TEXT = {
   it: {
@@ -52,22 +58,6 @@ const CUSTOMERS = [
   },
   { segment: 'consortia', email: 'consorzio@demo.it', company: 'Hotel Dolomiten GmbH' },
 ] as const;
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
 
 for (const { segment, email, company } of CUSTOMERS) {
   for (const language of ['it', 'de'] as const) {

@@ -6,8 +6,15 @@
 // No placeholder, no console error, no serious axe finding, no sideways scroll at 360 px.
 import { formatDate } from '@portal/shared/format';
 import { answerDueDate, type SupportCaseKind } from '@portal/shared/support';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
+import {
+  callApi,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const TEXT = {
   it: {
@@ -47,22 +54,6 @@ const CUSTOMERS = [
   { segment: 'consortia', email: 'consorzio@demo.it' },
 ] as const;
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
-
 /** The value beside a term of a description list. */
 function fact(region: Locator, term: string): Locator {
   return region.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -76,14 +67,11 @@ function dueDay(received: string, kind: SupportCaseKind): string {
 
 /** The number of an invoice of the signed-in customer, asked of the portal's API as the page would. */
 async function anInvoiceNumber(page: Page): Promise<string> {
-  const response = await page.request.post(portalUrl('/api/graphql'), {
-    headers: { 'x-portal-csrf': '1', origin: new URL(portalUrl()).origin },
-    data: { query: '{ invoices(first: 1) { nodes { documentNumber } } }' },
-  });
-  const body = (await response.json()) as {
-    data: { invoices: { nodes: Array<{ documentNumber: string }> } };
-  };
-  const number = body.data.invoices.nodes[0]?.documentNumber;
+  const { invoices } = await callApi<{ invoices: { nodes: Array<{ documentNumber: string }> } }>(
+    page,
+    'Invoices',
+  );
+  const number = invoices.nodes[0]?.documentNumber;
   expect(number, 'the customer has an invoice').toBeTruthy();
   return number as string;
 }

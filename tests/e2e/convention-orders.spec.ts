@@ -5,29 +5,22 @@
 // sandbox moves it on (every 2 s in e2e), its state changing to Accettato; connection shows its two
 // points on their way to supply. The light pages in German once. No console error, axe clean, no
 // sideways scroll at 360 px; screenshots at 1280 and 360 px.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+  portalUrl,
+  resetSandbox,
+} from './support/portal.ts';
 import { watchConsole } from './support/sweep.ts';
 
 const EMAIL = 'comune.verona@demo.it';
 
-async function resetSandbox(browser: Browser): Promise<void> {
-  const context = await browser.newContext();
-  const answer = await context.request.post(`${process.env.SANDBOX_URL}/__sandbox/reset`);
-  expect(answer.ok()).toBe(true);
-  await context.close();
-}
-
 // The order placed here takes a PDR and quantity: the other specs find the seeded book again.
-test.beforeAll(async ({ browser }) => resetSandbox(browser));
-test.afterAll(async ({ browser }) => resetSandbox(browser));
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
+test.beforeAll(resetSandbox);
+test.afterAll(resetSandbox);
 
 async function lookAt(page: Page, name: string) {
   await expectAccessible(page);

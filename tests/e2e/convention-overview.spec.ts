@@ -4,8 +4,14 @@
 // placeholder, no console error, no serious axe finding and no sideways scroll at 360 px; the body
 // files a registry correction end to end (its case number shown, listed after a reload).
 import { formatAmount, formatDate } from '@portal/shared/format';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import { expect, test, type Locator, type Page, type Response } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  keepScreenshot,
+  openSignedIn,
+  expectNoSidewaysScroll as expectPageFits,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const EMAIL = 'comune.verona@demo.it';
 
@@ -76,15 +82,6 @@ const TEXT = {
   },
 } as const;
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** The page's own API answer that carries `field` (its data, as the page received it). */
 function answerWith(page: Page, field: string): Promise<Response> {
   return page.waitForResponse(
@@ -107,30 +104,32 @@ function fact(region: Locator, term: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
+/** No sideways scroll (support/portal.ts), and if there is one, what sticks out. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { overflow, widest } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    // What sticks out, innermost first, to say where the page is too wide.
-    // A box, or the text inside it (an unbroken word overflows its box, not the box its parent).
-    const sticksOut = (element: Element) => {
-      if (element.getBoundingClientRect().right > width + 0.5) return true;
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getBoundingClientRect().right > width + 0.5;
-    };
-    const out = [...document.querySelectorAll('body *')]
-      .filter(sticksOut)
-      .filter((element) => ![...element.children].some(sticksOut))
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className} «${element.textContent?.slice(0, 40)}»`,
-      );
-    return { overflow: document.documentElement.scrollWidth - width, widest: out };
-  });
-  expect(overflow, `${what} scrolls sideways at 360 px: ${widest.join(', ')}`).toBeLessThanOrEqual(
-    0,
-  );
+  try {
+    await expectPageFits(page, what);
+  } catch (error) {
+    const widest = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      // What sticks out, innermost first, to say where the page is too wide.
+      // A box, or the text inside it (an unbroken word overflows its box, not the box its parent).
+      const sticksOut = (element: Element) => {
+        if (element.getBoundingClientRect().right > width + 0.5) return true;
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().right > width + 0.5;
+      };
+      return [...document.querySelectorAll('body *')]
+        .filter(sticksOut)
+        .filter((element) => ![...element.children].some(sticksOut))
+        .slice(0, 5)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.className} «${element.textContent?.slice(0, 40)}»`,
+        );
+    });
+    throw new Error(`${(error as Error).message}: ${widest.join(', ')}`, { cause: error });
+  }
 }
 
 /** Axe, a screenshot at 1280 and at 360 px, and no sideways scroll there. */

@@ -6,26 +6,17 @@
 // PDF. No console error, no serious axe finding, no sideways scroll at 360 px; asl.trento (a pa
 // without a convention) cannot reach the pages.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+  portalUrl,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const VERONA = 'comune.verona@demo.it';
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
 
 /** A number as the page writes it (§5: dot for thousands, comma for decimals): "3.420,75 Smc". */
 function pageNumber(text: string): number {

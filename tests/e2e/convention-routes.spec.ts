@@ -1,14 +1,14 @@
-// Issue 15, done when: the page sweep visits all 20 routes of pa's subsidised schemes (§2
-// /pa/subsidizedGas/... and /pa/subsidizedLight/..., ten pages each) as comune.verona in Italian and
-// in German with no placeholder, 404, error or no-supply state and no console error, axe finding
-// nothing serious or critical (support/sweep.ts, as for the business areas); and asl.trento, a
+// The page sweep visits all 20 routes of pa's subsidised schemes (§2 /pa/subsidizedGas/... and
+// /pa/subsidizedLight/..., ten pages each) as comune.verona in Italian (with axe) and in German with
+// no placeholder, 404, error or no-supply state and no console error (support/sweep.ts, as for the
+// business areas); and asl.trento, a
 // public body without a convention (pa-non-conv), cannot reach them: the guard of §6 sends it to
 // its own home from every one of them, in its language, with no subsidised entry in its menu and
 // no convention asked of the API.
 import { routesOfSegment, type RouteDef } from '@portal/shared/routes';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { openSignedIn, portalUrl } from './support/portal.ts';
-import { expectRealPage, watchConsole } from './support/sweep.ts';
+import { SWEEP_LANGUAGES, sweepRoutes, watchConsole } from './support/sweep.ts';
 
 const SCHEME_ROUTES: RouteDef[] = routesOfSegment('pa').filter(
   (route) => route.context.scheme !== null,
@@ -21,32 +21,13 @@ test('§2: the subsidised schemes have 20 routes, none with an id', () => {
   expect(SCHEME_ROUTES.every((route) => route.params.length === 0)).toBe(true);
 });
 
-for (const [language, prefix] of [
-  ['it', ''],
-  ['de', '/de'],
-] as const) {
-  test(`issue 15, §2: every route of the subsidised schemes in ${language} is a real page (comune.verona)`, async ({
+for (const pass of SWEEP_LANGUAGES) {
+  test(`§2: every route of the subsidised schemes in ${pass.lang} is a real page (comune.verona)`, async ({
     page,
   }) => {
     test.setTimeout(300_000);
-    await openSignedIn(page, `${prefix}/pa`, 'comune.verona@demo.it');
-    const errors = watchConsole(page);
-    // Every route is visited even when one fails, so the report names all that are not real pages.
-    const failed: string[] = [];
-    for (const route of SCHEME_ROUTES) {
-      const path = `${prefix}${route.path}`;
-      await test.step(path, async () => {
-        try {
-          await expectRealPage(page, path);
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await expect(page.locator('main')).not.toContainText(PLACEHOLDER);
-        } catch (error) {
-          failed.push((error as Error).message.split('\n')[0] ?? path);
-        }
-      });
-    }
-    expect(failed, 'routes that are not real pages').toEqual([]);
-    expect(errors, 'console errors').toEqual([]);
+    await openSignedIn(page, `${pass.prefix}/pa`, 'comune.verona@demo.it');
+    await sweepRoutes(page, SCHEME_ROUTES, pass);
   });
 }
 
@@ -65,7 +46,7 @@ for (const [language, prefix] of [
   ['it', ''],
   ['de', '/de'],
 ] as const) {
-  test(`issue 15, §6: asl.trento (pa without a convention) is sent home from each of the 20 routes in ${language}`, async ({
+  test(`§6: asl.trento (pa without a convention) is sent home from each of the 20 routes in ${language}`, async ({
     page,
   }) => {
     test.setTimeout(300_000);

@@ -8,22 +8,20 @@
 import { readFileSync } from 'node:fs';
 import { formatDate } from '@portal/shared/format';
 import { answerDueDate } from '@portal/shared/support';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
 import { watchConsole } from './support/sweep.ts';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
 
 const EMAIL = 'comune.verona@demo.it';
 
 /** The value beside a term of a description list. */
 function fact(region: Locator, term: string): Locator {
   return region.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
 }
 
 async function lookAt(page: Page, name: string) {

@@ -5,24 +5,14 @@
 // linking to their own page (its facts, contract, share, months and bills), a consortium's members
 // one or all at a time; no placeholder, no console error, no serious axe finding, no sideways
 // scroll at 360 px.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 /** A §5 number as the page writes it ("62.108 kWh", "18.060,80 €") read back. */
 function numberOf(text: string): number {
@@ -39,8 +29,9 @@ function lastWholeMonths(count: number): string[] {
   });
 }
 
-/** The page's content has arrived: nothing marked busy. */
+/** The page's content has arrived: its heading is drawn and nothing is marked busy. */
 async function loaded(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
@@ -60,7 +51,9 @@ interface Bar {
   previousQuantity: number;
 }
 
+/** The bars once the chart is drawn (a read right after a navigation would find none). */
 async function barsOf(page: Page): Promise<Bar[]> {
+  await expect(monthBars(page)).not.toHaveCount(0);
   return monthBars(page).evaluateAll((groups) =>
     groups.map((g) => {
       const n = (name: string) => {
@@ -158,6 +151,7 @@ test('issue 13 item 1: acme’s light months — bars and table alike, F1+F2+F3,
   // A reload keeps the period.
   await page.reload();
   await loaded(page);
+  await expect(monthBars(page)).toHaveCount(half.length);
   expect((await barsOf(page)).map((bar) => bar.month)).toEqual(half.map((bar) => bar.month));
 
   // The costs instead of the kWh.

@@ -1,7 +1,7 @@
 // Issue 11 item 4: a fast first visit — the HTML the BFF serves carries the session summary (the
 // client does not ask /api/session for its first render), preload links for the page and its
 // language, and the page's language; scripts arrive compressed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { openSignedIn, portalUrl } from './support/portal.ts';
 
 test('issue 11 item 4 / §2: a signed-in visit renders from the page it was served, with compressed scripts', async ({

@@ -1,6 +1,6 @@
 // Issue 6 / §2, §9: the same pages under /de in German (html lang de), reached through the
 // language switch, with the locale cookie set; screenshots of the dashboard and bills in it and de.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
 
 test('issue 6 / §2, §9: the language switch moves /retail to /de/retail in German and remembers the choice', async ({

@@ -1,5 +1,5 @@
 // Issue 6 / Quality: usable from 360 px wide and by keyboard (skip link, landmarks, menu toggle).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -6,17 +6,9 @@
 // pa, pa-non-conv and consortia on their own pages; no placeholder, no console error, no serious
 // axe finding, no sideways scroll at 360 px.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { watchConsole } from './support/sweep.ts';
 
 const chart = (page: Page) => page.locator('[data-chart="load-curve"]');
 

@@ -1,7 +1,7 @@
 // Issue 18 items 3 and 4: a business customer's menu lists a commodity's pages in the order a
 // customer looks for them, the same in every segment and language; a German customer reads the
 // supplier's enumerations (payment method, payment state) in German.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
 
 const ORDER = {

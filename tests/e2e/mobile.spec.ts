@@ -4,7 +4,7 @@
 // pages, at 360, 768 and 1280 px: no horizontal scrolling, every control of the header, the menu
 // and the footer at least 44 × 44 px. Below 768 px the menu is a drawer that works by keyboard;
 // the shell follows the user's settings (reduced motion, dark scheme, 200 % text, print).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
 
 const WIDTHS = [360, 768, 1280] as const;

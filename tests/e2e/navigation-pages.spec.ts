@@ -2,7 +2,7 @@
 // with bad input sees a portal page in their language with the way forward, never raw JSON; a QR
 // link printed with the Italian date opens the bill. Issue 10 item 6: a link from another site asks
 // before it ends the session.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import {
   expectAccessible,
   keepScreenshot,

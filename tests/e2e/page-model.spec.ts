@@ -3,7 +3,7 @@
 // a ceased supply from its §4 key through the real flow (sandbox → BFF → page); and a customer
 // without a commodity meets the "no supply of this kind" state on that commodity's pages.
 import { ROUTES } from '@portal/shared/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { LATER, PAGE_REGISTRY } from '../../services/web/src/app/page-registry.ts';
 import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
 

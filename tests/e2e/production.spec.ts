@@ -1,7 +1,7 @@
 // Issue 6 / Production: one origin — the BFF serves the built client with hashed assets cached
 // immutably, index.html revalidated, and the build id the build check reads; and the filter by
 // payment state of the bills page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
 
 test('issue 6 / §7: index.html is not cached, hashed assets are immutable, builds/latest.json has the build id', async ({

@@ -3,8 +3,8 @@
 // translated message and what was typed kept; a right pair (customer 600001, Ugo Ignoto) leads to
 // the contacts (§7 contatto/save) and to what happens next. Italian and German, no console error,
 // no serious axe finding, no sideways scroll at 360 px.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import { expectAccessible, keepScreenshot, signInThroughIdp } from './support/portal.ts';
 
 const UNKNOWN = 'sconosciuto@demo.it';
 
@@ -41,7 +41,7 @@ async function atBothWidths(page: Page, shot: string) {
 test('issue 14 item 8: sconosciuto registers — a wrong pair refused, the right one, the contacts, what happens next', async ({
   page,
 }) => {
-  await openSignedIn(page, '/auth/login', UNKNOWN);
+  await signInThroughIdp(page, '/auth/login', UNKNOWN);
   const errors = watchConsole(page);
   await expect(page).toHaveURL((url) => url.pathname === '/auth/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
@@ -110,7 +110,7 @@ test('issue 14 item 8: sconosciuto registers — a wrong pair refused, the right
 test('issue 14 item 8: in German — a wrong pair is refused with a German message', async ({
   page,
 }) => {
-  await openSignedIn(page, '/de/auth/login', UNKNOWN);
+  await signInThroughIdp(page, '/de/auth/login', UNKNOWN);
   const errors = watchConsole(page);
   await expect(page).toHaveURL((url) => url.pathname === '/de/auth/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Registrierung' })).toBeVisible();

@@ -1,8 +1,14 @@
 // Issue 6, Done when: a retail customer signs in at the identity provider, lands on /retail,
 // sees bills, filters by a date range with the picker, opens a bill and downloads its PDF.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  keepScreenshot,
+  openSignedIn,
+  portalUrl,
+  signInThroughIdp,
+} from './support/portal.ts';
 
 /** DD/MM/YYYY (§5) → YYYY-MM-DD. */
 function isoOf(shown: string): string {
@@ -25,7 +31,7 @@ async function firstBill(page: Page): Promise<{ number: string; issued: string }
 test('issue 6 / §4: mario.rossi signs in through the identity provider and lands on /retail', async ({
   page,
 }) => {
-  await openSignedIn(page, '/login', 'mario.rossi@demo.it');
+  await signInThroughIdp(page, '/login', 'mario.rossi@demo.it');
   await expect(page).toHaveURL(portalUrl('/retail'));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mario Rossi');
   await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();

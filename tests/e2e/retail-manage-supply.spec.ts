@@ -5,46 +5,33 @@
 // and in the notifications, and moves on when the back office works on it. A second request of a
 // kind while one is open is refused, on the page and by the API (two tabs). German once; no
 // console error, no serious axe finding, no sideways scroll at 360 px.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import {
+  callApi,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+  portalUrl,
+  resetSandbox,
+  sandboxUrl,
+} from './support/portal.ts';
 import { watchConsole } from './support/sweep.ts';
 
 const MARIO = 'mario.rossi@demo.it';
 
-async function resetSandbox(browser: Browser): Promise<void> {
-  const context = await browser.newContext();
-  const answer = await context.request.post(`${process.env.SANDBOX_URL}/__sandbox/reset`);
-  expect(answer.ok()).toBe(true);
-  await context.close();
-}
-
-test.beforeAll(async ({ browser }) => resetSandbox(browser));
+test.beforeAll(resetSandbox);
 
 /** Mario's light and gas supply ids, as the API lists them to the signed-in page. */
 async function supplies(page: Page): Promise<{ power: string; gas: string }> {
-  const nodes = await page.evaluate(async () => {
-    const response = await fetch('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-portal-csrf': '1' },
-      body: JSON.stringify({ query: '{ supplies { nodes { id utility status } } }' }),
-    });
-    const body = (await response.json()) as {
-      data: { supplies: { nodes: Array<{ id: string; utility: string; status: string }> } };
-    };
-    return body.data.supplies.nodes;
-  });
-  const active = nodes.filter((n) => n.status === 'ACTIVE');
+  const { supplies: list } = await callApi<{
+    supplies: { nodes: Array<{ id: string; utility: string; status: string }> };
+  }>(page, 'RetailUtilities');
+  const active = list.nodes.filter((n) => n.status === 'ACTIVE');
   const power = active.find((n) => n.utility === 'POWER')?.id;
   const gas = active.find((n) => n.utility === 'GAS')?.id;
   if (!power || !gas) throw new Error('mario.rossi has no active light and gas supply');
   return { power, gas };
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
 }
 
 /** The request number the confirmation shows ("Richiesta n. 79000001 del …"). */
@@ -195,10 +182,9 @@ test('issue 14 item 4: mario.rossi files each of the four operations, follows th
 
   // The back office works on two of them: the state moves on the supply and in the notifications.
   for (const id of [billRequest, paymentRequest]) {
-    const moved = await page.request.post(
-      `${process.env.SANDBOX_URL}/__sandbox/richieste/${id}/avanza`,
-      { data: {} },
-    );
+    const moved = await page.request.post(sandboxUrl(`/__sandbox/richieste/${id}/avanza`), {
+      data: {},
+    });
     expect(moved.ok()).toBe(true);
   }
   await page.goto(portalUrl(`/retail/myUtilities/manageUts/${power}`));
@@ -255,9 +241,8 @@ test('issue 14 item 4: in German, on a phone — the manage page and the termina
 
 test('issue 14 item 4: mario.rossi pays his gas bills by card — registered on the provider’s page, a refused card said with the form as it was, then the request with the masked card, the same after a reload', async ({
   page,
-  browser,
 }) => {
-  await resetSandbox(browser);
+  await resetSandbox();
   await openSignedIn(page, '/retail', MARIO);
   const errors = watchConsole(page);
   const { gas } = await supplies(page);

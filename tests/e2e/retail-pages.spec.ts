@@ -4,8 +4,15 @@
 // read one and all, which lasts after a reload; a notification leads to its bill; a document is
 // downloaded as a real PDF. The sandbox is reset before and after (marking read changes it).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  keepScreenshot,
+  openSignedIn,
+  portalUrl,
+  resetSandbox,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const TEXT = {
   it: {
@@ -65,24 +72,8 @@ const CUSTOMERS = [
   { email: 'anna.huber@demo.it', language: 'de' },
 ] as const;
 
-async function resetSandbox(browser: Browser): Promise<void> {
-  const context = await browser.newContext();
-  const answer = await context.request.post(`${process.env.SANDBOX_URL}/__sandbox/reset`);
-  expect(answer.ok()).toBe(true);
-  await context.close();
-}
-
-test.beforeAll(async ({ browser }) => resetSandbox(browser));
-test.afterAll(async ({ browser }) => resetSandbox(browser));
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return errors;
-}
+test.beforeAll(resetSandbox);
+test.afterAll(resetSandbox);
 
 /** Loaded, a real page (no placeholder, error or 404), accessible, and whole at 360 px. */
 async function expectSettled(page: Page, heading: string, shot: string): Promise<void> {

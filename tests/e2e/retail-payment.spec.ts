@@ -4,14 +4,16 @@
 // reload. At most one charge per bill whatever the customer does: a double click, two tabs, the
 // back button to the card page, a reload of the return page, the network lost on the way back.
 // The sandbox is reset before and after, so the bills paid here are unpaid again for other specs.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import {
   expectAccessible,
   keepScreenshot,
   openSignedIn,
   portalUrl,
+  resetSandbox,
   sandboxOrigin,
 } from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const MARIO = 'mario.rossi@demo.it';
 const PAY_IT = /^Paga online la bolletta (.+)$/;
@@ -43,24 +45,8 @@ const TEXT = {
   },
 } as const;
 
-async function resetSandbox(browser: Browser): Promise<void> {
-  const context = await browser.newContext();
-  const answer = await context.request.post(`${process.env.SANDBOX_URL}/__sandbox/reset`);
-  expect(answer.ok()).toBe(true);
-  await context.close();
-}
-
-test.beforeAll(async ({ browser }) => resetSandbox(browser));
-test.afterAll(async ({ browser }) => resetSandbox(browser));
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+test.beforeAll(resetSandbox);
+test.afterAll(resetSandbox);
 
 /** The requests of one GraphQL operation the page sends, counted as they leave. */
 function countOperation(page: Page, name: string): () => number {

@@ -5,27 +5,18 @@
 // finding, no sideways scroll at 360 px.
 import { formatDate } from '@portal/shared/format';
 import { answerDueDate } from '@portal/shared/support';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+  portalUrl,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
 
 const MARIO = 'mario.rossi@demo.it';
 const PLACEHOLDER = /in preparazione|in Vorbereitung/i;
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
 
 /** Checks the page at 360 px and back, keeping a screenshot of each width. */
 async function atBothWidths(page: Page, what: string, shot: string) {

@@ -4,16 +4,14 @@
 // sent and heads the history. anna.huber (German) has no gas contract that takes readings: the
 // page says why. condominio.aurora's window opens later: the page says when. No console error, no
 // serious axe finding, no sideways scroll at 360 px.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
 import { watchConsole } from './support/sweep.ts';
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
 
 /** 4.250 → 4250 (§5 numbers: dot as thousands separator). */
 function smc(text: string): number {

@@ -3,8 +3,13 @@
 // with their §4 state in words, POD/PDR and address; a supply's contract, meter, twelve months of
 // consumption, latest bills (to the bill's page) and the way to manage it; another customer's
 // supply is a 404. No console error, no serious axe finding, no sideways scroll at 360 px.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
 import { watchConsole } from './support/sweep.ts';
 
 const TEXT = {
@@ -53,13 +58,6 @@ const TEXT = {
     placeholder: /in Vorbereitung/i,
   },
 } as const;
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-}
 
 for (const language of ['it', 'de'] as const) {
   const text = TEXT[language];

@@ -1,7 +1,7 @@
 // Security standards of the portal, seen from the browser: tokens never reach JavaScript (no
 // JS-readable cookie, nothing in localStorage or sessionStorage), and every /api call carries the
 // CSRF header of docs/api.md.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { openSignedIn, portalUrl } from './support/portal.ts';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]*/;

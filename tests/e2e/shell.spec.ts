@@ -1,12 +1,13 @@
 // Issue 6 / §3, §6: the shell's registry switcher and consortium logo, and the banner while staff
 // act as a customer.
-import { expect, test } from '@playwright/test';
-import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectAccessible, portalUrl, sandboxUrl, signInThroughIdp } from './support/portal.ts';
 
 test('issue 6 / §3, §6: a consortium member sees the logo and switches registry', async ({
   page,
 }) => {
-  await openSignedIn(page, '/consortia', 'consorzio@demo.it');
+  // The switch changes the session: a session of this test's own.
+  await signInThroughIdp(page, '/consortia', 'consorzio@demo.it');
   await expect(page).toHaveURL(portalUrl('/consortia'));
   await expect(page.getByRole('img', { name: /Logo del consorzio/ })).toBeVisible();
   const switcher = page.getByRole('combobox', { name: 'Anagrafica' });
@@ -32,8 +33,7 @@ test('issue 6 / §3, §6: a consortium member sees the logo and switches registr
 });
 
 test('issue 6 / §6: while staff act as a customer a banner says so', async ({ page }) => {
-  const sandbox = process.env.SANDBOX_URL ?? '';
-  const grant = await page.request.post(`${sandbox}/__sandbox/impersonation-tokens`, {
+  const grant = await page.request.post(sandboxUrl('/__sandbox/impersonation-tokens'), {
     data: { staffEmail: 'operatore@demo.it', customerEmail: 'mario.rossi@demo.it' },
   });
   expect(grant.ok()).toBe(true);

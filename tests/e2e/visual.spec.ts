@@ -1,12 +1,11 @@
-// Issue 17 item 5: screenshots of the retail dashboard, the bills list, a bill's detail and the
+// Screenshots of the retail dashboard, the bills list, a bill's detail and the
 // corporate light invoices page at 360, 768 and 1280 px, compared with committed baselines within
 // a tolerance, so a change that breaks a layout is seen. The sandbox's data follows today's date
-// (services/sandbox/src/data/dates.ts), so these tests start a portal of their own whose data clock
-// stands still (E2E_DATA_NOW): the same bills, amounts and notifications on every run. Baselines
+// (services/sandbox/src/data/dates.ts), so these tests run on a portal of their own whose data
+// clock stands still (portalOptions.dataNow): the same bills, amounts and notifications on every run. Baselines
 // are made with `playwright test e2e/visual.spec.ts --update-snapshots` in Debian's Chromium with
 // Debian's default fonts, as the CI runs it.
-import { expect, test, type Page } from '@playwright/test';
-import startPortal from './support/global-setup.ts';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { openSignedIn, portalUrl } from './support/portal.ts';
 
 const WIDTHS = [360, 768, 1280] as const;
@@ -15,25 +14,7 @@ const DATA_NOW = '2026-11-15T10:00:00Z';
 
 test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
-// This file's portal replaces the shared one while its tests run (one worker runs the files in
-// turn), and the shared one comes back afterwards.
-const shared = { portal: process.env.PORTAL_URL, sandbox: process.env.SANDBOX_URL };
-let stopPortal: (() => Promise<void>) | undefined;
-
-test.beforeAll(async () => {
-  process.env.E2E_DATA_NOW = DATA_NOW;
-  try {
-    stopPortal = await startPortal();
-  } finally {
-    delete process.env.E2E_DATA_NOW;
-  }
-});
-
-test.afterAll(async () => {
-  await stopPortal?.();
-  process.env.PORTAL_URL = shared.portal;
-  process.env.SANDBOX_URL = shared.sandbox;
-});
+test.use({ portalOptions: { dataNow: DATA_NOW } });
 
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();

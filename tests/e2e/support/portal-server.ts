@@ -6,23 +6,23 @@ import { startPortal } from '../../../services/bff/test/helpers.ts';
 const webDist = fileURLToPath(new URL('../../../services/web/dist/', import.meta.url));
 // E2E_DATA_NOW (an ISO instant) fixes the sandbox's data clock: the data of that day on every run.
 const dataNow = process.env.E2E_DATA_NOW ? Date.parse(process.env.E2E_DATA_NOW) : undefined;
-// BRAND or BRAND_FILE picks the supplier's brand (issue 17 item 2), the demo one when unset.
+// BRAND or BRAND_FILE picks the supplier's brand, the demo one when unset.
 const brand = Object.fromEntries(
   (['BRAND', 'BRAND_FILE'] as const).flatMap((name) => {
     const value = process.env[name];
     return value ? [[name, value]] : [];
   }),
 );
-// E2E_EXPORT_STEP_SECONDS: how long an export job stays in each §4 state (issue 12 item 6); 1 s,
+// E2E_EXPORT_STEP_SECONDS: how long an export job stays in each §4 state; 1 s,
 // so a test follows a job from created to ran to completion in about five seconds.
 const exportStepSeconds = Number(process.env.E2E_EXPORT_STEP_SECONDS ?? 1);
 // E2E_ORDER_STEP_SECONDS: a convention order placed in a test is In lavorazione after one step and
-// accepted after three (issue 15); 2 s, so a test follows it to its connection in about six seconds.
+// accepted after three; 2 s, so a test follows it to its connection in about six seconds.
 const orderStepSeconds = Number(process.env.E2E_ORDER_STEP_SECONDS ?? 2);
 // E2E_SANDBOX_SCALE=large: the sandbox's large data set (acme: 2,000 supplies, 100,000 invoices).
 const scale = process.env.E2E_SANDBOX_SCALE === 'large' ? 'large' : 'small';
 // E2E_KNOWN_DOCUMENTS_ONLY=on: the production rule that a browser sends only the web client's own
-// GraphQL documents (issue 16 item 2, docs/decisions/0009), for the spec that browses under it.
+// GraphQL documents (docs/decisions/0009); portal-process.ts turns it on unless a spec says off.
 const knownDocumentsOnly: Record<string, string> =
   process.env.E2E_KNOWN_DOCUMENTS_ONLY === 'on' ? { GRAPHQL_KNOWN_DOCUMENTS_ONLY: 'on' } : {};
 const portal = await startPortal({
