@@ -1,4 +1,4 @@
-// Benchmark of the load curves page (issue 13, performance): acme signed in, one light supply's
+// Benchmark of the load curves page: acme signed in, one light supply's
 // year of quarter hours (35,040 values) opened by address in Debian's Chromium at 1280 px, with a
 // warm BFF (the same page opened once before measuring). For each run: navigation → chart drawn
 // (the page's 'curve:drawn' performance mark, from the navigation's start), the draw of the 35,040

@@ -1,4 +1,4 @@
-// The failover part of the load run (load.ts --failover, issue 16 item 3), while the customers keep
+// The failover part of the load run (load.ts --failover), while the customers keep
 // browsing: at a quarter of the run replica A gets SIGTERM (it drains; the supervisor starts it again
 // once it exited), at half replica B gets SIGKILL (started again a second later), at three quarters
 // Redis is stopped for two seconds and started again on its append-only file. Counted: the requests

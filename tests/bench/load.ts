@@ -1,4 +1,4 @@
-// Load and failover of the production shape (issue 16 items 2 and 3), without Docker: Redis (Debian's
+// Load and failover of the production shape, without Docker: Redis (Debian's
 // redis-server, append-only file), the sandbox, two BFF replicas from the production build behind a
 // round-robin proxy with nginx's rules (tests/shape), the deployment's rate limits (60 sign-in and
 // 600 API requests a minute per client address, TRUST_PROXY=1), and N signed-in customers browsing

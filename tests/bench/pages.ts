@@ -1,9 +1,9 @@
-// Benchmark of a first visit (issue 11 item 4): the built portal (the BFF serving
+// Benchmark of a first visit: the built portal (the BFF serving
 // services/web/dist, started as the end-to-end tests start it), a customer signed in through the
 // identity provider's page in Debian's Chromium, then Lighthouse 12 with its default config (the
 // mobile preset: Moto G Power screen, simulated slow 4G, 4× CPU slowdown) against the same
 // browser, for each page; and the browser's Performance API on the same pages, unthrottled.
-// Prints figures; fails only with --assert when a target of the issue is missed.
+// Prints figures; fails only with --assert when one of TARGETS is missed.
 //
 //   pnpm bench:pages [--runs=3] [--assert] [--json=<file>]
 import { writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const PAGES = [
   { route: '/corporate/light/invoices', email: 'acme@demo.it' },
 ];
 
-/** The targets of issue 11 item 4. */
+/** The targets of a first visit: Lighthouse performance, CLS, LCP and initial JavaScript. */
 const TARGETS = { performance: 95, cls: 0.05, lcpMs: 2500, initialJsKb: 170, initialJsAimKb: 140 };
 
 const { values: args } = parseArgs({

@@ -1,4 +1,4 @@
-// Issue 6 / §2, §4, §6: the QR deep link, the guard between segments, the 404 page and logout.
+// §2, §4, §6: the QR deep link, the guard between segments, the 404 page and logout.
 import { expect, test } from './support/fixtures.ts';
 import {
   expectAccessible,
@@ -10,7 +10,7 @@ import {
   signInThroughIdp,
 } from './support/portal.ts';
 
-test('issue 6 / §4: a QR link opened while signed out leads, after sign-in, to that bill', async ({
+test('§4: a QR link opened while signed out leads, after sign-in, to that bill', async ({
   browser,
 }) => {
   // A bill of mario.rossi, read from the portal itself.
@@ -31,9 +31,7 @@ test('issue 6 / §4: a QR link opened while signed out leads, after sign-in, to 
   await context.close();
 });
 
-test('issue 6 / §6: acme (corporate) is kept out of /retail and sent to its own home', async ({
-  page,
-}) => {
+test('§6: acme (corporate) is kept out of /retail and sent to its own home', async ({ page }) => {
   await openSignedIn(page, '/retail/myBills', 'acme@demo.it');
   await expect(page).toHaveURL(portalUrl('/corporate'));
   await page.goto(portalUrl('/retail'));
@@ -43,7 +41,7 @@ test('issue 6 / §6: acme (corporate) is kept out of /retail and sent to its own
   await expectAccessible(page);
 });
 
-test("issue 6 / §2: an unknown URL answers 404 and shows 'Page not found'", async ({ page }) => {
+test("§2: an unknown URL answers 404 and shows 'Page not found'", async ({ page }) => {
   const response = await page.goto(portalUrl('/this/page/does-not-exist'));
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found')).toBeVisible();
@@ -51,9 +49,7 @@ test("issue 6 / §2: an unknown URL answers 404 and shows 'Page not found'", asy
   await expectAccessible(page);
 });
 
-test('issue 6 / §4: logout ends the session and returns to the identity provider', async ({
-  page,
-}) => {
+test('§4: logout ends the session and returns to the identity provider', async ({ page }) => {
   // Logout ends the session: a session of this test's own.
   await signInThroughIdp(page, '/retail', 'mario.rossi@demo.it');
   await expect(page.getByRole('heading', { name: 'Bollette da pagare' })).toBeVisible();
@@ -70,7 +66,7 @@ test('issue 6 / §4: logout ends the session and returns to the identity provide
   expect(session.status()).toBe(401);
 });
 
-test('issue 6 / §4: sign-in of an inactive user ends on /disabled, of an unknown one on /auth/register', async ({
+test('§4: sign-in of an inactive user ends on /disabled, of an unknown one on /auth/register', async ({
   browser,
 }) => {
   for (const [email, path, heading] of [

@@ -1,9 +1,9 @@
-// Issue 6 / Quality: the accessibility check every spec calls does run axe-core and fails on a
+// The accessibility check every spec calls does run axe-core and fails on a
 // serious or critical finding (a check that cannot fail would prove nothing).
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible } from './support/portal.ts';
 
-test('issue 6: expectAccessible fails on a page with serious findings and passes on a clean one', async ({
+test('expectAccessible fails on a page with serious findings and passes on a clean one', async ({
   page,
 }) => {
   await page.setContent(

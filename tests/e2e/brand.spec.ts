@@ -34,9 +34,7 @@ async function expectAlpina(page: Page): Promise<void> {
   await expect(footer).not.toContainText('Demo Energia');
 }
 
-test('issue 17 item 2: a second brand changes name, logo, colours and footer of the pages, AA', async ({
-  page,
-}) => {
+test('a second brand changes name, logo, colours and footer of the pages, AA', async ({ page }) => {
   await page.goto(portalUrl('/login'));
   // The page's name, then the supplier's (before the client runs, the BFF's title is the name alone).
   await expect(page).toHaveTitle(new RegExp(`(^| · )${ALPINA.name}$`));
@@ -56,9 +54,7 @@ test('issue 17 item 2: a second brand changes name, logo, colours and footer of 
   await expectAccessible(page);
 });
 
-test('issue 17 item 2: the footer’s legal notices are the brand’s, in the page’s language', async ({
-  page,
-}) => {
+test('the footer’s legal notices are the brand’s, in the page’s language', async ({ page }) => {
   await page.goto(portalUrl('/de/login'));
   const notices = page.getByRole('contentinfo').getByRole('navigation');
   await notices.getByRole('link', { name: 'Datenschutzerklärung' }).click();

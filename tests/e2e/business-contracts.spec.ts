@@ -1,4 +1,4 @@
-// Issue 12 item 4: the business contracts pages — the list and one contract's page — for corporate,
+// The business contracts pages — the list and one contract's page — for corporate,
 // pa and pa-non-conv (consortia have no contracts pages, §2), light in Italian and gas in German:
 // real rows with their §4 status in words, one contract's groups (§3 contratti), its supply and
 // its latest invoices, the breadcrumb back; no placeholder, no console error, no serious axe
@@ -52,9 +52,7 @@ for (const { segment, email } of CUSTOMERS) {
     const text = TEXT[language];
     const list = `${text.prefix}/${segment}/${text.commodity}/contracts`;
 
-    test(`issue 12 item 4: ${list} lists real contracts and opens one (${email})`, async ({
-      page,
-    }) => {
+    test(`${list} lists real contracts and opens one (${email})`, async ({ page }) => {
       // Before sign-in the session probe answers 401: errors count from the signed-in portal on.
       await openSignedIn(page, list, email);
       const errors = watchConsole(page);

@@ -1,4 +1,4 @@
-// Issue 12 item 6: the business downloads page, the bulk PDF export of §7. acme starts exports of
+// The business downloads page, the bulk PDF export of §7. acme starts exports of
 // its light invoices, follows one through its §4 states to completion without reloading (the
 // sandbox moves a job one state a second here, see support/portal-server.ts), downloads it as a
 // real PDF, reads why a faulted one failed (every fourth job faults in the sandbox), leaves and
@@ -43,7 +43,7 @@ async function startExport(page: Page): Promise<string> {
   return id as string;
 }
 
-test('issue 12 item 6: acme exports its light invoices, follows the job to completion and downloads a real PDF; a faulted job says why', async ({
+test('acme exports its light invoices, follows the job to completion and downloads a real PDF; a faulted job says why', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -150,9 +150,7 @@ const VISITS = [
 ] as const;
 
 for (const visit of VISITS) {
-  test(`issue 12 item 6: ${visit.path} shows real data at 1280 and 360 px (${visit.email})`, async ({
-    page,
-  }) => {
+  test(`${visit.path} shows real data at 1280 and 360 px (${visit.email})`, async ({ page }) => {
     await openSignedIn(page, visit.path, visit.email);
     const errors = watchConsole(page);
     await expect(page).toHaveURL((url) => url.pathname === visit.path);

@@ -1,4 +1,4 @@
-// Issue 12 item 1: the business home (§2 /corporate, /pa, /pa-non-conv, /consortia; dashboard
+// The business home (§2 /corporate, /pa, /pa-non-conv, /consortia; dashboard
 // layout) for acme, comune.verona, asl.trento and consorzio in Italian and German: per commodity of
 // the menu the bills to pay and overdue, the supplies by §4 status and the open requests, the
 // latest notifications and export jobs, each part linking to a real page; no placeholder, no
@@ -101,7 +101,7 @@ for (const { segment, email } of CUSTOMERS) {
     const text = TEXT[language];
     const path = `${text.prefix}/${segment}`;
 
-    test(`issue 12 item 1: ${path} shows what needs attention, each part linking to its page (${email})`, async ({
+    test(`${path} shows what needs attention, each part linking to its page (${email})`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -167,7 +167,7 @@ for (const language of ['it', 'de'] as const) {
   const text = TEXT[language];
   const path = `${text.prefix}/consortia`;
 
-  test(`issue 12 item 1, §1: ${path} follows the member registry switched in the header, and can show all members`, async ({
+  test(`§1: ${path} follows the member registry switched in the header, and can show all members`, async ({
     page,
   }) => {
     test.setTimeout(90_000);

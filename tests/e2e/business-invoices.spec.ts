@@ -1,10 +1,10 @@
-// Issue 11 item 5, Done when: the business invoices page — one page for corporate, pa,
+// The business invoices page — one page for corporate, pa,
 // pa-non-conv and consortia, gas and light — in Italian and German: the list with totals, filters
 // (payment state, issue date range typed into the §9 picker, document number) kept in the address,
 // an invalid entry reported and kept, sort, paging, an invoice's detail with its rows at their own
 // precision, the invoice PDF and the detail PDF as real PDFs, no serious axe finding; the
 // consortium's page across its member registries, narrowed to one by the page's registry choice,
-// and the header's registry switch; the page at 375 px as stacked cards (issue 17 item 1).
+// and the header's registry switch; the page at 375 px as stacked cards.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from './support/fixtures.ts';
 import {
@@ -149,7 +149,7 @@ for (const { segment, email } of CUSTOMERS) {
   for (const language of ['it', 'de'] as const) {
     const text = TEXT[language];
 
-    test(`issue 11 item 5 / §2, §3, §4, §7: ${email} (${segment}, ${language}) filters, sorts, pages and opens invoices with their PDFs`, async ({
+    test(`§2, §3, §4, §7: ${email} (${segment}, ${language}) filters, sorts, pages and opens invoices with their PDFs`, async ({
       page,
     }) => {
       await openSignedIn(page, pathOf(language, segment, 'light'), email);
@@ -279,7 +279,7 @@ for (const { segment, email } of CUSTOMERS) {
   }
 }
 
-test('issue 11 item 5 / §1: the consortium’s page spans its member registries; choosing one narrows it; the header’s switcher still changes the session’s registry', async ({
+test('§1: the consortium’s page spans its member registries; choosing one narrows it; the header’s switcher still changes the session’s registry', async ({
   page,
 }) => {
   const path = '/consortia/light/invoices';
@@ -332,7 +332,7 @@ test('issue 11 item 5 / §1: the consortium’s page spans its member registries
   await expect(choice).toHaveValue('');
 });
 
-test('issue 11 item 5, issue 17 item 1: at 375 px the business invoices are stacked cards — the number heads each, amounts and state in full, sorted by a select, nothing scrolls sideways', async ({
+test('at 375 px the business invoices are stacked cards — the number heads each, amounts and state in full, sorted by a select, nothing scrolls sideways', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -1,4 +1,4 @@
-// Issue 12 item 5: the business operations page through the real flow (sandbox → BFF → page) —
+// The business operations page through the real flow (sandbox → BFF → page) —
 // acme's light requests filtered by state and type and one request's history opened; the German
 // pa-non-conv gas page narrowed to the days requests were opened; the pa page; a consortium's
 // members one at a time and all together. Real rows with their §4 state in words, the filters in
@@ -41,7 +41,7 @@ async function loadedRows(page: Page, caption: string, count: RegExp) {
 const cell = (row: ReturnType<Page['locator']>, column: number) =>
   row.locator('td').nth(column).innerText();
 
-test('issue 12 item 5: acme’s light requests filtered by state and type, one history opened (it)', async ({
+test('acme’s light requests filtered by state and type, one history opened (it)', async ({
   page,
 }) => {
   const path = '/corporate/light/operations';
@@ -112,7 +112,7 @@ test('issue 12 item 5: acme’s light requests filtered by state and type, one h
   expect(errors).toEqual([]);
 });
 
-test('issue 12 item 5: asl.trento’s gas requests in German, narrowed to the days they were opened', async ({
+test('asl.trento’s gas requests in German, narrowed to the days they were opened', async ({
   page,
 }) => {
   const path = '/de/pa-non-conv/gas/operations';
@@ -161,7 +161,7 @@ test('issue 12 item 5: asl.trento’s gas requests in German, narrowed to the da
   expect(errors).toEqual([]);
 });
 
-test('issue 12 item 5: comune.verona’s gas requests (pa, it)', async ({ page }) => {
+test('comune.verona’s gas requests (pa, it)', async ({ page }) => {
   const path = '/pa/gas/operations';
   await openSignedIn(page, path, 'comune.verona@demo.it');
   const errors = watchConsole(page);
@@ -173,7 +173,7 @@ test('issue 12 item 5: comune.verona’s gas requests (pa, it)', async ({ page }
   expect(errors).toEqual([]);
 });
 
-test('issue 12 item 5: a consortium’s selected member, then all its members with whose each request is', async ({
+test('a consortium’s selected member, then all its members with whose each request is', async ({
   page,
 }) => {
   const path = '/consortia/light/operations';

@@ -1,4 +1,4 @@
-// Issue 12 item 2: the business overview page for corporate, pa, pa-non-conv and consortia, light
+// The business overview page for corporate, pa, pa-non-conv and consortia, light
 // in Italian and gas in German: real figures (supplies with their §4 states, consumption, the last
 // 12 months' spend, what is left to pay), links to the commodity's pages, a consortium's choice of
 // member registries kept in the address; no placeholder, no console error, no serious axe finding,
@@ -64,9 +64,7 @@ for (const { segment, email } of CUSTOMERS) {
     const text = TEXT[language];
     const path = `${text.prefix}/${segment}/${text.commodity}/overview`;
 
-    test(`issue 12 item 2: ${path} shows the commodity at a glance (${email})`, async ({
-      page,
-    }) => {
+    test(`${path} shows the commodity at a glance (${email})`, async ({ page }) => {
       // Before sign-in the session probe answers 401: errors count from the signed-in portal on.
       await openSignedIn(page, path, email);
       const errors = watchConsole(page);

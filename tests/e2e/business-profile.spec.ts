@@ -1,4 +1,4 @@
-// Issue 12 item 8: the business profile page for corporate, pa, pa-non-conv and consortia in
+// The business profile page for corporate, pa, pa-non-conv and consortia in
 // Italian and German: the registry as the supplier holds it (§3 anagrafica, fatturaDigitale), the
 // contacts form, and for the consortium its logos (§6, served by the BFF) and member registries;
 // a contact change saved through §7 contatto/save and read back after a reload; a wrong e-mail
@@ -64,9 +64,7 @@ for (const { segment, email, company } of CUSTOMERS) {
     const text = TEXT[language];
     const path = `${text.prefix}/${segment}/profile`;
 
-    test(`issue 12 item 8: ${path} shows the registry and its contacts (${email})`, async ({
-      page,
-    }) => {
+    test(`${path} shows the registry and its contacts (${email})`, async ({ page }) => {
       await openSignedIn(page, path, email);
       const errors = watchConsole(page);
       await expect(page).toHaveURL((url) => url.pathname === path);
@@ -111,7 +109,7 @@ for (const { segment, email, company } of CUSTOMERS) {
   }
 }
 
-test('issue 12 item 8: §7 contatto/save — a wrong e-mail is refused in words; a new mobile number is saved and read back', async ({
+test('§7 contatto/save — a wrong e-mail is refused in words; a new mobile number is saved and read back', async ({
   page,
 }) => {
   const text = TEXT.it;

@@ -1,4 +1,4 @@
-// Issue 12 item 3: the business supplies and green energy pages — every POD/PDR of a commodity with
+// The business supplies and green energy pages — every POD/PDR of a commodity with
 // its site, address, §4 status, product, power or meter class and annual consumption, searched,
 // filtered and paged on the server; the renewable supplies with their certificate, share, CO₂
 // avoided and the totals. Real demo accounts (acme, comune.verona, asl.trento, consorzio) in it and
@@ -38,7 +38,7 @@ for (const { segment, email } of CUSTOMERS) {
     // Light in Italian, gas in German for the public bodies; the consortium's light both ways.
     const commodity = language === 'de' && segment.startsWith('pa') ? 'gas' : 'light';
 
-    test(`issue 12 item 3 / §2, §3, §4: ${email} (${segment}, ${language}) sees the ${commodity} supplies and green energy pages with real data`, async ({
+    test(`§2, §3, §4: ${email} (${segment}, ${language}) sees the ${commodity} supplies and green energy pages with real data`, async ({
       page,
     }) => {
       await openSignedIn(page, pathOf(language, segment, commodity), email);
@@ -103,7 +103,7 @@ for (const { segment, email } of CUSTOMERS) {
   }
 }
 
-test('issue 12 item 3 / §2: the consortium’s green energy page in German — its members’ renewable supplies, certificate, CO₂ and totals; at 360 px stacked cards', async ({
+test('§2: the consortium’s green energy page in German — its members’ renewable supplies, certificate, CO₂ and totals; at 360 px stacked cards', async ({
   page,
 }) => {
   const text = TEXT.de;
@@ -133,7 +133,7 @@ test('issue 12 item 3 / §2: the consortium’s green energy page in German — 
   expect(errors).toEqual([]);
 });
 
-test('issue 12 item 3: the supplies page at 360 px — one card per supply, nothing scrolls sideways', async ({
+test('the supplies page at 360 px — one card per supply, nothing scrolls sideways', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,4 +1,4 @@
-// Issue 12 item 7: the business support page (assistance layout) for corporate, pa, pa-non-conv and
+// The business support page (assistance layout) for corporate, pa, pa-non-conv and
 // consortia, light in Italian and gas in German: the business desk, the real FAQ of the content
 // site (searchable), the written request form and the requests filed. acme files a complaint (the
 // answer due in 30 days, TIQV) and a billing rectification of one of its invoices (60 days) and
@@ -81,9 +81,7 @@ for (const { segment, email } of CUSTOMERS) {
     const text = TEXT[language];
     const path = `${text.prefix}/${segment}/${text.commodity}/support`;
 
-    test(`issue 12 item 7: ${path} shows the desk, the real FAQ and the form (${email})`, async ({
-      page,
-    }) => {
+    test(`${path} shows the desk, the real FAQ and the form (${email})`, async ({ page }) => {
       await openSignedIn(page, path, email);
       const errors = watchConsole(page);
       await expect(page).toHaveURL((url) => url.pathname === path);
@@ -121,7 +119,7 @@ for (const { segment, email } of CUSTOMERS) {
   }
 }
 
-test('issue 12 item 7: acme files a complaint (due in 30 days) and a billing rectification (60 days), both listed after a reload', async ({
+test('acme files a complaint (due in 30 days) and a billing rectification (60 days), both listed after a reload', async ({
   page,
 }) => {
   const path = '/corporate/light/support';
@@ -211,7 +209,7 @@ test('issue 12 item 7: acme files a complaint (due in 30 days) and a billing rec
   expect(errors).toEqual([]);
 });
 
-test('issue 12 item 7: a consortium files in German for its selected member and lists all members’ requests', async ({
+test('a consortium files in German for its selected member and lists all members’ requests', async ({
   page,
 }) => {
   const path = '/de/consortia/gas/support';

@@ -1,4 +1,4 @@
-// Issue 15 items 2 to 4: comune.verona places a gas supply order under its convention
+// comune.verona places a gas supply order under its convention
 // (§2 /pa/subsidizedGas/order) for one of its own PDRs and a new point; an invalid CIG and a start
 // day too early are said in Italian with the focus on the error summary and what was typed kept;
 // the order is checked, sent once and confirmed with its number; orderStatus shows it and, as the
@@ -37,7 +37,7 @@ function romeDayPlus(days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-test('issue 15 items 2–4: comune.verona orders gas under the convention, follows the order to Accettato and its points to their connection', async ({
+test('comune.verona orders gas under the convention, follows the order to Accettato and its points to their connection', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -174,7 +174,7 @@ test('issue 15 items 2–4: comune.verona orders gas under the convention, follo
   expect(errors).toEqual([]);
 });
 
-test('issue 15 items 2–4 in German: the light convention’s order, order status and connection pages', async ({
+test('in German: the light convention’s order, order status and connection pages', async ({
   page,
 }) => {
   await openSignedIn(page, '/de/pa/subsidizedLight/orderStatus', EMAIL);

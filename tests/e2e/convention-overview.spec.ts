@@ -1,4 +1,4 @@
-// Issue 15 items 1, 5 and 7: the subsidised overview, contract status and registry pages as
+// The subsidised overview, contract status and registry pages as
 // comune.verona, gas in Italian and light in German (§2 /pa/subsidizedGas|subsidizedLight/…). Each
 // page shows the sandbox's real figures — the ones the page's own API answer carries — with no
 // placeholder, no console error, no serious axe finding and no sideways scroll at 360 px; the body
@@ -162,7 +162,7 @@ for (const language of ['it', 'de'] as const) {
   const text = TEXT[language];
   const base = `${text.prefix}/pa/${text.scheme}`;
 
-  test(`issue 15 item 1: ${base}/overview shows comune.verona's convention, quantities and alerts`, async ({
+  test(`${base}/overview shows comune.verona's convention, quantities and alerts`, async ({
     page,
   }) => {
     const answer = dataOf<OverviewData>(answerWith(page, 'frameworkCig'));
@@ -206,9 +206,7 @@ for (const language of ['it', 'de'] as const) {
     expect(errors).toEqual([]);
   });
 
-  test(`issue 15 item 5: ${base}/contractStatus lists the contracts under the convention`, async ({
-    page,
-  }) => {
+  test(`${base}/contractStatus lists the contracts under the convention`, async ({ page }) => {
     const answer = dataOf<{ conventionContracts: { number: string; orderId: string }[] }>(
       answerWith(page, 'conventionContracts'),
     );
@@ -233,7 +231,7 @@ for (const language of ['it', 'de'] as const) {
     expect(errors).toEqual([]);
   });
 
-  test(`issue 15 item 7: ${base}/registry shows the registry and files a correction, listed after a reload`, async ({
+  test(`${base}/registry shows the registry and files a correction, listed after a reload`, async ({
     page,
   }) => {
     const answer = dataOf<{ conventionRegistry: { name: string; pec: string; ipaCode: string } }>(

@@ -1,4 +1,4 @@
-// Issue 15 items 8 and 9: comune.verona's convention reporting and downloads pages. The reporting
+// comune.verona's convention reporting and downloads pages. The reporting
 // page shows the last 12 complete months of its gas convention in Italian and of its light
 // convention in German; the report downloads as CSV in both dialects (the Italian spreadsheet's and
 // the standard one), and each file's total line and the sum of its lines match the totals the page
@@ -166,7 +166,7 @@ const REPORTS = [
 ] as const;
 
 for (const visit of REPORTS) {
-  test(`issue 15 item 8: ${visit.path} shows comune.verona's report and its CSV in both dialects has the page's totals`, async ({
+  test(`${visit.path} shows comune.verona's report and its CSV in both dialects has the page's totals`, async ({
     page,
   }) => {
     await openSignedIn(page, visit.path, VERONA);
@@ -198,7 +198,7 @@ for (const visit of REPORTS) {
   });
 }
 
-test('issue 15 item 8: a period of more than 36 months is refused in words and nothing is shown for it', async ({
+test('a period of more than 36 months is refused in words and nothing is shown for it', async ({
   page,
 }) => {
   const path = '/pa/subsidizedGas/reporting';
@@ -220,7 +220,7 @@ test('issue 15 item 8: a period of more than 36 months is refused in words and n
   expect(errors).toEqual([]);
 });
 
-test('issue 15 item 9: comune.verona downloads a convention document as a real PDF; the invoice export is the convention’s', async ({
+test('comune.verona downloads a convention document as a real PDF; the invoice export is the convention’s', async ({
   page,
 }) => {
   const path = '/pa/subsidizedGas/downloads';
@@ -281,7 +281,7 @@ test('issue 15 item 9: comune.verona downloads a convention document as a real P
   expect(errors).toEqual([]);
 });
 
-test('issue 15: asl.trento, a pa without a convention, cannot reach the reporting and downloads pages', async ({
+test('asl.trento, a pa without a convention, cannot reach the reporting and downloads pages', async ({
   page,
 }) => {
   await openSignedIn(page, '/pa/subsidizedGas/reporting', 'asl.trento@demo.it');

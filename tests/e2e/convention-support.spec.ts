@@ -1,4 +1,4 @@
-// Issue 15 items 6 and 10: comune.verona's convention pages that reuse the business ones. On
+// comune.verona's convention pages that reuse the business ones. On
 // informationAndComplaints (§2 /pa/subsidizedGas/informationAndComplaints) the convention's contacts
 // as the sandbox holds them, and a written request filed end to end — case number, when it was
 // received and the TIQV due day — then listed with its §4 state after a reload. On invoices
@@ -32,7 +32,7 @@ async function lookAt(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('issue 15 item 10, §2: comune.verona files a written request on the gas convention’s information and complaints page', async ({
+test('§2: comune.verona files a written request on the gas convention’s information and complaints page', async ({
   page,
 }) => {
   const path = '/pa/subsidizedGas/informationAndComplaints';
@@ -106,7 +106,7 @@ test('issue 15 item 10, §2: comune.verona files a written request on the gas co
   expect(errors).toEqual([]);
 });
 
-test('issue 15 item 10, §2: the electricity convention’s page in German', async ({ page }) => {
+test('§2: the electricity convention’s page in German', async ({ page }) => {
   const path = '/de/pa/subsidizedLight/informationAndComplaints';
   await openSignedIn(page, path, EMAIL);
   const errors = watchConsole(page);
@@ -144,7 +144,7 @@ for (const { path, heading, exports, invoice, pdf } of [
     pdf: 'PDF herunterladen',
   },
 ] as const) {
-  test(`issue 15 item 6, §2: ${path} lists the convention’s invoices with totals, and a PDF downloads`, async ({
+  test(`§2: ${path} lists the convention’s invoices with totals, and a PDF downloads`, async ({
     page,
   }) => {
     await openSignedIn(page, path, EMAIL);

@@ -1,4 +1,4 @@
-// Issue 13 item 1: the costs-and-consumptions pages — a commodity's months and one supply's — for
+// The costs-and-consumptions pages — a commodity's months and one supply's — for
 // corporate, pa and consortia, light in Italian and gas in German: the bars drawn from the same
 // numbers the table shows, F1 + F2 + F3 = the month's kWh, the same months a year earlier beside
 // them, the period changed through the §9 picker into the address, the supplies with their share
@@ -85,7 +85,7 @@ async function tableRows(page: Page, caption: RegExp): Promise<string[][]> {
     );
 }
 
-test('issue 13 item 1: acme’s light months — bars and table alike, F1+F2+F3, the year before, the period in the address', async ({
+test('acme’s light months — bars and table alike, F1+F2+F3, the year before, the period in the address', async ({
   page,
 }) => {
   const path = '/corporate/light/costsAndConsumptions';
@@ -169,9 +169,7 @@ test('issue 13 item 1: acme’s light months — bars and table alike, F1+F2+F3,
   expect(errors).toEqual([]);
 });
 
-test('issue 13 item 1: acme’s gas months in German — Smc, no bands, the costs in the chart', async ({
-  page,
-}) => {
+test('acme’s gas months in German — Smc, no bands, the costs in the chart', async ({ page }) => {
   const path = '/de/corporate/gas/costsAndConsumptions';
   await openSignedIn(page, path, 'acme@demo.it');
   const errors = watchConsole(page);
@@ -213,7 +211,7 @@ test('issue 13 item 1: acme’s gas months in German — Smc, no bands, the cost
   expect(errors).toEqual([]);
 });
 
-test('issue 13 item 1: one of acme’s light supplies — facts, contract, share, months and bills', async ({
+test('one of acme’s light supplies — facts, contract, share, months and bills', async ({
   page,
 }) => {
   const list = '/corporate/light/costsAndConsumptions';
@@ -265,7 +263,7 @@ test('issue 13 item 1: one of acme’s light supplies — facts, contract, share
   expect(errors).toEqual([]);
 });
 
-test('issue 13 item 1: consorzio’s light months — the member selected in the header, then all members', async ({
+test('consorzio’s light months — the member selected in the header, then all members', async ({
   page,
 }) => {
   const path = '/consortia/light/costsAndConsumptions';
@@ -303,7 +301,7 @@ test('issue 13 item 1: consorzio’s light months — the member selected in the
   expect(errors).toEqual([]);
 });
 
-test('issue 13 item 1: comune.verona’s gas months (pa, it)', async ({ page }) => {
+test('comune.verona’s gas months (pa, it)', async ({ page }) => {
   const path = '/pa/gas/costsAndConsumptions';
   await openSignedIn(page, path, 'comune.verona@demo.it');
   const errors = watchConsole(page);

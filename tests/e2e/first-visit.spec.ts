@@ -1,10 +1,10 @@
-// Issue 11 item 4: a fast first visit — the HTML the BFF serves carries the session summary (the
+// A fast first visit — the HTML the BFF serves carries the session summary (the
 // client does not ask /api/session for its first render), preload links for the page and its
 // language, and the page's language; scripts arrive compressed.
 import { expect, test } from './support/fixtures.ts';
 import { openSignedIn, portalUrl } from './support/portal.ts';
 
-test('issue 11 item 4 / §2: a signed-in visit renders from the page it was served, with compressed scripts', async ({
+test('§2: a signed-in visit renders from the page it was served, with compressed scripts', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
@@ -47,7 +47,7 @@ test('issue 11 item 4 / §2: a signed-in visit renders from the page it was serv
     expect([url, encoding]).toEqual([url, size >= 1024 ? 'br' : 'identity']);
 });
 
-test('issue 11 item 4 / §2: /de/… is served in German before the client runs', async ({ page }) => {
+test('§2: /de/… is served in German before the client runs', async ({ page }) => {
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
   const document = await page.goto(portalUrl('/de/retail'));
   const html = (await document?.text()) ?? '';

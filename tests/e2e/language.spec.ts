@@ -1,9 +1,9 @@
-// Issue 6 / §2, §9: the same pages under /de in German (html lang de), reached through the
+// §2, §9: the same pages under /de in German (html lang de), reached through the
 // language switch, with the locale cookie set; screenshots of the dashboard and bills in it and de.
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, keepScreenshot, openSignedIn, portalUrl } from './support/portal.ts';
 
-test('issue 6 / §2, §9: the language switch moves /retail to /de/retail in German and remembers the choice', async ({
+test('§2, §9: the language switch moves /retail to /de/retail in German and remembers the choice', async ({
   page,
   context,
 }) => {
@@ -51,7 +51,7 @@ test('issue 6 / §2, §9: the language switch moves /retail to /de/retail in Ger
   await expectAccessible(page);
 });
 
-test('issue 6 / §2: /de/... opened directly is German', async ({ page }) => {
+test('§2: /de/... opened directly is German', async ({ page }) => {
   await openSignedIn(page, '/de/retail/myBills', 'mario.rossi@demo.it');
   await expect(page).toHaveURL(portalUrl('/de/retail/myBills'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

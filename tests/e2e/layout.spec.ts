@@ -1,15 +1,15 @@
-// Issue 6 / Quality: usable from 360 px wide and by keyboard (skip link, landmarks, menu toggle).
+// Usable from 360 px wide and by keyboard (skip link, landmarks, menu toggle).
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('issue 6: at 360 px the dashboard, the bills and the open picker fit the width and stay accessible', async ({
+test('at 360 px the dashboard, the bills and the open picker fit the width and stay accessible', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
   await expect(page.getByRole('heading', { level: 1, name: 'Le mie bollette' })).toBeVisible();
-  // Under 768 px the bills are stacked cards (issue 17 item 1), each opened by its number.
+  // Under 768 px the bills are stacked cards, each opened by its number.
   await expect(
     page
       .getByRole('list', { name: 'Elenco delle bollette' })
@@ -61,7 +61,7 @@ test('issue 6: at 360 px the dashboard, the bills and the open picker fit the wi
   await expectAccessible(page);
 });
 
-test('issue 6: the skip link is the first stop of the keyboard and leads to the main content', async ({
+test('the skip link is the first stop of the keyboard and leads to the main content', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');

@@ -1,4 +1,4 @@
-// Issue 13 items 2 and 4 (done when): the load curves page for acme in Italian and German — the
+// The load curves page for acme in Italian and German — the
 // quarter-hour curve drawn on its canvas with a reading of value and Rome time, the days the
 // clocks change with 92 and 100 quarter hours, a gap counted and named in the table (not a zero),
 // a band's total in the table equal to the same band summed from the downloaded CSV in both
@@ -72,7 +72,7 @@ function f1ByDay(text: string, dialect: 'standard' | 'it'): Map<string, number> 
   return sums;
 }
 
-test.describe('issue 13 item 2: the load curves page', () => {
+test.describe('the load curves page', () => {
   test('acme in Italian: the curve of a light supply drawn, read at the crosshair, with its table by day', async ({
     page,
   }) => {
@@ -194,7 +194,7 @@ test.describe('issue 13 item 2: the load curves page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('item 4: a band total of the table equals the same band summed from the CSV, in both dialects', async ({
+  test('a band total of the table equals the same band summed from the CSV, in both dialects', async ({
     page,
   }) => {
     await openSignedIn(page, '/corporate/light/loadCurves', 'acme@demo.it');

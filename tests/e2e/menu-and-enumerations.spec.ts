@@ -1,4 +1,4 @@
-// Issue 18 items 3 and 4: a business customer's menu lists a commodity's pages in the order a
+// A business customer's menu lists a commodity's pages in the order a
 // customer looks for them, the same in every segment and language; a German customer reads the
 // supplier's enumerations (payment method, payment state) in German.
 import { expect, test } from './support/fixtures.ts';
@@ -36,9 +36,7 @@ for (const [email, base, language, withoutContracts] of [
   ['asl.trento@demo.it', '/de/pa-non-conv/gas/overview', 'de', false],
   ['consorzio@demo.it', '/consortia/light/overview', 'it', true],
 ] as const) {
-  test(`issue 18 item 3: ${email} sees the ${language} menu of ${base} in a customer's order`, async ({
-    page,
-  }) => {
+  test(`${email} sees the ${language} menu of ${base} in a customer's order`, async ({ page }) => {
     await openSignedIn(page, base, email);
     const navigation = page.getByRole('navigation', {
       name: language === 'de' ? 'Hauptnavigation' : 'Navigazione principale',
@@ -53,7 +51,7 @@ for (const [email, base, language, withoutContracts] of [
   });
 }
 
-test('issue 18 item 4: a German customer reads the payment method and state of a bill in German', async ({
+test('a German customer reads the payment method and state of a bill in German', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/myBills', 'anna.huber@demo.it');

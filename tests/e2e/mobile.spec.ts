@@ -1,9 +1,8 @@
-// Issue 17 items 3 and 4 (Done when: "at 360 px no page of the sweep scrolls horizontally"): every
-// real page of the page registry — the retail dashboard, bills and a bill, the business invoices
-// page of corporate, pa, pa-non-conv and consortia — a page still in preparation and the public
-// pages, at 360, 768 and 1280 px: no horizontal scrolling, every control of the header, the menu
-// and the footer at least 44 × 44 px. Below 768 px the menu is a drawer that works by keyboard;
-// the shell follows the user's settings (reduced motion, dark scheme, 200 % text, print).
+// Every real page of the page registry — the retail dashboard, bills and a bill, the business
+// invoices page of corporate, pa, pa-non-conv and consortia — a page still in preparation and the
+// public pages, at 360, 768 and 1280 px: no horizontal scrolling, every control of the header, the
+// menu and the footer at least 44 × 44 px. Below 768 px the menu is a drawer that works by
+// keyboard; the shell follows the user's settings (reduced motion, dark scheme, 200 % text, print).
 import { expect, test, type Page } from './support/fixtures.ts';
 import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
 
@@ -75,9 +74,7 @@ async function firstBillPath(page: Page): Promise<string> {
   return href;
 }
 
-test('issue 17 item 3: the retail pages fit 360, 768 and 1280 px with 44 px touch targets', async ({
-  page,
-}) => {
+test('the retail pages fit 360, 768 and 1280 px with 44 px touch targets', async ({ page }) => {
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
   const bill = await firstBillPath(page);
   for (const path of [
@@ -97,7 +94,7 @@ for (const [segment, email] of [
   ['pa-non-conv', 'asl.trento@demo.it'],
   ['consortia', 'consorzio@demo.it'],
 ] as const) {
-  test(`issue 17 item 3: ${segment}'s invoices page and a page in preparation fit 360, 768 and 1280 px`, async ({
+  test(`${segment}'s invoices page and a page in preparation fit 360, 768 and 1280 px`, async ({
     page,
   }) => {
     await openSignedIn(page, `/${segment}`, email);
@@ -107,7 +104,7 @@ for (const [segment, email] of [
   });
 }
 
-test('issue 17 item 1: the bills are a table from 768 px and stacked cards at 360 px, each amount in full, sorted by a select', async ({
+test('the bills are a table from 768 px and stacked cards at 360 px, each amount in full, sorted by a select', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
@@ -147,15 +144,13 @@ test('issue 17 item 1: the bills are a table from 768 px and stacked cards at 36
   await expectAccessible(page);
 });
 
-test('issue 17 item 3: the public pages fit 360, 768 and 1280 px', async ({ page }) => {
+test('the public pages fit 360, 768 and 1280 px', async ({ page }) => {
   for (const path of ['/login', '/de/login', '/disabled', '/unauthorized', '/auth/register']) {
     await checkAtEveryWidth(page, path);
   }
 });
 
-test('issue 17 item 3: at 360 px the menu is a drawer that opens and closes by keyboard', async ({
-  page,
-}) => {
+test('at 360 px the menu is a drawer that opens and closes by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: HEIGHT });
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
   await settled(page);
@@ -225,7 +220,7 @@ test('issue 17 item 3: at 360 px the menu is a drawer that opens and closes by k
   await expect(header.getByRole('link', { name: 'Esci' })).toBeVisible();
 });
 
-test('issue 17 item 4: the shell follows reduced motion, the dark scheme, 200 % text and print', async ({
+test('the shell follows reduced motion, the dark scheme, 200 % text and print', async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });

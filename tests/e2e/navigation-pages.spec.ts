@@ -1,6 +1,6 @@
-// Issue 18 items 1 and 2 / §2, §4, §5: a customer who follows a link to one of the BFF's own routes
+// §2, §4, §5: a customer who follows a link to one of the BFF's own routes
 // with bad input sees a portal page in their language with the way forward, never raw JSON; a QR
-// link printed with the Italian date opens the bill. Issue 10 item 6: a link from another site asks
+// link printed with the Italian date opens the bill. A link from another site asks
 // before it ends the session.
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -33,7 +33,7 @@ const BAD_LINKS = [
 ] as const;
 
 for (const link of BAD_LINKS) {
-  test(`issue 18 item 1: ${link.path} with bad input answers a page in its three forms, with the way forward`, async ({
+  test(`${link.path} with bad input answers a page in its three forms, with the way forward`, async ({
     page,
   }) => {
     for (const [prefix, lang] of [
@@ -61,7 +61,7 @@ for (const link of BAD_LINKS) {
   });
 }
 
-test('issue 18 item 1: the way forward works — the sign-in link of a bad sign-in address reaches the identity provider', async ({
+test('the way forward works — the sign-in link of a bad sign-in address reaches the identity provider', async ({
   page,
 }) => {
   await page.goto(portalUrl('/de/auth/login?returnTo=https://evil.example'));
@@ -70,7 +70,7 @@ test('issue 18 item 1: the way forward works — the sign-in link of a bad sign-
   expect(new URL(page.url()).host).not.toBe('evil.example');
 });
 
-test('issue 18 item 2: a QR link with the Italian date and a lower-case number opens the bill', async ({
+test('a QR link with the Italian date and a lower-case number opens the bill', async ({
   browser,
 }) => {
   const { number, issued } = await newestBill(browser, 'mario.rossi@demo.it');
@@ -87,7 +87,7 @@ test('issue 18 item 2: a QR link with the Italian date and a lower-case number o
   await context.close();
 });
 
-test('issue 10 item 6: a QR link from another site for a business customer asks first; staying keeps the session', async ({
+test('a QR link from another site for a business customer asks first; staying keeps the session', async ({
   page,
 }) => {
   await openSignedIn(page, '/corporate', 'acme@demo.it');

@@ -1,4 +1,4 @@
-// Issue 11 item 3: one page per kind for every segment. A page kind still to come renders as the
+// One page per kind for every segment. A page kind still to come renders as the
 // placeholder in each business segment, in Italian and German; the retail dashboard words and colours
 // a ceased supply from its §4 key through the real flow (sandbox → BFF → page); and a customer
 // without a commodity meets the "no supply of this kind" state on that commodity's pages.
@@ -13,7 +13,7 @@ const IN_PREPARATION = {
 } as const;
 
 // The pages still to come: the routes of pa's subsidised schemes whose kind is still LATER in the
-// page registry (issue 15 replaces them one by one), opened as comune.verona in both languages.
+// page registry, opened as comune.verona in both languages.
 const LATER_ROUTES = ROUTES.filter(
   (route) => route.context.scheme !== null && PAGE_REGISTRY[route.kind] === LATER,
 );
@@ -21,9 +21,7 @@ const LATER_ROUTES = ROUTES.filter(
 for (const [index, route] of LATER_ROUTES.entries()) {
   const language = index % 2 === 0 ? 'it' : 'de';
   const path = `${language === 'de' ? '/de' : ''}${route.path}`;
-  test(`issue 11 item 3 §2: ${path} renders its kind's placeholder (${language})`, async ({
-    page,
-  }) => {
+  test(`§2: ${path} renders its kind's placeholder (${language})`, async ({ page }) => {
     await openSignedIn(page, path, 'comune.verona@demo.it');
     await expect(page).toHaveURL((url) => url.pathname === path);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -34,7 +32,7 @@ for (const [index, route] of LATER_ROUTES.entries()) {
   });
 }
 
-test('issue 11 item 1 §4: the dashboard shows condominio.aurora’s ceased supply as Cessato, in red', async ({
+test('§4: the dashboard shows condominio.aurora’s ceased supply as Cessato, in red', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail', 'condominio.aurora@demo.it');
@@ -51,7 +49,7 @@ test('issue 11 item 1 §4: the dashboard shows condominio.aurora’s ceased supp
   await keepScreenshot(page, 'page-model-retail-dashboard-ceased');
 });
 
-test('issue 11 item 3 §4: a customer with electricity only meets "no supply" on the gas pages', async ({
+test('§4: a customer with electricity only meets "no supply" on the gas pages', async ({
   page,
 }) => {
   await openSignedIn(page, '/corporate/gas/loadCurves', 'solo.luce@demo.it');
@@ -68,7 +66,7 @@ test('issue 11 item 3 §4: a customer with electricity only meets "no supply" on
     'Für diesen Bereich liegen keine Gaslieferungen vor.',
   );
 
-  // The same kind for light, which the customer has, is the page itself (issue 13 item 2).
+  // The same kind for light, which the customer has, is the page itself.
   await page.goto(page.url().replace('/de/corporate/gas/invoices', '/corporate/light/loadCurves'));
   await expect(page.getByRole('heading', { level: 1, name: 'Curve di carico luce' })).toBeVisible();
   await expect(page.locator('[data-chart="load-curve"] canvas')).toBeVisible();
@@ -80,7 +78,7 @@ for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 412, height: 823 }],
 ] as const) {
-  test(`issue 11 item 4: the retail dashboard loads without layout shift on a ${device} (skeleton of the final layout)`, async ({
+  test(`the retail dashboard loads without layout shift on a ${device} (skeleton of the final layout)`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -109,7 +107,7 @@ for (const [device, viewport] of [
   });
 }
 
-test('issue 11 item 4 §9: the en-US fallback is not loaded when every key of the pages exists', async ({
+test('§9: the en-US fallback is not loaded when every key of the pages exists', async ({
   page,
 }) => {
   const fallback: string[] = [];

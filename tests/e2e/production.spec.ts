@@ -1,10 +1,10 @@
-// Issue 6 / Production: one origin — the BFF serves the built client with hashed assets cached
+// One origin — the BFF serves the built client with hashed assets cached
 // immutably, index.html revalidated, and the build id the build check reads; and the filter by
 // payment state of the bills page.
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, openSignedIn, portalUrl } from './support/portal.ts';
 
-test('issue 6 / §7: index.html is not cached, hashed assets are immutable, builds/latest.json has the build id', async ({
+test('§7: index.html is not cached, hashed assets are immutable, builds/latest.json has the build id', async ({
   request,
 }) => {
   const index = await request.get(portalUrl('/retail'));
@@ -24,7 +24,7 @@ test('issue 6 / §7: index.html is not cached, hashed assets are immutable, buil
   expect(id).toMatch(/^\d{17}-[0-9a-f]{8}$/);
 });
 
-test('issue 6 / §4: the bills filter by payment state', async ({ page }) => {
+test('§4: the bills filter by payment state', async ({ page }) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
   await page.getByRole('combobox', { name: 'Stato del pagamento' }).selectOption('PAID');
   await expect(page).toHaveURL(/state=PAID/);

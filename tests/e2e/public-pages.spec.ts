@@ -1,4 +1,4 @@
-// Issue 6 / §2, §4, §5, §8: pages reachable without a session in their three forms, a German
+// §2, §4, §5, §8: pages reachable without a session in their three forms, a German
 // customer in German everywhere (texts from the supplier's systems included), the QR link in its
 // /de form and a QR link to someone else's bill.
 import { expect, test } from './support/fixtures.ts';

@@ -1,4 +1,4 @@
-// Issue 14 item 8: /auth/register, where §4's login result "redirect" sends a person the supplier
+// /auth/register, where §4's login result "redirect" sends a person the supplier
 // does not know yet (sconosciuto@demo.it). A wrong customer code / tax code pair is refused with a
 // translated message and what was typed kept; a right pair (customer 600001, Ugo Ignoto) leads to
 // the contacts (§7 contatto/save) and to what happens next. Italian and German, no console error,
@@ -38,7 +38,7 @@ async function atBothWidths(page: Page, shot: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('issue 14 item 8: sconosciuto registers — a wrong pair refused, the right one, the contacts, what happens next', async ({
+test('sconosciuto registers — a wrong pair refused, the right one, the contacts, what happens next', async ({
   page,
 }) => {
   await signInThroughIdp(page, '/auth/login', UNKNOWN);
@@ -107,9 +107,7 @@ test('issue 14 item 8: sconosciuto registers — a wrong pair refused, the right
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 8: in German — a wrong pair is refused with a German message', async ({
-  page,
-}) => {
+test('in German — a wrong pair is refused with a German message', async ({ page }) => {
   await signInThroughIdp(page, '/de/auth/login', UNKNOWN);
   const errors = watchConsole(page);
   await expect(page).toHaveURL((url) => url.pathname === '/de/auth/register');

@@ -1,4 +1,4 @@
-// Issue 6, Done when: a retail customer signs in at the identity provider, lands on /retail,
+// A retail customer signs in at the identity provider, lands on /retail,
 // sees bills, filters by a date range with the picker, opens a bill and downloads its PDF.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/fixtures.ts';
@@ -28,7 +28,7 @@ async function firstBill(page: Page): Promise<{ number: string; issued: string }
   };
 }
 
-test('issue 6 / §4: mario.rossi signs in through the identity provider and lands on /retail', async ({
+test('§4: mario.rossi signs in through the identity provider and lands on /retail', async ({
   page,
 }) => {
   await signInThroughIdp(page, '/login', 'mario.rossi@demo.it');
@@ -41,7 +41,7 @@ test('issue 6 / §4: mario.rossi signs in through the identity provider and land
   await expectAccessible(page);
 });
 
-test('issue 6 / §4, §5, §9: the bills page lists bills and filters them by a date range chosen in the picker', async ({
+test('§4, §5, §9: the bills page lists bills and filters them by a date range chosen in the picker', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');
@@ -93,7 +93,7 @@ test('issue 6 / §4, §5, §9: the bills page lists bills and filters them by a 
   await expectAccessible(page);
 });
 
-test('issue 6 / §2, §7: a bill opens with its rows and totals, and its PDF downloads as a real PDF', async ({
+test('§2, §7: a bill opens with its rows and totals, and its PDF downloads as a real PDF', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/myBills', 'mario.rossi@demo.it');

@@ -1,4 +1,4 @@
-// Issue 14 item 4: managing a retail supply (§2 /retail/myUtilities/manageUts/{id} and its four
+// Managing a retail supply (§2 /retail/myUtilities/manageUts/{id} and its four
 // operations). mario.rossi files a bill delivery change, a SEPA direct debit (a bad IBAN and tax
 // code refused in Italian, what was typed kept), a power variation (its monthly cost shown before
 // confirming) and the termination of his gas supply; each shows on the supply as an open request
@@ -50,7 +50,7 @@ function romeDayPlus(days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-test('issue 14 item 4: mario.rossi files each of the four operations, follows them on the supply and in the notifications; a second one is refused', async ({
+test('mario.rossi files each of the four operations, follows them on the supply and in the notifications; a second one is refused', async ({
   page,
   context,
 }) => {
@@ -209,7 +209,7 @@ test('issue 14 item 4: mario.rossi files each of the four operations, follows th
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 4: in German, on a phone — the manage page and the termination form’s translated errors, no sideways scroll at 360 px', async ({
+test('in German, on a phone — the manage page and the termination form’s translated errors, no sideways scroll at 360 px', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -239,7 +239,7 @@ test('issue 14 item 4: in German, on a phone — the manage page and the termina
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 4: mario.rossi pays his gas bills by card — registered on the provider’s page, a refused card said with the form as it was, then the request with the masked card, the same after a reload', async ({
+test('mario.rossi pays his gas bills by card — registered on the provider’s page, a refused card said with the form as it was, then the request with the masked card, the same after a reload', async ({
   page,
 }) => {
   await resetSandbox();

@@ -1,4 +1,4 @@
-// Issue 14 item 5: the retail notifications, loyalty bonus, services and downloads pages, for
+// The retail notifications, loyalty bonus, services and downloads pages, for
 // mario.rossi in Italian and anna.huber in German — real data from the sandbox, no placeholder,
 // no console error, no serious axe finding, no sideways scroll at 360 px. Notifications are marked
 // read one and all, which lasts after a reload; a notification leads to its bill; a document is
@@ -104,7 +104,7 @@ for (const { email, language } of CUSTOMERS) {
   const text = TEXT[language];
   const who = email.split('@')[0];
 
-  test(`issue 14 item 5: ${who} (${language}) reads its notifications, marks one and then all read, and opens a bill from one`, async ({
+  test(`${who} (${language}) reads its notifications, marks one and then all read, and opens a bill from one`, async ({
     page,
   }) => {
     await openSignedIn(page, `${text.prefix}/retail/notifications`, email);
@@ -137,7 +137,7 @@ for (const { email, language } of CUSTOMERS) {
     expect(errors).toEqual([]);
   });
 
-  test(`issue 14 item 5: ${who} (${language}) sees its loyalty bonus and its services with the news`, async ({
+  test(`${who} (${language}) sees its loyalty bonus and its services with the news`, async ({
     page,
   }) => {
     await openSignedIn(page, `${text.prefix}/retail/loyaltyBonus`, email);
@@ -162,7 +162,7 @@ for (const { email, language } of CUSTOMERS) {
     expect(errors).toEqual([]);
   });
 
-  test(`issue 14 item 5: ${who} (${language}) downloads a document as a real PDF and sees its bills to export and its jobs`, async ({
+  test(`${who} (${language}) downloads a document as a real PDF and sees its bills to export and its jobs`, async ({
     page,
   }) => {
     await openSignedIn(page, `${text.prefix}/retail/downloads`, email);

@@ -1,4 +1,4 @@
-// Issue 14 item 1 (§1 online payment, §7 Payment/invoice-checkout and checkout-client-result): a
+// Online payment (§1, §7 Payment/invoice-checkout and checkout-client-result): a
 // retail customer pays a bill through the card provider's page (the sandbox's) and comes back to
 // the bill's page, where the outcome is said in words and the bill reads paid everywhere without a
 // reload. At most one charge per bill whatever the customer does: a double click, two tabs, the
@@ -90,7 +90,7 @@ async function backOnBill(page: Page, number: string) {
   );
 }
 
-test('issue 14 item 1: mario pays a bill from the retail home through the card page; the outcome is said on the bill, which reads paid on the bill, the list and the home without a reload; a reload and the back button charge nothing', async ({
+test('mario pays a bill from the retail home through the card page; the outcome is said on the bill, which reads paid on the bill, the list and the home without a reload; a reload and the back button charge nothing', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail', MARIO);
@@ -145,7 +145,7 @@ test('issue 14 item 1: mario pays a bill from the retail home through the card p
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 1: a refused card and a canceled payment are said in words, nothing is charged and the bill can be paid again', async ({
+test('a refused card and a canceled payment are said in words, nothing is charged and the bill can be paid again', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/myBills', MARIO);
@@ -167,7 +167,7 @@ test('issue 14 item 1: a refused card and a canceled payment are said in words, 
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 1: a double click opens one checkout and one card page', async ({ page }) => {
+test('a double click opens one checkout and one card page', async ({ page }) => {
   await openSignedIn(page, '/retail/myBills', MARIO);
   const errors = watchConsole(page);
   const checkouts = countOperation(page, 'InvoiceCheckout');
@@ -191,7 +191,7 @@ test('issue 14 item 1: a double click opens one checkout and one card page', asy
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 1: two tabs — both get the same card page; paid in one, the other cannot charge again and a stale tab is told the bill is paid', async ({
+test('two tabs — both get the same card page; paid in one, the other cannot charge again and a stale tab is told the bill is paid', async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -233,7 +233,7 @@ test('issue 14 item 1: two tabs — both get the same card page; paid in one, th
   await context.close();
 });
 
-test('issue 14 item 1: the network lost after paying — the bill is paid all the same; a return before the card page concluded is pending and followed until it is paid', async ({
+test('the network lost after paying — the bill is paid all the same; a return before the card page concluded is pending and followed until it is paid', async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -290,7 +290,7 @@ test('issue 14 item 1: the network lost after paying — the bill is paid all th
   await context.close();
 });
 
-test('issue 14 item 1: in German (anna.huber, a German registry) — Bezahlen, the card page in German, the outcome in German', async ({
+test('in German (anna.huber, a German registry) — Bezahlen, the card page in German, the outcome in German', async ({
   page,
 }) => {
   await openSignedIn(page, '/de/retail/myBills', 'anna.huber@demo.it');
@@ -313,7 +313,7 @@ test('issue 14 item 1: in German (anna.huber, a German registry) — Bezahlen, t
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 1: at 360 px the bills keep their Pay action on their cards, the outcome fits, nothing scrolls sideways', async ({
+test('at 360 px the bills keep their Pay action on their cards, the outcome fits, nothing scrolls sideways', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,4 +1,4 @@
-// Issue 14 items 6 and 7: the retail profile (§3 anagrafica, §7 contatto/save, fatturaDigitale,
+// The retail profile (§3 anagrafica, §7 contatto/save, fatturaDigitale,
 // §7 customer-cases/privacy, §5 preferred language) and assistance (customer service, the
 // households' FAQ searchable, the TIQV written request and the customer's requests) as
 // mario.rossi, in Italian and once in German. No placeholder, no console error, no serious axe
@@ -32,7 +32,7 @@ function fact(region: Locator, term: string): Locator {
   return region.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 }
 
-test('issue 14 item 6: mario’s profile — registry, contacts refused with their text kept then saved, digital bill', async ({
+test('mario’s profile — registry, contacts refused with their text kept then saved, digital bill', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/profile', MARIO);
@@ -80,7 +80,7 @@ test('issue 14 item 6: mario’s profile — registry, contacts refused with the
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 6: consents saved and read back after a reload; the preferred language becomes the session’s', async ({
+test('consents saved and read back after a reload; the preferred language becomes the session’s', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/profile', MARIO);
@@ -140,7 +140,7 @@ test('issue 14 item 6: consents saved and read back after a reload; the preferre
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 7: assistance, the households’ FAQ searchable, and a complaint listed with its due date (+30)', async ({
+test('assistance, the households’ FAQ searchable, and a complaint listed with its due date (+30)', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/assistance', MARIO);
@@ -216,7 +216,7 @@ test('issue 14 item 7: assistance, the households’ FAQ searchable, and a compl
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 7: in German — assistance, FAQ and write-us under /de', async ({ page }) => {
+test('in German — assistance, FAQ and write-us under /de', async ({ page }) => {
   await openSignedIn(page, '/de/retail/assistance', MARIO);
   const errors = watchConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Kundenservice' })).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 14 item 2: the gas self-reading (§2 /retail/selfRead, §5, §3 finestraLetturaDal/Al).
+// The gas self-reading (§2 /retail/selfRead, §5, §3 finestraLetturaDal/Al).
 // mario.rossi's gas contract takes readings and its window is open: a bad value is refused with a
 // translated message that keeps what was typed, a good one is sent once, confirmed with what was
 // sent and heads the history. anna.huber (German) has no gas contract that takes readings: the
@@ -25,7 +25,7 @@ function formatted(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-test('issue 14 item 2: mario.rossi submits a gas reading — bad values refused in Italian, the typed value kept; the sent reading confirmed and first in the history', async ({
+test('mario.rossi submits a gas reading — bad values refused in Italian, the typed value kept; the sent reading confirmed and first in the history', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/selfRead', 'mario.rossi@demo.it');
@@ -91,7 +91,7 @@ test('issue 14 item 2: mario.rossi submits a gas reading — bad values refused 
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 2: anna.huber (German) has no gas contract that takes readings — the page says why, in German', async ({
+test('anna.huber (German) has no gas contract that takes readings — the page says why, in German', async ({
   page,
 }) => {
   await openSignedIn(page, '/de/retail/selfRead', 'anna.huber@demo.it');
@@ -111,7 +111,7 @@ test('issue 14 item 2: anna.huber (German) has no gas contract that takes readin
   expect(errors).toEqual([]);
 });
 
-test('issue 14 item 2: condominio.aurora may self-read, but its window opens later — the page says when, and offers no form', async ({
+test('condominio.aurora may self-read, but its window opens later — the page says when, and offers no form', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/selfRead', 'condominio.aurora@demo.it');

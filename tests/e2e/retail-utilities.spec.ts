@@ -1,4 +1,4 @@
-// Issue 14 item 3: a household's supplies (§2 /retail/myUtilities) and one supply's page
+// A household's supplies (§2 /retail/myUtilities) and one supply's page
 // (/retail/myUtilities/{id}) for mario.rossi in Italian and anna.huber in German: real supplies
 // with their §4 state in words, POD/PDR and address; a supply's contract, meter, twelve months of
 // consumption, latest bills (to the bill's page) and the way to manage it; another customer's
@@ -63,9 +63,7 @@ for (const language of ['it', 'de'] as const) {
   const text = TEXT[language];
   const list = `${text.prefix}/retail/myUtilities`;
 
-  test(`issue 14 item 3: ${list} lists ${text.email}'s supplies and opens the gas one`, async ({
-    page,
-  }) => {
+  test(`${list} lists ${text.email}'s supplies and opens the gas one`, async ({ page }) => {
     await openSignedIn(page, list, text.email);
     const errors = watchConsole(page);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -120,7 +118,7 @@ for (const language of ['it', 'de'] as const) {
   });
 }
 
-test('issue 14 item 3: mario’s gas supply offers the self-reading; another customer’s supply is a 404', async ({
+test('mario’s gas supply offers the self-reading; another customer’s supply is a 404', async ({
   page,
 }) => {
   await openSignedIn(page, '/retail/myUtilities', 'mario.rossi@demo.it');

@@ -1,11 +1,9 @@
-// Issue 6 / §3, §6: the shell's registry switcher and consortium logo, and the banner while staff
+// §3, §6: the shell's registry switcher and consortium logo, and the banner while staff
 // act as a customer.
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, portalUrl, sandboxUrl, signInThroughIdp } from './support/portal.ts';
 
-test('issue 6 / §3, §6: a consortium member sees the logo and switches registry', async ({
-  page,
-}) => {
+test('§3, §6: a consortium member sees the logo and switches registry', async ({ page }) => {
   // The switch changes the session: a session of this test's own.
   await signInThroughIdp(page, '/consortia', 'consorzio@demo.it');
   await expect(page).toHaveURL(portalUrl('/consortia'));
@@ -32,7 +30,7 @@ test('issue 6 / §3, §6: a consortium member sees the logo and switches registr
   await expectAccessible(page);
 });
 
-test('issue 6 / §6: while staff act as a customer a banner says so', async ({ page }) => {
+test('§6: while staff act as a customer a banner says so', async ({ page }) => {
   const grant = await page.request.post(sandboxUrl('/__sandbox/impersonation-tokens'), {
     data: { staffEmail: 'operatore@demo.it', customerEmail: 'mario.rossi@demo.it' },
   });

@@ -34,9 +34,7 @@ async function shoot(page: Page, path: string, name: string): Promise<void> {
   }
 }
 
-test('issue 17 item 5: the retail dashboard, bills and a bill look as they did', async ({
-  page,
-}) => {
+test('the retail dashboard, bills and a bill look as they did', async ({ page }) => {
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
   await shoot(page, '/retail', 'retail-dashboard');
   await shoot(page, '/retail/myBills', 'retail-bills');
@@ -51,7 +49,7 @@ test('issue 17 item 5: the retail dashboard, bills and a bill look as they did',
   await shoot(page, bill, 'retail-bill');
 });
 
-test('issue 17 item 5: the corporate light invoices page looks as it did', async ({ page }) => {
+test('the corporate light invoices page looks as it did', async ({ page }) => {
   await openSignedIn(page, '/corporate', 'acme@demo.it');
   await shoot(page, '/corporate/light/invoices', 'corporate-light-invoices');
 });
