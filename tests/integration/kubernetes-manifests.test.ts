@@ -15,7 +15,11 @@ import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { loadConfig } from '../../services/bff/src/config.ts';
-import { manifestsFor, type Manifests } from '../../deploy/kubernetes/manifests.ts';
+import {
+  manifestsFor,
+  type Manifests,
+  valuesFromArguments,
+} from '../../deploy/kubernetes/manifests.ts';
 import { BRAND_DIR, EXIT_MARGIN_SECONDS } from '../../deploy/kubernetes/render.ts';
 import { fromYaml, type Manifest, manifestProblems } from '../../deploy/kubernetes/validate.ts';
 import {
@@ -441,6 +445,20 @@ describe('the values', () => {
     expect(refusal({ secret: { development: { SESSION_SECRET: 'x'.repeat(40) } } })).toContain(
       'production secrets are made in the cluster',
     );
+  });
+
+  it("of deploy/kubernetes/site.example.json render a supplier's site", () => {
+    const site = manifestsFor(
+      valuesFromArguments({
+        overlay: 'production',
+        patches: [{ file: join(REPO, 'deploy/kubernetes/site.example.json') }],
+      }),
+    );
+    const bff = container(find(site, 'Deployment'), 'bff');
+    expect(bff.image).toBe('registry.example.it/energia/portal:0.1.0');
+    expect(plainEnv(bff).BRAND_FILE).toBe(`${BRAND_DIR}/alpina.json`);
+    expect(find(site, 'HorizontalPodAutoscaler').spec).toMatchObject({ minReplicas: 3 });
+    expect(manifestProblems(fromYaml(site.yaml))).toEqual([]);
   });
 
   it('take --set values in the type of the value they replace', () => {
