@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authorizer } from '../src/authz/authorizer.ts';
 import { OwnershipCache } from '../src/authz/session-cache.ts';
-import { ownedInvoices } from '../src/domains/invoices/ownership.ts';
 import { RequestUpstream } from '../src/graphql/request-upstream.ts';
-import { startPortal, storedSession, type RunningPortal } from './helpers.ts';
+import { ownedInvoices } from '../src/scope/invoices.ts';
 import { gql, ok } from './graphql-support.ts';
+import { startPortal, storedSession, type RunningPortal } from './helpers.ts';
 
 let portal: RunningPortal;
 let mario: string;

@@ -1,7 +1,8 @@
 // Object-level authorization (OWASP API1, architecture "The stitched API"): every id an argument
 // names is proved to belong to one of the session's own registries before the API acts on it.
 // This is the domain-neutral half: the session's registries, the scope of a query, and the
-// per-request and per-session memory of proofs. Each domain proves its own ids with it
+// per-request and per-session memory of proofs. The ids that many domains name (supplies, sites,
+// invoices) are proved with it in the scope kernel (scope/), the others by their own domain
 // (domains/<domain>/ownership.ts): a bounded upstream lookup filtered by the session's
 // registries, where a foreign id and an unknown id end the same way: NOT_FOUND.
 import { registriesOfSegment, resolveSegment } from '@portal/shared/segment';

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from '../graphql/graphql-runtime.ts';
 import { enumerated, enumeratedRequired, toHistory } from '../graphql/mapping.ts';
 import { schema } from '../graphql/schema.ts';
+import type { FornituraRecord } from '../scope/supplies.ts';
 import { toContract } from './contracts/mapping.ts';
 import type { ContractRecord } from './contracts/upstream.ts';
 import { toLoyaltyBonus } from './loyalty/mapping.ts';
@@ -17,7 +18,6 @@ import { toOperation } from './operations/mapping.ts';
 import type { OperazioneRecord } from './operations/upstream.ts';
 import { toRegistry } from './registry/mapping.ts';
 import { toSupply } from './supplies/mapping.ts';
-import type { FornituraRecord } from './supplies/upstream.ts';
 
 /** The API's enum of each shared enumeration (docs/api.md). */
 const GRAPHQL_ENUMS = {

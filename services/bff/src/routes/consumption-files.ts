@@ -8,9 +8,9 @@ import { CSV_DIALECTS, type CsvDialect } from '@portal/shared/csv';
 import { parseRomeDay } from '@portal/shared/rome-time';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { listScope } from '../domains/invoices/filter.ts';
-import type { FornituraRecord } from '../domains/supplies/upstream.ts';
 import { curveRange, type Granularity } from '../domains/consumption/curve.ts';
+import { listScope } from '../scope/registries.ts';
+import type { FornituraRecord } from '../scope/supplies.ts';
 import {
   checkExportSize,
   consumptionCsvStream,

@@ -6,11 +6,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { ErrorBody } from '../errors/error-body.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { invoiceFile } from '../domains/invoices/ownership.ts';
-import { ownedExportJob } from '../domains/exports/ownership.ts';
 import { ownedDocument } from '../domains/documents/ownership.ts';
 import { sessionLanguage } from '../domains/documents/resolvers.ts';
+import { ownedExportJob } from '../domains/exports/ownership.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { invoiceFile } from '../scope/invoices.ts';
 import type { PortalSession } from '../session/types.ts';
 import type { CallContext } from '../upstream/client.ts';
 

@@ -10,11 +10,11 @@ import { CONTRACT_STATUS_CODES, type ContractStatusCode } from '@portal/shared/s
 import type { ApiContext } from '../../graphql/context.ts';
 import { mapError } from '../../graphql/error-mapping.ts';
 import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
+import { listScope } from '../../scope/registries.ts';
+import { sitesOf } from '../../scope/sites.ts';
 import { selectedRegistry } from '../../session/types.ts';
 import { toExportJob } from '../exports/mapping.ts';
 import { exportJobs } from '../exports/ownership.ts';
-import { listScope } from '../invoices/filter.ts';
-import { sitesOf } from '../invoices/sites.ts';
 import { toNotification } from '../notifications/mapping.ts';
 import { fetchNotifications } from '../notifications/resolvers.ts';
 import {

@@ -12,10 +12,10 @@ import {
 } from '@portal/shared/rome-time';
 import type { Authorizer } from '../../authz/authorizer.ts';
 import { ApiError, badInput } from '../../errors/api-error.ts';
+import { utilityOf } from '../../graphql/mapping.ts';
+import type { FornituraRecord } from '../../scope/supplies.ts';
 import type { CallContext } from '../../upstream/client.ts';
 import { GraphQLRequestError } from '../../upstream/errors.ts';
-import { utilityOf } from '../../graphql/mapping.ts';
-import type { FornituraRecord } from '../supplies/upstream.ts';
 import { CURVA_QUERY, type CurvaRecord } from './upstream.ts';
 
 export const MAX_LOAD_CURVE_DAYS = 366;

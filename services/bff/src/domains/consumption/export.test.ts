@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FornituraRecord } from '../supplies/upstream.ts';
+import type { FornituraRecord } from '../../scope/supplies.ts';
 import { curveRange, stepFor } from './curve.ts';
 import { checkExportSize, expectedRows, exportStep } from './export.ts';
 

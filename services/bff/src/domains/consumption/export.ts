@@ -10,9 +10,8 @@ import type { Authorizer } from '../../authz/authorizer.ts';
 import { ApiError, badInput } from '../../errors/api-error.ts';
 import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
 import type { Page } from '../../graphql/upstream-records.ts';
-import { ownedSite } from '../invoices/sites.ts';
-import { ownedSupply } from '../supplies/ownership.ts';
-import { FORNITURE_QUERY, type FornituraRecord } from '../supplies/upstream.ts';
+import { ownedSite } from '../../scope/sites.ts';
+import { type FornituraRecord, FORNITURE_QUERY, ownedSupply } from '../../scope/supplies.ts';
 import { curveStartMs, fetchCurve, STEP_OF, type CurveRange, type Granularity } from './curve.ts';
 import type { CurvaRecord } from './upstream.ts';
 

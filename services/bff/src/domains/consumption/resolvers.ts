@@ -4,10 +4,10 @@
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId, parsePaging } from '../../graphql/inputs.ts';
 import { utilityOf, type Utility } from '../../graphql/mapping.ts';
-import { listScope } from '../invoices/filter.ts';
-import { ownedSite } from '../invoices/sites.ts';
+import { listScope } from '../../scope/registries.ts';
+import { ownedSite } from '../../scope/sites.ts';
+import { ownedSupply } from '../../scope/supplies.ts';
 import { toSupply } from '../supplies/mapping.ts';
-import { ownedSupply } from '../supplies/ownership.ts';
 import {
   answerHead,
   fetchTotals,

@@ -1,7 +1,7 @@
 // The retail home (§2 /retail) in one request: bills to pay, supplies and the latest notifications.
 import type { ApiContext } from '../../graphql/context.ts';
+import { UPSTREAM_PAYMENT_STATE } from '../../scope/invoice-filter.ts';
 import { toInvoice } from '../invoices/mapping.ts';
-import { UPSTREAM_PAYMENT_STATE } from '../invoices/filter.ts';
 import { fetchInvoices } from '../invoices/resolvers.ts';
 import { toNotification } from '../notifications/mapping.ts';
 import { fetchNotifications } from '../notifications/resolvers.ts';

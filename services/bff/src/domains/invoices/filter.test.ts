@@ -13,8 +13,8 @@ import { Authorizer } from '../../authz/authorizer.ts';
 import { log, notFoundCode, session } from '../../authz/ownership-fixtures.ts';
 import { OwnershipCache } from '../../authz/session-cache.ts';
 import type { SelectionInfo } from '../../graphql/selection.ts';
+import { sitesOf } from '../../scope/sites.ts';
 import { invoiceQueries } from './resolvers.ts';
-import { sitesOf } from './sites.ts';
 
 function infoOf(query: string): SelectionInfo {
   const document = parse(query);

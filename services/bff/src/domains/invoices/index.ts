@@ -1,8 +1,8 @@
 // The invoices domain: its schema part and resolvers, composed by graphql/schema.ts.
 import type { Domain } from '../../graphql/domain.ts';
+import type { InvoiceRecord } from '../../scope/invoices.ts';
 import { invoiceDetailFields, invoiceQueries } from './resolvers.ts';
 import { typeDefs } from './schema.ts';
-import type { InvoiceRecord } from './upstream.ts';
 
 export const invoicesDomain: Domain = {
   typeDefs,

@@ -2,8 +2,8 @@ import { OTHER, UNIT_KEYS } from '@portal/shared/enumerations';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../../graphql/graphql-runtime.ts';
 import { schema } from '../../graphql/schema.ts';
+import type { FornituraRecord } from '../../scope/supplies.ts';
 import { toSupply } from '../supplies/mapping.ts';
-import type { FornituraRecord } from '../supplies/upstream.ts';
 import { toInvoiceRow } from './mapping.ts';
 
 const row = (unita: string | null) => ({

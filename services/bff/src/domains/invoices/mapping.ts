@@ -9,7 +9,9 @@ import {
   unitOf,
   utilityOf,
 } from '../../graphql/mapping.ts';
-import type { InvoiceRecord, InvoiceRowRecord } from './upstream.ts';
+import type { InvoiceRecord } from '../../scope/invoices.ts';
+import type { SiteRecord } from '../../scope/sites.ts';
+import type { InvoiceRowRecord } from './upstream.ts';
 
 export function toInvoice(f: InvoiceRecord) {
   const unit = unitOf(f.unitaMisura);
@@ -67,5 +69,17 @@ export function invoicePdfUrls(
   return {
     pdfUrl: f.hasPdftestata ? `/api/files/invoices/${f.idfattura}` : null,
     detailPdfUrl: f.hasPdfdettaglio ? `/api/files/invoices/${f.idfattura}?variant=detail` : null,
+  };
+}
+
+/** A site as the API's Site. */
+export function toSite(s: SiteRecord) {
+  return {
+    id: String(s.idsede),
+    name: s.descrizioneSede,
+    address: s.indirizzo,
+    locality: s.localita,
+    registryId: String(s.idanagrafica),
+    utility: utilityOf(s.codUtility),
   };
 }

@@ -8,17 +8,22 @@ import type { Utility } from '../../graphql/mapping.ts';
 import type { SelectionInfo } from '../../graphql/selection.ts';
 import {
   DOCUMENT_NUMBER,
-  listScope,
-  matches,
   upstreamFilter,
   type InvoiceFilterArgs,
   type UpstreamFilter,
-} from './filter.ts';
+} from '../../scope/invoice-filter.ts';
+import {
+  findInvoice,
+  type InvoiceRecord,
+  ownedInvoice,
+  primeInvoice,
+} from '../../scope/invoices.ts';
+import { listScope } from '../../scope/registries.ts';
+import { sitesOf } from '../../scope/sites.ts';
+import { matches } from './filter.ts';
 import { ALL_FIELDS, invoiceListFields, listQuery, wantsTotals } from './list-query.ts';
-import { invoicePdfUrls, toInvoice, toInvoiceRow } from './mapping.ts';
-import { findInvoice, ownedInvoice, primeInvoice } from './ownership.ts';
-import { sitesOf, toSite } from './sites.ts';
-import type { FatturePage, InvoiceRecord, InvoiceRowRecord } from './upstream.ts';
+import { invoicePdfUrls, toInvoice, toInvoiceRow, toSite } from './mapping.ts';
+import type { FatturePage, InvoiceRowRecord } from './upstream.ts';
 
 export type InvoiceSort =
   | 'ISSUE_DATE_DESC'

@@ -1,6 +1,5 @@
 // The data-service documents of invoices (docs/upstream-contract.md "Data service") and the
 // records they answer. Each selects only the fields the mapping reads.
-import type { Fattura } from '@portal/shared/types/invoice';
 
 const FATTURA_FIELDS = `idfattura numeroFattura numeroDoc dataEmissione dataScadenza dataPagamento compDal compAl importo
   totaleApagare pagato statoPagamento codiceStatoPagamento codUtility podPdr modalitaPagamento pagamentoOnlineAbilitato
@@ -32,34 +31,7 @@ export interface FatturePage<T> {
   totaleDaPagare?: number;
 }
 
-/**
- * The sites of contract lines (one line per supply: lastContrattoSede), of one commodity or all:
- * the invoices page's site filter and the sites a commodity's invoices are found by.
- */
-export const SITES_QUERY = `query Sedi($idanagrafica: [Int!], $codUtility: CodUtility, $idsede: Int, $first: Int, $offset: Int) {
-  contratti(idanagrafica: $idanagrafica, codUtility: $codUtility, idsede: $idsede, lastContrattoSede: true,
-    first: $first, offset: $offset) {
-    totalCount nodes { idsede idanagrafica codUtility descrizioneSede indirizzo localita }
-  }
-}`;
-
-export interface SiteRecord {
-  idsede: number;
-  idanagrafica: number;
-  codUtility: number;
-  descrizioneSede: string | null;
-  indirizzo: string | null;
-  localita: string | null;
-}
-
 export const FATTURE_QUERY = fattureQuery(FATTURA_FIELDS);
-
-export type InvoiceRecord = Fattura & {
-  idsede?: number | null;
-  idfornitura?: number | null;
-  consumoFatturato?: number | null;
-  unitaMisura?: string | null;
-};
 
 export interface InvoiceRowRecord {
   descrizione: string;

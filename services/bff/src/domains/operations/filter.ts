@@ -13,8 +13,8 @@ import { badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { dayRange, parseId } from '../../graphql/inputs.ts';
 import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
-import { listScope } from '../invoices/filter.ts';
-import { ownedSupply } from '../supplies/ownership.ts';
+import { listScope } from '../../scope/registries.ts';
+import { ownedSupply } from '../../scope/supplies.ts';
 
 export interface OperationFilterArgs {
   supplyId?: string | null;

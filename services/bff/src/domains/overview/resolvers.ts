@@ -6,8 +6,9 @@
 import type { ApiContext } from '../../graphql/context.ts';
 import { romeToday } from '../../graphql/inputs.ts';
 import { codUtilityOf, day, enumerated, type Utility } from '../../graphql/mapping.ts';
-import { listScope, UPSTREAM_PAYMENT_STATE } from '../invoices/filter.ts';
-import { sitesOf } from '../invoices/sites.ts';
+import { UPSTREAM_PAYMENT_STATE } from '../../scope/invoice-filter.ts';
+import { listScope } from '../../scope/registries.ts';
+import { sitesOf } from '../../scope/sites.ts';
 import {
   AID_INDICI_QUERY,
   CONVENTION_QUERY,

@@ -5,10 +5,9 @@ import { buildPath } from '@portal/shared/routes';
 import { ApiError, badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId } from '../../graphql/inputs.ts';
+import { type InvoiceRecord, ownedInvoice } from '../../scope/invoices.ts';
 import { selectedRegistry } from '../../session/types.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
-import { ownedInvoice } from '../invoices/ownership.ts';
-import type { InvoiceRecord } from '../invoices/upstream.ts';
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 

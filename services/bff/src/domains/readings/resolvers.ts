@@ -13,10 +13,9 @@ import type { ApiContext } from '../../graphql/context.ts';
 import { finiteNumber, parseDay, parseId, romeToday } from '../../graphql/inputs.ts';
 import { day, enumerated } from '../../graphql/mapping.ts';
 import { selectedId } from '../../graphql/selected-registry.ts';
+import { type FornituraRecord, ownedSupply } from '../../scope/supplies.ts';
 import { ownedContract } from '../contracts/ownership.ts';
 import { fetchContracts } from '../contracts/resolvers.ts';
-import { ownedSupply } from '../supplies/ownership.ts';
-import type { FornituraRecord } from '../supplies/upstream.ts';
 import { LETTURE_QUERY, type LetturaRecord } from './upstream.ts';
 
 /** A gas meter reading: the whole Smc digits of the meter, at most 9 of them. */

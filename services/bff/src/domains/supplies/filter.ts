@@ -10,9 +10,9 @@ import { badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { boundedText, parseId } from '../../graphql/inputs.ts';
 import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
-import { listScope } from '../invoices/filter.ts';
-import { ownedSite } from '../invoices/sites.ts';
-import type { FornitureVariables } from './upstream.ts';
+import { listScope } from '../../scope/registries.ts';
+import { ownedSite } from '../../scope/sites.ts';
+import type { FornitureVariables } from '../../scope/supplies.ts';
 
 export interface SupplyListArgs {
   utility?: Utility | null;

@@ -2,7 +2,7 @@
 // upstream's Italian label.
 import { contractStatusCode } from '@portal/shared/status';
 import { day, enumerated, optionalId, unitOf, utilityOf } from '../../graphql/mapping.ts';
-import type { FornituraRecord } from './upstream.ts';
+import type { FornituraRecord } from '../../scope/supplies.ts';
 
 export function toSupply(f: FornituraRecord) {
   const voltage = enumerated('voltage', f.tensione);

@@ -4,15 +4,16 @@
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId, parsePaging } from '../../graphql/inputs.ts';
 import { selectedNames, type SelectionInfo } from '../../graphql/selection.ts';
-import { supplyListVariables, type SupplyListArgs } from './filter.ts';
-import { toSupply } from './mapping.ts';
-import { ownedSupply, primeSupply } from './ownership.ts';
 import {
+  type FornituraPage,
   FORNITURE_QUERY,
   FORNITURE_TOTALS_QUERY,
-  type FornituraPage,
   type FornitureVariables,
-} from './upstream.ts';
+  ownedSupply,
+  primeSupply,
+} from '../../scope/supplies.ts';
+import { supplyListVariables, type SupplyListArgs } from './filter.ts';
+import { toSupply } from './mapping.ts';
 
 export async function fetchSupplies(
   ctx: ApiContext,

@@ -9,10 +9,10 @@ import type { ApiContext } from '../../graphql/context.ts';
 import { parseId, parsePaging, romeToday } from '../../graphql/inputs.ts';
 import { enumerated } from '../../graphql/mapping.ts';
 import type { Page } from '../../graphql/upstream-records.ts';
+import { ownedSupply } from '../../scope/supplies.ts';
 import { CONTRATTI_QUERY, type ContractRecord } from '../contracts/upstream.ts';
 import { ANAGRAFICA_QUERY } from '../registry/upstream.ts';
 import { toSupply } from '../supplies/mapping.ts';
-import { ownedSupply } from '../supplies/ownership.ts';
 import {
   UPSTREAM_KIND,
   isOpenRequest,

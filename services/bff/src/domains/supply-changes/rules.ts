@@ -16,7 +16,7 @@ import {
 import { ApiError, badInput } from '../../errors/api-error.ts';
 import { EMAIL, boundedText, parseDay } from '../../graphql/inputs.ts';
 import { enumerated, enumeratedRequired, toHistory } from '../../graphql/mapping.ts';
-import type { FornituraRecord } from '../supplies/upstream.ts';
+import type { FornituraRecord } from '../../scope/supplies.ts';
 import type { RichiestaGestioneRecord } from './upstream.ts';
 
 export type { SupplyChangeKind };

@@ -13,10 +13,11 @@ import { ApiError, badInput, notFound } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { boundedText, parseId, parsePaging } from '../../graphql/inputs.ts';
 import { selectedId } from '../../graphql/selected-registry.ts';
+import { DOCUMENT_NUMBER } from '../../scope/invoice-filter.ts';
+import { listScope } from '../../scope/registries.ts';
+import { ownedSupply } from '../../scope/supplies.ts';
 import { selectedRegistry } from '../../session/types.ts';
 import { segmentOf } from '../../session/view.ts';
-import { DOCUMENT_NUMBER, listScope } from '../invoices/filter.ts';
-import { ownedSupply } from '../supplies/ownership.ts';
 import { supportFaq } from './faq.ts';
 import { toSupportCase } from './mapping.ts';
 import {

@@ -1,5 +1,11 @@
-// The data-service document of supplies and the record it answers.
-import type { CodUtility } from '../../graphql/upstream-records.ts';
+// A supply (fornitura: one point of delivery, POD or PDR, of one commodity) as every domain reads
+// it: the data-service document of supplies, the record it answers, and the ownership check of a
+// supply id (OWASP API1): looked up filtered by the session's registries, batched and deduplicated
+// within a request, remembered for the session for a short time.
+import { LOOKUP_CONCURRENCY, type Authorizer } from '../authz/authorizer.ts';
+import { mapLimited } from '../authz/batch.ts';
+import { notFound } from '../errors/api-error.ts';
+import type { CodUtility, Page } from '../graphql/upstream-records.ts';
 
 const FORNITURA_FIELDS = `idfornitura idanagrafica idsede codUtility podPdr descrizioneSede indirizzo cap localita provincia statoFornitura
   dataAttivazione dataCessazione idrigaContratto prodotto energiaVerde percentualeRinnovabile certificazioneVerde co2EvitataKg
@@ -75,4 +81,46 @@ export interface FornituraRecord {
   tipoUso: string | null;
   consumoAnnuo: number | null;
   unitaMisura: string | null;
+}
+
+/** The data service filters one supply id at a time; the loader still deduplicates and bounds the fan-out. */
+async function fetchOwnedSupplies(
+  authz: Authorizer,
+  ids: number[],
+): Promise<Map<number, FornituraRecord>> {
+  const found = new Map<number, FornituraRecord>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const cached = authz.remembered<FornituraRecord>('supply', id);
+    if (cached) found.set(id, cached);
+    else missing.push(id);
+  }
+  await mapLimited(missing, LOOKUP_CONCURRENCY, async (id) => {
+    const data = await authz.upstream.graphql<{ forniture: Page<FornituraRecord> }>(authz.call, {
+      query: FORNITURE_QUERY,
+      operationName: 'Forniture',
+      variables: { idanagrafica: authz.own, idfornitura: id, first: 1 },
+    });
+    const f = data.forniture.nodes.find((n) => n.idfornitura === id && authz.owns(n.idanagrafica));
+    if (f) {
+      found.set(id, f);
+      authz.remember('supply', id, f);
+    }
+  });
+  return found;
+}
+
+function supplies(authz: Authorizer) {
+  return authz.loader<number, FornituraRecord>('supply', (ids) => fetchOwnedSupplies(authz, ids));
+}
+
+/** A supply (idfornitura) of the session's registries; batched: one upstream query per tick. */
+export async function ownedSupply(authz: Authorizer, id: number): Promise<FornituraRecord> {
+  const found = await supplies(authz).load(id);
+  if (!found) throw notFound('Supply');
+  return found;
+}
+
+export function primeSupply(authz: Authorizer, record: FornituraRecord): void {
+  if (authz.owns(record.idanagrafica)) supplies(authz).prime(record.idfornitura, record);
 }

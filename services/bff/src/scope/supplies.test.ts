@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Authorizer } from '../../authz/authorizer.ts';
-import { fakeUpstream, log, notFoundCode, session } from '../../authz/ownership-fixtures.ts';
-import { OwnershipCache } from '../../authz/session-cache.ts';
-import { ownedSupply } from './ownership.ts';
+import { Authorizer } from '../authz/authorizer.ts';
+import { fakeUpstream, log, notFoundCode, session } from '../authz/ownership-fixtures.ts';
+import { OwnershipCache } from '../authz/session-cache.ts';
+import { ownedSupply } from './supplies.ts';
 
 describe('supply ownership (OWASP API1)', () => {
   it('supplies are looked up filtered by the session registries, deduplicated within a request', async () => {

@@ -1,15 +1,24 @@
-// The ownership check of invoice ids (OWASP API1): the REST lookup answers only the token's
-// customer, and the record's registry must also be one of the session's. A foreign invoice and an
-// unknown one end the same way: NOT_FOUND.
+// An invoice (fattura) as the domains that name one read it, and the ownership check of invoice
+// ids (OWASP API1): the REST lookup answers only the token's customer, and the record's registry
+// must also be one of the session's. A foreign invoice and an unknown one end the same way:
+// NOT_FOUND.
+import type { Fattura } from '@portal/shared/types/invoice';
 import {
   LOOKUP_CONCURRENCY,
   MAX_INVOICES_PER_REQUEST,
   type Authorizer,
-} from '../../authz/authorizer.ts';
-import { mapLimited } from '../../authz/batch.ts';
-import { ApiError, notFound } from '../../errors/api-error.ts';
-import { UpstreamError } from '../../upstream/errors.ts';
-import type { InvoiceRecord } from './upstream.ts';
+} from '../authz/authorizer.ts';
+import { mapLimited } from '../authz/batch.ts';
+import { ApiError, notFound } from '../errors/api-error.ts';
+import { UpstreamError } from '../upstream/errors.ts';
+
+/** An invoice of §3 as the data service and the REST lookup answer it, with the site and supply. */
+export type InvoiceRecord = Fattura & {
+  idsede?: number | null;
+  idfornitura?: number | null;
+  consumoFatturato?: number | null;
+  unitaMisura?: string | null;
+};
 
 export interface InvoiceFileFacts {
   idfattura: number;

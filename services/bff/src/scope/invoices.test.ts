@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Authorizer, MAX_INVOICES_PER_REQUEST } from '../../authz/authorizer.ts';
-import { fakeUpstream, log, notFoundCode, session } from '../../authz/ownership-fixtures.ts';
-import { OwnershipCache } from '../../authz/session-cache.ts';
-import { invoiceFile, ownedInvoice, ownedInvoices } from './ownership.ts';
+import { Authorizer, MAX_INVOICES_PER_REQUEST } from '../authz/authorizer.ts';
+import { fakeUpstream, log, notFoundCode, session } from '../authz/ownership-fixtures.ts';
+import { OwnershipCache } from '../authz/session-cache.ts';
+import { invoiceFile, ownedInvoice, ownedInvoices } from './invoices.ts';
 
 describe('invoice ownership (OWASP API1)', () => {
   it('a foreign invoice and an unknown invoice end the same way: NOT_FOUND', async () => {

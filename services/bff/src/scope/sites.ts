@@ -3,10 +3,29 @@
 // found — a business site is supplied with one commodity, so a commodity's invoices are those of
 // the sites whose contract lines have its codUtility (docs/upstream-contract.md). The data service
 // has no commodity filter on fatture.
-import type { Authorizer } from '../../authz/authorizer.ts';
-import { notFound } from '../../errors/api-error.ts';
-import { codUtilityOf, utilityOf, type Utility } from '../../graphql/mapping.ts';
-import { SITES_QUERY, type SiteRecord } from './upstream.ts';
+import type { Authorizer } from '../authz/authorizer.ts';
+import { notFound } from '../errors/api-error.ts';
+import { codUtilityOf, type Utility } from '../graphql/mapping.ts';
+
+/**
+ * The sites of contract lines (one line per supply: lastContrattoSede), of one commodity or all:
+ * the invoices page's site filter and the sites a commodity's invoices are found by.
+ */
+export const SITES_QUERY = `query Sedi($idanagrafica: [Int!], $codUtility: CodUtility, $idsede: Int, $first: Int, $offset: Int) {
+  contratti(idanagrafica: $idanagrafica, codUtility: $codUtility, idsede: $idsede, lastContrattoSede: true,
+    first: $first, offset: $offset) {
+    totalCount nodes { idsede idanagrafica codUtility descrizioneSede indirizzo localita }
+  }
+}`;
+
+export interface SiteRecord {
+  idsede: number;
+  idanagrafica: number;
+  codUtility: number;
+  descrizioneSede: string | null;
+  indirizzo: string | null;
+  localita: string | null;
+}
 
 /** Contract lines per upstream page (the data service's maximum) and the most pages read. */
 const LINES_PER_PAGE = 500;
@@ -83,16 +102,4 @@ export async function ownedSite(authz: Authorizer, idsede: number): Promise<numb
   });
   if (!found) throw notFound('Site');
   return idsede;
-}
-
-/** A site as the API's Site. */
-export function toSite(s: SiteRecord) {
-  return {
-    id: String(s.idsede),
-    name: s.descrizioneSede,
-    address: s.indirizzo,
-    locality: s.localita,
-    registryId: String(s.idanagrafica),
-    utility: utilityOf(s.codUtility),
-  };
 }
