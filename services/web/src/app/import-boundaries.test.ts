@@ -24,9 +24,9 @@ const RESTRICTED = 'import-x/no-restricted-paths';
 describe('import rules on resolved paths', { timeout: 60_000 }, () => {
   it('a feature importing another feature fails, written relative or with the @/ alias', async () => {
     const code = [
-      "import { STATUS_KEYS } from '../dashboard/status-keys.ts';",
-      "import { STATUS_KEYS as KEYS } from '@/features/dashboard/status-keys.ts';",
-      'export const keys = [STATUS_KEYS, KEYS];',
+      "import { useRetailDashboard } from '../dashboard/api/useRetailDashboard.ts';",
+      "import { useRetailDashboard as use } from '@/features/dashboard/api/useRetailDashboard.ts';",
+      'export const hooks = [useRetailDashboard, use];',
     ].join('\n');
     expect(await problems('services/web/src/features/invoices/probe.ts', code)).toEqual([
       RESTRICTED,
@@ -36,10 +36,10 @@ describe('import rules on resolved paths', { timeout: 60_000 }, () => {
 
   it('a feature importing its own modules, lib/ and components/ passes', async () => {
     const code = [
-      "import { STATUS_KEYS } from './status-keys.ts';",
+      "import { useRetailDashboard } from './api/useRetailDashboard.ts';",
       "import { usePageContext } from '@/lib/page-context.ts';",
       "import { PageScaffold } from '../../components/page-scaffold/index.ts';",
-      'export const parts = [STATUS_KEYS, usePageContext, PageScaffold];',
+      'export const parts = [useRetailDashboard, usePageContext, PageScaffold];',
     ].join('\n');
     expect(await problems('services/web/src/features/dashboard/probe.ts', code)).toEqual([]);
   });
@@ -53,7 +53,7 @@ describe('import rules on resolved paths', { timeout: 60_000 }, () => {
 
   it('lib/ and components/ importing a feature or app/ fail; app/ importing a feature passes', async () => {
     const feature =
-      "import { STATUS_KEYS } from '../features/dashboard/status-keys.ts';\nexport const k = STATUS_KEYS;";
+      "import { useRetailDashboard } from '../features/dashboard/api/useRetailDashboard.ts';\nexport const k = useRetailDashboard;";
     expect(await problems('services/web/src/lib/probe.ts', feature)).toEqual([RESTRICTED]);
     const app = "import { LATER } from '../../app/page-registry.ts';\nexport const later = LATER;";
     expect(await problems('services/web/src/components/ui/probe.ts', app)).toEqual([RESTRICTED]);

@@ -2,14 +2,17 @@
 // figures, §4 status badges, the responsive table, pagination, and the loading, empty and error
 // states of the page scaffold.
 import { formatAmount } from '@portal/shared/format';
-import {
-  CONTRACT_STATUS_CODES,
-  contractStatusTone,
-  PAYMENT_STATE_STYLE,
-} from '@portal/shared/status';
+import { enumerationKeys } from '@portal/shared/enumerations';
+import type { PAYMENT_STATE_STYLE } from '@portal/shared/status';
+import { CONTRACT_STATUS_CODES } from '@portal/shared/status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_KEYS } from '../features/dashboard/status-keys.ts';
+import {
+  ContractStatusBadge,
+  ExportJobBadge,
+  PaymentStateBadge,
+  RequestStateBadge,
+} from '../components/badges/index.ts';
 import {
   EmptyState,
   ErrorState,
@@ -26,7 +29,6 @@ import {
   Pagination,
   ResponsiveTable,
   Stack,
-  StatusBadge,
   type TableColumn,
 } from '../components/ui/index.ts';
 import { ApiError } from '../lib/http.ts';
@@ -119,20 +121,24 @@ function Badges() {
     <Section title={t('catalogue:sections.badges')}>
       <Stack $gap={3}>
         <Row>
-          {Object.values(CONTRACT_STATUS_CODES).map((code) => (
-            <StatusBadge key={code} $tone={contractStatusTone(code)}>
-              {t(`supply.statuses.${STATUS_KEYS[code]}`)}
-            </StatusBadge>
+          {[...new Set(Object.values(CONTRACT_STATUS_CODES))].map((code) => (
+            <ContractStatusBadge key={code} status={code} />
           ))}
         </Row>
         <Row>
-          {Object.entries(PAYMENT_STATE_STYLE).map(([state, { labelKey, tone }]) =>
-            labelKey ? (
-              <StatusBadge key={state} $tone={tone}>
-                {t(labelKey)}
-              </StatusBadge>
-            ) : null,
-          )}
+          {enumerationKeys('paymentState').map((state) => (
+            <PaymentStateBadge key={state} state={state} />
+          ))}
+        </Row>
+        <Row>
+          {enumerationKeys('requestState').map((state) => (
+            <RequestStateBadge key={state} state={state} />
+          ))}
+        </Row>
+        <Row>
+          {[0, 1, 2, 3, 4, 5, 6, 7].map((code) => (
+            <ExportJobBadge key={code} code={code} length="brief" />
+          ))}
         </Row>
       </Stack>
     </Section>
@@ -160,10 +166,7 @@ function BillsTable() {
     {
       key: 'state',
       header: t('catalogue:sample.state'),
-      cell: (bill) => {
-        const { labelKey, tone } = PAYMENT_STATE_STYLE[bill.state];
-        return <StatusBadge $tone={tone}>{labelKey ? t(labelKey) : bill.state}</StatusBadge>;
-      },
+      cell: (bill) => <PaymentStateBadge state={bill.state} />,
     },
   ];
   const table = (layout: 'auto' | 'cards', caption: string) => (

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from '../components/ui/index.ts';
-import { i18n, setLanguage } from '../lib/i18n.ts';
+import { i18n, loadFeatureTexts, setLanguage } from '../lib/i18n.ts';
 import { GlobalStyle, theme } from '../theme.ts';
 import { Catalogue } from './Catalogue.tsx';
 import { addCatalogueMessages } from './messages.ts';
@@ -14,19 +14,22 @@ import { addCatalogueMessages } from './messages.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 
-void setLanguage('it').then(() => {
-  addCatalogueMessages(i18n);
-  createRoot(container).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter>
-            <Catalogue />
-            <Toaster />
-          </MemoryRouter>
-        </I18nextProvider>
-      </ThemeProvider>
-    </StrictMode>,
-  );
-});
+// The badges of states under way (export jobs) are worded by the features' texts.
+void setLanguage('it')
+  .then(loadFeatureTexts)
+  .then(() => {
+    addCatalogueMessages(i18n);
+    createRoot(container).render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter>
+              <Catalogue />
+              <Toaster />
+            </MemoryRouter>
+          </I18nextProvider>
+        </ThemeProvider>
+      </StrictMode>,
+    );
+  });

@@ -10,11 +10,11 @@ import { buildPath } from '@portal/shared/routes';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { ConnectionStateBadge } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonTable } from '@/components/page-scaffold/index.ts';
 import { Alert, ResponsiveTable, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useConventionConnections, type ConventionPoint } from './api/useConventionConnections.ts';
-import { ConnectionStateBadge } from './components/badges.tsx';
 import { hasPointOnItsWay } from './model/states.ts';
 
 const NoWrap = styled(Link)`

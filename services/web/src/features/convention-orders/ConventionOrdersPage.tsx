@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { requestStateStyle, stateText } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
 import { Alert, LinkButton, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
@@ -54,7 +55,7 @@ export default function ConventionOrdersPage() {
       .map((o) =>
         t('conventionOrders.list.moved', {
           number: o.number,
-          state: t(`conventionOrders.states.${o.state}`, { defaultValue: o.stateText }),
+          state: stateText(t, requestStateStyle(o.state), o.stateText),
         }),
       );
     if (news.length > 0) setMoved(news.join('. '));

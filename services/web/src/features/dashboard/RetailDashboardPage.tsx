@@ -4,16 +4,15 @@
 import type { Locale } from '@portal/shared/constants';
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { buildPath } from '@portal/shared/routes';
-import { contractStatusTone } from '@portal/shared/status';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
 import { Card, KeyFigure, LinkButton, StatusBadge, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
-import { STATUS_KEYS } from './status-keys.ts';
 
 // The Pay action (§1) is not needed for the first render: its chunk is asked for
 // as this page loads, beside the dashboard's data, and each bill keeps the button's place until
@@ -148,9 +147,7 @@ function Supplies({ data }: { data: RetailDashboard }) {
               <li key={supply.id}>
                 <Row>
                   <strong>{t(`supply.utility_${supply.utility}`)}</strong>
-                  <StatusBadge $tone={contractStatusTone(supply.status)}>
-                    {t(`supply.statuses.${STATUS_KEYS[supply.status]}`)}
-                  </StatusBadge>
+                  <ContractStatusBadge status={supply.status} />
                 </Row>
                 <div>
                   {t(`supply.pointId_${supply.utility}`)}: {supply.pointId}

@@ -16,6 +16,7 @@ import {
   StatusBadge,
   type TableColumn,
 } from '@/components/ui/index.ts';
+import { enumerationText } from '@/lib/enumerations.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useLoyaltyBonus, type LoyaltyBonus } from './api/useLoyaltyBonus.ts';
 import { isTopLevel, progressOf, type ProgramLevel } from './model/program.ts';
@@ -90,7 +91,7 @@ function Eligibility({
 function useLevelName() {
   const { t } = useTranslation();
   return (l: Pick<ProgramLevel, 'level' | 'levelText'>) =>
-    l.level === 'OTHER' ? l.levelText : t(`loyalty.level.${l.level}`);
+    enumerationText(t, 'bonusLevel', l.level, l.levelText);
 }
 
 function Progress({ bonus }: { bonus: LoyaltyBonus }) {

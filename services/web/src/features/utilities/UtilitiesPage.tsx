@@ -5,11 +5,11 @@ import { formatQuantity } from '@portal/shared/format';
 import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonBlock, SkeletonTable } from '@/components/page-scaffold/index.ts';
 import { ResponsiveTable, Stack, type TableColumn } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useUtilities, type UtilityRow } from './api/useUtilities.ts';
-import { SupplyStatus } from './components/SupplyStatus.tsx';
 import { addressOf } from './model/address.ts';
 
 const Skeleton = () => (
@@ -41,7 +41,7 @@ export default function UtilitiesPage() {
       key: 'status',
       header: t('utilities.columns.status'),
       card: 'prominent',
-      cell: (row) => <SupplyStatus status={row.status} />,
+      cell: (row) => <ContractStatusBadge status={row.status} />,
     },
     {
       key: 'address',

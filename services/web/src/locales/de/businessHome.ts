@@ -72,17 +72,6 @@ const businessHome: BusinessHomeMessages = {
       detail_one: 'Details zu {{count}} Rechnung',
       detail_other: 'Details zu {{count}} Rechnungen',
       created: 'Angefordert am {{date}}',
-      statuses: {
-        created: 'Erstellt',
-        waitingForActivation: 'Wartet auf Aktivierung',
-        waitingToRun: 'In der Warteschlange',
-        running: 'Läuft',
-        waitingForChildrenToComplete: 'Wird abgeschlossen',
-        ranToCompletion: 'Fertig',
-        canceled: 'Abgebrochen',
-        faulted: 'Fehlgeschlagen',
-        unknown: 'Unbekannter Status',
-      },
       link: {
         light: 'Zu den Strom-Downloads',
         gas: 'Zu den Gas-Downloads',

@@ -35,17 +35,6 @@ const contracts: ContractsMessages = {
       validityLine: 'Gültigkeit {{validity}}',
       conventionLine: 'Konvention {{name}}',
     },
-    statuses: {
-      ACTIVE: 'Aktiv',
-      ACCEPTED: 'Angenommen',
-      SUSPENDED: 'Ausgesetzt',
-      CEASED: 'Beendet',
-      TRANSMITTED: 'Übermittelt',
-      ACTIVATING: 'In Aktivierung',
-      PROCESSING: 'In Bearbeitung',
-      EXPIRING: 'Läuft aus',
-      UNKNOWN: 'Aktiv',
-    },
     detail: {
       title: 'Vertrag {{number}}',
       loading: 'Vertrag',

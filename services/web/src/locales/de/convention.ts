@@ -87,17 +87,6 @@ const convention: ConventionMessages = {
       points_other: '{{count}} Lieferstellen',
       consumedShare: '{{percent}} % der vertraglichen Menge',
       orderLink: 'Bestellung {{number}}',
-      statuses: {
-        ACTIVE: 'Aktiv',
-        ACCEPTED: 'Angenommen',
-        SUSPENDED: 'Ausgesetzt',
-        CEASED: 'Beendet',
-        TRANSMITTED: 'Übermittelt',
-        ACTIVATING: 'In Aktivierung',
-        PROCESSING: 'In Bearbeitung',
-        EXPIRING: 'Läuft ab',
-        UNKNOWN: 'Aktiv',
-      },
     },
     registry: {
       title: {

@@ -175,13 +175,6 @@ const conventionOrders: ConventionOrdersMessages = {
       moved: 'Bestellung Nr. {{number}}: {{state}}',
       notFound: 'Die in der Adresse genannte Bestellung gehört nicht zu Ihren Bestellungen.',
     },
-    states: {
-      TRANSMITTED: 'Übermittelt',
-      PROCESSING: 'In Bearbeitung',
-      ACCEPTED: 'Angenommen',
-      REJECTED: 'Abgelehnt',
-      CANCELED: 'Storniert',
-    },
     connection: {
       intro:
         'Jeder im Rahmenvertrag bestellte Zählpunkt, von der Bestellung bis zur aktiven Lieferung: Lieferantenwechsel (Switching) für bereits angeschlossene Zählpunkte, Neuanschluss für die anderen.',
@@ -201,13 +194,6 @@ const conventionOrders: ConventionOrdersMessages = {
       activeSince: 'Aktiv seit',
       supply: 'Lieferung',
       supplyLink: 'Lieferung {{point}} ansehen',
-      states: {
-        ORDERED: 'Bestellt',
-        SWITCHING: 'Lieferantenwechsel läuft',
-        NEW_CONNECTION: 'Neuanschluss läuft',
-        ACTIVE: 'Aktiv',
-        REJECTED: 'Abgelehnt',
-      },
     },
   },
 };

@@ -130,17 +130,6 @@ const costs: CostsMessages = {
         SITE_ASC: 'Standort',
       },
     },
-    statuses: {
-      ACTIVE: 'Aktiv',
-      ACCEPTED: 'Angenommen',
-      SUSPENDED: 'Ausgesetzt',
-      CEASED: 'Beendet',
-      TRANSMITTED: 'Übermittelt',
-      ACTIVATING: 'In Aktivierung',
-      PROCESSING: 'In Bearbeitung',
-      EXPIRING: 'Läuft aus',
-      UNKNOWN: 'Aktiv',
-    },
     detail: {
       title: 'Kosten und Verbräuche von {{point}}',
       loading: 'Kosten und Verbräuche der Lieferstelle',

@@ -24,17 +24,6 @@ const dashboard: DashboardMessages = {
     address: 'Adresse',
     status: 'Status',
     greenEnergy: 'Grüne Energie',
-    statuses: {
-      active: 'Aktiv',
-      accepted: 'Angenommen',
-      suspended: 'Ausgesetzt',
-      ended: 'Beendet',
-      transmitted: 'Übermittelt',
-      activating: 'In Aktivierung',
-      processing: 'In Bearbeitung',
-      expiring: 'Läuft ab',
-      unknown: 'Aktiv',
-    },
   },
 };
 

@@ -1,4 +1,4 @@
-// The business downloads page (§2 downloads, §4 export job states, §7 export-pdf).
+// The business downloads page (§2 downloads, §7 export-pdf; the §4 export job states are worded in progress.ts).
 import type { DownloadsMessages } from '../it/downloads.ts';
 
 const downloads: DownloadsMessages = {
@@ -89,17 +89,6 @@ const downloads: DownloadsMessages = {
       none: '—',
       changed: 'Export {{id}}: {{status}}.',
       failedBecause: 'Export {{id}} fehlgeschlagen: {{reason}}',
-    },
-    status: {
-      created: 'Erstellt',
-      waitingForActivation: 'Wartet auf Aktivierung',
-      waitingToRun: 'Wartet auf Ausführung',
-      running: 'Wird ausgeführt',
-      waitingForChildrenToComplete: 'Wartet auf den Abschluss der verbundenen Aufgaben',
-      ranToCompletion: 'Abgeschlossen',
-      canceled: 'Abgebrochen',
-      faulted: 'Fehlgeschlagen',
-      unknown: 'Unbekannter Status',
     },
     failure: {
       TIMEOUT:

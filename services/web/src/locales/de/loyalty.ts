@@ -21,11 +21,6 @@ const loyalty = {
       level: 'Level',
       expires: 'Die Punkte verfallen am',
     },
-    level: {
-      BRONZE: 'Bronze',
-      SILVER: 'Silber',
-      GOLD: 'Gold',
-    },
     progress: {
       missing_one: 'Ihnen fehlt {{count}} Punkt bis zum Level {{level}} ({{threshold}} Punkte).',
       missing_other:

@@ -18,13 +18,7 @@ const notifications = {
     markedAll_other: '{{count}} Mitteilungen als gelesen markiert.',
     read: 'Gelesen',
     unread: 'Ungelesen',
-    category: {
-      INVOICE: 'Rechnung',
-      READING: 'Selbstablesung',
-      OPERATION: 'Anfrage',
-      INFO: 'Information',
-      OTHER: 'Hinweis',
-    },
+    categoryOther: 'Hinweis',
     link: {
       bill: 'Rechnung ansehen',
       bills: 'Rechnungen ansehen',

@@ -27,13 +27,6 @@ const operations: OperationsMessages = {
       updatedAt: 'Aktualisiert am',
       history: 'Verlauf',
     },
-    states: {
-      TRANSMITTED: 'Übermittelt',
-      PROCESSING: 'In Bearbeitung',
-      ACCEPTED: 'Angenommen',
-      REJECTED: 'Abgelehnt',
-      CANCELED: 'Storniert',
-    },
     history: {
       show: 'Verlauf anzeigen',
       hide: 'Verlauf ausblenden',

@@ -39,17 +39,6 @@ const overview: OverviewMessages = {
         gas: 'Zu den Gaslieferstellen',
       },
     },
-    statuses: {
-      ACTIVE: 'Aktiv',
-      ACCEPTED: 'Angenommen',
-      SUSPENDED: 'Ausgesetzt',
-      CEASED: 'Beendet',
-      TRANSMITTED: 'Übermittelt',
-      ACTIVATING: 'In Aktivierung',
-      PROCESSING: 'In Bearbeitung',
-      EXPIRING: 'Läuft aus',
-      UNKNOWN: 'Aktiv',
-    },
     consumption: {
       title: 'Verbrauch',
       supplies: 'Jahresverbrauch der aktiven Lieferstellen',
@@ -70,7 +59,6 @@ const overview: OverviewMessages = {
       unpaid_other: '{{number}} unbezahlte Rechnungen',
       nextDue: 'Nächste Fälligkeit',
       openInvoice: 'Rechnung {{number}} öffnen',
-      overdue: 'Überfällig',
       nothingDue: 'Keine Rechnung zu zahlen.',
     },
     convention: {

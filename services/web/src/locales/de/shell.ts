@@ -8,6 +8,7 @@ import auth from './auth.ts';
 import menu from './menu.ts';
 import pages from './pages.ts';
 import enums from './enums.ts';
+import status from './status.ts';
 import ui from './ui.ts';
 import picker from './picker.ts';
 import dashboard from './dashboard.ts';
@@ -20,6 +21,7 @@ const messages: ShellMessages = {
   ...menu,
   ...pages,
   ...enums,
+  ...status,
   ...ui,
   ...picker,
   ...dashboard,

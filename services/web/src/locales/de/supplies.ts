@@ -16,17 +16,6 @@ const supplies: SuppliesMessages = {
     pages: 'Seiten der Lieferstellen',
     registry: 'Stammdaten: {{name}}',
     none: '—',
-    statuses: {
-      ACTIVE: 'Aktiv',
-      ACCEPTED: 'Angenommen',
-      SUSPENDED: 'Ausgesetzt',
-      CEASED: 'Beendet',
-      TRANSMITTED: 'Übermittelt',
-      ACTIVATING: 'In Aktivierung',
-      PROCESSING: 'In Bearbeitung',
-      EXPIRING: 'Läuft aus',
-      UNKNOWN: 'Aktiv',
-    },
     filters: {
       legend: 'Suchen und filtern',
       search: 'Suchen',

@@ -114,13 +114,6 @@ const support: SupportMessages = {
         dueOn: 'Antwort bis',
         state: 'Status',
       },
-      states: {
-        TRANSMITTED: 'Übermittelt',
-        PROCESSING: 'In Bearbeitung',
-        ACCEPTED: 'Angenommen',
-        REJECTED: 'Abgelehnt',
-        CANCELED: 'Storniert',
-      },
     },
     convention: {
       title: {

@@ -72,17 +72,6 @@ const businessHome: BusinessHomeMessages = {
       detail_one: 'Details of {{count}} invoice',
       detail_other: 'Details of {{count}} invoices',
       created: 'Requested on {{date}}',
-      statuses: {
-        created: 'Created',
-        waitingForActivation: 'Waiting for activation',
-        waitingToRun: 'Queued',
-        running: 'Running',
-        waitingForChildrenToComplete: 'Completing',
-        ranToCompletion: 'Ready',
-        canceled: 'Canceled',
-        faulted: 'Failed',
-        unknown: 'Unknown status',
-      },
       link: {
         light: 'Go to the electricity downloads',
         gas: 'Go to the gas downloads',

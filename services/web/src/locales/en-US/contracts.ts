@@ -35,17 +35,6 @@ const contracts: ContractsMessages = {
       validityLine: 'Valid {{validity}}',
       conventionLine: 'Convention {{name}}',
     },
-    statuses: {
-      ACTIVE: 'Active',
-      ACCEPTED: 'Accepted',
-      SUSPENDED: 'Suspended',
-      CEASED: 'Ceased',
-      TRANSMITTED: 'Transmitted',
-      ACTIVATING: 'Being activated',
-      PROCESSING: 'Processing',
-      EXPIRING: 'Expiring',
-      UNKNOWN: 'Active',
-    },
     detail: {
       title: 'Contract {{number}}',
       loading: 'Contract',

@@ -86,17 +86,6 @@ const convention: ConventionMessages = {
       points_other: '{{count}} points',
       consumedShare: '{{percent}}% of the contracted quantity',
       orderLink: 'Order {{number}}',
-      statuses: {
-        ACTIVE: 'Active',
-        ACCEPTED: 'Accepted',
-        SUSPENDED: 'Suspended',
-        CEASED: 'Ceased',
-        TRANSMITTED: 'Transmitted',
-        ACTIVATING: 'Being activated',
-        PROCESSING: 'Processing',
-        EXPIRING: 'Expiring',
-        UNKNOWN: 'Active',
-      },
     },
     registry: {
       title: {

@@ -167,13 +167,6 @@ const conventionOrders: ConventionOrdersMessages = {
       moved: 'Order no. {{number}}: {{state}}',
       notFound: 'The order named in the address is not one of your orders.',
     },
-    states: {
-      TRANSMITTED: 'Transmitted',
-      PROCESSING: 'Processing',
-      ACCEPTED: 'Accepted',
-      REJECTED: 'Rejected',
-      CANCELED: 'Canceled',
-    },
     connection: {
       intro:
         'Every point ordered under the convention, from the order to the active supply: a supplier switch for points already connected, a new connection for the others.',
@@ -193,13 +186,6 @@ const conventionOrders: ConventionOrdersMessages = {
       activeSince: 'Active since',
       supply: 'Supply',
       supplyLink: 'See supply {{point}}',
-      states: {
-        ORDERED: 'Ordered',
-        SWITCHING: 'Supplier switch in progress',
-        NEW_CONNECTION: 'New connection in progress',
-        ACTIVE: 'Active',
-        REJECTED: 'Rejected',
-      },
     },
   },
 };

@@ -130,17 +130,6 @@ const costs: CostsMessages = {
         SITE_ASC: 'Site',
       },
     },
-    statuses: {
-      ACTIVE: 'Active',
-      ACCEPTED: 'Accepted',
-      SUSPENDED: 'Suspended',
-      CEASED: 'Ceased',
-      TRANSMITTED: 'Transmitted',
-      ACTIVATING: 'Being activated',
-      PROCESSING: 'Processing',
-      EXPIRING: 'Expiring',
-      UNKNOWN: 'Active',
-    },
     detail: {
       title: 'Costs and consumption of {{point}}',
       loading: 'Costs and consumption of the supply',

@@ -24,17 +24,6 @@ const dashboard: DashboardMessages = {
     address: 'Address',
     status: 'Status',
     greenEnergy: 'Green energy',
-    statuses: {
-      active: 'Active',
-      accepted: 'Accepted',
-      suspended: 'Suspended',
-      ended: 'Ended',
-      transmitted: 'Transmitted',
-      activating: 'Being activated',
-      processing: 'In progress',
-      expiring: 'Expiring',
-      unknown: 'Active',
-    },
   },
 };
 

@@ -1,4 +1,4 @@
-// The business downloads page (§2 downloads, §4 export job states, §7 export-pdf).
+// The business downloads page (§2 downloads, §7 export-pdf; the §4 export job states are worded in progress.ts).
 import type { DownloadsMessages } from '../it/downloads.ts';
 
 const downloads: DownloadsMessages = {
@@ -88,17 +88,6 @@ const downloads: DownloadsMessages = {
       none: '—',
       changed: 'Export {{id}}: {{status}}.',
       failedBecause: 'Export {{id}} failed: {{reason}}',
-    },
-    status: {
-      created: 'Created',
-      waitingForActivation: 'Waiting for activation',
-      waitingToRun: 'Waiting to run',
-      running: 'Running',
-      waitingForChildrenToComplete: 'Waiting for its tasks to complete',
-      ranToCompletion: 'Completed',
-      canceled: 'Canceled',
-      faulted: 'Failed',
-      unknown: 'Unknown status',
     },
     failure: {
       TIMEOUT: 'The service that prepares the documents did not answer in time. Try again later.',

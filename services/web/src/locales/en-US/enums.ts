@@ -39,9 +39,9 @@ const enums: EnumsMessages = {
       ESTIMATED: 'Estimated',
     },
     contractMacroStatus: {
-      ACTIVE: 'Active',
-      ACTIVATING: 'Being activated',
-      SUSPENDED: 'Suspended',
+      ACTIVE: '$t(status.contract.ACTIVE)',
+      ACTIVATING: '$t(status.contract.ACTIVATING)',
+      SUSPENDED: '$t(status.contract.SUSPENDED)',
       CEASED: 'Ended',
     },
     voltage: {
@@ -67,8 +67,8 @@ const enums: EnumsMessages = {
     requestState: {
       TRANSMITTED: 'Sent',
       PROCESSING: 'In progress',
-      ACCEPTED: 'Accepted',
-      REJECTED: 'Rejected',
+      ACCEPTED: '$t(status.contract.ACCEPTED)',
+      REJECTED: '$t(status.request.REJECTED)',
       CANCELED: 'Cancelled',
     },
     notificationCategory: {

@@ -15,6 +15,7 @@ import notifications from './notifications.ts';
 import operations from './operations.ts';
 import overview from './overview.ts';
 import payment from './payment.ts';
+import progress from './progress.ts';
 import profile from './profile.ts';
 import registration from './registration.ts';
 import services from './services.ts';
@@ -37,6 +38,7 @@ const messages: FeatureMessages = {
   ...operations,
   ...overview,
   ...payment,
+  ...progress,
   ...profile,
   ...registration,
   ...services,

@@ -21,11 +21,6 @@ const loyalty = {
       level: 'Level',
       expires: 'Points expire on',
     },
-    level: {
-      BRONZE: 'Bronze',
-      SILVER: 'Silver',
-      GOLD: 'Gold',
-    },
     progress: {
       missing_one: '{{count}} point to go to level {{level}} ({{threshold}} points).',
       missing_other: '{{count}} points to go to level {{level}} ({{threshold}} points).',

@@ -18,13 +18,7 @@ const notifications = {
     markedAll_other: '{{count}} notifications marked as read.',
     read: 'Read',
     unread: 'Unread',
-    category: {
-      INVOICE: 'Bill',
-      READING: 'Meter reading',
-      OPERATION: 'Request',
-      INFO: 'Information',
-      OTHER: 'Notice',
-    },
+    categoryOther: 'Notice',
     link: {
       bill: 'See the bill',
       bills: 'See the bills',

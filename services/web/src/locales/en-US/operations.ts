@@ -25,13 +25,6 @@ const operations: OperationsMessages = {
       updatedAt: 'Updated on',
       history: 'History',
     },
-    states: {
-      TRANSMITTED: 'Transmitted',
-      PROCESSING: 'In progress',
-      ACCEPTED: 'Accepted',
-      REJECTED: 'Rejected',
-      CANCELED: 'Canceled',
-    },
     history: {
       show: 'Show history',
       hide: 'Hide history',

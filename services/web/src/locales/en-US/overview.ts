@@ -38,17 +38,6 @@ const overview: OverviewMessages = {
         gas: 'Go to the gas supplies',
       },
     },
-    statuses: {
-      ACTIVE: 'Active',
-      ACCEPTED: 'Accepted',
-      SUSPENDED: 'Suspended',
-      CEASED: 'Ceased',
-      TRANSMITTED: 'Transmitted',
-      ACTIVATING: 'Being activated',
-      PROCESSING: 'In progress',
-      EXPIRING: 'Expiring',
-      UNKNOWN: 'Active',
-    },
     consumption: {
       title: 'Consumption',
       supplies: 'Annual consumption of the active supplies',
@@ -69,7 +58,6 @@ const overview: OverviewMessages = {
       unpaid_other: '{{number}} unpaid invoices',
       nextDue: 'Next due date',
       openInvoice: 'Open invoice {{number}}',
-      overdue: 'Overdue',
       nothingDue: 'No invoice to pay.',
     },
     convention: {

@@ -16,17 +16,6 @@ const supplies: SuppliesMessages = {
     pages: 'Pages of supplies',
     registry: 'Customer record: {{name}}',
     none: '—',
-    statuses: {
-      ACTIVE: 'Active',
-      ACCEPTED: 'Accepted',
-      SUSPENDED: 'Suspended',
-      CEASED: 'Ceased',
-      TRANSMITTED: 'Transmitted',
-      ACTIVATING: 'Being activated',
-      PROCESSING: 'Processing',
-      EXPIRING: 'Expiring',
-      UNKNOWN: 'Active',
-    },
     filters: {
       legend: 'Search and filter',
       search: 'Search',

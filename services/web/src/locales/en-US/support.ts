@@ -113,13 +113,6 @@ const support: SupportMessages = {
         dueOn: 'Answer by',
         state: 'Status',
       },
-      states: {
-        TRANSMITTED: 'Transmitted',
-        PROCESSING: 'Processing',
-        ACCEPTED: 'Accepted',
-        REJECTED: 'Rejected',
-        CANCELED: 'Canceled',
-      },
     },
     convention: {
       title: {

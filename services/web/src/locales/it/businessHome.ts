@@ -72,17 +72,6 @@ const businessHome = {
       detail_one: 'Dettaglio di {{count}} fattura',
       detail_other: 'Dettaglio di {{count}} fatture',
       created: 'Richiesta il {{date}}',
-      statuses: {
-        created: 'Creata',
-        waitingForActivation: 'In attesa di attivazione',
-        waitingToRun: 'In coda',
-        running: 'In corso',
-        waitingForChildrenToComplete: 'In completamento',
-        ranToCompletion: 'Pronta',
-        canceled: 'Annullata',
-        faulted: 'Non riuscita',
-        unknown: 'Stato sconosciuto',
-      },
       link: {
         light: 'Vai ai download luce',
         gas: 'Vai ai download gas',

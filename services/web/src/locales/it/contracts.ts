@@ -34,17 +34,6 @@ const contracts = {
       validityLine: 'Validità {{validity}}',
       conventionLine: 'Convenzione {{name}}',
     },
-    statuses: {
-      ACTIVE: 'Attivo',
-      ACCEPTED: 'Accettato',
-      SUSPENDED: 'Sospeso',
-      CEASED: 'Cessato',
-      TRANSMITTED: 'Trasmesso',
-      ACTIVATING: 'In fase di attivazione',
-      PROCESSING: 'In Lavorazione',
-      EXPIRING: 'In scadenza',
-      UNKNOWN: 'Attivo',
-    },
     detail: {
       title: 'Contratto {{number}}',
       loading: 'Contratto',

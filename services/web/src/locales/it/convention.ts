@@ -84,17 +84,6 @@ const convention = {
       points_other: '{{count}} punti',
       consumedShare: '{{percent}} % della contrattata',
       orderLink: 'Ordine {{number}}',
-      statuses: {
-        ACTIVE: 'Attivo',
-        ACCEPTED: 'Accettato',
-        SUSPENDED: 'Sospeso',
-        CEASED: 'Cessato',
-        TRANSMITTED: 'Trasmesso',
-        ACTIVATING: 'In fase di attivazione',
-        PROCESSING: 'In Lavorazione',
-        EXPIRING: 'In scadenza',
-        UNKNOWN: 'Attivo',
-      },
     },
     registry: {
       title: {

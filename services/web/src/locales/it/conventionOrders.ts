@@ -1,5 +1,5 @@
 // The convention's order, order status and connection pages (§2 /pa/subsidized<Gas|Light>/order,
-// orderStatus, connection; §4 status labels).
+// orderStatus, connection; the states are worded in status.ts and progress.ts).
 const conventionOrders = {
   conventionOrders: {
     title: {
@@ -167,14 +167,6 @@ const conventionOrders = {
       moved: 'Ordine n. {{number}}: {{state}}',
       notFound: 'L’ordine indicato nell’indirizzo non è tra i vostri ordini.',
     },
-    // §4: trasmessa Trasmesso, in lavorazione In Lavorazione, accettata Accettato.
-    states: {
-      TRANSMITTED: 'Trasmesso',
-      PROCESSING: 'In Lavorazione',
-      ACCEPTED: 'Accettato',
-      REJECTED: 'Respinto',
-      CANCELED: 'Annullato',
-    },
     connection: {
       intro:
         'Ogni punto ordinato in convenzione, dall’ordine alla fornitura attiva: cambio fornitore (switching) per i punti già allacciati, nuovo allaccio per gli altri.',
@@ -194,13 +186,6 @@ const conventionOrders = {
       activeSince: 'Attivo dal',
       supply: 'Fornitura',
       supplyLink: 'Vedi la fornitura {{point}}',
-      states: {
-        ORDERED: 'Ordinato',
-        SWITCHING: 'Switching in corso',
-        NEW_CONNECTION: 'Nuovo allaccio in corso',
-        ACTIVE: 'Attivo',
-        REJECTED: 'Respinto',
-      },
     },
   },
 };

@@ -132,17 +132,6 @@ const costs = {
         SITE_ASC: 'Sede',
       },
     },
-    statuses: {
-      ACTIVE: 'Attivo',
-      ACCEPTED: 'Accettato',
-      SUSPENDED: 'Sospeso',
-      CEASED: 'Cessato',
-      TRANSMITTED: 'Trasmesso',
-      ACTIVATING: 'In fase di attivazione',
-      PROCESSING: 'In Lavorazione',
-      EXPIRING: 'In scadenza',
-      UNKNOWN: 'Attivo',
-    },
     detail: {
       title: 'Costi e consumi di {{point}}',
       loading: 'Costi e consumi della fornitura',

@@ -22,17 +22,6 @@ const dashboard = {
     address: 'Indirizzo',
     status: 'Stato',
     greenEnergy: 'Energia verde',
-    statuses: {
-      active: 'Attivo',
-      accepted: 'Accettato',
-      suspended: 'Sospeso',
-      ended: 'Cessato',
-      transmitted: 'Trasmesso',
-      activating: 'In fase di attivazione',
-      processing: 'In Lavorazione',
-      expiring: 'In scadenza',
-      unknown: 'Attivo',
-    },
   },
 };
 

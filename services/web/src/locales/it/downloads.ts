@@ -1,4 +1,4 @@
-// The business downloads page (§2 downloads, §4 export job states, §7 export-pdf).
+// The business downloads page (§2 downloads, §7 export-pdf; the §4 export job states are worded in progress.ts).
 const downloads = {
   downloads: {
     title: {
@@ -86,17 +86,6 @@ const downloads = {
       none: '—',
       changed: 'Esportazione {{id}}: {{status}}.',
       failedBecause: 'Esportazione {{id}} non riuscita: {{reason}}',
-    },
-    status: {
-      created: 'Creata',
-      waitingForActivation: 'In attesa di attivazione',
-      waitingToRun: 'In attesa di esecuzione',
-      running: 'In esecuzione',
-      waitingForChildrenToComplete: 'In attesa del completamento delle attività collegate',
-      ranToCompletion: 'Completata',
-      canceled: 'Annullata',
-      faulted: 'Non riuscita',
-      unknown: 'Stato sconosciuto',
     },
     failure: {
       TIMEOUT: 'Il servizio che prepara i documenti non ha risposto in tempo. Riprovate più tardi.',

@@ -37,10 +37,10 @@ const enums = {
       ESTIMATED: 'Stimata',
     },
     contractMacroStatus: {
-      ACTIVE: 'Attivo',
+      ACTIVE: '$t(status.contract.ACTIVE)',
       ACTIVATING: 'In attivazione',
-      SUSPENDED: 'Sospeso',
-      CEASED: 'Cessato',
+      SUSPENDED: '$t(status.contract.SUSPENDED)',
+      CEASED: '$t(status.contract.CEASED)',
     },
     voltage: {
       LOW: 'Bassa tensione',
@@ -71,7 +71,7 @@ const enums = {
     },
     notificationCategory: {
       INVOICE: 'Bolletta',
-      READING: 'Lettura',
+      READING: 'Autolettura',
       OPERATION: 'Richiesta',
       INFO: 'Informazione',
     },

@@ -21,11 +21,6 @@ const loyalty = {
       level: 'Livello',
       expires: 'I punti scadono il',
     },
-    level: {
-      BRONZE: 'Bronzo',
-      SILVER: 'Argento',
-      GOLD: 'Oro',
-    },
     progress: {
       missing_one: 'Ti manca {{count}} punto per il livello {{level}} ({{threshold}} punti).',
       missing_other: 'Ti mancano {{count}} punti per il livello {{level}} ({{threshold}} punti).',

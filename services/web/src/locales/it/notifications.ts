@@ -18,13 +18,7 @@ const notifications = {
     markedAll_other: '{{count}} notifiche segnate come lette.',
     read: 'Letta',
     unread: 'Da leggere',
-    category: {
-      INVOICE: 'Bolletta',
-      READING: 'Autolettura',
-      OPERATION: 'Richiesta',
-      INFO: 'Informazione',
-      OTHER: 'Avviso',
-    },
+    categoryOther: 'Avviso',
     link: {
       bill: 'Vedi la bolletta',
       bills: 'Vedi le bollette',

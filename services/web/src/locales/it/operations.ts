@@ -1,4 +1,4 @@
-// The business operations page (§2 operations, §4 status labels).
+// The business operations page (§2 operations; the §4 states are worded in status.ts).
 const operations = {
   operations: {
     title: {
@@ -24,14 +24,6 @@ const operations = {
       openedAt: 'Aperta il',
       updatedAt: 'Aggiornata il',
       history: 'Storico',
-    },
-    // §4: trasmessa Trasmesso, in lavorazione In Lavorazione, accettata Accettato.
-    states: {
-      TRANSMITTED: 'Trasmesso',
-      PROCESSING: 'In Lavorazione',
-      ACCEPTED: 'Accettato',
-      REJECTED: 'Respinto',
-      CANCELED: 'Annullato',
     },
     history: {
       show: 'Mostra storico',

@@ -38,17 +38,6 @@ const overview = {
         gas: 'Vai alle forniture gas',
       },
     },
-    statuses: {
-      ACTIVE: 'Attivo',
-      ACCEPTED: 'Accettato',
-      SUSPENDED: 'Sospeso',
-      CEASED: 'Cessato',
-      TRANSMITTED: 'Trasmesso',
-      ACTIVATING: 'In fase di attivazione',
-      PROCESSING: 'In Lavorazione',
-      EXPIRING: 'In scadenza',
-      UNKNOWN: 'Attivo',
-    },
     consumption: {
       title: 'Consumi',
       supplies: 'Consumo annuo delle forniture attive',
@@ -69,7 +58,6 @@ const overview = {
       unpaid_other: '{{number}} fatture non pagate',
       nextDue: 'Prossima scadenza',
       openInvoice: 'Apri la fattura {{number}}',
-      overdue: 'Scaduta',
       nothingDue: 'Nessuna fattura da pagare.',
     },
     convention: {

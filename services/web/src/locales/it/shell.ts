@@ -7,6 +7,7 @@ import auth from './auth.ts';
 import menu from './menu.ts';
 import pages from './pages.ts';
 import enums from './enums.ts';
+import status from './status.ts';
 import ui from './ui.ts';
 import picker from './picker.ts';
 import dashboard from './dashboard.ts';
@@ -19,6 +20,7 @@ const messages = {
   ...menu,
   ...pages,
   ...enums,
+  ...status,
   ...ui,
   ...picker,
   ...dashboard,

@@ -16,17 +16,6 @@ const supplies = {
     pages: 'Pagine delle forniture',
     registry: 'Anagrafica: {{name}}',
     none: '—',
-    statuses: {
-      ACTIVE: 'Attivo',
-      ACCEPTED: 'Accettato',
-      SUSPENDED: 'Sospeso',
-      CEASED: 'Cessato',
-      TRANSMITTED: 'Trasmesso',
-      ACTIVATING: 'In fase di attivazione',
-      PROCESSING: 'In Lavorazione',
-      EXPIRING: 'In scadenza',
-      UNKNOWN: 'Attivo',
-    },
     filters: {
       legend: 'Cerca e filtra',
       search: 'Cerca',

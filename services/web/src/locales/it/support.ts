@@ -112,14 +112,6 @@ const support = {
         dueOn: 'Risposta entro il',
         state: 'Stato',
       },
-      // §4: trasmessa Trasmesso, in lavorazione In Lavorazione, accettata Accettato.
-      states: {
-        TRANSMITTED: 'Trasmesso',
-        PROCESSING: 'In Lavorazione',
-        ACCEPTED: 'Accettato',
-        REJECTED: 'Respinto',
-        CANCELED: 'Annullato',
-      },
     },
     convention: {
       title: {

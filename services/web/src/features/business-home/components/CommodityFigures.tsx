@@ -6,9 +6,10 @@ import { formatAmount } from '@portal/shared/format';
 import type { Commodity } from '@portal/shared/routes';
 import { buildPath } from '@portal/shared/routes';
 import type { Segment } from '@portal/shared/segment';
-import { contractStatusTone, PAYMENT_STATE_TONES } from '@portal/shared/status';
+import { PAYMENT_STATE_TONES } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ContractStatusBadge, RequestStateBadge } from '@/components/badges/index.ts';
 import { KeyFigure, StatusBadge } from '@/components/ui/index.ts';
 import type { DashboardCommodity } from '../api/useBusinessDashboard.ts';
 import { openStateRows, supplyStatusRows } from '../model/status-rows.ts';
@@ -89,9 +90,7 @@ export function CommodityFigures({ data, commodity, segment, locale, retry }: Pr
               <Counts aria-label={t('businessHome.supplies.byStatus')}>
                 {supplyStatusRows(supplies.byStatus).map(({ status, count }) => (
                   <li key={status}>
-                    <StatusBadge $tone={contractStatusTone(status)}>
-                      {t(`contracts.statuses.${status}`)}
-                    </StatusBadge>
+                    <ContractStatusBadge status={status} />
                     <strong>{count}</strong>
                   </li>
                 ))}
@@ -116,9 +115,7 @@ export function CommodityFigures({ data, commodity, segment, locale, retry }: Pr
             <Counts aria-label={t('businessHome.operations.byState')}>
               {openStateRows(operations.byState).map(({ state, count }) => (
                 <li key={state}>
-                  <StatusBadge $tone={contractStatusTone(state)}>
-                    {t(`enums.requestState.${state}`)}
-                  </StatusBadge>
+                  <RequestStateBadge state={state} wording="enumeration" />
                   <strong>{count}</strong>
                 </li>
               ))}

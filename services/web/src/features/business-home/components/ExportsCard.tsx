@@ -5,10 +5,9 @@ import type { Locale } from '@portal/shared/constants';
 import { formatDateTime } from '@portal/shared/format';
 import { buildPath, type Commodity } from '@portal/shared/routes';
 import type { Segment } from '@portal/shared/segment';
-import { exportJobStatus } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusBadge } from '@/components/ui/index.ts';
+import { ExportJobBadge } from '@/components/badges/index.ts';
 import type { BusinessDashboard } from '../api/useBusinessDashboard.ts';
 import { Links, List, ListCard, Muted, Row } from './layout.tsx';
 import { Unavailable } from './Unavailable.tsx';
@@ -34,29 +33,24 @@ export function ExportsCard({ data, commodities, segment, locale, retry }: Props
         <>
           <p>{t('businessHome.exports.count', { count: data.totalCount })}</p>
           <List>
-            {data.latest.map((job) => {
-              const status = exportJobStatus(job.statusCode);
-              return (
-                <li key={job.id}>
-                  <Row>
-                    <strong>
-                      {t(
-                        job.kind === 'detail'
-                          ? 'businessHome.exports.detail'
-                          : 'businessHome.exports.list',
-                        { count: job.invoiceCount },
-                      )}
-                    </strong>
-                    <StatusBadge $tone={status.tone}>
-                      {t(`businessHome.exports.statuses.${status.key}`)}
-                    </StatusBadge>
-                  </Row>
-                  <Muted>
-                    {t('businessHome.exports.created', { date: formatDateTime(job.createdAt) })}
-                  </Muted>
-                </li>
-              );
-            })}
+            {data.latest.map((job) => (
+              <li key={job.id}>
+                <Row>
+                  <strong>
+                    {t(
+                      job.kind === 'detail'
+                        ? 'businessHome.exports.detail'
+                        : 'businessHome.exports.list',
+                      { count: job.invoiceCount },
+                    )}
+                  </strong>
+                  <ExportJobBadge code={job.statusCode} length="brief" />
+                </Row>
+                <Muted>
+                  {t('businessHome.exports.created', { date: formatDateTime(job.createdAt) })}
+                </Muted>
+              </li>
+            ))}
           </List>
         </>
       )}

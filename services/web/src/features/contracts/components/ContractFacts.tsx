@@ -2,9 +2,9 @@
 // billing and payment, readings, and the convention (§3 businessConvention*).
 import type { Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
+import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { Contract } from '../api/types.ts';
-import { ContractStatusBadge } from './ContractStatusBadge.tsx';
 import { dateOrNone, orNone, quantity } from './values.ts';
 import { FactCard } from '@/components/ui/index.ts';
 

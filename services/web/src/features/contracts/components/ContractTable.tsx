@@ -6,10 +6,10 @@ import type { Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { Contract } from '../api/types.ts';
-import { ContractStatusBadge } from './ContractStatusBadge.tsx';
 import { convention, dateOrNone, orNone, validity } from './values.ts';
 
 // A contract number is one word: it never breaks at its hyphen.

@@ -1,20 +1,10 @@
 // The latest invoices of a contract: number, issue date, amount (§5) and the §4 payment state in
 // words and colour.
 import { formatAmount, formatDate } from '@portal/shared/format';
-import { PAYMENT_STATE_STYLE } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable, StatusBadge, type TableColumn, FactCard } from '@/components/ui/index.ts';
+import { PaymentStateBadge } from '@/components/badges/index.ts';
+import { ResponsiveTable, type TableColumn, FactCard } from '@/components/ui/index.ts';
 import type { ContractInvoice } from '../api/types.ts';
-
-function PaymentState({ invoice }: { invoice: ContractInvoice }) {
-  const { t } = useTranslation();
-  const style = PAYMENT_STATE_STYLE[invoice.paymentState] ?? PAYMENT_STATE_STYLE.OTHER;
-  return (
-    <StatusBadge $tone={style.tone}>
-      {style.labelKey ? t(style.labelKey) : invoice.paymentStateText}
-    </StatusBadge>
-  );
-}
 
 export function RecentInvoices({ invoices }: { invoices: readonly ContractInvoice[] }) {
   const { t } = useTranslation();
@@ -42,7 +32,9 @@ export function RecentInvoices({ invoices }: { invoices: readonly ContractInvoic
       key: 'state',
       header: t('contracts.detail.invoiceColumns.state'),
       card: 'prominent',
-      cell: (invoice) => <PaymentState invoice={invoice} />,
+      cell: (invoice) => (
+        <PaymentStateBadge state={invoice.paymentState} text={invoice.paymentStateText} />
+      ),
     },
   ];
   return (

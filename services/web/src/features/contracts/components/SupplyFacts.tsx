@@ -2,9 +2,9 @@
 // class, use and annual consumption.
 import type { Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
+import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { ContractSupply } from '../api/types.ts';
-import { ContractStatusBadge } from './ContractStatusBadge.tsx';
 import { dateOrNone, orNone, quantity } from './values.ts';
 import { FactCard, type Fact } from '@/components/ui/index.ts';
 

@@ -6,9 +6,9 @@ import { requestStateTone } from '@portal/shared/status';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ConnectionStateBadge, RequestStateBadge } from '@/components/badges/index.ts';
 import { Button, Card, FactList, ResponsiveTable, Stack } from '@/components/ui/index.ts';
 import type { ConventionOrder } from '../api/useConventionOrders.ts';
-import { ConnectionStateBadge, OrderStateBadge } from './badges.tsx';
 import { quantityWithUnit } from './units.ts';
 
 type Point = ConventionOrder['points'][number];
@@ -112,7 +112,7 @@ export function OrderCard({
           <h2 id={headingId} ref={heading} tabIndex={-1}>
             {t('conventionOrders.list.orderHeading', { number: order.number })}
           </h2>
-          <OrderStateBadge state={order.state} text={order.stateText} />
+          <RequestStateBadge state={order.state} text={order.stateText} />
         </Title>
         <FactList facts={facts} pairsPerRow={2} />
         <div>
@@ -138,7 +138,7 @@ export function OrderCard({
               >
                 {order.history.map((step, index) => (
                   <Step key={`${step.date}-${index}`} $tone={requestStateTone(step.state)}>
-                    <OrderStateBadge state={step.state} text={step.stateText} />
+                    <RequestStateBadge state={step.state} text={step.stateText} />
                     <When dateTime={step.date}>{formatDateTime(step.date)}</When>
                     {step.note && <Note>{step.note}</Note>}
                   </Step>

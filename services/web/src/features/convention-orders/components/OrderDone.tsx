@@ -4,9 +4,9 @@ import { formatDateTime } from '@portal/shared/format';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestStateBadge } from '@/components/badges/index.ts';
 import { Button, Card, LinkButton, Stack } from '@/components/ui/index.ts';
 import type { PlacedOrder } from '../api/placeConventionOrder.ts';
-import { OrderStateBadge } from './badges.tsx';
 import { Actions, StepHeading, type OrderLinks } from './layout.tsx';
 
 export function OrderDone({
@@ -30,7 +30,7 @@ export function OrderDone({
         </StepHeading>
         <p>
           <strong>{t('conventionOrders.done.number', { number: order.number })}</strong>{' '}
-          <OrderStateBadge state={order.state} text={order.stateText} />
+          <RequestStateBadge state={order.state} text={order.stateText} />
         </p>
         <p>{t('conventionOrders.done.text', { date: formatDateTime(order.transmittedAt) })}</p>
         <Actions>

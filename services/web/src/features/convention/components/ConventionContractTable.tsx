@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { Unit } from '@/graphql/generated/graphql.ts';
 import type { ConventionContract, ConventionOrderName } from '../api/useConventionContracts.ts';
 import { percent, quantity, validity } from '../model/values.ts';
-import { ContractStatusBadge } from './ContractStatusBadge.tsx';
 
 const NumberText = styled.span`
   white-space: nowrap;

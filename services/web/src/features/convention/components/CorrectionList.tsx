@@ -1,17 +1,10 @@
 // The corrections the body asked for, newest first: case number, the field, the
 // value asked for, the §4 state in words and colour, and when it was asked.
 import { formatDateTime } from '@portal/shared/format';
-import { requestStateTone } from '@portal/shared/status';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Card,
-  ResponsiveTable,
-  Stack,
-  StatusBadge,
-  type TableColumn,
-} from '@/components/ui/index.ts';
-import { enumerationText } from '@/lib/enumerations.ts';
+import { RequestStateBadge } from '@/components/badges/index.ts';
+import { Card, ResponsiveTable, Stack, type TableColumn } from '@/components/ui/index.ts';
 import type { RegistryCorrection } from '../api/requestRegistryCorrection.ts';
 import { requestedValueText } from '../model/correction-value.ts';
 
@@ -30,9 +23,11 @@ export function CorrectionList({ corrections }: { corrections: readonly Registry
       header: t('convention.registry.corrections.state'),
       card: 'prominent',
       cell: (correction) => (
-        <StatusBadge $tone={requestStateTone(correction.state)}>
-          {enumerationText(t, 'requestState', correction.state, correction.stateText)}
-        </StatusBadge>
+        <RequestStateBadge
+          state={correction.state}
+          text={correction.stateText}
+          wording="enumeration"
+        />
       ),
     },
     {

@@ -2,10 +2,10 @@
 // bill's detail on the invoices page), issue day, the months it bills, amount and §4 payment state
 // in words and colour; their count and total, a page at a time.
 import { formatDate } from '@portal/shared/format';
-import { PAYMENT_STATE_STYLE } from '@portal/shared/status';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PaymentStateBadge } from '@/components/badges/index.ts';
 import {
   Alert,
   Button,
@@ -13,22 +13,11 @@ import {
   ErrorMessage,
   Pagination,
   ResponsiveTable,
-  StatusBadge,
   type TableColumn,
 } from '@/components/ui/index.ts';
 import type { SupplyBill, SupplyBillsQuery } from '../api/types.ts';
 import { BILLS_PAGE_SIZE } from '../api/useSupplyBills.ts';
 import { amount } from './values.ts';
-
-function PaymentState({ bill }: { bill: SupplyBill }) {
-  const { t } = useTranslation();
-  const style = PAYMENT_STATE_STYLE[bill.paymentState] ?? PAYMENT_STATE_STYLE.OTHER;
-  return (
-    <StatusBadge $tone={style.tone}>
-      {style.labelKey ? t(style.labelKey) : bill.paymentStateText}
-    </StatusBadge>
-  );
-}
 
 export interface SupplyBillsProps {
   bills: SupplyBillsQuery['invoices'] | undefined;
@@ -83,7 +72,7 @@ export function SupplyBills({ bills, error, retry, busy, page, onPage, href }: S
       key: 'state',
       header: t('costs.bills.state'),
       card: 'prominent',
-      cell: (bill) => <PaymentState bill={bill} />,
+      cell: (bill) => <PaymentStateBadge state={bill.paymentState} text={bill.paymentStateText} />,
     },
   ];
   const pages = bills ? Math.max(1, Math.ceil(bills.totalCount / BILLS_PAGE_SIZE)) : 1;

@@ -3,11 +3,11 @@
 // segment has contracts pages (§2: consortia have none).
 import { formatDate } from '@portal/shared/format';
 import type { Commodity } from '@portal/shared/pages';
-import { contractStatusTone } from '@portal/shared/status';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, FactList, StatusBadge } from '@/components/ui/index.ts';
+import { ContractStatusBadge } from '@/components/badges/index.ts';
+import { Card, FactList } from '@/components/ui/index.ts';
 import type { CostsSupply } from '../api/types.ts';
 
 function addressOf(supply: CostsSupply): string {
@@ -35,11 +35,7 @@ export function SupplyFacts({
     { label: t('costs.supplies.site'), value: supply.siteName ?? none },
     {
       label: t('costs.detail.status'),
-      value: (
-        <StatusBadge $tone={contractStatusTone(supply.status)}>
-          {t(`costs.statuses.${supply.status}`)}
-        </StatusBadge>
-      ),
+      value: <ContractStatusBadge status={supply.status} />,
     },
     { label: t('costs.detail.product'), value: supply.product ?? none },
     {

@@ -4,14 +4,13 @@
 import { EXPORT_MAX_SELECTED } from '@portal/shared/constants';
 import type { Commodity } from '@portal/shared/pages';
 import { formatAmount, formatDate } from '@portal/shared/format';
-import { PAYMENT_STATE_STYLE } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
+import { PaymentStateBadge } from '@/components/badges/index.ts';
 import {
   Alert,
   Button,
   Pagination,
   ResponsiveTable,
-  StatusBadge,
   type TableColumn,
 } from '@/components/ui/index.ts';
 import { PAGE_SIZE, type ExportInvoice } from '../api/useExportInvoices.ts';
@@ -86,14 +85,9 @@ export function InvoicePicker({
       key: 'state',
       header: t('downloads.picker.columns.state'),
       card: 'prominent',
-      cell: (invoice) => {
-        const style = PAYMENT_STATE_STYLE[invoice.paymentState] ?? PAYMENT_STATE_STYLE.OTHER;
-        return (
-          <StatusBadge $tone={style.tone}>
-            {style.labelKey ? t(style.labelKey) : invoice.paymentStateText}
-          </StatusBadge>
-        );
-      },
+      cell: (invoice) => (
+        <PaymentStateBadge state={invoice.paymentState} text={invoice.paymentStateText} />
+      ),
     },
     {
       key: 'point',

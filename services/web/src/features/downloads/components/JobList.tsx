@@ -1,9 +1,9 @@
 // The customer's export jobs: listed from upstream each time the page opens, so
 // nothing is lost by leaving; followed while one is pending (useExportJobs polls with back-off),
 // each change of status said in a polite live region — a faulted job with its reason.
-import { exportJobStatus } from '@portal/shared/status';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportJobStyle, stateText } from '@/components/badges/index.ts';
 import { Alert, Button, ErrorMessage } from '@/components/ui/index.ts';
 import { anyPending, type useExportJobs } from '../api/useExportJobs.ts';
 import { JobTable } from './JobTable.tsx';
@@ -35,7 +35,7 @@ export function JobList({ query }: { query: ReturnType<typeof useExportJobs> }) 
               })
             : t('downloads.jobs.changed', {
                 id: job.id,
-                status: t(`downloads.status.${exportJobStatus(job.statusCode).key}`),
+                status: stateText(t, exportJobStyle(job.statusCode)),
               }),
         )
         .join(' '),

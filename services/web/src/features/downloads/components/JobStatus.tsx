@@ -1,9 +1,8 @@
 // An export job's §4 status: the words always, the colour of the shared map beside them (0–4
 // orange, 5 green, 6–7 red, other gray), and for a faulted job why it failed.
-import { exportJobStatus } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { StatusBadge } from '@/components/ui/index.ts';
+import { ExportJobBadge } from '@/components/badges/index.ts';
 import type { ExportJob } from '../api/useExportJobs.ts';
 
 const Reason = styled.span`
@@ -16,11 +15,9 @@ const Reason = styled.span`
 
 export function JobStatus({ job }: { job: ExportJob }) {
   const { t } = useTranslation();
-  // The shared rule decides label and colour from the code (the API's key and tone agree with it).
-  const status = exportJobStatus(job.statusCode);
   return (
     <>
-      <StatusBadge $tone={status.tone}>{t(`downloads.status.${status.key}`)}</StatusBadge>
+      <ExportJobBadge code={job.statusCode} />
       {job.failureReason && <Reason>{t(`downloads.failure.${job.failureReason}`)}</Reason>}
     </>
   );

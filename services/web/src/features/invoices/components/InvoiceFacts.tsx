@@ -2,9 +2,9 @@
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PaymentStateBadge } from '@/components/badges/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { Invoice } from '../api/types.ts';
-import { PaymentStateBadge } from './PaymentStateBadge.tsx';
 
 const Facts = styled.dl`
   display: grid;
@@ -53,7 +53,7 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
   return (
     <>
       <p>
-        <PaymentStateBadge invoice={invoice} />
+        <PaymentStateBadge state={invoice.paymentState} text={invoice.paymentStateText} />
       </p>
       <Facts>
         {facts

@@ -7,10 +7,10 @@ import { formatAmount, formatDate } from '@portal/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PaymentStateBadge } from '@/components/badges/index.ts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { Invoice } from '../api/types.ts';
 import { SORTABLE, SORTS, type InvoiceSort, type SortableColumn } from '../model/search.ts';
-import { PaymentStateBadge } from './PaymentStateBadge.tsx';
 
 export type InvoiceColumn =
   | 'number'
@@ -117,7 +117,7 @@ export function InvoiceTable({
       case 'toPay':
         return money(invoice.amountToPay);
       case 'status':
-        return <PaymentStateBadge invoice={invoice} />;
+        return <PaymentStateBadge state={invoice.paymentState} text={invoice.paymentStateText} />;
     }
   };
 

@@ -1,10 +1,9 @@
 // A supply change request in one line: its state (§4 colour beside the words, never colour alone),
 // what it asks for, its number and the day it was filed.
 import { formatDate, formatQuantity } from '@portal/shared/format';
-import { requestStateTone } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { StatusBadge } from '@/components/ui/index.ts';
+import { RequestStateBadge } from '@/components/badges/index.ts';
 import type { SupplyChangeRequestFieldsFragment } from '@/graphql/generated/graphql.ts';
 
 const Line = styled.p`
@@ -19,15 +18,6 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-export function RequestStateBadge({ state, text }: { state: string; text: string }) {
-  const { t } = useTranslation();
-  return (
-    <StatusBadge $tone={requestStateTone(state)}>
-      {state === 'OTHER' ? text : t(`enums.requestState.${state}`)}
-    </StatusBadge>
-  );
-}
 
 /** What a request asks for, in words: "Addebito diretto SEPA", "4,5 kW", "dal 01/02/2027". */
 export function useRequestWhat() {
@@ -55,7 +45,7 @@ export function RequestSummary({ request }: { request: SupplyChangeRequestFields
   const what = useRequestWhat()(request);
   return (
     <Line>
-      <RequestStateBadge state={request.state} text={request.stateText} />
+      <RequestStateBadge state={request.state} text={request.stateText} wording="enumeration" />
       <span>{what}</span>
       <Muted>
         {t('manageSupply.request.numberAndDate', {

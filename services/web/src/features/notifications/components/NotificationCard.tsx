@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, StatusBadge } from '@/components/ui/index.ts';
+import { enumerationLabelKey, OTHER } from '@portal/shared/enumerations';
 import type { NotificationItem } from '../api/useNotifications.ts';
 import { objectLink } from './objectLink.ts';
 
@@ -70,7 +71,12 @@ export function NotificationCard({
       <Meta>
         <span>{formatDate(n.date)}</span>
         <span aria-hidden="true">·</span>
-        <span>{t(`notifications.category.${n.category ?? 'OTHER'}`)}</span>
+        <span>
+          {t(
+            enumerationLabelKey('notificationCategory', n.category ?? OTHER) ??
+              'notifications.categoryOther',
+          )}
+        </span>
       </Meta>
       <p>{n.body}</p>
       <Actions>

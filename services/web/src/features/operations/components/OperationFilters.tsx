@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { requestStateStyle, stateText } from '@/components/badges/index.ts';
 import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
 import type { DateRange } from '@/components/date-range-picker/picker-state.ts';
 import { Button, controlLook, Field, Select } from '@/components/ui/index.ts';
@@ -132,7 +133,7 @@ export function OperationFilters({
               <option value="">{t('operations.filters.allStates')}</option>
               {STATES.map((state) => (
                 <option key={state} value={state}>
-                  {t(`operations.states.${state}`)}
+                  {stateText(t, requestStateStyle(state))}
                 </option>
               ))}
             </Select>

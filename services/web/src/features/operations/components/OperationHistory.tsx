@@ -5,8 +5,8 @@ import { formatDateTime } from '@portal/shared/format';
 import { requestStateTone } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { RequestStateBadge } from '@/components/badges/index.ts';
 import type { Operation } from '../api/types.ts';
-import { RequestStateBadge } from './RequestStateBadge.tsx';
 
 const Timeline = styled.ol`
   list-style: none;

@@ -6,11 +6,11 @@ import type { Commodity } from '@portal/shared/pages';
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { RequestStateBadge } from '@/components/badges/index.ts';
 import { Button, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { Operation } from '../api/types.ts';
 import { OperationHistory } from './OperationHistory.tsx';
-import { RequestStateBadge } from './RequestStateBadge.tsx';
 
 // A point id is one word: it never breaks.
 const Point = styled.span`

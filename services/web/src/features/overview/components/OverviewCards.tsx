@@ -2,13 +2,18 @@
 // that has its detail): supplies by §4 state and sites, annual consumption, the last 12 months'
 // spend, what is left to pay with the first due date, and the business convention.
 import { formatAmount, formatDate, formatQuantity } from '@portal/shared/format';
-import { contractStatusTone } from '@portal/shared/status';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, KeyFigure, StatusBadge } from '@/components/ui/index.ts';
+import {
+  contractStatusStyle,
+  PaymentStateBadge,
+  StateBadge,
+  stateText,
+} from '@/components/badges/index.ts';
+import { Card, KeyFigure } from '@/components/ui/index.ts';
 import type { CommodityOverview } from '../api/useCommodityOverview.ts';
 
 /** Where each figure's detail is: the commodity's pages (consortia have no contracts page). */
@@ -101,12 +106,12 @@ export function OverviewCards({
           <States aria-label={t('overview.supplies.byStatus')}>
             {overview.suppliesByStatus.map(({ status, count }) => (
               <li key={status}>
-                <StatusBadge $tone={contractStatusTone(status)}>
+                <StateBadge style={contractStatusStyle(status)}>
                   {t('overview.supplies.state', {
-                    state: t(`overview.statuses.${status}`),
+                    state: stateText(t, contractStatusStyle(status)),
                     count: formatQuantity(count),
                   })}
-                </StatusBadge>
+                </StateBadge>
               </li>
             ))}
           </States>
@@ -176,7 +181,7 @@ export function OverviewCards({
                 {nextDue.overdue && (
                   <>
                     {' '}
-                    <StatusBadge $tone="red">{t('overview.payments.overdue')}</StatusBadge>
+                    <PaymentStateBadge state="OVERDUE" />
                   </>
                 )}
               </>

@@ -7,6 +7,7 @@ import type { Commodity } from '@portal/shared/pages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { contractStatusStyle, stateText } from '@/components/badges/index.ts';
 import { Button, Field, Input, Select } from '@/components/ui/index.ts';
 import type { Site } from '../api/types.ts';
 import {
@@ -155,7 +156,7 @@ export function SupplyFilters({
               <option value="">{t('supplies.filters.allStatuses')}</option>
               {SUPPLY_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {t(`supplies.statuses.${status}`)}
+                  {stateText(t, contractStatusStyle(status))}
                 </option>
               ))}
             </Select>

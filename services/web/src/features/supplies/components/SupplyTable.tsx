@@ -7,9 +7,9 @@ import type { Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { Supply } from '../api/types.ts';
-import { SupplyStatusBadge } from './SupplyStatusBadge.tsx';
 import { addressOf, kilograms, orNone, percent, quantity } from './values.ts';
 
 // A cell's second fact under its first (the address under the site): fewer columns, so the table
@@ -59,7 +59,7 @@ export function SupplyTable({
     key: 'status',
     header: t('supplies.columns.status'),
     card: variant === 'all' ? 'prominent' : undefined,
-    cell: (supply) => <SupplyStatusBadge status={supply.status} />,
+    cell: (supply) => <ContractStatusBadge status={supply.status} />,
   };
   const site: TableColumn<Supply> = {
     key: 'site',

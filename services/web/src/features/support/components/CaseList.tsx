@@ -3,10 +3,10 @@
 // table from 768 px, one card per request on a phone. A consortium chooses whose requests: one
 // member company or all of them (the selected one by default).
 import { formatDate, formatDateTime } from '@portal/shared/format';
-import { requestStateTone } from '@portal/shared/status';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { RequestStateBadge } from '@/components/badges/index.ts';
 import { ErrorState } from '@/components/page-scaffold/index.ts';
 import {
   Card,
@@ -15,7 +15,6 @@ import {
   ResponsiveTable,
   Select,
   Stack,
-  StatusBadge,
   type TableColumn,
 } from '@/components/ui/index.ts';
 import type { SupportCasesQuery } from '@/graphql/generated/graphql.ts';
@@ -76,11 +75,7 @@ export function CaseList({
       key: 'state',
       header: t('support.cases.columns.state'),
       card: 'prominent',
-      cell: (c) => (
-        <StatusBadge $tone={requestStateTone(c.state)}>
-          {c.state === 'OTHER' ? c.stateText : t(`support.cases.states.${c.state}`)}
-        </StatusBadge>
-      ),
+      cell: (c) => <RequestStateBadge state={c.state} text={c.stateText} />,
     },
     {
       key: 'dueOn',

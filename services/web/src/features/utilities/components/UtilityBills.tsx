@@ -3,24 +3,14 @@
 import type { Locale } from '@portal/shared/constants';
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { buildPath } from '@portal/shared/routes';
-import { PAYMENT_STATE_STYLE } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ResponsiveTable, StatusBadge, type TableColumn, FactCard } from '@/components/ui/index.ts';
+import { PaymentStateBadge } from '@/components/badges/index.ts';
+import { ResponsiveTable, type TableColumn, FactCard } from '@/components/ui/index.ts';
 import type { UtilityBill } from '../api/useUtility.ts';
 
 export function billPath(bill: Pick<UtilityBill, 'documentNumber' | 'issueDate'>, locale: Locale) {
   return `${buildPath('retail-myBills-id', { id: bill.documentNumber }, locale)}?issueDate=${encodeURIComponent(bill.issueDate)}`;
-}
-
-function PaymentState({ bill }: { bill: UtilityBill }) {
-  const { t } = useTranslation();
-  const style = PAYMENT_STATE_STYLE[bill.paymentState] ?? PAYMENT_STATE_STYLE.OTHER;
-  return (
-    <StatusBadge $tone={style.tone}>
-      {style.labelKey ? t(style.labelKey) : bill.paymentStateText}
-    </StatusBadge>
-  );
 }
 
 /** How many of the supply's latest bills the page lists. */
@@ -62,7 +52,7 @@ export function UtilityBills({
       key: 'state',
       header: t('utilities.detail.billColumns.state'),
       card: 'prominent',
-      cell: (bill) => <PaymentState bill={bill} />,
+      cell: (bill) => <PaymentStateBadge state={bill.paymentState} text={bill.paymentStateText} />,
     },
   ];
   return (

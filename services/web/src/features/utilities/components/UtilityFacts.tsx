@@ -3,18 +3,21 @@
 // household asks about: number, dates, billing, payment, reading) and its meter.
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
+import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { UtilityContract, UtilitySupply } from '../api/useUtility.ts';
 import { addressOf } from '../model/address.ts';
 import { orNone, quantity } from '../model/values.ts';
-import { SupplyStatus } from './SupplyStatus.tsx';
 import { FactCard, type Fact } from '@/components/ui/index.ts';
 
 export function SupplyFacts({ supply }: { supply: UtilitySupply }) {
   const { t } = useTranslation();
   const power = supply.utility === 'POWER';
   const facts: Fact[] = [
-    { label: t('utilities.detail.facts.status'), value: <SupplyStatus status={supply.status} /> },
+    {
+      label: t('utilities.detail.facts.status'),
+      value: <ContractStatusBadge status={supply.status} />,
+    },
     { label: t(`utilities.detail.facts.pointId.${supply.utility}`), value: supply.pointId },
     { label: t('utilities.detail.facts.address'), value: orNone(t, addressOf(supply)) },
     { label: t('utilities.detail.facts.product'), value: orNone(t, supply.product) },
@@ -72,7 +75,10 @@ export function ContractFacts({
   const to = formatDate(contract.validTo);
   const facts: Fact[] = [
     { label: t('utilities.detail.facts.contractNumber'), value: contract.contractNumber },
-    { label: t('utilities.detail.facts.status'), value: <SupplyStatus status={contract.status} /> },
+    {
+      label: t('utilities.detail.facts.status'),
+      value: <ContractStatusBadge status={contract.status} />,
+    },
     {
       label: t('utilities.detail.facts.signedOn'),
       value: orNone(t, formatDate(contract.signedOn)),

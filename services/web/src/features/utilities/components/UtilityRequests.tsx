@@ -1,12 +1,11 @@
 // The supply's requests still open: kind, §4 state in words and colour,
 // the day it was filed. A section of its own: the page stands when they cannot be read.
 import { formatDate } from '@portal/shared/format';
-import { requestStateTone } from '@portal/shared/status';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { RequestStateBadge } from '@/components/badges/index.ts';
 import { ErrorState, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { StatusBadge, FactCard } from '@/components/ui/index.ts';
-import { enumerationText } from '@/lib/enumerations.ts';
+import { FactCard } from '@/components/ui/index.ts';
 import { useUtilityRequests } from '../api/useUtilityRequests.ts';
 
 const OPEN_STATES = new Set(['TRANSMITTED', 'PROCESSING']);
@@ -49,9 +48,11 @@ export function UtilityRequests({ supplyId }: { supplyId: string }) {
           {open.map((request) => (
             <li key={request.id}>
               <strong>{t(`utilities.detail.requestKinds.${request.kind}`)}</strong>
-              <StatusBadge $tone={requestStateTone(request.state)}>
-                {enumerationText(t, 'requestState', request.state, request.stateText)}
-              </StatusBadge>
+              <RequestStateBadge
+                state={request.state}
+                text={request.stateText}
+                wording="enumeration"
+              />
               <Muted>
                 {t('utilities.detail.requestedOn', { date: formatDate(request.requestedAt) })}
               </Muted>
