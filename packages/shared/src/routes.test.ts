@@ -3,7 +3,10 @@ import {
   GENERAL_ROUTES,
   ROUTES,
   UnknownRouteError,
+  LOCALE_PREFIXES,
   buildPath,
+  inLanguage,
+  localeForms,
   matchRoute,
   routeByName,
   routeForms,
@@ -218,6 +221,25 @@ describe('route forms and matching', () => {
       '/de/retail/myBills/:id',
     ]);
     expect(routeForms(routeByName('index') as RouteDef)).toEqual(['/', '/it', '/de']);
+  });
+
+  it('§2: a server path in its three forms, each with the language its prefix names', () => {
+    expect(localeForms('/auth/login')).toEqual([
+      { url: '/auth/login', locale: null },
+      { url: '/it/auth/login', locale: 'it' },
+      { url: '/de/auth/login', locale: 'de' },
+    ]);
+    expect(localeForms('/').map((form) => form.url)).toEqual(['/', '/it', '/de']);
+    expect(localeForms('/privacy').map((form) => form.url)).toEqual(
+      LOCALE_PREFIXES.map((prefix) => `${prefix}/privacy`),
+    );
+  });
+
+  it('§2: a path in a language — German under /de, Italian and no language without prefix', () => {
+    expect(inLanguage('/disabled', 'de')).toBe('/de/disabled');
+    expect(inLanguage('/disabled', 'it')).toBe('/disabled');
+    expect(inLanguage('/disabled', null)).toBe('/disabled');
+    expect(inLanguage('/', 'de')).toBe('/de');
   });
 
   it('§2 routes: every form of every route matches back to the same route and locale', () => {

@@ -158,10 +158,41 @@ export function routesOfSegment(segment: Segment): RouteDef[] {
   return ROUTES.filter((route) => route.metaType === segment);
 }
 
+/** One form of a path (§2): the path as registered, and the language its prefix names. */
+export interface LocaleForm {
+  /** '/auth/login', '/it/auth/login', '/de/auth/login'. */
+  url: string;
+  /** The language the prefix names; null for the form without prefix. */
+  locale: Locale | null;
+}
+
+/** The prefixes of a path's three forms (§2). */
+export const LOCALE_PREFIXES = ['', '/it', '/de'] as const;
+
+/**
+ * §2: the three forms of a path — no prefix (Italian), /it and /de. The BFF registers its own
+ * routes (sign-in, logout, the QR link, the legal pages) once per form, so a link printed or sent
+ * in German reaches the same handler without a hop through the client.
+ */
+export function localeForms(path: string): [LocaleForm, LocaleForm, LocaleForm] {
+  const suffix = path === '/' ? '' : path;
+  return [
+    { url: path, locale: null },
+    { url: `/it${suffix}`, locale: 'it' },
+    { url: `/de${suffix}`, locale: 'de' },
+  ];
+}
+
+/** A path in a language (§2): German under '/de', Italian without prefix. */
+export function inLanguage(path: string, locale: Locale | null): string {
+  if (locale !== 'de') return path;
+  return path === '/' ? '/de' : `/de${path}`;
+}
+
 /** §2: every route in three forms: no prefix (Italian), /it and /de. */
 export function routeForms(route: RouteDef): [string, string, string] {
-  const suffix = route.path === '/' ? '' : route.path;
-  return [route.path, `/it${suffix}`, `/de${suffix}`];
+  const [plain, it, de] = localeForms(route.path);
+  return [plain.url, it.url, de.url];
 }
 
 function isLocale(value: string): value is Locale {
@@ -254,8 +285,7 @@ export function buildPath(
       return encodeURIComponent(String(value));
     })
     .join('/');
-  if (locale !== 'de') return path;
-  return path === '/' ? '/de' : `/de${path}`;
+  return inLanguage(path, locale);
 }
 
 /** The routes of one page kind: e.g. the 8 routes of the business invoices page. */

@@ -3,12 +3,12 @@
 // session, and the landing route, return path or pending QR invoice.
 import { LOGIN_OUTCOME_ROUTES, loginOutcome } from '@portal/shared/errors';
 import { canOpenQrInvoice } from '@portal/shared/inputs';
+import { inLanguage } from '@portal/shared/routes';
 import type { OAuthConfiguration, TokenPair } from '@portal/shared/types/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { landingPathOf, segmentOf } from '../session/view.ts';
 import { SessionEndedError, UpstreamError } from '../upstream/errors.ts';
-import { inLanguage } from '../routes/locale-forms.ts';
 import { localPath, qrCookie, registrationCookie, signInCookie } from './cookies.ts';
 import { establishSession } from './establish.ts';
 import { unauthorizedLocation } from './exits.ts';

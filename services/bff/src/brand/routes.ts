@@ -7,10 +7,10 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { Brand } from '@portal/shared/brand';
 import type { Locale } from '@portal/shared/constants';
 import { formatDate } from '@portal/shared/format';
+import { localeForms } from '@portal/shared/routes';
 import { pagePolicy, renderPage, type PageContent } from '../pages/html.ts';
 import { pageLanguage } from '../pages/navigation.ts';
 import { PAGE_TEXTS, type LegalPage } from '../pages/texts.ts';
-import { localeForms } from '../routes/locale-forms.ts';
 import { BRAND_ASSETS } from './load.ts';
 
 /** The pictures change with a deployment only; an hour bounds how long an old logo stays. */

@@ -3,10 +3,9 @@
 // customer's language that says what went wrong and links the way forward. And a navigation from
 // another site that would end the customer's session asks first.
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@portal/shared/constants';
-import { buildPath } from '@portal/shared/routes';
+import { buildPath, inLanguage } from '@portal/shared/routes';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { reportError } from '../plugins/errors.ts';
-import { inLanguage } from '../routes/locale-forms.ts';
 import { languageOf } from '../session/view.ts';
 import { pagePolicy, renderPage, type PageLink } from './html.ts';
 import { PAGE_TEXTS, type ActionKey, type NoticeKey } from './texts.ts';

@@ -3,6 +3,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../errors/error-body.ts';
 import { SIGN_IN } from '@portal/shared/constants';
+import { localeForms } from '@portal/shared/routes';
 import * as oidc from 'openid-client';
 import { completeSignIn } from '../auth/callback.ts';
 import { localPath, signInCookie } from '../auth/cookies.ts';
@@ -10,7 +11,6 @@ import { newFingerprint, unauthorizedLocation } from '../auth/exits.ts';
 import { navigationErrors, sendNotice } from '../pages/navigation.ts';
 import { passesCsrf } from '../plugins/api-guard.ts';
 import { UpstreamUnavailableError } from '../upstream/errors.ts';
-import { localeForms } from './locale-forms.ts';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;

@@ -5,6 +5,7 @@
 // the session open in the browser.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { repairImpersonationToken } from '@portal/shared/inputs';
+import { localeForms } from '@portal/shared/routes';
 import type { TokenPair } from '@portal/shared/types/auth';
 import { establishSession } from '../auth/establish.ts';
 import { landingPathOf } from '../session/view.ts';
@@ -13,7 +14,6 @@ import { jwtClaims } from '../upstream/tokens.ts';
 import { clearSession, unauthorizedLocation } from '../auth/exits.ts';
 import { fromThePortal, navigationErrors, sendNotice } from '../pages/navigation.ts';
 import { identitiesOf, tokenDigest, type Identities } from '../plugins/audit.ts';
-import { localeForms } from './locale-forms.ts';
 
 /** The staff member named by the impersonation access token, when upstream says who it is. */
 export function staffEmailOf(accessToken: string): string | null {

@@ -1,3 +1,4 @@
+import { localeForms } from '@portal/shared/routes';
 // Logout (§4) without cross-site sign-outs (security standard "CSRF"). SameSite=Lax sends the session
 // cookie on a top-level GET from any site, so a GET signs out only when it comes from the portal
 // itself (Fetch Metadata, else Origin or Referer). Any other GET gets a small page in the customer's
@@ -8,7 +9,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSession, endSessionLocation } from '../auth/exits.ts';
 import { fromThePortal, navigationErrors, sendNotice } from '../pages/navigation.ts';
 import { CSRF_HEADER, passesCsrf } from '../plugins/api-guard.ts';
-import { localeForms } from './locale-forms.ts';
 
 export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;

@@ -6,13 +6,13 @@
 // link from another site asks before it signs anyone out.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { canOpenQrInvoice, parseQrInvoiceLink } from '@portal/shared/inputs';
+import { inLanguage, localeForms } from '@portal/shared/routes';
 import { findQrInvoice, qrNotFoundLocation } from '../auth/qr.ts';
 import { qrCookie } from '../auth/cookies.ts';
 import { segmentOf } from '../session/view.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
 import { clearSession, endSessionLocation } from '../auth/exits.ts';
 import { fromThePortal, navigationErrors, sendNotice } from '../pages/navigation.ts';
-import { inLanguage, localeForms } from './locale-forms.ts';
 
 export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // §2: /qrcode-invoice, /it/qrcode-invoice and /de/qrcode-invoice (the link on a German bill).

@@ -7,12 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, type RouteDef } from '@portal/shared/routes';
+import { LOCALE_PREFIXES, matchRoute, type RouteDef } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOf, sessionView } from '../session/view.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
-import { LOCALE_PREFIXES } from './locale-forms.ts';
 import { SessionBody } from './session.ts';
 import {
   documentBrand,

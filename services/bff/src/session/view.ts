@@ -7,9 +7,9 @@ import {
 import type { Locale } from '@portal/shared/constants';
 import { resolveLanguage } from '@portal/shared/format';
 import { menuEntries } from '@portal/shared/menu';
+import { inLanguage } from '@portal/shared/routes';
 import { landingRoute, resolveSegment } from '@portal/shared/segment';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
-import { inLanguage } from '../routes/locale-forms.ts';
 import { readCapabilities } from './capabilities.ts';
 import { selectedRegistry } from './types.ts';
 import type { PortalSession } from './types.ts';
