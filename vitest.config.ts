@@ -1,9 +1,35 @@
 import { defineConfig } from 'vitest/config';
+import { fromRoot, SHAPE_FILES } from './vitest.projects.ts';
 
-// One run over every package, so the test command prints one summary and one coverage report.
+// The Vitest part of the test command: the unit and integration projects together on two workers
+// (the CI machine's two cores; Vitest's default there is one), then `shape`, one file at a time,
+// so that its processes (Redis, nginx, replicas) have the cores to themselves.
+
+// VITEST_MAX_WORKERS changes the number of workers. Vitest would apply the variable to every
+// project, also to those that run one file at a time, so it is read here and taken out.
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || 2;
+delete process.env.VITEST_MAX_WORKERS;
+
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'services/*', 'tests'],
+    maxWorkers,
+    projects: [
+      'packages/*',
+      'services/*',
+      'tests',
+      {
+        test: {
+          name: 'shape',
+          include: fromRoot(SHAPE_FILES),
+          setupFiles: ['./vitest.setup.ts'],
+          globalSetup: ['./tests/shape/bff-bundle.global.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     coverage: {
       provider: 'v8',

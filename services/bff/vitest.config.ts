@@ -1,9 +1,12 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { SHAPE_FILES } from '../../vitest.projects.ts';
 
 export default defineProject({
   test: {
     name: 'bff',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // They run in the `shape` project (vitest.config.ts).
+    exclude: [...configDefaults.exclude, ...SHAPE_FILES['services/bff']],
     setupFiles: ['../../vitest.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

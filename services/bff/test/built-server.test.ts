@@ -1,8 +1,9 @@
 // The BFF as npm start and the image run it: services/bff/scripts/build.mjs bundles it into
-// dist/server.js, and plain node runs that with its configuration from the environment. The other
-// tests run the sources; this one proves the shipped bundle signs a customer in, answers the bills
-// query and streams a PDF (decisions 0000 and 0001, amended).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// dist/server.js (built once per test run by the `shape` project's global set-up,
+// tests/shape/bff-bundle.global.ts), and plain node runs that with its configuration from the
+// environment. The other tests run the sources; this one proves the shipped bundle signs a
+// customer in, answers the bills query and streams a PDF (decisions 0000 and 0001, amended).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,6 @@ let url: string;
 let output = '';
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'pipe' });
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   sandbox = await startSandbox({ portalOrigins: [url] });
