@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { fromRoot, SHAPE_FILES } from './vitest.projects.ts';
+import { fromRoot, LARGE_FILES, SHAPE_FILES } from './vitest.projects.ts';
 
 // The Vitest part of the test command: the unit and integration projects together on two workers
-// (the CI machine's two cores; Vitest's default there is one), then `shape`, one file at a time,
-// so that its processes (Redis, nginx, replicas) have the cores to themselves.
+// (the CI machine's two cores; Vitest's default there is one), then `large`, one file at a time on
+// the one large sandbox, then `shape`, one file at a time, so that its processes (Redis, nginx,
+// replicas) have the cores to themselves.
 
 // VITEST_MAX_WORKERS changes the number of workers. Vitest would apply the variable to every
 // project, also to those that run one file at a time, so it is read here and taken out.
@@ -19,12 +20,24 @@ export default defineConfig({
       'tests',
       {
         test: {
+          name: 'large',
+          include: fromRoot(LARGE_FILES),
+          setupFiles: ['./vitest.setup.ts'],
+          globalSetup: ['./services/sandbox/test/large-sandbox.global.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'shape',
           include: fromRoot(SHAPE_FILES),
           setupFiles: ['./vitest.setup.ts'],
           globalSetup: ['./tests/shape/bff-bundle.global.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

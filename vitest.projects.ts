@@ -2,6 +2,12 @@
 // includes them there and each package's config leaves them out, so every file runs exactly once.
 // Paths are relative to the package.
 
+/** Files that read the large data set: they share the one large sandbox of the `large` project. */
+export const LARGE_FILES = {
+  'services/bff': ['test/*-large.test.ts'],
+  'services/sandbox': ['test/*-large.test.ts', 'test/large-scale.test.ts'],
+} as const;
+
 /**
  * The production shape: Redis, nginx, replicas in their own processes and the built BFF
  * (the `shape` project, run after the others so that its processes do not compete with them).

@@ -1,6 +1,7 @@
 // Costs and consumptions at real size: SANDBOX_SCALE=large gives acme 1,400 light supplies. The monthly view of
 // all of them is two data-service calls and answers well within a second; their sums page through
 // to the total; an export of all of them is refused past 36,600 supply-days, before anything streams.
+import { largeSandbox } from '@portal/sandbox/testing/large';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, ok } from './graphql-support.ts';
@@ -10,9 +11,9 @@ let portal: RunningPortal;
 let acme: string;
 
 beforeAll(async () => {
-  portal = await startPortal({ sandbox: { scale: 'large' } });
+  portal = await startPortal({ shared: largeSandbox() });
   acme = (await portal.signIn('acme@demo.it')).cookie;
-}, 120_000);
+});
 afterAll(async () => portal?.close());
 
 const QUERY = `query C($offset: Int) { costsAndConsumptions(utility: POWER, from: "2025-01", to: "2025-12", first: 500, offset: $offset) {
@@ -62,7 +63,7 @@ describe('costs and consumptions of 1,400 light supplies (performance)', () => {
       (resolve, reject) => {
         const request = get(
           `${portal.url}/api/files/consumption.csv?utility=POWER&from=2025-02-01&to=2025-02-26`,
-          { agent: false, headers: { cookie: acme, 'x-portal-csrf': '1', origin: portal.url } },
+          { agent: false, headers: { cookie: acme, 'x-portal-csrf': '1', origin: portal.origin } },
           (response) => {
             response.once('data', (chunk: Buffer) => {
               resolve({

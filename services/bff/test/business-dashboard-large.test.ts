@@ -1,6 +1,7 @@
 // The business home at real size: SANDBOX_SCALE=large gives acme 100,000 invoices and 2,000
 // supplies. The business home reads no list: its figures are the totals of the invoices and
 // supplies queries, at a handful of upstream calls, whatever the size.
+import { largeSandbox } from '@portal/sandbox/testing/large';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, ok } from './graphql-support.ts';
 import { startPortal, type RunningPortal } from './helpers.ts';
@@ -9,9 +10,9 @@ let portal: RunningPortal;
 let acme: string;
 
 beforeAll(async () => {
-  portal = await startPortal({ sandbox: { scale: 'large' } });
+  portal = await startPortal({ shared: largeSandbox() });
   acme = (await portal.signIn('acme@demo.it')).cookie;
-}, 120_000);
+});
 afterAll(async () => portal?.close());
 
 interface Home {

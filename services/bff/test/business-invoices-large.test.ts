@@ -1,6 +1,7 @@
 // The business invoices page at real size: SANDBOX_SCALE=large gives acme 100,000 invoices over 400 sites
 // (1,400 power and 600 gas supplies). The gas page pages deep into its invoices with the totals of
 // all of them, asking upstream for the commodity's sites once per request and for one page.
+import { largeSandbox } from '@portal/sandbox/testing/large';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, ok } from './graphql-support.ts';
 import { startPortal, type RunningPortal } from './helpers.ts';
@@ -9,9 +10,9 @@ let portal: RunningPortal;
 let acme: string;
 
 beforeAll(async () => {
-  portal = await startPortal({ sandbox: { scale: 'large' } });
+  portal = await startPortal({ shared: largeSandbox() });
   acme = (await portal.signIn('acme@demo.it')).cookie;
-}, 120_000);
+});
 afterAll(async () => portal?.close());
 
 type Page = {

@@ -1,6 +1,7 @@
 // The business supplies pages at real size: SANDBOX_SCALE=large gives acme 2,000 supplies (1,400 power and 600
 // gas) over 400 sites. The supplies pages' search, status and site filters and the paging work on
 // all of them, each list one upstream query (a site filter adds its ownership check).
+import { largeSandbox } from '@portal/sandbox/testing/large';
 import { portalTokens } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, ok } from './graphql-support.ts';
@@ -10,9 +11,9 @@ let portal: RunningPortal;
 let acme: string;
 
 beforeAll(async () => {
-  portal = await startPortal({ sandbox: { scale: 'large' } });
+  portal = await startPortal({ shared: largeSandbox() });
   acme = (await portal.signIn('acme@demo.it')).cookie;
-}, 120_000);
+});
 afterAll(async () => portal?.close());
 
 interface Held {

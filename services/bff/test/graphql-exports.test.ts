@@ -5,6 +5,7 @@
 import { EXPORT_MAX_INVOICES } from '@portal/shared/constants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from './helpers.ts';
+import { BY_FILTER, type Started } from './exports-support.ts';
 import { codes, gql, ok, type GraphQLAnswer } from './graphql-support.ts';
 
 let portal: RunningPortal;
@@ -18,29 +19,6 @@ beforeAll(async () => {
 });
 afterEach(async () => portal.sandbox.admin.clearFaults());
 afterAll(async () => portal?.close());
-
-const BY_FILTER = `mutation E($filter: InvoiceFilter!, $detail: Boolean) {
-  startInvoiceExportByFilter(filter: $filter, detail: $detail) {
-    matchedCount truncated job { id kind statusCode status tone invoiceCount failureReason createdAt }
-  }
-}`;
-
-interface Started {
-  startInvoiceExportByFilter: {
-    matchedCount: number;
-    truncated: boolean;
-    job: {
-      id: string;
-      kind: string;
-      statusCode: number;
-      status: string;
-      tone: string;
-      invoiceCount: number;
-      failureReason: string | null;
-      createdAt: string;
-    };
-  };
-}
 
 const count = async (key: string) => (await portal.sandbox.admin.calls())[key] ?? 0;
 const START = 'POST /api/invoices/export-pdf/start';
@@ -155,34 +133,6 @@ describe('startInvoiceExportByFilter (§7 export-pdf start / start-detail)', () 
     const answer = await gql(portal, acme, BY_FILTER, { filter: { paymentStates: ['TO_PAY'] } });
     expect(codes(answer)).toEqual(['UPSTREAM_UNAVAILABLE']);
     expect(await count(START)).toBe(before + 1);
-  });
-});
-
-describe('startInvoiceExportByFilter at SANDBOX_SCALE=large', () => {
-  let large: RunningPortal;
-  let cookie: string;
-  beforeAll(async () => {
-    large = await startPortal({ sandbox: { scale: 'large', exportStepSeconds: 0 } });
-    cookie = (await large.signIn('acme@demo.it')).cookie;
-  });
-  afterAll(async () => large?.close());
-
-  it('takes the newest 500 when the filter matches more, and says so (truncated, matchedCount)', async () => {
-    const filter = { utility: 'POWER' };
-    const { invoices } = ok(
-      await gql<{ invoices: { totalCount: number } }>(
-        large,
-        cookie,
-        'query Q($filter: InvoiceFilter) { invoices(filter: $filter) { totalCount } }',
-        { filter },
-      ),
-    );
-    expect(invoices.totalCount).toBeGreaterThan(EXPORT_MAX_INVOICES);
-    const { startInvoiceExportByFilter: started } = ok(
-      await gql<Started>(large, cookie, BY_FILTER, { filter }),
-    );
-    expect(started).toMatchObject({ matchedCount: invoices.totalCount, truncated: true });
-    expect(started.job).toMatchObject({ kind: 'list', invoiceCount: EXPORT_MAX_INVOICES });
   });
 });
 

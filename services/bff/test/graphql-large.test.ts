@@ -1,5 +1,6 @@
 // Paging at real sizes: SANDBOX_SCALE=large gives acme 2,000 supplies and
 // 100,000 invoices; pages far into the list answer in one upstream call each.
+import { largeSandbox } from '@portal/sandbox/testing/large';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from './helpers.ts';
 import { gql, ok } from './graphql-support.ts';
@@ -8,9 +9,9 @@ let portal: RunningPortal;
 let acme: string;
 
 beforeAll(async () => {
-  portal = await startPortal({ sandbox: { scale: 'large' } });
+  portal = await startPortal({ shared: largeSandbox() });
   acme = (await portal.signIn('acme@demo.it')).cookie;
-}, 120_000);
+});
 afterAll(async () => portal?.close());
 
 type Page = { totalCount: number; nodes: Array<{ id: string; issueDate: string }> };

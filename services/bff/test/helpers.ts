@@ -1,6 +1,12 @@
 // Test helpers (docs: bff internals): a sandbox and a BFF on free ports of 127.0.0.1, a headless
 // sign-in through the sandbox's identity provider, and an /api caller that follows the CSRF rule.
-import { freePort, idpSignIn, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
+import {
+  freePort,
+  idpSignIn,
+  startSandbox,
+  type RunningSandbox,
+  type SandboxClient,
+} from '@portal/sandbox/testing';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -22,8 +28,11 @@ export async function errorOf(response: Response): Promise<{ error: string; mess
 type SandboxOptions = RunningSandbox['options'];
 
 export interface RunningPortal {
+  /** Where the BFF listens. */
   url: string;
-  sandbox: RunningSandbox;
+  /** The portal's public origin (PORTAL_ORIGIN): `url`, unless the portal uses a shared sandbox. */
+  origin: string;
+  sandbox: SandboxClient;
   app: FastifyInstance;
   /** Signs in through the identity provider; `cookie` is the session cookie ('' when none was set). */
   signIn(
@@ -62,6 +71,7 @@ export function joinCookies(...parts: Array<string | undefined>): string {
 export function portalClient(
   url: string,
   cookieName: string,
+  origin = url,
 ): Pick<RunningPortal, 'signIn' | 'api'> {
   const signIn: RunningPortal['signIn'] = async (email, password = 'demo', options = {}) => {
     const login = await fetch(`${url}/auth/login${options.query ? `?${options.query}` : ''}`, {
@@ -93,7 +103,7 @@ export function portalClient(
       ...init,
       headers: {
         'x-portal-csrf': '1',
-        origin: url,
+        origin,
         ...(cookie ? { cookie } : {}),
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(init.headers as Record<string, string> | undefined),
@@ -122,19 +132,29 @@ export function recordLines(): {
 
 export async function startPortal(
   opts: {
+    /** Options of the portal's own sandbox. */
     sandbox?: Partial<SandboxOptions>;
+    /**
+     * A sandbox shared with other test files (e.g. the large one of the test run's global set-up)
+     * instead of one of the portal's own. Its identity provider knows only the origins it was
+     * started with, so the portal takes the first as its public origin, as a portal behind a
+     * proxy does, and listens on a free port.
+     */
+    shared?: SandboxClient;
     env?: Record<string, string>;
     build?: BuildOptions;
   } = {},
 ): Promise<RunningPortal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const sandbox = await startSandbox({ portalOrigins: [url], ...opts.sandbox });
+  const origin = opts.shared?.options.portalOrigins[0] ?? url;
+  const sandbox: SandboxClient =
+    opts.shared ?? (await startSandbox({ portalOrigins: [url], ...opts.sandbox }));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
-    PORTAL_ORIGIN: url,
+    PORTAL_ORIGIN: origin,
     UPSTREAM_API_URL: sandbox.url,
     OIDC_ISSUER: `${sandbox.url}/oidc`,
     LOG_LEVEL: 'silent',
@@ -147,10 +167,11 @@ export async function startPortal(
   const app = await buildApp(config, { auditDestination: discardLines, ...opts.build });
   await app.listen({ host: '127.0.0.1', port });
 
-  const { signIn, api } = portalClient(url, config.session.cookieName);
+  const { signIn, api } = portalClient(url, config.session.cookieName, origin);
 
   return {
     url,
+    origin,
     sandbox,
     app,
     signIn,

@@ -25,12 +25,17 @@ export interface SandboxAdmin {
   reset(): Promise<void>;
 }
 
-export interface RunningSandbox {
+/** A sandbox a test talks to over HTTP: its address, its options and its admin API. */
+export interface SandboxClient {
   url: string;
   options: SandboxOptions;
-  app: FastifyInstance;
   close(): Promise<void>;
   admin: SandboxAdmin;
+}
+
+/** A sandbox started in this process. */
+export interface RunningSandbox extends SandboxClient {
+  app: FastifyInstance;
 }
 
 export interface PortalTokenSet {
@@ -88,6 +93,14 @@ function adminClient(url: string): SandboxAdmin {
       })) as { token: string; fingerprint: string; expiresAt: string },
     reset: async () => void (await call('POST', '/reset')),
   };
+}
+
+/**
+ * A sandbox started elsewhere (e.g. by a test run's global set-up), reached at `url`. Its close()
+ * does nothing: whoever started it stops it.
+ */
+export function sandboxAt(url: string, options: SandboxOptions): SandboxClient {
+  return { url, options, close: async () => undefined, admin: adminClient(url) };
 }
 
 /** Starts a sandbox on 127.0.0.1 (the given port or a free one); stop it with close(). */
@@ -220,7 +233,7 @@ function pkcePair(): { verifier: string; challenge: string } {
 
 /** Signs in through the identity provider as the portal does (PKCE) and exchanges at /api/oauth/login. */
 /** The identity provider's access token of a person signed in with the code flow (PKCE). */
-export async function idpAccessToken(sandbox: RunningSandbox, email: string): Promise<string> {
+export async function idpAccessToken(sandbox: SandboxClient, email: string): Promise<string> {
   const origin = sandbox.options.portalOrigins[0];
   if (!origin) throw new Error('the sandbox has no portal origin');
   const redirectUri = `${origin}/auth/callback`;
@@ -259,10 +272,7 @@ export async function idpAccessToken(sandbox: RunningSandbox, email: string): Pr
   return idpTokens.access_token;
 }
 
-export async function portalTokens(
-  sandbox: RunningSandbox,
-  email: string,
-): Promise<PortalTokenSet> {
+export async function portalTokens(sandbox: SandboxClient, email: string): Promise<PortalTokenSet> {
   const idpToken = await idpAccessToken(sandbox, email);
   const fingerprint = randomBytes(16).toString('hex');
   const login = await fetch(`${sandbox.url}/api/oauth/login`, {
@@ -294,7 +304,7 @@ export interface ApiTokenSet {
  * (`<portal origin>/api` by default): the access token is a JWT for that audience.
  */
 export async function apiAccessToken(
-  sandbox: RunningSandbox,
+  sandbox: SandboxClient,
   email: string,
   options: { resource?: string; port?: number; password?: string } = {},
 ): Promise<ApiTokenSet> {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalTokens, startSandbox, type RunningSandbox } from '../src/testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { portalTokens, type SandboxClient } from '../src/testing.ts';
+import { largeSandbox } from './large-sandbox.ts';
 
-let sandbox: RunningSandbox;
+let sandbox: SandboxClient;
 let token: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ scale: 'large' });
+  sandbox = largeSandbox();
   token = (await portalTokens(sandbox, 'acme@demo.it')).access_token;
-});
-afterAll(async () => {
-  await sandbox.close();
 });
 
 async function gql<T>(query: string): Promise<T> {

@@ -109,39 +109,3 @@ describe('forniture searched, filtered and summed for the supplies pages', () =>
     expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'badRequest', field: 'cerca' });
   });
 });
-
-describe('the supplies pages at SANDBOX_SCALE=large: 2,000 supplies of acme', () => {
-  let large: DataApp;
-  beforeAll(async () => {
-    large = await startDataApp({ scale: 'large' });
-  }, 120_000);
-  afterAll(async () => {
-    await large?.close();
-  });
-
-  it('a search by locality and status pages through the 1,400 power supplies', async () => {
-    const all = large.store.data.forniture.get(ACME) ?? [];
-    expect(all).toHaveLength(2000);
-    const [one] = all;
-    if (!one) throw new Error('acme has no supply');
-    const expected = all.filter(
-      (f) =>
-        f.codUtility === 0 &&
-        f.statoFornitura === 'Attiva' &&
-        [f.podPdr, f.descrizioneSede, f.indirizzo, f.cap, f.localita, f.provincia].some((v) =>
-          v.toLowerCase().includes(one.localita.toLowerCase()),
-        ),
-    );
-    const args = `idanagrafica: [${ACME}], codUtility: Power, statoFornitura: "Attiva", cerca: "${one.localita}"`;
-    const r = await large.gql<{ forniture: Page }>(
-      `{ forniture(${args}, first: 20, offset: 20) { totalCount nodes { idfornitura } } }`,
-      {},
-      'acme@demo.it',
-    );
-    expect(r.errors).toBeUndefined();
-    expect(r.data.forniture.totalCount).toBe(expected.length);
-    expect(r.data.forniture.nodes.map((n) => n.idfornitura)).toEqual(
-      expected.slice(20, 40).map((f) => f.idfornitura),
-    );
-  });
-});
