@@ -21,6 +21,7 @@ import metrics from './plugins/metrics.ts';
 import oidc from './plugins/oidc.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
+import upstream from './plugins/upstream.ts';
 import { authRoutes } from './routes/auth.ts';
 import { consumptionFileRoutes } from './routes/consumption-files.ts';
 import { conventionFileRoutes } from './routes/convention-files.ts';
@@ -32,7 +33,6 @@ import { qrInvoiceRoutes } from './routes/qrcode-invoice.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sessionRoutes } from './routes/session.ts';
 import spa from './routes/spa.ts';
-import upstream from './upstream/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import { ERROR_TEXTS } from '@portal/shared/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { refreshLockOf } from '../src/session/refresh-lock.ts';
 import { UpstreamClient } from '../src/upstream/client.ts';
 import {
   GraphQLRequestError,
@@ -384,7 +385,7 @@ describe('upstream hosts (§7 "News and posts")', () => {
     const { ctx } = await signedInContext();
     const client = new UpstreamClient(
       { ...portal.app.config.upstream, apiBaseUrl: 'http://127.0.0.1:9' },
-      portal.app.sessions,
+      refreshLockOf(portal.app.sessions),
     );
     try {
       const posts = await client.request<unknown[]>(ctx, {

@@ -6,9 +6,9 @@ import { issueDayBounds, sameDocumentNumber } from '@portal/shared/inputs';
 import type { Locale } from '@portal/shared/constants';
 import { buildPath } from '@portal/shared/routes';
 import type { InvoiceBrowseResponse } from '@portal/shared/types/invoice';
-import type { PortalSession } from '../session/types.ts';
+import type { PortalSession, SessionCall } from '../session/types.ts';
 import { languageOf } from '../session/view.ts';
-import type { UpstreamClient, CallContext } from '../upstream/client.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 import type { QrPending } from './cookies.ts';
 
 /** §2, §5: the link's own language when it has a prefix (/de on a German bill), else the session's. */
@@ -27,7 +27,7 @@ export function qrNotFoundLocation(session: PortalSession, linkLocale?: Locale |
 /** The invoice detail address in the link's or the session's language, or null when the customer has no such invoice. */
 export async function findQrInvoice(
   upstream: UpstreamClient,
-  ctx: CallContext,
+  ctx: SessionCall,
   pending: QrPending,
 ): Promise<string | null> {
   const bounds = issueDayBounds(pending.dataEmissione);

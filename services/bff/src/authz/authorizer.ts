@@ -7,8 +7,13 @@
 // registries, where a foreign id and an unknown id end the same way: NOT_FOUND.
 import { registriesOfSegment, resolveSegment } from '@portal/shared/segment';
 import { notFound } from '../errors/api-error.ts';
-import { registryIds, selectedRegistry, type PortalSession } from '../session/types.ts';
-import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+import {
+  registryIds,
+  selectedRegistry,
+  type PortalSession,
+  type SessionCall,
+} from '../session/types.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 import { Loader, type BatchFn } from './batch.ts';
 import type { OwnershipCache } from './session-cache.ts';
 
@@ -28,7 +33,7 @@ export class Authorizer {
   constructor(
     /** The upstream the proofs are asked of (the request's, so they share its reads and budget). */
     readonly upstream: AuthzUpstream,
-    readonly call: CallContext,
+    readonly call: SessionCall,
     private readonly cache: OwnershipCache<unknown>,
   ) {
     this.own = registryIds(call.session);

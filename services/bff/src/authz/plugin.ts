@@ -3,7 +3,7 @@
 // dependency instead of relying on the order of registration.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CallContext } from '../upstream/client.ts';
+import type { SessionCall } from '../session/types.ts';
 import { Authorizer, type AuthzUpstream } from './authorizer.ts';
 import { CardRegistrationRegistry, CheckoutRegistry } from './checkouts.ts';
 import { OwnershipCache } from './session-cache.ts';
@@ -15,7 +15,7 @@ declare module 'fastify' {
     checkouts: CheckoutRegistry;
     cardRegistrations: CardRegistrationRegistry;
     /** The Authorizer of one request; `upstream` defaults to the app's upstream client. */
-    authorizer(call: CallContext, upstream?: AuthzUpstream): Authorizer;
+    authorizer(call: SessionCall, upstream?: AuthzUpstream): Authorizer;
   }
 }
 
@@ -26,7 +26,7 @@ async function authorizationPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('cardRegistrations', new CardRegistrationRegistry(app.sessions));
   app.decorate(
     'authorizer',
-    (call: CallContext, upstream: AuthzUpstream = app.upstream) =>
+    (call: SessionCall, upstream: AuthzUpstream = app.upstream) =>
       new Authorizer(upstream, call, ownership),
   );
 }

@@ -4,12 +4,12 @@ import type { MercuriusContext } from 'mercurius';
 import type { Authorizer } from '../authz/authorizer.ts';
 import type { CardRegistrationRegistry, CheckoutRegistry } from '../authz/checkouts.ts';
 import type { Config } from '../config.ts';
-import type { PortalSession } from '../session/types.ts';
-import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+import type { PortalSession, SessionCall } from '../session/types.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 
 export interface ApiContext extends MercuriusContext {
   session: PortalSession;
-  call: CallContext;
+  call: SessionCall;
   upstream: Pick<UpstreamClient, 'request' | 'graphql'>;
   authz: Authorizer;
   checkouts: CheckoutRegistry;

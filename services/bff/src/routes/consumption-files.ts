@@ -25,8 +25,7 @@ import { ApiError, badInput, HTTP_STATUS_OF } from '../errors/api-error.ts';
 import { ErrorBody } from '../errors/error-body.ts';
 import { parseId, romeToday } from '../graphql/inputs.ts';
 import type { Utility } from '../graphql/mapping.ts';
-import type { PortalSession } from '../session/types.ts';
-import type { CallContext } from '../upstream/client.ts';
+import type { PortalSession, SessionCall } from '../session/types.ts';
 
 const Csv = Type.Unsafe<unknown>({
   type: 'string',
@@ -50,7 +49,7 @@ const Query = Type.Object(
   { additionalProperties: false },
 );
 
-function callOf(request: FastifyRequest): CallContext {
+function callOf(request: FastifyRequest): SessionCall {
   return { session: request.portalSession as PortalSession, log: request.log };
 }
 

@@ -16,8 +16,7 @@ import {
 } from '../domains/convention/upstream.ts';
 import { ApiError, HTTP_STATUS_OF, notFound } from '../errors/api-error.ts';
 import { ErrorBody } from '../errors/error-body.ts';
-import type { PortalSession } from '../session/types.ts';
-import type { CallContext } from '../upstream/client.ts';
+import type { PortalSession, SessionCall } from '../session/types.ts';
 import { streamPdf } from './files.ts';
 
 const Utility = Type.Union([Type.Literal('POWER'), Type.Literal('GAS')]);
@@ -34,7 +33,7 @@ const Refusals = {
   504: ErrorBody,
 };
 
-function callOf(request: FastifyRequest): CallContext {
+function callOf(request: FastifyRequest): SessionCall {
   return { session: request.portalSession as PortalSession, log: request.log };
 }
 

@@ -11,8 +11,7 @@ import { sessionLanguage } from '../domains/documents/resolvers.ts';
 import { ownedExportJob } from '../domains/exports/ownership.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { invoiceFile } from '../scope/invoices.ts';
-import type { PortalSession } from '../session/types.ts';
-import type { CallContext } from '../upstream/client.ts';
+import type { PortalSession, SessionCall } from '../session/types.ts';
 
 const Pdf = Type.Unsafe<unknown>({
   type: 'string',
@@ -41,7 +40,7 @@ export function safeFileName(base: string): string {
   return `${cleaned || 'document'}.pdf`;
 }
 
-function callOf(request: FastifyRequest): CallContext {
+function callOf(request: FastifyRequest): SessionCall {
   return { session: request.portalSession as PortalSession, log: request.log };
 }
 

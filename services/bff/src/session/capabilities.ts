@@ -7,8 +7,9 @@
 import { canSelfRead } from '@portal/shared/inputs';
 import type { Segment } from '@portal/shared/segment';
 import type { Contratto } from '@portal/shared/types/contract';
-import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 import { RefreshFailedError, SessionEndedError } from '../upstream/errors.ts';
+import type { SessionCall } from './types.ts';
 
 export const CAPABILITIES_QUERY = `query SessionCapabilities($idanagrafica: [Int!]) {
   selfReading: contratti(idanagrafica: $idanagrafica, codUtility: Gas, canInsertLettura: true, first: 1) {
@@ -35,7 +36,7 @@ const ACTIVE_STATUS = 'attiva';
 
 export async function readCapabilities(
   upstream: UpstreamClient,
-  ctx: CallContext,
+  ctx: SessionCall,
   segment: Segment,
 ): Promise<Capabilities> {
   const selected = ctx.session.selectedRegistryId;

@@ -9,15 +9,15 @@ import {
   type Sections,
 } from '@portal/shared/menu';
 import { resolveSegment } from '@portal/shared/segment';
-import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 import { RefreshFailedError, SessionEndedError } from '../upstream/errors.ts';
-import { registryIds, selectedRegistry } from './types.ts';
+import { registryIds, selectedRegistry, type SessionCall } from './types.ts';
 
 interface ProbeAnswer {
   contratti: { nodes: unknown[] };
 }
 
-export async function probeSections(upstream: UpstreamClient, ctx: CallContext): Promise<Sections> {
+export async function probeSections(upstream: UpstreamClient, ctx: SessionCall): Promise<Sections> {
   const { session } = ctx;
   const segment = resolveSegment({
     user: session.user,

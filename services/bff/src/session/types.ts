@@ -2,13 +2,10 @@
 // browser storage (§3) lives here; the browser only holds an opaque id.
 import type { Sections } from '@portal/shared/menu';
 import type { RegistrySummary, SessionUser } from '@portal/shared/types/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PortalTokens } from '../upstream/session-tokens.ts';
 
-export interface PortalTokens {
-  accessToken: string;
-  refreshToken: string;
-  /** Epoch milliseconds. */
-  accessTokenExpiresAt: number;
-}
+export type { PortalTokens };
 
 export interface PortalSession {
   id: string;
@@ -33,6 +30,12 @@ export interface PortalSession {
    * OAuth client it was issued to and when it expires (epoch ms), which is when the session ends.
    */
   bearer?: { clientId: string; expiresAt: number };
+}
+
+/** A call for a customer's session: the upstream client's CallContext with the whole session. */
+export interface SessionCall {
+  session: PortalSession;
+  log: FastifyBaseLogger;
 }
 
 /** Why a session ended, as far as the portal saw it (recorded for impersonated sessions, §6). */

@@ -9,10 +9,10 @@ import { resolveLanguage } from '@portal/shared/format';
 import { menuEntries } from '@portal/shared/menu';
 import { inLanguage } from '@portal/shared/routes';
 import { landingRoute, resolveSegment } from '@portal/shared/segment';
-import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 import { readCapabilities } from './capabilities.ts';
 import { selectedRegistry } from './types.ts';
-import type { PortalSession } from './types.ts';
+import type { PortalSession, SessionCall } from './types.ts';
 
 export { CONSORTIUM_LOGOS };
 
@@ -42,7 +42,7 @@ export function landingPathOf(session: PortalSession): string {
 
 export async function sessionView(
   upstream: UpstreamClient,
-  ctx: CallContext,
+  ctx: SessionCall,
 ): Promise<SessionBody> {
   const { session } = ctx;
   const registry = selectedRegistry(session);

@@ -10,7 +10,6 @@ import type { TokenPair } from '@portal/shared/types/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { requestIdOf } from '../logger.ts';
-import { type PortalSession, type SessionStore, sessionLockKey } from '../session/types.ts';
 import {
   GraphQLRequestError,
   RefreshFailedError,
@@ -19,6 +18,7 @@ import {
 } from './errors.ts';
 import { redactVariables } from './redact.ts';
 import { retryAfterMs } from './retry-after.ts';
+import type { PortalTokens, RefreshLock, TokenHolder } from './session-tokens.ts';
 import { accessTokenExpiry } from './tokens.ts';
 import {
   type BufferedAnswer,
@@ -32,8 +32,9 @@ import {
   Transport,
 } from './transport.ts';
 
+/** A call for a session: whose tokens it sends (and renews), and the request's logger. */
 export interface CallContext {
-  session: PortalSession;
+  session: TokenHolder;
   log: FastifyBaseLogger;
 }
 
@@ -81,7 +82,8 @@ export class UpstreamClient {
 
   constructor(
     private readonly settings: Config['upstream'],
-    private readonly sessions: SessionStore,
+    /** The session store's lock, under which one renewal of a session runs at a time. */
+    private readonly lock: RefreshLock,
   ) {
     this.transport = new Transport(settings.userAgent);
   }
@@ -205,18 +207,14 @@ export class UpstreamClient {
    */
   async refresh(ctx: CallContext, staleAccessToken: string): Promise<void> {
     const { session } = ctx;
-    await this.sessions.withLock(sessionLockKey(session.id), async () => {
-      const stored = await this.sessions.get(session.id);
-      if (!stored) throw new SessionEndedError('expired');
-      if (stored.tokens.accessToken !== staleAccessToken) {
-        session.tokens = stored.tokens;
-        return;
-      }
+    const renewed = await this.lock.renewing(session.id, async (stored) => {
+      // Another caller renewed them meanwhile: theirs are the session's tokens.
+      if (stored.tokens.accessToken !== staleAccessToken) return stored.tokens;
       const answer = await this.transport.exchange({
         method: 'POST',
         url: buildUrl(this.settings.apiBaseUrl, '/api/refresh-token'),
         body: {
-          username: stored.user.userInfo.email,
+          username: stored.username,
           refresh_token: stored.tokens.refreshToken,
           fingerprint: stored.fingerprint,
         },
@@ -225,14 +223,12 @@ export class UpstreamClient {
       });
       if (answer.status === 200) {
         const pair = answer.body as TokenPair;
-        stored.tokens = {
+        const tokens: PortalTokens = {
           accessToken: pair.access_token,
           refreshToken: pair.refresh_token,
           accessTokenExpiresAt: accessTokenExpiry(pair.access_token),
         };
-        await this.sessions.set(stored);
-        session.tokens = stored.tokens;
-        return;
+        return tokens;
       }
       const { code } = errorCode(answer.status, answer.body);
       // §4, §8: only an invalid or expired refresh token clears the session (and a 429 logs out,
@@ -244,7 +240,7 @@ export class UpstreamClient {
           { status: answer.status, marker: code, reason },
           'token refresh refused; ending the session',
         );
-        await this.sessions.destroy(session.id, reason);
+        await this.lock.end(session.id, reason);
         throw new SessionEndedError(reason);
       }
       ctx.log.warn(
@@ -253,6 +249,8 @@ export class UpstreamClient {
       );
       throw new RefreshFailedError(answer.status, code);
     });
+    if (!renewed) throw new SessionEndedError('expired');
+    session.tokens = renewed;
   }
 
   /** Readiness: upstream answers at all (any status below 500). */
@@ -342,7 +340,7 @@ export class UpstreamClient {
 
   private async endSession(ctx: CallContext, reason: 'expired' | 'rateLimited'): Promise<never> {
     ctx.log.warn({ reason }, 'upstream ended the session');
-    await this.sessions.destroy(ctx.session.id, reason);
+    await this.lock.end(ctx.session.id, reason);
     throw new SessionEndedError(reason);
   }
 }

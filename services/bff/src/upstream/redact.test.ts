@@ -2,11 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemorySessionStore } from '../session/memory-store.ts';
-import type { PortalSession } from '../session/types.ts';
 import { UpstreamClient } from './client.ts';
 import { GraphQLRequestError } from './errors.ts';
 import { REDACTED, redactVariables } from './redact.ts';
+import type { RefreshLock, TokenHolder } from './session-tokens.ts';
 
 const PERSONAL = {
   idanagrafica: [100001],
@@ -80,7 +79,11 @@ describe('personal data kept out of logs (§8)', () => {
     afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('warns with status, query and redacted variables, and throws the error with the real ones (§8)', async () => {
-      const store = new MemorySessionStore(60);
+      // The call is not refused with 401: no renewal is asked for.
+      const lock: RefreshLock = {
+        renewing: () => Promise.reject(new Error('no renewal expected')),
+        end: () => Promise.reject(new Error('no session end expected')),
+      };
       const client = new UpstreamClient(
         {
           apiBaseUrl: url,
@@ -89,7 +92,7 @@ describe('personal data kept out of logs (§8)', () => {
           timeoutMs: 2000,
           userAgent: 'test',
         },
-        store,
+        lock,
       );
       const lines: Array<{ obj: Record<string, unknown>; msg: string }> = [];
       const log = {
@@ -97,10 +100,10 @@ describe('personal data kept out of logs (§8)', () => {
         // The 'upstream call' line of every call; the failure is the warning.
         info: () => undefined,
       } as unknown as FastifyBaseLogger;
-      const session = {
+      const session: TokenHolder = {
         id: 's',
         tokens: { accessToken: 'a', refreshToken: 'r', accessTokenExpiresAt: Date.now() + 60_000 },
-      } as PortalSession;
+      };
       try {
         const failure = await client
           .graphql({ session, log }, { query: 'query Q { q }', variables: PERSONAL })
@@ -129,7 +132,6 @@ describe('personal data kept out of logs (§8)', () => {
         expect(logged).toContain('1234');
       } finally {
         await client.close();
-        await store.close();
       }
     });
   });

@@ -1,10 +1,9 @@
-// Registers the one upstream client as app.upstream (conventions §2).
+// Registers the one upstream client as app.upstream (conventions §2), given the session store's
+// refresh lock.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UpstreamClient } from './client.ts';
-
-export type { CallContext, GraphQLOperation, RestCall, UpstreamResponse } from './client.ts';
-export { UpstreamClient } from './client.ts';
+import { refreshLockOf } from '../session/refresh-lock.ts';
+import { UpstreamClient } from '../upstream/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +12,7 @@ declare module 'fastify' {
 }
 
 async function upstreamPlugin(app: FastifyInstance): Promise<void> {
-  const client = new UpstreamClient(app.config.upstream, app.sessions);
+  const client = new UpstreamClient(app.config.upstream, refreshLockOf(app.sessions));
   app.decorate('upstream', client);
   app.addHook('onClose', async () => client.close());
 }

@@ -1,0 +1,89 @@
+// The session store's refresh lock, as the upstream client takes it (architecture "Session
+// model": refresh is single-flight per session): what a renewal returns is stored, one renewal of a
+// session runs at a time, a session that is gone is not renewed, and ending one destroys it.
+import { NO_SECTIONS } from '@portal/shared/menu';
+import { describe, expect, it, vi } from 'vitest';
+import type { PortalTokens } from '../upstream/session-tokens.ts';
+import { MemorySessionStore } from './memory-store.ts';
+import { refreshLockOf } from './refresh-lock.ts';
+import type { PortalSession } from './types.ts';
+
+function session(id: string): PortalSession {
+  return {
+    id,
+    fingerprint: 'fp-1',
+    tokens: { accessToken: 'a1', refreshToken: 'r1', accessTokenExpiresAt: Date.now() + 300_000 },
+    idp: { accessToken: 'i' },
+    user: { userInfo: { email: 'mario.rossi@demo.it', businessConventions: [] }, anagrafiche: [] },
+    profile: { name: 'Mario Rossi', locale: 'it' },
+    selectedRegistryId: null,
+    sections: { ...NO_SECTIONS },
+    impersonation: null,
+    qrPending: null,
+    createdAt: Date.now(),
+  };
+}
+
+const renewed: PortalTokens = { accessToken: 'a2', refreshToken: 'r2', accessTokenExpiresAt: 1 };
+
+describe('the refresh lock of the session store', () => {
+  it('hands a renewal the stored credentials (§7 refresh request) and stores the tokens it returns', async () => {
+    const store = new MemorySessionStore(60);
+    const mario = session('s1');
+    await store.set(mario);
+    const lock = refreshLockOf(store);
+    const renew = vi.fn(async () => renewed);
+    await expect(lock.renewing('s1', renew)).resolves.toEqual(renewed);
+    expect(renew).toHaveBeenCalledWith({
+      tokens: mario.tokens,
+      username: 'mario.rossi@demo.it',
+      fingerprint: 'fp-1',
+    });
+    expect((await store.get('s1'))?.tokens).toEqual(renewed);
+    await store.close();
+  });
+
+  it('runs one renewal of a session at a time: the second finds the tokens of the first', async () => {
+    const store = new MemorySessionStore(60);
+    await store.set(session('s1'));
+    const lock = refreshLockOf(store);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    const first = lock.renewing('s1', async (stored) => {
+      seen.push(stored.tokens.accessToken);
+      await held;
+      return renewed;
+    });
+    const second = lock.renewing('s1', async (stored) => {
+      seen.push(stored.tokens.accessToken);
+      return stored.tokens;
+    });
+    await vi.waitFor(() => expect(seen).toEqual(['a1']));
+    release();
+    await expect(Promise.all([first, second])).resolves.toEqual([renewed, renewed]);
+    expect(seen).toEqual(['a1', 'a2']);
+    await store.close();
+  });
+
+  it('writes nothing when a renewal hands the stored tokens back', async () => {
+    const store = new MemorySessionStore(60);
+    await store.set(session('s1'));
+    const set = vi.spyOn(store, 'set');
+    await refreshLockOf(store).renewing('s1', async (stored) => stored.tokens);
+    expect(set).not.toHaveBeenCalled();
+    await store.close();
+  });
+
+  it('renews no session that is gone, and ending a session destroys it', async () => {
+    const store = new MemorySessionStore(60);
+    const lock = refreshLockOf(store);
+    const renew = vi.fn(async () => renewed);
+    await expect(lock.renewing('gone', renew)).resolves.toBeNull();
+    expect(renew).not.toHaveBeenCalled();
+    await store.set(session('s1'));
+    await lock.end('s1', 'expired');
+    expect(await store.get('s1')).toBeNull();
+    await store.close();
+  });
+});
