@@ -17,6 +17,7 @@ export default defineConfig({
     projects: [
       'packages/*',
       'services/*',
+      'services/web/vitest.unit.config.ts',
       'tests',
       {
         test: {

@@ -29,6 +29,31 @@ export const SHAPE_FILES = {
   ],
 } as const;
 
+/**
+ * The web client's tests of plain functions and of its source files: no DOM, no module state
+ * (translations, SWR, timers, globals). They run in Node without per-file isolation (the
+ * `web-unit` project, services/web/vitest.unit.config.ts); the others in jsdom, each file alone.
+ */
+export const WEB_UNIT_FILES = [
+  'src/features/**/model/*.test.ts',
+  'src/app/import-boundaries.test.ts',
+  'src/app/layouts/layouts-use-tokens.test.ts',
+  'src/app/layouts/menu-model.test.ts',
+  'src/build-output.test.ts',
+  'src/components/date-range-picker/picker-state.test.ts',
+  'src/dev-brand.test.ts',
+  'src/features-use-tokens.test.ts',
+  'src/features/dashboard/status-keys.test.ts',
+  'src/features/notifications/components/objectLink.test.ts',
+  'src/index-html.test.ts',
+  'src/inline-documents.test.ts',
+  'src/lib/errors.test.ts',
+  'src/locales/locales.test.ts',
+  'src/locales/no-literals.test.ts',
+  'src/locales/upstream-enumerations.test.ts',
+  'src/theme.test.ts',
+] as const;
+
 /** The files of a project of its own, relative to the repository's root. */
 export function fromRoot(files: Record<string, readonly string[]>): string[] {
   return Object.entries(files).flatMap(([dir, names]) => names.map((name) => `${dir}/${name}`));

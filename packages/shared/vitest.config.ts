@@ -5,5 +5,7 @@ export default defineProject({
     name: 'shared',
     include: ['src/**/*.test.ts'],
     setupFiles: ['../../vitest.setup.ts'],
+    // Pure functions (no I/O, no module state to reset): one module graph per worker is enough.
+    isolate: false,
   },
 });

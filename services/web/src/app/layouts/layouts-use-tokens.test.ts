@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { styleLiterals } from '../../features-use-tokens.test.ts';
+import { styleLiterals } from '../../test/style-literals.ts';
 
 const here = fileURLToPath(new URL('./', import.meta.url));
 const files = readdirSync(here).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
