@@ -1,13 +1,18 @@
 // Prints the closing line of the whole test run ("N passed, N failed, N skipped") from the
-// reports the runners wrote under test-results/.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// reports the runners wrote under test-results/: Vitest's (one per invocation: vitest.json, and
+// vitest-shared.json of the coverage run of packages/shared) and Playwright's.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = 'test-results/vitest.json';
-if (existsSync(vitest)) {
-  const r = JSON.parse(readFileSync(vitest, 'utf8'));
+const vitestReports = existsSync('test-results')
+  ? readdirSync('test-results')
+      .filter((name) => /^vitest(-[\w-]+)?\.json$/.test(name))
+      .map((name) => `test-results/${name}`)
+  : [];
+for (const file of vitestReports) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
@@ -15,7 +20,8 @@ if (existsSync(vitest)) {
 // Playwright's JSON reporter: expected = passed, unexpected = failed, flaky passed on a retry.
 // The end-to-end tests run after Vitest; a report older than Vitest's is from an earlier run.
 const playwright = 'test-results/playwright.json';
-const current = (file) => !existsSync(vitest) || statSync(file).mtimeMs >= statSync(vitest).mtimeMs;
+const vitestDone = Math.max(0, ...vitestReports.map((file) => statSync(file).mtimeMs));
+const current = (file) => statSync(file).mtimeMs >= vitestDone;
 if (existsSync(playwright) && current(playwright)) {
   const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
