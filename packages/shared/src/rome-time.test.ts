@@ -34,24 +34,48 @@ function intlClock(instant: number) {
   };
 }
 
+const FIELDS = ['year', 'month', 'day', 'weekday', 'minuteOfDay'] as const;
+
+/**
+ * The instants at which romeClock and Intl disagree, with both answers: one assertion over tens of
+ * thousands of instants instead of one each, which would spend seconds in the assertions alone.
+ */
+function disagreements(instants: Iterable<number>) {
+  const found: Array<{ at: string; closedForm: object; intl: object }> = [];
+  for (const t of instants) {
+    const closedForm = romeClock(t);
+    const intl = intlClock(t);
+    if (FIELDS.some((field) => closedForm[field] !== intl[field])) {
+      const { year, month, day, weekday, minuteOfDay } = closedForm;
+      found.push({
+        at: new Date(t).toISOString(),
+        closedForm: { year, month, day, weekday, minuteOfDay },
+        intl,
+      });
+    }
+  }
+  return found;
+}
+
+function* every(step: number, from: number, to: number) {
+  for (let t = from; t < to; t += step) yield t;
+}
+
 describe('Europe/Rome wall clock in closed form', () => {
   it('agrees with Intl Europe/Rome every 15 minutes around each change of 2000–2040', () => {
-    for (let year = 2000; year <= 2040; year++) {
-      for (const month of [3, 10]) {
-        const start = Date.UTC(year, month - 1, 24);
-        for (let t = start; t < start + 9 * 86_400_000; t += 15 * 60_000) {
-          const { year: y, month: m, day, weekday, minuteOfDay } = romeClock(t);
-          expect({ year: y, month: m, day, weekday, minuteOfDay }).toEqual(intlClock(t));
+    function* aroundChanges() {
+      for (let year = 2000; year <= 2040; year++) {
+        for (const month of [3, 10]) {
+          const start = Date.UTC(year, month - 1, 24);
+          yield* every(15 * 60_000, start, start + 9 * 86_400_000);
         }
       }
     }
+    expect(disagreements(aroundChanges())).toEqual([]);
   });
 
   it('agrees with Intl at every hour of 2026', () => {
-    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000) {
-      const { year, month, day, weekday, minuteOfDay } = romeClock(t);
-      expect({ year, month, day, weekday, minuteOfDay }).toEqual(intlClock(t));
-    }
+    expect(disagreements(every(3_600_000, Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1)))).toEqual([]);
   });
 
   it('answers the same in any order (the day it keeps from the last call is only a shortcut)', () => {
