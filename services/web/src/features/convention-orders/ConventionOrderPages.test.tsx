@@ -35,7 +35,8 @@ describe('the convention order page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nuovo ordine gas in convenzione' }),
     ).toBeTruthy();
-    const own = screen.getByRole('group', { name: 'PDR già vostri' });
+    // The heading shows while the supplies load; the form comes with them.
+    const own = await screen.findByRole('group', { name: 'PDR già vostri' });
     expect(within(own).getAllByRole('checkbox')).toHaveLength(1);
     expect(screen.queryByText(/02064087864735/)).toBeNull();
     expect((screen.getByLabelText('Data di inizio richiesta') as HTMLInputElement).value).toBe(

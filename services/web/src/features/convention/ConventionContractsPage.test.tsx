@@ -19,10 +19,11 @@ describe('the contracts under the convention (§2 …/contractStatus)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contratti in convenzione gas' }),
     ).toBeTruthy();
+    // The heading shows while the list loads; the count comes with it.
+    expect(await screen.findByText('2 contratti')).toBeTruthy();
     expect(calls.map((c) => [c.operation, c.variables])).toEqual([
       ['ConventionContractsList', { utility: 'GAS' }],
     ]);
-    expect(screen.getByText('2 contratti')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Contratti in convenzione' });
     const [, first, second] = within(table).getAllByRole('row');
     const cells = (row: HTMLElement | undefined) =>
@@ -60,8 +61,8 @@ describe('the contracts under the convention (§2 …/contractStatus)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verträge im Rahmenvertrag Strom' }),
     ).toBeTruthy();
+    expect(await screen.findByText('1 Vertrag')).toBeTruthy();
     expect(calls[0]?.variables).toEqual({ utility: 'POWER' });
-    expect(screen.getByText('1 Vertrag')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Verträge im Rahmenvertrag' });
     expect(within(table).getByText('In Aktivierung')).toBeTruthy();
     expect(within(table).getByText('1 Lieferstelle')).toBeTruthy();

@@ -26,9 +26,10 @@ describe('the subsidised overview (§2 /pa/subsidizedGas|subsidizedLight/overvie
       session: verona,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Convenzione gas' })).toBeTruthy();
+    // The heading shows while the convention loads; the alerts come with it.
+    const alerts = await screen.findByRole('status', { name: 'Avvisi' });
     expect(asked(calls)).toEqual([{ utility: 'GAS' }]);
 
-    const alerts = screen.getByRole('status', { name: 'Avvisi' });
     expect(alerts.textContent).toContain(
       'L’ente ha già ordinato il 93 % della quantità massima: restano 28.000\u00a0Smc.',
     );
@@ -115,10 +116,10 @@ describe('the subsidised overview (§2 /pa/subsidizedGas|subsidizedLight/overvie
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rahmenvertrag Strom' }),
     ).toBeTruthy();
-    expect(asked(calls)).toEqual([{ utility: 'POWER' }]);
-    expect(screen.getByRole('status', { name: 'Hinweise' }).textContent).toContain(
+    expect((await screen.findByRole('status', { name: 'Hinweise' })).textContent).toContain(
       'Der Rahmenvertrag läuft in 45 Tagen ab, am 06/01/2027.',
     );
+    expect(asked(calls)).toEqual([{ utility: 'POWER' }]);
     expect(
       screen
         .getByRole('meter', { name: 'Anteil der Höchstmenge, der bereits bestellt ist' })

@@ -21,7 +21,8 @@ describe('the manage page of a retail supply (§2 manageUts/{id})', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gestisci la fornitura' }),
     ).toBeTruthy();
-    expect(screen.getByText('Luce – POD IT001E20000101')).toBeTruthy();
+    // The heading shows while the supply loads; its data comes with the answer.
+    expect(await screen.findByText('Luce – POD IT001E20000101')).toBeTruthy();
     expect(screen.getByText('Via Mazzini 12, 37121 Verona (VR)')).toBeTruthy();
     expect(
       within(card('Invio della bolletta')).getByText('Via e-mail a mario.rossi@demo.it'),
@@ -98,7 +99,7 @@ describe('the manage page of a retail supply (§2 manageUts/{id})', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lieferstelle verwalten' }),
     ).toBeTruthy();
-    expect(screen.getByText('Gas – PDR 00880000201234')).toBeTruthy();
+    expect(await screen.findByText('Gas – PDR 00880000201234')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Anschlussleistung' })).toBeNull();
     expect(screen.getByText(/Diese Lieferstelle ist nicht aktiv/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Zahlungsart ändern' })).toBeNull();

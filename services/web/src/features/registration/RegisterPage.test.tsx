@@ -48,7 +48,10 @@ describe('/auth/register', () => {
     const calls = api();
     await renderPageAt('/auth/register', <RegisterPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Registrazione' })).toBeTruthy();
-    expect(screen.getByText(/Hai effettuato l’accesso come sconosciuto@demo\.it/)).toBeTruthy();
+    // The heading shows while the registration's state loads; the form comes with it.
+    expect(
+      await screen.findByText(/Hai effettuato l’accesso come sconosciuto@demo\.it/),
+    ).toBeTruthy();
     const code = screen.getByRole('textbox', { name: /^Codice cliente/ }) as HTMLInputElement;
     const tax = screen.getByRole('textbox', { name: /^Codice fiscale/ }) as HTMLInputElement;
     fireEvent.change(code, { target: { value: '60A' } });

@@ -184,6 +184,8 @@ describe('the gas self-reading page (§5, §3 finestraLetturaDal/Al)', () => {
     expect(within(meter).getByText('G0020000109')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Fornitura'), { target: { value: '40000102' } });
     await vi.waitFor(() => expect(router.state.location.search).toBe('?supply=40000102'));
+    // The page renders the new address after the router has taken it.
+    await screen.findByText('G0020000102');
     expect(
       within(screen.getByRole('region', { name: 'Il contatore' })).getByText('G0020000102'),
     ).toBeTruthy();
