@@ -15,6 +15,11 @@ export interface SessionRegistry {
 export const CONSORTIUM_LOGOS = ['CONS-ALTO-ADIGE', 'CONS-DOLOMITI'] as const;
 export type ConsortiumLogo = (typeof CONSORTIUM_LOGOS)[number];
 
+/** Where the BFF serves a consortium's logo (the API's ConsortiumConvention.logoUrl). */
+export function consortiumLogoPath(code: ConsortiumLogo): string {
+  return `/brand/consortia/${code}.svg`;
+}
+
 export interface SessionBusinessConvention {
   businessConventionType: string;
   businessConventionCode?: string;

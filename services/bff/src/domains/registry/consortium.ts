@@ -1,11 +1,10 @@
 // A consortium's page of the profile (§3, §6): the consortium conventions of the
-// session with their logos (two consortia have one, served by the BFF: brand/consortium-logos.ts)
+// session with their logos (two consortia have one, served by the BFF: routes/consortium-logos.ts)
 // and every member registry — the session's own registries, so no id is taken from the request.
-import { CONSORTIUM_LOGOS } from '@portal/shared/api/session';
+import { CONSORTIUM_LOGOS, consortiumLogoPath } from '@portal/shared/api/session';
 import { CONSORTIUM_CONVENTION_TYPE, isConsortiumUser } from '@portal/shared/segment';
 import type { Anagrafica } from '@portal/shared/types/registry';
 import type { ApiContext } from '../../graphql/context.ts';
-import { consortiumLogoPath } from '../../brand/consortium-logos.ts';
 import { ANAGRAFICA_QUERY } from './upstream.ts';
 
 /** Upstream customer kinds (§1) as the API's CustomerKind keys. */

@@ -2,9 +2,13 @@
 // /brand/consortia/<code>.svg (the profile's member registries show them). They are
 // the consortia's marks, not the supplier's brand, so they do not change with BRAND; public like the
 // brand's pictures (an <img> needs no session), with the same caching and sandboxing.
-import { createHash } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONSORTIUM_LOGOS, type ConsortiumLogo } from '@portal/shared/api/session';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CONSORTIUM_LOGOS,
+  consortiumLogoPath,
+  type ConsortiumLogo,
+} from '@portal/shared/api/session';
+import { servePicture } from './svg-picture.ts';
 
 /** Drawn like the header's mark: mountains over the consortium's initials, its name beneath. */
 function logo(name: string, colour: string, initials: string): string {
@@ -25,30 +29,7 @@ export const CONSORTIUM_LOGO_SVG: Record<ConsortiumLogo, string> = {
   'CONS-DOLOMITI': logo('Consorzio Dolomiti Energia', '#1b5e20', 'DO'),
 };
 
-/** Where a consortium's logo is served (the API's ConsortiumConvention.logoUrl). */
-export function consortiumLogoPath(code: ConsortiumLogo): string {
-  return `/brand/consortia/${code}.svg`;
-}
-
-const ASSET_CACHE = 'public, max-age=3600';
-const ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const SVG_BODY = Type.Unsafe<string>({ type: 'string', contentMediaType: 'image/svg+xml' });
-
 export const consortiumLogoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const code of CONSORTIUM_LOGOS) {
-    const body = CONSORTIUM_LOGO_SVG[code];
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    app.get(
-      consortiumLogoPath(code),
-      { schema: { response: { 200: SVG_BODY, 304: Type.Null() } } },
-      async (request, reply) => {
-        reply
-          .header('cache-control', ASSET_CACHE)
-          .header('etag', etag)
-          .header('content-security-policy', ASSET_POLICY);
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-        return reply.type('image/svg+xml').send(body);
-      },
-    );
-  }
+  for (const code of CONSORTIUM_LOGOS)
+    servePicture(app, consortiumLogoPath(code), CONSORTIUM_LOGO_SVG[code]);
 };

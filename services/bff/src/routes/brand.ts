@@ -2,26 +2,17 @@
 // pages an Italian supplier publishes — privacy and cookie notices and AgID's accessibility
 // statement — drawn by the BFF in the page's language from the brand file, in their three forms
 // (§2). Public: no session, outside /api.
-import { createHash } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Brand } from '@portal/shared/brand';
 import type { Locale } from '@portal/shared/constants';
 import { formatDate } from '@portal/shared/format';
 import { localeForms } from '@portal/shared/routes';
+import { BRAND_ASSETS } from '../brand/load.ts';
 import { pagePolicy, renderPage, type PageContent } from '../pages/html.ts';
 import { pageLanguage } from '../pages/navigation.ts';
 import { PAGE_TEXTS, type LegalPage } from '../pages/texts.ts';
-import { BRAND_ASSETS } from './load.ts';
+import { servePicture } from './svg-picture.ts';
 
-/** The pictures change with a deployment only; an hour bounds how long an old logo stays. */
-const ASSET_CACHE = 'public, max-age=3600';
-/**
- * An SVG opened on its own is a document of the portal's origin: the sandbox directive keeps any
- * script in it from running there (the files are checked for scripts at start-up as well).
- */
-const ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-/** The file's bytes, sent as they are (Fastify never serialises a Buffer). */
-const SVG_BODY = Type.Unsafe<Buffer>({ type: 'string', contentMediaType: 'image/svg+xml' });
 export const LEGAL_PAGES = ['privacy', 'cookies', 'accessibility'] as const satisfies LegalPage[];
 
 /** The content of a legal page: the brand's texts inside the portal's headings. */
@@ -68,22 +59,7 @@ export function legalContent(page: LegalPage, language: Locale, brand: Brand): P
 export const brandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { brand, assets } = app.config.brand;
 
-  for (const asset of BRAND_ASSETS) {
-    const body = assets[asset];
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    app.get(
-      `/brand/${asset}`,
-      { schema: { response: { 200: SVG_BODY, 304: Type.Null() } } },
-      async (request, reply) => {
-        reply
-          .header('cache-control', ASSET_CACHE)
-          .header('etag', etag)
-          .header('content-security-policy', ASSET_POLICY);
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-        return reply.type('image/svg+xml').send(body);
-      },
-    );
-  }
+  for (const asset of BRAND_ASSETS) servePicture(app, `/brand/${asset}`, assets[asset]);
 
   for (const page of LEGAL_PAGES) {
     // §2: /legal/privacy, /it/legal/privacy, /de/legal/privacy; without a prefix the customer's
