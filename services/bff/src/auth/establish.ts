@@ -4,9 +4,8 @@ import type { ErrorCode } from '@portal/shared/errors';
 import { NO_SECTIONS } from '@portal/shared/menu';
 import type { SessionUser, TokenPair } from '@portal/shared/types/auth';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { newSessionId } from '../plugins/session.ts';
 import { probeSections } from '../session/sections.ts';
-import type { PortalSession } from '../session/types.ts';
+import { newSessionId, type PortalSession } from '../session/types.ts';
 import { UpstreamError } from '../upstream/errors.ts';
 import { accessTokenExpiry } from '../upstream/tokens.ts';
 

@@ -1,6 +1,5 @@
 // The session plugin: the store (memory or Redis), the one HttpOnly cookie of §9 and the hook that
 // loads request.portalSession. Other plugins depend on it by name.
-import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,11 +28,6 @@ declare module 'fastify' {
     /** Expires the session cookie in the browser. */
     clearSessionCookie(): FastifyReply;
   }
-}
-
-/** 256 bits of randomness: the id alone is unguessable; the cookie is also signed. */
-export function newSessionId(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 /**

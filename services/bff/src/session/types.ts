@@ -1,5 +1,6 @@
 // The server-side session (architecture "Session model"): everything the spec keeps in cookies and
 // browser storage (§3) lives here; the browser only holds an opaque id.
+import { randomBytes } from 'node:crypto';
 import type { Sections } from '@portal/shared/menu';
 import type { RegistrySummary, SessionUser } from '@portal/shared/types/auth';
 import type { FastifyBaseLogger } from 'fastify';
@@ -66,6 +67,11 @@ export function sessionExpiresAt(session: PortalSession, ttlSeconds: number): nu
 /** All registries of the session's own user (object-level authorization of every id, OWASP API1). */
 export function registryIds(session: PortalSession): number[] {
   return session.user.anagrafiche.map((r) => r.idAnagrafica);
+}
+
+/** 256 bits of randomness: the id alone is unguessable; the cookie is also signed. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 /** The lock under which a session's stored state changes (token refresh and updates). */
