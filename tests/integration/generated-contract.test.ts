@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { generate } from '@graphql-codegen/cli';
 import { describe, expect, it } from 'vitest';
 import config, { SCHEMA } from '../../codegen.ts';
-import { printedSchema } from '../../services/bff/src/graphql/contract.ts';
+import { printedSchema } from '../../services/bff/src/api/contract.ts';
 import { MANIFEST_FILE, manifestText } from '../../services/web/scripts/persisted-documents.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

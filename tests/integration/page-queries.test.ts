@@ -11,7 +11,7 @@ import {
   documentLimitError,
 } from '../../services/bff/src/graphql/document-limits.ts';
 import { graphql } from '../../services/bff/src/graphql/graphql-runtime.ts';
-import { schema as sdl } from '../../services/bff/src/graphql/schema.ts';
+import { schema as sdl } from '../../services/bff/src/api/schema.ts';
 
 const { buildSchema, parse, specifiedRules, validate } = graphql;
 const features = fileURLToPath(new URL('../../services/web/src/features/', import.meta.url));

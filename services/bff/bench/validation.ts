@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { DOCUMENT_LIMITS, documentLimitError } from '../src/graphql/document-limits.ts';
 import { graphql } from '../src/graphql/graphql-runtime.ts';
-import { schema as sdl } from '../src/graphql/schema.ts';
+import { schema as sdl } from '../src/api/schema.ts';
 
 /** app.ts: request bodies are at most 64 KB. */
 const BODY_LIMIT = 64 * 1024;

@@ -8,13 +8,13 @@ import {
   REQUEST_ID_HEADER,
   requestIdFor,
 } from './logger.ts';
+import graphqlApi from './api/plugin.ts';
+import { REGISTRATION_PATH } from './auth/cookies.ts';
+import authorization from './authz/plugin.ts';
 import apiGuard from './plugins/api-guard.ts';
 import audit from './plugins/audit.ts';
 import bearer from './plugins/bearer.ts';
-import { REGISTRATION_PATH } from './auth/cookies.ts';
-import authorization from './authz/plugin.ts';
 import errors from './plugins/errors.ts';
-import graphqlApi from './graphql/plugin.ts';
 import metrics from './plugins/metrics.ts';
 import oidc from './plugins/oidc.ts';
 import security from './plugins/security.ts';

@@ -6,7 +6,7 @@
 import type { GraphQLInputType, ValueNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/graphql/graphql-runtime.ts';
-import { schema as sdl } from '../src/graphql/schema.ts';
+import { schema as sdl } from '../src/api/schema.ts';
 import { startPortal, type RunningPortal } from './helpers.ts';
 import { gql, ok, type GraphQLAnswer } from './graphql-support.ts';
 

@@ -8,7 +8,7 @@ import { CONTRACT_STATUS_CODES } from '@portal/shared/status';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../graphql/graphql-runtime.ts';
 import { enumerated, enumeratedRequired, toHistory } from '../graphql/mapping.ts';
-import { schema } from '../graphql/schema.ts';
+import { schema } from '../api/schema.ts';
 import type { FornituraRecord } from '../scope/supplies.ts';
 import { toContract } from './contracts/mapping.ts';
 import type { ContractRecord } from './contracts/upstream.ts';

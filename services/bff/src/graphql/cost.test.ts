@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FragmentDefinitionNode, OperationDefinitionNode } from 'graphql';
 import { costLimitRule, operationCost } from './cost.ts';
 import { graphql } from './graphql-runtime.ts';
-import { schema as sdl } from './schema.ts';
+import { schema as sdl } from '../api/schema.ts';
 
 const { Kind, buildSchema, parse, specifiedRules, validate } = graphql;
 const schema = buildSchema(sdl);

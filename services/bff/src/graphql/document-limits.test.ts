@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentNode } from 'graphql';
 import { DOCUMENT_LIMITS, documentLimitError } from './document-limits.ts';
 import { graphql } from './graphql-runtime.ts';
-import { schema as sdl } from './schema.ts';
+import { schema as sdl } from '../api/schema.ts';
 
 const { buildSchema, parse } = graphql;
 const schema = buildSchema(sdl);

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import manifest from '../generated/persisted-documents.json' with { type: 'json' };
 
-/** The route of the API (graphql/plugin.ts: mercurius' '/graphql' under the '/api' prefix). */
+/** The route of the API (api/plugin.ts: mercurius' '/graphql' under the '/api' prefix). */
 export const GRAPHQL_ROUTE = '/api/graphql';
 
 /** The web client's operations: document identifier → text. */

@@ -1,5 +1,5 @@
 // The business home part of the API schema (docs/api.md); composed by
-// graphql/schema.ts. Each block is nullable: a block whose upstream call failed is null and named
+// api/schema.ts. Each block is nullable: a block whose upstream call failed is null and named
 // in `unavailable`, while the others are answered (the home shows what it can).
 export const typeDefs = /* GraphQL */ `
   "A block of the business home, named when its upstream call failed."

@@ -1,4 +1,4 @@
-// The contracts domain: its schema part and resolvers, composed by graphql/schema.ts.
+// The contracts domain: its schema part and resolvers, composed by api/schema.ts.
 import type { Domain } from '../../graphql/domain.ts';
 import { contractDetailFields, contractQueries } from './resolvers.ts';
 import { typeDefs } from './schema.ts';

@@ -1,4 +1,4 @@
-// The contracts part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The contracts part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   enum ContractMacroStatus {
     ACTIVE

@@ -1,5 +1,5 @@
 // The convention part of the API schema (docs/api.md "Conventions"): a public body's
-// convention per commodity and what hangs on it; composed by graphql/schema.ts. Every field takes
+// convention per commodity and what hangs on it; composed by api/schema.ts. Every field takes
 // the commodity and optionally the registry (default: the selected one); only a pa registry under a
 // convention may ask (FORBIDDEN, reason noConvention, otherwise).
 export const typeDefs = /* GraphQL */ `

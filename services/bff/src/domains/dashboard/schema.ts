@@ -1,4 +1,4 @@
-// The retail dashboard part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The retail dashboard part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   type RetailDashboard {
     billsToPay: [Invoice!]!

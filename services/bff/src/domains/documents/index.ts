@@ -1,4 +1,4 @@
-// The documents domain: its schema part and resolvers, composed by graphql/schema.ts.
+// The documents domain: its schema part and resolvers, composed by api/schema.ts.
 import type { Domain } from '../../graphql/domain.ts';
 import { documentQueries } from './resolvers.ts';
 import { typeDefs } from './schema.ts';

@@ -1,4 +1,4 @@
-// The documents part of the API schema (docs/api.md "Documents"); composed by graphql/schema.ts.
+// The documents part of the API schema (docs/api.md "Documents"); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   enum DocumentKind {
     CONTRACT_CONDITIONS

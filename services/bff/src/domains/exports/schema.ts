@@ -1,4 +1,4 @@
-// The invoice export part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The invoice export part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   # Why a faulted export job failed; OTHER: a reason the portal does not know.
   enum ExportJobFailure {

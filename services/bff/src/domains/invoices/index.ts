@@ -1,4 +1,4 @@
-// The invoices domain: its schema part and resolvers, composed by graphql/schema.ts.
+// The invoices domain: its schema part and resolvers, composed by api/schema.ts.
 import type { Domain } from '../../graphql/domain.ts';
 import type { InvoiceRecord } from '../../scope/invoices.ts';
 import { invoiceDetailFields, invoiceQueries } from './resolvers.ts';

@@ -1,7 +1,7 @@
 import { OTHER, UNIT_KEYS } from '@portal/shared/enumerations';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../../graphql/graphql-runtime.ts';
-import { schema } from '../../graphql/schema.ts';
+import { schema } from '../../api/schema.ts';
 import type { FornituraRecord } from '../../scope/supplies.ts';
 import { toSupply } from '../supplies/mapping.ts';
 import { toInvoiceRow } from './mapping.ts';

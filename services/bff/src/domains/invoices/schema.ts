@@ -1,4 +1,4 @@
-// The invoices part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The invoices part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   # OTHER: a state upstream sent that the portal does not know (paymentStateText); not a filter value.
   enum PaymentState {

@@ -1,4 +1,4 @@
-// The news domain: its schema part and resolvers, composed by graphql/schema.ts.
+// The news domain: its schema part and resolvers, composed by api/schema.ts.
 import type { Domain } from '../../graphql/domain.ts';
 import { newsQueries } from './resolvers.ts';
 import { typeDefs } from './schema.ts';

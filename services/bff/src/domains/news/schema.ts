@@ -1,4 +1,4 @@
-// The news part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The news part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   type NewsPost {
     id: ID!

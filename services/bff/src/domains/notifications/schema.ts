@@ -1,4 +1,4 @@
-// The notifications part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The notifications part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   enum NotificationCategory {
     INVOICE

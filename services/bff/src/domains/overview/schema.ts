@@ -1,4 +1,4 @@
-// The overview part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The overview part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   # How many of a commodity's supplies are in one §4 state.
   type SupplyStatusCount {

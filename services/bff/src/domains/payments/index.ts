@@ -1,4 +1,4 @@
-// The payments domain: its schema part and resolvers, composed by graphql/schema.ts.
+// The payments domain: its schema part and resolvers, composed by api/schema.ts.
 import type { Domain } from '../../graphql/domain.ts';
 import { paymentMutations } from './resolvers.ts';
 import { typeDefs } from './schema.ts';

@@ -1,4 +1,4 @@
-// The card payment part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The card payment part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   type Checkout {
     checkoutId: ID!

@@ -1,4 +1,4 @@
-// The self-reading part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The self-reading part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   type MeterReading {
     id: ID!

@@ -1,4 +1,4 @@
-// The registry part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The registry part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   enum BillDelivery {
     EMAIL

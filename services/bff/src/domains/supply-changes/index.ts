@@ -1,4 +1,4 @@
-// The supply-changes domain: its schema part and resolvers, composed by graphql/schema.ts.
+// The supply-changes domain: its schema part and resolvers, composed by api/schema.ts.
 import type { Domain } from '../../graphql/domain.ts';
 import { cardRegistrationMutations } from './card.ts';
 import { supplyChangeMutations, supplyChangeQueries } from './resolvers.ts';

@@ -1,4 +1,4 @@
-// The supply-management requests part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The supply-management requests part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   enum SupplyChangeKind {
     PAYMENT_METHOD

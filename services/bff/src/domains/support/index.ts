@@ -1,4 +1,4 @@
-// The support domain: its schema part and resolvers, composed by graphql/schema.ts.
+// The support domain: its schema part and resolvers, composed by api/schema.ts.
 import type { Domain } from '../../graphql/domain.ts';
 import { supportMutations, supportQueries } from './resolvers.ts';
 import { typeDefs } from './schema.ts';

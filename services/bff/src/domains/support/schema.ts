@@ -1,4 +1,4 @@
-// The support part of the API schema (docs/api.md); composed by graphql/schema.ts.
+// The support part of the API schema (docs/api.md); composed by api/schema.ts.
 export const typeDefs = /* GraphQL */ `
   # A written request as ARERA's TIQV classifies it (packages/shared support.ts); OTHER reports a
   # kind upstream sent that the portal does not know (its word in kindText) and cannot be filed.

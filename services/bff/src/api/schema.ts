@@ -1,5 +1,5 @@
 // The composition of the API (docs/api.md, conventions 18): the base types and every domain's
-// schema part and resolvers. The one module of the core that imports the domains.
+// schema part and resolvers.
 import { businessDashboardDomain } from '../domains/business-dashboard/index.ts';
 import { consumptionDomain } from '../domains/consumption/index.ts';
 import { contractsDomain } from '../domains/contracts/index.ts';
@@ -17,10 +17,10 @@ import { paymentsDomain } from '../domains/payments/index.ts';
 import { readingsDomain } from '../domains/readings/index.ts';
 import { registryDomain } from '../domains/registry/index.ts';
 import { suppliesDomain } from '../domains/supplies/index.ts';
-import { supportDomain } from '../domains/support/index.ts';
 import { supplyChangesDomain } from '../domains/supply-changes/index.ts';
-import { baseTypeDefs } from './base-schema.ts';
-import type { Domain, DomainResolvers } from './domain.ts';
+import { supportDomain } from '../domains/support/index.ts';
+import { baseTypeDefs } from '../graphql/base-schema.ts';
+import type { Domain, DomainResolvers } from '../graphql/domain.ts';
 
 export const domains: readonly Domain[] = [
   dashboardDomain,
