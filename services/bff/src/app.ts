@@ -9,6 +9,11 @@ import {
   requestIdFor,
 } from './logger.ts';
 import graphqlApi from './api/plugin.ts';
+import { consumptionFileRoutes } from './domains/consumption/files.ts';
+import { conventionFileRoutes } from './domains/convention/files.ts';
+import { documentFileRoutes } from './domains/documents/files.ts';
+import { exportFileRoutes } from './domains/exports/files.ts';
+import { invoiceFileRoutes } from './domains/invoices/files.ts';
 import { REGISTRATION_PATH } from './auth/cookies.ts';
 import authorization from './authz/plugin.ts';
 import apiGuard from './plugins/api-guard.ts';
@@ -23,9 +28,6 @@ import upstream from './plugins/upstream.ts';
 import { authRoutes } from './routes/auth.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { consortiumLogoRoutes } from './routes/consortium-logos.ts';
-import { consumptionFileRoutes } from './routes/consumption-files.ts';
-import { conventionFileRoutes } from './routes/convention-files.ts';
-import { fileRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { impersonateRoutes } from './routes/impersonate.ts';
 import { logoutRoutes } from './routes/logout.ts';
@@ -107,7 +109,10 @@ export async function buildApp(
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(registerRoutes, { prefix: REGISTRATION_PATH });
   await app.register(graphqlApi);
-  await app.register(fileRoutes, { prefix: '/api' });
+  // The domains' files (GET /api/files/…).
+  await app.register(invoiceFileRoutes, { prefix: '/api' });
+  await app.register(exportFileRoutes, { prefix: '/api' });
+  await app.register(documentFileRoutes, { prefix: '/api' });
   await app.register(consumptionFileRoutes, { prefix: '/api' });
   await app.register(conventionFileRoutes, { prefix: '/api' });
   await app.register(brandRoutes);

@@ -1,54 +1,18 @@
 // A public body's convention files (docs/api.md "Files"): GET
 // /api/files/convention-report.csv, the report of conventionReport as CSV in either dialect with the
 // same rows and totals, and GET /api/files/convention-documents/:id, a document of
-// conventionDocuments as the supplier's PDF. Registered under '/api' (the api-guard hook has
-// required the CSRF rule and a session); the same checks as the API — a pa under a convention
+// conventionDocuments as the supplier's PDF; the same checks as the API — a pa under a convention
 // (FORBIDDEN noConvention otherwise), the registry and the document the session's own (404).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CSV_DIALECTS, type CsvDialect } from '@portal/shared/csv';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { conventionScope } from '../domains/convention/access.ts';
-import { conventionReport, reportCsv } from '../domains/convention/report.ts';
-import {
-  DOCUMENTI_QUERY,
-  type DocumentoConvenzioneRecord,
-} from '../domains/convention/upstream.ts';
-import { ApiError, HTTP_STATUS_OF, notFound } from '../errors/api-error.ts';
-import { ErrorBody } from '../errors/error-body.ts';
-import type { PortalSession, SessionCall } from '../session/types.ts';
-import { streamPdf } from './files.ts';
+import { notFound } from '../../errors/api-error.ts';
+import { binary, callOf, FILE_REFUSALS, refuse, streamPdf } from '../../files/download.ts';
+import { conventionScope } from './access.ts';
+import { conventionReport, reportCsv } from './report.ts';
+import { DOCUMENTI_QUERY, type DocumentoConvenzioneRecord } from './upstream.ts';
 
 const Utility = Type.Union([Type.Literal('POWER'), Type.Literal('GAS')]);
-const Binary = (description: string) =>
-  Type.Unsafe<unknown>({ type: 'string', format: 'binary', description });
-const Refusals = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  429: ErrorBody,
-  502: ErrorBody,
-  503: ErrorBody,
-  504: ErrorBody,
-};
-
-function callOf(request: FastifyRequest): SessionCall {
-  return { session: request.portalSession as PortalSession, log: request.log };
-}
-
-function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof ApiError) {
-    if (error.code === 'NOT_FOUND') return reply.code(404).send({ error: 'NOT_FOUND' });
-    const { reason } = error.details;
-    return reply.code(HTTP_STATUS_OF[error.code]).send({
-      error: error.code,
-      ...(typeof reason === 'string' ? { reason } : {}),
-      message: error.message,
-    });
-  }
-  throw error;
-}
 
 const conventionFiles: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -65,7 +29,7 @@ const conventionFiles: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Binary('text/csv; charset=utf-8'), ...Refusals },
+        response: { 200: binary('text/csv; charset=utf-8'), ...FILE_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -97,7 +61,7 @@ const conventionFiles: FastifyPluginAsyncTypebox = async (app) => {
           { utility: Utility, registryId: Type.Optional(Type.String({ maxLength: 12 })) },
           { additionalProperties: false },
         ),
-        response: { 200: Binary('application/pdf, streamed'), ...Refusals },
+        response: { 200: binary('application/pdf, streamed'), ...FILE_REFUSALS },
       },
     },
     async (request, reply) => {

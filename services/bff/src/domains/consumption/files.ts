@@ -1,16 +1,18 @@
-// GET /api/files/consumption.csv (docs/api.md "Files"): a load-curve export as
-// CSV, streamed with constant memory. Registered under '/api' (the api-guard hook has required the
-// CSRF rule and a session). The arguments are the API's: the same registry scope, the same day
-// range (at most 366 days), every supply and site id proved the session's own (a foreign one is a
-// 404 like an unknown one).
+// GET /api/files/consumption.csv (docs/api.md "Files"): a load-curve export as CSV, streamed with
+// constant memory. The arguments are the API's: the same registry scope, the same day range (at
+// most 366 days), every supply and site id proved the session's own (a foreign one is a 404 like
+// an unknown one).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CSV_DIALECTS, type CsvDialect } from '@portal/shared/csv';
 import { parseRomeDay } from '@portal/shared/rome-time';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { curveRange, type Granularity } from '../domains/consumption/curve.ts';
-import { listScope } from '../scope/registries.ts';
-import type { FornituraRecord } from '../scope/supplies.ts';
+import { badInput } from '../../errors/api-error.ts';
+import { binary, callOf, FILE_REFUSALS, refuse } from '../../files/download.ts';
+import { parseId, romeToday } from '../../graphql/inputs.ts';
+import type { Utility } from '../../graphql/mapping.ts';
+import { listScope } from '../../scope/registries.ts';
+import type { FornituraRecord } from '../../scope/supplies.ts';
+import { curveRange, type Granularity } from './curve.ts';
 import {
   checkExportSize,
   consumptionCsvStream,
@@ -20,18 +22,7 @@ import {
   fetchExportCurve,
   MAX_EXPORT_SUPPLY_IDS,
   type ExportScope,
-} from '../domains/consumption/export.ts';
-import { ApiError, badInput, HTTP_STATUS_OF } from '../errors/api-error.ts';
-import { ErrorBody } from '../errors/error-body.ts';
-import { parseId, romeToday } from '../graphql/inputs.ts';
-import type { Utility } from '../graphql/mapping.ts';
-import type { PortalSession, SessionCall } from '../session/types.ts';
-
-const Csv = Type.Unsafe<unknown>({
-  type: 'string',
-  format: 'binary',
-  description: 'text/csv; charset=utf-8, streamed',
-});
+} from './export.ts';
 
 const Query = Type.Object(
   {
@@ -48,23 +39,6 @@ const Query = Type.Object(
   },
   { additionalProperties: false },
 );
-
-function callOf(request: FastifyRequest): SessionCall {
-  return { session: request.portalSession as PortalSession, log: request.log };
-}
-
-function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof ApiError) {
-    if (error.code === 'NOT_FOUND') return reply.code(404).send({ error: 'NOT_FOUND' });
-    const { reason } = error.details;
-    return reply.code(HTTP_STATUS_OF[error.code]).send({
-      error: error.code,
-      ...(typeof reason === 'string' ? { reason } : {}),
-      message: error.message,
-    });
-  }
-  throw error;
-}
 
 /** A file name safe inside a quoted Content-Disposition parameter. */
 function fileName(parts: string[]): string {
@@ -87,17 +61,7 @@ const consumptionFiles: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Query,
-        response: {
-          200: Csv,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          429: ErrorBody,
-          502: ErrorBody,
-          503: ErrorBody,
-          504: ErrorBody,
-        },
+        response: { 200: binary('text/csv; charset=utf-8, streamed'), ...FILE_REFUSALS },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,46 @@
+// GET /api/files/documents/:id (docs/api.md "Files"): a document of the downloads page as the
+// supplier's PDF, in the session's language, streamed from upstream once the id is proved to be
+// one of the documents the session is offered.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { binary, callOf, FILE_REFUSALS, refuse, streamPdf } from '../../files/download.ts';
+import type { PortalSession } from '../../session/types.ts';
+import { ownedDocument } from './ownership.ts';
+import { sessionLanguage } from './resolvers.ts';
+
+const documentFiles: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/files/documents/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) }),
+        response: { 200: binary('application/pdf, streamed'), ...FILE_REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const authz = app.authorizer(callOf(request));
+      // The list and the file in the session's language, as the documents query lists them.
+      const lingua = sessionLanguage({ session: request.portalSession as PortalSession });
+      try {
+        await ownedDocument(authz, request.params.id, lingua);
+      } catch (error) {
+        return refuse(reply, error);
+      }
+      return streamPdf(
+        reply,
+        request,
+        '/api/documenti/pdf',
+        { iddocumento: request.params.id, lingua },
+        request.params.id,
+      );
+    },
+  );
+};
+
+/** Encapsulated (its prefix applies), with the services it needs declared rather than ordered. */
+export const documentFileRoutes = fp(documentFiles, {
+  name: 'document-file-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['upstream', 'api-guard', 'authorization'],
+});
