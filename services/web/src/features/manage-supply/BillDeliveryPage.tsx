@@ -4,9 +4,9 @@
 // state the customer follows in the notifications and on the supply.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Radios } from '@/components/forms/index.ts';
 import { Field, Input } from '@/components/ui/index.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
-import { Radios } from './components/Radios.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
 import {
   BILL_DELIVERY_FIELDS,

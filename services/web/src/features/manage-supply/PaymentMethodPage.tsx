@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Radios } from '@/components/forms/index.ts';
 import {
   Alert,
   Card,
@@ -30,7 +31,6 @@ import {
 } from './api/cardRegistration.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
 import { RequestSummary } from './components/RequestSummary.tsx';
-import { Radios } from './components/Radios.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
 import {
   PAYMENT_METHOD_FIELDS,

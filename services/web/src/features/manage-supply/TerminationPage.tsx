@@ -6,9 +6,9 @@ import { formatDate } from '@portal/shared/format';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Radios } from '@/components/forms/index.ts';
 import { Field, Input, Stack } from '@/components/ui/index.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
-import { Radios } from './components/Radios.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
 import {
   TERMINATION_FIELDS,

@@ -36,7 +36,7 @@ export default function RegisterPage() {
   const logoutHref = pathInLanguage('/auth/logout', locale);
 
   const body = () => {
-    if (state.error) return <Failure error={state.error} signInHref={signInHref} />;
+    if (state.error) return <Failure error={state.error} signInHref={signInHref} focus={false} />;
     const data = state.data;
     if (!data)
       return (

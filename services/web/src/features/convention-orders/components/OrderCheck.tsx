@@ -3,21 +3,12 @@
 // button that sends it. A failure to send is said here, translated, with the order kept.
 import { formatDate } from '@portal/shared/format';
 import type { Ref } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorMessage,
-  FactList,
-  ResponsiveTable,
-  Stack,
-} from '@/components/ui/index.ts';
+import { CheckActions, FormPanel } from '@/components/forms/index.ts';
+import { Alert, ErrorMessage, FactList, ResponsiveTable } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import type { OrderableSupply, OrderFormData } from '../api/useOrderFormData.ts';
 import { parseQuantity, totalQuantity, type OrderValues } from '../model/order-form.ts';
-import { Actions, StepHeading } from './layout.tsx';
 import { quantityWithUnit } from './units.ts';
 
 interface CheckRow {
@@ -51,7 +42,6 @@ export function OrderCheck({
   onChange: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const byId = new Map(supplies.map((s) => [s.id, s]));
   const rows: CheckRow[] = [
     ...v.selected.map((supplyId) => {
@@ -74,93 +64,81 @@ export function OrderCheck({
   const refused = failure instanceof ApiError && failure.code === 'BAD_USER_INPUT';
 
   return (
-    <Card aria-labelledby={`${id}-heading`}>
-      <Stack $gap={4}>
-        <StepHeading id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-          {t('conventionOrders.check.heading')}
-        </StepHeading>
-        {failure !== null && (
-          <Alert role="alert">
-            <p>{t('conventionOrders.check.failed')}</p>
-            <p>
-              {refused ? t('conventionOrders.check.refused') : <ErrorMessage error={failure} />}
-            </p>
-            {!refused && <p>{t('conventionOrders.check.retryHint')}</p>}
-          </Alert>
-        )}
-        <p>{t('conventionOrders.check.intro')}</p>
-        <ResponsiveTable
-          caption={t('conventionOrders.check.pointsCaption')}
-          columns={[
-            {
-              key: 'point',
-              header: t(`conventionOrders.connection.point.${commodity}`),
-              cell: (row: CheckRow) => row.point,
-              card: 'heading',
-            },
-            { key: 'site', header: t('conventionOrders.check.site'), cell: (row) => row.site },
-            {
-              key: 'quantity',
-              header: t('conventionOrders.check.quantity'),
-              cell: (row) => quantityWithUnit(t, row.quantity, unit),
-              numeric: true,
-            },
-          ]}
-          rows={rows}
-          rowKey={(row) => row.key}
-          cardHeadingLevel={3}
-        />
-        <FactList
-          strong
-          facts={[
-            {
-              label: t('conventionOrders.check.total'),
-              value: quantityWithUnit(t, totalQuantity(v), unit),
-            },
-            { label: t('conventionOrders.check.startDate'), value: formatDate(v.startDate) },
-            {
-              label: t('conventionOrders.check.cig'),
-              value: v.cig.replace(/\s+/g, '').toUpperCase(),
-            },
-            {
-              label: t('conventionOrders.check.cup'),
-              value: v.cup.trim()
-                ? v.cup.replace(/\s+/g, '').toUpperCase()
-                : t('conventionOrders.check.noCup'),
-            },
-            {
-              label: t('conventionOrders.check.office'),
-              value: office
-                ? t('conventionOrders.form.officeOption', { name: office.name, code: office.code })
-                : v.officeCode,
-            },
-            {
-              label: t('conventionOrders.check.splitPayment'),
-              value: t(
-                v.splitPayment === 'yes'
-                  ? 'conventionOrders.check.yes'
-                  : 'conventionOrders.check.no',
-              ),
-            },
-            {
-              label: t('conventionOrders.check.note'),
-              value: v.note.trim() || t('conventionOrders.check.noNote'),
-            },
-          ]}
-        />
-        <p>{t('conventionOrders.check.next')}</p>
-        <Actions>
-          <Button type="button" onClick={onSend} disabled={sending}>
-            {t('conventionOrders.check.confirm')}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={sending} onClick={onChange}>
-            {t('conventionOrders.check.change')}
-          </Button>
-          <span role="status" aria-live="polite">
-            {sending ? t('conventionOrders.check.sending') : ''}
-          </span>
-        </Actions>
-      </Stack>
-    </Card>
+    <FormPanel heading={t('conventionOrders.check.heading')} headingRef={headingRef} gap={4}>
+      {failure !== null && (
+        <Alert role="alert">
+          <p>{t('conventionOrders.check.failed')}</p>
+          <p>{refused ? t('conventionOrders.check.refused') : <ErrorMessage error={failure} />}</p>
+          {!refused && <p>{t('conventionOrders.check.retryHint')}</p>}
+        </Alert>
+      )}
+      <p>{t('conventionOrders.check.intro')}</p>
+      <ResponsiveTable
+        caption={t('conventionOrders.check.pointsCaption')}
+        columns={[
+          {
+            key: 'point',
+            header: t(`conventionOrders.connection.point.${commodity}`),
+            cell: (row: CheckRow) => row.point,
+            card: 'heading',
+          },
+          { key: 'site', header: t('conventionOrders.check.site'), cell: (row) => row.site },
+          {
+            key: 'quantity',
+            header: t('conventionOrders.check.quantity'),
+            cell: (row) => quantityWithUnit(t, row.quantity, unit),
+            numeric: true,
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.key}
+        cardHeadingLevel={3}
+      />
+      <FactList
+        strong
+        facts={[
+          {
+            label: t('conventionOrders.check.total'),
+            value: quantityWithUnit(t, totalQuantity(v), unit),
+          },
+          { label: t('conventionOrders.check.startDate'), value: formatDate(v.startDate) },
+          {
+            label: t('conventionOrders.check.cig'),
+            value: v.cig.replace(/\s+/g, '').toUpperCase(),
+          },
+          {
+            label: t('conventionOrders.check.cup'),
+            value: v.cup.trim()
+              ? v.cup.replace(/\s+/g, '').toUpperCase()
+              : t('conventionOrders.check.noCup'),
+          },
+          {
+            label: t('conventionOrders.check.office'),
+            value: office
+              ? t('conventionOrders.form.officeOption', { name: office.name, code: office.code })
+              : v.officeCode,
+          },
+          {
+            label: t('conventionOrders.check.splitPayment'),
+            value: t(
+              v.splitPayment === 'yes' ? 'conventionOrders.check.yes' : 'conventionOrders.check.no',
+            ),
+          },
+          {
+            label: t('conventionOrders.check.note'),
+            value: v.note.trim() || t('conventionOrders.check.noNote'),
+          },
+        ]}
+      />
+      <p>{t('conventionOrders.check.next')}</p>
+      <CheckActions
+        confirm={t('conventionOrders.check.confirm')}
+        change={t('conventionOrders.check.change')}
+        sendingText={t('conventionOrders.check.sending')}
+        sending={sending}
+        onSend={onSend}
+        onChange={onChange}
+      />
+    </FormPanel>
   );
 }

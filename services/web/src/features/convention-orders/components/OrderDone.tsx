@@ -2,12 +2,12 @@
 // follow it (the order status page opened on it, the points' activation) or place another.
 import { formatDateTime } from '@portal/shared/format';
 import type { Ref } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestStateBadge } from '@/components/badges/index.ts';
-import { Button, Card, LinkButton, Stack } from '@/components/ui/index.ts';
+import { FormActions, FormPanel } from '@/components/forms/index.ts';
+import { Button, LinkButton } from '@/components/ui/index.ts';
 import type { PlacedOrder } from '../api/placeConventionOrder.ts';
-import { Actions, StepHeading, type OrderLinks } from './layout.tsx';
+import type { OrderLinks } from './layout.tsx';
 
 export function OrderDone({
   order,
@@ -21,30 +21,24 @@ export function OrderDone({
   onAnother: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Card aria-labelledby={`${id}-heading`}>
-      <Stack $gap={3}>
-        <StepHeading id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-          {t('conventionOrders.done.heading')}
-        </StepHeading>
-        <p>
-          <strong>{t('conventionOrders.done.number', { number: order.number })}</strong>{' '}
-          <RequestStateBadge state={order.state} text={order.stateText} />
-        </p>
-        <p>{t('conventionOrders.done.text', { date: formatDateTime(order.transmittedAt) })}</p>
-        <Actions>
-          <LinkButton to={`${links.orderStatus}?orderId=${encodeURIComponent(order.id)}`}>
-            {t('conventionOrders.done.follow')}
-          </LinkButton>
-          <LinkButton to={links.connection} $variant="secondary">
-            {t('conventionOrders.done.connection')}
-          </LinkButton>
-          <Button $variant="quiet" onClick={onAnother}>
-            {t('conventionOrders.done.another')}
-          </Button>
-        </Actions>
-      </Stack>
-    </Card>
+    <FormPanel heading={t('conventionOrders.done.heading')} headingRef={headingRef}>
+      <p>
+        <strong>{t('conventionOrders.done.number', { number: order.number })}</strong>{' '}
+        <RequestStateBadge state={order.state} text={order.stateText} />
+      </p>
+      <p>{t('conventionOrders.done.text', { date: formatDateTime(order.transmittedAt) })}</p>
+      <FormActions>
+        <LinkButton to={`${links.orderStatus}?orderId=${encodeURIComponent(order.id)}`}>
+          {t('conventionOrders.done.follow')}
+        </LinkButton>
+        <LinkButton to={links.connection} $variant="secondary">
+          {t('conventionOrders.done.connection')}
+        </LinkButton>
+        <Button $variant="quiet" onClick={onAnother}>
+          {t('conventionOrders.done.another')}
+        </Button>
+      </FormActions>
+    </FormPanel>
   );
 }

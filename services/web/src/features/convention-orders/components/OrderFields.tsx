@@ -6,6 +6,7 @@
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Choice as Option, Fieldset, Hint, TextArea } from '@/components/forms/index.ts';
 import { Button, Field, Input, Select, Stack } from '@/components/ui/index.ts';
 import type { OrderableSupply, OrderFormData } from '../api/useOrderFormData.ts';
 import {
@@ -19,7 +20,6 @@ import {
   type NewPointValues,
   type OrderValues,
 } from '../model/order-form.ts';
-import { Fieldset, Hint, Option, TextArea } from './controls.tsx';
 
 const Section = styled.section`
   display: flex;
@@ -147,6 +147,7 @@ export function OrderFields({
             return (
               <Choice key={supply.id}>
                 <Option
+                  wrap
                   id={id(`supply.${supply.id}`)}
                   type="checkbox"
                   checked={checked}
@@ -363,6 +364,7 @@ export function OrderFields({
         >
           {(['yes', 'no'] as const).map((choice) => (
             <Option
+              wrap
               key={choice}
               id={choice === 'yes' ? id('splitPayment') : id('splitPayment-no')}
               type="radio"

@@ -9,9 +9,16 @@ import { romeClock, isoDay } from '@portal/shared/rome-time';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { Button, Card, ErrorSummary, LinkButton, Stack } from '@/components/ui/index.ts';
+import {
+  FormActions,
+  FormErrorSummary,
+  FormPanel,
+  FormStack,
+  useSteps,
+  useSummaryFocus,
+} from '@/components/forms/index.ts';
+import { Button, LinkButton } from '@/components/ui/index.ts';
 import type { Utility } from '@/graphql/generated/graphql.ts';
 import { ApiError } from '@/lib/http.ts';
 import { placeConventionOrder, type PlacedOrder } from '../api/placeConventionOrder.ts';
@@ -29,17 +36,11 @@ import {
   type OrderValues,
 } from '../model/order-form.ts';
 import { orderableSupplies } from '../model/orderable.ts';
-import { Actions, StepHeading, type OrderLinks } from './layout.tsx';
+import type { OrderLinks } from './layout.tsx';
 import { OrderCheck } from './OrderCheck.tsx';
 import { OrderDone } from './OrderDone.tsx';
 import { OrderFields, pointsTarget } from './OrderFields.tsx';
 import { unitWord } from './units.ts';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 type Step = 'edit' | 'check' | 'done';
 
@@ -91,7 +92,7 @@ export function OrderFlow({
   );
   // New rows' keys go on from the highest restored one, so a key is never given twice.
   const keys = useRef(Math.max(0, ...values.newPoints.map((p) => Number(p.key.slice(1)) || 0)));
-  const [step, setStep] = useState<Step>('edit');
+  const { step, goTo, show, headingRef } = useSteps<Step>('edit');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [checked, setChecked] = useState(false);
@@ -99,10 +100,10 @@ export function OrderFlow({
   const [failure, setFailure] = useState<unknown>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const inFlight = useRef(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const focusSummary = useRef(false);
-  const focusHeading = useRef(false);
+  const { attach: attachSummary, request: requestSummaryFocus } = useSummaryFocus(
+    errors,
+    errors.length > 0,
+  );
 
   const unit = unitWord(t, data.convention.unit, data.convention.unitText);
   const rules: OrderRules = {
@@ -115,14 +116,6 @@ export function OrderFlow({
   useEffect(() => {
     if (step !== 'done') writeDraft(scope, values);
   }, [scope, step, values]);
-  useEffect(() => {
-    if (focusSummary.current) summary.current?.focus();
-    focusSummary.current = false;
-  }, [errors, serverErrors]);
-  useEffect(() => {
-    if (focusHeading.current) heading.current?.focus();
-    focusHeading.current = false;
-  }, [step]);
 
   // Once the body tried to go on, the messages follow what it corrects; the API's refusal stays
   // until the next try.
@@ -141,10 +134,6 @@ export function OrderFlow({
   const targetOf = (field: string) =>
     field === 'points' ? pointsTarget(prefix, supplies) : fieldDomId(prefix, field);
 
-  const goTo = (next: Step) => {
-    focusHeading.current = true;
-    setStep(next);
-  };
   const change = (delta: Partial<OrderValues>) => setValues((v) => ({ ...v, ...delta }));
 
   const proceed = (event: FormEvent) => {
@@ -152,7 +141,7 @@ export function OrderFlow({
     const found = orderErrors(values, rules);
     setChecked(true);
     setServerErrors([]);
-    focusSummary.current = true;
+    requestSummaryFocus();
     setErrors(found);
     if (found.length === 0) {
       setFailure(null);
@@ -182,8 +171,8 @@ export function OrderFlow({
         setServerErrors([refused]);
         setErrors([refused]);
         setChecked(true);
-        focusSummary.current = true;
-        setStep('edit');
+        requestSummaryFocus();
+        show('edit');
       } else setFailure(error);
     } finally {
       inFlight.current = false;
@@ -196,7 +185,7 @@ export function OrderFlow({
       <OrderDone
         order={placed}
         links={links}
-        headingRef={heading}
+        headingRef={headingRef}
         onAnother={() => {
           setValues(startingValues(data, scope, new Set(supplies.map((s) => s.id))));
           setChecked(false);
@@ -216,7 +205,7 @@ export function OrderFlow({
         supplies={supplies}
         commodity={commodity}
         unit={unit}
-        headingRef={heading}
+        headingRef={headingRef}
         failure={failure}
         sending={sending}
         onSend={() => void send()}
@@ -227,44 +216,41 @@ export function OrderFlow({
 
   const shown = errors.length > 0 ? current : [];
   return (
-    <Card aria-labelledby={`${prefix}-heading`}>
-      <Stack $gap={4}>
-        <StepHeading id={`${prefix}-heading`} ref={heading} tabIndex={-1}>
-          {t('conventionOrders.form.heading')}
-        </StepHeading>
-        <Form noValidate aria-labelledby={`${prefix}-heading`} onSubmit={proceed}>
-          {shown.length > 0 && (
-            <ErrorSummary
-              ref={summary}
-              id={`${prefix}-summary`}
-              title={t('conventionOrders.form.errorTitle')}
-              items={shown.map((error, index) => ({
-                key: `${error.field}-${index}`,
-                target: targetOf(error.field),
-                text: messageOf(error),
-                onSelect: () => document.getElementById(targetOf(error.field))?.focus(),
-              }))}
-            />
-          )}
-          <OrderFields
-            prefix={prefix}
-            data={data}
-            supplies={supplies}
-            commodity={commodity}
-            unit={unit}
-            values={values}
-            onChange={change}
-            errorOf={errorOf}
-            nextKey={() => `p${++keys.current}`}
-          />
-          <Actions>
-            <Button type="submit">{t('conventionOrders.form.continue')}</Button>
-            <LinkButton to={links.cancel} $variant="quiet">
-              {t('conventionOrders.form.cancel')}
-            </LinkButton>
-          </Actions>
-        </Form>
-      </Stack>
-    </Card>
+    <FormPanel
+      heading={t('conventionOrders.form.heading')}
+      headingId={`${prefix}-heading`}
+      headingRef={headingRef}
+      gap={4}
+    >
+      <FormStack $gap={6} noValidate aria-labelledby={`${prefix}-heading`} onSubmit={proceed}>
+        <FormErrorSummary
+          ref={attachSummary}
+          id={`${prefix}-summary`}
+          title={t('conventionOrders.form.errorTitle')}
+          errors={shown.map((error, index) => ({
+            key: `${error.field}-${index}`,
+            target: targetOf(error.field),
+            text: messageOf(error),
+          }))}
+        />
+        <OrderFields
+          prefix={prefix}
+          data={data}
+          supplies={supplies}
+          commodity={commodity}
+          unit={unit}
+          values={values}
+          onChange={change}
+          errorOf={errorOf}
+          nextKey={() => `p${++keys.current}`}
+        />
+        <FormActions>
+          <Button type="submit">{t('conventionOrders.form.continue')}</Button>
+          <LinkButton to={links.cancel} $variant="quiet">
+            {t('conventionOrders.form.cancel')}
+          </LinkButton>
+        </FormActions>
+      </FormStack>
+    </FormPanel>
   );
 }

@@ -1,20 +1,5 @@
-// The pieces the order's steps share: a step's heading (focused when the step opens) and its row
-// of actions; where the confirmation and the cancel button lead.
-import styled from 'styled-components';
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-export const StepHeading = styled.h2`
-  &:focus {
-    outline: none;
-  }
-`;
-
+// Where the order's confirmation and its cancel button lead (the order status and connection
+// pages of the scheme, the scheme's overview).
 export interface OrderLinks {
   orderStatus: string;
   connection: string;

@@ -6,43 +6,25 @@
 // open, the service down — is said on the check step, translated, with the answers kept. Each step
 // takes the focus on its heading, so a screen reader hears where it is.
 import type { FormEvent, ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
-  Alert,
-  Button,
-  Card,
-  ErrorMessage,
-  ErrorSummary,
-  FactList,
-  LinkButton,
-  Stack,
-} from '@/components/ui/index.ts';
+  CheckActions,
+  errorsInOrder,
+  FailureAlert,
+  FormActions,
+  FormErrorSummary,
+  FormPanel,
+  FormStack,
+  useSteps,
+  useSummaryFocus,
+} from '@/components/forms/index.ts';
+import { Button, FactList, LinkButton } from '@/components/ui/index.ts';
 import type { SupplyChangeInput, SupplyChangeKind } from '@/graphql/generated/graphql.ts';
 import { ApiError } from '@/lib/http.ts';
 import { requestSupplyChange, type FiledRequest } from '../api/requestSupplyChange.ts';
 import type { FieldError } from '../model/forms.ts';
 import { RequestSummary } from './RequestSummary.tsx';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Heading = styled.h2`
-  &:focus {
-    outline: none;
-  }
-`;
 
 export interface Answer {
   label: string;
@@ -92,30 +74,17 @@ export function RequestFlow<F extends string>({
 }: RequestFlowProps<F>) {
   const { t } = useTranslation();
   const id = useId();
-  const [step, setStep] = useState<Step>('edit');
+  const { step, goTo, headingRef } = useSteps<Step>('edit');
   const [errors, setErrors] = useState<FieldError<F>[]>([]);
   const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [filed, setFiled] = useState<FiledRequest | null>(null);
   const inFlight = useRef(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const focusSummary = useRef(false);
-  const focusHeading = useRef(false);
-
-  useEffect(() => {
-    if (focusSummary.current && errors.length > 0) summary.current?.focus();
-    focusSummary.current = false;
-  }, [errors]);
-  useEffect(() => {
-    if (focusHeading.current) heading.current?.focus();
-    focusHeading.current = false;
-  }, [step]);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
+  const { attach: attachSummary, request: requestSummaryFocus } = useSummaryFocus(
+    errors,
+    errors.length > 0,
+  );
 
   // Once the customer tried to go on, the messages follow what they correct.
   const current = checked ? validate() : errors;
@@ -124,16 +93,11 @@ export function RequestFlow<F extends string>({
     return error ? t(`manageSupply.errors.${error.code}`) : undefined;
   };
 
-  const goTo = (next: Step) => {
-    focusHeading.current = true;
-    setStep(next);
-  };
-
   const proceed = (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
     setChecked(true);
-    focusSummary.current = true;
+    requestSummaryFocus();
     setErrors(found);
     if (found.length === 0) {
       setFailure(null);
@@ -171,22 +135,17 @@ export function RequestFlow<F extends string>({
 
   if (step === 'done' && filed) {
     return (
-      <Card aria-labelledby={`${id}-heading`}>
-        <Stack $gap={3}>
-          <Heading id={`${id}-heading`} ref={heading} tabIndex={-1}>
-            {t('manageSupply.flow.doneHeading')}
-          </Heading>
-          <RequestSummary request={filed} />
-          <div>{nextSteps}</div>
-          <p>{t('manageSupply.flow.follow')}</p>
-          <Actions>
-            <LinkButton to={notificationsHref}>{t('manageSupply.flow.notifications')}</LinkButton>
-            <LinkButton to={manageHref} $variant="secondary">
-              {t('manageSupply.flow.backToSupply')}
-            </LinkButton>
-          </Actions>
-        </Stack>
-      </Card>
+      <FormPanel heading={t('manageSupply.flow.doneHeading')} headingRef={headingRef}>
+        <RequestSummary request={filed} />
+        <div>{nextSteps}</div>
+        <p>{t('manageSupply.flow.follow')}</p>
+        <FormActions>
+          <LinkButton to={notificationsHref}>{t('manageSupply.flow.notifications')}</LinkButton>
+          <LinkButton to={manageHref} $variant="secondary">
+            {t('manageSupply.flow.backToSupply')}
+          </LinkButton>
+        </FormActions>
+      </FormPanel>
     );
   }
 
@@ -196,85 +155,60 @@ export function RequestFlow<F extends string>({
       failure.code === 'CONFLICT' &&
       failure.reason === 'requestAlreadyPending';
     return (
-      <Card aria-labelledby={`${id}-heading`}>
-        <Stack $gap={4}>
-          <Heading id={`${id}-heading`} ref={heading} tabIndex={-1}>
-            {t('manageSupply.flow.checkHeading')}
-          </Heading>
-          {failure !== null && (
-            <Alert role="alert" tabIndex={-1} ref={failureRef}>
-              <p>{t('manageSupply.flow.failed')}</p>
-              <p>
-                {pending ? (
-                  t('manageSupply.flow.pending')
-                ) : failure instanceof ApiError && failure.code === 'BAD_USER_INPUT' ? (
-                  t('manageSupply.flow.refused')
-                ) : (
-                  <ErrorMessage error={failure} />
-                )}
-              </p>
-            </Alert>
-          )}
-          <FactList facts={answers()} strong />
-          <div>{nextSteps}</div>
-          <Actions>
-            <Button type="button" onClick={send} disabled={sending}>
-              {t('manageSupply.flow.confirm')}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={sending}
-              onClick={() => goTo('edit')}
-            >
-              {t('manageSupply.flow.change')}
-            </Button>
-            <span role="status" aria-live="polite">
-              {sending ? t('manageSupply.flow.sending') : ''}
-            </span>
-          </Actions>
-        </Stack>
-      </Card>
+      <FormPanel heading={t('manageSupply.flow.checkHeading')} headingRef={headingRef} gap={4}>
+        {failure !== null && (
+          <FailureAlert
+            error={failure}
+            title={t('manageSupply.flow.failed')}
+            reason={
+              pending
+                ? t('manageSupply.flow.pending')
+                : failure instanceof ApiError && failure.code === 'BAD_USER_INPUT'
+                  ? t('manageSupply.flow.refused')
+                  : undefined
+            }
+          />
+        )}
+        <FactList facts={answers()} strong />
+        <div>{nextSteps}</div>
+        <CheckActions
+          confirm={t('manageSupply.flow.confirm')}
+          change={t('manageSupply.flow.change')}
+          sendingText={t('manageSupply.flow.sending')}
+          sending={sending}
+          onSend={() => void send()}
+          onChange={() => goTo('edit')}
+        />
+      </FormPanel>
     );
   }
 
   const shown = errors.length > 0 ? current : [];
   return (
-    <Card aria-labelledby={`${id}-heading`}>
-      <Stack $gap={3}>
-        <Heading id={`${id}-heading`} ref={heading} tabIndex={-1}>
-          {t('manageSupply.flow.formHeading')}
-        </Heading>
-        <Form noValidate aria-labelledby={`${id}-heading`} onSubmit={proceed}>
-          {shown.length > 0 && (
-            <ErrorSummary
-              ref={summary}
-              id={`${id}-summary`}
-              title={t('manageSupply.flow.errorTitle')}
-              items={fields.flatMap((field) => {
-                const text = errorOf(field);
-                return text
-                  ? [
-                      {
-                        key: field,
-                        target: ids[field],
-                        text,
-                        onSelect: () => document.getElementById(ids[field])?.focus(),
-                      },
-                    ]
-                  : [];
-              })}
-            />
+    <FormPanel
+      heading={t('manageSupply.flow.formHeading')}
+      headingId={`${id}-heading`}
+      headingRef={headingRef}
+    >
+      <FormStack noValidate aria-labelledby={`${id}-heading`} onSubmit={proceed}>
+        <FormErrorSummary
+          ref={attachSummary}
+          id={`${id}-summary`}
+          title={t('manageSupply.flow.errorTitle')}
+          errors={errorsInOrder(
+            fields,
+            (field) => (shown.some((e) => e.field === field) ? errorOf(field) : undefined),
+            (field) => ids[field],
           )}
-          {children(errorOf)}
-          <Actions>
-            <Button type="submit">{t('manageSupply.flow.continue')}</Button>
-            <LinkButton to={manageHref} $variant="quiet">
-              {t('manageSupply.flow.cancel')}
-            </LinkButton>
-          </Actions>
-        </Form>
-      </Stack>
-    </Card>
+        />
+        {children(errorOf)}
+        <FormActions>
+          <Button type="submit">{t('manageSupply.flow.continue')}</Button>
+          <LinkButton to={manageHref} $variant="quiet">
+            {t('manageSupply.flow.cancel')}
+          </LinkButton>
+        </FormActions>
+      </FormStack>
+    </FormPanel>
   );
 }

@@ -3,12 +3,17 @@
 // (packages/shared contact.ts), an error summary at the top, nothing typed cleared.
 import { contactErrors, type ContactField, type ContactInput } from '@portal/shared/contact';
 import type { RegistrationCustomer, RegistrationDone } from '@portal/shared/registration';
-import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorSummary, Field, Input, Stack } from '@/components/ui/index.ts';
+import {
+  errorsInOrder,
+  FormErrorSummary,
+  SubmitActions,
+  useSubmission,
+} from '@/components/forms/index.ts';
+import { Field, Input, Stack } from '@/components/ui/index.ts';
 import { confirmContacts } from '../api/registration.ts';
-import { Actions, Failure } from './parts.tsx';
+import { Failure } from './parts.tsx';
 
 const FIELDS: readonly ContactField[] = ['email', 'phone', 'mobile'];
 
@@ -25,57 +30,28 @@ export function ContactsStep({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const summary = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<ContactInput>({
-    email: initialEmail,
-    phone: '',
-    mobile: '',
+  const { attachSummary, ...form } = useSubmission({
+    initial: (): ContactInput => ({ email: initialEmail, phone: '', mobile: '' }),
+    validate: contactErrors,
+    live: false,
+    send: (values: ContactInput) =>
+      confirmContacts({
+        email: values.email.trim(),
+        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        ...(values.mobile.trim() ? { mobile: values.mobile.trim() } : {}),
+      }),
+    onSent: onDone,
   });
-  const [errors, setErrors] = useState<ReturnType<typeof contactErrors>>([]);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const focusSummary = useRef(false);
+  const { values, failure } = form;
 
   // The step takes the focus when it appears, so a screen reader hears who was found.
   useEffect(() => headingRef.current?.focus(), []);
-  useEffect(() => {
-    if (focusSummary.current && errors.length > 0) summary.current?.focus();
-    focusSummary.current = false;
-  }, [errors]);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const errorOf = (field: ContactField) => {
-    const found = errors.find((e) => e.field === field);
+    const found = form.errors.find((e) => e.field === field);
     return found ? t(`registration.errors.${field}.${found.problem}`) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = contactErrors(values);
-    focusSummary.current = true;
-    setErrors(found);
-    setFailure(null);
-    if (found.length > 0) return;
-    setSending(true);
-    try {
-      onDone(
-        await confirmContacts({
-          email: values.email.trim(),
-          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-          ...(values.mobile.trim() ? { mobile: values.mobile.trim() } : {}),
-        }),
-      );
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSending(false);
-    }
   };
 
   const onRecord = [customer.maskedEmail, customer.maskedPhone, customer.maskedMobile].filter(
@@ -83,7 +59,7 @@ export function ContactsStep({
   );
 
   return (
-    <form noValidate aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-labelledby={`${id}-heading`} onSubmit={form.submit}>
       <Stack>
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
           <span className="visually-hidden">{t('registration.step', { step: 2 })}: </span>
@@ -102,27 +78,13 @@ export function ContactsStep({
             contacts: onRecord.length > 0 ? onRecord.join(', ') : t('registration.contacts.none'),
           })}
         </p>
-        {errors.length > 0 && (
-          <ErrorSummary
-            ref={summary}
-            id={`${id}-summary`}
-            title={t('registration.summary')}
-            items={FIELDS.flatMap((field) => {
-              const text = errorOf(field);
-              return text
-                ? [
-                    {
-                      key: field,
-                      target: fieldId(field),
-                      text,
-                      onSelect: () => document.getElementById(fieldId(field))?.focus(),
-                    },
-                  ]
-                : [];
-            })}
-          />
-        )}
-        {failure !== null && <Failure error={failure} signInHref={signInHref} ref={failureRef} />}
+        <FormErrorSummary
+          ref={attachSummary}
+          id={`${id}-summary`}
+          title={t('registration.summary')}
+          errors={errorsInOrder(FIELDS, errorOf, fieldId)}
+        />
+        {failure !== null && <Failure error={failure} signInHref={signInHref} />}
         {FIELDS.map((field) => (
           <Field
             key={field}
@@ -142,21 +104,16 @@ export function ContactsStep({
               autoComplete={field === 'email' ? 'email' : 'tel'}
               inputMode={field === 'email' ? 'email' : 'tel'}
               value={values[field]}
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((before) => ({ ...before, [field]: value }));
-              }}
+              onChange={(event) => form.set(field, event.target.value)}
             />
           </Field>
         ))}
-        <Actions>
-          <Button type="submit" aria-disabled={sending}>
-            {t('registration.contacts.submit')}
-          </Button>
-          <span role="status" aria-live="polite">
-            {sending ? t('registration.contacts.sending') : ''}
-          </span>
-        </Actions>
+        <SubmitActions
+          label={t('registration.contacts.submit')}
+          busy={form.sending}
+          hold="aria"
+          status={form.sending ? t('registration.contacts.sending') : ''}
+        />
       </Stack>
     </form>
   );

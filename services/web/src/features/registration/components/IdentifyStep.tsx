@@ -5,17 +5,21 @@
 import {
   registrationErrors,
   type RegistrationCustomer,
-  type RegistrationError,
   type RegistrationField,
 } from '@portal/shared/registration';
-import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, Input, Stack } from '@/components/ui/index.ts';
-import { ErrorSummary } from '@/components/ui/index.ts';
+import {
+  errorsInOrder,
+  FailureAlert,
+  FormErrorSummary,
+  SubmitActions,
+  useSubmission,
+} from '@/components/forms/index.ts';
+import { Field, Input, Stack } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { minutesToWait, verifyCustomer } from '../api/registration.ts';
-import { Actions, Failure } from './parts.tsx';
+import { Failure } from './parts.tsx';
 
 const FIELDS: readonly RegistrationField[] = ['customerCode', 'taxCode'];
 
@@ -28,44 +32,19 @@ export function IdentifyStep({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const summary = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState({ customerCode: '', taxCode: '' });
-  const [errors, setErrors] = useState<RegistrationError[]>([]);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const focusSummary = useRef(false);
-
-  useEffect(() => {
-    if (focusSummary.current && errors.length > 0) summary.current?.focus();
-    focusSummary.current = false;
-  }, [errors]);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
+  const { attachSummary, ...form } = useSubmission({
+    initial: { customerCode: '', taxCode: '' },
+    validate: registrationErrors,
+    live: false,
+    send: verifyCustomer,
+    onSent: onVerified,
+  });
+  const { values, failure } = form;
 
   const fieldId = (field: RegistrationField) => `${id}-${field}`;
   const errorOf = (field: RegistrationField) => {
-    const found = errors.find((e) => e.field === field);
+    const found = form.errors.find((e) => e.field === field);
     return found ? t(`registration.errors.${field}.${found.problem}`) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = registrationErrors(values);
-    focusSummary.current = true;
-    setErrors(found);
-    setFailure(null);
-    if (found.length > 0) return;
-    setSending(true);
-    try {
-      onVerified(await verifyCustomer(values));
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSending(false);
-    }
   };
 
   const failureText = (error: unknown) => {
@@ -77,40 +56,24 @@ export function IdentifyStep({
   };
 
   return (
-    <form noValidate aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-labelledby={`${id}-heading`} onSubmit={form.submit}>
       <Stack>
         <h2 id={`${id}-heading`}>
           <span className="visually-hidden">{t('registration.step', { step: 1 })}: </span>
           {t('registration.identify.heading')}
         </h2>
         <p>{t('registration.identify.text')}</p>
-        {errors.length > 0 && (
-          <ErrorSummary
-            ref={summary}
-            id={`${id}-summary`}
-            title={t('registration.summary')}
-            items={FIELDS.flatMap((field) => {
-              const text = errorOf(field);
-              return text
-                ? [
-                    {
-                      key: field,
-                      target: fieldId(field),
-                      text,
-                      onSelect: () => document.getElementById(fieldId(field))?.focus(),
-                    },
-                  ]
-                : [];
-            })}
-          />
-        )}
+        <FormErrorSummary
+          ref={attachSummary}
+          id={`${id}-summary`}
+          title={t('registration.summary')}
+          errors={errorsInOrder(FIELDS, errorOf, fieldId)}
+        />
         {failure !== null &&
           (failureText(failure) ? (
-            <Alert role="alert" tabIndex={-1} ref={failureRef}>
-              <p>{failureText(failure)}</p>
-            </Alert>
+            <FailureAlert error={failure} reason={failureText(failure)} />
           ) : (
-            <Failure error={failure} signInHref={signInHref} ref={failureRef} />
+            <Failure error={failure} signInHref={signInHref} />
           ))}
         <Field
           id={fieldId('customerCode')}
@@ -124,10 +87,7 @@ export function IdentifyStep({
             autoComplete="off"
             spellCheck={false}
             value={values.customerCode}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((before) => ({ ...before, customerCode: value }));
-            }}
+            onChange={(event) => form.set('customerCode', event.target.value)}
           />
         </Field>
         <Field
@@ -142,20 +102,15 @@ export function IdentifyStep({
             autoCapitalize="characters"
             spellCheck={false}
             value={values.taxCode}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((before) => ({ ...before, taxCode: value }));
-            }}
+            onChange={(event) => form.set('taxCode', event.target.value)}
           />
         </Field>
-        <Actions>
-          <Button type="submit" aria-disabled={sending}>
-            {t('registration.identify.submit')}
-          </Button>
-          <span role="status" aria-live="polite">
-            {sending ? t('registration.identify.checking') : ''}
-          </span>
-        </Actions>
+        <SubmitActions
+          label={t('registration.identify.submit')}
+          busy={form.sending}
+          hold="aria"
+          status={form.sending ? t('registration.identify.checking') : ''}
+        />
       </Stack>
     </form>
   );

@@ -1,17 +1,8 @@
-// Small pieces the registration's steps share: the row of a form's button and its status, and a
-// failure said in words — an expired registration with the way to sign in again.
-import type { Ref } from 'react';
+// A failure of the registration said in words: an expired registration with the way to sign in
+// again, any other with the API's error.
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, ErrorMessage } from '@/components/ui/index.ts';
+import { FailureAlert } from '@/components/forms/index.ts';
 import { ApiError } from '@/lib/http.ts';
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 export function isExpired(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'UNAUTHENTICATED';
@@ -20,28 +11,22 @@ export function isExpired(error: unknown): boolean {
 export function Failure({
   error,
   signInHref,
-  ref,
+  focus = true,
 }: {
   error: unknown;
   signInHref: string;
-  ref?: Ref<HTMLDivElement>;
+  /** Take the focus (a step's send; not the page's own loading). */
+  focus?: boolean;
 }) {
   const { t } = useTranslation();
   if (isExpired(error))
     return (
-      <Alert role="alert" tabIndex={-1} ref={ref}>
-        <p>{t('registration.errors.expired')}</p>
-        <p>
-          <a href={signInHref}>{t('registration.errors.signIn')}</a>
-        </p>
-      </Alert>
+      <FailureAlert
+        error={error}
+        title={t('registration.errors.expired')}
+        reason={<a href={signInHref}>{t('registration.errors.signIn')}</a>}
+        focus={focus}
+      />
     );
-  return (
-    <Alert role="alert" tabIndex={-1} ref={ref}>
-      <p>{t('registration.errors.failed')}</p>
-      <p>
-        <ErrorMessage error={error} />
-      </p>
-    </Alert>
-  );
+  return <FailureAlert error={error} title={t('registration.errors.failed')} focus={focus} />;
 }

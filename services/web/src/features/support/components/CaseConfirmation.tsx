@@ -2,10 +2,9 @@
 // received and the day the answer is due (TIQV), announced and focused so that keyboard and screen
 // reader users land on it.
 import { formatDate, formatDateTime } from '@portal/shared/format';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, Stack } from '@/components/ui/index.ts';
+import { ConfirmationPanel } from '@/components/forms/index.ts';
 import type { FiledCase } from '../api/fileSupportCase.ts';
 
 const Facts = styled.dl`
@@ -30,12 +29,6 @@ const CaseNumber = styled.dd`
   font-variant-numeric: tabular-nums;
 `;
 
-const Heading = styled.h2`
-  &:focus {
-    outline: none;
-  }
-`;
-
 export function CaseConfirmation({
   filed,
   onAnother,
@@ -44,32 +37,22 @@ export function CaseConfirmation({
   onAnother: () => void;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <Card aria-labelledby={headingId} data-state="filed">
-      <Stack $gap={3}>
-        <Heading id={headingId} ref={heading} tabIndex={-1}>
-          {t('support.confirmation.heading')}
-        </Heading>
-        <p role="status">{t('support.confirmation.text')}</p>
-        <Facts>
-          <dt>{t('support.confirmation.number')}</dt>
-          <CaseNumber>{filed.number}</CaseNumber>
-          <dt>{t('support.confirmation.kind')}</dt>
-          <dd>{t(`support.form.kinds.${filed.kind}`)}</dd>
-          <dt>{t('support.confirmation.filedAt')}</dt>
-          <dd>{formatDateTime(filed.filedAt)}</dd>
-          <dt>{t('support.confirmation.dueOn')}</dt>
-          <dd>{formatDate(filed.answerDueOn)}</dd>
-        </Facts>
-        <div>
-          <Button $variant="secondary" onClick={onAnother}>
-            {t('support.confirmation.another')}
-          </Button>
-        </div>
-      </Stack>
-    </Card>
+    <ConfirmationPanel
+      heading={t('support.confirmation.heading')}
+      text={t('support.confirmation.text')}
+      again={{ label: t('support.confirmation.another'), onClick: onAnother }}
+    >
+      <Facts>
+        <dt>{t('support.confirmation.number')}</dt>
+        <CaseNumber>{filed.number}</CaseNumber>
+        <dt>{t('support.confirmation.kind')}</dt>
+        <dd>{t(`support.form.kinds.${filed.kind}`)}</dd>
+        <dt>{t('support.confirmation.filedAt')}</dt>
+        <dd>{formatDateTime(filed.filedAt)}</dd>
+        <dt>{t('support.confirmation.dueOn')}</dt>
+        <dd>{formatDate(filed.answerDueOn)}</dd>
+      </Facts>
+    </ConfirmationPanel>
   );
 }

@@ -6,22 +6,23 @@
 // disabled meanwhile; the confirmation takes the focus.
 import type { Locale } from '@portal/shared/constants';
 import type { Commodity } from '@portal/shared/routes';
-import { SUPPORT_CASE_KIND_KEYS, SUPPORT_CASE_LIMITS, answerDaysOf } from '@portal/shared/support';
-import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
-  Alert,
-  Button,
-  Card,
-  ErrorMessage,
-  ErrorSummary,
-  Field,
-  Input,
-  Select,
-  Stack,
-} from '@/components/ui/index.ts';
+  SUPPORT_CASE_KIND_KEYS,
+  SUPPORT_CASE_LIMITS,
+  answerDaysOf,
+  type SupportCaseKind,
+} from '@portal/shared/support';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CharacterCount,
+  CheckboxField,
+  errorsInOrder,
+  TextArea,
+  SubmissionForm,
+  useSubmission,
+} from '@/components/forms/index.ts';
+import { Field, Input, Select } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { pathInLanguage } from '@/lib/locale.ts';
 import { fileSupportCase, type FiledCase } from '../api/fileSupportCase.ts';
@@ -30,35 +31,15 @@ import {
   REQUEST_FIELDS,
   isSupportCaseKindKey,
   validateRequest,
-  type RequestError,
   type RequestField,
   type RequestFormValues,
 } from '../model/request-form.ts';
 import { CaseConfirmation } from './CaseConfirmation.tsx';
-import { Checkbox, TextArea } from './controls.tsx';
 
 export interface SupplyOption {
   id: string;
   label: string;
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Count = styled.span`
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const LIMITS = {
   subject: SUPPORT_CASE_LIMITS.subject,
@@ -91,72 +72,33 @@ export function RequestForm({
     invoiceNumber: `${id}-invoice`,
     privacyAcknowledged: `${id}-privacy`,
   };
-  const [values, setValues] = useState<RequestFormValues>(EMPTY_REQUEST);
-  const [errors, setErrors] = useState<RequestError[]>([]);
-  const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const [filed, setFiled] = useState<FiledCase | null>(null);
-  const inFlight = useRef(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const focusSummary = useRef(false);
-  const failureRef = useRef<HTMLDivElement>(null);
-
-  // After a send with errors, GOV.UK moves focus to the summary that lists them.
-  useEffect(() => {
-    if (focusSummary.current && errors.length > 0) summary.current?.focus();
-    focusSummary.current = false;
-  }, [errors]);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  const set = <K extends keyof RequestFormValues>(key: K, value: RequestFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // Once the customer tried to send, the messages follow what they correct.
-    if (checked) setErrors(validateRequest(next));
-  };
-
-  const errorOf = (field: RequestField) => {
-    const error = errors.find((e) => e.field === field);
-    if (!error) return undefined;
-    const limits = field === 'subject' || field === 'message' ? LIMITS[field] : {};
-    return t(`support.form.errors.${error.code}`, limits);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const found = validateRequest(values);
-    setChecked(true);
-    focusSummary.current = true;
-    setErrors(found);
-    if (found.length > 0 || values.kind === '') return;
-    inFlight.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
-      const result = await fileSupportCase({
-        kind: values.kind,
+  const form = useSubmission({
+    initial: EMPTY_REQUEST,
+    validate: validateRequest,
+    send: (values: RequestFormValues) =>
+      fileSupportCase({
+        kind: values.kind as SupportCaseKind,
         subject: values.subject.trim(),
         message: values.message.trim(),
         privacyAcknowledged: values.privacyAcknowledged,
         ...(values.supplyId ? { supplyId: values.supplyId } : {}),
         ...(values.invoiceNumber.trim() ? { invoiceNumber: values.invoiceNumber.trim() } : {}),
         ...(registryId ? { registryId } : {}),
-      });
+      }),
+    onSent: (result, { reset }) => {
       setFiled(result);
-      setValues(EMPTY_REQUEST);
-      setChecked(false);
-      setErrors([]);
+      reset();
       onFiled(result);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    },
+  });
+  const { values, set } = form;
+
+  const errorOf = (field: RequestField) => {
+    const error = form.errors.find((e) => e.field === field);
+    if (!error) return undefined;
+    const limits = field === 'subject' || field === 'message' ? LIMITS[field] : {};
+    return t(`support.form.errors.${error.code}`, limits);
   };
 
   const another = () => {
@@ -175,146 +117,114 @@ export function RequestForm({
   const privacyHref = pathInLanguage('/legal/privacy', locale);
 
   return (
-    <Card aria-labelledby={`${id}-heading`}>
-      <Stack $gap={3}>
-        <h2 id={`${id}-heading`}>{t('support.form.heading')}</h2>
-        <p>{t('support.form.intro')}</p>
-        {registryName && <p>{t('support.form.registry', { name: registryName })}</p>}
-        <Form noValidate aria-labelledby={`${id}-heading`} aria-busy={sending} onSubmit={submit}>
-          {errors.length > 0 && (
-            <ErrorSummary
-              ref={summary}
-              id={`${id}-summary`}
-              title={t('support.form.errorTitle')}
-              items={REQUEST_FIELDS.flatMap((field) => {
-                const text = errorOf(field);
-                return text
-                  ? [
-                      {
-                        key: field,
-                        target: ids[field],
-                        text,
-                        onSelect: () => document.getElementById(ids[field])?.focus(),
-                      },
-                    ]
-                  : [];
-              })}
-            />
-          )}
-          {failure !== null && (
-            <Alert role="alert" tabIndex={-1} ref={failureRef}>
-              <p>{t('support.form.failed')}</p>
-              <p>
-                {failure instanceof ApiError && failure.code === 'NOT_FOUND' ? (
-                  t('support.form.notFound')
-                ) : (
-                  <ErrorMessage error={failure} />
-                )}
-              </p>
-            </Alert>
-          )}
-          <Field
-            id={ids.kind}
-            label={t('support.form.kind')}
-            hint={kindHint}
-            error={errorOf('kind')}
-          >
-            <Select
-              value={values.kind}
-              onChange={(event) =>
-                set('kind', isSupportCaseKindKey(event.target.value) ? event.target.value : '')
-              }
-            >
-              <option value="">{t('support.form.choose')}</option>
-              {SUPPORT_CASE_KIND_KEYS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`support.form.kinds.${kind}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            id={ids.subject}
-            label={t('support.form.subject')}
-            hint={t('support.form.subjectHint', LIMITS.subject)}
-            error={errorOf('subject')}
-          >
-            <Input
-              value={values.subject}
-              autoComplete="off"
-              onChange={(event) => set('subject', event.target.value)}
-            />
-          </Field>
-          <Field
-            id={ids.message}
-            label={t('support.form.message')}
-            hint={t('support.form.messageHint', LIMITS.message)}
-            error={errorOf('message')}
-            describedBy={countId}
-          >
-            <TextArea
-              value={values.message}
-              rows={8}
-              onChange={(event) => set('message', event.target.value)}
-            />
-          </Field>
-          <Count id={countId}>
-            {t('support.form.messageCount', { count: messageLength, max: LIMITS.message.max })}
-          </Count>
-          <Field
-            id={ids.supplyId}
-            label={t('support.form.supply')}
-            hint={t(`support.form.supplyHint.${commodity ?? 'any'}`)}
-            optional
-          >
-            <Select
-              value={values.supplyId}
-              onChange={(event) => set('supplyId', event.target.value)}
-            >
-              <option value="">{t('support.form.supplyNone')}</option>
-              {supplies.map((supply) => (
-                <option key={supply.id} value={supply.id}>
-                  {supply.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            id={ids.invoiceNumber}
-            label={t('support.form.invoice')}
-            hint={t('support.form.invoiceHint')}
-            error={errorOf('invoiceNumber')}
-            optional={values.kind === '' || values.kind !== 'BILLING_RECTIFICATION'}
-          >
-            <Input
-              value={values.invoiceNumber}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => set('invoiceNumber', event.target.value)}
-            />
-          </Field>
-          <Checkbox
-            id={ids.privacyAcknowledged}
-            checked={values.privacyAcknowledged}
-            onChange={(event) => set('privacyAcknowledged', event.target.checked)}
-            label={t('support.form.privacy')}
-            error={errorOf('privacyAcknowledged')}
-            after={
-              <a href={privacyHref} target="_blank" rel="noopener">
-                {t('support.form.privacyLink')}
-              </a>
-            }
-          />
-          <Actions>
-            <Button type="submit" disabled={sending}>
-              {t('support.form.send')}
-            </Button>
-            <span role="status" aria-live="polite">
-              {sending ? t('support.form.sending') : ''}
-            </span>
-          </Actions>
-        </Form>
-      </Stack>
-    </Card>
+    <SubmissionForm
+      id={id}
+      form={form}
+      heading={t('support.form.heading')}
+      intro={
+        <>
+          <p>{t('support.form.intro')}</p>
+          {registryName && <p>{t('support.form.registry', { name: registryName })}</p>}
+        </>
+      }
+      errors={errorsInOrder(REQUEST_FIELDS, errorOf, (field) => ids[field])}
+      texts={{
+        errorTitle: t('support.form.errorTitle'),
+        failed: t('support.form.failed'),
+        send: t('support.form.send'),
+        sending: t('support.form.sending'),
+      }}
+      reason={(failure) =>
+        failure instanceof ApiError && failure.code === 'NOT_FOUND'
+          ? t('support.form.notFound')
+          : undefined
+      }
+    >
+      <Field id={ids.kind} label={t('support.form.kind')} hint={kindHint} error={errorOf('kind')}>
+        <Select
+          value={values.kind}
+          onChange={(event) =>
+            set('kind', isSupportCaseKindKey(event.target.value) ? event.target.value : '')
+          }
+        >
+          <option value="">{t('support.form.choose')}</option>
+          {SUPPORT_CASE_KIND_KEYS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`support.form.kinds.${kind}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        id={ids.subject}
+        label={t('support.form.subject')}
+        hint={t('support.form.subjectHint', LIMITS.subject)}
+        error={errorOf('subject')}
+      >
+        <Input
+          value={values.subject}
+          autoComplete="off"
+          onChange={(event) => set('subject', event.target.value)}
+        />
+      </Field>
+      <Field
+        id={ids.message}
+        label={t('support.form.message')}
+        hint={t('support.form.messageHint', LIMITS.message)}
+        error={errorOf('message')}
+        describedBy={countId}
+      >
+        <TextArea
+          size="message"
+          value={values.message}
+          rows={8}
+          onChange={(event) => set('message', event.target.value)}
+        />
+      </Field>
+      <CharacterCount id={countId}>
+        {t('support.form.messageCount', { count: messageLength, max: LIMITS.message.max })}
+      </CharacterCount>
+      <Field
+        id={ids.supplyId}
+        label={t('support.form.supply')}
+        hint={t(`support.form.supplyHint.${commodity ?? 'any'}`)}
+        optional
+      >
+        <Select value={values.supplyId} onChange={(event) => set('supplyId', event.target.value)}>
+          <option value="">{t('support.form.supplyNone')}</option>
+          {supplies.map((supply) => (
+            <option key={supply.id} value={supply.id}>
+              {supply.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        id={ids.invoiceNumber}
+        label={t('support.form.invoice')}
+        hint={t('support.form.invoiceHint')}
+        error={errorOf('invoiceNumber')}
+        optional={values.kind === '' || values.kind !== 'BILLING_RECTIFICATION'}
+      >
+        <Input
+          value={values.invoiceNumber}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => set('invoiceNumber', event.target.value)}
+        />
+      </Field>
+      <CheckboxField
+        id={ids.privacyAcknowledged}
+        checked={values.privacyAcknowledged}
+        onChange={(event) => set('privacyAcknowledged', event.target.checked)}
+        label={t('support.form.privacy')}
+        error={errorOf('privacyAcknowledged')}
+        after={
+          <a href={privacyHref} target="_blank" rel="noopener">
+            {t('support.form.privacyLink')}
+          </a>
+        }
+      />
+    </SubmissionForm>
   );
 }

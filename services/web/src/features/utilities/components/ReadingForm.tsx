@@ -6,27 +6,21 @@
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { checkReading, isRefusedReading, type ReadingCheck } from '@portal/shared/self-reading';
 import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  Alert,
-  Button,
-  Card,
-  ErrorMessage,
-  ErrorSummary,
-  Field,
-  Input,
-} from '@/components/ui/index.ts';
+  FailureAlert,
+  FieldError as FieldErrorText,
+  FormErrorSummary,
+  FormStack,
+  SubmitActions,
+  useSummaryFocus,
+} from '@/components/forms/index.ts';
+import { Card, Field, Input } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { submitGasReading, type ReadingResult } from '../api/submitGasReading.ts';
 import type { ReadableSupply } from '../api/useSelfReading.ts';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 const ValueInput = styled(Input)`
   max-width: ${({ theme }) => theme.size.fieldShort};
@@ -55,18 +49,6 @@ const CheckLabel = styled.label`
     flex: none;
     margin: 0;
   }
-`;
-
-const ErrorText = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 /** What the customer sent, for the confirmation. */
@@ -102,9 +84,6 @@ export function ReadingForm({
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const focusSummary = useRef(false);
-  const failureRef = useRef<HTMLDivElement>(null);
 
   const check: ReadingCheck = checkReading(text, today, {
     meterDigits: supply.meterDigits,
@@ -140,14 +119,10 @@ export function ReadingForm({
   const errorOf = (field: FieldError['field']) => errors.find((e) => e.field === field)?.text;
 
   // After a send with errors, GOV.UK moves focus to the summary that lists them.
-  const errorCount = errors.length;
-  useEffect(() => {
-    if (focusSummary.current && errorCount > 0) summary.current?.focus();
-    focusSummary.current = false;
-  });
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
+  const { attach: attachSummary, request: requestSummaryFocus } = useSummaryFocus(
+    errors,
+    errors.length > 0,
+  );
 
   const change = (next: string) => {
     setText(next);
@@ -160,7 +135,7 @@ export function ReadingForm({
     if (inFlight.current) return;
     setChecked(true);
     setServerError(null);
-    focusSummary.current = true;
+    requestSummaryFocus();
     if (isRefusedReading(check) || (check.kind === 'high' && !confirmed)) return;
     inFlight.current = true;
     setSending(true);
@@ -175,7 +150,7 @@ export function ReadingForm({
     } catch (error) {
       const reason = error instanceof ApiError ? error.reason : undefined;
       if (reason && VALUE_REASONS.includes(reason)) {
-        focusSummary.current = true;
+        requestSummaryFocus();
         setServerError({
           field: 'value',
           text:
@@ -200,32 +175,31 @@ export function ReadingForm({
     const reason = error instanceof ApiError ? error.reason : undefined;
     if (reason === 'outsideReadingWindow') return t('selfRead.form.errors.outsideReadingWindow');
     if (reason === 'readingNotAllowed') return t('selfRead.form.errors.readingNotAllowed');
-    return <ErrorMessage error={error} />;
+    return undefined;
   };
 
   return (
     <Card aria-labelledby={ids.heading}>
       <>
         <h2 id={ids.heading}>{t('selfRead.form.heading')}</h2>
-        <Form noValidate aria-labelledby={ids.heading} aria-busy={sending} onSubmit={submit}>
-          {errors.length > 0 && (
-            <ErrorSummary
-              ref={summary}
-              id={`${id}-summary`}
-              title={t('selfRead.form.errorTitle')}
-              items={errors.map((error) => ({
-                key: error.field,
-                target: ids[error.field],
-                text: error.text,
-                onSelect: () => document.getElementById(ids[error.field])?.focus(),
-              }))}
-            />
-          )}
+        <FormStack
+          noValidate
+          aria-labelledby={ids.heading}
+          aria-busy={sending}
+          onSubmit={(event) => void submit(event)}
+        >
+          <FormErrorSummary
+            ref={attachSummary}
+            id={`${id}-summary`}
+            title={t('selfRead.form.errorTitle')}
+            errors={errors.map((error) => ({ target: ids[error.field], text: error.text }))}
+          />
           {failure !== null && (
-            <Alert role="alert" tabIndex={-1} ref={failureRef}>
-              <p>{t('selfRead.form.failed')}</p>
-              <p>{failureText(failure)}</p>
-            </Alert>
+            <FailureAlert
+              error={failure}
+              title={t('selfRead.form.failed')}
+              reason={failureText(failure)}
+            />
           )}
           <p>{t('selfRead.form.date', { date: formatDate(today) })}</p>
           <Field
@@ -253,10 +227,7 @@ export function ReadingForm({
                 })}
               </p>
               {errorOf('confirm') && (
-                <ErrorText id={`${ids.confirm}-error`}>
-                  <span className="visually-hidden">{t('ui.errorPrefix')} </span>
-                  {errorOf('confirm')}
-                </ErrorText>
+                <FieldErrorText id={`${ids.confirm}-error`}>{errorOf('confirm')}</FieldErrorText>
               )}
               <CheckLabel>
                 <input
@@ -271,15 +242,12 @@ export function ReadingForm({
               </CheckLabel>
             </Warning>
           )}
-          <Actions>
-            <Button type="submit" disabled={sending}>
-              {t('selfRead.form.send')}
-            </Button>
-            <span role="status" aria-live="polite">
-              {sending ? t('selfRead.form.sending') : ''}
-            </span>
-          </Actions>
-        </Form>
+          <SubmitActions
+            label={t('selfRead.form.send')}
+            busy={sending}
+            status={sending ? t('selfRead.form.sending') : ''}
+          />
+        </FormStack>
       </>
     </Card>
   );

@@ -1,0 +1,141 @@
+// The life of a form that sends once (SubmissionForm, SettingsForm and useSubmission): checked
+// before sending, the summary focused, the messages following what is corrected, one send per
+// press, a refusal back on its field, a failure said with what was typed kept, and "saved".
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useId } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { ApiError } from '../../lib/http.ts';
+import { Field, Input } from '../ui/index.ts';
+import { SettingsForm, SubmissionForm, useSubmission } from './index.ts';
+
+interface Values {
+  name: string;
+}
+type Problem = { field: 'name'; text: string };
+
+const validate = (values: Values): Problem[] =>
+  values.name.trim() ? [] : [{ field: 'name', text: 'Scrivete il nome' }];
+
+function NameForm({ send }: { send: (values: Values) => Promise<string> }) {
+  const id = useId();
+  const form = useSubmission({
+    initial: { name: '' },
+    validate,
+    send,
+    refusal: (error) =>
+      error instanceof ApiError && error.code === 'BAD_USER_INPUT'
+        ? { field: 'name' as const, text: 'Il nome non è accettato' }
+        : null,
+    onSent: (_result, { reset }) => reset(),
+  });
+  const error = form.errors[0]?.text;
+  return (
+    <SubmissionForm
+      id={id}
+      form={form}
+      heading="La richiesta"
+      errors={form.errors.map((e) => ({ target: `${id}-name`, text: e.text }))}
+      texts={{
+        errorTitle: 'C’è un problema',
+        failed: 'La richiesta non è stata inviata.',
+        send: 'Invia',
+        sending: 'Invio in corso…',
+      }}
+    >
+      <Field id={`${id}-name`} label="Nome" error={error}>
+        <Input value={form.values.name} onChange={(e) => form.set('name', e.target.value)} />
+      </Field>
+      <p data-testid="sent">{String(form.sent)}</p>
+    </SubmissionForm>
+  );
+}
+
+describe('a form that sends once', () => {
+  it('checks before sending: the summary takes the focus, the messages follow the corrections', async () => {
+    const send = vi.fn(async () => 'ok');
+    await renderWithApp(<NameForm send={send} />);
+    expect(screen.getByRole('form', { name: 'La richiesta' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    const summary = await screen.findByRole('alert', { name: 'C’è un problema' });
+    expect(document.activeElement).toBe(summary);
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Nome/ }), { target: { value: 'Anna' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('sends once per press, says it is sending, then empties the form for another', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const send = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    await renderWithApp(<NameForm send={send} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nome' }), { target: { value: 'Anna' } });
+    const button = screen.getByRole('button', { name: 'Invia' });
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ name: 'Anna' });
+    expect(await screen.findByText('Invio in corso…')).toBeTruthy();
+    expect(button.hasAttribute('disabled')).toBe(true);
+    answer('ok');
+    await waitFor(() => expect(screen.getByTestId('sent').textContent).toBe('true'));
+    expect((screen.getByRole('textbox', { name: 'Nome' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('puts a refusal on its field and says any other failure, focused, keeping what was typed', async () => {
+    const send = vi
+      .fn<(values: Values) => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(400, 'BAD_USER_INPUT', 'no'))
+      .mockRejectedValueOnce(new ApiError(503, 'UPSTREAM_UNAVAILABLE', 'down'));
+    await renderWithApp(<NameForm send={send} />);
+    const name = screen.getByRole('textbox', { name: 'Nome' });
+    fireEvent.change(name, { target: { value: 'Anna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    const summary = await screen.findByRole('alert', { name: 'C’è un problema' });
+    expect(summary.textContent).toContain('Il nome non è accettato');
+    expect(document.activeElement).toBe(summary);
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toContain('La richiesta non è stata inviata.'),
+    );
+    expect((name as HTMLInputElement).value).toBe('Anna');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a settings form', () => {
+  it('says "saving…" on its button, then "saved" until the next try; a failure under it', async () => {
+    const save = vi
+      .fn<(values: { on: boolean }) => Promise<boolean>>()
+      .mockResolvedValueOnce(true)
+      .mockRejectedValueOnce(new Error('down'));
+    function Settings() {
+      const form = useSubmission({ initial: { on: false }, validate: () => [], send: save });
+      return (
+        <SettingsForm
+          form={form}
+          texts={{
+            save: 'Salva',
+            saving: 'Salvataggio…',
+            saved: 'Salvato.',
+            failed: 'Non salvato.',
+          }}
+        >
+          <input
+            type="checkbox"
+            aria-label="Attivo"
+            checked={form.values.on}
+            onChange={(e) => form.set('on', e.target.checked)}
+          />
+        </SettingsForm>
+      );
+    }
+    await renderWithApp(<Settings />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Attivo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Salvato.'));
+    expect(save).toHaveBeenCalledWith({ on: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Non salvato.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
