@@ -68,13 +68,13 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
           const log = context.reply?.log ?? app.log;
           let unauthenticated = false;
           const errors = refusedDocumentErrors(execution.errors).map((raw) => {
-            const { error, mapped } = toClientError(raw);
-            if (mapped.serverSide)
+            const { error, failure } = toClientError(raw);
+            if (failure.status >= 500)
               log.error(
                 { err: raw.originalError ?? raw, path: raw.path },
                 'GraphQL resolver failed',
               );
-            if (mapped.code === 'UNAUTHENTICATED') unauthenticated = true;
+            if (failure.code === 'UNAUTHENTICATED') unauthenticated = true;
             if (raw.originalError instanceof SessionEndedError) unauthenticated = true;
             return error;
           });

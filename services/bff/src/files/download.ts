@@ -1,11 +1,10 @@
 // What a domain's file route (GET /api/files/…, docs/api.md "Files") is made of: the call of its
-// request, the answers it may give, an upstream PDF streamed through — never buffered — under a
-// file name safe in a Content-Disposition header, and the refusal of a failure its checks threw.
-// The routes are registered under '/api': the api-guard hook has required the CSRF rule and a
-// session before any of them runs.
+// request, the answers it may give, and an upstream PDF streamed through — never buffered — under
+// a file name safe in a Content-Disposition header. The routes are registered under '/api': the
+// api-guard hook has required the CSRF rule and a session before any of them runs. What their
+// checks throw is answered by the error handler (plugins/errors.ts), as every failure is.
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, HTTP_STATUS_OF } from '../errors/api-error.ts';
 import { ErrorBody } from '../errors/error-body.ts';
 import type { PortalSession, SessionCall } from '../session/types.ts';
 
@@ -59,21 +58,4 @@ export async function streamPdf(
     .header('cache-control', 'private, no-store');
   if (typeof length === 'string' && /^\d+$/.test(length)) reply.header('content-length', length);
   return reply.send(upstream.body);
-}
-
-/**
- * A refusal of the route's own checks: NOT_FOUND alone (a foreign id and an unknown one answer
- * alike), any other code with its reason and message. Anything else goes to the error handler.
- */
-export function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof ApiError) {
-    if (error.code === 'NOT_FOUND') return reply.code(404).send({ error: 'NOT_FOUND' });
-    const { reason } = error.details;
-    return reply.code(HTTP_STATUS_OF[error.code]).send({
-      error: error.code,
-      ...(typeof reason === 'string' ? { reason } : {}),
-      message: error.message,
-    });
-  }
-  throw error;
 }

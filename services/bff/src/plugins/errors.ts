@@ -1,77 +1,36 @@
-// The one error handler (conventions §5): logs with the request's context, maps known errors to a
-// status and a stable code, and never sends a 5xx's internal message or stack.
-import { apiErrorCodeOfStatus, type ApiErrorBody } from '@portal/shared/api/errors';
-import { ERROR_TEXTS } from '@portal/shared/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The one error handler (conventions §5): logs with the request's context and answers a failure as
+// errors/classify.ts classifies it — the GraphQL formatter answers from the same classification —
+// never with a 5xx's internal message or stack.
+import type { ApiErrorBody, ApiErrorCode } from '@portal/shared/api/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  GraphQLRequestError,
-  RefreshFailedError,
-  SessionEndedError,
-  UpstreamError,
-  UpstreamUnavailableError,
-} from '../upstream/errors.ts';
-import { SESSION_STORE_RETRY_AFTER_MS, SessionStoreUnavailableError } from '../session/errors.ts';
+import { classifyError, type ClassifiedError } from '../errors/classify.ts';
+import { SessionEndedError } from '../upstream/errors.ts';
 
 /** The REST error body (packages/shared/src/api/errors.ts). */
 export type ErrorBody = ApiErrorBody;
 
-/** Upstream markers are machine-readable reasons beside the code (e.g. letturaBelowPrevious, jobNotReady). */
-const MARKER = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
+/** Codes whose body says nothing more than the code (docs/api.md "Errors"). */
+const BARE: ReadonlySet<ApiErrorCode> = new Set(['NOT_FOUND', 'UNAUTHENTICATED', 'RATE_LIMITED']);
 
+/**
+ * The REST body of a failure: its code, reason and retry time, and its message where that is §8's
+ * own text or describes the client's own request — never for a failure of ours or upstream's (5xx),
+ * nor for NOT_FOUND (a foreign id and an unknown one answer alike), an ended session or a limit.
+ */
+export function errorBody(failure: ClassifiedError): ErrorBody {
+  const body: ErrorBody = { error: failure.code };
+  if (failure.reason !== undefined) body.reason = failure.reason;
+  if (failure.catalogued || (failure.status < 500 && !BARE.has(failure.code)))
+    body.message = failure.message;
+  if (failure.retryAfterMs !== undefined) body.retryAfterMs = failure.retryAfterMs;
+  return body;
+}
+
+/** What to answer: the status and body of a failure (errors/classify.ts). */
 export function describeError(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof SessionEndedError)
-    return { status: 401, body: { error: 'UNAUTHENTICATED' } };
-  // §8 'Other refresh error': the session continues; the client may try again.
-  if (error instanceof RefreshFailedError) {
-    return {
-      status: 502,
-      body: {
-        error: 'UPSTREAM_UNAVAILABLE',
-        reason: 'refreshFailed',
-        message: ERROR_TEXTS.refreshFailed,
-      },
-    };
-  }
-  if (error instanceof UpstreamUnavailableError) {
-    return {
-      status: error.kind === 'aborted' ? 504 : 503,
-      body: { error: 'UPSTREAM_UNAVAILABLE', message: error.message },
-    };
-  }
-  // Redis restarting or unreachable: a clear 503, the session is not ended.
-  if (error instanceof SessionStoreUnavailableError) {
-    return {
-      status: 503,
-      body: {
-        error: 'UPSTREAM_UNAVAILABLE',
-        reason: 'sessionStoreUnavailable',
-        retryAfterMs: SESSION_STORE_RETRY_AFTER_MS,
-      },
-    };
-  }
-  if (error instanceof GraphQLRequestError)
-    return { status: 502, body: { error: 'UPSTREAM_UNAVAILABLE' } };
-  if (error instanceof UpstreamError) {
-    if (error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
-      const body: ErrorBody = { error: apiErrorCodeOfStatus(error.status) };
-      if (MARKER.test(error.code) && !error.code.startsWith('http_')) body.reason = error.code;
-      return { status: error.status, body };
-    }
-    return { status: 502, body: { error: 'UPSTREAM_UNAVAILABLE' } };
-  }
-  const fastifyError = error as FastifyError;
-  if (fastifyError?.validation)
-    return { status: 400, body: { error: 'BAD_USER_INPUT', message: fastifyError.message } };
-  const status = fastifyError?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = apiErrorCodeOfStatus(status);
-    return {
-      status,
-      body: status === 429 ? { error: code } : { error: code, message: fastifyError.message },
-    };
-  }
-  return { status: 500, body: { error: 'INTERNAL' } };
+  const failure = classifyError(error);
+  return { status: failure.status, body: errorBody(failure) };
 }
 
 /**

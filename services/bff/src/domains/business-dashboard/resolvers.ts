@@ -8,7 +8,7 @@ import { COMMODITY_UTILITY, SUPPLY_KINDS } from '@portal/shared/pages';
 import { resolveSegment } from '@portal/shared/segment';
 import { CONTRACT_STATUS_CODES, type ContractStatusCode } from '@portal/shared/status';
 import type { ApiContext } from '../../graphql/context.ts';
-import { mapError } from '../../graphql/error-mapping.ts';
+import { classifyError } from '../../errors/classify.ts';
 import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
 import { listScope } from '../../scope/registries.ts';
 import { sitesOf } from '../../scope/sites.ts';
@@ -149,7 +149,7 @@ export const businessDashboardQueries = {
       try {
         return await work();
       } catch (error) {
-        const { code } = mapError(error);
+        const { code } = classifyError(error);
         if (code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED') throw error;
         ctx.call.log.warn({ err: error, block: name }, 'business home block unavailable');
         unavailable.add(name);

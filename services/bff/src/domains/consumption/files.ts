@@ -7,7 +7,7 @@ import { CSV_DIALECTS, type CsvDialect } from '@portal/shared/csv';
 import { parseRomeDay } from '@portal/shared/rome-time';
 import fp from 'fastify-plugin';
 import { badInput } from '../../errors/api-error.ts';
-import { binary, callOf, FILE_REFUSALS, refuse } from '../../files/download.ts';
+import { binary, callOf, FILE_REFUSALS } from '../../files/download.ts';
 import { parseId, romeToday } from '../../graphql/inputs.ts';
 import type { Utility } from '../../graphql/mapping.ts';
 import { listScope } from '../../scope/registries.ts';
@@ -69,37 +69,30 @@ const consumptionFiles: FastifyPluginAsyncTypebox = async (app) => {
       const authz = app.authorizer(callOf(request));
       const dialect: CsvDialect = q.dialect ?? 'standard';
       const granularity = q.granularity as Granularity | undefined;
-      let supplies: FornituraRecord[];
-      let range;
-      let firstCurve;
-      try {
-        range = curveRange(q.from, q.to);
-        const scope: ExportScope = { registries: [], utility: q.utility as Utility | undefined };
-        if (q.supplyId) {
-          const ids = [...new Set(q.supplyId.split(',').map((id) => parseId(id, 'supplyId')))];
-          if (ids.length > MAX_EXPORT_SUPPLY_IDS)
-            throw badInput('supplyId', `at most ${MAX_EXPORT_SUPPLY_IDS} supplies by id`);
-          scope.supplyIds = ids;
-        } else {
-          if (!q.utility) throw badInput('utility', 'utility or supplyId is required');
-          if (q.siteId) scope.siteId = parseId(q.siteId, 'siteId');
-          // The registry scope of the lists (a consortium: the selected member, or all of them).
-          scope.registries = listScope({ authz }, q.registryId, q.allRegistries);
-        }
-        supplies = await exportSupplies(authz, scope);
-        checkExportSize(supplies.length, range);
-        // Hours are what one meter can record: a commodity-wide export is by day.
-        if (granularity === 'HOUR' && supplies.length !== 1)
-          throw badInput('granularity', 'hours are exported for one supply at a time');
-        firstCurve = await fetchExportCurve(
-          authz,
-          supplies[0] as FornituraRecord,
-          range,
-          granularity,
-        );
-      } catch (error) {
-        return refuse(reply, error);
+      const range = curveRange(q.from, q.to);
+      const scope: ExportScope = { registries: [], utility: q.utility as Utility | undefined };
+      if (q.supplyId) {
+        const ids = [...new Set(q.supplyId.split(',').map((id) => parseId(id, 'supplyId')))];
+        if (ids.length > MAX_EXPORT_SUPPLY_IDS)
+          throw badInput('supplyId', `at most ${MAX_EXPORT_SUPPLY_IDS} supplies by id`);
+        scope.supplyIds = ids;
+      } else {
+        if (!q.utility) throw badInput('utility', 'utility or supplyId is required');
+        if (q.siteId) scope.siteId = parseId(q.siteId, 'siteId');
+        // The registry scope of the lists (a consortium: the selected member, or all of them).
+        scope.registries = listScope({ authz }, q.registryId, q.allRegistries);
       }
+      const supplies = await exportSupplies(authz, scope);
+      checkExportSize(supplies.length, range);
+      // Hours are what one meter can record: a commodity-wide export is by day.
+      if (granularity === 'HOUR' && supplies.length !== 1)
+        throw badInput('granularity', 'hours are exported for one supply at a time');
+      const firstCurve = await fetchExportCurve(
+        authz,
+        supplies[0] as FornituraRecord,
+        range,
+        granularity,
+      );
       // The first supply's rows are counted from its curve; the others from their activation and
       // termination days and yesterday, as upstream clips a curve.
       const last = yesterday();

@@ -7,7 +7,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { CSV_DIALECTS, type CsvDialect } from '@portal/shared/csv';
 import fp from 'fastify-plugin';
 import { notFound } from '../../errors/api-error.ts';
-import { binary, callOf, FILE_REFUSALS, refuse, streamPdf } from '../../files/download.ts';
+import { binary, callOf, FILE_REFUSALS, streamPdf } from '../../files/download.ts';
 import { conventionScope } from './access.ts';
 import { conventionReport, reportCsv } from './report.ts';
 import { DOCUMENTI_QUERY, type DocumentoConvenzioneRecord } from './upstream.ts';
@@ -36,13 +36,8 @@ const conventionFiles: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const authz = app.authorizer(callOf(request));
       const dialect: CsvDialect = q.dialect ?? 'standard';
-      let csv: string;
-      try {
-        const scope = await conventionScope(authz, q.utility, q.registryId);
-        csv = reportCsv(await conventionReport(authz, scope, q.from, q.to), dialect);
-      } catch (error) {
-        return refuse(reply, error);
-      }
+      const scope = await conventionScope(authz, q.utility, q.registryId);
+      const csv = reportCsv(await conventionReport(authz, scope, q.from, q.to), dialect);
       const name = `report-convenzione-${q.utility.toLowerCase()}-${q.from}-${q.to}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -67,22 +62,18 @@ const conventionFiles: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const authz = app.authorizer(callOf(request));
       const { id } = request.params;
-      try {
-        const scope = await conventionScope(authz, request.query.utility, request.query.registryId);
-        const data = await authz.upstream.graphql<{
-          documentiConvenzione: DocumentoConvenzioneRecord[];
-        }>(authz.call, {
-          query: DOCUMENTI_QUERY,
-          operationName: 'DocumentiConvenzione',
-          variables: { idanagrafica: [scope.idanagrafica], codUtility: scope.codUtility },
-        });
-        const own = data.documentiConvenzione.some(
-          (d) => d.idDocumento === id && d.idanagrafica === scope.idanagrafica,
-        );
-        if (!own) throw notFound('Document');
-      } catch (error) {
-        return refuse(reply, error);
-      }
+      const scope = await conventionScope(authz, request.query.utility, request.query.registryId);
+      const data = await authz.upstream.graphql<{
+        documentiConvenzione: DocumentoConvenzioneRecord[];
+      }>(authz.call, {
+        query: DOCUMENTI_QUERY,
+        operationName: 'DocumentiConvenzione',
+        variables: { idanagrafica: [scope.idanagrafica], codUtility: scope.codUtility },
+      });
+      const own = data.documentiConvenzione.some(
+        (d) => d.idDocumento === id && d.idanagrafica === scope.idanagrafica,
+      );
+      if (!own) throw notFound('Document');
       return streamPdf(reply, request, '/api/convenzioni/documenti/pdf', { idDocumento: id }, id);
     },
   );

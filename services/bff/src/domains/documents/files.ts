@@ -3,7 +3,7 @@
 // one of the documents the session is offered.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { binary, callOf, FILE_REFUSALS, refuse, streamPdf } from '../../files/download.ts';
+import { binary, callOf, FILE_REFUSALS, streamPdf } from '../../files/download.ts';
 import type { PortalSession } from '../../session/types.ts';
 import { ownedDocument } from './ownership.ts';
 import { sessionLanguage } from './resolvers.ts';
@@ -21,11 +21,7 @@ const documentFiles: FastifyPluginAsyncTypebox = async (app) => {
       const authz = app.authorizer(callOf(request));
       // The list and the file in the session's language, as the documents query lists them.
       const lingua = sessionLanguage({ session: request.portalSession as PortalSession });
-      try {
-        await ownedDocument(authz, request.params.id, lingua);
-      } catch (error) {
-        return refuse(reply, error);
-      }
+      await ownedDocument(authz, request.params.id, lingua);
       return streamPdf(
         reply,
         request,

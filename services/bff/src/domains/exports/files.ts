@@ -3,7 +3,7 @@
 // it faulted, CONFLICT with reason jobNotReady.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { binary, callOf, FILE_REFUSALS, refuse, streamPdf } from '../../files/download.ts';
+import { binary, callOf, FILE_REFUSALS, streamPdf } from '../../files/download.ts';
 import { ownedExportJob } from './ownership.ts';
 
 const exportFiles: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,12 +17,7 @@ const exportFiles: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const authz = app.authorizer(callOf(request));
-      let job;
-      try {
-        job = await ownedExportJob(authz, request.params.jobId);
-      } catch (error) {
-        return refuse(reply, error);
-      }
+      const job = await ownedExportJob(authz, request.params.jobId);
       if (job.status !== 5)
         return reply.code(409).send({ error: 'CONFLICT', reason: 'jobNotReady' });
       return streamPdf(

@@ -3,7 +3,7 @@
 // proved the session's.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { binary, callOf, FILE_REFUSALS, refuse, streamPdf } from '../../files/download.ts';
+import { binary, callOf, FILE_REFUSALS, streamPdf } from '../../files/download.ts';
 import { invoiceFile } from '../../scope/invoices.ts';
 
 const invoiceFiles: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,12 +23,7 @@ const invoiceFiles: FastifyPluginAsyncTypebox = async (app) => {
       const id = Number(request.params.id);
       const detail = request.query.variant === 'detail';
       const authz = app.authorizer(callOf(request));
-      let invoice;
-      try {
-        invoice = await invoiceFile(authz, id);
-      } catch (error) {
-        return refuse(reply, error);
-      }
+      const invoice = await invoiceFile(authz, id);
       if (!(detail ? invoice.hasPdfdettaglio : invoice.hasPdftestata))
         return reply.code(404).send({ error: 'NOT_FOUND' });
       const path = detail ? '/api/fattura/apccb/pdf' : '/api/fattura/pdf';
