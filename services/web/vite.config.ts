@@ -101,10 +101,10 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: shellVendors, priority: 2 },
             { name: 'ui', test: uiVendors, priority: 1 },
-            // The kit is a chunk per part (forms, badges) of the pages that use it, not a chunk per
-            // piece: each chunk is one more name in the entry's preload map. Only the kit's own
-            // modules; the state badge the dashboard shows stays a chunk of its own.
-            ...['forms', 'badges'].map((part) => ({
+            // The kit is a chunk per part (forms, filters, lists, badges) of the pages that use it,
+            // not a chunk per piece: each chunk is one more name in the entry's preload map. Only
+            // the kit's own modules; the state badge the dashboard shows stays a chunk of its own.
+            ...['forms', 'filters', 'lists', 'badges'].map((part) => ({
               name: part,
               test: new RegExp(`/services/web/src/components/${part}/(?!StateBadge\\.tsx)`),
               includeDependenciesRecursively: false,

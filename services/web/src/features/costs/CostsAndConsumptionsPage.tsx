@@ -7,11 +7,10 @@
 // default, chosen with the §9 picker), registry, site, sort, page and the chart's measure live in
 // the address. A consortium sees the member selected in the header, or another, or all of them.
 import { buildPath } from '@portal/shared/routes';
-import { registriesOfSegment } from '@portal/shared/segment';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAddressSearch, useSegmentRegistries } from '@/components/filters/index.ts';
 import {
   EmptyState,
   ErrorState,
@@ -20,12 +19,13 @@ import {
   SkeletonBlock,
   SkeletonTable,
 } from '@/components/page-scaffold/index.ts';
+import { pageCount } from '@/components/lists/index.ts';
 import { Card, KeyFigure, Pagination, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import type { CostsAndConsumptions } from './api/types.ts';
 import { PAGE_SIZE, useCostsAndConsumptions } from './api/useCostsAndConsumptions.ts';
 import { useCostsSites } from './api/useCostsSites.ts';
-import { CostsFilters, type RegistryOption } from './components/CostsFilters.tsx';
+import { CostsFilters } from './components/CostsFilters.tsx';
 import { CHART_HEIGHT } from './components/MonthlyChart.tsx';
 import { MonthsView } from './components/MonthsView.tsx';
 import { Figures, PeriodTotals } from './components/PeriodTotals.tsx';
@@ -37,8 +37,7 @@ import {
   periodQuery,
   readCostsSearch,
   registryScope,
-  withChanges,
-  type Param,
+  RULES,
 } from './model/search.ts';
 
 const Results = styled(Stack)`
@@ -76,39 +75,19 @@ export default function CostsAndConsumptionsPage() {
   const { t } = useTranslation();
   const { segment, commodity, utility, locale, session, selectedRegistry, hasSupply } =
     usePageContext();
-  const [params, setParams] = useSearchParams();
   const [today] = useState(() => new Date());
   const suppliesHeading = useId();
   const kind = commodity ?? 'light';
-  const registries: RegistryOption[] = useMemo(
-    () =>
-      session
-        ? registriesOfSegment(session.segment, session.registries).map((r) => ({
-            id: String(r.idAnagrafica),
-            name: r.ragSoc,
-          }))
-        : [],
-    [session],
+  const { registries, ids } = useSegmentRegistries(session);
+  const read = useCallback(
+    (params: URLSearchParams) => readCostsSearch(params, today, PAGE_SIZE, ids),
+    [today, ids],
   );
-  const registryIds = useMemo(() => registries.map((r) => r.id), [registries]);
-  const search = useMemo(
-    () => readCostsSearch(params, today, PAGE_SIZE, registryIds),
-    [params, today, registryIds],
-  );
+  const { search, apply, reset } = useAddressSearch(read, RULES);
   const active = hasSupply && utility !== null;
   const variables = active ? costsVariables(search, utility, PAGE_SIZE) : null;
   const query = useCostsAndConsumptions(variables);
   const sites = useCostsSites(active ? { utility, ...registryScope(search) } : null);
-
-  const apply = useCallback(
-    (changes: Partial<Record<Param, string | null>>) =>
-      setParams((current) => withChanges(current, changes), {
-        replace: true,
-        preventScrollReset: true,
-      }),
-    [setParams],
-  );
-  const reset = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
 
   const selectedId = selectedRegistry ? String(selectedRegistry.idAnagrafica) : null;
   const [only] = registries;
@@ -128,7 +107,7 @@ export default function CostsAndConsumptionsPage() {
     if (isEmptyPeriod(costs.months, costs.total)) {
       return <EmptyState>{t('costs.empty')}</EmptyState>;
     }
-    const pages = Math.max(1, Math.ceil(costs.supplies.totalCount / PAGE_SIZE));
+    const pages = pageCount(costs.supplies.totalCount, PAGE_SIZE);
     return (
       <>
         <PeriodTotals

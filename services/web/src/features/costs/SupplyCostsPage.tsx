@@ -9,8 +9,8 @@ import { buildPath, routeByName } from '@portal/shared/routes';
 import { registriesOfSegment } from '@portal/shared/segment';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAddressSearch } from '@/components/filters/index.ts';
 import {
   ErrorState,
   LoadingAnnouncement,
@@ -32,10 +32,16 @@ import { SupplyBills } from './components/SupplyBills.tsx';
 import { SupplyFacts } from './components/SupplyFacts.tsx';
 import { percent, quantity } from './components/values.ts';
 import { isEmptyPeriod } from './model/figures.ts';
-import { PARAM, periodQuery, periodRange, readCostsSearch, withChanges } from './model/search.ts';
+import { PARAM, periodQuery, periodRange, readCostsSearch, RULES } from './model/search.ts';
 
 /** The bills' page in the address. */
 const BILLS_PARAM = 'bills';
+
+/** The list's rules, and a new period goes back to the bills' first page. */
+const DETAIL_RULES = {
+  ...RULES,
+  forgets: { ...RULES.forgets, [PARAM.from]: [BILLS_PARAM], [PARAM.to]: [BILLS_PARAM] },
+};
 
 const Results = styled(Stack)`
   min-width: 0;
@@ -76,12 +82,15 @@ export default function SupplyCostsPage() {
     session,
     hasSupply,
   } = usePageContext();
-  const [params, setParams] = useSearchParams();
   const [today] = useState(() => new Date());
   const kind = commodity ?? 'light';
   const area = segment ?? 'corporate';
   const id = routeParams.id ?? null;
-  const search = readCostsSearch(params, today, BILLS_PAGE_SIZE);
+  const read = useCallback(
+    (params: URLSearchParams) => readCostsSearch(params, today, BILLS_PAGE_SIZE),
+    [today],
+  );
+  const { params, search, apply } = useAddressSearch(read, DETAIL_RULES);
   const { period } = search;
   const query = useSupplyCosts(
     hasSupply && id && period ? { supplyId: id, from: period.from, to: period.to } : null,
@@ -109,20 +118,6 @@ export default function SupplyCostsPage() {
         }
       : null;
   const bills = useSupplyBills(billsVariables);
-
-  const apply = useCallback(
-    (changes: Partial<Record<string, string | null>>) =>
-      setParams(
-        (current) => {
-          const next = withChanges(current, changes);
-          if (!(BILLS_PARAM in changes) && (PARAM.from in changes || PARAM.to in changes))
-            next.delete(BILLS_PARAM);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
 
   const listTitle = t(`costs.title.${kind}`);
   const list = `${buildPath(`${area}-${kind}-costsAndConsumptions`, {}, locale)}${periodQuery(period)}`;

@@ -5,60 +5,40 @@
 // their details; then follows the jobs with their §4 status (polled with back-off while one runs),
 // downloads a finished one and reads why one faulted. Jobs live upstream: leaving and coming back
 // loses nothing. The choices live in the address.
-import { registriesOfSegment } from '@portal/shared/segment';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSegmentRegistries } from '@/components/filters/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
-import { Card, Stack } from '@/components/ui/index.ts';
+import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
-import { useExportJobs } from './api/useExportJobs.ts';
-import { ExportForm } from './components/ExportForm.tsx';
-import type { RegistryOption } from './components/ExportFilters.tsx';
-import { JobList } from './components/JobList.tsx';
-import { filterOf, readSearch, withChanges, type Param } from './model/search.ts';
+import { ExportSection } from './components/ExportSection.tsx';
+import { filterOf } from './model/search.ts';
 
 export default function DownloadsPage() {
   const { t } = useTranslation();
   const { commodity, utility, session, selectedRegistry, hasSupply } = usePageContext();
-  const [params, setParams] = useSearchParams();
-  const registries: RegistryOption[] = useMemo(
+  const segment = useSegmentRegistries(session);
+  const registries = useMemo(
     () =>
-      session
-        ? registriesOfSegment(session.segment, session.registries).map((r) => ({
-            id: String(r.idAnagrafica),
-            name: r.ragSoc,
-            selected: r.idAnagrafica === selectedRegistry?.idAnagrafica,
-          }))
-        : [],
-    [session, selectedRegistry],
-  );
-  const search = readSearch(
-    params,
-    registries.map((r) => r.id),
+      segment.registries.map((r) => ({
+        ...r,
+        selected: r.id === String(selectedRegistry?.idAnagrafica),
+      })),
+    [segment, selectedRegistry],
   );
   const kind = commodity ?? 'light';
-  const filter = hasSupply && !search.periodInvalid ? filterOf(search, utility ?? 'POWER') : null;
-  const jobs = useExportJobs();
-
-  const apply = (changes: Partial<Record<Param, string | null>>) =>
-    setParams(withChanges(params, changes), { replace: true, preventScrollReset: true });
 
   return (
     <PageScaffold title={t(`downloads.title.${kind}`)}>
       <Stack>
         <p>{t('downloads.intro')}</p>
-        <Card>
-          <ExportForm
-            search={search}
-            filter={filter}
-            commodity={kind}
-            registries={registries.length > 1 ? registries : undefined}
-            onApply={apply}
-            onStarted={() => void jobs.mutate()}
-          />
-        </Card>
-        <JobList query={jobs} />
+        <ExportSection
+          registries={registries}
+          commodity={kind}
+          filterOf={(search) =>
+            hasSupply && !search.periodInvalid ? filterOf(search, utility ?? 'POWER') : null
+          }
+        />
       </Stack>
     </PageScaffold>
   );

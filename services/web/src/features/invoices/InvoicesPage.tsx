@@ -9,17 +9,15 @@
 // 'subsidized-invoices'): there it lists the convention's invoices only
 // (InvoiceFilter.underConvention with the scheme's utility), says so, and points to the scheme's
 // downloads page for their exports.
-import { registriesOfSegment } from '@portal/shared/segment';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSegmentRegistries } from '@/components/filters/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
 import { pathInLanguage } from '@/lib/locale.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { PAGE_SIZE } from './api/useInvoices.ts';
 import { useSites } from './api/useSites.ts';
 import { InvoiceDetailRegion } from './components/InvoiceDetailRegion.tsx';
-import type { RegistryOption } from './components/InvoiceFilters.tsx';
 import { InvoiceList } from './components/InvoiceList.tsx';
 import type { InvoiceColumn } from './components/InvoiceTable.tsx';
 import { PARAM } from './model/search.ts';
@@ -46,18 +44,8 @@ export default function InvoicesPage() {
   const { t } = useTranslation();
   const { commodity, utility, scheme, locale, session, hasSupply } = usePageContext();
   const kind = commodity ?? 'light';
-  const registries: RegistryOption[] = useMemo(
-    () =>
-      session
-        ? registriesOfSegment(session.segment, session.registries).map((r) => ({
-            id: String(r.idAnagrafica),
-            name: r.ragSoc,
-          }))
-        : [],
-    [session],
-  );
-  const registryIds = useMemo(() => registries.map((r) => r.id), [registries]);
-  const state = useInvoiceSearch(PAGE_SIZE, { withSite: true, registries: registryIds });
+  const { registries, ids } = useSegmentRegistries(session);
+  const state = useInvoiceSearch(PAGE_SIZE, { withSite: true, registries: ids });
   const { params, search, openInvoice } = state;
   const sites = useSites(hasSupply ? (utility ?? 'POWER') : null, search.filter);
   const [only] = registries;

@@ -4,13 +4,11 @@
 // behind it, the peak marked, missing intervals as gaps and counted, another period or supply
 // drawn over it, a per-day table for keyboard and screen-reader users and the CSV export.
 // The supply, range, comparison, granularity, registry and table page live in the address.
-import { registriesOfSegment } from '@portal/shared/segment';
 import { romeDayStart, parseRomeDay } from '@portal/shared/rome-time';
 import { formatQuantity } from '@portal/shared/format';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
 import {
@@ -21,6 +19,7 @@ import {
   SkeletonBlock,
   SkeletonTable,
 } from '@/components/page-scaffold/index.ts';
+import { useAddressSearch, useSegmentRegistries } from '@/components/filters/index.ts';
 import { Card, Field, Select, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useLoadCurve, type LoadCurve } from './api/useLoadCurve.ts';
@@ -37,10 +36,9 @@ import {
   comparisonParam,
   lastCurveDay,
   readView,
-  withChanges,
+  RULES,
   type Comparison,
   type DayRange,
-  type Param,
 } from './model/search.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -85,21 +83,10 @@ export default function LoadCurvesPage() {
   const { t } = useTranslation();
   const { commodity, utility, session, hasSupply } = usePageContext();
   const apiUtility = utility ?? 'POWER';
-  const registries = useMemo(
-    () =>
-      session
-        ? registriesOfSegment(session.segment, session.registries).map((r) => ({
-            id: String(r.idAnagrafica),
-            name: r.ragSoc,
-          }))
-        : [],
-    [session],
-  );
-  const registryIds = useMemo(() => registries.map((r) => r.id), [registries]);
-  const [params, setParams] = useSearchParams();
-  const view = readView(params, registryIds);
-  const apply = (changes: Partial<Record<Param, string | null>>) =>
-    setParams(withChanges(params, changes), { preventScrollReset: true });
+  const { registries, ids } = useSegmentRegistries(session);
+  // Each change is a step in the history: back returns to the curve before.
+  const read = useCallback((params: URLSearchParams) => readView(params, ids), [ids]);
+  const { search: view, apply } = useAddressSearch(read, { ...RULES, history: 'push' });
 
   // Without a supply in the address, the first of the commodity's list is drawn.
   const [first, setFirst] = useState<{ supply: SupplyChoice | null; loading: boolean }>({

@@ -4,55 +4,29 @@
 // they were opened, paged on the server; each request discloses its history as a timeline. The
 // list is the header's selected registry's; a page spanning several (a consortium's members) may
 // choose another or all of them. Filters, registry and page live in the address.
-import { registriesOfSegment } from '@portal/shared/segment';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressSearch, useSegmentRegistries } from '@/components/filters/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
 import { Alert, Button, Card, ErrorMessage, Pagination } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import type { Operation } from './api/types.ts';
 import { PAGE_SIZE, useOperations } from './api/useOperations.ts';
-import { OperationFilters, type RegistryOption } from './components/OperationFilters.tsx';
+import { OperationFilters } from './components/OperationFilters.tsx';
 import { OperationTable } from './components/OperationTable.tsx';
-import {
-  ALL_REGISTRIES,
-  operationsVariables,
-  readSearch,
-  withChanges,
-  type Param,
-} from './model/search.ts';
+import { ALL_REGISTRIES, operationsVariables, readSearch, RULES } from './model/search.ts';
 
 export default function OperationsPage() {
   const { t } = useTranslation();
   const { commodity, utility, session, selectedRegistry, hasSupply } = usePageContext();
-  const [params, setParams] = useSearchParams();
-  const registries: RegistryOption[] = useMemo(
-    () =>
-      session
-        ? registriesOfSegment(session.segment, session.registries).map((r) => ({
-            id: String(r.idAnagrafica),
-            name: r.ragSoc,
-          }))
-        : [],
-    [session],
-  );
-  const registryIds = useMemo(() => registries.map((r) => r.id), [registries]);
-  const search = useMemo(() => readSearch(params, PAGE_SIZE, registryIds), [params, registryIds]);
+  const { registries, ids } = useSegmentRegistries(session);
+  const read = useCallback((params: URLSearchParams) => readSearch(params, PAGE_SIZE, ids), [ids]);
+  const { search, apply, reset } = useAddressSearch(read, RULES);
   const variables = hasSupply ? operationsVariables(search, utility ?? 'POWER', PAGE_SIZE) : null;
   const { data, error, isLoading, isValidating, mutate } = useOperations(variables);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const kind = commodity ?? 'light';
 
-  const apply = useCallback(
-    (changes: Partial<Record<Param, string | null>>) =>
-      setParams((current) => withChanges(current, changes), {
-        replace: true,
-        preventScrollReset: true,
-      }),
-    [setParams],
-  );
-  const reset = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
   const toggle = (operation: Operation) =>
     setOpen((current) => {
       const next = new Set(current);

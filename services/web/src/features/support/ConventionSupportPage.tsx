@@ -6,36 +6,24 @@
 // support page), and the body's requests with their state. One page for both schemes: the scheme's
 // commodity comes from usePageContext(). Nothing is asked without the scheme's convention (§4 flags):
 // the scaffold shows "no supply of this kind" instead. The requests' page lives in the address.
-import { registriesOfSegment } from '@portal/shared/segment';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSegmentRegistries } from '@/components/filters/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
 import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useConventionContacts } from './api/useConventionContacts.ts';
-import { useRequestSupplies } from './api/useRequestSupplies.ts';
+import { useSupplyOptions } from './api/useSupplyOptions.ts';
 import { useSupportCases, type CasesScope } from './api/useSupportCases.ts';
-import { CaseList } from './components/CaseList.tsx';
 import { ConventionContacts } from './components/ConventionContacts.tsx';
-import { RequestForm } from './components/RequestForm.tsx';
-import { PARAM, pageOf, useAddressState } from './model/search-params.ts';
+import { RequestsAndCases } from './components/RequestsAndCases.tsx';
+import { useSupportAddress } from './model/search-params.ts';
 
 export default function ConventionSupportPage() {
   const { t } = useTranslation();
   const { commodity, utility, locale, session, selectedRegistry, hasSupply } = usePageContext();
-  const { params, update } = useAddressState();
+  const address = useSupportAddress();
   const kind = commodity ?? 'light';
-
-  const registries = useMemo(
-    () =>
-      session
-        ? registriesOfSegment(session.segment, session.registries).map((r) => ({
-            id: String(r.idAnagrafica),
-            name: r.ragSoc,
-          }))
-        : [],
-    [session],
-  );
+  const { registries } = useSegmentRegistries(session);
   const selectedId = selectedRegistry ? String(selectedRegistry.idAnagrafica) : null;
   const filingFor = registries.find((r) => r.id === selectedId) ?? registries[0] ?? null;
   // The requests of the body the page speaks for: the selected registry.
@@ -44,19 +32,12 @@ export default function ConventionSupportPage() {
     : registries.length > 1 && filingFor
       ? { registryId: filingFor.id }
       : {};
-  const page = pageOf(params.get(PARAM.page));
 
   const contacts = useConventionContacts(hasSupply ? utility : null);
-  const cases = useSupportCases(casesScope, page);
-  const supplies = useRequestSupplies(hasSupply ? utility : null, filingFor?.id ?? null);
-
-  const supplyOptions = (supplies.data?.supplies.nodes ?? []).map((supply) => ({
-    id: supply.id,
-    label: t('support.form.supplyOption', {
-      point: supply.pointId,
-      address: [supply.siteName, supply.address, supply.locality].filter(Boolean).join(', '),
-    }),
-  }));
+  const cases = useSupportCases(casesScope, address.search.page);
+  const supplies = useSupplyOptions([hasSupply ? utility : null], filingFor?.id ?? null, {
+    withSite: true,
+  });
 
   return (
     <PageScaffold title={t(`support.convention.title.${kind}`)}>
@@ -68,26 +49,13 @@ export default function ConventionSupportPage() {
           loading={contacts.isLoading}
           retry={() => contacts.mutate()}
         />
-        <RequestForm
+        <RequestsAndCases
+          address={address}
+          cases={cases}
           locale={locale}
           commodity={kind}
-          registryId={registries.length > 1 ? (filingFor?.id ?? null) : null}
-          registryName={registries.length > 1 ? (filingFor?.name ?? null) : null}
-          supplies={supplyOptions}
-          onFiled={() => {
-            // The new request heads the list.
-            if (page !== 1) update({ [PARAM.page]: null });
-            void cases.mutate();
-          }}
-        />
-        <CaseList
-          data={cases.data}
-          error={cases.error}
-          loading={cases.isLoading}
-          busy={cases.isValidating}
-          retry={() => cases.mutate()}
-          page={page}
-          onPage={(next) => update({ [PARAM.page]: next <= 1 ? null : String(next) })}
+          filingFor={registries.length > 1 ? filingFor : null}
+          supplies={supplies}
         />
       </Stack>
     </PageScaffold>

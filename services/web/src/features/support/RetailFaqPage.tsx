@@ -9,12 +9,12 @@ import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useSupportFaq } from './api/useSupportFaq.ts';
 import { FaqList } from './components/FaqList.tsx';
-import { PARAM, useAddressState } from './model/search-params.ts';
+import { PARAM, useSupportAddress } from './model/search-params.ts';
 
 export default function RetailFaqPage() {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  const { params, update } = useAddressState();
+  const { search, apply } = useSupportAddress();
   const faq = useSupportFaq(locale);
   return (
     <PageScaffold title={t('support.retail.faq.title')}>
@@ -25,8 +25,8 @@ export default function RetailFaqPage() {
           error={faq.error}
           loading={faq.isLoading}
           retry={() => faq.mutate()}
-          text={params.get(PARAM.search) ?? ''}
-          onText={(text) => update({ [PARAM.search]: text }, true)}
+          text={search.search}
+          onText={(text) => apply({ [PARAM.search]: text }, 'replace')}
         />
         <p>
           {t('support.retail.faq.notFound')}{' '}

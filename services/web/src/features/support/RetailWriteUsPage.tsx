@@ -8,57 +8,30 @@ import { useTranslation } from 'react-i18next';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
 import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
-import { useRequestSupplies } from './api/useRequestSupplies.ts';
+import { useSupplyOptions } from './api/useSupplyOptions.ts';
 import { useSupportCases } from './api/useSupportCases.ts';
-import { CaseList } from './components/CaseList.tsx';
-import { RequestForm, type SupplyOption } from './components/RequestForm.tsx';
-import { PARAM, pageOf, useAddressState } from './model/search-params.ts';
+import { RequestsAndCases } from './components/RequestsAndCases.tsx';
+import { useSupportAddress } from './model/search-params.ts';
 
 export default function RetailWriteUsPage() {
   const { t } = useTranslation();
   const { locale, selectedRegistry } = usePageContext();
-  const { params, update } = useAddressState();
-  const page = pageOf(params.get(PARAM.page));
+  const address = useSupportAddress();
   const registryId = selectedRegistry ? String(selectedRegistry.idAnagrafica) : null;
-  const cases = useSupportCases({}, page);
-  const light = useRequestSupplies('POWER', registryId);
-  const gas = useRequestSupplies('GAS', registryId);
-
-  const supplies: SupplyOption[] = [
-    ...(light.data?.supplies.nodes ?? []),
-    ...(gas.data?.supplies.nodes ?? []),
-  ].map((supply) => ({
-    id: supply.id,
-    label: t('support.form.supplyOption', {
-      point: supply.pointId,
-      address: [supply.address, supply.locality].filter(Boolean).join(', '),
-    }),
-  }));
+  const cases = useSupportCases({}, address.search.page);
+  const supplies = useSupplyOptions(['POWER', 'GAS'], registryId, { withSite: false });
 
   return (
     <PageScaffold title={t('support.retail.writeus.title')}>
       <Stack $gap={6}>
         <p>{t('support.retail.writeus.intro')}</p>
-        <RequestForm
+        <RequestsAndCases
+          address={address}
+          cases={cases}
           locale={locale}
           commodity={null}
-          registryId={null}
-          registryName={null}
+          filingFor={null}
           supplies={supplies}
-          onFiled={() => {
-            // The new request heads the list.
-            if (page !== 1) update({ [PARAM.page]: null });
-            void cases.mutate();
-          }}
-        />
-        <CaseList
-          data={cases.data}
-          error={cases.error}
-          loading={cases.isLoading}
-          busy={cases.isValidating}
-          retry={() => cases.mutate()}
-          page={page}
-          onPage={(next) => update({ [PARAM.page]: next <= 1 ? null : String(next) })}
         />
       </Stack>
     </PageScaffold>

@@ -26,7 +26,6 @@ const downloads: DownloadsMessages = {
       issueDate: 'Ausstellungsdatum',
       periodInvalid:
         'Der Zeitraum ist ungültig: Wählen Sie zwei Daten, das erste nicht nach dem zweiten.',
-      errorPrefix: 'Fehler:',
       matching_one: '{{count}} Rechnung entspricht den Filtern.',
       matching_other: '{{count}} Rechnungen entsprechen den Filtern.',
       matchingNone: 'Keine Rechnung entspricht den Filtern: Ändern Sie sie, um zu exportieren.',

@@ -29,7 +29,6 @@ const invoices: InvoicesMessages = {
       documentNumberHint:
         'Buchstaben, Ziffern und / _ . - ohne Leerzeichen, zum Beispiel FT2026/000017',
       errorTitle: 'Es gibt ein Problem',
-      errorPrefix: 'Fehler: ',
       errors: {
         issueDateInvalid:
           'Geben Sie einen gültigen Ausstellungszeitraum ein: zwei Daten im Format JJJJ-MM-TT, das erste nicht nach dem zweiten',

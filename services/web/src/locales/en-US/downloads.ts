@@ -25,7 +25,6 @@ const downloads: DownloadsMessages = {
       allStates: 'All',
       issueDate: 'Issue date',
       periodInvalid: 'The period is not valid: choose two dates, the first not after the second.',
-      errorPrefix: 'Error:',
       matching_one: '{{count}} invoice matches the filters.',
       matching_other: '{{count}} invoices match the filters.',
       matchingNone: 'No invoice matches the filters: change them to export.',

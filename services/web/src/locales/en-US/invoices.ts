@@ -28,7 +28,6 @@ const invoices: InvoicesMessages = {
       documentNumber: 'Document number',
       documentNumberHint: 'Letters, digits and / _ . - without spaces, for example FT2026/000017',
       errorTitle: 'There is a problem',
-      errorPrefix: 'Error: ',
       errors: {
         issueDateInvalid:
           'Enter a valid issue period: two dates as YYYY-MM-DD, the first not after the second',

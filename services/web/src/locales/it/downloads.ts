@@ -23,7 +23,6 @@ const downloads = {
       allStates: 'Tutti',
       issueDate: 'Data di emissione',
       periodInvalid: 'Il periodo non è valido: scegliete due date, la prima non dopo la seconda.',
-      errorPrefix: 'Errore:',
       matching_one: '{{count}} fattura risponde ai filtri.',
       matching_other: '{{count}} fatture rispondono ai filtri.',
       matchingNone: 'Nessuna fattura risponde ai filtri: modificateli per esportare.',

@@ -26,7 +26,6 @@ const invoices = {
       documentNumber: 'Numero documento',
       documentNumberHint: 'Lettere, cifre e / _ . - senza spazi, per esempio FT2026/000017',
       errorTitle: 'C’è un problema',
-      errorPrefix: 'Errore: ',
       errors: {
         issueDateInvalid:
           'Inserisci un periodo di emissione valido: due date nel formato AAAA-MM-GG, la prima non dopo la seconda',

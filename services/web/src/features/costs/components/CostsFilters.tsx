@@ -3,38 +3,16 @@
 // first day to the month of the last), the registry where the page spans several (a consortium's
 // members, or all of them) and the site. Each choice applies at once and goes to the address.
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Field, Select } from '@/components/ui/index.ts';
+import {
+  FilterBar,
+  FilterFields,
+  SelectFilter,
+  type RegistryOption,
+} from '@/components/filters/index.ts';
+import { Button } from '@/components/ui/index.ts';
 import type { CostsSite } from '../api/types.ts';
 import { ALL_REGISTRIES, PARAM, type CostsSearch, type Param } from '../model/search.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Fields = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => `${theme.space(4)} ${theme.space(6)}`};
-`;
-
-/** A choice of a fixed width: long registry or site names move nothing. */
-const Choice = styled.div`
-  width: min(100%, ${({ theme }) => theme.size.fieldChoice});
-`;
-
-export interface RegistryOption {
-  id: string;
-  name: string;
-}
 
 export interface CostsFiltersProps {
   search: CostsSearch;
@@ -60,14 +38,8 @@ export function CostsFilters({
   const siteKnown = !search.siteId || sites.some((site) => site.id === search.siteId);
 
   return (
-    <Form
-      role="search"
-      aria-label={t('costs.filters.legend')}
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <h2>{t('costs.filters.legend')}</h2>
-      <Fields>
+    <FilterBar heading={t('costs.filters.legend')} named="label">
+      <FilterFields>
         <PeriodPicker
           period={search.period}
           error={search.periodError}
@@ -76,48 +48,37 @@ export function CostsFilters({
           }
         />
         {registries && (
-          <Choice>
-            <Field label={t('costs.filters.registry')}>
-              <Select
-                value={search.registry ?? selectedRegistry ?? ''}
-                onChange={(event) => onApply({ [PARAM.registry]: event.target.value || null })}
-              >
-                {registries.map((registry) => (
-                  <option key={registry.id} value={registry.id}>
-                    {registry.name}
-                  </option>
-                ))}
-                <option value={ALL_REGISTRIES}>{t('costs.filters.allRegistries')}</option>
-              </Select>
-            </Field>
-          </Choice>
+          <SelectFilter
+            label={t('costs.filters.registry')}
+            value={search.registry ?? selectedRegistry ?? ''}
+            onChange={(registry) => onApply({ [PARAM.registry]: registry })}
+            options={registries.map((registry) => ({ value: registry.id, label: registry.name }))}
+            after={<option value={ALL_REGISTRIES}>{t('costs.filters.allRegistries')}</option>}
+          />
         )}
-        <Choice>
-          <Field label={t('costs.filters.site')}>
-            <Select
-              value={search.siteId ?? ''}
-              onChange={(event) => onApply({ [PARAM.site]: event.target.value || null })}
-            >
-              <option value="">{t('costs.filters.allSites')}</option>
-              {!siteKnown && search.siteId && (
-                <option value={search.siteId}>{search.siteId}</option>
-              )}
-              {sites.map((site) => (
-                <option key={site.id} value={site.id}>
-                  {site.locality
-                    ? `${site.name ?? site.id} (${site.locality})`
-                    : (site.name ?? site.id)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Choice>
-      </Fields>
+        <SelectFilter
+          label={t('costs.filters.site')}
+          value={search.siteId ?? ''}
+          onChange={(site) => onApply({ [PARAM.site]: site })}
+          all={{ label: t('costs.filters.allSites') }}
+          options={[
+            ...(!siteKnown && search.siteId
+              ? [{ value: search.siteId, label: search.siteId }]
+              : []),
+            ...sites.map((site) => ({
+              value: site.id,
+              label: site.locality
+                ? `${site.name ?? site.id} (${site.locality})`
+                : (site.name ?? site.id),
+            })),
+          ]}
+        />
+      </FilterFields>
       <div>
         <Button $variant="secondary" onClick={onReset}>
           {t('costs.filters.reset')}
         </Button>
       </div>
-    </Form>
+    </FilterBar>
   );
 }

@@ -3,9 +3,8 @@
 // and the picker then shows those months' first and last days. A period the address holds that
 // does not parse, or longer than the API answers (60 months), is said under it.
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
-import { controlLook } from '@/components/ui/index.ts';
+import { RangeFilter } from '@/components/filters/index.ts';
+import { Hint } from '@/components/forms/index.ts';
 import {
   MAX_MONTHS,
   monthIndex,
@@ -15,35 +14,6 @@ import {
   type PeriodError,
 } from '../model/search.ts';
 import { monthName } from './values.ts';
-
-const DAY = 'YYYY-MM-DD';
-
-/** Room for the picker's text input (two dates and the separator); its label as a Field's. */
-const Range = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-  width: min(100%, ${({ theme }) => theme.size.fieldRange});
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  input[type='text'] {
-    ${controlLook}
-    width: auto;
-    padding-inline: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const RangeError = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
 
 export interface PeriodPickerProps {
   period: Period | null;
@@ -59,14 +29,14 @@ export function PeriodPicker({ period, error, onChange }: PeriodPickerProps) {
       ? (monthIndex(period.to) ?? 0) - (monthIndex(period.from) ?? 0) + 1
       : 0;
   return (
-    <Range>
-      <DateRangePicker
-        label={t('costs.filters.period')}
-        format={DAY}
-        value={period ? periodRange(period) : null}
-        onChange={(range) => onChange(range ? monthsOfRange(range) : null)}
-      />
-      {period ? (
+    <RangeFilter
+      label={t('costs.filters.period')}
+      value={period ? periodRange(period) : null}
+      onChange={(range) => onChange(range ? monthsOfRange(range) : null)}
+      error={period ? null : t(`costs.filters.${error ?? 'periodInvalid'}`, { max: MAX_MONTHS })}
+      errorAnnounced
+    >
+      {period && (
         <Hint aria-live="polite">
           {t('costs.filters.months', {
             count,
@@ -74,11 +44,7 @@ export function PeriodPicker({ period, error, onChange }: PeriodPickerProps) {
             to: monthName(period.to, 'long'),
           })}
         </Hint>
-      ) : (
-        <RangeError role="alert">
-          {t(`costs.filters.${error ?? 'periodInvalid'}`, { max: MAX_MONTHS })}
-        </RangeError>
       )}
-    </Range>
+    </RangeFilter>
   );
 }

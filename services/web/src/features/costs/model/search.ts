@@ -3,6 +3,14 @@
 // spanning several (a consortium's members, or all of them), the site, the sort and page of the
 // supplies, and what the chart draws. A reload or a shared link keeps them; a period that does
 // not parse stays in the address as typed and is reported, not sent.
+import {
+  oneOf,
+  pageOf,
+  paramText,
+  withChanges as changed,
+  type AddressChanges,
+  type AddressRules,
+} from '@/components/filters/search-state.ts';
 import type { CostsAndConsumptionsQueryVariables, SupplyCostsSort } from '../api/types.ts';
 
 /** Query parameter of each part of the search. */
@@ -38,9 +46,6 @@ export const DEFAULT_SORT: SupplyCostsSort = 'QUANTITY_DESC';
 /** What the chart draws: the consumption (with the bands for light) or the cost. */
 export const MEASURES = ['quantity', 'cost'] as const;
 export type Measure = (typeof MEASURES)[number];
-
-/** The BFF's largest offset (docs/api.md paging). */
-const MAX_OFFSET = 1_000_000;
 
 export type PeriodError = 'periodInvalid' | 'periodTooLong';
 
@@ -121,10 +126,6 @@ export interface CostsSearch {
   measure: Measure;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string): T | null {
-  return values.includes(value as T) ? (value as T) : null;
-}
-
 /**
  * The search of an address. `registries` are the ids the page may choose among (the segment's);
  * a registry outside them reads as none, the selected one.
@@ -135,12 +136,10 @@ export function readCostsSearch(
   pageSize: number,
   registries: readonly string[] = [],
 ): CostsSearch {
-  const text = (param: Param) => (params.get(param) ?? '').trim();
+  const text = (param: Param) => paramText(params, param);
   const { period, error } = readPeriod(params, today);
   const registry = text(PARAM.registry);
   const site = text(PARAM.site);
-  const page = Number(text(PARAM.page) || '1');
-  const lastPage = Math.floor(MAX_OFFSET / pageSize) + 1;
   return {
     period,
     periodError: error,
@@ -150,7 +149,7 @@ export function readCostsSearch(
         : null,
     siteId: /^\d{1,12}$/.test(site) ? site : null,
     sort: oneOf(SORTS, text(PARAM.sort)) ?? DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 0 ? Math.min(page, lastPage) : 1,
+    page: pageOf(text(PARAM.page), { pageSize }),
     measure: oneOf(MEASURES, text(PARAM.measure)) ?? 'quantity',
   };
 }
@@ -184,24 +183,22 @@ export function costsVariables(
 }
 
 /**
- * The address after a change: empty values leave it; any change but a page turn or the chart's
- * measure goes back to page 1, and a new registry forgets the site (the sites are the registry's).
+ * How a change moves the address: any change but a page turn or the chart's measure goes back to
+ * page 1 (which has no parameter), and a new registry forgets the site (the sites are the
+ * registry's).
  */
+export const RULES: AddressRules<Param> = {
+  page: PARAM.page,
+  keepsPage: [PARAM.measure],
+  firstPageBare: true,
+  forgets: { [PARAM.registry]: [PARAM.site] },
+};
+
 export function withChanges(
   params: URLSearchParams,
-  changes: Partial<Record<Param, string | null>>,
+  changes: AddressChanges<Param>,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value?.trim()) next.set(key, value);
-    else next.delete(key);
-  }
-  if (PARAM.registry in changes && !(PARAM.site in changes)) next.delete(PARAM.site);
-  const keepsPage = Object.keys(changes).every(
-    (key) => key === PARAM.page || key === PARAM.measure,
-  );
-  if (!keepsPage || changes[PARAM.page] === '1') next.delete(PARAM.page);
-  return next;
+  return changed(params, changes, RULES);
 }
 
 /** The address of the period alone, carried from the list to a supply's page and back. */

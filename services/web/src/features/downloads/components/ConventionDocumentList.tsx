@@ -4,9 +4,9 @@
 // A table from 768 px, one card per document on a phone; its own loading and error states.
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
+import type { ApiUtility } from '@portal/shared/routes';
 import { ErrorState, LoadingAnnouncement } from '@/components/page-scaffold/index.ts';
 import { Alert, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
-import type { ApiUtility } from '@portal/shared/routes';
 import { useConventionDocuments, type ConventionDocument } from '../api/useConventionDocuments.ts';
 import { DocumentDownload } from './DocumentDownload.tsx';
 

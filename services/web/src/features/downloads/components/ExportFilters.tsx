@@ -1,12 +1,9 @@
 // The export filter: for a consortium which member registries (the one selected
 // in the header, one other, or all), the payment state and the issue period with the §9 picker.
 // Each choice goes to the address at once.
-import dayjs from 'dayjs';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
-import type { DateRange } from '@/components/date-range-picker/picker-state.ts';
-import { Field, Select } from '@/components/ui/index.ts';
+import { paymentStateStyle, stateText } from '@/components/badges/index.ts';
+import { DayRangeFilter, FilterFields, SelectFilter } from '@/components/filters/index.ts';
 import {
   ALL_REGISTRIES,
   PARAM,
@@ -14,9 +11,6 @@ import {
   type ExportSearch,
   type Param,
 } from '../model/search.ts';
-import { ChoiceField, FieldError, Fields, RangeField } from './styles.ts';
-
-const DAY = 'YYYY-MM-DD';
 
 export interface RegistryOption {
   id: string;
@@ -34,79 +28,46 @@ export interface ExportFiltersProps {
 
 export function ExportFilters({ search, registries, onApply }: ExportFiltersProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const range: DateRange | null =
-    search.issueDateFrom && search.issueDateTo
-      ? {
-          start: dayjs(search.issueDateFrom).toDate(),
-          end: dayjs(search.issueDateTo).endOf('day').toDate(),
-        }
-      : null;
   const selected = registries?.find((registry) => registry.selected);
 
   return (
     <fieldset>
       <legend>{t('downloads.form.filters')}</legend>
-      <Fields>
+      <FilterFields>
         {registries && (
-          <ChoiceField>
-            <Field label={t('downloads.form.registry')}>
-              <Select
-                value={search.registry ?? ''}
-                onChange={(event) => onApply({ [PARAM.registry]: event.target.value || null })}
-              >
-                {selected && (
-                  <option value="">
-                    {t('downloads.form.registrySelected', { name: selected.name })}
-                  </option>
-                )}
-                {registries
-                  .filter((registry) => !registry.selected)
-                  .map((registry) => (
-                    <option key={registry.id} value={registry.id}>
-                      {registry.name}
-                    </option>
-                  ))}
-                <option value={ALL_REGISTRIES}>{t('downloads.form.allRegistries')}</option>
-              </Select>
-            </Field>
-          </ChoiceField>
-        )}
-        <ChoiceField>
-          <Field label={t('downloads.form.paymentState')}>
-            <Select
-              value={search.paymentState ?? ''}
-              onChange={(event) => onApply({ [PARAM.state]: event.target.value || null })}
-            >
-              <option value="">{t('downloads.form.allStates')}</option>
-              {PAYMENT_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t(`enums.paymentState.${state}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </ChoiceField>
-        <RangeField id={`${id}-issue`}>
-          <DateRangePicker
-            label={t('downloads.form.issueDate')}
-            format={DAY}
-            value={range}
-            onChange={(next) =>
-              onApply({
-                [PARAM.from]: next ? dayjs(next.start).format(DAY) : null,
-                [PARAM.to]: next ? dayjs(next.end).format(DAY) : null,
-              })
-            }
+          <SelectFilter
+            label={t('downloads.form.registry')}
+            value={search.registry ?? ''}
+            onChange={(registry) => onApply({ [PARAM.registry]: registry })}
+            {...(selected
+              ? { all: { label: t('downloads.form.registrySelected', { name: selected.name }) } }
+              : {})}
+            options={registries
+              .filter((registry) => !registry.selected)
+              .map((registry) => ({ value: registry.id, label: registry.name }))}
+            after={<option value={ALL_REGISTRIES}>{t('downloads.form.allRegistries')}</option>}
           />
-          {search.periodInvalid && (
-            <FieldError>
-              <span className="visually-hidden">{t('downloads.form.errorPrefix')}</span>
-              {t('downloads.form.periodInvalid')}
-            </FieldError>
-          )}
-        </RangeField>
-      </Fields>
+        )}
+        <SelectFilter
+          label={t('downloads.form.paymentState')}
+          value={search.paymentState ?? ''}
+          onChange={(state) => onApply({ [PARAM.state]: state })}
+          all={{ label: t('downloads.form.allStates') }}
+          options={PAYMENT_STATES.map((state) => ({
+            value: state,
+            label: stateText(t, paymentStateStyle(state)),
+          }))}
+        />
+        <DayRangeFilter
+          label={t('downloads.form.issueDate')}
+          from={search.issueDateFrom}
+          to={search.issueDateTo}
+          onChange={(period) =>
+            onApply({ [PARAM.from]: period?.from ?? null, [PARAM.to]: period?.to ?? null })
+          }
+          error={search.periodInvalid ? t('downloads.form.periodInvalid') : null}
+        />
+      </FilterFields>
     </fieldset>
   );
 }

@@ -6,6 +6,8 @@ import { EXPORT_MAX_INVOICES, EXPORT_MAX_SELECTED } from '@portal/shared/constan
 import type { Commodity } from '@portal/shared/pages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/forms/index.ts';
+import { ListFailure } from '@/components/lists/index.ts';
 import { Alert, Button, ErrorMessage } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { startByFilter, startBySelection, type Started } from '../api/startExport.ts';
@@ -14,7 +16,7 @@ import { useExportInvoices } from '../api/useExportInvoices.ts';
 import { PARAM, type ExportSearch, type Param } from '../model/search.ts';
 import { ExportFilters, type RegistryOption } from './ExportFilters.tsx';
 import { InvoicePicker } from './InvoicePicker.tsx';
-import { Actions, Choice, Choices, Form } from './styles.ts';
+import { Choice, Choices, Form } from './styles.ts';
 
 type Problem =
   | { kind: 'nothingSelected' | 'tooManySelected' | 'noInvoices' | 'periodInvalid' }
@@ -120,12 +122,7 @@ export function ExportForm({
       </fieldset>
       <ExportFilters search={search} registries={registries} onApply={onApply} />
       {invoices.error ? (
-        <Alert role="alert">
-          <ErrorMessage error={invoices.error} />{' '}
-          <Button type="button" $variant="secondary" onClick={() => void invoices.mutate()}>
-            {t('app.retry')}
-          </Button>
-        </Alert>
+        <ListFailure error={invoices.error} retry={invoices.mutate} />
       ) : byFilter ? (
         <div>
           <p role="status">
@@ -164,11 +161,11 @@ export function ExportForm({
           )}
         </Alert>
       )}
-      <Actions>
+      <FormActions>
         <Button type="submit" disabled={starting}>
           {starting ? t('downloads.form.starting') : t('downloads.form.start')}
         </Button>
-      </Actions>
+      </FormActions>
       <p role="status">
         {started &&
           (started.matchedCount > started.invoiceCount

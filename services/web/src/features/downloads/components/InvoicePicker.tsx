@@ -6,6 +6,7 @@ import type { Commodity } from '@portal/shared/pages';
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { PaymentStateBadge } from '@/components/badges/index.ts';
+import { FormActions } from '@/components/forms/index.ts';
 import {
   Alert,
   Button,
@@ -14,7 +15,7 @@ import {
   type TableColumn,
 } from '@/components/ui/index.ts';
 import { PAGE_SIZE, type ExportInvoice } from '../api/useExportInvoices.ts';
-import { Actions, Check, DocumentNumber } from './styles.ts';
+import { Choice, DocumentNumber } from './styles.ts';
 
 export interface InvoicePickerProps {
   invoices: readonly ExportInvoice[];
@@ -57,7 +58,7 @@ export function InvoicePicker({
       header: t('downloads.picker.columns.number'),
       card: 'heading',
       cell: (invoice) => (
-        <Check>
+        <Choice>
           <input
             type="checkbox"
             checked={chosen.has(invoice.id)}
@@ -65,7 +66,7 @@ export function InvoicePicker({
             aria-label={t('downloads.picker.select', { number: invoice.documentNumber })}
           />
           <DocumentNumber>{invoice.documentNumber}</DocumentNumber>
-        </Check>
+        </Choice>
       ),
     },
     {
@@ -98,8 +99,8 @@ export function InvoicePicker({
 
   return (
     <div>
-      <Actions>
-        <Check>
+      <FormActions>
+        <Choice>
           <input
             type="checkbox"
             checked={wholePage}
@@ -107,7 +108,7 @@ export function InvoicePicker({
             onChange={(event) => toggle(pageIds, event.target.checked)}
           />
           <span>{t('downloads.picker.selectPage')}</span>
-        </Check>
+        </Choice>
         <Button
           type="button"
           $variant="secondary"
@@ -116,7 +117,7 @@ export function InvoicePicker({
         >
           {t('downloads.picker.clear')}
         </Button>
-      </Actions>
+      </FormActions>
       <p role="status">
         {t('downloads.picker.selected', { count: chosen.size, limit: EXPORT_MAX_SELECTED })}
       </p>

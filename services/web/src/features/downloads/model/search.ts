@@ -3,7 +3,14 @@
 // state, issue period, and for a consortium which member registries) and the picker's page. A
 // reload or a shared link keeps them; a period that does not parse is reported and not sent.
 import { enumerationKeys, type PaymentState } from '@portal/shared/enumerations';
-import { parseIsoDay } from '@portal/shared/inputs';
+import {
+  pageOf,
+  paramText,
+  withChanges as changed,
+  type AddressChanges,
+  type AddressRules,
+} from '@/components/filters/search-state.ts';
+import { dayPeriod } from '@/components/filters/day-period.ts';
 import type { InvoiceFilter, Utility } from '../api/types.ts';
 
 export const PARAM = {
@@ -42,29 +49,22 @@ export function readSearch(
   params: URLSearchParams,
   registries: readonly string[] = [],
 ): ExportSearch {
-  const text = (param: Param) => (params.get(param) ?? '').trim();
+  const text = (param: Param) => paramText(params, param);
   const state = text(PARAM.state);
   const registry = text(PARAM.registry);
-  const from = text(PARAM.from);
-  const to = text(PARAM.to);
-  const issueFrom = parseIsoDay(from);
-  const issueTo = parseIsoDay(to);
-  const periodInvalid = Boolean(
-    (from && !issueFrom) || (to && !issueTo) || (issueFrom && issueTo && issueFrom > issueTo),
-  );
-  const page = Number(text(PARAM.page) || '1');
+  const issued = dayPeriod(text(PARAM.from), text(PARAM.to));
   return {
     kind: text(PARAM.kind) === 'detail' ? 'detail' : 'list',
     choose: text(PARAM.choose) === 'selection' ? 'selection' : 'filter',
     paymentState: PAYMENT_STATES.includes(state as PaymentState) ? (state as PaymentState) : null,
-    issueDateFrom: periodInvalid ? null : (issueFrom ?? null),
-    issueDateTo: periodInvalid ? null : (issueTo ?? null),
+    issueDateFrom: issued.from,
+    issueDateTo: issued.to,
     registry:
       registries.length > 1 && (registry === ALL_REGISTRIES || registries.includes(registry))
         ? registry
         : null,
-    page: Number.isInteger(page) && page > 0 ? Math.min(page, 50_000) : 1,
-    periodInvalid,
+    page: pageOf(text(PARAM.page), { last: 50_000 }),
+    periodInvalid: issued.invalid,
   };
 }
 
@@ -79,16 +79,12 @@ export function filterOf(search: ExportSearch, utility: Utility | null): Invoice
   return filter;
 }
 
-/** The address after a change: empty values leave it; any change but a page turn goes to page 1. */
+/** How a change moves the address: any change but a page turn goes back to page 1. */
+export const RULES: AddressRules<Param> = { page: PARAM.page };
+
 export function withChanges(
   params: URLSearchParams,
-  changes: Partial<Record<Param, string | null>>,
+  changes: AddressChanges<Param>,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value?.trim()) next.set(key, value);
-    else next.delete(key);
-  }
-  if (!(PARAM.page in changes)) next.delete(PARAM.page);
-  return next;
+  return changed(params, changes, RULES);
 }

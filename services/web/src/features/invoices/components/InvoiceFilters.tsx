@@ -4,12 +4,20 @@
 // hint, an error summary at the top linking to each field, nothing typed cleared.
 // Choices (state, site, dates) apply at once; typed text applies with the search button or Enter.
 // Every value goes to the address as typed; the page reports what does not parse.
-import dayjs from 'dayjs';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
-import type { DateRange } from '@/components/date-range-picker/picker-state.ts';
-import { Button, ErrorSummary, Field, Input, Select } from '@/components/ui/index.ts';
+import styled from 'styled-components';
+import { paymentStateStyle, stateText } from '@/components/badges/index.ts';
+import {
+  DayRangeFilter,
+  FilterBar,
+  FilterFields,
+  SelectFilter,
+  useDraft,
+  type RegistryOption,
+} from '@/components/filters/index.ts';
+import { FormActions, FormErrorSummary, Hint, useSummaryFocus } from '@/components/forms/index.ts';
+import { Button, Field, Input } from '@/components/ui/index.ts';
 import type { Site } from '../api/types.ts';
 import {
   PARAM,
@@ -19,29 +27,18 @@ import {
   type InvoiceFilter,
   type Param,
 } from '../model/search.ts';
-import {
-  Actions,
-  ChoiceField,
-  FieldError,
-  Fields,
-  Form,
-  Hint,
-  Months,
-  RangeField,
-} from './filter-styles.ts';
 
-const DAY = 'YYYY-MM-DD';
+export type { RegistryOption };
 
-/** What the customer typed into a text field: follows the address when the address changes. */
-function useDraft(value: string): [string, (next: string) => void] {
-  const [draft, setDraft] = useState(value);
-  const [last, setLast] = useState(value);
-  if (value !== last) {
-    setLast(value);
-    setDraft(value);
+/** The competence months side by side, each as wide as a month. */
+const Months = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  input[type='text'] {
+    width: ${({ theme }) => theme.size.fieldShort};
   }
-  return [draft, setDraft];
-}
+`;
 
 export interface InvoiceFiltersProps {
   /** The address's query: every field shows its value as typed. */
@@ -55,11 +52,6 @@ export interface InvoiceFiltersProps {
   sites?: readonly Site[] | undefined;
   /** The registries a business page spans, to choose one of (absent with fewer than two). */
   registries?: readonly RegistryOption[] | undefined;
-}
-
-export interface RegistryOption {
-  id: string;
-  name: string;
 }
 
 export function InvoiceFilters({
@@ -82,30 +74,25 @@ export function InvoiceFilters({
     competenceTo: `${id}-comp-to`,
     documentNumber: `${id}-doc`,
   };
-  const summary = useRef<HTMLDivElement>(null);
-  const focusSummary = useRef(false);
+  // GOV.UK: after a search with errors, focus goes to the summary that lists them.
+  const { attach: attachSummary, request: requestSummaryFocus } = useSummaryFocus(
+    errors,
+    errors.length > 0,
+  );
   const [competenceFrom, setCompetenceFrom] = useDraft(params.get(PARAM.competenceFrom) ?? '');
   const [competenceTo, setCompetenceTo] = useDraft(params.get(PARAM.competenceTo) ?? '');
   const [documentNumber, setDocumentNumber] = useDraft(params.get(PARAM.documentNumber) ?? '');
 
-  // GOV.UK: after a search with errors, focus goes to the summary that lists them.
-  useEffect(() => {
-    if (focusSummary.current && errors.length > 0) summary.current?.focus();
-    focusSummary.current = false;
-  }, [errors]);
-
-  const errorOf = (field: FilterField) => errors.find((error) => error.field === field);
   const message = (error: FilterError) => t(`invoices.filters.errors.${error.code}`);
   /** A field's message, under its label and hint (the shared Field shows it and marks the input). */
   const errorText = (field: FilterField) => {
-    const error = errorOf(field);
+    const error = errors.find((e) => e.field === field);
     return error ? message(error) : undefined;
   };
-  const issueDateError = errorOf('issueDate');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    focusSummary.current = true;
+    requestSummaryFocus();
     onApply({
       [PARAM.competenceFrom]: competenceFrom,
       [PARAM.competenceTo]: competenceTo,
@@ -113,111 +100,83 @@ export function InvoiceFilters({
     });
   };
 
-  const focusField = (field: FilterField) => {
-    const target = document.getElementById(ids[field]);
-    const input = target?.matches('input, select') ? target : target?.querySelector('input');
-    input?.focus();
-  };
-
-  const range: DateRange | null =
-    filter.issueDateFrom && filter.issueDateTo
-      ? {
-          start: dayjs(filter.issueDateFrom).toDate(),
-          end: dayjs(filter.issueDateTo).endOf('day').toDate(),
-        }
-      : null;
-
   const monthHint = `${id}-month-hint`;
+  const monthInput = (value: string, onChange: (value: string) => void) => (
+    <Input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 
   return (
-    <Form noValidate role="search" aria-labelledby={`${id}-legend`} onSubmit={submit}>
-      <h2 id={`${id}-legend`}>{t('invoices.filters.legend')}</h2>
-      {errors.length > 0 && (
-        <ErrorSummary
-          ref={summary}
-          id={`${id}-summary`}
-          title={t('invoices.filters.errorTitle')}
-          items={errors.map((error) => ({
-            key: `${error.field}-${error.code}`,
-            target: ids[error.field],
-            text: message(error),
-            onSelect: () => focusField(error.field),
-          }))}
-        />
-      )}
-      <Fields>
+    <FilterBar heading={t('invoices.filters.legend')} plainHeading onSubmit={submit}>
+      <FormErrorSummary
+        ref={attachSummary}
+        id={`${id}-summary`}
+        title={t('invoices.filters.errorTitle')}
+        errors={errors.map((error) => ({
+          key: `${error.field}-${error.code}`,
+          target: ids[error.field],
+          text: message(error),
+        }))}
+      />
+      <FilterFields>
         {registries && (
-          <ChoiceField>
-            <Field id={ids.registry} label={t('invoices.filters.registry')}>
-              <Select
-                value={filter.registryId ?? ''}
-                // A site belongs to one registry: the site chosen before would narrow to nothing.
-                onChange={(event) =>
-                  onApply({ [PARAM.registry]: event.target.value || null, [PARAM.site]: null })
-                }
-              >
-                <option value="">{t('invoices.filters.allRegistries')}</option>
-                {registries.map((registry) => (
-                  <option key={registry.id} value={registry.id}>
-                    {registry.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </ChoiceField>
-        )}
-        <Field id={ids.paymentState} label={t('invoices.filters.paymentState')}>
-          <Select
-            value={filter.paymentStates?.[0] ?? ''}
-            onChange={(event) => onApply({ [PARAM.paymentState]: event.target.value || null })}
-          >
-            <option value="">{t('invoices.filters.all')}</option>
-            {PAYMENT_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`enums.paymentState.${state}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {sites && (
-          <ChoiceField>
-            <Field id={ids.site} label={t('invoices.filters.site')}>
-              <Select
-                value={filter.siteId ?? ''}
-                onChange={(event) => onApply({ [PARAM.site]: event.target.value || null })}
-              >
-                <option value="">{t('invoices.filters.allSites')}</option>
-                {sites.map((site) => (
-                  <option key={site.id} value={site.id}>
-                    {t('invoices.filters.siteOption', {
-                      name: site.name,
-                      address: [site.address, site.locality].filter(Boolean).join(', '),
-                    })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </ChoiceField>
-        )}
-        <RangeField id={ids.issueDate}>
-          <DateRangePicker
-            label={t('invoices.filters.issueDate')}
-            format={DAY}
-            value={range}
-            onChange={(next) =>
-              onApply({
-                [PARAM.issueFrom]: next ? dayjs(next.start).format(DAY) : null,
-                [PARAM.issueTo]: next ? dayjs(next.end).format(DAY) : null,
-              })
-            }
+          <SelectFilter
+            id={ids.registry}
+            label={t('invoices.filters.registry')}
+            value={filter.registryId ?? ''}
+            // A site belongs to one registry: the site chosen before would narrow to nothing.
+            onChange={(registry) => onApply({ [PARAM.registry]: registry, [PARAM.site]: null })}
+            all={{ label: t('invoices.filters.allRegistries') }}
+            options={registries.map((registry) => ({ value: registry.id, label: registry.name }))}
           />
-          {issueDateError && (
-            <FieldError id={`${ids.issueDate}-error`}>
-              <span className="visually-hidden">{t('invoices.filters.errorPrefix')}</span>
-              {message(issueDateError)}
-            </FieldError>
-          )}
-        </RangeField>
+        )}
+        <SelectFilter
+          id={ids.paymentState}
+          label={t('invoices.filters.paymentState')}
+          value={filter.paymentStates?.[0] ?? ''}
+          onChange={(state) => onApply({ [PARAM.paymentState]: state })}
+          all={{ label: t('invoices.filters.all') }}
+          options={PAYMENT_STATES.map((state) => ({
+            value: state,
+            label: stateText(t, paymentStateStyle(state)),
+          }))}
+          fixed={false}
+        />
+        {sites && (
+          <SelectFilter
+            id={ids.site}
+            label={t('invoices.filters.site')}
+            value={filter.siteId ?? ''}
+            onChange={(site) => onApply({ [PARAM.site]: site })}
+            all={{ label: t('invoices.filters.allSites') }}
+            options={sites.map((site) => ({
+              value: site.id,
+              label: t('invoices.filters.siteOption', {
+                name: site.name,
+                address: [site.address, site.locality].filter(Boolean).join(', '),
+              }),
+            }))}
+          />
+        )}
+        <DayRangeFilter
+          id={ids.issueDate}
+          label={t('invoices.filters.issueDate')}
+          from={filter.issueDateFrom ?? null}
+          to={filter.issueDateTo ?? null}
+          onChange={(period) =>
+            onApply({
+              [PARAM.issueFrom]: period?.from ?? null,
+              [PARAM.issueTo]: period?.to ?? null,
+            })
+          }
+          error={errorText('issueDate')}
+        />
         <fieldset>
           <legend>{t('invoices.filters.competence')}</legend>
           <Hint id={monthHint}>{t('invoices.filters.monthHint')}</Hint>
@@ -228,14 +187,7 @@ export function InvoiceFilters({
               error={errorText('competenceFrom')}
               describedBy={monthHint}
             >
-              <Input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                spellCheck={false}
-                value={competenceFrom}
-                onChange={(event) => setCompetenceFrom(event.target.value)}
-              />
+              {monthInput(competenceFrom, setCompetenceFrom)}
             </Field>
             <Field
               id={ids.competenceTo}
@@ -243,14 +195,7 @@ export function InvoiceFilters({
               error={errorText('competenceTo')}
               describedBy={monthHint}
             >
-              <Input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                spellCheck={false}
-                value={competenceTo}
-                onChange={(event) => setCompetenceTo(event.target.value)}
-              />
+              {monthInput(competenceTo, setCompetenceTo)}
             </Field>
           </Months>
         </fieldset>
@@ -268,13 +213,13 @@ export function InvoiceFilters({
             onChange={(event) => setDocumentNumber(event.target.value)}
           />
         </Field>
-      </Fields>
-      <Actions>
+      </FilterFields>
+      <FormActions>
         <Button type="submit">{t('invoices.filters.apply')}</Button>
         <Button $variant="secondary" onClick={onReset}>
           {t('invoices.filters.reset')}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </FilterBar>
   );
 }

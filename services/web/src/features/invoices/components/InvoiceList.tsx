@@ -3,8 +3,8 @@
 // state — loading, empty, failed — so a customer can always change what they asked for; the page
 // around it (title, "no supply of this kind") is the page scaffold's.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, ErrorMessage } from '@/components/ui/index.ts';
+import { ListCount, ListEmpty, ListFailure, pageCount } from '@/components/lists/index.ts';
+import { Card } from '@/components/ui/index.ts';
 import type { Invoice, Site, Utility } from '../api/types.ts';
 import { PAGE_SIZE, useInvoices } from '../api/useInvoices.ts';
 import { PARAM } from '../model/search.ts';
@@ -45,7 +45,6 @@ export function InvoiceList({
   renderNumber,
   action,
 }: InvoiceListProps) {
-  const { t } = useTranslation();
   const { params, search, apply, reset } = state;
   const valid = search.errors.length === 0;
   const { data, error, isLoading, isValidating, mutate } = useInvoices(
@@ -53,7 +52,7 @@ export function InvoiceList({
   );
   // After a failed search the previous page must not pass for its result.
   const page = error || !valid ? undefined : data?.invoices;
-  const pages = page ? Math.max(1, Math.ceil(page.totalCount / PAGE_SIZE)) : 1;
+  const pages = page ? pageCount(page.totalCount, PAGE_SIZE) : 1;
 
   return (
     <>
@@ -69,23 +68,14 @@ export function InvoiceList({
         />
       </Card>
 
-      {error && (
-        <Alert role="alert">
-          <ErrorMessage error={error} />{' '}
-          <Button $variant="secondary" onClick={() => void mutate()}>
-            {t('app.retry')}
-          </Button>
-        </Alert>
-      )}
+      {error && <ListFailure error={error} retry={mutate} />}
 
-      <p role="status" aria-live="polite">
-        {page ? count(page.totalCount) : isLoading ? t('app.loading') : ''}
-      </p>
+      <ListCount total={page?.totalCount} loading={isLoading} count={count} />
 
       {valid && !error && <InvoiceTotals page={page} />}
 
       {page && page.totalCount === 0 ? (
-        <Alert $tone="info">{empty}</Alert>
+        <ListEmpty>{empty}</ListEmpty>
       ) : (
         valid &&
         !error && (

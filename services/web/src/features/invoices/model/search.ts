@@ -2,7 +2,14 @@
 // query string, so a reload or a shared link keeps them. What the customer typed stays in the
 // address as typed; a value that does not parse is reported (and not sent) instead of dropped.
 import { enumerationKeys, type PaymentState } from '@portal/shared/enumerations';
-import { parseIsoDay } from '@portal/shared/inputs';
+import {
+  pageOf,
+  paramText,
+  withChanges as changed,
+  type AddressChanges,
+  type AddressRules,
+} from '@/components/filters/search-state.ts';
+import { dayPeriod } from '@/components/filters/day-period.ts';
 import type { InvoiceFilter, InvoiceSort } from '../api/types.ts';
 
 export type { InvoiceFilter, InvoiceSort };
@@ -76,8 +83,6 @@ export const DOCUMENT_NUMBER_MAX = 40;
 const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 /** A competence month as typed: MM/YYYY (03/2026, also 3/2026). */
 const MONTH = /^(0?[1-9]|1[0-2])\/(\d{4})$/;
-/** The BFF's largest offset (docs/api.md paging). */
-const MAX_OFFSET = 1_000_000;
 
 function month(text: string): { year: number; month: number } | null {
   const match = MONTH.exec(text.trim());
@@ -120,7 +125,7 @@ export function readSearch(
 ): InvoiceSearch {
   const errors: FilterError[] = [];
   const filter: InvoiceFilter = {};
-  const text = (param: Param) => (params.get(param) ?? '').trim();
+  const text = (param: Param) => paramText(params, param);
 
   const state = text(PARAM.paymentState);
   if (PAYMENT_STATES.includes(state as PaymentState))
@@ -135,16 +140,10 @@ export function readSearch(
   const site = text(PARAM.site);
   if (options.withSite && /^\d+$/.test(site)) filter.siteId = site;
 
-  const from = text(PARAM.issueFrom);
-  const to = text(PARAM.issueTo);
-  const issueFrom = parseIsoDay(from);
-  const issueTo = parseIsoDay(to);
-  if ((from && !issueFrom) || (to && !issueTo) || (issueFrom && issueTo && issueFrom > issueTo)) {
-    errors.push({ field: 'issueDate', code: 'issueDateInvalid' });
-  } else {
-    if (issueFrom) filter.issueDateFrom = issueFrom;
-    if (issueTo) filter.issueDateTo = issueTo;
-  }
+  const issued = dayPeriod(text(PARAM.issueFrom), text(PARAM.issueTo));
+  if (issued.invalid) errors.push({ field: 'issueDate', code: 'issueDateInvalid' });
+  if (issued.from) filter.issueDateFrom = issued.from;
+  if (issued.to) filter.issueDateTo = issued.to;
 
   const competenceFrom = text(PARAM.competenceFrom);
   const competenceTo = text(PARAM.competenceTo);
@@ -169,32 +168,26 @@ export function readSearch(
   }
 
   const sort = params.get(PARAM.sort);
-  const page = Number(params.get(PARAM.page) ?? '1');
-  const lastPage = Math.floor(MAX_OFFSET / pageSize) + 1;
   return {
     filter,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 0 ? Math.min(page, lastPage) : 1,
+    page: pageOf(params.get(PARAM.page), { pageSize }),
     invoice: /^\d+$/.test(text(PARAM.invoice)) ? text(PARAM.invoice) : null,
     errors,
   };
 }
 
+/** How a change moves the address: any change but a page turn goes back to the first page. */
+export const RULES: AddressRules<Param> = { page: PARAM.page };
+
 /**
- * The address after a change: empty values leave the query; any change but a page turn goes back
- * to the first page. Other parameters (the detail open, a QR error) are the caller's to keep.
+ * The address after a change; other parameters (the detail open, a QR error) are the caller's to
+ * keep, or to `drop`.
  */
 export function withChanges(
   params: URLSearchParams,
-  changes: Partial<Record<Param, string | null>>,
+  changes: AddressChanges<Param>,
   drop: readonly string[] = [],
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value?.trim()) next.set(key, value);
-    else next.delete(key);
-  }
-  if (!(PARAM.page in changes)) next.delete(PARAM.page);
-  for (const key of drop) next.delete(key);
-  return next;
+  return changed(params, changes, { ...RULES, drop });
 }

@@ -1,58 +1,23 @@
-// The search of the address, and the one way to change it: every change builds on the last one
-// written, so a date committed on blur and the search button pressed right after both count.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import {
-  PARAM,
-  readSearch,
-  withChanges,
-  type InvoiceSearch,
-  type Param,
-  type SearchOptions,
-} from './search.ts';
+// The invoices search of the address, kept by the filter kit with this list's rules: any change
+// but a page turn goes back to the first page, and closes the detail opened from the list.
+import { useCallback, useMemo } from 'react';
+import { useAddressSearch } from '@/components/filters/index.ts';
+import { PARAM, readSearch, RULES, type SearchOptions } from './search.ts';
 
-/** `registries` is read by identity: a page keeps one array while its session lasts. */
+/** `registries` and `drop` are read by identity: a page keeps one array while its session lasts. */
 export function useInvoiceSearch(
   pageSize: number,
   options: SearchOptions & { drop?: readonly string[] } = {},
 ) {
-  const [params, setParams] = useSearchParams();
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
   const { withSite = false, registries, drop } = options;
-  const search: InvoiceSearch = useMemo(
-    () => readSearch(params, pageSize, { withSite, registries }),
-    [params, pageSize, withSite, registries],
+  const read = useCallback(
+    (params: URLSearchParams) => readSearch(params, pageSize, { withSite, registries }),
+    [pageSize, withSite, registries],
   );
-
-  /** Filters, sort or page; an open detail closes with the list it was opened from. */
-  const apply = useCallback(
-    (changes: Partial<Record<Param, string | null>>) => {
-      const next = withChanges(latest.current, changes, [PARAM.invoice, ...(drop ?? [])]);
-      latest.current = next;
-      setParams(next, { replace: true, preventScrollReset: true });
-    },
-    [drop, setParams],
-  );
-
-  const reset = useCallback(() => {
-    latest.current = new URLSearchParams();
-    setParams(latest.current, { replace: true, preventScrollReset: true });
-  }, [setParams]);
-
+  const rules = useMemo(() => ({ ...RULES, drop: [PARAM.invoice, ...(drop ?? [])] }), [drop]);
+  const state = useAddressSearch(read, rules);
+  const { open } = state;
   /** Opens or closes a bill's detail; the previous address stays in the history. */
-  const openInvoice = useCallback(
-    (id: string | null) => {
-      const next = new URLSearchParams(latest.current);
-      if (id) next.set(PARAM.invoice, id);
-      else next.delete(PARAM.invoice);
-      latest.current = next;
-      setParams(next, { preventScrollReset: true });
-    },
-    [setParams],
-  );
-
-  return { params, search, apply, reset, openInvoice };
+  const openInvoice = useCallback((id: string | null) => open(PARAM.invoice, id), [open]);
+  return { ...state, openInvoice };
 }

@@ -10,6 +10,13 @@ import {
   romeClock,
   type RomeDay,
 } from '@portal/shared/rome-time';
+import {
+  pageOf,
+  paramText,
+  withChanges as changed,
+  type AddressChanges,
+  type AddressRules,
+} from '@/components/filters/search-state.ts';
 
 /** Query parameter of each part of the view. */
 export const PARAM = {
@@ -115,7 +122,7 @@ export function readView(
   registries: readonly string[],
   now: number = Date.now(),
 ): CurveView {
-  const text = (param: Param) => (params.get(param) ?? '').trim();
+  const text = (param: Param) => paramText(params, param);
   const supply = text(PARAM.supply);
   const supplyId = ID.test(supply) ? supply : null;
   const from = text(PARAM.from);
@@ -128,7 +135,6 @@ export function readView(
     rangeError = read.error;
   }
   const registry = text(PARAM.registry);
-  const page = Number(text(PARAM.page) || '1');
   return {
     supplyId,
     range,
@@ -136,20 +142,19 @@ export function readView(
     comparison: comparisonOf(text(PARAM.compare), supplyId),
     hourly: text(PARAM.granularity) === 'HOUR',
     registryId: registries.includes(registry) ? registry : null,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageOf(text(PARAM.page), { last: Infinity }),
   };
 }
 
-/** The address after a change: empty values leave it; anything but a page turn goes back to page 1. */
+/**
+ * How a change moves the address: anything but a page turn goes back to page 1; each change is a
+ * step in the history (a curve is a view of its own, back returns to the one before).
+ */
+export const RULES: AddressRules<Param> = { page: PARAM.page };
+
 export function withChanges(
   params: URLSearchParams,
-  changes: Partial<Record<Param, string | null>>,
+  changes: AddressChanges<Param>,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value?.trim()) next.set(key, value);
-    else next.delete(key);
-  }
-  if (!(PARAM.page in changes)) next.delete(PARAM.page);
-  return next;
+  return changed(params, changes, RULES);
 }

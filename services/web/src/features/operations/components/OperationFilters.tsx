@@ -2,14 +2,16 @@
 // consortium's members, or all of them), the state, the type and the days the requests were
 // opened with the §9 date range picker (§5: strict typed dates, two joined by ' ~ '). Each choice
 // applies at once and goes to the address; the list below announces its new count.
-import dayjs from 'dayjs';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { requestStateStyle, stateText } from '@/components/badges/index.ts';
-import { DateRangePicker } from '@/components/date-range-picker/DateRangePicker.tsx';
-import type { DateRange } from '@/components/date-range-picker/picker-state.ts';
-import { Button, controlLook, Field, Select } from '@/components/ui/index.ts';
+import {
+  DayRangeFilter,
+  FilterBar,
+  FilterFields,
+  SelectFilter,
+  type RegistryOption,
+} from '@/components/filters/index.ts';
+import { Button } from '@/components/ui/index.ts';
 import {
   ALL_REGISTRIES,
   KINDS,
@@ -18,57 +20,6 @@ import {
   type OperationSearch,
   type Param,
 } from '../model/search.ts';
-
-const DAY = 'YYYY-MM-DD';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Fields = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => `${theme.space(4)} ${theme.space(6)}`};
-`;
-
-/** A choice of a fixed width: long registry names or types move nothing. */
-const Choice = styled.div`
-  width: min(100%, ${({ theme }) => theme.size.fieldChoice});
-`;
-
-/** Room for the picker's text input (two dates and the separator); its label as a Field's. */
-const Range = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-  width: min(100%, ${({ theme }) => theme.size.fieldRange});
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  input[type='text'] {
-    ${controlLook}
-    width: auto;
-    padding-inline: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const RangeError = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-export interface RegistryOption {
-  id: string;
-  name: string;
-}
 
 export interface OperationFiltersProps {
   search: OperationSearch;
@@ -88,92 +39,56 @@ export function OperationFilters({
   onReset,
 }: OperationFiltersProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const range: DateRange | null =
-    search.openedFrom && search.openedTo
-      ? {
-          start: dayjs(search.openedFrom).toDate(),
-          end: dayjs(search.openedTo).endOf('day').toDate(),
-        }
-      : null;
-  const invalid = search.errors.includes('openedInvalid');
-
   return (
-    <Form
-      role="search"
-      aria-labelledby={`${id}-legend`}
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <h2 id={`${id}-legend`}>{t('operations.filters.legend')}</h2>
-      <Fields>
+    <FilterBar heading={t('operations.filters.legend')}>
+      <FilterFields>
         {registries && (
-          <Choice>
-            <Field label={t('operations.filters.registry')}>
-              <Select
-                value={search.registry ?? selectedRegistry ?? ''}
-                onChange={(event) => onApply({ [PARAM.registry]: event.target.value || null })}
-              >
-                <option value={ALL_REGISTRIES}>{t('operations.filters.allRegistries')}</option>
-                {registries.map((registry) => (
-                  <option key={registry.id} value={registry.id}>
-                    {registry.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </Choice>
-        )}
-        <Choice>
-          <Field label={t('operations.filters.state')}>
-            <Select
-              value={search.state ?? ''}
-              onChange={(event) => onApply({ [PARAM.state]: event.target.value || null })}
-            >
-              <option value="">{t('operations.filters.allStates')}</option>
-              {STATES.map((state) => (
-                <option key={state} value={state}>
-                  {stateText(t, requestStateStyle(state))}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Choice>
-        <Choice>
-          <Field label={t('operations.filters.kind')}>
-            <Select
-              value={search.kind ?? ''}
-              onChange={(event) => onApply({ [PARAM.kind]: event.target.value || null })}
-            >
-              <option value="">{t('operations.filters.allKinds')}</option>
-              {KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`enums.operationKind.${kind}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Choice>
-        <Range>
-          <DateRangePicker
-            label={t('operations.filters.opened')}
-            format={DAY}
-            value={range}
-            onChange={(next) =>
-              onApply({
-                [PARAM.openedFrom]: next ? dayjs(next.start).format(DAY) : null,
-                [PARAM.openedTo]: next ? dayjs(next.end).format(DAY) : null,
-              })
-            }
+          <SelectFilter
+            label={t('operations.filters.registry')}
+            value={search.registry ?? selectedRegistry ?? ''}
+            onChange={(registry) => onApply({ [PARAM.registry]: registry })}
+            all={{ value: ALL_REGISTRIES, label: t('operations.filters.allRegistries') }}
+            options={registries.map((registry) => ({ value: registry.id, label: registry.name }))}
           />
-          {invalid && <RangeError role="alert">{t('operations.filters.openedInvalid')}</RangeError>}
-        </Range>
-      </Fields>
+        )}
+        <SelectFilter
+          label={t('operations.filters.state')}
+          value={search.state ?? ''}
+          onChange={(state) => onApply({ [PARAM.state]: state })}
+          all={{ label: t('operations.filters.allStates') }}
+          options={STATES.map((state) => ({
+            value: state,
+            label: stateText(t, requestStateStyle(state)),
+          }))}
+        />
+        <SelectFilter
+          label={t('operations.filters.kind')}
+          value={search.kind ?? ''}
+          onChange={(kind) => onApply({ [PARAM.kind]: kind })}
+          all={{ label: t('operations.filters.allKinds') }}
+          options={KINDS.map((kind) => ({ value: kind, label: t(`enums.operationKind.${kind}`) }))}
+        />
+        <DayRangeFilter
+          label={t('operations.filters.opened')}
+          from={search.openedFrom}
+          to={search.openedTo}
+          onChange={(period) =>
+            onApply({
+              [PARAM.openedFrom]: period?.from ?? null,
+              [PARAM.openedTo]: period?.to ?? null,
+            })
+          }
+          error={
+            search.errors.includes('openedInvalid') ? t('operations.filters.openedInvalid') : null
+          }
+          errorAnnounced
+        />
+      </FilterFields>
       <div>
         <Button $variant="secondary" onClick={onReset}>
           {t('operations.filters.reset')}
         </Button>
       </div>
-    </Form>
+    </FilterBar>
   );
 }

@@ -7,7 +7,15 @@ import {
   type OperationKind,
   type RequestState,
 } from '@portal/shared/enumerations';
-import { parseIsoDay } from '@portal/shared/inputs';
+import {
+  oneOf,
+  pageOf,
+  paramText,
+  withChanges as changed,
+  type AddressChanges,
+  type AddressRules,
+} from '@/components/filters/search-state.ts';
+import { dayPeriod } from '@/components/filters/day-period.ts';
 import type { OperationsQueryVariables } from '../api/types.ts';
 
 /** The states a customer can filter by (OTHER only reports a state upstream sent unknown). */
@@ -29,9 +37,6 @@ export type Param = (typeof PARAM)[keyof typeof PARAM];
 /** The registry choice that spans every registry of the segment (a consortium's members). */
 export const ALL_REGISTRIES = 'all';
 
-/** The BFF's largest offset (docs/api.md paging). */
-const MAX_OFFSET = 1_000_000;
-
 export type SearchError = 'openedInvalid';
 
 export interface OperationSearch {
@@ -45,10 +50,6 @@ export interface OperationSearch {
   errors: SearchError[];
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string): T | null {
-  return values.includes(value as T) ? (value as T) : null;
-}
-
 /**
  * The search of an address. `registries` are the ids the page may choose among (the segment's);
  * a registry outside them reads as none, the selected one.
@@ -58,26 +59,18 @@ export function readSearch(
   pageSize: number,
   registries: readonly string[] = [],
 ): OperationSearch {
-  const text = (param: Param) => (params.get(param) ?? '').trim();
-  const errors: SearchError[] = [];
-  const from = text(PARAM.openedFrom);
-  const to = text(PARAM.openedTo);
-  const openedFrom = parseIsoDay(from);
-  const openedTo = parseIsoDay(to);
-  const valid = !(from && !openedFrom) && !(to && !openedTo);
-  if (!valid || (openedFrom && openedTo && openedFrom > openedTo)) errors.push('openedInvalid');
+  const text = (param: Param) => paramText(params, param);
+  const opened = dayPeriod(text(PARAM.openedFrom), text(PARAM.openedTo));
   const registry = text(PARAM.registry);
-  const page = Number(text(PARAM.page) || '1');
-  const lastPage = Math.floor(MAX_OFFSET / pageSize) + 1;
   return {
     state: oneOf(STATES, text(PARAM.state)),
     kind: oneOf(KINDS, text(PARAM.kind)),
-    openedFrom: errors.length ? null : openedFrom,
-    openedTo: errors.length ? null : openedTo,
+    openedFrom: opened.from,
+    openedTo: opened.to,
     registry:
       registry === ALL_REGISTRIES || registries.includes(registry) ? registry || null : null,
-    page: Number.isInteger(page) && page > 0 ? Math.min(page, lastPage) : 1,
-    errors,
+    page: pageOf(text(PARAM.page), { pageSize }),
+    errors: opened.invalid ? ['openedInvalid'] : [],
   };
 }
 
@@ -101,16 +94,12 @@ export function operationsVariables(
   return variables;
 }
 
-/** The address after a change: empty values leave it; any change but a page turn goes to page 1. */
+/** How a change moves the address: any change but a page turn goes back to page 1. */
+export const RULES: AddressRules<Param> = { page: PARAM.page };
+
 export function withChanges(
   params: URLSearchParams,
-  changes: Partial<Record<Param, string | null>>,
+  changes: AddressChanges<Param>,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value?.trim()) next.set(key, value);
-    else next.delete(key);
-  }
-  if (!(PARAM.page in changes)) next.delete(PARAM.page);
-  return next;
+  return changed(params, changes, RULES);
 }

@@ -4,11 +4,19 @@
 // Labels above fields, the hint under the label, an error under the hint (GOV.UK), nothing typed
 // cleared; every value goes to the address as typed.
 import type { Commodity } from '@portal/shared/pages';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { contractStatusStyle, stateText } from '@/components/badges/index.ts';
-import { Button, Field, Input, Select } from '@/components/ui/index.ts';
+import {
+  FilterBar,
+  FilterFields,
+  SelectFilter,
+  useDraft,
+  type RegistryOption,
+} from '@/components/filters/index.ts';
+import { FormActions } from '@/components/forms/index.ts';
+import { Button, Field, Input } from '@/components/ui/index.ts';
 import type { Site } from '../api/types.ts';
 import {
   PARAM,
@@ -21,42 +29,9 @@ import {
 /** How long typing pauses before the search is asked. */
 export const SEARCH_DELAY_MS = 350;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Fields = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => `${theme.space(4)} ${theme.space(6)}`};
-`;
-
-/** A field of a fixed width: options arriving later (long site names) move nothing. */
-const Choice = styled.div`
-  width: min(100%, ${({ theme }) => theme.size.fieldChoice});
-`;
-
 const SearchBox = styled.div`
   width: min(100%, ${({ theme }) => theme.size.fieldMax});
 `;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-export interface RegistryOption {
-  id: string;
-  name: string;
-}
 
 export interface SupplyFiltersProps {
   /** The address's query: every field shows its value as typed. */
@@ -83,12 +58,7 @@ export function SupplyFilters({
   const id = useId();
   const committed = params.get(PARAM.search) ?? '';
   // What the customer typed: follows the address when the address changes (a reset, a link).
-  const [draft, setDraft] = useState(committed);
-  const [last, setLast] = useState(committed);
-  if (committed !== last) {
-    setLast(committed);
-    setDraft(committed);
-  }
+  const [draft, setDraft] = useDraft(committed);
 
   useEffect(() => {
     if (draft === committed) return;
@@ -102,9 +72,8 @@ export function SupplyFilters({
   };
 
   return (
-    <Form noValidate role="search" aria-labelledby={`${id}-legend`} onSubmit={submit}>
-      <h2 id={`${id}-legend`}>{t('supplies.filters.legend')}</h2>
-      <Fields>
+    <FilterBar heading={t('supplies.filters.legend')} onSubmit={submit}>
+      <FilterFields>
         <SearchBox>
           <Field
             id={`${id}-search`}
@@ -128,64 +97,47 @@ export function SupplyFilters({
           </Field>
         </SearchBox>
         {registries && (
-          <Choice>
-            <Field id={`${id}-registry`} label={t('supplies.filters.registry')}>
-              <Select
-                value={search.filter.registryId ?? ''}
-                // A site belongs to one registry: the site chosen before would narrow to nothing.
-                onChange={(event) =>
-                  onApply({ [PARAM.registry]: event.target.value || null, [PARAM.site]: null })
-                }
-              >
-                <option value="">{t('supplies.filters.allRegistries')}</option>
-                {registries.map((registry) => (
-                  <option key={registry.id} value={registry.id}>
-                    {registry.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </Choice>
+          <SelectFilter
+            id={`${id}-registry`}
+            label={t('supplies.filters.registry')}
+            value={search.filter.registryId ?? ''}
+            // A site belongs to one registry: the site chosen before would narrow to nothing.
+            onChange={(registry) => onApply({ [PARAM.registry]: registry, [PARAM.site]: null })}
+            all={{ label: t('supplies.filters.allRegistries') }}
+            options={registries.map((registry) => ({ value: registry.id, label: registry.name }))}
+          />
         )}
-        <Choice>
-          <Field id={`${id}-status`} label={t('supplies.filters.status')}>
-            <Select
-              value={search.filter.status ?? ''}
-              onChange={(event) => onApply({ [PARAM.status]: event.target.value || null })}
-            >
-              <option value="">{t('supplies.filters.allStatuses')}</option>
-              {SUPPLY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {stateText(t, contractStatusStyle(status))}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Choice>
-        <Choice>
-          <Field id={`${id}-site`} label={t('supplies.filters.site')}>
-            <Select
-              value={search.filter.siteId ?? ''}
-              onChange={(event) => onApply({ [PARAM.site]: event.target.value || null })}
-            >
-              <option value="">{t('supplies.filters.allSites')}</option>
-              {sites.map((site) => (
-                <option key={site.id} value={site.id}>
-                  {t('supplies.filters.siteOption', {
-                    name: site.name,
-                    address: [site.address, site.locality].filter(Boolean).join(', '),
-                  })}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Choice>
-      </Fields>
-      <Actions>
+        <SelectFilter
+          id={`${id}-status`}
+          label={t('supplies.filters.status')}
+          value={search.filter.status ?? ''}
+          onChange={(status) => onApply({ [PARAM.status]: status })}
+          all={{ label: t('supplies.filters.allStatuses') }}
+          options={SUPPLY_STATUSES.map((status) => ({
+            value: status,
+            label: stateText(t, contractStatusStyle(status)),
+          }))}
+        />
+        <SelectFilter
+          id={`${id}-site`}
+          label={t('supplies.filters.site')}
+          value={search.filter.siteId ?? ''}
+          onChange={(site) => onApply({ [PARAM.site]: site })}
+          all={{ label: t('supplies.filters.allSites') }}
+          options={sites.map((site) => ({
+            value: site.id,
+            label: t('supplies.filters.siteOption', {
+              name: site.name,
+              address: [site.address, site.locality].filter(Boolean).join(', '),
+            }),
+          }))}
+        />
+      </FilterFields>
+      <FormActions>
         <Button $variant="secondary" onClick={onReset}>
           {t('supplies.filters.reset')}
         </Button>
-      </Actions>
-    </Form>
+      </FormActions>
+    </FilterBar>
   );
 }

@@ -1,33 +1,33 @@
-// The list part of both supplies pages: search and filters, the API's answer (count, the green
-// totals on the green page, table, pager), the empty and no-match states and a failed request's
-// message with retry. The filters stay on screen in every state — loading, empty, failed — so a
-// customer can always change what they asked for; the page around it is the page scaffold's.
-import type { Commodity } from '@portal/shared/pages';
+// Both supplies pages: the page with its intro (and the registry it shows, for a company of one),
+// search and filters, the API's answer (count, the green totals on the green page, table, pager),
+// the empty and no-match states and a failed request's message with retry. The filters stay on
+// screen in every state — loading, empty, failed — so a customer can always change what they
+// asked for; the page around it is the page scaffold's.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, ErrorMessage, Pagination } from '@/components/ui/index.ts';
-import type { Site, Supply } from '../api/types.ts';
+import { ListCount, ListEmpty, ListFailure, pageCount } from '@/components/lists/index.ts';
+import { PageScaffold } from '@/components/page-scaffold/index.ts';
+import { Card, Pagination } from '@/components/ui/index.ts';
+import type { Supply } from '../api/types.ts';
+import { PAGE_SIZE } from '../api/useSupplies.ts';
 import { PARAM } from '../model/search.ts';
-import type { SupplySearchState } from '../model/useSupplySearch.ts';
-import { SupplyFilters, type RegistryOption } from './SupplyFilters.tsx';
+import type { SuppliesScope } from '../model/useSupplySearch.ts';
+import { SupplyFilters } from './SupplyFilters.tsx';
 import { SupplyTable, type SupplyTableVariant } from './SupplyTable.tsx';
 
 export interface SupplyListProps {
-  state: SupplySearchState;
+  scope: SuppliesScope;
   /** The SWR answer of the page's list query. */
-  list: {
-    page: { totalCount: number; nodes: readonly Supply[] } | undefined;
+  query: {
+    data?: { supplies: { totalCount: number; nodes: readonly Supply[] } } | undefined;
     error: unknown;
     isLoading: boolean;
     isValidating: boolean;
-    retry: () => void;
+    mutate: () => unknown;
   };
-  pageSize: number;
-  commodity: Commodity;
   variant: SupplyTableVariant;
-  sites: readonly Site[];
-  registries?: readonly RegistryOption[] | undefined;
-  contractHref: ((supply: Supply) => string | null) | null;
+  title: string;
+  intro: string;
   caption: string;
   count: (count: number) => string;
   /** Nothing at all of this kind (no search, no filter). */
@@ -37,84 +37,72 @@ export interface SupplyListProps {
 }
 
 export function SupplyList({
-  state,
-  list,
-  pageSize,
-  commodity,
+  scope,
+  query,
   variant,
-  sites,
-  registries,
-  contractHref,
+  title,
+  intro,
   caption,
   count,
   empty,
   summary,
 }: SupplyListProps) {
   const { t } = useTranslation();
+  const { kind, registries, state, sites, contractHref } = scope;
   const { params, search, apply, reset } = state;
-  const { error, isLoading, isValidating, retry } = list;
+  const { error, isLoading, isValidating } = query;
   // After a failed search the previous page must not pass for its result.
-  const page = error || search.searchTooLong ? undefined : list.page;
-  const pages = page ? Math.max(1, Math.ceil(page.totalCount / pageSize)) : 1;
+  const page = error || search.searchTooLong ? undefined : query.data?.supplies;
+  const pages = page ? pageCount(page.totalCount, PAGE_SIZE) : 1;
   const nothing = page?.totalCount === 0;
+  const [only] = registries;
 
   return (
-    <>
+    <PageScaffold title={title}>
+      <p>{intro}</p>
+      {registries.length === 1 && only && <p>{t('supplies.registry', { name: only.name })}</p>}
       <Card>
         <SupplyFilters
           params={params}
           search={search}
-          commodity={commodity}
+          commodity={kind}
           onApply={apply}
           onReset={reset}
           sites={sites}
-          registries={registries}
+          registries={registries.length > 1 ? registries : undefined}
         />
       </Card>
 
-      {Boolean(error) && (
-        <Alert role="alert">
-          <ErrorMessage error={error} />{' '}
-          <Button $variant="secondary" onClick={retry}>
-            {t('app.retry')}
-          </Button>
-        </Alert>
-      )}
+      {Boolean(error) && <ListFailure error={error} retry={query.mutate} />}
 
-      <p role="status" aria-live="polite">
-        {page ? count(page.totalCount) : isLoading ? t('app.loading') : ''}
-      </p>
+      <ListCount total={page?.totalCount} loading={isLoading} count={count} />
 
       {!error && !search.searchTooLong && !nothing && summary}
 
       {nothing ? (
-        <Alert $tone="info">
+        <ListEmpty
+          {...(search.narrowed
+            ? { reset: { label: t('supplies.filters.reset'), onClick: reset } }
+            : {})}
+        >
           {search.narrowed ? t('supplies.noMatch') : empty}
-          {search.narrowed && (
-            <>
-              {' '}
-              <Button $variant="secondary" onClick={reset}>
-                {t('supplies.filters.reset')}
-              </Button>
-            </>
-          )}
-        </Alert>
+        </ListEmpty>
       ) : (
         !error &&
         !search.searchTooLong && (
           <SupplyTable
             supplies={page?.nodes ?? []}
-            commodity={commodity}
+            commodity={kind}
             variant={variant}
             caption={caption}
             contractHref={contractHref}
             busy={isLoading || isValidating}
-            skeletonRows={pageSize}
+            skeletonRows={PAGE_SIZE}
           />
         )
       )}
 
-      {page && page.totalCount > pageSize && (
+      {page && page.totalCount > PAGE_SIZE && (
         <Pagination
           page={Math.min(search.page, pages)}
           pages={pages}
@@ -122,6 +110,6 @@ export function SupplyList({
           label={t('supplies.pages')}
         />
       )}
-    </>
+    </PageScaffold>
   );
 }

@@ -1,6 +1,13 @@
 // A supplies search as the address holds it: the search text, status, site,
 // registry and page live in the query string, so a reload or a shared link keeps them. What the
 // customer typed stays in the address as typed; a search too long is reported and not sent.
+import {
+  pageOf,
+  paramText,
+  withChanges as changed,
+  type AddressChanges,
+  type AddressRules,
+} from '@/components/filters/search-state.ts';
 import type { ContractStatus, SupplyFilter } from '../api/types.ts';
 
 /** Query parameter of each part of the search. */
@@ -23,9 +30,6 @@ export const SUPPLY_STATUSES = [
   'SUSPENDED',
   'CEASED',
 ] as const satisfies readonly ContractStatus[];
-
-/** The BFF's largest offset (docs/api.md paging). */
-const MAX_OFFSET = 1_000_000;
 
 export interface SupplySearch {
   /** The API's arguments, as far as the address sets them. */
@@ -51,7 +55,7 @@ export function readSupplySearch(
   registries: readonly string[],
 ): SupplySearch {
   const filter: SupplyFilter = {};
-  const text = (param: Param) => (params.get(param) ?? '').trim();
+  const text = (param: Param) => paramText(params, param);
 
   const search = text(PARAM.search);
   const searchTooLong = search.length > SEARCH_MAX;
@@ -69,28 +73,27 @@ export function readSupplySearch(
     else filter.allRegistries = true;
   }
 
-  const asked = Number(text(PARAM.page));
-  const last = Math.floor(MAX_OFFSET / pageSize) + 1;
-  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, last) : 1;
-
   return {
     filter,
-    page,
+    page: pageOf(text(PARAM.page), { pageSize }),
     searchTooLong,
     narrowed: Boolean(search || filter.status || filter.siteId),
   };
 }
 
-/** The address after a change: a new search, status, site or registry starts again at page 1. */
+/**
+ * How a change moves the address: a new search, status, site or registry starts again at page 1
+ * (the first page has no parameter); a search is kept as typed.
+ */
+export const RULES: AddressRules<Param> = {
+  page: PARAM.page,
+  firstPageBare: true,
+  keepBlank: true,
+};
+
 export function withChanges(
   params: URLSearchParams,
-  changes: Partial<Record<Param, string | null>>,
+  changes: AddressChanges<Param>,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [param, value] of Object.entries(changes)) {
-    if (value === null || value === undefined || value === '') next.delete(param);
-    else next.set(param, value);
-  }
-  if (!(PARAM.page in changes) || changes[PARAM.page] === '1') next.delete(PARAM.page);
-  return next;
+  return changed(params, changes, RULES);
 }

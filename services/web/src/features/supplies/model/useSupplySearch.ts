@@ -1,37 +1,45 @@
-// The supplies search of the address, and the one way to change it: every change builds on the
-// last one written, so a debounced search and a filter chosen right after both count.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { readSupplySearch, withChanges, type Param, type SupplySearch } from './search.ts';
+// What both supplies pages take from where they are: the registries they span (the segment's, as on
+// the business invoices page: a consortium's members), the search the address holds (read by this
+// feature's rules, kept by the filter kit), the list query's arguments while the page may ask, the
+// sites to filter by and the address of a supply's contract page.
+import { useCallback } from 'react';
+import {
+  useAddressSearch,
+  useSegmentRegistries,
+  type AddressSearch,
+} from '@/components/filters/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
+import { PAGE_SIZE } from '../api/useSupplies.ts';
+import { useSupplySites } from '../api/useSupplySites.ts';
+import { contractHrefOf } from './page-scope.ts';
+import { readSupplySearch, RULES, type Param, type SupplySearch } from './search.ts';
 
-/** `registries` is read by identity: a page keeps one array while its session lasts. */
-export function useSupplySearch(pageSize: number, registries: readonly string[]) {
-  const [params, setParams] = useSearchParams();
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const search: SupplySearch = useMemo(
-    () => readSupplySearch(params, pageSize, registries),
-    [params, pageSize, registries],
+export type SupplySearchState = AddressSearch<SupplySearch, Param>;
+
+export function useSuppliesScope() {
+  const { segment, commodity, utility, locale, session, hasSupply } = usePageContext();
+  const kind = commodity ?? 'light';
+  const { registries, ids } = useSegmentRegistries(session);
+  const read = useCallback(
+    (params: URLSearchParams) => readSupplySearch(params, PAGE_SIZE, ids),
+    [ids],
   );
-
-  const apply = useCallback(
-    (changes: Partial<Record<Param, string | null>>) => {
-      const next = withChanges(latest.current, changes);
-      if (next.toString() === latest.current.toString()) return;
-      latest.current = next;
-      setParams(next, { replace: true, preventScrollReset: true });
-    },
-    [setParams],
-  );
-
-  const reset = useCallback(() => {
-    latest.current = new URLSearchParams();
-    setParams(latest.current, { replace: true, preventScrollReset: true });
-  }, [setParams]);
-
-  return { params, search, apply, reset };
+  const state = useAddressSearch(read, RULES);
+  const { search } = state;
+  const active = hasSupply && utility !== null;
+  const sites = useSupplySites(active ? utility : null, search.filter);
+  return {
+    kind,
+    registries,
+    state,
+    /** The list query's arguments; null while the page may not ask (no supply, a search too long). */
+    args:
+      active && !search.searchTooLong
+        ? { utility, filter: search.filter, page: search.page }
+        : null,
+    sites: sites.data?.sites ?? [],
+    contractHref: contractHrefOf(segment, kind, locale),
+  };
 }
 
-export type SupplySearchState = ReturnType<typeof useSupplySearch>;
+export type SuppliesScope = ReturnType<typeof useSuppliesScope>;

@@ -1,25 +1,28 @@
 // The support pages' state in the address (a reload or a shared link keeps it): the FAQ search
-// (?q=) and the requests' page (?page=).
-import { useSearchParams } from 'react-router-dom';
+// (?q=, kept as typed, each keystroke replacing the address), the requests' page (?page=) and a
+// consortium's choice of whose requests (?cases=), each a step in the history.
+import { pageOf, useAddressSearch, type AddressSearchOptions } from '@/components/filters/index.ts';
 
 export const PARAM = { search: 'q', page: 'page', cases: 'cases' } as const;
+export type Param = (typeof PARAM)[keyof typeof PARAM];
 
-/** The page of the address; anything but a whole number from 1 reads as the first. */
-export function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+export interface SupportAddress {
+  search: string;
+  /** The requests' page; anything but a whole number from 1 reads as the first. */
+  page: number;
+  cases: string | null;
 }
 
-/** The address's parameters and a setter that drops empty values and keeps the scroll. */
-export function useAddressState() {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace, preventScrollReset: true });
+export function readSupportAddress(params: URLSearchParams): SupportAddress {
+  return {
+    search: params.get(PARAM.search) ?? '',
+    page: pageOf(params.get(PARAM.page), { last: Infinity }),
+    cases: params.get(PARAM.cases),
   };
-  return { params, update };
+}
+
+const RULES: AddressSearchOptions<Param> = { history: 'push', keepBlank: true };
+
+export function useSupportAddress() {
+  return useAddressSearch(readSupportAddress, RULES);
 }
