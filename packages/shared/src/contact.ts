@@ -18,10 +18,10 @@ export interface ContactInput {
   mobile: string;
 }
 
-export interface ContactError {
-  field: ContactField;
-  problem: ContactProblem;
-}
+/** A problem of what was typed; the API's reason is `field.problem` (api/errors.ts). */
+export type ContactError =
+  | { field: 'email'; problem: ContactProblem }
+  | { field: 'phone' | 'mobile'; problem: Exclude<ContactProblem, 'required'> };
 
 /**
  * The problems of what the customer typed, in the form's order. The e-mail is required (invoices

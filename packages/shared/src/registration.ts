@@ -1,15 +1,15 @@
 // Registration of a portal user the supplier does not know yet (§4 login result "redirect"): the
 // customer code and tax code checked before anything is sent, and the shapes of the BFF's
 // /auth/register/* answers (docs/api.md "Registration").
-import { taxCodeProblem } from './supply-changes.ts';
+import { taxCodeProblem, type TaxCodeProblem } from './supply-changes.ts';
 
 export type RegistrationField = 'customerCode' | 'taxCode';
 export type RegistrationProblem = 'required' | 'format' | 'checkCharacter';
 
-export interface RegistrationError {
-  field: RegistrationField;
-  problem: RegistrationProblem;
-}
+/** A problem of what was typed; the API's reason is `field.problem` (api/errors.ts). */
+export type RegistrationError =
+  | { field: 'customerCode'; problem: 'required' | 'format' }
+  | { field: 'taxCode'; problem: TaxCodeProblem };
 
 /** The customer code printed on the bill: digits only, 1 to 12 of them. */
 export const CUSTOMER_CODE = /^\d{1,12}$/;

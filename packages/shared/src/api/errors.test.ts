@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   API_ERROR_CODES,
   API_ERROR_STATUS,
+  ERROR_REASONS,
   apiErrorCodeOfStatus,
   isApiErrorCode,
+  isErrorReason,
   readApiErrorBody,
 } from './errors.ts';
 
@@ -50,5 +52,16 @@ describe('one error vocabulary for REST and GraphQL', () => {
     expect(readApiErrorBody({ error: 'rateLimited' })).toBeNull();
     expect(readApiErrorBody(null)).toBeNull();
     expect(readApiErrorBody('NOT_FOUND')).toBeNull();
+  });
+
+  it('the reasons are one list, each once, and a reason the list does not know is no reason', () => {
+    expect(new Set(ERROR_REASONS).size).toBe(ERROR_REASONS.length);
+    for (const reason of ERROR_REASONS) expect(reason).toMatch(/^[a-z][A-Za-z.]+$/);
+    expect(isErrorReason('alreadyPaid')).toBe(true);
+    expect(isErrorReason('http_400')).toBe(false);
+    expect(isErrorReason(undefined)).toBe(false);
+    expect(readApiErrorBody({ error: 'BAD_USER_INPUT', reason: 'someNewMarker' })).toEqual({
+      error: 'BAD_USER_INPUT',
+    });
   });
 });

@@ -47,14 +47,122 @@ export function apiErrorCodeOfStatus(status: number): ApiErrorCode {
 }
 
 /**
- * A REST error answer. `reason` is a machine-readable marker beside the code (an upstream marker
- * such as `jobNotReady`, or `refreshFailed`, `timeout`), the same as GraphQL's extensions.reason;
+ * Every reason the API gives beside a code (docs/api.md): REST's `reason`, GraphQL's
+ * `extensions.reason`. One list for the BFF, which gives no other, and the clients, which word
+ * them; upstream's markers are among them where the API passes them on, and one it does not know
+ * is no reason.
+ */
+export const ERROR_REASONS = [
+  // The supplier's systems and the session (docs/api.md "Errors", §8).
+  'network',
+  'aborted',
+  'timeout',
+  'refreshFailed',
+  'sessionStoreUnavailable',
+  'badRequest',
+  // Other channels' access tokens (decision 0008) and the web client's documents (decision 0009);
+  // the sign-in markers of §8 for a token whose person has no customer record or is not active.
+  'invalidToken',
+  'keysUnavailable',
+  'unknownDocument',
+  'errors.userNotFound',
+  'errors.UserNotActive',
+  'userInfoMissing',
+  'registriesEmpty',
+  // Registration: the customer's check and what was typed (field.problem).
+  'registrationExpired',
+  'customerNotMatched',
+  'customerNotChecked',
+  'tooManyAttempts',
+  'customerCode.required',
+  'customerCode.format',
+  'taxCode.required',
+  'taxCode.format',
+  'taxCode.checkCharacter',
+  'email.required',
+  'email.invalid',
+  'email.tooLong',
+  'phone.invalid',
+  'phone.tooLong',
+  'mobile.invalid',
+  'mobile.tooLong',
+  // Invoices: paying online and exporting PDFs.
+  'alreadyPaid',
+  'onlinePaymentNotEnabled',
+  'jobNotReady',
+  'noInvoices',
+  'tooManyInvoices',
+  // Self-reading of a gas meter (§5).
+  'readingNotAllowed',
+  'outsideReadingWindow',
+  'letturaNotNumber',
+  'letturaTooManyDigits',
+  'letturaBelowPrevious',
+  // Managing a supply.
+  'supplyNotActive',
+  'requestAlreadyPending',
+  'cardThroughProvider',
+  // Consumption exports.
+  'granularityUnavailable',
+  'exportTooLarge',
+  // Written requests to support; tooLong also bounds an order's texts.
+  'tooShort',
+  'tooLong',
+  'invoiceRequired',
+  'privacyNotAcknowledged',
+  // Conventions of public bodies: who may, corrections and orders.
+  'noConvention',
+  'invalidEmail',
+  'invalidOfficeCode',
+  'invalidCig',
+  'invalidCup',
+  'cupRequired',
+  'startDateInvalid',
+  'startDateInPast',
+  'startDateTooSoon',
+  'startDateOutsideConvention',
+  'noPoints',
+  'tooManyPoints',
+  'incompletePoint',
+  'invalidPostalCode',
+  'invalidProvince',
+  'invalidQuantity',
+  'duplicatePoint',
+  'pointAlreadyOrdered',
+  'quantityNotAvailable',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+const REASONS: ReadonlySet<string> = new Set(ERROR_REASONS);
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && REASONS.has(value);
+}
+
+/** The reason of a field's problem, `field.problem`: 'email.invalid', 'taxCode.checkCharacter'. */
+export type FieldProblemReason<E> = E extends {
+  field: infer F extends string;
+  problem: infer P extends string;
+}
+  ? `${F}.${P}`
+  : never;
+
+export function fieldProblemReason<E extends { field: string; problem: string }>(
+  error: E,
+): FieldProblemReason<E> {
+  return `${error.field}.${error.problem}` as FieldProblemReason<E>;
+}
+
+/**
+ * A REST error answer. `reason` is a machine-readable reason beside the code (an upstream marker
+ * such as `alreadyPaid`, or `refreshFailed`, `timeout`), the same as GraphQL's extensions.reason;
  * `message` is developer text, never shown as is; `retryAfterMs` where trying again later helps.
  */
 export interface ApiErrorBody {
   error: ApiErrorCode;
   message?: string;
-  reason?: string;
+  reason?: ErrorReason;
   retryAfterMs?: number;
 }
 
@@ -69,7 +177,8 @@ export function readApiErrorBody(value: unknown): ApiErrorBody | null {
   if (!isApiErrorCode(body.error)) return null;
   const read: ApiErrorBody = { error: body.error };
   if (typeof body.message === 'string') read.message = body.message;
-  if (typeof body.reason === 'string') read.reason = body.reason;
+  // A reason the client does not know is no reason: the code says what there is to say.
+  if (isErrorReason(body.reason)) read.reason = body.reason;
   if (typeof body.retryAfterMs === 'number' && Number.isFinite(body.retryAfterMs))
     read.retryAfterMs = body.retryAfterMs;
   return read;

@@ -23,8 +23,11 @@ export interface EstablishInput {
   bearer?: { id: string } & NonNullable<PortalSession['bearer']>;
 }
 
+/** §5, §8: the user info or the registries missing from what upstream answered. */
+export type SignInFailure = Extract<ErrorCode, 'userInfoMissing' | 'registriesEmpty'>;
+
 export type EstablishResult =
-  { ok: true; session: PortalSession } | { ok: false; error: ErrorCode };
+  { ok: true; session: PortalSession } | { ok: false; error: SignInFailure };
 
 function isUserInfo(value: unknown): value is Partial<SessionUser> {
   return value !== null && typeof value === 'object';

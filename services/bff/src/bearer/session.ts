@@ -5,6 +5,7 @@
 // exchanged for them once, through the login exchange of §4 — the one the browser's sign-in makes.
 // The session is kept in the session store under an id derived from the token, and ends with it.
 import { createHash } from 'node:crypto';
+import { isErrorReason } from '@portal/shared/api/errors';
 import type { OAuthConfiguration, TokenPair } from '@portal/shared/types/auth';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { establishSession } from '../auth/establish.ts';
@@ -61,7 +62,9 @@ async function exchange(
     );
     // §8: a person without a customer record or not active is refused as the sign-in refuses them.
     if (error.status === 403)
-      throw new ApiError('FORBIDDEN', 'No customer record for this token', { reason: error.code });
+      throw new ApiError('FORBIDDEN', 'No customer record for this token', {
+        ...(isErrorReason(error.code) ? { reason: error.code } : {}),
+      });
     throw new ApiError('UNAUTHENTICATED', 'The token was not accepted', { reason: 'invalidToken' });
   }
 }

@@ -3,7 +3,7 @@
 // throw ApiError; the GraphQL error formatter and the file routes turn it into
 // `extensions.code` or an HTTP status. The message is ours, never upstream text.
 
-import type { ApiErrorCode } from '@portal/shared/api/errors';
+import type { ApiErrorCode, ErrorReason } from '@portal/shared/api/errors';
 
 export {
   API_ERROR_CODES,
@@ -11,13 +11,21 @@ export {
   type ApiErrorCode,
 } from '@portal/shared/api/errors';
 
+/** Machine-readable details for the client — never free text from upstream. */
+export interface ApiErrorDetails {
+  /** The argument or input field at fault. */
+  field?: string;
+  /** One of the API's reasons (packages/shared ERROR_REASONS). */
+  reason?: ErrorReason;
+  [detail: string]: string | number | boolean | undefined;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly code: ApiErrorCode,
     message: string,
-    /** Extra machine-readable details for the client (field names, upstream markers) — never free text from upstream. */
-    readonly details: Record<string, string | number | boolean> = {},
+    readonly details: ApiErrorDetails = {},
   ) {
     super(message);
   }

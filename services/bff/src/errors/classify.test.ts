@@ -95,7 +95,13 @@ describe('a failure classified (docs/api.md "Errors")', () => {
     });
   });
 
-  it('a marker that is no marker, or a bare status, is no reason', () => {
+  it('a marker that is none of the API’s reasons (packages/shared ERROR_REASONS), or a bare status, is no reason', () => {
+    expect(classifyError(new UpstreamError(409, 'someNewMarker'))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Not ready yet',
+      details: {},
+    });
     expect(classifyError(new UpstreamError(400, 'weird marker with spaces'))).toEqual({
       status: 400,
       code: 'BAD_USER_INPUT',

@@ -2,11 +2,14 @@
 // hook or a resolver throws becomes an HTTP status, a stable code, a reason and a message of ours,
 // the same for a REST answer (plugins/errors.ts) and a GraphQL error (graphql/error-mapping.ts).
 // Upstream's text, queries, variables and stacks never reach the client; upstream's marker (e.g.
-// letturaBelowPrevious) does, as the machine-readable reason.
+// letturaBelowPrevious) does, as the machine-readable reason, when it is one of the API's reasons
+// (packages/shared ERROR_REASONS).
 import {
   API_ERROR_STATUS,
   apiErrorCodeOfStatus,
+  isErrorReason,
   type ApiErrorCode,
+  type ErrorReason,
 } from '@portal/shared/api/errors';
 import { ERROR_TEXTS } from '@portal/shared/errors';
 import { SESSION_STORE_RETRY_AFTER_MS, SessionStoreUnavailableError } from '../session/errors.ts';
@@ -24,7 +27,7 @@ export interface ClassifiedError {
   status: number;
   code: ApiErrorCode;
   /** The machine-readable reason beside the code (REST `reason`, GraphQL `extensions.reason`). */
-  reason?: string;
+  reason?: ErrorReason;
   /** Ours, for developers: GraphQL's error message, and the REST body's where it says one. */
   message: string;
   /** The message is §8's own text for the failure (a REST body says it, whatever the status). */
@@ -37,7 +40,7 @@ export interface ClassifiedError {
 const UNAVAILABLE = 'The service is temporarily unavailable';
 
 /** Upstream markers (docs/upstream-contract.md) of a request refused for its input. */
-const UPSTREAM_INPUT_MESSAGES: Record<string, string> = {
+const UPSTREAM_INPUT_MESSAGES: Partial<Record<ErrorReason, string>> = {
   badRequest: 'The request was refused as invalid',
   letturaNotNumber: 'The reading must be a number',
   letturaBelowPrevious: 'The reading is below the previous reading',
@@ -48,15 +51,15 @@ const UPSTREAM_INPUT_MESSAGES: Record<string, string> = {
 };
 
 /** Upstream markers of a request refused because of the state of things, not of its input. */
-const UPSTREAM_CONFLICT_MESSAGES: Record<string, string> = {
+const UPSTREAM_CONFLICT_MESSAGES: Partial<Record<ErrorReason, string>> = {
   requestAlreadyPending: 'A request of this kind is already in progress for this supply',
 };
 
 const MARKER = /^[A-Za-z][A-Za-z0-9_.]{0,60}$/;
 
-/** An upstream marker as a reason: a marker's shape, and not a bare status ('http_404'). */
-function reasonOf(marker: string | null | undefined): { reason?: string } {
-  return marker && MARKER.test(marker) && !marker.startsWith('http_') ? { reason: marker } : {};
+/** An upstream marker as a reason: one of the API's (never a bare status, 'http_404'). */
+function reasonOf(marker: string | null | undefined): { reason?: ErrorReason } {
+  return isErrorReason(marker) ? { reason: marker } : {};
 }
 
 function fail(
@@ -72,7 +75,7 @@ const internal = () => fail(500, 'INTERNAL', 'Internal error');
 
 /** A marker upstream refused with: an input error, a conflict of state, or neither. */
 function fromMarker(marker: string | null): ClassifiedError | null {
-  if (marker === null) return null;
+  if (!isErrorReason(marker)) return null;
   const input = UPSTREAM_INPUT_MESSAGES[marker];
   if (input) return fail(400, 'BAD_USER_INPUT', input, { reason: marker });
   const conflict = UPSTREAM_CONFLICT_MESSAGES[marker];
@@ -85,7 +88,8 @@ function fromUpstream(error: UpstreamError): ClassifiedError {
   const { status, code } = error;
   if (status === 404) return fail(404, 'NOT_FOUND', 'Not found');
   if (status === 400 || status === 422) {
-    const message = UPSTREAM_INPUT_MESSAGES[code] ?? 'The request was refused as invalid';
+    const known = isErrorReason(code) ? UPSTREAM_INPUT_MESSAGES[code] : undefined;
+    const message = known ?? 'The request was refused as invalid';
     return fail(400, 'BAD_USER_INPUT', message, reasonOf(code));
   }
   if (status === 409)
@@ -140,10 +144,13 @@ function fromFramework(error: unknown): ClassifiedError | null {
 
 export function classifyError(error: unknown): ClassifiedError {
   if (error instanceof ApiError) {
-    const { reason, ...details } = error.details;
+    const { reason, ...given } = error.details;
+    const details: ClassifiedError['details'] = {};
+    for (const [name, value] of Object.entries(given))
+      if (value !== undefined) details[name] = value;
     return fail(API_ERROR_STATUS[error.code], error.code, error.message, {
       details,
-      ...(typeof reason === 'string' ? { reason } : {}),
+      ...(reason === undefined ? {} : { reason }),
     });
   }
   if (error instanceof SessionEndedError) return fail(401, 'UNAUTHENTICATED', 'Session ended');

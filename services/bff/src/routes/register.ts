@@ -5,6 +5,7 @@
 // Every route checks the CSRF rule and that cookie once, in one hook. Nothing is retried: the check
 // is counted upstream (5 failures per identity in 15 minutes) and the save is a POST.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fieldProblemReason } from '@portal/shared/api/errors';
 import { CONTACT_LIMITS, contactErrors } from '@portal/shared/contact';
 import {
   compactCustomerCode,
@@ -112,7 +113,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem)
         return reply.code(400).send({
           error: 'BAD_USER_INPUT',
-          reason: `${problem.field}.${problem.problem}`,
+          reason: fieldProblemReason(problem),
         });
       let answer: RegistryAnswer;
       try {
@@ -194,7 +195,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem)
         return reply
           .code(400)
-          .send({ error: 'BAD_USER_INPUT', reason: `${problem.field}.${problem.problem}` });
+          .send({ error: 'BAD_USER_INPUT', reason: fieldProblemReason(problem) });
       const email = input.email.trim();
       const { body } = await app.upstream.anonymous<{
         saved: boolean;

@@ -3,7 +3,7 @@
 // schema): the answer's type and the variables' type come from the document. They travel as
 // strings, so no graphql-js reaches the browser.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { isApiErrorCode } from '@portal/shared/api/errors';
+import { isApiErrorCode, isErrorReason } from '@portal/shared/api/errors';
 import { ApiError, apiFetch, currentPath, redirectToSignIn } from './http.ts';
 
 interface GraphQLAnswer<T> {
@@ -54,9 +54,10 @@ export async function graphql<TResult, TVariables = Record<string, unknown>>(
       redirectToSignIn(currentPath());
       throw new ApiError(401, 'UNAUTHENTICATED');
     }
-    if (first.extensions?.reason === 'unknownDocument')
-      window.dispatchEvent(new Event(UNKNOWN_DOCUMENT_EVENT));
-    throw new ApiError(200, code, undefined, first.extensions?.reason);
+    // A reason the client does not know is no reason: the code says what there is to say.
+    const reason = isErrorReason(first.extensions?.reason) ? first.extensions.reason : undefined;
+    if (reason === 'unknownDocument') window.dispatchEvent(new Event(UNKNOWN_DOCUMENT_EVENT));
+    throw new ApiError(200, code, undefined, reason);
   }
   if (!answer.data) throw new ApiError(200, 'INTERNAL');
   return answer.data;

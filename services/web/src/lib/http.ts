@@ -5,6 +5,7 @@ import {
   apiErrorCodeOfStatus,
   readApiErrorBody,
   type ApiErrorCode,
+  type ErrorReason,
 } from '@portal/shared/api/errors';
 
 export const CSRF_HEADER = { 'x-portal-csrf': '1' } as const;
@@ -23,14 +24,14 @@ export type ClientErrorCode = 'NETWORK_FAILURE' | 'ABORTED';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode | ClientErrorCode;
-  /** The machine-readable reason beside the code (an upstream marker), when the API gave one. */
-  readonly reason: string | undefined;
+  /** The machine-readable reason beside the code, when the API gave one of its reasons. */
+  readonly reason: ErrorReason | undefined;
 
   constructor(
     status: number,
     code: ApiErrorCode | ClientErrorCode,
     message?: string,
-    reason?: string,
+    reason?: ErrorReason,
   ) {
     super(message ?? code);
     this.name = 'ApiError';

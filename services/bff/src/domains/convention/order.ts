@@ -3,6 +3,7 @@
 // supplies of the commodity, or a new connection with its address), the quantity left — each refusal
 // a BAD_USER_INPUT with its field and reason; then one POST, never retried (§7). What upstream
 // still refuses keeps its reason.
+import type { ErrorReason } from '@portal/shared/api/errors';
 import {
   isCig,
   isCup,
@@ -43,10 +44,10 @@ export interface ConventionOrderInput {
   }>;
 }
 
-const refuse = (field: string, reason: string, message: string) =>
+const refuse = (field: string, reason: ErrorReason, message: string) =>
   new ApiError('BAD_USER_INPUT', message, { field, reason });
 
-const START_REASONS: Record<StartDateProblem, string> = {
+const START_REASONS: Record<StartDateProblem, ErrorReason> = {
   INVALID: 'startDateInvalid',
   IN_THE_PAST: 'startDateInPast',
   TOO_SOON: 'startDateTooSoon',
@@ -54,7 +55,7 @@ const START_REASONS: Record<StartDateProblem, string> = {
 };
 
 /** What upstream's refusals mean, should one pass the checks above (docs/upstream-contract.md). */
-const UPSTREAM_REASONS: Record<string, { field: string; reason: string }> = {
+const UPSTREAM_REASONS: Record<string, { field: string; reason: ErrorReason }> = {
   cigNonValido: { field: 'cig', reason: 'invalidCig' },
   cupNonValido: { field: 'cup', reason: 'invalidCup' },
   codiceUfficioNonValido: { field: 'officeCode', reason: 'invalidOfficeCode' },

@@ -2,6 +2,7 @@
 // canInsertLettura; the page with the last readings, the meter and the reading window, and
 // submitting one — checked here against the window, the meter's digits and the last reading
 // before anything reaches upstream (packages/shared/src/self-reading.ts).
+import type { ErrorReason } from '@portal/shared/api/errors';
 import { canSelfRead } from '@portal/shared/inputs';
 import {
   checkReading,
@@ -97,7 +98,7 @@ async function meterOf(
   return ownedSupply(ctx.authz, idfornitura).catch(() => null);
 }
 
-function refused(reason: string, message: string): ApiError {
+function refused(reason: ErrorReason, message: string): ApiError {
   return new ApiError('BAD_USER_INPUT', message, { field: 'value', reason });
 }
 
