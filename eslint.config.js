@@ -25,6 +25,38 @@ const featureZones = readdirSync(new URL(`${WEB}/features/`, import.meta.url), {
     message: 'Features do not import each other; app/ composes them (conventions 7).',
   }));
 
+const BFF = './services/bff/src';
+
+/**
+ * The BFF's layers from the bottom up (docs/decisions/0012-bff-layers.md): a module imports its
+ * own layer and those below it, never one above. Every folder and top-level file of src/ has its
+ * place (services/bff/src/import-layers.test.ts checks), generated/ aside.
+ */
+const BFF_LAYERS = [
+  ['config.ts', 'brand', 'logger.ts', 'shutdown.ts'],
+  ['upstream'],
+  ['session'],
+  ['errors'],
+  ['auth', 'bearer', 'authz'],
+  ['plugins'],
+  ['graphql', 'files'],
+  ['scope'],
+  ['domains'],
+  ['pages'],
+  ['api', 'routes'],
+  ['app.ts', 'server.ts'],
+];
+
+/** One zone per layer: none of its modules imports a module of a layer above it. */
+const bffLayerZones = BFF_LAYERS.slice(0, -1).map((layer, index) => {
+  const above = BFF_LAYERS.slice(index + 1).flat();
+  return {
+    target: layer.map((entry) => `${BFF}/${entry}`),
+    from: above.map((entry) => `${BFF}/${entry}`),
+    message: `The BFF's layers point down: ${layer.join(', ')} import(s) none of ${above.join(', ')} (docs/decisions/0012-bff-layers.md).`,
+  };
+});
+
 const frameworkImports = [
   'node:*',
   'fastify',
@@ -122,48 +154,47 @@ export default tseslint.config(
       ],
     },
   },
-  // The BFF's arrows (conventions 18): domains → core → upstream. Only the composition module of
-  // the GraphQL core (graphql/schema.ts) imports the domains.
-  {
-    files: ['services/bff/src/{graphql,authz,upstream,session,plugins,errors,auth}/**/*.ts'],
-    ignores: ['**/*.test.ts', 'services/bff/src/graphql/schema.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@portal/sandbox', '**/sandbox/**'],
-              message: 'The BFF talks to upstream over HTTP only.',
-            },
-            { group: ['@portal/web', '**/web/**'], message: 'The BFF does not import the client.' },
-            {
-              group: ['**/domains/**'],
-              message: 'The core does not import a domain (domains → core → upstream).',
-            },
-          ],
-        },
-      ],
-    },
-  },
   // The web client's arrows on resolved paths (conventions 7): shared → lib and
   // components → features → app, whether an import is written '../../features/x' or '@/features/x';
-  // and no import cycles in the web client or packages/shared (type-only imports do not count).
-  // Scoped to those two packages to keep `pnpm lint` fast.
+  // the BFF's layers (conventions 18, decision 0012); and no import cycles in the web client, the
+  // BFF or packages/shared (type-only imports do not count). Scoped to those three to keep
+  // `pnpm lint` fast.
   {
-    files: ['services/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    files: [
+      'services/web/src/**/*.{ts,tsx}',
+      'services/bff/src/**/*.ts',
+      'packages/shared/src/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       // Modules with these extensions are parsed to follow their imports (no-cycle).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['services/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          project: [
+            'services/web/tsconfig.json',
+            'services/bff/tsconfig.json',
+            'packages/shared/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['services/bff/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // Zones are relative to the repository, wherever ESLint runs from.
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: bffLayerZones,
+        },
+      ],
+    },
   },
   {
     files: ['services/web/src/**/*.{ts,tsx}'],

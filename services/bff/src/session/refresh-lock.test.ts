@@ -1,27 +1,16 @@
 // The session store's refresh lock, as the upstream client takes it (architecture "Session
 // model": refresh is single-flight per session): what a renewal returns is stored, one renewal of a
 // session runs at a time, a session that is gone is not renewed, and ending one destroys it.
-import { NO_SECTIONS } from '@portal/shared/menu';
 import { describe, expect, it, vi } from 'vitest';
+import { session as ownedSession } from '../authz/ownership-fixtures.ts';
 import type { PortalTokens } from '../upstream/session-tokens.ts';
 import { MemorySessionStore } from './memory-store.ts';
 import { refreshLockOf } from './refresh-lock.ts';
 import type { PortalSession } from './types.ts';
 
+/** A session just stored (the ownership tests' fixture, under another id). */
 function session(id: string): PortalSession {
-  return {
-    id,
-    fingerprint: 'fp-1',
-    tokens: { accessToken: 'a1', refreshToken: 'r1', accessTokenExpiresAt: Date.now() + 300_000 },
-    idp: { accessToken: 'i' },
-    user: { userInfo: { email: 'mario.rossi@demo.it', businessConventions: [] }, anagrafiche: [] },
-    profile: { name: 'Mario Rossi', locale: 'it' },
-    selectedRegistryId: null,
-    sections: { ...NO_SECTIONS },
-    impersonation: null,
-    qrPending: null,
-    createdAt: Date.now(),
-  };
+  return { ...ownedSession([100001]), id, createdAt: Date.now() };
 }
 
 const renewed: PortalTokens = { accessToken: 'a2', refreshToken: 'r2', accessTokenExpiresAt: 1 };
@@ -36,8 +25,8 @@ describe('the refresh lock of the session store', () => {
     await expect(lock.renewing('s1', renew)).resolves.toEqual(renewed);
     expect(renew).toHaveBeenCalledWith({
       tokens: mario.tokens,
-      username: 'mario.rossi@demo.it',
-      fingerprint: 'fp-1',
+      username: 'x@demo.it',
+      fingerprint: 'f',
     });
     expect((await store.get('s1'))?.tokens).toEqual(renewed);
     await store.close();
@@ -59,10 +48,10 @@ describe('the refresh lock of the session store', () => {
       seen.push(stored.tokens.accessToken);
       return stored.tokens;
     });
-    await vi.waitFor(() => expect(seen).toEqual(['a1']));
+    await vi.waitFor(() => expect(seen).toEqual(['a']));
     release();
     await expect(Promise.all([first, second])).resolves.toEqual([renewed, renewed]);
-    expect(seen).toEqual(['a1', 'a2']);
+    expect(seen).toEqual(['a', 'a2']);
     await store.close();
   });
 
