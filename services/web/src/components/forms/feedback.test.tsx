@@ -1,6 +1,6 @@
 // The form kit's feedback: the error summary and its focus, a failure of a send, the button with
 // its status, a form's card and steps, and a confirmation.
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
@@ -46,7 +46,7 @@ describe('error summary', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
     const summary = await screen.findByRole('alert', { name: 'C’è un problema' });
-    expect(document.activeElement).toBe(summary);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     fireEvent.click(screen.getByRole('link', { name: 'Il periodo non è valido' }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Periodo' }));
     fireEvent.click(screen.getByRole('link', { name: 'Scrivete il nome' }));
@@ -149,7 +149,7 @@ describe('form card, steps and confirmation', () => {
     expect(document.activeElement).toBe(document.body);
     fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
     const heading = await screen.findByRole('heading', { name: 'Controllate' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('a confirmation takes the focus, says it in a status and opens the form again', async () => {

@@ -58,7 +58,8 @@ describe('a form that sends once', () => {
     expect(screen.getByRole('form', { name: 'La richiesta' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
     const summary = await screen.findByRole('alert', { name: 'C’è un problema' });
-    expect(document.activeElement).toBe(summary);
+    // The focus moves once the summary is drawn (an effect after the render).
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(send).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: /Nome/ }), { target: { value: 'Anna' } });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
@@ -92,7 +93,8 @@ describe('a form that sends once', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
     const summary = await screen.findByRole('alert', { name: 'C’è un problema' });
     expect(summary.textContent).toContain('Il nome non è accettato');
-    expect(document.activeElement).toBe(summary);
+    // The focus moves once the summary is drawn (an effect after the render).
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
     await waitFor(() =>
       expect(document.activeElement?.textContent).toContain('La richiesta non è stata inviata.'),

@@ -100,7 +100,7 @@ describe('the business downloads page', () => {
     fireEvent.click(screen.getByRole('button', { name: START }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Selezionate almeno una fattura da esportare.');
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(calls.some((c) => c.operation.startsWith('Start'))).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona la fattura FE2026/00100' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona la fattura FE2026/00102' }));
