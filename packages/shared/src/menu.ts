@@ -10,6 +10,7 @@ import { CONTRACT_PROBE_FIRST } from './constants.ts';
 import type { PageContext } from './pages.ts';
 import { routesOfSegment } from './routes.ts';
 import type { Segment } from './segment.ts';
+import type { CodUtility } from './types/contract.ts';
 
 export interface Sections {
   conventionPower: boolean;
@@ -131,13 +132,11 @@ export function hasSupplyFor(context: PageContext, sections: Sections): boolean 
   return menuEntries(sections).some((entry) => menuEntryArea(entry, segment) === area);
 }
 
-export type ProbeUtility = 'Power' | 'Gas';
-
 export interface ContractProbe {
   flag: keyof Sections;
   variables: {
     idanagrafica: number[];
-    codUtility: ProbeUtility;
+    codUtility: CodUtility;
     hasBusinessConvention: boolean;
     first: typeof CONTRACT_PROBE_FIRST;
   };
@@ -154,7 +153,7 @@ const PROBE_SPECS = {
   noConventionGas: { codUtility: 'Gas', hasBusinessConvention: false },
 } as const satisfies Record<
   keyof Sections,
-  { codUtility: ProbeUtility; hasBusinessConvention: boolean }
+  { codUtility: CodUtility; hasBusinessConvention: boolean }
 >;
 
 function flagsProbedBy(segment: Segment): (keyof Sections)[] {

@@ -1,7 +1,10 @@
 // The contract (contratti) of §3. Ids are integers, dates ISO strings, codUtility 1 gas / 0 power.
 
-/** §1: 1 is gas, 0 is power. */
+/** §1: 1 is gas, 0 is power (codUtility of the records). */
 export type UtilityCode = 0 | 1;
+
+/** The same commodity as the data service's arguments name it (its enum CodUtility, §7). */
+export type CodUtility = 'Gas' | 'Power';
 
 export interface Contratto {
   agenteTestata: string | null;

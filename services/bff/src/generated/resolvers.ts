@@ -67,7 +67,7 @@ export type BusinessDashboard = {
   unavailable: Array<BusinessDashboardBlock>;
 };
 
-/** A block of the business home, named when its upstream call failed. */
+/** A block of the business dashboard, named when its upstream call failed. */
 export type BusinessDashboardBlock =
   | 'BILLS'
   | 'EXPORTS'
@@ -1088,8 +1088,9 @@ export type PrivacyResult = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * The business home (§2 /corporate, /pa, /pa-non-conv, /consortia): the selected registry, one
-   * registry named, or every registry of the segment with allRegistries (a consortium's members).
+   * The business dashboard (§2 /corporate, /pa, /pa-non-conv, /consortia): the selected registry,
+   * one registry named, or every registry of the segment with allRegistries (a consortium's
+   * members).
    */
   businessDashboard: BusinessDashboard;
   commodityOverview: CommodityOverview;

@@ -9,16 +9,17 @@ import {
   type EnumerationKey,
   type EnumerationName,
 } from '@portal/shared/enumerations';
-import type { CodUtility, StatoStoricoRecord } from './upstream-records.ts';
+import type { CodUtility, UtilityCode } from '@portal/shared/types/contract';
+import type { StatoStoricoRecord } from './upstream-records.ts';
 
 export type Utility = 'GAS' | 'POWER';
 
 /** §1: utility code 1 is gas, 0 is power. */
-export function utilityOf(code: CodUtility | number | null | undefined): Utility {
+export function utilityOf(code: UtilityCode | number | null | undefined): Utility {
   return code === 1 ? 'GAS' : 'POWER';
 }
 
-export function codUtilityOf(utility: Utility): 'Gas' | 'Power' {
+export function codUtilityOf(utility: Utility): CodUtility {
   return utility === 'GAS' ? 'Gas' : 'Power';
 }
 

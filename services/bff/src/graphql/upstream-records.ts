@@ -1,7 +1,6 @@
-// Shapes of upstream answers that more than one domain reads (docs/upstream-contract.md): the
-// utility code, a page of records and a state history. Each domain keeps its own records beside
-// its upstream documents (domains/<domain>/upstream.ts).
-export type CodUtility = 0 | 1;
+// Shapes of upstream answers that more than one domain reads (docs/upstream-contract.md): a page
+// of records and a state history. Each domain keeps its own records beside its upstream documents
+// (domains/<domain>/upstream.ts); the commodity's codes are packages/shared's (types/contract.ts).
 
 export interface StatoStoricoRecord {
   stato: string;

@@ -79,7 +79,7 @@ export async function upstreamFilter(
   const supplyId = given(filter.supplyId) ? parseId(filter.supplyId, 'supplyId') : null;
   if (filter.underConvention && !filter.utility)
     throw badInput('underConvention', 'underConvention needs the utility');
-  const [supplySite, site, utilitySites, convention] = await Promise.all([
+  const [supplySite, site, commoditySites, convention] = await Promise.all([
     supplyId !== null ? ownedSupply(ctx.authz, supplyId).then((f) => f.idsede) : null,
     given(filter.siteId) ? ownedSite(ctx.authz, parseId(filter.siteId, 'siteId')) : null,
     filter.utility ? sitesOf(ctx.authz, scope, filter.utility) : null,
@@ -94,7 +94,7 @@ export async function upstreamFilter(
   };
   if (supplySite != null) narrow([supplySite]);
   if (site != null) narrow([site]);
-  if (utilitySites) narrow(utilitySites.map((s) => s.idsede));
+  if (commoditySites) narrow(commoditySites.map((s) => s.idsede));
   if (convention) narrow(convention.map((s) => s.idsede));
   // A site's invoices may be of several supplies: a supply asks for its own (idForniture), the
   // convention for those under it.

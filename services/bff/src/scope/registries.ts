@@ -1,5 +1,5 @@
 // The registries (anagrafiche) a list covers. Every list of the API — invoices, supplies,
-// operations, consumption, the business home's figures — takes the same two arguments, registryId and
+// operations, consumption, the business dashboard's figures — takes the same two arguments, registryId and
 // allRegistries, and means the same by them.
 import type { Authorizer } from '../authz/authorizer.ts';
 import { badInput } from '../errors/api-error.ts';

@@ -5,7 +5,8 @@
 import { LOOKUP_CONCURRENCY, type Authorizer } from '../authz/authorizer.ts';
 import { mapLimited } from '../authz/batch.ts';
 import { notFound } from '../errors/api-error.ts';
-import type { CodUtility, Page } from '../graphql/upstream-records.ts';
+import type { CodUtility, UtilityCode } from '@portal/shared/types/contract';
+import type { Page } from '../graphql/upstream-records.ts';
 
 const FORNITURA_FIELDS = `idfornitura idanagrafica idsede codUtility podPdr descrizioneSede indirizzo cap localita provincia statoFornitura
   dataAttivazione dataCessazione idrigaContratto prodotto energiaVerde percentualeRinnovabile certificazioneVerde co2EvitataKg
@@ -36,7 +37,7 @@ export const FORNITURE_TOTALS_QUERY = fornitureQuery(true);
 export type FornitureVariables = {
   idanagrafica: number[];
   idfornitura?: number | undefined;
-  codUtility?: 'Gas' | 'Power' | undefined;
+  codUtility?: CodUtility | undefined;
   energiaVerde?: boolean | undefined;
   idsede?: number | undefined;
   statoFornitura?: string | undefined;
@@ -56,7 +57,7 @@ export interface FornituraRecord {
   idfornitura: number;
   idanagrafica: number;
   idsede: number;
-  codUtility: CodUtility;
+  codUtility: UtilityCode;
   podPdr: string;
   descrizioneSede: string | null;
   indirizzo: string | null;

@@ -1,8 +1,8 @@
-// The business home (§2 /corporate, /pa, /pa-non-conv, /consortia) in one request:
+// The business dashboard (§2 /corporate, /pa, /pa-non-conv, /consortia) in one request:
 // for each commodity the menu shows (§4 section flags), the bills to pay and overdue, the supplies
 // by §4 status and the open operations; then the latest notifications and export jobs. Counts
 // only, asked in parallel (upstream.ts). A block whose upstream call fails is null and named in
-// `unavailable`; the rest of the home is answered. A session that ends fails the whole request.
+// `unavailable`; the rest of the dashboard is answered. A session that ends fails the whole request.
 import { menuEntries, menuEntryArea } from '@portal/shared/menu';
 import { COMMODITY_UTILITY, SUPPLY_KINDS } from '@portal/shared/pages';
 import { resolveSegment } from '@portal/shared/segment';
@@ -33,7 +33,7 @@ import {
 
 export type DashboardBlock = 'BILLS' | 'SUPPLIES' | 'OPERATIONS' | 'NOTIFICATIONS' | 'EXPORTS';
 
-/** Notifications and export jobs the home lists. */
+/** Notifications and export jobs the dashboard lists. */
 export const LATEST_NOTIFICATIONS = 3;
 export const LATEST_EXPORT_JOBS = 3;
 
@@ -151,7 +151,7 @@ export const businessDashboardQueries = {
       } catch (error) {
         const { code } = classifyError(error);
         if (code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED') throw error;
-        ctx.call.log.warn({ err: error, block: name }, 'business home block unavailable');
+        ctx.call.log.warn({ err: error, block: name }, 'business dashboard block unavailable');
         unavailable.add(name);
         return null;
       }

@@ -1,8 +1,8 @@
-// The business home part of the API schema (docs/api.md); composed by
+// The business dashboard part of the API schema (docs/api.md); composed by
 // api/schema.ts. Each block is nullable: a block whose upstream call failed is null and named
-// in `unavailable`, while the others are answered (the home shows what it can).
+// in `unavailable`, while the others are answered (the dashboard shows what it can).
 export const typeDefs = /* GraphQL */ `
-  "A block of the business home, named when its upstream call failed."
+  "A block of the business dashboard, named when its upstream call failed."
   enum BusinessDashboardBlock {
     BILLS
     SUPPLIES
@@ -63,8 +63,9 @@ export const typeDefs = /* GraphQL */ `
   }
   extend type Query {
     """
-    The business home (§2 /corporate, /pa, /pa-non-conv, /consortia): the selected registry, one
-    registry named, or every registry of the segment with allRegistries (a consortium's members).
+    The business dashboard (§2 /corporate, /pa, /pa-non-conv, /consortia): the selected registry,
+    one registry named, or every registry of the segment with allRegistries (a consortium's
+    members).
     """
     businessDashboard(registryId: ID, allRegistries: Boolean): BusinessDashboard!
   }

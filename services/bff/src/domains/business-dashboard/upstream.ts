@@ -1,7 +1,7 @@
-// The data-service documents of the business home (docs/upstream-contract.md "The business home"):
-// counts only. Each asks `first: 0` and reads `totalCount` (and the invoices' totaleDaPagare), one
-// alias per state, so a commodity's figures are one call however many invoices and supplies there
-// are (acme at SANDBOX_SCALE=large: 100,000 invoices, 2,000 supplies).
+// The data-service documents of the business dashboard (docs/upstream-contract.md "The business
+// home"): counts only. Each asks `first: 0` and reads `totalCount` (and the invoices'
+// totaleDaPagare), one alias per state, so a commodity's figures are one call however many
+// invoices and supplies there are (acme at SANDBOX_SCALE=large: 100,000 invoices, 2,000 supplies).
 import { upstreamSpelling } from '@portal/shared/enumerations';
 import { CONTRACT_STATUS_CODES, type ContractStatusKey } from '@portal/shared/status';
 

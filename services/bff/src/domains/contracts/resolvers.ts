@@ -1,5 +1,6 @@
 // Contract lines (§3 contratti): the list by utility, supply and business convention, and the
 // detail with its supply and latest invoices.
+import type { CodUtility } from '@portal/shared/types/contract';
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId, parsePaging } from '../../graphql/inputs.ts';
 import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
@@ -16,7 +17,7 @@ export async function fetchContracts(
   ctx: ApiContext,
   vars: {
     idanagrafica: number[];
-    codUtility?: 'Gas' | 'Power';
+    codUtility?: CodUtility;
     idsede?: number;
     hasBusinessConvention?: boolean;
     canInsertLettura?: boolean;

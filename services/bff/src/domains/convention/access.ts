@@ -5,6 +5,7 @@
 // one the menu's flags follow (§4), not an id. A foreign registry id stays NOT_FOUND like an unknown
 // one (OWASP API1), and so does a foreign order.
 import { resolveSegment } from '@portal/shared/segment';
+import type { CodUtility } from '@portal/shared/types/contract';
 import type { Authorizer } from '../../authz/authorizer.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import { parseId } from '../../graphql/inputs.ts';
@@ -19,7 +20,7 @@ import {
 export interface ConventionScope {
   idanagrafica: number;
   utility: Utility;
-  codUtility: 'Gas' | 'Power';
+  codUtility: CodUtility;
   convention: ConvenzioneRecord;
 }
 

@@ -1,5 +1,6 @@
 // The data-service documents of a public body's convention and the records they answer
 // (docs/upstream-contract.md "Conventions of public bodies"), and the order call's body.
+import type { CodUtility } from '@portal/shared/types/contract';
 import type { StatoStoricoRecord } from '../../graphql/upstream-records.ts';
 
 export const CONVENZIONI_QUERY = `query Convenzioni($idanagrafica: [Int!]!, $codUtility: CodUtility) {
@@ -179,7 +180,7 @@ export interface RettificaRecord {
 /** POST /api/convenzioni/ordini: the body of an order. */
 export interface OrdineBody {
   idanagrafica: number;
-  codUtility: 'Power' | 'Gas';
+  codUtility: CodUtility;
   cig: string;
   cup: string | null;
   codiceUfficio: string;

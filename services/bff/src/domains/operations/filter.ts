@@ -9,6 +9,7 @@ import {
   type OperationKind as KnownOperationKind,
   type RequestState as KnownRequestState,
 } from '@portal/shared/enumerations';
+import type { CodUtility } from '@portal/shared/types/contract';
 import { badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { dayRange, parseId } from '../../graphql/inputs.ts';
@@ -31,7 +32,7 @@ export interface OperationFilterArgs {
 export interface UpstreamOperationFilter {
   idanagrafica: number[];
   idfornitura: number | undefined;
-  codUtility: 'Gas' | 'Power' | undefined;
+  codUtility: CodUtility | undefined;
   stato: string | undefined;
   tipo: string[] | undefined;
   dataAperturaDal: string | undefined;

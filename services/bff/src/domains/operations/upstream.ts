@@ -1,5 +1,6 @@
 // The data-service document of operations (with their state history) and the record it answers.
-import type { CodUtility, StatoStoricoRecord } from '../../graphql/upstream-records.ts';
+import type { UtilityCode } from '@portal/shared/types/contract';
+import type { StatoStoricoRecord } from '../../graphql/upstream-records.ts';
 
 const OPERAZIONE_FIELDS = `idoperazione idanagrafica idfornitura podPdr codUtility tipo descrizione stato dataApertura
   dataUltimoAggiornamento storico { stato data nota }`;
@@ -15,7 +16,7 @@ export interface OperazioneRecord {
   idanagrafica: number;
   idfornitura: number | null;
   podPdr: string | null;
-  codUtility: CodUtility | null;
+  codUtility: UtilityCode | null;
   tipo: string;
   descrizione: string;
   stato: string;

@@ -66,9 +66,11 @@ export function useSubmission<V, E, R>({
     setSending(true);
     try {
       const result = await send(values);
-      await onSent?.(result, { values, reset });
+      // Said at once; what follows (a refresh of the page's data) may take its time.
       setSent(true);
+      await onSent?.(result, { values, reset });
     } catch (error) {
+      setSent(false);
       const refused = refusal?.(error) ?? null;
       if (refused) {
         summary.request();

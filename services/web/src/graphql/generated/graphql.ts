@@ -28,7 +28,7 @@ export type BonusLevel =
   | 'OTHER'
   | 'SILVER';
 
-/** A block of the business home, named when its upstream call failed. */
+/** A block of the business dashboard, named when its upstream call failed. */
 export type BusinessDashboardBlock =
   | 'BILLS'
   | 'EXPORTS'
