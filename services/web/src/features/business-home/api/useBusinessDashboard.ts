@@ -2,13 +2,12 @@
 // The scope is in the key: the selected registry's id (the header's registry switcher changes it,
 // so the figures of the previous registry are never shown for the next), or all of a consortium's
 // members. A block the BFF could not read comes back null and named in `unavailable`.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {
   BusinessDashboardQuery,
   BusinessDashboardQueryVariables,
 } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const BUSINESS_DASHBOARD_QUERY = graphql(`
   query BusinessDashboard($registryId: ID, $allRegistries: Boolean) {
@@ -77,9 +76,5 @@ export function dashboardVariables(scope: DashboardScope): BusinessDashboardQuer
 }
 
 export function useBusinessDashboard(scope: DashboardScope) {
-  return useSWR<
-    BusinessDashboardQuery,
-    Error,
-    GraphQLKey<BusinessDashboardQuery, BusinessDashboardQueryVariables>
-  >([BUSINESS_DASHBOARD_QUERY, dashboardVariables(scope)] as const, graphqlFetcher);
+  return useQuery(BUSINESS_DASHBOARD_QUERY, dashboardVariables(scope));
 }

@@ -1,9 +1,7 @@
 // contract(id) of docs/api.md: one contract with its supply and its latest invoices, for the
 // contract detail page (§2 /<segment>/<gas|light>/contracts/{id}).
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { ContractQuery, ContractQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const CONTRACT_QUERY = graphql(`
   query Contract($id: ID!) {
@@ -47,8 +45,5 @@ export const CONTRACT_QUERY = graphql(`
 `);
 
 export function useContract(id: string | null) {
-  return useSWR<ContractQuery, Error, GraphQLKey<ContractQuery, ContractQueryVariables> | null>(
-    id ? ([CONTRACT_QUERY, { id }] as const) : null,
-    graphqlFetcher,
-  );
+  return useQuery(CONTRACT_QUERY, id ? { id } : null);
 }

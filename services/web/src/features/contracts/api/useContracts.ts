@@ -1,9 +1,8 @@
 // contracts(utility, first, offset) of docs/api.md: one page of the contracts of a commodity, for
 // the business contracts page (§2 /<segment>/<gas|light>/contracts).
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { ContractsQuery, ContractsQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ContractsQueryVariables } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 import type { Utility } from './types.ts';
 
 /** Contracts on one page: the `first` written into the document below (a test keeps them equal). */
@@ -28,9 +27,7 @@ export function contractsVariables(utility: Utility, page: number): ContractsQue
 
 /** Null utility: nothing to ask (no supply of this kind). */
 export function useContracts(utility: Utility | null, page: number) {
-  return useSWR<ContractsQuery, Error, GraphQLKey<ContractsQuery, ContractsQueryVariables> | null>(
-    utility ? ([CONTRACTS_QUERY, contractsVariables(utility, page)] as const) : null,
-    graphqlFetcher,
-    { keepPreviousData: true },
-  );
+  return useQuery(CONTRACTS_QUERY, utility ? contractsVariables(utility, page) : null, {
+    keepPreviousData: true,
+  });
 }

@@ -1,13 +1,12 @@
 // conventionReport of docs/api.md ("Conventions"): the report of a public body's
 // convention for a commodity over a period of months — consumption and spend per point and month,
 // the totals per site and per month, the quantity consumed against the one ordered.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {
   ConventionReportQuery,
   ConventionReportQueryVariables,
 } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const CONVENTION_REPORT_QUERY = graphql(`
   query ConventionReport($utility: Utility!, $fromMonth: String!, $toMonth: String!) {
@@ -49,11 +48,7 @@ export type ReportTotal = ConventionReport['sites'][number];
 
 /** Null variables: nothing to ask (the period holds an error, or no convention of the commodity). */
 export function useConventionReport(variables: ConventionReportQueryVariables | null) {
-  return useSWR<
-    ConventionReportQuery,
-    Error,
-    GraphQLKey<ConventionReportQuery, ConventionReportQueryVariables> | null
-  >(variables ? ([CONVENTION_REPORT_QUERY, variables] as const) : null, graphqlFetcher, {
+  return useQuery(CONVENTION_REPORT_QUERY, variables, {
     keepPreviousData: true,
   });
 }

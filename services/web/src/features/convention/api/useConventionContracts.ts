@@ -1,13 +1,8 @@
 // conventionContracts(utility) of docs/api.md "Conventions": one contract per accepted order, with
 // its §4 status, validity and quantities.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  ConventionContractsListQuery,
-  ConventionContractsListQueryVariables,
-  Utility,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ConventionContractsListQuery, Utility } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const CONVENTION_CONTRACTS_QUERY = graphql(`
   query ConventionContractsList($utility: Utility!) {
@@ -39,9 +34,5 @@ export type ConventionContract = ConventionContractsListQuery['conventionContrac
 export type ConventionOrderName = ConventionContractsListQuery['conventionOrders'][number];
 
 export function useConventionContracts(utility: Utility | null) {
-  return useSWR<
-    ConventionContractsListQuery,
-    Error,
-    GraphQLKey<ConventionContractsListQuery, ConventionContractsListQueryVariables> | null
-  >(utility ? ([CONVENTION_CONTRACTS_QUERY, { utility }] as const) : null, graphqlFetcher);
+  return useQuery(CONVENTION_CONTRACTS_QUERY, utility ? { utility } : null);
 }

@@ -1,13 +1,8 @@
 // convention(utility) of docs/api.md "Conventions": the body's convention of a commodity with its
 // quantities, spend, open orders and alerts, for the subsidised overview.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  ConventionOverviewFiguresQuery,
-  ConventionOverviewFiguresQueryVariables,
-  Utility,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ConventionOverviewFiguresQuery, Utility } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const CONVENTION_OVERVIEW_QUERY = graphql(`
   query ConventionOverviewFigures($utility: Utility!) {
@@ -45,9 +40,5 @@ export type ConventionAlert = ConventionOverview['alerts'][number];
 
 /** Null utility: nothing to ask (the page has no convention of this kind). */
 export function useConventionOverview(utility: Utility | null) {
-  return useSWR<
-    ConventionOverviewFiguresQuery,
-    Error,
-    GraphQLKey<ConventionOverviewFiguresQuery, ConventionOverviewFiguresQueryVariables> | null
-  >(utility ? ([CONVENTION_OVERVIEW_QUERY, { utility }] as const) : null, graphqlFetcher);
+  return useQuery(CONVENTION_OVERVIEW_QUERY, utility ? { utility } : null);
 }

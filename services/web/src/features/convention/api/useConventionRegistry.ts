@@ -1,13 +1,8 @@
 // conventionRegistry(utility) of docs/api.md "Conventions": the body's registry as the supplier
 // holds it and the corrections asked for, newest first.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  ConventionRegistryDetailsQuery,
-  ConventionRegistryDetailsQueryVariables,
-  Utility,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ConventionRegistryDetailsQuery, Utility } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const CONVENTION_REGISTRY_QUERY = graphql(`
   query ConventionRegistryDetails($utility: Utility!) {
@@ -49,9 +44,5 @@ export const REGISTRY_CORRECTION_FIELDS = graphql(`
 export type ConventionRegistry = ConventionRegistryDetailsQuery['conventionRegistry'];
 
 export function useConventionRegistry(utility: Utility | null) {
-  return useSWR<
-    ConventionRegistryDetailsQuery,
-    Error,
-    GraphQLKey<ConventionRegistryDetailsQuery, ConventionRegistryDetailsQueryVariables> | null
-  >(utility ? ([CONVENTION_REGISTRY_QUERY, { utility }] as const) : null, graphqlFetcher);
+  return useQuery(CONVENTION_REGISTRY_QUERY, utility ? { utility } : null);
 }

@@ -1,10 +1,9 @@
 // costsAndConsumptions(utility, from, to, siteId, registryId, allRegistries, first, offset, sort)
 // of docs/api.md: a commodity's months beside the year before, the period's totals and one page of
 // its supplies with their share, for the costs-and-consumptions page.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
-import type { CostsAndConsumptionsQuery, CostsAndConsumptionsQueryVariables } from './types.ts';
+import { useQuery } from '@/lib/query.ts';
+import type { CostsAndConsumptionsQueryVariables } from './types.ts';
 
 /** Supplies on one page: the `first` written into the document below (a test keeps them equal). */
 export const PAGE_SIZE = 20;
@@ -73,11 +72,7 @@ export const COSTS_AND_CONSUMPTIONS_QUERY = graphql(`
 
 /** Null variables: nothing to ask (no supply of this kind, or the period holds an error). */
 export function useCostsAndConsumptions(variables: CostsAndConsumptionsQueryVariables | null) {
-  return useSWR<
-    CostsAndConsumptionsQuery,
-    Error,
-    GraphQLKey<CostsAndConsumptionsQuery, CostsAndConsumptionsQueryVariables> | null
-  >(variables ? ([COSTS_AND_CONSUMPTIONS_QUERY, variables] as const) : null, graphqlFetcher, {
+  return useQuery(COSTS_AND_CONSUMPTIONS_QUERY, variables, {
     keepPreviousData: true,
   });
 }

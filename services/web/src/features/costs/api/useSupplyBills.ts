@@ -1,9 +1,8 @@
 // invoices(filter: { supplyId, competenceFrom, competenceTo }) of docs/api.md: the bills of one
 // supply for the period its costs page shows, newest first.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
-import type { SupplyBillsQuery, SupplyBillsQueryVariables } from './types.ts';
+import { useQuery } from '@/lib/query.ts';
+import type { SupplyBillsQueryVariables } from './types.ts';
 
 /** Bills on one page: the `first` written into the document below. */
 export const BILLS_PAGE_SIZE = 20;
@@ -30,11 +29,7 @@ export const SUPPLY_BILLS_QUERY = graphql(`
 
 /** Null variables: nothing to ask. */
 export function useSupplyBills(variables: SupplyBillsQueryVariables | null) {
-  return useSWR<
-    SupplyBillsQuery,
-    Error,
-    GraphQLKey<SupplyBillsQuery, SupplyBillsQueryVariables> | null
-  >(variables ? ([SUPPLY_BILLS_QUERY, variables] as const) : null, graphqlFetcher, {
+  return useQuery(SUPPLY_BILLS_QUERY, variables, {
     keepPreviousData: true,
   });
 }

@@ -1,13 +1,9 @@
 // supplyCostsAndConsumptions(supplyId, from, to) of docs/api.md: one supply's months beside the
 // year before, its totals and its share of its commodity, for the supply's costs page (§2
 // costsAndConsumptions/{id}).
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
-import type {
-  SupplyCostsAndConsumptionsQuery,
-  SupplyCostsAndConsumptionsQueryVariables,
-} from './types.ts';
+import { useQuery } from '@/lib/query.ts';
+import type { SupplyCostsAndConsumptionsQueryVariables } from './types.ts';
 
 export const SUPPLY_COSTS_QUERY = graphql(`
   query SupplyCostsAndConsumptions($supplyId: ID!, $from: String!, $to: String!) {
@@ -53,11 +49,7 @@ export const SUPPLY_COSTS_QUERY = graphql(`
 
 /** Null variables: nothing to ask. */
 export function useSupplyCosts(variables: SupplyCostsAndConsumptionsQueryVariables | null) {
-  return useSWR<
-    SupplyCostsAndConsumptionsQuery,
-    Error,
-    GraphQLKey<SupplyCostsAndConsumptionsQuery, SupplyCostsAndConsumptionsQueryVariables> | null
-  >(variables ? ([SUPPLY_COSTS_QUERY, variables] as const) : null, graphqlFetcher, {
+  return useQuery(SUPPLY_COSTS_QUERY, variables, {
     keepPreviousData: true,
   });
 }

@@ -1,13 +1,12 @@
 // conventionDocuments of docs/api.md ("Conventions"): a public body's documents
 // under its convention of a commodity — the adhesion, each accepted order's confirmation, the
 // periodic reports — each with its kind as a key, title, date and the PDF's address on the BFF.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {
   ConventionDocumentsQuery,
   ConventionDocumentsQueryVariables,
 } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const CONVENTION_DOCUMENTS_QUERY = graphql(`
   query ConventionDocuments($utility: Utility!) {
@@ -28,9 +27,5 @@ export type ConventionDocument = ConventionDocumentsQuery['conventionDocuments']
 export function useConventionDocuments(
   utility: ConventionDocumentsQueryVariables['utility'] | null,
 ) {
-  return useSWR<
-    ConventionDocumentsQuery,
-    Error,
-    GraphQLKey<ConventionDocumentsQuery, ConventionDocumentsQueryVariables> | null
-  >(utility ? ([CONVENTION_DOCUMENTS_QUERY, { utility }] as const) : null, graphqlFetcher);
+  return useQuery(CONVENTION_DOCUMENTS_QUERY, utility ? { utility } : null);
 }

@@ -1,12 +1,8 @@
 // documents of docs/api.md for /retail/downloads: the customer's contract
 // conditions and the supplier's forms, in the customer's language, each with its PDF's address.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  CustomerDocumentsQuery,
-  CustomerDocumentsQueryVariables,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { CustomerDocumentsQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const CUSTOMER_DOCUMENTS_QUERY = graphql(`
   query CustomerDocuments {
@@ -26,9 +22,5 @@ export const CUSTOMER_DOCUMENTS_QUERY = graphql(`
 export type CustomerDocument = CustomerDocumentsQuery['documents'][number];
 
 export function useDocuments() {
-  return useSWR<
-    CustomerDocumentsQuery,
-    Error,
-    GraphQLKey<CustomerDocumentsQuery, CustomerDocumentsQueryVariables>
-  >([CUSTOMER_DOCUMENTS_QUERY, {}] as const, graphqlFetcher);
+  return useQuery(CUSTOMER_DOCUMENTS_QUERY, {});
 }

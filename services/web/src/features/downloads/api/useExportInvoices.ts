@@ -1,12 +1,8 @@
 // invoices(filter, first, offset) of docs/api.md for the downloads page: how many invoices the
 // export filter selects, and one page of them to pick from by hand.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  ExportInvoicesQuery,
-  ExportInvoicesQueryVariables,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ExportInvoicesQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 import type { InvoiceFilter } from './types.ts';
 
 /** Invoices on one page of the picker: the `first` written into the document below. */
@@ -35,13 +31,9 @@ export type ExportInvoice = ExportInvoicesQuery['invoices']['nodes'][number];
 
 /** Null filter: nothing to ask (the form holds an error, or no supply of this kind). */
 export function useExportInvoices(filter: InvoiceFilter | null, page: number) {
-  return useSWR<
-    ExportInvoicesQuery,
-    Error,
-    GraphQLKey<ExportInvoicesQuery, ExportInvoicesQueryVariables> | null
-  >(
-    filter ? ([EXPORT_INVOICES_QUERY, { filter, offset: (page - 1) * PAGE_SIZE }] as const) : null,
-    graphqlFetcher,
+  return useQuery(
+    EXPORT_INVOICES_QUERY,
+    filter ? { filter, offset: (page - 1) * PAGE_SIZE } : null,
     { keepPreviousData: true },
   );
 }

@@ -1,9 +1,8 @@
 // invoices(filter, first, offset, sort) of docs/api.md: one page of a customer's invoices with the
 // totals of the whole filtered set, for the retail bills page and the business invoices page.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { InvoicesQuery, InvoicesQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { InvoicesQueryVariables } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 import type { InvoiceFilter, InvoiceSort, Utility } from './types.ts';
 
 /** Bills on one page: the `first` written into the document below (a test keeps them equal). */
@@ -43,9 +42,7 @@ export function invoiceVariables(request: InvoicesRequest): InvoicesQueryVariabl
 
 /** Null request: nothing to ask (the form holds an error). */
 export function useInvoices(request: InvoicesRequest | null) {
-  return useSWR<InvoicesQuery, Error, GraphQLKey<InvoicesQuery, InvoicesQueryVariables> | null>(
-    request ? ([INVOICES_QUERY, invoiceVariables(request)] as const) : null,
-    graphqlFetcher,
-    { keepPreviousData: true },
-  );
+  return useQuery(INVOICES_QUERY, request ? invoiceVariables(request) : null, {
+    keepPreviousData: true,
+  });
 }

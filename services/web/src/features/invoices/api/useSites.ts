@@ -1,9 +1,8 @@
 // sites(utility, registryId, allRegistries) of docs/api.md: the sites a business invoices list can
 // be narrowed to, of the registries the list covers.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { SitesQuery, SitesQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { SitesQueryVariables } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 import type { InvoiceFilter, Utility } from './types.ts';
 
 export const SITES_QUERY = graphql(`
@@ -29,8 +28,5 @@ export function sitesVariables(utility: Utility, scope: SitesScope): SitesQueryV
 
 /** Null utility: nothing to ask (the page shows no list). */
 export function useSites(utility: Utility | null, scope: SitesScope) {
-  return useSWR<SitesQuery, Error, GraphQLKey<SitesQuery, SitesQueryVariables> | null>(
-    utility ? ([SITES_QUERY, sitesVariables(utility, scope)] as const) : null,
-    graphqlFetcher,
-  );
+  return useQuery(SITES_QUERY, utility ? sitesVariables(utility, scope) : null);
 }

@@ -1,15 +1,9 @@
 // The supplies a load curve can be drawn for: supplies(utility, search, registry scope, first: 20)
 // of docs/api.md, searched by the picker (acme has 1,400 light points at the large scale), and the
 // chosen one by id, which may not be among the 20 found.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  CurveSuppliesQuery,
-  CurveSuppliesQueryVariables,
-  CurveSupplyQuery,
-  CurveSupplyQueryVariables,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { CurveSuppliesQueryVariables, CurveSupplyQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 /** Supplies offered at once: the `first` written into the document below. */
 export const SUPPLY_CHOICES = 20;
@@ -53,19 +47,11 @@ export const CURVE_SUPPLY_QUERY = graphql(`
 export type CurveSupply = CurveSupplyQuery['supply'];
 
 export function useCurveSupplies(request: CurveSuppliesQueryVariables | null) {
-  return useSWR<
-    CurveSuppliesQuery,
-    Error,
-    GraphQLKey<CurveSuppliesQuery, CurveSuppliesQueryVariables> | null
-  >(request ? ([CURVE_SUPPLIES_QUERY, request] as const) : null, graphqlFetcher, {
+  return useQuery(CURVE_SUPPLIES_QUERY, request, {
     keepPreviousData: true,
   });
 }
 
 export function useCurveSupply(id: string | null) {
-  return useSWR<
-    CurveSupplyQuery,
-    Error,
-    GraphQLKey<CurveSupplyQuery, CurveSupplyQueryVariables> | null
-  >(id ? ([CURVE_SUPPLY_QUERY, { id }] as const) : null, graphqlFetcher);
+  return useQuery(CURVE_SUPPLY_QUERY, id ? { id } : null);
 }

@@ -1,13 +1,9 @@
 // loyaltyBonus of docs/api.md for /retail/loyaltyBonus: the selected registry's
 // points, level, next threshold, eligibility, expiry, the movements that earned the points and the
 // programme's rules (points per euro, minimum per bill, levels, how long points stay valid).
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  LoyaltyBonusPageQuery,
-  LoyaltyBonusPageQueryVariables,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { LoyaltyBonusPageQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const LOYALTY_BONUS_QUERY = graphql(`
   query LoyaltyBonusPage {
@@ -41,9 +37,5 @@ export const LOYALTY_BONUS_QUERY = graphql(`
 export type LoyaltyBonus = NonNullable<LoyaltyBonusPageQuery['loyaltyBonus']>;
 
 export function useLoyaltyBonus() {
-  return useSWR<
-    LoyaltyBonusPageQuery,
-    Error,
-    GraphQLKey<LoyaltyBonusPageQuery, LoyaltyBonusPageQueryVariables>
-  >([LOYALTY_BONUS_QUERY, {}] as const, graphqlFetcher);
+  return useQuery(LOYALTY_BONUS_QUERY, {});
 }

@@ -1,12 +1,8 @@
 // notifications(first, offset) of docs/api.md for /retail/notifications: one page
 // of the customer's notifications, newest first, with the total and the unread count.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  NotificationsPageQuery,
-  NotificationsPageQueryVariables,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { NotificationsPageQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 /** Notifications on one page: the `first` written into the document below. */
 export const PAGE_SIZE = 10;
@@ -34,11 +30,11 @@ export const NOTIFICATIONS_PAGE_QUERY = graphql(`
 export type NotificationItem = NotificationsPageQuery['notifications']['nodes'][number];
 
 export function useNotifications(page: number) {
-  return useSWR<
-    NotificationsPageQuery,
-    Error,
-    GraphQLKey<NotificationsPageQuery, NotificationsPageQueryVariables>
-  >([NOTIFICATIONS_PAGE_QUERY, { offset: (page - 1) * PAGE_SIZE }] as const, graphqlFetcher, {
-    keepPreviousData: true,
-  });
+  return useQuery(
+    NOTIFICATIONS_PAGE_QUERY,
+    { offset: (page - 1) * PAGE_SIZE },
+    {
+      keepPreviousData: true,
+    },
+  );
 }

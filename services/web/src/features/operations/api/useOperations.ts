@@ -1,10 +1,9 @@
 // operations(utility, state, kind, openedFrom, openedTo, registryId, allRegistries, first, offset)
 // of docs/api.md: one page of a commodity's requests with their history, for the business
 // operations page (§2 /<segment>/<gas|light>/operations).
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { OperationsQuery, OperationsQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { OperationsQueryVariables } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 /** Requests on one page: the `first` written into the document below (a test keeps them equal). */
 export const PAGE_SIZE = 10;
@@ -58,11 +57,7 @@ export const OPERATIONS_QUERY = graphql(`
 
 /** Null variables: nothing to ask (no supply of this kind, or the filters hold an error). */
 export function useOperations(variables: OperationsQueryVariables | null) {
-  return useSWR<
-    OperationsQuery,
-    Error,
-    GraphQLKey<OperationsQuery, OperationsQueryVariables> | null
-  >(variables ? ([OPERATIONS_QUERY, variables] as const) : null, graphqlFetcher, {
+  return useQuery(OPERATIONS_QUERY, variables, {
     keepPreviousData: true,
   });
 }

@@ -1,13 +1,8 @@
 // commodityOverview(utility, registryId, allRegistries) of docs/api.md: one commodity at a glance
 // for the business overview page (§2 /<segment>/<gas|light>/overview).
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  CommodityOverviewQuery,
-  CommodityOverviewQueryVariables,
-  Utility,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { CommodityOverviewQuery, Utility } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const COMMODITY_OVERVIEW_QUERY = graphql(`
   query CommodityOverview($utility: Utility!, $registryId: ID, $allRegistries: Boolean) {
@@ -53,11 +48,7 @@ export type OverviewScope = { registryId?: string; allRegistries?: boolean };
 
 /** Null utility: nothing to ask (no supply of this kind). */
 export function useCommodityOverview(utility: Utility | null, scope: OverviewScope) {
-  return useSWR<
-    CommodityOverviewQuery,
-    Error,
-    GraphQLKey<CommodityOverviewQuery, CommodityOverviewQueryVariables> | null
-  >(utility ? ([COMMODITY_OVERVIEW_QUERY, { utility, ...scope }] as const) : null, graphqlFetcher, {
+  return useQuery(COMMODITY_OVERVIEW_QUERY, utility ? { utility, ...scope } : null, {
     keepPreviousData: true,
   });
 }

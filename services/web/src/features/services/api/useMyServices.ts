@@ -1,10 +1,9 @@
 // What /retail/myServices derives the customer's services from: the selected
 // registry's digital bill (§3 fatturaDigitale), its contracts (payment method, self-reading) and
 // supplies (green energy, committed power), in one request.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { MyServicesQuery, MyServicesQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { MyServicesQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 // The list sizes are written into the document: the BFF's cost rule prices a list whose size comes
 // from a variable at its maximum. A household has a handful of supplies.
@@ -49,8 +48,5 @@ export const MY_SERVICES_QUERY = graphql(`
 export type MyServicesData = MyServicesQuery;
 
 export function useMyServices() {
-  return useSWR<MyServicesQuery, Error, GraphQLKey<MyServicesQuery, MyServicesQueryVariables>>(
-    [MY_SERVICES_QUERY, {}] as const,
-    graphqlFetcher,
-  );
+  return useQuery(MY_SERVICES_QUERY, {});
 }

@@ -1,9 +1,8 @@
 // news(page: 1) of docs/api.md: the content site's posts in the customer's language, §9 page 1 of
 // size 10 (§7 posts).
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { ServicesNewsQuery, ServicesNewsQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ServicesNewsQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const SERVICES_NEWS_QUERY = graphql(`
   query ServicesNews {
@@ -23,9 +22,5 @@ export const SERVICES_NEWS_QUERY = graphql(`
 export type NewsPost = ServicesNewsQuery['news']['posts'][number];
 
 export function useNews() {
-  return useSWR<
-    ServicesNewsQuery,
-    Error,
-    GraphQLKey<ServicesNewsQuery, ServicesNewsQueryVariables>
-  >([SERVICES_NEWS_QUERY, {}] as const, graphqlFetcher);
+  return useQuery(SERVICES_NEWS_QUERY, {});
 }

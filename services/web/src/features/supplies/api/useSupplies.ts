@@ -1,15 +1,9 @@
 // supplies(utility, greenEnergy, search, status, siteId, registryId, allRegistries, first, offset)
 // of docs/api.md: one page of a commodity's supplies for the business supplies page, and of its
 // green supplies with the totals of all of them for the green energy page.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  GreenSuppliesQuery,
-  GreenSuppliesQueryVariables,
-  SupplyListQuery,
-  SupplyListQueryVariables,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { SupplyListQueryVariables } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 import type { SupplyFilter, Utility } from './types.ts';
 
 /** Supplies on one page: the `first` written into the documents below (a test keeps them equal). */
@@ -88,21 +82,13 @@ export function supplyVariables(request: SuppliesRequest): SupplyListQueryVariab
 
 /** Null request: nothing to ask (no supply of this kind, or the search holds an error). */
 export function useSupplyList(request: SuppliesRequest | null) {
-  return useSWR<
-    SupplyListQuery,
-    Error,
-    GraphQLKey<SupplyListQuery, SupplyListQueryVariables> | null
-  >(request ? ([SUPPLY_LIST_QUERY, supplyVariables(request)] as const) : null, graphqlFetcher, {
+  return useQuery(SUPPLY_LIST_QUERY, request ? supplyVariables(request) : null, {
     keepPreviousData: true,
   });
 }
 
 export function useGreenSupplies(request: SuppliesRequest | null) {
-  return useSWR<
-    GreenSuppliesQuery,
-    Error,
-    GraphQLKey<GreenSuppliesQuery, GreenSuppliesQueryVariables> | null
-  >(request ? ([GREEN_SUPPLIES_QUERY, supplyVariables(request)] as const) : null, graphqlFetcher, {
+  return useQuery(GREEN_SUPPLIES_QUERY, request ? supplyVariables(request) : null, {
     keepPreviousData: true,
   });
 }

@@ -1,9 +1,8 @@
 // sites(utility, registryId, allRegistries) of docs/api.md: the sites a supplies list can be
 // narrowed to, of the registries the list covers.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { SupplySitesQuery, SupplySitesQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { SupplySitesQueryVariables } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 import type { SupplyFilter, Utility } from './types.ts';
 
 export const SUPPLY_SITES_QUERY = graphql(`
@@ -32,12 +31,5 @@ export function useSupplySites(
   utility: Utility | null,
   scope: Pick<SupplyFilter, 'registryId' | 'allRegistries'>,
 ) {
-  return useSWR<
-    SupplySitesQuery,
-    Error,
-    GraphQLKey<SupplySitesQuery, SupplySitesQueryVariables> | null
-  >(
-    utility ? ([SUPPLY_SITES_QUERY, siteVariables(utility, scope)] as const) : null,
-    graphqlFetcher,
-  );
+  return useQuery(SUPPLY_SITES_QUERY, utility ? siteVariables(utility, scope) : null);
 }

@@ -1,14 +1,9 @@
 // convention(utility).contacts of docs/api.md ("Conventions"): whom a public body writes or calls
 // about its convention of a commodity. Asked only where the session has that
 // convention (§4 flags): anyone else would get FORBIDDEN noConvention.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  ConventionContactsQuery,
-  ConventionContactsQueryVariables,
-  Utility,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ConventionContactsQuery, Utility } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const CONVENTION_CONTACTS_QUERY = graphql(`
   query ConventionContacts($utility: Utility!) {
@@ -29,9 +24,5 @@ export type ConventionContact = ConventionContactsQuery['convention']['contacts'
 
 /** Null utility: nothing to ask (no convention of the page's commodity). */
 export function useConventionContacts(utility: Utility | null) {
-  return useSWR<
-    ConventionContactsQuery,
-    Error,
-    GraphQLKey<ConventionContactsQuery, ConventionContactsQueryVariables> | null
-  >(utility ? ([CONVENTION_CONTACTS_QUERY, { utility }] as const) : null, graphqlFetcher);
+  return useQuery(CONVENTION_CONTACTS_QUERY, utility ? { utility } : null);
 }

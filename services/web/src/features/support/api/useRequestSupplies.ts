@@ -1,13 +1,8 @@
 // The supplies a written request may name: the commodity's supplies of the registry the request
 // is filed for (the selected one), by point id, for the form's select.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  RequestSuppliesQuery,
-  RequestSuppliesQueryVariables,
-  Utility,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { Utility } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 /** The first supplies offered; a customer with more types the point id in the message. */
 export const REQUEST_SUPPLIES_LIMIT = 100;
@@ -28,9 +23,5 @@ export const REQUEST_SUPPLIES_QUERY = graphql(`
 `);
 
 export function useRequestSupplies(utility: Utility | null, registryId: string | null) {
-  return useSWR<
-    RequestSuppliesQuery,
-    Error,
-    GraphQLKey<RequestSuppliesQuery, RequestSuppliesQueryVariables> | null
-  >(utility ? ([REQUEST_SUPPLIES_QUERY, { utility, registryId }] as const) : null, graphqlFetcher);
+  return useQuery(REQUEST_SUPPLIES_QUERY, utility ? { utility, registryId } : null);
 }

@@ -1,9 +1,8 @@
 // supportCases(registryId, allRegistries, first, offset) of docs/api.md: the written requests filed,
 // newest first, a page at a time.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { SupportCasesQuery, SupportCasesQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { SupportCasesQueryVariables } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 /** Requests on one page: the `first` written into the document below (a test keeps them equal). */
 export const CASES_PAGE_SIZE = 10;
@@ -32,13 +31,7 @@ export function supportCasesVariables(scope: CasesScope, page: number): SupportC
 }
 
 export function useSupportCases(scope: CasesScope | null, page: number) {
-  return useSWR<
-    SupportCasesQuery,
-    Error,
-    GraphQLKey<SupportCasesQuery, SupportCasesQueryVariables> | null
-  >(
-    scope ? ([SUPPORT_CASES_QUERY, supportCasesVariables(scope, page)] as const) : null,
-    graphqlFetcher,
-    { keepPreviousData: true },
-  );
+  return useQuery(SUPPORT_CASES_QUERY, scope ? supportCasesVariables(scope, page) : null, {
+    keepPreviousData: true,
+  });
 }

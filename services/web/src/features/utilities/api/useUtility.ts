@@ -3,13 +3,12 @@
 // 12 months of consumption and its latest bills (the filter narrows to the supply's site, where a
 // household's power and gas share one: the page keeps this supply's, UtilityBills). Its requests come apart (useUtilityRequests), so
 // the page stands when they cannot be read.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type {
   RetailUtilityQuery,
   RetailUtilityQueryVariables,
 } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const RETAIL_UTILITY_QUERY = graphql(`
   query RetailUtility($id: ID!, $from: String!, $to: String!) {
@@ -91,9 +90,5 @@ export type ConsumptionPoint = RetailUtilityQuery['consumptions']['points'][numb
 export type UtilityBill = RetailUtilityQuery['invoices']['nodes'][number];
 
 export function useUtility(variables: RetailUtilityQueryVariables | null) {
-  return useSWR<
-    RetailUtilityQuery,
-    Error,
-    GraphQLKey<RetailUtilityQuery, RetailUtilityQueryVariables> | null
-  >(variables ? ([RETAIL_UTILITY_QUERY, variables] as const) : null, graphqlFetcher);
+  return useQuery(RETAIL_UTILITY_QUERY, variables);
 }

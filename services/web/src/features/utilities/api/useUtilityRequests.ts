@@ -1,12 +1,8 @@
 // supplyChangeRequests(supplyId) of docs/api.md: the requests filed on a household supply, of which
 // the supply page shows those still open with their state.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  UtilityRequestsQuery,
-  UtilityRequestsQueryVariables,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { UtilityRequestsQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const UTILITY_REQUESTS_QUERY = graphql(`
   query UtilityRequests($supplyId: ID!) {
@@ -25,9 +21,5 @@ export const UTILITY_REQUESTS_QUERY = graphql(`
 export type UtilityRequest = UtilityRequestsQuery['supplyChangeRequests']['nodes'][number];
 
 export function useUtilityRequests(supplyId: string | null) {
-  return useSWR<
-    UtilityRequestsQuery,
-    Error,
-    GraphQLKey<UtilityRequestsQuery, UtilityRequestsQueryVariables> | null
-  >(supplyId ? ([UTILITY_REQUESTS_QUERY, { supplyId }] as const) : null, graphqlFetcher);
+  return useQuery(UTILITY_REQUESTS_QUERY, supplyId ? { supplyId } : null);
 }
