@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fromRoot, LARGE_FILES, SHAPE_FILES } from './vitest.projects.ts';
 
-// The Vitest part of the test command: the unit and integration projects together on two workers
-// (the CI machine's two cores; Vitest's default there is one), then `large`, one file at a time on
-// the one large sandbox, then `shape`, one file at a time, so that its processes (Redis, nginx,
-// replicas) have the cores to themselves. Coverage is collected by the run of packages/shared
-// alone, the one package it gates (package.json, test:vitest).
+// The Vitest part of the test command (docs/decisions/0011-vitest-run.md): the unit and integration
+// projects together on two workers (the CI machine's two cores; Vitest's default there is one),
+// then `large`, one file at a time on the one large sandbox, then `shape`, one file at a time, so
+// that its processes (Redis, nginx, replicas) have the cores to themselves. Coverage is collected
+// by the run of packages/shared alone, the one package it gates (package.json, test:vitest).
 
 // VITEST_MAX_WORKERS changes the number of workers. Vitest would apply the variable to every
 // project, also to those that run one file at a time, so it is read here and taken out.
