@@ -211,7 +211,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // The report.
     const requests = [...stats.latencies.values()].reduce((n, l) => n + l.length, 0);
     say(
-      `Load run (issue 16): ${customers.length} customers, ${fmt(seconds)} s, think time ${options.thinkMs} ms mean${options.failover ? ', with failover' : ''}`,
+      `Load run: ${customers.length} customers, ${fmt(seconds)} s, think time ${options.thinkMs} ms mean${options.failover ? ', with failover' : ''}`,
     );
     say(
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, load average ${loadavg()

@@ -1,4 +1,4 @@
-// Another channel's bearer token across two BFF replicas sharing Redis (issue 16 item 1, decision
+// Another channel's bearer token across two BFF replicas sharing Redis (decision
 // 0008): the session opened from the token is one, whichever replica the requests reach and however
 // many arrive at once (one login exchange upstream), and the client's rate limit is counted once
 // for both replicas.
@@ -62,7 +62,7 @@ afterAll(async () => {
   await stopRedis(redis);
 });
 
-describe('a bearer token on two replicas sharing Redis (issue 16 item 1)', () => {
+describe('a bearer token on two replicas sharing Redis', () => {
   it('opens one session for the token, with one login exchange, and limits its client once', async () => {
     const [a, b] = replicas.map((replica) => replica.url) as [string, string];
     const { access_token: token } = await apiAccessToken(sandbox, 'mario.rossi@demo.it');

@@ -1,4 +1,4 @@
-// The command-line client end to end (issue 16 item 1, README "Other channels"): the sandbox and
+// The command-line client end to end (README "Other channels"): the sandbox and
 // the BFF on real sockets, the CLI's own loopback listener, and the person's part in the browser
 // done by HTTP (the sandbox's sign-in form). It signs in as a native app, lists the customer's
 // bills through the BFF's GraphQL API with the bearer token and saves a bill's PDF.
@@ -41,7 +41,7 @@ async function cli(args: string[], email = 'mario.rossi@demo.it') {
   return { code, printed, signInAddresses };
 }
 
-describe('portal-cli, a native app of the portal API (issue 16 item 1)', () => {
+describe('portal-cli, a native app of the portal API', () => {
   it("signs in with PKCE on a loopback port and lists the customer's bills", async () => {
     const { code, printed, signInAddresses } = await cli(['bills', '--first', '5']);
     expect(code).toBe(0);

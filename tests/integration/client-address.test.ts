@@ -1,4 +1,4 @@
-// The client address behind the production proxy (issue 10 item 4): two BFF replicas sharing Redis,
+// The client address behind the production proxy: two BFF replicas sharing Redis,
 // trusting proxies as production does (TRUST_PROXY's production default), reached through a proxy.
 // A client that sends a different X-Forwarded-For on every request must still meet its rate limit,
 // whether the proxy overwrites the header (deploy/nginx.conf now) or appends to it (as it used to).
@@ -199,7 +199,7 @@ afterAll(async () => {
   await stopRedis(redis);
 });
 
-describe('rate limits behind the production proxy (issue 10 item 4)', () => {
+describe('rate limits behind the production proxy', () => {
   it('a client rotating X-Forwarded-For through a proxy that overwrites it (nginx now) is limited after RATE_LIMIT_API_PER_MINUTE requests', async () => {
     const proxy = await startProxy('overwrite');
     expect(await rotatingClient(proxy, '127.0.0.2')).toEqual(LIMITED);

@@ -92,7 +92,7 @@ describe('docker-compose.yml, the production shape (architecture "Scale-out")', 
     }
   });
 
-  it("the proxy writes X-Forwarded-For as the address it saw, never appending to the client's, and keeps X-Real-IP (issue 10 item 4)", () => {
+  it("the proxy writes X-Forwarded-For as the address it saw, never appending to the client's, and keeps X-Real-IP", () => {
     const directives = readFileSync(NGINX_CONF, 'utf8').replace(/#.*$/gm, '');
     expect(directives).toMatch(/^\s*proxy_set_header X-Forwarded-For \$remote_addr;$/m);
     expect(directives).toMatch(/^\s*proxy_set_header X-Real-IP \$remote_addr;$/m);
@@ -101,7 +101,7 @@ describe('docker-compose.yml, the production shape (architecture "Scale-out")', 
     expect(report.problems).toEqual([]);
   });
 
-  it('the check refuses a proxy that appends to X-Forwarded-For and replicas that trust other than one hop (issue 10 item 4)', () => {
+  it('the check refuses a proxy that appends to X-Forwarded-For and replicas that trust other than one hop', () => {
     const dir = mkdtempSync(join(tmpdir(), 'compose-check-'));
     try {
       mkdirSync(join(dir, 'deploy'));

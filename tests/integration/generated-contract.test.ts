@@ -1,4 +1,4 @@
-// One source for the API contract (conventions 16, issue 11 item 1): the checked-in schema, the
+// One source for the API contract (conventions 16): the checked-in schema, the
 // BFF's resolver types and the web client's typed documents are what `pnpm codegen` makes of the
 // BFF's composed schema today. Regenerated in memory and compared with the files on disk.
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { MANIFEST_FILE, manifestText } from '../../services/web/scripts/persiste
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const STALE = 'is stale: run `pnpm codegen` and commit the result';
 
-describe('the generated contract is up to date (conventions 16, issue 11 item 1)', () => {
+describe('the generated contract is up to date (conventions 16)', () => {
   it('docs/schema.graphql is the composed schema of the BFF', () => {
     const onDisk = readFileSync(`${root}${SCHEMA}`, 'utf8');
     expect(onDisk === printedSchema(), `${SCHEMA} ${STALE}`).toBe(true);
@@ -35,7 +35,7 @@ describe('the generated contract is up to date (conventions 16, issue 11 item 1)
     }
   }, 60_000);
 
-  it('the persisted documents the BFF accepts in production are the typed documents (issue 16 item 2)', () => {
+  it('the persisted documents the BFF accepts in production are the typed documents', () => {
     let onDisk: string | null;
     try {
       onDisk = readFileSync(MANIFEST_FILE, 'utf8');

@@ -1,4 +1,4 @@
-// A short run of the load script (tests/bench/load.ts, issue 16 item 2): the production shape starts
+// A short run of the load script (tests/bench/load.ts): the production shape starts
 // (Redis, the sandbox, two built BFF replicas behind the round-robin proxy), five customers sign in
 // through the identity provider and browse for three seconds, and the run reports its figures and
 // meets its targets — so `pnpm bench:load` keeps working. The full run (500 customers, 60 s) is not
@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runLoad } from '../bench/load.ts';
 
-describe('the load script (issue 16 item 2)', () => {
+describe('the load script', () => {
   it('runs the production shape with five customers for three seconds and meets its targets', async () => {
     const result = await runLoad({
       customers: 5,

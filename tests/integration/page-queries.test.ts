@@ -42,7 +42,7 @@ async function pageDocuments(): Promise<Array<{ name: string; text: string }>> {
   return documents;
 }
 
-describe("the web client's documents fit the API's limits (issue 10 items 1, 2)", () => {
+describe("the web client's documents fit the API's limits", () => {
   it('each parses within the token limit, passes the document limits, the cost limit and the schema', async () => {
     const schema = buildSchema(sdl);
     const documents = await pageDocuments();

@@ -1,4 +1,4 @@
-// The published schema (issue 16 item 1): docs/schema.graphql is what a running BFF answers to
+// The published schema: docs/schema.graphql is what a running BFF answers to
 // introspection. The BFF is started as the integration tests start it (sandbox, sign-in, the /api
 // rules) and asked through its own document limits (docs/decisions/0002): graphql-js' one big
 // introspection query nests deeper than a client may, so the test asks the type names, then each
@@ -55,7 +55,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-describe('the published schema is the running schema (issue 16 item 1)', () => {
+describe('the published schema is the running schema', () => {
   it(`${SCHEMA} matches the introspection of a running BFF`, async () => {
     const ask = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
       const response = await portal.api(cookie, '/api/graphql', {

@@ -1,4 +1,4 @@
-// /readyz under a lost dependency (issue 16 item 4): a stopped Redis and a closed identity provider
+// /readyz under a lost dependency: a stopped Redis and a closed identity provider
 // port each make the replica unready (503, naming the dependency) within about a second, and the
 // replica is ready again by itself once the dependency is back — nothing to restart.
 import type { ChildProcess } from 'node:child_process';
@@ -110,7 +110,7 @@ afterAll(async () => {
   await stopRedis(redis);
 });
 
-describe('readiness follows the session store and the identity provider (issue 16 item 4)', () => {
+describe('readiness follows the session store and the identity provider', () => {
   it('is ready with every dependency up', async () => {
     const { status, body } = await readiness();
     expect(status).toBe(200);

@@ -1,6 +1,6 @@
 // Two BFF replicas behind one round-robin proxy, sharing Redis (architecture "Scale-out", "Session
 // model"): a session opened through one replica works through the other, and concurrent 401s on
-// both replicas cause exactly one /api/refresh-token thanks to the Redis lock (issue 4 items 3, 6).
+// both replicas cause exactly one /api/refresh-token thanks to the Redis lock.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
@@ -105,7 +105,7 @@ afterAll(async () => {
 });
 
 describe('two BFF replicas sharing Redis (architecture "Scale-out")', () => {
-  it('a sign-in completed on one replica is a session on the other (issue 4 item 3)', async () => {
+  it('a sign-in completed on one replica is a session on the other', async () => {
     served.length = 0;
     const cookie = await signIn();
     const callback = served.find((s) => s.path === '/auth/callback');

@@ -1,4 +1,4 @@
-// One request id from the proxy to upstream (issue 16 item 4): the BFF takes the proxy's
+// One request id from the proxy to upstream: the BFF takes the proxy's
 // X-Request-ID (or makes a UUID), answers it, writes it on the log line of each upstream call it
 // makes for the request and sends it upstream as X-Request-ID, and the sandbox logs its own request
 // under the same id. Both services log to memory here, as JSON lines, at level info.
@@ -70,7 +70,7 @@ function traceOf(id: string): { upstreamCalls: Line[]; sandboxRequests: Line[] }
   };
 }
 
-describe('a request id from the proxy to upstream (issue 16 item 4)', () => {
+describe('a request id from the proxy to upstream', () => {
   it('the proxy’s X-Request-ID is answered, on each upstream call’s log line and in the sandbox’s log', async () => {
     const id = 'a3f1c9e07b2d4e6f8a1b2c3d4e5f6a7b';
     const response = await api(cookie, '/api/graphql', {
