@@ -1,0 +1,75 @@
+// Runs every test and check of the repository in phases (docs/testing.md): Vitest beside the static
+// checks (the web client's build, lint, typecheck), then the browser tests against that build. A
+// failing phase fails the run, but the others still run, so one run shows every failure. Ends with
+// each runner's counts and each phase's time (scripts/test-summary.mjs).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+
+/** Runs a command of the workspace; resolves with its exit code (never rejects). */
+function run(command, { quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const phases = [];
+
+/**
+ * Runs the commands of a phase one after the other; records its time and outcome. Resolves with
+ * each command's exit code. A quiet phase runs beside another: its output is printed in one piece
+ * when it is done.
+ */
+async function phase(name, commands, { quiet = false } = {}) {
+  const started = Date.now();
+  const codes = [];
+  const outputs = [];
+  for (const command of commands) {
+    if (!quiet) console.log(`\n[${name}] $ ${command}`);
+    const { code, output } = await run(command, { quiet });
+    codes.push(code);
+    if (quiet) outputs.push(`[${name}] $ ${command}\n${output}`);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const ok = codes.every((code) => code === 0);
+  if (quiet) console.log(`\n${outputs.join('\n')}`);
+  console.log(`[${name}] ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+  phases.push({ name, seconds, ok });
+  return codes;
+}
+
+const started = Date.now();
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+// The browser tests need the web client's build, not a clean lint: the build's own exit code
+// decides whether the end-to-end phase runs.
+const [, [buildCode]] = await Promise.all([
+  phase('vitest', ['pnpm run test:vitest']),
+  phase('checks', ['pnpm --filter @portal/web build', 'pnpm run lint', 'pnpm run typecheck'], {
+    quiet: true,
+  }),
+]);
+
+if (buildCode === 0) {
+  await phase('e2e', ['pnpm --filter @portal/tests exec playwright test -c playwright.config.ts']);
+} else {
+  console.log('[e2e] not run: the web client did not build');
+  phases.push({ name: 'e2e', seconds: 0, ok: false, ran: false });
+}
+
+writeFileSync(
+  'test-results/phases.json',
+  JSON.stringify({ seconds: (Date.now() - started) / 1000, phases }, null, 2),
+);
+const summary = await run('node scripts/test-summary.mjs');
+process.exit(phases.every((p) => p.ok) && summary.code === 0 ? 0 : 1);
