@@ -226,6 +226,40 @@ describe('placing an order', () => {
     expect(refused?.motivoRifiuto).toMatch(/CIG già indicato/);
     app.clock.now = DEMO_NOW;
   });
+
+  it('writes its instants in Rome time: sent at 22:19 in Rome, its day the Rome day', async () => {
+    // 21:19 UTC is 22:19 in Rome in November; 23:30 UTC is already the next day in Rome.
+    app.clock.now = Date.parse('2026-11-22T21:19:00Z');
+    const placed = await app.json<Order>('/api/convenzioni/ordini', {
+      body: { ...valid, cig: '7A1B2C3D4E' },
+      email: VERONA,
+    });
+    app.clock.now = Date.parse('2026-11-22T23:30:00Z');
+    const late = await app.json<Order>('/api/convenzioni/ordini', {
+      body: { ...valid, cig: '6A1B2C3D4E' },
+      email: VERONA,
+    });
+    const r = await app.gql<{
+      ordiniConvenzione: {
+        idOrdine: number;
+        dataTrasmissione: string;
+        storico: { data: string }[];
+        punti: { allaccio: { dataOrdine: string } }[];
+      }[];
+    }>(
+      `query ($id: [Int!]!) { ordiniConvenzione(idanagrafica: $id, codUtility: Power) {
+        idOrdine dataTrasmissione storico { data } punti { allaccio { dataOrdine } } } }`,
+      { id: [300001] },
+      VERONA,
+    );
+    app.clock.now = DEMO_NOW;
+    const first = r.data.ordiniConvenzione.find((o) => o.idOrdine === placed.body.idOrdine);
+    expect(first?.dataTrasmissione).toBe('2026-11-22T22:19:00');
+    expect(first?.storico[0]?.data).toBe('2026-11-22T22:19:00');
+    const second = r.data.ordiniConvenzione.find((o) => o.idOrdine === late.body.idOrdine);
+    expect(second?.dataTrasmissione).toBe('2026-11-23T00:30:00');
+    expect(second?.punti[0]?.allaccio.dataOrdine).toBe('2026-11-23');
+  });
 });
 
 describe('a correction of the registry', () => {

@@ -5,7 +5,7 @@
 // reason) — the registry as the supplier holds it for electronic invoicing, and the documents.
 // Built from the data set of a registry whose business convention has type "convention"; placed
 // orders live beside it until the next reset (a new data set starts a new convention book).
-import { addDays, romeToday, toYmd } from './dates.ts';
+import { addDays, romeInstant, romeToday, toYmd } from './dates.ts';
 import type { Dataset } from './dataset.ts';
 import type { Anagrafica, Fornitura } from './model.ts';
 import { mixSeed, Rng } from './prng.ts';
@@ -471,7 +471,8 @@ export interface StatoAlMomento {
   storico: { stato: string; data: string; nota: string | null }[];
 }
 
-const instantText = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+/** An instant as upstream writes it: Rome wall-clock time, no offset (docs/upstream-contract.md). */
+const instantText = romeInstant;
 
 /** An order's state and history at `nowMs`: the clock moves it on. */
 export function orderStateAt(o: OrdineConvenzione, nowMs: number): StatoAlMomento {
@@ -548,8 +549,8 @@ export function connectionStateAt(
     podPdr:
       pt.podPdr ??
       (accepted ? (o.codUtility === 0 ? podCode(pt.idPunto) : pdrCode(pt.idPunto)) : null),
-    dataOrdine: toYmd(new Date(o.trasmessoMs)),
-    dataAccettazione: accepted ? toYmd(new Date(o.trasmessoMs + o.outcomeAfterMs)) : null,
+    dataOrdine: toYmd(romeToday(o.trasmessoMs)),
+    dataAccettazione: accepted ? toYmd(romeToday(o.trasmessoMs + o.outcomeAfterMs)) : null,
     dataPrevistaAttivazione: o.dataDecorrenza,
     dataAttivazione: active ? o.dataDecorrenza : null,
   };

@@ -15,7 +15,7 @@ import {
   type PuntoOrdine,
   type RettificaAnagrafica,
 } from '../data/convention.ts';
-import { monthIndex, monthKey, parseYmd, toYmd } from '../data/dates.ts';
+import { monthIndex, monthKey, parseYmd, romeInstant, romeToday, toYmd } from '../data/dates.ts';
 import { checkMonth, InputError } from '../data/query.ts';
 import type { DataStore } from '../data/store.ts';
 import { utilityCode, type CodUtilityArg } from './core.ts';
@@ -176,7 +176,8 @@ interface ScopeArgs {
   codUtility?: CodUtilityArg | null;
 }
 
-const instantText = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+/** An instant as upstream writes it: Rome wall-clock time, no offset (docs/upstream-contract.md). */
+const instantText = romeInstant;
 
 function conventionsOf(store: DataStore, caller: ConventionCaller, args: ScopeArgs) {
   const code = args.codUtility ? utilityCode(args.codUtility) : null;
@@ -210,7 +211,7 @@ function reportRows(
   fromMonth: number,
   toMonth: number,
 ) {
-  const current = monthIndex(new Date(store.now()));
+  const current = monthIndex(romeToday(store.now()));
   const rows = [];
   for (const { pt, from } of meteredPoints(store, orders)) {
     const f = store.data.fornitureById.get(pt.idfornitura ?? 0);
@@ -249,7 +250,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function resolveConvenzioni(store: DataStore, caller: ConventionCaller, args: ScopeArgs) {
   const now = store.now();
-  const current = monthIndex(new Date(now));
+  const current = monthIndex(romeToday(now));
   return conventionsOf(store, caller, args).map((c) => {
     const orders = ordersOf(store, [c]);
     const ordered = orderedQuantity(conventionBook(store.data), c, now);
@@ -289,8 +290,8 @@ export function resolveContrattiConvenzione(
   args: ScopeArgs,
 ) {
   const now = store.now();
-  const today = toYmd(new Date(now));
-  const current = monthIndex(new Date(now));
+  const today = toYmd(romeToday(now));
+  const current = monthIndex(romeToday(now));
   return conventionsOf(store, caller, args).flatMap((c) =>
     ordersOf(store, [c])
       .filter((o) => acceptedAt(o, now))
@@ -345,7 +346,7 @@ export function resolveDocumenti(
   args: ScopeArgs,
 ): DocumentoConvenzione[] {
   const now = store.now();
-  const current = monthIndex(new Date(now));
+  const current = monthIndex(romeToday(now));
   const out: DocumentoConvenzione[] = [];
   for (const c of conventionsOf(store, caller, args)) {
     const base = { idanagrafica: c.idanagrafica, codUtility: c.codUtility };
@@ -363,7 +364,7 @@ export function resolveDocumenti(
         idDocumento: `ORD-${o.idOrdine}`,
         tipo: 'confermaOrdine',
         titolo: `Conferma d’ordine ${o.numeroOrdine}`,
-        data: toYmd(new Date(o.trasmessoMs + o.outcomeAfterMs)),
+        data: toYmd(romeToday(o.trasmessoMs + o.outcomeAfterMs)),
         idOrdine: o.idOrdine,
       });
     const lastClosedQuarterEnd = current - (current % 3) - 1;
