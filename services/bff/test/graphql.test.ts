@@ -509,6 +509,33 @@ describe('corporate queries (§2 corporate pages)', () => {
     expect(contract.recentInvoices.every((i) => i.utility === 'GAS')).toBe(true);
   });
 
+  it("a contract's latest invoices are its own supply point's, though its site has other points", async () => {
+    const { contracts } = ok(
+      await gql<{ contracts: { nodes: Array<{ id: string; supplyId: string | null }> } }>(
+        portal,
+        acme,
+        '{ contracts(utility: POWER, first: 20) { nodes { id supplyId } } }',
+      ),
+    );
+    const billed = [];
+    for (const one of contracts.nodes) {
+      const { contract } = ok(
+        await gql<{ contract: { recentInvoices: InvoiceNode[] } }>(
+          portal,
+          acme,
+          'query C($id: ID!) { contract(id: $id) { recentInvoices { id supplyId } } }',
+          { id: one.id },
+        ),
+      );
+      expect(
+        contract.recentInvoices.map((i) => i.supplyId),
+        `contract ${one.id}`,
+      ).toEqual(contract.recentInvoices.map(() => one.supplyId));
+      if (contract.recentInvoices.length > 0) billed.push(one.id);
+    }
+    expect(billed.length).toBeGreaterThan(1);
+  });
+
   it('exportJobs lists the jobs with the shared status map (§4 export job states)', async () => {
     const ids = (await invoices(acme, { first: 3 })).nodes.map((n) => n.id);
     const started = ok(

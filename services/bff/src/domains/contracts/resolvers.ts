@@ -80,9 +80,11 @@ export const contractDetailFields = {
   },
   async recentInvoices(parent: { record: ContractRecord }, _: unknown, ctx: ApiContext) {
     const c = parent.record;
+    // A site may hold several points: the contract's bills are its own point's (its supply).
     const result = await fetchInvoices(ctx, {
       idanagrafica: [c.idanagrafica],
       idSedi: c.idsede == null ? undefined : [c.idsede],
+      idForniture: c.idfornitura == null ? undefined : [c.idfornitura],
       first: RECENT_INVOICES,
       offset: 0,
       sort: 'ISSUE_DATE_DESC',
