@@ -123,10 +123,7 @@ export async function completeSignIn(
   const result = await establishSession(app, request.log, {
     tokens: portalTokens,
     fingerprint: checks.fingerprint,
-    idp: {
-      accessToken: idpTokens.access_token,
-      ...(idpTokens.id_token ? { idToken: idpTokens.id_token } : {}),
-    },
+    idp: { accessToken: idpTokens.access_token },
     profile: {
       name: typeof profile.name === 'string' ? profile.name : null,
       locale: typeof profile.locale === 'string' ? profile.locale : null,

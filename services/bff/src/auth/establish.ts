@@ -12,7 +12,7 @@ import { accessTokenExpiry } from '../upstream/tokens.ts';
 export interface EstablishInput {
   tokens: TokenPair;
   fingerprint: string;
-  idp: { accessToken: string; idToken?: string };
+  idp: { accessToken: string };
   profile: { name: string | null; locale: string | null };
   impersonation: { staffEmail: string | null } | null;
   qrPending: PortalSession['qrPending'];

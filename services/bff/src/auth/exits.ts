@@ -13,21 +13,22 @@ export function newFingerprint(): string {
   return randomBytes(16).toString('hex');
 }
 
-/** The identity provider's end-session address (§4 logout); '/' when it cannot be discovered. */
+/**
+ * The identity provider's end-session address (§4 logout): client id and return address only. No
+ * id_token_hint: the ID token would travel in the browser's address bar, history and the
+ * provider's access log (docs/decisions). '/' when the address cannot be discovered.
+ */
 export async function endSessionLocation(
   request: FastifyRequest,
   returnTo: string,
-  idToken?: string,
 ): Promise<string> {
   const { config } = request.server;
   try {
     const configuration = await request.server.oidc.configuration();
-    const params: Record<string, string> = {
+    return oidc.buildEndSessionUrl(configuration, {
       client_id: config.oidc.clientId,
       post_logout_redirect_uri: returnTo,
-    };
-    if (idToken) params.id_token_hint = idToken;
-    return oidc.buildEndSessionUrl(configuration, params).href;
+    }).href;
   } catch (error) {
     request.log.warn({ err: error }, 'end-session address unavailable');
     return '/';

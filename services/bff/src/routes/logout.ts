@@ -32,10 +32,9 @@ export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   async function signOut(request: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
-    const idToken = request.portalSession?.idp.idToken;
     await clearSession(request, reply);
     return reply.redirect(
-      await endSessionLocation(request, config.oidc.postLogoutRedirectUri, idToken),
+      await endSessionLocation(request, config.oidc.postLogoutRedirectUri),
       status,
     );
   }

@@ -62,7 +62,6 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
         }
 
-        const idToken = session?.idp.idToken;
         const wasSignedIn = request.portalSession !== null;
         if (wasSignedIn && !fromThePortal(request, app.config.allowedOrigins)) {
           request.log.info('QR link from another site would sign out: asking first');
@@ -78,7 +77,7 @@ export const qrInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // A visitor from a German link signs in on the German page of the identity provider.
         if (!wasSignedIn) return reply.redirect(inLanguage('/auth/login', form.locale), 303);
         return reply.redirect(
-          await endSessionLocation(request, `${app.config.publicOrigin}/login`, idToken),
+          await endSessionLocation(request, `${app.config.publicOrigin}/login`),
           303,
         );
       },

@@ -13,7 +13,8 @@ export interface PortalSession {
   /** Per-browser fingerprint sent with login, refresh and impersonation (§3). */
   fingerprint: string;
   tokens: PortalTokens;
-  idp: { accessToken: string; idToken?: string };
+  /** The identity provider's access token; its ID token is checked at sign-in and not kept. */
+  idp: { accessToken: string };
   user: SessionUser;
   profile: { name: string; locale: string | null };
   selectedRegistryId: number | null;
