@@ -119,6 +119,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The upstream contract (docs/upstream-contract.md) describes answers; it makes no call itself.
+  {
+    files: ['packages/upstream-contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: frameworkImports, message: 'The upstream contract is pure: no I/O.' },
+            { group: ['**/services/**', '@portal/*'], message: 'The contract imports no service.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['services/sandbox/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
