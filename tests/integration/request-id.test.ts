@@ -1,7 +1,10 @@
-// One request id from the proxy to upstream: the BFF takes the proxy's
-// X-Request-ID (or makes a UUID), answers it, writes it on the log line of each upstream call it
+// One request id from the proxy to upstream: the BFF takes the X-Request-ID of a proxy it trusts
+// (TRUST_PROXY; here the proxy is this test on 127.0.0.1) or makes a UUID, answers it, writes it on the log line of each upstream call it
 // makes for the request and sends it upstream as X-Request-ID, and the sandbox logs its own request
-// under the same id. Both services log to memory here, as JSON lines, at level info.
+// under the same id. A client that is not the trusted proxy (here 127.0.0.2, which Linux routes to
+// the loopback interface too) cannot choose the id. Both services log to memory here, as JSON
+// lines, at level info.
+import { request } from 'node:http';
 import { freePort } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../services/bff/src/app.ts';
@@ -45,6 +48,7 @@ beforeAll(async () => {
     UPSTREAM_API_URL: sandboxUrl,
     OIDC_ISSUER: `${sandboxUrl}/oidc`,
     LOG_LEVEL: 'info',
+    TRUST_PROXY: '127.0.0.1',
     WEB_DIST: '/nonexistent-web-dist',
   });
   bff = await buildApp(config, {
@@ -106,6 +110,24 @@ describe('a request id from the proxy to upstream', () => {
       expect(sandboxRequests.length).toBe(upstreamCalls.length);
     }
     expect(bffLog.lines.some((l) => JSON.stringify(l).includes('not an id'))).toBe(false);
+  });
+
+  it('a client that is not the trusted proxy gets an id of the BFF’s, whatever it sends', async () => {
+    const forged = 'forged-id-chosen-by-the-client';
+    const answered = await new Promise<string | undefined>((resolve, reject) => {
+      const sent = request(
+        `${url}/api/session`,
+        { localAddress: '127.0.0.2', headers: { 'x-request-id': forged } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.headers['x-request-id'] as string | undefined));
+        },
+      );
+      sent.on('error', reject);
+      sent.end();
+    });
+    expect(answered).toMatch(UUID);
+    expect(bffLog.lines.some((l) => JSON.stringify(l).includes(forged))).toBe(false);
   });
 
   it('the sign-in’s own calls (OAuth configurations, the login exchange) are traced the same way', async () => {

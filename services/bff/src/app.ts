@@ -75,7 +75,7 @@ export async function buildApp(
     childLoggerFactory: lazyChildLoggerFactory,
     // One id per request from the proxy to upstream: logs, upstream calls, answer.
     requestIdHeader: false,
-    genReqId: requestIdFor,
+    genReqId: requestIdFor(config.trustProxy),
   });
 
   app.decorate('config', config);

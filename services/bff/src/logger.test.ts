@@ -2,7 +2,15 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { LazyChildLogger, lazyChildLoggerFactory, loggerOptions, REDACT_PATHS } from './logger.ts';
+import type { IncomingMessage } from 'node:http';
+import { loadConfig } from './config.ts';
+import {
+  LazyChildLogger,
+  lazyChildLoggerFactory,
+  loggerOptions,
+  REDACT_PATHS,
+  requestIdFor,
+} from './logger.ts';
 
 describe('log redaction', () => {
   it('never writes authorization, cookies or token fields', () => {
@@ -73,5 +81,33 @@ describe('request loggers made only when they write', () => {
     );
     expect(child).not.toBeInstanceOf(LazyChildLogger);
     expect(child.level).toBe('debug');
+  });
+});
+
+describe('the request id: X-Request-ID only from a trusted proxy (TRUST_PROXY)', () => {
+  const ID = 'a3f1c9e07b2d4e6f8a1b2c3d4e5f6a7b';
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const from = (remoteAddress: string, id: string = ID) =>
+    ({ headers: { 'x-request-id': id }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  const trustOf = (value?: string) =>
+    loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+
+  it('takes the id a listed proxy sends, and makes one for a peer not listed', () => {
+    const idOf = requestIdFor(trustOf('10.0.0.0/8, loopback'));
+    expect(idOf(from('10.1.2.3'))).toBe(ID);
+    expect(idOf(from('127.0.0.1'))).toBe(ID);
+    expect(idOf(from('192.168.1.7'))).toMatch(UUID);
+  });
+
+  it('makes its own id when no proxy is trusted (the development default), whoever sends one', () => {
+    const idOf = requestIdFor(trustOf());
+    expect(idOf(from('127.0.0.1'))).toMatch(UUID);
+    expect(idOf(from('10.1.2.3'))).toMatch(UUID);
+  });
+
+  it('trusts the peer of a hop count (every way in is the proxy), but never an implausible id', () => {
+    const idOf = requestIdFor(trustOf('1'));
+    expect(idOf(from('172.18.0.5'))).toBe(ID);
+    expect(idOf(from('172.18.0.5', 'not an id <x>'))).toMatch(UUID);
   });
 });

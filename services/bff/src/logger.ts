@@ -1,7 +1,9 @@
 // Logger options: tokens, cookies and authorization headers never reach a log line.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { compile } from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { ProxyTrust } from './config.ts';
 
 const TOKEN_KEYS = [
   'accessToken',
@@ -156,13 +158,22 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * Fastify's genReqId: the proxy's X-Request-ID when it sent a plausible one, so a
- * request is one id from nginx to upstream; else a random UUID — unique across replicas, unlike
- * Fastify's per-process counter. Anything else in the header is ignored, never logged.
+ * Fastify's genReqId: the proxy's X-Request-ID when the request came through a proxy that
+ * TRUST_PROXY trusts (the peer on the socket is one) and the id is plausible, so a request is one
+ * id from nginx to upstream; else a random UUID — unique across replicas, unlike Fastify's
+ * per-process counter. A client that reaches the BFF directly cannot choose the id that its logs,
+ * the audit trail and upstream see; whatever else is in the header is ignored, never logged.
  */
-export function requestIdFor(request: IncomingMessage): string {
-  const forwarded = request.headers[REQUEST_ID_HEADER];
-  return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)
-    ? forwarded
-    : randomUUID();
+export function requestIdFor(trust: ProxyTrust): (request: IncomingMessage) => string {
+  const trusted = trust === false ? () => false : Array.isArray(trust) ? compile(trust) : trust;
+  return (request) => {
+    const forwarded = request.headers[REQUEST_ID_HEADER];
+    const peer = request.socket?.remoteAddress;
+    return typeof forwarded === 'string' &&
+      FORWARDED_REQUEST_ID.test(forwarded) &&
+      peer !== undefined &&
+      trusted(peer, 0)
+      ? forwarded
+      : randomUUID();
+  };
 }
