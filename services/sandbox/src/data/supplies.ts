@@ -4,6 +4,7 @@ import type { Anagrafica, Contratto, Fornitura } from './model.ts';
 import { AGENTS, PRODUCTS_GAS, PRODUCTS_POWER } from './places.ts';
 import type { RegistryProfile, SupplyPlan } from './profiles.ts';
 import type { Rng } from './prng.ts';
+import { registryTaxCode } from './tax-codes.ts';
 
 export const OPEN_END = '9999-12-31';
 
@@ -95,15 +96,18 @@ function makeSites(p: RegistryProfile, rng: Rng): Site[] {
   return sites;
 }
 
-function fiscalCode(p: RegistryProfile, rng: Rng): string {
-  if (p.party !== 'person') return `0${rng.digits(10)}`;
-  const letters = 'ABCDEFGHILMNPRSTVZ';
-  const l = (): string => letters[rng.int(0, letters.length - 1)] ?? 'X';
-  return `${l()}${l()}${l()}${l()}${l()}${l()}${rng.digits(2)}${l()}${rng.digits(2)}${l()}${rng.digits(3)}${l()}`;
+/**
+ * The draws the registry's tax code once took from the month's generator: still taken, so every
+ * figure drawn after it stays as it was; the code itself comes from tax-codes.ts.
+ */
+function skipTaxCodeDraws(p: RegistryProfile, rng: Rng): void {
+  const draws = p.party === 'person' ? 16 : 10;
+  for (let n = 0; n < draws; n++) rng.next();
 }
 
 function makeAnagrafica(p: RegistryProfile, rng: Rng, first: Site): Anagrafica {
-  const cfisc = fiscalCode(p, rng);
+  skipTaxCodeDraws(p, rng);
+  const cfisc = registryTaxCode(p, first.provincia);
   const digital = p.retail ? rng.chance(0.7) || p.idAnagrafica === 100001 : true;
   const consumoAnnoEe = p.plans
     .filter((x) => x.codUtility === 0)
