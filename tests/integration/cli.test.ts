@@ -5,6 +5,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { idpSignIn } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from '../../services/bff/test/helpers.ts';
@@ -89,5 +90,49 @@ describe('portal-cli, a native app of the portal API', () => {
     const { code, printed } = await cli(['frobnicate']);
     expect(code).toBe(2);
     expect(printed[0]).toMatch(/^usage: portal-cli bills/);
+  });
+
+  it('signs in through a real browser: the sign-in page lets its form end on the loopback listener (RFC 8252)', async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const blocked: string[] = [];
+    try {
+      const page = await browser.newPage();
+      page.on('console', (message) => {
+        // A form-action refusal is said on the console (the browser's own favicon 404 is not one).
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      const printed: string[] = [];
+      const code = await run(['bills', '--first', '1'], {
+        print: (line) => printed.push(line),
+        env: { PORTAL_URL: portal.url, OIDC_ISSUER: `${portal.sandbox.url}/oidc` },
+        open: async (url) => {
+          await page.goto(url);
+          await page.fill('#email', 'mario.rossi@demo.it');
+          await page.fill('#password', 'demo');
+          await Promise.all([
+            page.waitForURL((address) => address.hostname === '127.0.0.1'),
+            page.click('button[type="submit"]'),
+          ]);
+        },
+      });
+      expect(blocked).toEqual([]);
+      expect(code).toBe(0);
+      expect(await page.textContent('body')).toContain('Accesso completato');
+      expect(printed[1]).toMatch(/^1 of \d+ bills$/);
+    } finally {
+      await browser.close();
+    }
   });
 });

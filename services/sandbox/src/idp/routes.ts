@@ -17,17 +17,34 @@ const LoginForm = Type.Object({
 });
 
 /**
- * The sign-in page needs nothing but its inline style; its form may end (through the provider's
- * redirects) on a portal origin, which browsers check against form-action.
+ * The sign-in page needs nothing but its inline style; its form ends (through the provider's
+ * redirects) on the client's redirect address, which browsers check against form-action: a portal
+ * origin, or the loopback listener of a native app (RFC 8252 §7.3, any port).
  */
-function contentSecurityPolicy(portalOrigins: string[]): string {
+function contentSecurityPolicy(formTargets: string[]): string {
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
-    `form-action 'self' ${portalOrigins.join(' ')}`,
+    `form-action 'self' ${formTargets.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
+}
+
+/**
+ * The origin of an interaction's redirect address when it is a loopback listener (a native app's,
+ * already checked against the client's registration by the provider); nothing otherwise.
+ */
+export function loopbackOrigin(redirectUri: unknown): string[] {
+  if (typeof redirectUri !== 'string') return [];
+  let url: URL;
+  try {
+    url = new URL(redirectUri);
+  } catch {
+    return [];
+  }
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  return url.protocol === 'http:' && loopback ? [url.origin] : [];
 }
 
 async function interactionPages(
@@ -35,12 +52,19 @@ async function interactionPages(
   idp: Idp,
   portalOrigins: string[],
 ): Promise<void> {
-  const csp = contentSecurityPolicy(portalOrigins);
-  const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
+  const sendHtml = (
+    reply: FastifyReply,
+    status: number,
+    html: string,
+    redirectUri?: unknown,
+  ): FastifyReply =>
     reply
       .code(status)
       .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy([...portalOrigins, ...loopbackOrigin(redirectUri)]),
+      )
       .type('text/html; charset=utf-8')
       .send(html);
   const expiredInteraction = (reply: FastifyReply, locale: PageLocale): FastifyReply =>
@@ -89,7 +113,12 @@ async function interactionPages(
       const hint =
         typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
       const action = `${IDP_PREFIX}/interaction/${details.uid}/login`;
-      return sendHtml(reply, 200, loginPage({ locale, action, ...(hint ? { email: hint } : {}) }));
+      return sendHtml(
+        reply,
+        200,
+        loginPage({ locale, action, ...(hint ? { email: hint } : {}) }),
+        details.params.redirect_uri,
+      );
     },
   );
 
@@ -108,7 +137,12 @@ async function interactionPages(
       // The form comes back with 200, as a page to correct rather than a failed resource (browsers
       // log a 4xx document as a console error).
       const fail = (error: LoginError) =>
-        sendHtml(reply, 200, loginPage({ locale, action, email, error }));
+        sendHtml(
+          reply,
+          200,
+          loginPage({ locale, action, email, error }),
+          details.params.redirect_uri,
+        );
 
       if (email === '' || password === '') return fail('missingFields');
       const account = findAccount(email);
