@@ -126,6 +126,8 @@ const invoices: InvoicesMessages = {
       vatPercent: '{{rate}} %',
       amount: 'Betrag',
       noRows: 'Die Rechnung hat keine Einzelposten.',
+      taxableAmount: 'Summe ohne MwSt.',
+      vatAmount: 'MwSt.',
       totalAmount: 'Rechnungsbetrag',
       totalToPay: 'Zu zahlender Betrag',
       download: 'PDF herunterladen',

@@ -126,6 +126,8 @@ const invoices: InvoicesMessages = {
       vatPercent: '{{rate}} %',
       amount: 'Amount',
       noRows: 'The bill has no detail lines.',
+      taxableAmount: 'Total before VAT',
+      vatAmount: 'VAT',
       totalAmount: 'Bill total',
       totalToPay: 'Total to pay',
       download: 'Download the PDF',

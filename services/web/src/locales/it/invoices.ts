@@ -122,6 +122,8 @@ const invoices = {
       vatPercent: '{{rate}} %',
       amount: 'Importo',
       noRows: 'La bolletta non ha voci di dettaglio.',
+      taxableAmount: 'Totale imponibile',
+      vatAmount: 'IVA',
       totalAmount: 'Totale bolletta',
       totalToPay: 'Totale da pagare',
       download: 'Scarica il PDF',

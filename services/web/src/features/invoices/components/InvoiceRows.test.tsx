@@ -86,6 +86,28 @@ describe('§5: the rows of a bill', () => {
     ]);
   });
 
+  it('add up to the bill: the rows’ taxable sum, the VAT the bill adds, and the total', async () => {
+    await cellsOf('it');
+    const foot = screen.getByRole('region', { name: 'Rows' }).querySelector('tfoot') as HTMLElement;
+    const lines = within(foot)
+      .getAllByRole('row')
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
+    expect(lines).toEqual([
+      ['Totale imponibile', '47,95 €'],
+      ['IVA', '0,50 €'],
+      ['Totale bolletta', '48,45 €'],
+      ['Totale da pagare', '48,45 €'],
+    ]);
+  });
+
+  it('names the VAT line in German', async () => {
+    await cellsOf('de');
+    expect(await screen.findByRole('rowheader', { name: 'MwSt.' })).toBeTruthy();
+  });
+
   it('words the units in German', async () => {
     const rows = await cellsOf('de');
     expect(rows[1]?.[1]).toBe('1 Monat');

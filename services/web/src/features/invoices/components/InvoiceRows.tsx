@@ -1,9 +1,12 @@
 // A bill's rows: quantities with their unit ("2 mesi", "147 kWh"), unit prices with their own
-// precision (0,16532 €, not 0,17 €), VAT and amounts (§5), with the bill's totals below.
+// precision (0,16532 €, not 0,17 €), VAT and amounts (§5), with the bill's totals below: the rows'
+// taxable sum, the VAT and the total, so the rows add up to the bill.
 import { formatAmount, formatUnitPrice, quantityText } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { DataTable, TableScroll } from '@/components/ui/index.ts';
 import type { Invoice, InvoiceRow } from '../api/types.ts';
+
+const centsOf = (value: number) => Math.round(value * 100) / 100;
 
 export function InvoiceRows({
   rows,
@@ -26,6 +29,9 @@ export function InvoiceRows({
   };
 
   if (rows.length === 0) return <p>{t('invoices.detail.noRows')}</p>;
+  // The rows are the taxable part; the VAT is what the bill adds to them, as its PDF says.
+  const taxable = centsOf(rows.reduce((sum, row) => sum + row.amount, 0));
+  const vat = centsOf(invoice.amount - taxable);
   return (
     <TableScroll tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <DataTable>
@@ -64,6 +70,18 @@ export function InvoiceRows({
           ))}
         </tbody>
         <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t('invoices.detail.taxableAmount')}
+            </th>
+            <td className="num">{money(taxable)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t('invoices.detail.vatAmount')}
+            </th>
+            <td className="num">{money(vat)}</td>
+          </tr>
           <tr>
             <th scope="row" colSpan={4}>
               {t('invoices.detail.totalAmount')}
