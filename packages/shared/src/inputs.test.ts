@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canOpenQrInvoice,
   canSelfRead,
+  hasForbiddenCharacter,
   issueDayBounds,
   parseIsoDay,
   parseQrInvoiceLink,
@@ -143,5 +144,25 @@ describe('QR links as bills print them (§5 dates)', () => {
   it('matches a document number ignoring surrounding spaces and letter case', () => {
     expect(sameDocumentNumber(' 2025/ab-001', '2025/AB-001')).toBe(true);
     expect(sameDocumentNumber('2025/AB-001', '2025/AB-002')).toBe(false);
+  });
+});
+
+describe('typed texts', () => {
+  it('§5 inputs: a typed text holds no control character and no bidirectional formatting character', () => {
+    expect(hasForbiddenCharacter('Scuola "G. Verdi" – piano 2°, Bolzano/Bozen')).toBe(false);
+    expect(hasForbiddenCharacter('Straße Ünterführung àèìòù €')).toBe(false);
+    for (const ch of ['\0', '\n', '\r', '\t', '\x1b', '\x7f', '\x85', '\x9f'])
+      expect(hasForbiddenCharacter(`via${ch}Roma`), JSON.stringify(ch)).toBe(true);
+    // Trojan Source: marks, embeddings, overrides and isolates, and the Unicode line separators.
+    for (const ch of ['\u061c', '\u200e', '\u200f', '\u2028', '\u2029', '\u202a', '\u202b'])
+      expect(hasForbiddenCharacter(`via${ch}Roma`), ch.codePointAt(0)?.toString(16)).toBe(true);
+    for (const ch of ['\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'])
+      expect(hasForbiddenCharacter(`via${ch}Roma`), ch.codePointAt(0)?.toString(16)).toBe(true);
+  });
+
+  it('§5 inputs: a message may keep its line breaks and tabs, nothing else below a space', () => {
+    expect(hasForbiddenCharacter('riga 1\r\nriga 2\tfine', { lineBreaks: true })).toBe(false);
+    expect(hasForbiddenCharacter('riga 1\0', { lineBreaks: true })).toBe(true);
+    expect(hasForbiddenCharacter('riga 1\u202e', { lineBreaks: true })).toBe(true);
   });
 });

@@ -101,3 +101,28 @@ export function parseQrInvoiceLink(query: {
 export function sameDocumentNumber(a: string, b: string): boolean {
   return a.trim().toUpperCase() === b.trim().toUpperCase();
 }
+
+/**
+ * A text a customer types (a name, a note, an address) holds no control character and no
+ * bidirectional formatting character: C0 and C1 controls, DEL, the Unicode line and paragraph
+ * separators, and the marks, embeddings, overrides and isolates that make a text show in another
+ * order than it is stored (Trojan Source). `lineBreaks` lets a message keep CR, LF and tab.
+ */
+export function hasForbiddenCharacter(
+  text: string,
+  options: { lineBreaks?: boolean } = {},
+): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20) {
+      if (options.lineBreaks && (c === 0x0a || c === 0x0d || c === 0x09)) continue;
+      return true;
+    }
+    if (c < 0x7f) continue;
+    if (c <= 0x9f) return true; // DEL and the C1 controls
+    if (c === 0x061c || c === 0x200e || c === 0x200f) return true; // ALM, LRM, RLM
+    if (c >= 0x2028 && c <= 0x202e) return true; // LS, PS, LRE, RLE, PDF, LRO, RLO
+    if (c >= 0x2066 && c <= 0x2069) return true; // LRI, RLI, FSI, PDI
+  }
+  return false;
+}

@@ -375,6 +375,27 @@ describe('placing an order', () => {
       });
   });
 
+  it('§5 inputs: a control or bidirectional character in the note, site, address or city is refused before any write', async () => {
+    const call = 'POST /api/convenzioni/ordini';
+    const before = (await portal.sandbox.admin.calls())[call] ?? 0;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ note: 'Consegna\r\nurgente' }, 'note'],
+      [{ note: 'nota\u0000' }, 'note'],
+      [{ points: [{ ...newPoint, site: 'Biblioteca\ncivica' }] }, 'points.0.site'],
+      [{ points: [{ ...newPoint, address: 'Via \u202eanilorac' }] }, 'points.0.address'],
+      [{ points: [{ ...newPoint, city: 'Ver\u2066ona\u2069' }] }, 'points.0.city'],
+    ];
+    for (const [change, field] of cases) {
+      const answer = await gql(portal, verona, PLACE, { input: { ...valid(), ...change } });
+      expect(codes(answer), field).toEqual(['BAD_USER_INPUT']);
+      expect(answer.errors?.[0]?.extensions, field).toMatchObject({
+        field,
+        reason: 'invalidCharacters',
+      });
+    }
+    expect((await portal.sandbox.admin.calls())[call] ?? 0).toBe(before);
+  });
+
   it("a supply already ordered is refused; another customer's supply is NOT_FOUND; asl.trento is FORBIDDEN", async () => {
     const { conventionConnections } = ok(
       await gql<{ conventionConnections: { supplyId: string | null; connectionState: string }[] }>(

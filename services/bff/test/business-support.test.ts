@@ -181,6 +181,8 @@ describe('fileSupportCase and supportCases (§7 contatto/save, TIQV)', () => {
       [{ ...complaint, subject: 'Ciao' }, 'subject', 'tooShort'],
       [{ ...complaint, message: 'x'.repeat(4001) }, 'message', 'tooLong'],
       [{ ...complaint, subject: 'Fattura\u0007 mancante' }, 'subject', undefined],
+      [{ ...complaint, subject: 'Fattura \u202emancante' }, 'subject', 'invalidCharacters'],
+      [{ ...complaint, message: `${complaint.message}\u2066` }, 'message', 'invalidCharacters'],
       [{ ...complaint, invoiceNumber: 'FT 1; DROP' }, 'invoiceNumber', undefined],
     ] as const) {
       const answer = await gql(portal, acme, FILE, { input });

@@ -105,9 +105,11 @@ export const ERROR_REASONS = [
   // Consumption exports.
   'granularityUnavailable',
   'exportTooLarge',
-  // Written requests to support; tooLong also bounds an order's texts.
+  // Written requests to support; tooLong also bounds an order's texts, invalidCharacters every
+  // typed text (control and bidirectional formatting characters, packages/shared inputs.ts).
   'tooShort',
   'tooLong',
+  'invalidCharacters',
   'invoiceRequired',
   'privacyNotAcknowledged',
   // Conventions of public bodies: who may, corrections and orders.

@@ -1,6 +1,7 @@
 // Validation of GraphQL arguments before anything reaches upstream. Every failure is a
 // BAD_USER_INPUT naming the field, in words the client can show or translate.
-import { badInput } from '../errors/api-error.ts';
+import { hasForbiddenCharacter } from '@portal/shared/inputs';
+import { ApiError, badInput } from '../errors/api-error.ts';
 
 /** Upstream ids are 32-bit positive integers (docs/upstream-contract.md). */
 const MAX_ID = 2_147_483_647;
@@ -75,12 +76,12 @@ export function parsePaging(
   return { first: f, offset: o };
 }
 
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 || c === 0x7f) return true;
-  }
-  return false;
+/** A typed text with a control or bidirectional formatting character (packages/shared inputs). */
+export function invalidCharacters(field: string): ApiError {
+  return new ApiError('BAD_USER_INPUT', `${field} contains control or bidirectional characters`, {
+    field,
+    reason: 'invalidCharacters',
+  });
 }
 
 export function boundedText(
@@ -94,8 +95,8 @@ export function boundedText(
     throw badInput(field, `${field} must have at least ${opts.min} characters`);
   if (text.length > opts.max)
     throw badInput(field, `${field} must have at most ${opts.max} characters`);
-  // Control characters have no place in any field a customer types.
-  if (hasControlCharacter(text)) throw badInput(field, `${field} contains control characters`);
+  // Control and bidirectional formatting characters have no place in any field a customer types.
+  if (hasForbiddenCharacter(text)) throw invalidCharacters(field);
   if (opts.pattern && !opts.pattern.test(text))
     throw badInput(field, `${field} ${opts.patternText ?? 'has an invalid format'}`);
   return text;

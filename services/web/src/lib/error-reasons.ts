@@ -54,6 +54,7 @@ export const REASON_MESSAGE_KEYS = {
   tooShort: null,
   // Said on the field at fault: an order's note, a support request's text.
   tooLong: null,
+  invalidCharacters: 'errors.invalidCharacters',
   invoiceRequired: null,
   privacyNotAcknowledged: null,
   noConvention: null,

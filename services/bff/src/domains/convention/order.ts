@@ -4,6 +4,7 @@
 // a BAD_USER_INPUT with its field and reason; then one POST, never retried (§7). What upstream
 // still refuses keeps its reason.
 import type { ErrorReason } from '@portal/shared/api/errors';
+import { hasForbiddenCharacter } from '@portal/shared/inputs';
 import {
   isCig,
   isCup,
@@ -14,7 +15,7 @@ import {
 } from '@portal/shared/procurement';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
-import { parseId, romeToday } from '../../graphql/inputs.ts';
+import { invalidCharacters, parseId, romeToday } from '../../graphql/inputs.ts';
 import type { Utility } from '../../graphql/mapping.ts';
 import { type FornituraRecord, ownedSupply } from '../../scope/supplies.ts';
 import { UpstreamError } from '../../upstream/errors.ts';
@@ -65,9 +66,11 @@ const UPSTREAM_REASONS: Record<string, { field: string; reason: ErrorReason }> =
   quantitaNonDisponibile: { field: 'points', reason: 'quantityNotAvailable' },
 };
 
+/** A typed text of the order: bounded, and free of control and bidirectional characters. */
 function text(value: string | null | undefined, field: string, max: number): string | null {
   const t = (value ?? '').trim();
   if (t.length > max) throw refuse(field, 'tooLong', `${field} has at most ${max} characters`);
+  if (hasForbiddenCharacter(t)) throw invalidCharacters(field);
   return t === '' ? null : t;
 }
 

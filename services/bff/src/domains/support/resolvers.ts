@@ -3,6 +3,7 @@
 // request (§7 contatto/save) — each sent once: neither is ever retried (§7 call-level handling).
 import type { Locale } from '@portal/shared/constants';
 import { resolveLanguage } from '@portal/shared/format';
+import { hasForbiddenCharacter } from '@portal/shared/inputs';
 import {
   SUPPORT_CASE_KINDS,
   SUPPORT_CASE_LIMITS,
@@ -11,7 +12,7 @@ import {
 } from '@portal/shared/support';
 import { ApiError, badInput, notFound } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
-import { boundedText, parseId, parsePaging } from '../../graphql/inputs.ts';
+import { boundedText, invalidCharacters, parseId, parsePaging } from '../../graphql/inputs.ts';
 import { selectedId } from '../../graphql/selected-registry.ts';
 import { DOCUMENT_NUMBER } from '../../scope/invoice-filter.ts';
 import { listScope } from '../../scope/registries.ts';
@@ -36,7 +37,10 @@ export interface SupportCaseInput {
   registryId?: string | null;
 }
 
-/** A text of given length; the message may have line breaks, nothing else below a space. */
+/**
+ * A text of given length; the message may have line breaks and tabs, and neither holds another
+ * control character or a bidirectional formatting one.
+ */
 function requestText(
   value: string,
   field: 'subject' | 'message',
@@ -49,12 +53,8 @@ function requestText(
       `${field} must have between ${limits.min} and ${limits.max} characters`,
       { field, reason: text.length < limits.min ? 'tooShort' : 'tooLong' },
     );
-  const allowed = field === 'message' ? /[\n\r\t]/ : /$^/;
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if ((code < 0x20 && !allowed.test(ch)) || code === 0x7f)
-      throw badInput(field, `${field} contains control characters`);
-  }
+  if (hasForbiddenCharacter(text, { lineBreaks: field === 'message' }))
+    throw invalidCharacters(field);
   return text;
 }
 

@@ -18,6 +18,8 @@ const errors: ErrorsMessages = {
     NOT_ACCEPTABLE: 'Ungültige Anfrage. Bitte laden Sie die Seite neu.',
     PAYLOAD_TOO_LARGE: 'Die gesendeten Daten sind zu groß.',
     UNSUPPORTED_MEDIA_TYPE: 'Ungültige Anfrage. Bitte laden Sie die Seite neu.',
+    invalidCharacters:
+      'Der Text enthält Zeichen, die nicht gesendet werden können (Steuer- oder Textrichtungszeichen).',
     generic: 'Ein Fehler ist aufgetreten. Bitte später erneut versuchen.',
   },
 };

@@ -17,6 +17,8 @@ const errors: ErrorsMessages = {
     NOT_ACCEPTABLE: 'Invalid request. Please reload the page.',
     PAYLOAD_TOO_LARGE: 'The data sent is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'Invalid request. Please reload the page.',
+    invalidCharacters:
+      'The text contains characters that cannot be sent (control or text-direction characters).',
     generic: 'Something went wrong. Please try again later.',
   },
 };

@@ -15,6 +15,8 @@ const errors = {
     NOT_ACCEPTABLE: 'Richiesta non valida. Ricarica la pagina.',
     PAYLOAD_TOO_LARGE: 'I dati inviati sono troppo grandi.',
     UNSUPPORTED_MEDIA_TYPE: 'Richiesta non valida. Ricarica la pagina.',
+    invalidCharacters:
+      'Il testo contiene caratteri che non si possono inviare (caratteri di controllo o di direzione del testo).',
     generic: 'Si è verificato un errore. Riprova più tardi.',
   },
 };
