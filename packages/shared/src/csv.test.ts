@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { intervalBands, intervalStarts } from './bands.ts';
 import {
   consumptionCsvWriter,
+  CSV_DIALECTS,
   csvLine,
   csvNumber,
   isCsvDialect,
@@ -77,12 +78,49 @@ describe('CSV dialects of the consumption export', () => {
     expect(csvNumber(-2.5, 'it')).toBe('-2,5');
   });
 
-  it('quoting: separators, quotes and line breaks are quoted; formulas are defused', () => {
+  it('quoting: separators of both dialects, quotes and line breaks are quoted; formulas are defused', () => {
     expect(csvLine(['a,b', 'say "hi"', 'two\nlines', 'x;y'], 'standard')).toBe(
-      '"a,b","say ""hi""","two\nlines",x;y\r\n',
+      '"a,b","say ""hi""","two\nlines","x;y"\r\n',
     );
-    expect(csvLine(['a,b', 'x;y'], 'it')).toBe('a,b;"x;y"\r\n');
+    expect(csvLine(['a,b', 'x;y', 'tab\there'], 'it')).toBe('"a,b";"x;y";"tab\there"\r\n');
     expect(csvLine(['=1+2', '@SUM(A1)', '-3', -3], 'standard')).toBe("'=1+2,'@SUM(A1),'-3,-3\r\n");
+  });
+
+  // OWASP CSV injection: what a spreadsheet of either locale would run as a formula.
+  const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'] as const;
+  const payload = (start: string) => `${start}2+5+cmd|' /C calc'!A0`;
+  const startsFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell);
+
+  it('a text starting with = + - @ tab or CR is neutralised in both dialects; numbers stay numbers', () => {
+    for (const dialect of CSV_DIALECTS) {
+      for (const start of FORMULA_STARTS) {
+        const [row] = parseCsv(csvLine([payload(start), -2.5], dialect), dialect);
+        expect(row?.[0], `${dialect} ${JSON.stringify(start)}`).toBe(`'${payload(start)}`);
+        expect(parseCsvNumber(row?.[1] ?? '', dialect)).toBe(-2.5);
+      }
+      for (const start of ['\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'])
+        expect(csvLine([`${start}1+2`], dialect)).toBe(`'${start}1+2\r\n`);
+    }
+  });
+
+  it('a file opened by a spreadsheet of the other locale starts no formula cell either', () => {
+    // A formula hidden after the other dialect's separator, a tab or a line break.
+    const texts = FORMULA_STARTS.flatMap((start) => [
+      `Sede nord;${payload(start)}`,
+      `Sede nord,${payload(start)}`,
+      `Sede nord\n${payload(start)}`,
+      `Sede nord\r\n${payload(start)}`,
+      `Sede nord\t${payload(start)}`,
+    ]);
+    for (const written of CSV_DIALECTS) {
+      const file = texts.map((text) => csvLine([text, 1.5], written)).join('');
+      for (const read of CSV_DIALECTS) {
+        const cells = parseCsv(file, read).flat();
+        expect(cells.filter(startsFormula), `${written} read as ${read}`).toEqual([]);
+      }
+      // Read in its own dialect, every text comes back whole.
+      expect(parseCsv(file, written).map((row) => row[0])).toEqual(texts);
+    }
   });
 
   it('what is written reads back cell for cell in both dialects', () => {

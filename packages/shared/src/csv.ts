@@ -30,15 +30,25 @@ export const CSV_LINE_END = '\r\n';
 export type CsvCell = string | number | boolean | null | undefined;
 
 /**
- * A text cell: quoted when it holds the separator, a quote or a line break (quotes doubled); a text
- * a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe (OWASP
- * CSV injection).
+ * What a spreadsheet may take for the start of a formula (OWASP CSV injection): = + - @, tab, CR
+ * and LF, and the full-width forms of the four signs, which some locales read alike.
  */
-function textCell(text: string, rules: DialectRules): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return safe.includes(rules.separator) || /["\r\n]/.test(safe)
-    ? `"${safe.replaceAll('"', '""')}"`
-    : safe;
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * Quoted in both dialects: either dialect's separator, a quote, a tab or a line break. A file is
+ * opened by spreadsheets of any locale: a ';' left bare in the standard file, or a ',' in the
+ * Italian one, would start a new cell there, and that cell could be a formula.
+ */
+const NEEDS_QUOTES = /[,;"\t\r\n]/;
+
+/**
+ * A text cell: a text a spreadsheet would run as a formula is prefixed with an apostrophe, and
+ * quoted (quotes doubled) when it holds a separator of either dialect, a quote, a tab or a line
+ * break. Numbers are written by csvNumber and stay numbers.
+ */
+function textCell(text: string): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** A number with at most `digits` decimals, no grouping, the dialect's decimal mark. */
@@ -74,7 +84,7 @@ export function csvLine(cells: readonly CsvCell[], dialect: CsvDialect): string 
         if (cell === null || cell === undefined) return '';
         if (typeof cell === 'number') return csvNumber(cell, dialect);
         if (typeof cell === 'boolean') return cell ? '1' : '0';
-        return textCell(cell, rules);
+        return textCell(cell);
       })
       .join(rules.separator) + CSV_LINE_END
   );
@@ -113,11 +123,11 @@ export function consumptionCsvWriter(dialect: CsvDialect) {
     row: (r: ConsumptionCsvRow): string => {
       if (r.point !== memo.point) {
         memo.point = r.point;
-        memo.pointCell = textCell(r.point, rules);
+        memo.pointCell = textCell(r.point);
       }
       if (r.unit !== memo.unit) {
         memo.unit = r.unit;
-        memo.unitCell = textCell(r.unit, rules);
+        memo.unitCell = textCell(r.unit);
       }
       const value = r.value === null ? '' : csvNumber(r.value, dialect);
       return (
