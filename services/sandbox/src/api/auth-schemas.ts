@@ -1,21 +1,17 @@
-// Payload schemas of the supplier's authentication API (§3, §7; docs/upstream-contract.md).
+// Payload schemas of the supplier's authentication API (§3, §7; docs/upstream-contract.md). What
+// it answers is the upstream contract's (packages/upstream-contract).
 import { Type } from 'typebox';
 
+export {
+  ErrorAnswer as ErrorBody,
+  ImpersonationAnswer as ImpersonateReply,
+  OAuthConfigurations,
+  OperationTokenAnswer as OperationTokenReply,
+  TokenPair as TokenPairBody,
+  UserInfoAnswer as UserInfoReply,
+} from '@portal/upstream-contract/rest';
+
 const NonEmpty = Type.String({ minLength: 1, maxLength: 4096 });
-
-export const ErrorBody = Type.Object({
-  error: Type.String(),
-  message: Type.Optional(Type.String()),
-});
-
-export const TokenPairBody = Type.Object({
-  access_token: Type.String(),
-  refresh_token: Type.String(),
-});
-
-export const OAuthConfigurations = Type.Array(
-  Type.Object({ oAuthConfigId: Type.String(), name: Type.String() }),
-);
 
 export const OAuthLoginBody = Type.Object({
   OAuthConfigId: NonEmpty,
@@ -40,12 +36,6 @@ export const ImpersonateBody = Type.Object({
   fingerprint: NonEmpty,
 });
 
-export const ImpersonateReply = Type.Object({
-  access_token: Type.String(),
-  refresh_token: Type.String(),
-  email: Type.String(),
-});
-
 export const ImpersonationErrorBody = Type.Object({
   error: Type.String(),
   message: Type.Optional(Type.String()),
@@ -55,29 +45,6 @@ export const ImpersonationErrorBody = Type.Object({
   customerEmail: Type.Optional(Type.String()),
 });
 
-export const UserInfoReply = Type.Object({
-  userInfo: Type.Object({
-    email: Type.String(),
-    businessConventions: Type.Array(
-      Type.Object({
-        businessConventionType: Type.String(),
-        businessConventionCode: Type.String(),
-        businessConventionName: Type.String(),
-      }),
-    ),
-  }),
-  anagrafiche: Type.Array(
-    Type.Object({
-      idAnagrafica: Type.Integer(),
-      ragSoc: Type.String(),
-      customerSegment: Type.String(),
-      culture: Type.String(),
-    }),
-  ),
-});
-
 export const OperationTokenQuery = Type.Object({
   operation: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' }),
 });
-
-export const OperationTokenReply = Type.Object({ token: Type.String(), expiresAt: Type.String() });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { type CardRegistrationResultAnswer } from '@portal/upstream-contract/rest';
 import type { CardRegistration, DataStore } from '../data/store.ts';
 import { MAX_ID, fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
 import { OPEN_CHECKOUT_MS, onPortalOrigin } from './payment.ts';
@@ -107,7 +108,7 @@ export async function registerCardRegistrationRoutes(
         pAN: r.card?.pAN ?? null,
         idcreditcard: r.card?.idcreditcard ?? null,
         token: r.card?.token ?? null,
-      };
+      } satisfies CardRegistrationResultAnswer;
     },
   );
 }

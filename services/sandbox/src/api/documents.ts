@@ -5,6 +5,7 @@
 // real PDF.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { type DocumentListAnswer } from '@portal/upstream-contract/rest';
 import type { Contratto } from '../data/model.ts';
 import { renderDocument, type DocumentSheet } from '../pdf/document-pdf.ts';
 import { formatDate } from '../pdf/invoice-pdf.ts';
@@ -184,7 +185,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: DataDep
       codiceContratto: c.codiceContratto,
       dataAggiornamento: c.dataStipula,
     }));
-    return { documenti: [...personal, ...general] };
+    return { documenti: [...personal, ...general] } satisfies Static<typeof DocumentListAnswer>;
   });
 
   app.get('/api/documenti/pdf', { schema: { querystring: PdfQuery } }, async (request, reply) => {

@@ -5,6 +5,7 @@
 // could not be produced.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { type ExportListAnswer, type ExportStartAnswer } from '@portal/upstream-contract/rest';
 import { romeInstant } from '../data/dates.ts';
 import type { ExportJob } from '../data/store.ts';
 import { renderBills, type BillSheet } from '../pdf/invoice-pdf.ts';
@@ -83,7 +84,7 @@ export async function registerExportRoutes(
         faults: idJob % 4 === 0,
       };
       store.jobs.set(idJob, job);
-      return { idJob, status: 0 };
+      return { idJob, status: 0 } satisfies Static<typeof ExportStartAnswer>;
     });
   }
 
@@ -92,7 +93,7 @@ export async function registerExportRoutes(
     const jobs = [...store.jobs.values()]
       .filter((j) => j.email === email)
       .sort((a, b) => b.idJob - a.idJob);
-    return { jobs: jobs.map(describe) };
+    return { jobs: jobs.map(describe) } satisfies Static<typeof ExportListAnswer>;
   });
 
   app.get(
@@ -124,6 +125,7 @@ export async function registerExportRoutes(
       const pdf = await renderBills(sheets, {
         detail: job.tipo === 'detail',
         title: `Esportazione ${idJob}`,
+        supplier: store.data.supplier,
       });
       return sendPdf(reply, pdf, `esportazione-${idJob}.pdf`);
     },

@@ -2,6 +2,7 @@
 // invoice, its rows and its PDF. They answer only for the token's own customer.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { type InvoiceBrowseAnswer, type InvoiceRowsAnswer } from '@portal/upstream-contract/rest';
 import { parseInstant, parseYmd } from '../data/dates.ts';
 import { invoiceRows } from '../data/invoice-rows.ts';
 import type { Fattura } from '../data/model.ts';
@@ -71,7 +72,7 @@ export async function registerInvoiceRoutes(
       );
     }
     const number = body.DocumentNumber?.trim().toUpperCase();
-    const out: Array<Record<string, unknown>> = [];
+    const out: InvoiceBrowseAnswer['invoices'] = [];
     for (const id of ownRegistries(request)) {
       for (const inv of store.data.fatture.get(id) ?? []) {
         if (number !== undefined && inv.numeroDoc.toUpperCase() !== number) continue;
@@ -87,8 +88,8 @@ export async function registerInvoiceRoutes(
         });
       }
     }
-    out.sort((a, b) => String(b.issueDate).localeCompare(String(a.issueDate)));
-    return { invoices: out.slice(0, BROWSE_LIMIT) };
+    out.sort((a, b) => b.issueDate.localeCompare(a.issueDate));
+    return { invoices: out.slice(0, BROWSE_LIMIT) } satisfies InvoiceBrowseAnswer;
   });
 
   app.get(
@@ -110,7 +111,9 @@ export async function registerInvoiceRoutes(
       const { idfattura } = request.query as Static<typeof InvoiceQuery>;
       const inv = store.ownInvoice(ownRegistries(request), idfattura);
       const sheet = inv ? billSheet(store, inv) : null;
-      return sheet ? { rows: sheet.rows } : notFound(reply, `invoice ${idfattura}`);
+      return sheet
+        ? ({ rows: sheet.rows } satisfies Static<typeof InvoiceRowsAnswer>)
+        : notFound(reply, `invoice ${idfattura}`);
     },
   );
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { type CheckoutAnswer, type CheckoutResultAnswer } from '@portal/upstream-contract/rest';
 import type { Checkout, DataStore } from '../data/store.ts';
 import { MAX_ID, fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
 
@@ -81,7 +82,10 @@ export async function registerPaymentRoutes(
             `invoice ${idfattura} has a card payment in progress`,
           );
         open.returnUrl = returnUrl;
-        return { checkoutId: open.checkoutId, paymentUrl: paymentUrlOf(ctx, open.checkoutId) };
+        return {
+          checkoutId: open.checkoutId,
+          paymentUrl: paymentUrlOf(ctx, open.checkoutId),
+        } satisfies Static<typeof CheckoutAnswer>;
       }
       const checkoutId = randomUUID();
       store.checkouts.set(checkoutId, {
@@ -94,7 +98,10 @@ export async function registerPaymentRoutes(
         recorded: false,
         createdMs: store.now(),
       });
-      return { checkoutId, paymentUrl: paymentUrlOf(ctx, checkoutId) };
+      return {
+        checkoutId,
+        paymentUrl: paymentUrlOf(ctx, checkoutId),
+      } satisfies Static<typeof CheckoutAnswer>;
     },
   );
 
@@ -119,7 +126,7 @@ export async function registerPaymentRoutes(
         idfattura: checkout.idfattura,
         outcome: checkout.state,
         pagato: inv?.pagato ?? false,
-      };
+      } satisfies Static<typeof CheckoutResultAnswer>;
     },
   );
 }

@@ -4,6 +4,11 @@
 // written request when its body carries a tipoRichiesta: data/written-requests.ts.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
+import {
+  type PrivacyCaseAnswer,
+  type PrivacyConsentsAnswer,
+  type ReadingSaveAnswer,
+} from '@portal/upstream-contract/rest';
 import { parseYmd, romeInstant } from '../data/dates.ts';
 import type { DataStore } from '../data/store.ts';
 import { UNITA_MISURA } from '../data/supplies.ts';
@@ -329,7 +334,7 @@ export async function registerRegistryRoutes(
         lettura: value,
         dataLettura: body.dataLettura,
       });
-      return { idLettura, accepted: true };
+      return { idLettura, accepted: true } satisfies Static<typeof ReadingSaveAnswer>;
     },
   );
 
@@ -352,7 +357,7 @@ export async function registerRegistryRoutes(
           : { marketing: false, profiling: false, thirdParties: false },
         idCase: latest?.idCase ?? null,
         dataAggiornamento: latest?.createdAt ?? null,
-      };
+      } satisfies PrivacyConsentsAnswer;
     },
   );
 
@@ -373,7 +378,7 @@ export async function registerRegistryRoutes(
         presaVisioneInformativa: body.presaVisioneInformativa === true,
         createdAt: romeInstant(store.now()),
       });
-      return { idCase };
+      return { idCase } satisfies Static<typeof PrivacyCaseAnswer>;
     },
   );
 }

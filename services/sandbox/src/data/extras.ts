@@ -340,6 +340,8 @@ export function pastRequestsOf(
       codiceFiscaleIntestatario: null,
       letturaFinale: null,
       note: null,
+      cardType: null,
+      pAN: null,
       storico: [
         { stato: OPERATION_FLOW[0], data: `${toYmd(opened)}T10:15:00`, nota: null },
         { stato: OPERATION_FLOW[1], data: `${toYmd(addDays(opened, 1))}T09:00:00`, nota: null },

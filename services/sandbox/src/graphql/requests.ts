@@ -130,6 +130,8 @@ export function createRequest(store: DataStore, input: RichiestaInput): Richiest
     codiceFiscaleIntestatario: null,
     letturaFinale: null,
     note: input.note?.trim() || null,
+    cardType: null,
+    pAN: null,
     storico: [],
   };
   switch (input.tipo) {
