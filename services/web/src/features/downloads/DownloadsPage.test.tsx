@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
-import { api, consortium, corporate, job } from './downloads.fixtures.ts';
+import { api, consortium, corporate, job } from '@/test/fixtures/downloads.ts';
 import DownloadsPage from './DownloadsPage.tsx';
 
 const START = /Avvia l’esportazione/;
@@ -111,6 +111,21 @@ describe('the business downloads page', () => {
       invoiceIds: ['8000', '8002'],
       detail: false,
     });
+  });
+
+  it('one selected invoice is said in the singular, in each language', async () => {
+    api();
+    await renderPageAt('/corporate/light/downloads?choose=selection', <DownloadsPage />, {
+      session: corporate,
+    });
+    await screen.findByRole('table', { name: /Fatture da selezionare/ });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona la fattura FE2026/00100' }));
+    fireEvent.click(screen.getByRole('button', { name: START }));
+    expect(
+      await screen.findByText(
+        'Esportazione 9 avviata con 1 fattura. La trovate nell’elenco qui sotto.',
+      ),
+    ).toBeTruthy();
   });
 
   it('a filter that matches nothing upstream is said in words, focused', async () => {

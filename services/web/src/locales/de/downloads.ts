@@ -58,7 +58,10 @@ const downloads: DownloadsMessages = {
       noInvoices: 'Keine Rechnung entspricht den Filtern: Es wurde kein Export gestartet.',
       periodInvalid: 'Korrigieren Sie den Zeitraum, bevor Sie den Export starten.',
     },
-    started: 'Export {{id}} mit {{count}} Rechnungen gestartet. Sie finden ihn in der Liste unten.',
+    started_one:
+      'Export {{id}} mit {{count}} Rechnung gestartet. Sie finden ihn in der Liste unten.',
+    started_other:
+      'Export {{id}} mit {{count}} Rechnungen gestartet. Sie finden ihn in der Liste unten.',
     startedTruncated:
       'Export {{id}} mit den {{count}} neuesten von {{matched}} Rechnungen gestartet: Ein Export enthält höchstens {{limit}}.',
     jobs: {

@@ -57,7 +57,10 @@ const downloads: DownloadsMessages = {
       noInvoices: 'No invoice matches the filters: no export was started.',
       periodInvalid: 'Correct the period before starting the export.',
     },
-    started: 'Export {{id}} started with {{count}} invoices. You will find it in the list below.',
+    started_one:
+      'Export {{id}} started with {{count}} invoice. You will find it in the list below.',
+    started_other:
+      'Export {{id}} started with {{count}} invoices. You will find it in the list below.',
     startedTruncated:
       'Export {{id}} started with the {{count}} most recent of {{matched}} invoices: an export holds at most {{limit}}.',
     jobs: {

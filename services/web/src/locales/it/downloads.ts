@@ -55,7 +55,10 @@ const downloads = {
       noInvoices: 'Nessuna fattura risponde ai filtri: non è stata avviata alcuna esportazione.',
       periodInvalid: 'Correggete il periodo prima di avviare l’esportazione.',
     },
-    started: 'Esportazione {{id}} avviata con {{count}} fatture. La trovate nell’elenco qui sotto.',
+    started_one:
+      'Esportazione {{id}} avviata con {{count}} fattura. La trovate nell’elenco qui sotto.',
+    started_other:
+      'Esportazione {{id}} avviata con {{count}} fatture. La trovate nell’elenco qui sotto.',
     startedTruncated:
       'Esportazione {{id}} avviata con le {{count}} fatture più recenti su {{matched}}: un’esportazione ne contiene al massimo {{limit}}.',
     jobs: {
