@@ -98,7 +98,7 @@ describe('a bad brand stops the start with the list of problems', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
     expect(problemsOf({ BRAND_FILE: file })).toEqual([
-      `brand picture ${join(folder, 'logo-light.svg')} contains a script, an event handler or foreign content`,
+      `brand picture ${join(folder, 'logo-light.svg')} contains <script>: a script`,
       `brand picture ${join(folder, 'logo-dark.svg')} is missing`,
       `brand picture ${join(folder, 'favicon.svg')} is not an SVG image`,
     ]);
@@ -106,6 +106,37 @@ describe('a bad brand stops the start with the list of problems', () => {
     expect(loadBrand({ BRAND_FILE: file }, DEFAULT_BRANDS_DIR).problems).toContain(
       `brand picture ${join(folder, 'logo-dark.svg')} is larger than 256 KB`,
     );
+  });
+
+  it('refuses a prefixed script, an entity, jav&#x61;script:, an animation and prefixed foreign content', () => {
+    const file = brandCopy('hidden');
+    const folder = join(work, 'hidden');
+    const ns = 'xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"';
+    const forms: Array<[string, string]> = [
+      [`<svg ${ns}><s:script>alert(1)</s:script></svg>`, 'contains <s:script>: a script'],
+      [
+        `<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg ${ns}>&x;</svg>`,
+        'declares a DOCTYPE: entities and external definitions are not allowed',
+      ],
+      [
+        `<svg ${ns}><use href="jav&#x61;script:alert(1)"/></svg>`,
+        'contains href on <use>: a javascript: address',
+      ],
+      [
+        `<svg ${ns}><animate attributeName="href" to="#x"/></svg>`,
+        'contains <animate>: an animation, which can change a link or an attribute',
+      ],
+      [
+        `<svg ${ns}><s:foreignObject/></svg>`,
+        'contains <s:foreignObject>: foreign content (HTML inside the picture)',
+      ],
+    ];
+    for (const [picture, reason] of forms) {
+      writeFileSync(join(folder, 'favicon.svg'), picture);
+      expect(problemsOf({ BRAND_FILE: file })).toEqual([
+        `brand picture ${join(folder, 'favicon.svg')} ${reason}`,
+      ]);
+    }
   });
 
   it('the server does not start: it prints the list and exits with 1', () => {

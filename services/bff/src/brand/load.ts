@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { publicBrand, validateBrand, type Brand } from '@portal/shared/brand';
+import { svgProblem } from './svg.ts';
 
 export const BRAND_ASSETS = ['logo-light.svg', 'logo-dark.svg', 'favicon.svg'] as const;
 export type BrandAsset = (typeof BRAND_ASSETS)[number];
@@ -43,17 +44,13 @@ function brandFile(env: NodeJS.ProcessEnv, brandsDir: string): { file?: string; 
   return { file: join(brandsDir, `${chosen}.json`) };
 }
 
-/** The SVG file's problem, if any: missing, too large, not an SVG, or carrying a script. */
+/** The picture's problem, if any: missing, too large, not an SVG, or not only a drawing (svg.ts). */
 function assetProblem(path: string, content: Buffer | null): string | null {
   if (content === null) return `brand picture ${path} is missing`;
   if (content.length > MAX_ASSET_BYTES)
     return `brand picture ${path} is larger than ${MAX_ASSET_BYTES / 1024} KB`;
-  const text = content.toString('utf8');
-  if (!/<svg[\s>]/.test(text)) return `brand picture ${path} is not an SVG image`;
-  // The pictures are served from the portal's origin: nothing in them may run.
-  if (/<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(text))
-    return `brand picture ${path} contains a script, an event handler or foreign content`;
-  return null;
+  const problem = svgProblem(content.toString('utf8'));
+  return problem === null ? null : `brand picture ${path} ${problem}`;
 }
 
 function readIfFile(path: string): Buffer | null {
