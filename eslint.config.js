@@ -33,7 +33,7 @@ const BFF = './services/bff/src';
  * place (services/bff/src/import-layers.test.ts checks), generated/ aside.
  */
 const BFF_LAYERS = [
-  ['config.ts', 'brand', 'logger.ts', 'shutdown.ts'],
+  ['config.ts', 'brand', 'logger.ts', 'shutdown.ts', 'tracing'],
   ['upstream'],
   ['session'],
   ['errors'],

@@ -18,6 +18,7 @@ export const SHAPE_FILES = {
     'test/drain.test.ts',
     'test/redis-outage.test.ts',
     'test/redis-store.test.ts',
+    'test/tracing.test.ts',
   ],
   tests: [
     'integration/bearer-replicas.test.ts',

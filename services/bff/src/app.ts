@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import type { Tracing } from './tracing/start.ts';
 import {
   lazyChildLoggerFactory,
   loggerOptions,
@@ -48,6 +49,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Where the audit records go (standard output by default); tests read them here. */
   auditDestination?: DestinationStream;
+  /** OpenTelemetry, started by server.ts when configured: spans for every route, ids in the logs. */
+  tracing?: Tracing;
 }
 
 /** Request bodies of the portal are small JSON documents. */
@@ -57,12 +60,13 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const logging = loggerOptions(config.logLevel, options.tracing?.logFields);
   const logger: FastifyServerOptions['logger'] =
     options.logger === undefined || options.logger === true
-      ? loggerOptions(config.logLevel)
+      ? logging
       : options.logger === false
         ? false
-        : { ...(loggerOptions(config.logLevel) as object), ...options.logger };
+        : { ...(logging as object), ...options.logger };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -89,6 +93,8 @@ export async function buildApp(
     for (const method of methods) app.registeredRoutes.push({ method, url: route.url });
   });
 
+  // First, so that every route registered after it is traced.
+  if (options.tracing) await app.register(options.tracing.plugin);
   await app.register(audit, { destination: options.auditDestination });
   await app.register(session);
   // Before security: its rate limit keys a bearer request by the verified token's client.

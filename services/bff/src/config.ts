@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBrand, type LoadedBrand } from './brand/load.ts';
+import { readTracing } from './tracing/settings.ts';
 
 /**
  * Which peers may name the client in X-Forwarded-For, in the form Fastify's trustProxy takes:
@@ -69,6 +70,8 @@ export interface Config {
   metricsEnabled: boolean;
   /** The supplier's brand (BRAND or BRAND_FILE), validated with its pictures. */
   brand: LoadedBrand;
+  /** OpenTelemetry traces, on when the OTEL_* variables point somewhere (tracing/settings.ts). */
+  tracing: boolean;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +238,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const brand = loadBrand(env, DEFAULT_BRANDS_DIR);
   read.problems.push(...brand.problems);
+  const tracing = readTracing(env);
+  read.problems.push(...tracing.problems);
 
   if (!LOG_LEVELS.includes(logLevel)) {
     read.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${logLevel})`);
@@ -304,5 +309,6 @@ export function loadConfig(env: Env = process.env): Config {
     metricsEnabled,
     // Without problems there is a brand (loadBrand returns one exactly when it reports none).
     brand: brand.brand as LoadedBrand,
+    tracing: tracing.enabled,
   };
 }

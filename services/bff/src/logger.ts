@@ -32,9 +32,17 @@ export const REDACT_PATHS = [
   ...TOKEN_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * `mixin` adds fields to every line, computed when it is written: with tracing on, the trace and
+ * span ids of the request the line belongs to (tracing/start.ts).
+ */
+export function loggerOptions(
+  level: string,
+  mixin?: () => Record<string, unknown>,
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(mixin ? { mixin } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // The URL without its query: /impersonate?token=… must not be logged.

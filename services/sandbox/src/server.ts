@@ -1,7 +1,7 @@
 // Starts the sandbox: reads the configuration, builds the app and listens. Nothing else lives here.
 import { buildSandbox } from './app.ts';
 import { ConfigError, readConfig, type SandboxConfig } from './config.ts';
-import { pathOf } from './faults/faults.ts';
+import { requestLogFields } from './request-log.ts';
 
 let config: SandboxConfig;
 try {
@@ -18,14 +18,7 @@ const { port, host, ...options } = config;
 const app = await buildSandbox(options, {
   logger: {
     level: 'info',
-    serializers: {
-      // Query strings can carry codes and token hints (e.g. id_token_hint on end session): log paths only.
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        path: pathOf(request.url),
-        remoteAddress: request.ip,
-      }),
-    },
+    serializers: { req: requestLogFields },
   },
 });
 

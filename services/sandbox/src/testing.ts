@@ -3,13 +3,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildSandbox } from './app.ts';
+import { buildSandbox, type BuildOptions } from './app.ts';
 import { DEFAULT_OPTIONS } from './config.ts';
 import type { SandboxOptions } from './context.ts';
 import type { FaultSpec } from './faults/faults.ts';
 import { CLI_CLIENT, PORTAL_API_SCOPE, PORTAL_CLIENT, PORTAL_SCOPES } from './idp/provider.ts';
 
 export type { FaultSpec } from './faults/faults.ts';
+export { requestLogFields } from './request-log.ts';
 
 export interface SandboxAdmin {
   addFault(fault: FaultSpec): Promise<string>;
@@ -103,11 +104,14 @@ export function sandboxAt(url: string, options: SandboxOptions): SandboxClient {
   return { url, options, close: async () => undefined, admin: adminClient(url) };
 }
 
-/** Starts a sandbox on 127.0.0.1 (the given port or a free one); stop it with close(). */
+/**
+ * Starts a sandbox on 127.0.0.1 (the given port or a free one); stop it with close(). Quiet unless
+ * given a `logger` (Fastify's option; request-log.ts says what the sandbox's own log holds).
+ */
 export async function startSandbox(
-  overrides: Partial<SandboxOptions> & { port?: number } = {},
+  overrides: Partial<SandboxOptions> & { port?: number; logger?: BuildOptions['logger'] } = {},
 ): Promise<RunningSandbox> {
-  const { port: wanted, ...rest } = overrides;
+  const { port: wanted, logger, ...rest } = overrides;
   // The issuer holds the port, so the port is chosen before the app is built; should another process
   // take it in between, try again with a new one.
   for (let attempt = 1; ; attempt += 1) {
@@ -117,7 +121,7 @@ export async function startSandbox(
       baseUrl: `http://127.0.0.1:${port}`,
       ...rest,
     };
-    const app = await buildSandbox(options);
+    const app = await buildSandbox(options, logger === undefined ? {} : { logger });
     try {
       await app.listen({ port, host: '127.0.0.1' });
     } catch (error) {
