@@ -27,6 +27,7 @@ import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import upstream from './plugins/upstream.ts';
 import { authRoutes } from './routes/auth.ts';
+import { backchannelLogoutRoutes } from './routes/backchannel-logout.ts';
 import { brandRoutes } from './routes/brand.ts';
 import { consortiumLogoRoutes } from './routes/consortium-logos.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -110,6 +111,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(logoutRoutes);
+  await app.register(backchannelLogoutRoutes);
   await app.register(impersonateRoutes);
   await app.register(qrInvoiceRoutes);
   await app.register(sessionRoutes, { prefix: '/api' });

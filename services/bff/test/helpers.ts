@@ -1,6 +1,7 @@
 // Test helpers (docs: bff internals): a sandbox and a BFF on free ports of 127.0.0.1, a headless
 // sign-in through the sandbox's identity provider, and an /api caller that follows the CSRF rule.
 import {
+  type CookieJar,
   freePort,
   idpSignIn,
   startSandbox,
@@ -50,6 +51,8 @@ export interface SignInOptions {
   cookie?: string;
   /** Query of /auth/login, e.g. 'returnTo=/retail/myBills'. */
   query?: string;
+  /** The browser's cookies at the identity provider, kept to sign out there later (idpSignOut). */
+  idp?: CookieJar;
 }
 
 /** name=value pairs of the Set-Cookie headers of a response, without attributes. */
@@ -84,7 +87,7 @@ export function portalClient(
     const signInCookie = Object.entries(cookiesOf(login))
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
-    const callback = new URL(await idpSignIn(authorization, email, password));
+    const callback = new URL(await idpSignIn(authorization, email, password, options.idp));
     const done = await fetch(`${url}${callback.pathname}${callback.search}`, {
       redirect: 'manual',
       headers: { cookie: joinCookies(options.cookie, signInCookie) },

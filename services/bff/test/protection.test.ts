@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = [
   '/readyz',
   '/metrics',
   '/auth/callback',
+  // The identity provider's back-channel logout: a signed logout token is its proof.
+  '/auth/backchannel-logout',
   // The registration's calls, guarded by the CSRF rule and the registration's
   // own cookie instead of a session (test/registration.test.ts).
   ...['state', 'verify', 'contacts'].map((path) => `/auth/register/${path}`),

@@ -135,8 +135,11 @@ export async function startSandbox(
   }
 }
 
-/** A cookie jar that honours cookie paths, enough for the identity provider's cookies. */
-class CookieJar {
+/**
+ * A cookie jar that honours cookie paths, enough for the identity provider's cookies: one headless
+ * browser's session at the provider (idpSignIn, then idpSignOut).
+ */
+export class CookieJar {
   private readonly cookies = new Map<string, { value: string; path: string }>();
 
   store(response: Response): void {
@@ -177,18 +180,52 @@ function decodeEntities(text: string): string {
 }
 
 /**
+ * Signs out at the identity provider: its end-session page, confirmed (the sandbox's page confirms
+ * itself). `endSession` is the provider's end-session address, with a client's parameters (as the
+ * portal's logout sends there) or without (the provider's own "sign out"). The provider's session
+ * of `jar` ends for every client, each told over its back channel before the provider answers.
+ * Resolves to where the provider sends the browser back (a client's return address), if anywhere.
+ */
+export async function idpSignOut(endSession: string, jar: CookieJar): Promise<string | null> {
+  const end = new URL(endSession);
+  const page = await fetch(end, { headers: { cookie: jar.header(end) } });
+  jar.store(page);
+  const html = await page.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`sign-out failed: unexpected page (${page.status})`);
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+    ([, name = '', value = '']): [string, string] => [name, decodeEntities(value)],
+  );
+  const confirm = new URL(decodeEntities(action), end);
+  const done = await fetch(confirm, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      cookie: jar.header(confirm),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  jar.store(done);
+  await done.body?.cancel();
+  if (done.status >= 400) throw new Error(`sign-out failed: ${done.status}`);
+  return done.headers.get('location');
+}
+
+/**
  * Signs in at the sandbox's identity provider without a browser: follows the redirects of the
  * authorization URL to the sign-in form, posts the credentials and returns the final Location on
- * the client's redirect_uri (with code and state) without requesting it.
+ * the client's redirect_uri (with code and state) without requesting it. The provider's session
+ * cookies stay in `jar`.
  */
 export async function idpSignIn(
   authorizationUrl: string,
   email: string,
   password: string,
+  jar: CookieJar = new CookieJar(),
 ): Promise<string> {
   const redirectUri = new URL(authorizationUrl).searchParams.get('redirect_uri');
   if (!redirectUri) throw new Error('the authorization URL has no redirect_uri');
-  const jar = new CookieJar();
   let url = new URL(authorizationUrl);
   let init: RequestInit = { method: 'GET' };
   for (let hop = 0; hop < 15; hop += 1) {

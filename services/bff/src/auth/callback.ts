@@ -12,6 +12,7 @@ import { SessionEndedError, UpstreamError } from '../upstream/errors.ts';
 import { localPath, qrCookie, registrationCookie, signInCookie } from './cookies.ts';
 import { establishSession } from './establish.ts';
 import { unauthorizedLocation } from './exits.ts';
+import { linkToIdp } from './idp-sessions.ts';
 import { findQrInvoice, qrNotFoundLocation } from './qr.ts';
 
 export async function completeSignIn(
@@ -136,6 +137,14 @@ export async function completeSignIn(
   // §9: a new session id at every sign-in; the previous session (if any) is gone.
   if (request.portalSession) await app.sessions.destroy(request.portalSession.id, 'replaced');
   const { session } = result;
+  // Back-channel logout: the provider names this session by its sid (or the subject) when it ends.
+  const sid = idpTokens.claims()?.sid;
+  await linkToIdp(
+    app.sessions,
+    session.id,
+    { sub: subject, ...(typeof sid === 'string' && sid !== '' ? { sid } : {}) },
+    config.session.maxAgeSeconds,
+  );
   request.portalSession = session;
   reply.setSessionCookie(session.id);
   const segment = segmentOf(session);

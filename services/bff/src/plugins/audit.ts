@@ -120,6 +120,9 @@ export function auditedStore(store: SessionStore, audit: AuditLog): SessionStore
       if (session?.impersonation) audit.ended(identitiesOf(session), cause);
     },
     withLock: (key, fn) => store.withLock(key, fn),
+    link: (key, sessionId, ttlSeconds) => store.link(key, sessionId, ttlSeconds),
+    takeLinked: (key) => store.takeLinked(key),
+    claimOnce: (key, ttlSeconds) => store.claimOnce(key, ttlSeconds),
     ping: () => store.ping(),
     close: () => store.close(),
   };

@@ -75,3 +75,29 @@ describe('memory session store (§9)', () => {
     await store.close();
   });
 });
+
+describe('memory session store: sessions filed by key, and keys claimed once', () => {
+  it('gives back the ids filed under a key once, until the key times out', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const store = new MemorySessionStore(60);
+    await store.link('idp-sid:x', 's1', 60);
+    await store.link('idp-sid:x', 's2', 60);
+    await store.link('idp-sub:y', 's1', 60);
+    expect((await store.takeLinked('idp-sid:x')).sort()).toEqual(['s1', 's2']);
+    expect(await store.takeLinked('idp-sid:x')).toEqual([]);
+    vi.setSystemTime(new Date('2026-01-01T00:01:01Z'));
+    expect(await store.takeLinked('idp-sub:y')).toEqual([]);
+    await store.close();
+  });
+
+  it('claims a key once within its time, and again after it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const store = new MemorySessionStore(60);
+    expect(await store.claimOnce('logout-jti:1', 180)).toBe(true);
+    expect(await store.claimOnce('logout-jti:1', 180)).toBe(false);
+    expect(await store.claimOnce('logout-jti:2', 180)).toBe(true);
+    vi.setSystemTime(new Date('2026-01-01T00:03:01Z'));
+    expect(await store.claimOnce('logout-jti:1', 180)).toBe(true);
+    await store.close();
+  });
+});

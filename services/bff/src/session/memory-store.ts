@@ -35,6 +35,8 @@ function deepFreeze<T>(value: T): T {
 export class MemorySessionStore implements SessionStore {
   private readonly entries = new Map<string, { session: PortalSession; expiresAt: number }>();
   private readonly mutex = new KeyedMutex();
+  private readonly links = new Map<string, { ids: Set<string>; expiresAt: number }>();
+  private readonly claims = new Map<string, number>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly ttlSeconds: number) {
@@ -71,6 +73,27 @@ export class MemorySessionStore implements SessionStore {
     return this.mutex.run(key, fn);
   }
 
+  async link(key: string, sessionId: string, ttlSeconds: number): Promise<void> {
+    const now = Date.now();
+    const entry = this.links.get(key);
+    const ids = entry && entry.expiresAt > now ? entry.ids : new Set<string>();
+    ids.add(sessionId);
+    this.links.set(key, { ids, expiresAt: now + ttlSeconds * 1000 });
+  }
+
+  async takeLinked(key: string): Promise<string[]> {
+    const entry = this.links.get(key);
+    this.links.delete(key);
+    return entry && entry.expiresAt > Date.now() ? [...entry.ids] : [];
+  }
+
+  async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
+    const now = Date.now();
+    if ((this.claims.get(key) ?? 0) > now) return false;
+    this.claims.set(key, now + ttlSeconds * 1000);
+    return true;
+  }
+
   async ping(): Promise<boolean> {
     return true;
   }
@@ -78,10 +101,14 @@ export class MemorySessionStore implements SessionStore {
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();
+    this.links.clear();
+    this.claims.clear();
   }
 
   private sweep(): void {
     const now = Date.now();
     for (const [id, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(id);
+    for (const [key, entry] of this.links) if (entry.expiresAt <= now) this.links.delete(key);
+    for (const [key, until] of this.claims) if (until <= now) this.claims.delete(key);
   }
 }

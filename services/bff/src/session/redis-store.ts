@@ -9,6 +9,8 @@ import { type PortalSession, type SessionStore, sessionExpiresAt } from './types
 
 const KEY_PREFIX = 'portal:session:';
 const LOCK_PREFIX = 'portal:lock:';
+const LINK_PREFIX = 'portal:link:';
+const CLAIM_PREFIX = 'portal:claim:';
 const LOCK_TTL_MS = 15_000;
 const LOCK_WAIT_MS = 20_000;
 const LOCK_POLL_MS = 25;
@@ -81,6 +83,37 @@ export class RedisSessionStore implements SessionStore {
         await this.command(() => this.redis.eval(RELEASE_SCRIPT, 1, lockKey, owner));
       }
     });
+  }
+
+  async link(key: string, sessionId: string, ttlSeconds: number): Promise<void> {
+    // The newest session lives longest: its time-out covers every id filed before it.
+    await this.command(() =>
+      this.redis
+        .multi()
+        .sadd(LINK_PREFIX + key, sessionId)
+        .expire(LINK_PREFIX + key, ttlSeconds)
+        .exec(),
+    );
+  }
+
+  async takeLinked(key: string): Promise<string[]> {
+    const replies = await this.command(() =>
+      this.redis
+        .multi()
+        .smembers(LINK_PREFIX + key)
+        .del(LINK_PREFIX + key)
+        .exec(),
+    );
+    const [error, members] = replies?.[0] ?? [null, []];
+    if (error) throw new SessionStoreUnavailableError(error);
+    return Array.isArray(members) ? members.map(String) : [];
+  }
+
+  async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
+    const reply = await this.command(() =>
+      this.redis.set(CLAIM_PREFIX + key, '1', 'EX', ttlSeconds, 'NX'),
+    );
+    return reply === 'OK';
   }
 
   /** A command of the store: any failure to get Redis's answer means the store is unavailable. */

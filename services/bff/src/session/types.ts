@@ -42,7 +42,14 @@ export interface SessionCall {
 
 /** Why a session ended, as far as the portal saw it (recorded for impersonated sessions, §6). */
 export type SessionEndCause =
-  'signedOut' | 'replaced' | 'expired' | 'rateLimited' | 'idle' | 'qrLink' | 'impersonationFailed';
+  | 'signedOut'
+  | 'replaced'
+  | 'expired'
+  | 'rateLimited'
+  | 'idle'
+  | 'qrLink'
+  | 'impersonationFailed'
+  | 'signedOutAtIdp';
 
 export interface SessionStore {
   get(id: string): Promise<PortalSession | null>;
@@ -50,6 +57,15 @@ export interface SessionStore {
   destroy(id: string, cause?: SessionEndCause): Promise<void>;
   /** Runs fn while holding the named lock: one caller at a time, across replicas with Redis. */
   withLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Files a session id under a key (its identity provider session, its subject) for `takeLinked`,
+   * for ttlSeconds from now; shared by the replicas with Redis.
+   */
+  link(key: string, sessionId: string, ttlSeconds: number): Promise<void>;
+  /** The session ids filed under the key, which is forgotten. */
+  takeLinked(key: string): Promise<string[]>;
+  /** True for the first claim of a key within ttlSeconds, false for any repeat (across replicas). */
+  claimOnce(key: string, ttlSeconds: number): Promise<boolean>;
   /** Readiness: the store answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -38,6 +38,14 @@ export function portalApiResources(portalOrigins: readonly string[]): string[] {
   return portalOrigins.map((origin) => `${origin}/api`);
 }
 
+/**
+ * Where the provider posts a logout token when a customer's session ends here (OpenID Connect
+ * Back-Channel Logout 1.0): the BFF of the first portal origin.
+ */
+export function portalBackchannelLogoutUri(portalOrigins: readonly string[]): string {
+  return new URL('/auth/backchannel-logout', portalOrigins[0]).href;
+}
+
 export interface Idp {
   provider: Provider;
   /** Resolves a valid (unexpired, unrevoked) access token of the provider to its account id. */
@@ -70,6 +78,7 @@ export async function createIdp(
   };
   const origins = options.portalOrigins;
   const apiResources = portalApiResources(origins);
+  const backchannelLogoutUri = portalBackchannelLogoutUri(origins);
   /** The resource a request names, when it is the portal API's. */
   const apiResourceOf = (params: Record<string, unknown> | undefined): string | undefined => {
     const resource = params?.resource;
@@ -88,6 +97,9 @@ export async function createIdp(
         response_types: ['code'],
         redirect_uris: origins.map((o) => `${o}/auth/callback`),
         post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/login`]),
+        // ID tokens carry the provider's session id (sid), and so does the logout token.
+        backchannel_logout_uri: backchannelLogoutUri,
+        backchannel_logout_session_required: true,
       },
       {
         client_id: CLI_CLIENT.id,
@@ -129,6 +141,7 @@ export async function createIdp(
         },
       },
       revocation: { enabled: true },
+      backchannelLogout: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -141,6 +154,14 @@ export async function createIdp(
           ctx.body = signedOutPage(localeOf(ctx));
         },
       },
+    },
+    // The provider's own requests refuse loopback and private addresses (SSRF protection), where a
+    // sandbox's portal lives. The one exception is the portal's back-channel logout address, which
+    // the sandbox's configuration names; no client can register another.
+    fetch: (url: string | URL, init: RequestInit & { dispatcher?: unknown }) => {
+      if (String(url) !== backchannelLogoutUri) return fetch(url, init);
+      const { dispatcher: _ssrfGuard, ...direct } = init;
+      return fetch(url, direct);
     },
     // §7 names the user-info path; discovery advertises it.
     routes: { userinfo: '/oauth2/userInfo' },
