@@ -11,15 +11,9 @@
 //   pnpm bench:failover            (the same with --failover)
 //
 // Stops by itself; everything listens on 127.0.0.1 only.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { freePort } from '@portal/sandbox/testing';
-import { roundRobin } from '../shape/proxy.ts';
-import { buildBff, Replica, startSandboxProcess, type SandboxProcess } from '../shape/processes.ts';
-import { REDIS_MISSING, redisInfo, startRedis, stopRedis } from '../shape/redis.ts';
+import { startShape } from '../shape/portal.ts';
 import { ACCOUNTS, Customer, percentile, SessionLost, Stats } from './load-customers.ts';
 import { runFailover, type FailoverReport } from './load-failover.ts';
 
@@ -46,7 +40,7 @@ const mb = (bytes: string | undefined) => Number(bytes ?? 0) / 1024 / 1024;
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 /** Runs `fn` over `items`, `concurrency` at a time. */
-async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>) {
+export async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -64,11 +58,6 @@ function upstreamCalls(calls: Record<string, number>): number {
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const { log } = options;
-  if (spawnSync('redis-server', ['--version']).error) throw new Error(REDIS_MISSING);
-  const dir = mkdtempSync(join(tmpdir(), 'portal-load-'));
-  const redisPort = await freePort();
-  const proxyPort = await freePort();
-  const origin = `http://127.0.0.1:${proxyPort}`;
   const stats = new Stats();
   const lines: string[] = [];
   const say = (line: string) => {
@@ -76,33 +65,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     log(line);
   };
 
-  let redis = await startRedis(redisPort, { aofDir: dir });
-  const sandbox: SandboxProcess = await startSandboxProcess(await freePort(), origin, dir);
-  if (options.build) buildBff();
-  const env = {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORTAL_ORIGIN: origin,
-    UPSTREAM_API_URL: sandbox.url,
-    OIDC_ISSUER: `${sandbox.url}/oidc`,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: '1',
-    METRICS_ENABLED: 'on',
-    GRAPHQL_KNOWN_DOCUMENTS_ONLY: 'on',
-    WEB_DIST: '/nonexistent-web-dist',
-  };
-  const replicas = [
-    new Replica('A', await freePort(), env, dir),
-    new Replica('B', await freePort(), env, dir),
-  ];
-  await Promise.all(replicas.map((r) => r.start()));
-  const proxy = roundRobin(replicas);
-  await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
-  const admin = async (method: string, path: string) => {
-    const answer = await fetch(`${sandbox.url}/__sandbox${path}`, { method });
-    return answer.headers.get('content-type')?.includes('json') ? answer.json() : null;
-  };
+  const shape = await startShape({ build: options.build });
+  const { origin, replicas, proxy, admin } = shape;
+  const redisInfo = () => shape.redisInfo();
 
   const customers: Customer[] = [];
   try {
@@ -137,7 +102,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     await sleep(1000);
     const memoryStart = {
       bff: replicas.map((r) => r.rssMb() ?? Number.NaN),
-      redis: await redisInfo(redisPort),
+      redis: await redisInfo(),
     };
     await admin('DELETE', '/calls');
     stats.latencies.clear();
@@ -174,7 +139,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     let memoryWarm = memoryStart;
     const warmTimer = setTimeout(
       () =>
-        void redisInfo(redisPort).then(
+        void redisInfo().then(
           (info) =>
             (memoryWarm = { bff: replicas.map((r) => r.rssMb() ?? Number.NaN), redis: info }),
           () => undefined,
@@ -189,13 +154,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         replicas,
         proxy,
         stats,
-        restartRedis: async (downMs) => {
-          await stopRedis(redis);
-          const stoppedAt = Date.now();
-          await sleep(downMs);
-          redis = await startRedis(redisPort, { aofDir: dir });
-          return { stoppedAt, backAt: Date.now() };
-        },
+        restartRedis: (downMs) => shape.restartRedis(downMs),
       });
     }
     await Promise.all(browsing);
@@ -204,7 +163,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     await sleep(1000);
     const memoryEnd = {
       bff: replicas.map((r) => r.rssMb() ?? Number.NaN),
-      redis: await redisInfo(redisPort),
+      redis: await redisInfo(),
     };
     const calls = upstreamCalls((await admin('GET', '/calls')) as Record<string, number>);
 
@@ -277,11 +236,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     return { targetsMet: targets.every(([, met]) => met), stats, lines };
   } finally {
     for (const customer of customers) customer.close();
-    proxy.server.close();
-    await Promise.all(replicas.map((r) => r.stop()));
-    await sandbox.stop();
-    await stopRedis(redis);
-    rmSync(dir, { recursive: true, force: true });
+    await shape.stop();
   }
 }
 

@@ -160,6 +160,22 @@ describe('/metrics (architecture "Scale-out")', () => {
     }
   });
 
+  it("reports the heap in use and the event loop's delay since the previous scrape", async () => {
+    await scrape();
+    // Hold the event loop for 150 ms: the next scrape reports a delay of that order, the one after
+    // it (the histogram started again) a shorter one.
+    const until = Date.now() + 150;
+    while (Date.now() < until);
+    const blocked = await scrape();
+    const after = await scrape();
+    const heapUsed = sample(blocked, 'portal_process_heap_used_bytes') ?? 0;
+    expect(heapUsed).toBeGreaterThan(1024 * 1024);
+    expect(sample(blocked, 'portal_process_heap_total_bytes')).toBeGreaterThanOrEqual(heapUsed);
+    expect(sample(blocked, 'portal_eventloop_delay_max_seconds')).toBeGreaterThanOrEqual(0.1);
+    expect(sample(blocked, 'portal_eventloop_delay_p99_seconds')).toBeGreaterThan(0);
+    expect(sample(after, 'portal_eventloop_delay_max_seconds')).toBeLessThan(0.1);
+  });
+
   it('is not served when METRICS_ENABLED is off', async () => {
     const config = loadConfig({
       NODE_ENV: 'test',

@@ -3,6 +3,7 @@
 // token refreshes. Written here because a handful of counters does not justify a client library.
 // Each replica counts its own traffic; Prometheus scrapes every replica on the internal network.
 // Served only when config.metricsEnabled (off in production unless METRICS_ENABLED says so).
+import { createHistogram, performance, type RecordableHistogram } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
@@ -134,6 +135,33 @@ export function upstreamTarget(url: string, settings: Config['upstream']): strin
   return path.startsWith('/api/') ? 'api' : 'other';
 }
 
+/** How often the event loop's delay is sampled. */
+const LOOP_RESOLUTION_MS = 20;
+
+/**
+ * The event loop's delay: a timer every 20 ms records how late it ran. Node's
+ * monitorEventLoopDelay drops the first delay after a reset, so a stall just after a scrape would
+ * go unseen; this one keeps every delay across the scrapes' resets.
+ */
+export class LoopDelay {
+  readonly histogram: RecordableHistogram = createHistogram();
+  private last = performance.now();
+  private readonly timer = setInterval(() => {
+    const now = performance.now();
+    const lateMs = now - this.last - LOOP_RESOLUTION_MS;
+    this.histogram.record(Math.max(1, Math.round(lateMs * 1e6)));
+    this.last = now;
+  }, LOOP_RESOLUTION_MS);
+
+  constructor() {
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
 export class PortalMetrics {
   readonly requests = new Counter(
     'portal_http_requests_total',
@@ -163,6 +191,9 @@ export class PortalMetrics {
     string,
     { count: string; duration: string; labels: Labels }
   >();
+
+  /** The event loop's delay since the previous scrape (set while /metrics is served). */
+  loopDelay: LoopDelay | null = null;
 
   constructor(private readonly settings: Config['upstream']) {}
 
@@ -207,8 +238,39 @@ export class PortalMetrics {
       '# HELP portal_process_resident_memory_bytes Resident set size of this replica.',
       '# TYPE portal_process_resident_memory_bytes gauge',
       `portal_process_resident_memory_bytes ${process.memoryUsage.rss()}`,
+      ...this.renderRuntime(),
     ];
     return `${lines.join('\n')}\n`;
+  }
+
+  /**
+   * The V8 heap in use and the event loop's delay: what a leak or a blocked loop shows first
+   * (docs/operations.md, "Memory and the event loop"). The delay is measured since the previous
+   * scrape and starts again after each one, so one scraper per replica reads it.
+   */
+  private renderRuntime(): string[] {
+    const { heapUsed, heapTotal } = process.memoryUsage();
+    const lines = [
+      '# HELP portal_process_heap_used_bytes V8 heap in use on this replica.',
+      '# TYPE portal_process_heap_used_bytes gauge',
+      `portal_process_heap_used_bytes ${heapUsed}`,
+      '# HELP portal_process_heap_total_bytes V8 heap reserved by this replica.',
+      '# TYPE portal_process_heap_total_bytes gauge',
+      `portal_process_heap_total_bytes ${heapTotal}`,
+    ];
+    if (this.loopDelay === null) return lines;
+    const loop = this.loopDelay.histogram;
+    const seconds = (ns: number) => (loop.count > 0 ? ns / 1e9 : 0);
+    lines.push(
+      '# HELP portal_eventloop_delay_p99_seconds 99th percentile of the event loop delay since the previous scrape.',
+      '# TYPE portal_eventloop_delay_p99_seconds gauge',
+      `portal_eventloop_delay_p99_seconds ${seconds(loop.percentile(99))}`,
+      '# HELP portal_eventloop_delay_max_seconds Longest event loop delay since the previous scrape.',
+      '# TYPE portal_eventloop_delay_max_seconds gauge',
+      `portal_eventloop_delay_max_seconds ${seconds(loop.max)}`,
+    );
+    loop.reset();
+    return lines;
   }
 }
 
@@ -223,6 +285,12 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('metrics', metrics);
   if (!app.config.metricsEnabled) return;
   app.upstream.observe((url, outcome) => metrics.exchange(url, outcome));
+  const loopDelay = new LoopDelay();
+  metrics.loopDelay = loopDelay;
+  app.addHook('onClose', (_app, done) => {
+    loopDelay.stop();
+    done();
+  });
 
   // A callback hook: nothing here waits, so no promise per request.
   app.addHook('onResponse', (request, reply, done) => {

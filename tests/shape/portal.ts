@@ -1,0 +1,108 @@
+// The whole production shape on 127.0.0.1, as the load and soak runs use it (tests/bench): Redis
+// with its append-only file, the sandbox, two BFF replicas from the production build behind the
+// round-robin proxy with nginx's rules, the deployment's rate limits (TRUST_PROXY=1) and /metrics on
+// each replica's own port. stop() ends everything it started.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '@portal/sandbox/testing';
+import { buildBff, Replica, startSandboxProcess, type SandboxProcess } from './processes.ts';
+import { roundRobin, type RoundRobinProxy } from './proxy.ts';
+import { REDIS_MISSING, redisInfo, startRedis, stopRedis } from './redis.ts';
+
+export interface ShapeOptions {
+  /** Build the BFF first (services/bff/dist/server.js); false when a global set-up did. */
+  build: boolean;
+  /** Extra settings of the replicas (e.g. how they reach Redis). */
+  env?: Record<string, string>;
+}
+
+export interface Shape {
+  origin: string;
+  /** Logs, the append-only file: removed by stop(). */
+  dir: string;
+  sandbox: SandboxProcess;
+  replicas: Replica[];
+  proxy: RoundRobinProxy;
+  /** Redis's own figures (INFO). */
+  redisInfo(): Promise<Record<string, string>>;
+  /** Stops Redis (SIGTERM), waits `downMs` and starts it again on its append-only file. */
+  restartRedis(downMs: number): Promise<{ stoppedAt: number; backAt: number }>;
+  /** The sandbox's administration (/__sandbox): call counters, faults. */
+  admin(method: string, path: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startShape(options: ShapeOptions): Promise<Shape> {
+  if (spawnSync('redis-server', ['--version']).error) throw new Error(REDIS_MISSING);
+  const dir = mkdtempSync(join(tmpdir(), 'portal-shape-'));
+  const redisPort = await freePort();
+  const proxyPort = await freePort();
+  const origin = `http://127.0.0.1:${proxyPort}`;
+  let redis = await startRedis(redisPort, { aofDir: dir });
+  let sandbox: SandboxProcess | undefined;
+  const replicas: Replica[] = [];
+  try {
+    sandbox = await startSandboxProcess(await freePort(), origin, dir);
+    if (options.build) buildBff();
+    const env = {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORTAL_ORIGIN: origin,
+      UPSTREAM_API_URL: sandbox.url,
+      OIDC_ISSUER: `${sandbox.url}/oidc`,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: '1',
+      METRICS_ENABLED: 'on',
+      GRAPHQL_KNOWN_DOCUMENTS_ONLY: 'on',
+      WEB_DIST: '/nonexistent-web-dist',
+      ...options.env,
+    };
+    replicas.push(
+      new Replica('A', await freePort(), env, dir),
+      new Replica('B', await freePort(), env, dir),
+    );
+    await Promise.all(replicas.map((r) => r.start()));
+  } catch (error) {
+    await Promise.all(replicas.map((r) => r.stop()));
+    await sandbox?.stop();
+    await stopRedis(redis);
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const proxy = roundRobin(replicas);
+  await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
+  const sandboxUrl = sandbox.url;
+  const running = sandbox;
+
+  return {
+    origin,
+    dir,
+    sandbox,
+    replicas,
+    proxy,
+    redisInfo: () => redisInfo(redisPort),
+    async restartRedis(downMs) {
+      await stopRedis(redis);
+      const stoppedAt = Date.now();
+      await sleep(downMs);
+      redis = await startRedis(redisPort, { aofDir: dir });
+      return { stoppedAt, backAt: Date.now() };
+    },
+    async admin(method, path) {
+      const answer = await fetch(`${sandboxUrl}/__sandbox${path}`, { method });
+      return answer.headers.get('content-type')?.includes('json') ? answer.json() : null;
+    },
+    async stop() {
+      proxy.server.close();
+      await Promise.all(replicas.map((r) => r.stop()));
+      await running.stop();
+      await stopRedis(redis);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
