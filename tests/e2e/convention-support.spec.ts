@@ -43,7 +43,8 @@ test('§2: comune.verona files a written request on the gas convention’s infor
     page.getByRole('heading', { level: 1, name: 'Informazioni e reclami: gas in convenzione' }),
   ).toBeVisible();
 
-  // The convention's contacts, by role, with links to write and call.
+  // The convention's contacts, by role, with links to write and call: the supplier's business desk
+  // and certified mail of the brand (config/brands/demo.json), as the portal's footer names it.
   const contacts = page.getByRole('region', { name: 'Contatti della convenzione' });
   await expect(contacts.getByRole('heading', { level: 3 })).toHaveText([
     'Sportello convenzioni',
@@ -53,14 +54,14 @@ test('§2: comune.verona files a written request on the gas convention’s infor
   await expect(contacts.getByText('Sportello Convenzioni PA')).toBeVisible();
   await expect(contacts.getByText('Giulia Fontana')).toBeVisible();
   await expect(
-    contacts.getByRole('link', { name: 'convenzioni.pa@energia-demo.it' }),
-  ).toHaveAttribute('href', 'mailto:convenzioni.pa@energia-demo.it');
-  await expect(contacts.getByRole('link', { name: '800 123 456' })).toHaveAttribute(
+    contacts.getByRole('link', { name: 'imprese@demo-energia.example' }),
+  ).toHaveAttribute('href', 'mailto:imprese@demo-energia.example');
+  await expect(contacts.getByRole('link', { name: '800 123 789' })).toHaveAttribute(
     'href',
-    'tel:800123456',
+    'tel:800123789',
   );
   await expect(
-    fact(contacts, 'PEC').getByRole('link', { name: 'convenzioni@pec.energia-demo.it' }),
+    fact(contacts, 'PEC').getByRole('link', { name: 'clienti.business@pec.demo-energia.example' }),
   ).toBeVisible();
   await expect(page.locator('[data-state="later"]')).toHaveCount(0);
   await expectAccessible(page);

@@ -1,9 +1,11 @@
 // Test helpers (docs: bff internals): a sandbox and a BFF on free ports of 127.0.0.1, a headless
 // sign-in through the sandbox's identity provider, and an /api caller that follows the CSRF rule.
 import {
+  brandPath,
   type CookieJar,
   freePort,
   idpSignIn,
+  readSupplier,
   startSandbox,
   type RunningSandbox,
   type SandboxClient,
@@ -151,8 +153,16 @@ export async function startPortal(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const origin = opts.shared?.options.portalOrigins[0] ?? url;
+  // The supplier's systems speak for the portal's brand: one company in the footer and the PDFs.
+  const brand = opts.env?.BRAND || opts.env?.BRAND_FILE;
+  const supplier = brand ? readSupplier(brandPath(opts.env?.BRAND, opts.env?.BRAND_FILE)) : null;
   const sandbox: SandboxClient =
-    opts.shared ?? (await startSandbox({ portalOrigins: [url], ...opts.sandbox }));
+    opts.shared ??
+    (await startSandbox({
+      portalOrigins: [url],
+      ...(supplier ? { supplier } : {}),
+      ...opts.sandbox,
+    }));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),

@@ -1,6 +1,7 @@
 // Reads the sandbox's configuration from the environment once, at start-up (conventions §6). A bad
 // variable stops the process with the list of everything that is wrong, not just the first problem.
 import type { SandboxOptions, SandboxScale } from './context.ts';
+import { DEMO_SUPPLIER, brandPath, readSupplier, type Supplier } from './supplier.ts';
 
 export interface SandboxConfig extends SandboxOptions {
   port: number;
@@ -21,6 +22,7 @@ export const DEFAULT_OPTIONS: Omit<SandboxOptions, 'baseUrl'> = {
   idpAccessTokenTtl: 600,
   exportStepSeconds: 2,
   orderStepSeconds: 30,
+  supplier: DEMO_SUPPLIER,
 };
 
 export class ConfigError extends Error {
@@ -163,6 +165,17 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     problems,
   );
 
+  let supplier: Supplier = DEFAULT_OPTIONS.supplier;
+  const brand = env.BRAND?.trim();
+  const brandFile = env.BRAND_FILE?.trim();
+  if (brand || brandFile) {
+    try {
+      supplier = readSupplier(brandPath(brand, brandFile));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -177,5 +190,6 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     idpAccessTokenTtl,
     exportStepSeconds,
     orderStepSeconds,
+    supplier,
   };
 }

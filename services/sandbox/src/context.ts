@@ -1,6 +1,7 @@
 // What every part of the sandbox is handed when the app is composed (app.ts). The identity and
 // token parts (idp/, api/auth*, faults/) and the data parts (data/, graphql/, api/*) meet here.
 import type { DemoAccount } from './data/accounts.ts';
+import type { Supplier } from './supplier.ts';
 
 export type SandboxScale = 'small' | 'large';
 
@@ -26,6 +27,8 @@ export interface SandboxOptions {
    * decided three steps after; seeded orders move by days.
    */
   orderStepSeconds: number;
+  /** The supplier whose systems these are: the brand's company (BRAND, BRAND_FILE; supplier.ts). */
+  supplier: Supplier;
   /**
    * A fixed instant (ms) for the data side's clock instead of the real one: the data set, which
    * follows today's date, is then the same on every run (the visual regression tests). Tokens

@@ -10,6 +10,7 @@ import type { FaultSpec } from './faults/faults.ts';
 import { CLI_CLIENT, PORTAL_API_SCOPE, PORTAL_CLIENT, PORTAL_SCOPES } from './idp/provider.ts';
 
 export type { FaultSpec } from './faults/faults.ts';
+export { brandPath, readSupplier } from './supplier.ts';
 export { requestLogFields } from './request-log.ts';
 
 export interface SandboxAdmin {

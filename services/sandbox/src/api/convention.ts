@@ -250,12 +250,15 @@ export async function registerConventionRoutes(
               .join('\n') || 'Nessun consumo nel periodo.',
         });
       }
-      const pdf = await renderDocument({
-        title: doc.titolo,
-        holder: registry ? [registry.ragSoc, `Codice IPA ${registry.codiceIpa}`] : [],
-        sections,
-        updated: `Data del documento: ${formatDate(doc.data)}`,
-      });
+      const pdf = await renderDocument(
+        {
+          title: doc.titolo,
+          holder: registry ? [registry.ragSoc, `Codice IPA ${registry.codiceIpa}`] : [],
+          sections,
+          updated: `Data del documento: ${formatDate(doc.data)}`,
+        },
+        store.data.supplier,
+      );
       return sendPdf(reply, pdf, `${doc.idDocumento}.pdf`);
     },
   );

@@ -244,6 +244,10 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: DataDep
       }
     }
     if (!sheet) return notFound(reply, `document ${iddocumento}`);
-    return sendPdf(reply, await renderDocument(sheet), `${iddocumento}.pdf`);
+    return sendPdf(
+      reply,
+      await renderDocument(sheet, deps.store.data.supplier),
+      `${iddocumento}.pdf`,
+    );
   });
 }

@@ -34,6 +34,7 @@ export async function registerDataApi(
   const store = new DataStore({
     seed: ctx.options.seed,
     scale: ctx.options.scale,
+    supplier: ctx.options.supplier,
     ...(options.now ? { now: options.now } : {}),
   });
   dataStores.set(app, store);

@@ -129,7 +129,11 @@ export async function registerInvoiceRoutes(
       // The detailed copy exists only where the invoice says so (hasPdfdettaglio).
       if (detail && !inv.hasPdfdettaglio)
         return notFound(reply, `detailed copy of invoice ${idfattura}`);
-      const pdf = await renderBills([sheet], { detail, title: `Fattura ${inv.numeroFattura}` });
+      const pdf = await renderBills([sheet], {
+        detail,
+        title: `Fattura ${inv.numeroFattura}`,
+        supplier: store.data.supplier,
+      });
       return sendPdf(reply, pdf, pdfFileName(inv.numeroFattura));
     });
   }

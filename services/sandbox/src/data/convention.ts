@@ -257,7 +257,7 @@ function buildBook(ds: Dataset): ConventionBook {
           : `${p.convention.name} — Gas naturale 14`,
         lotto: power ? 'Lotto 5 – Veneto' : 'Lotto 3 – Veneto e Trentino-Alto Adige',
         cigQuadro: cigOf(rng),
-        fornitore: 'Energia Demo S.p.A.',
+        fornitore: ds.supplier.companyName,
         dataInizio: `${year - 3}-01-01`,
         // Electricity's framework may end soon (the overview's expiry alert); gas runs another year.
         dataFine:
@@ -268,21 +268,21 @@ function buildBook(ds: Dataset): ConventionBook {
           {
             ruolo: 'sportelloConvenzioni',
             nome: 'Sportello Convenzioni PA',
-            email: 'convenzioni.pa@energia-demo.it',
-            telefono: '800 123 456',
+            email: ds.supplier.businessEmail,
+            telefono: ds.supplier.businessPhone,
             orari: 'lun–ven 8:30–17:30',
           },
           {
             ruolo: 'referenteCommerciale',
             nome: p.idAnagrafica === 300002 ? 'Stefan Mair' : 'Giulia Fontana',
-            email: 'referente.pa@energia-demo.it',
+            email: `referente.pa@${ds.supplier.businessEmail.split('@')[1] ?? ''}`,
             telefono: '045 800 1234',
             orari: null,
           },
           {
             ruolo: 'pec',
-            nome: 'Energia Demo S.p.A. — ufficio convenzioni',
-            email: 'convenzioni@pec.energia-demo.it',
+            nome: `${ds.supplier.companyName} — ufficio convenzioni`,
+            email: ds.supplier.pec,
             telefono: null,
             orari: null,
           },

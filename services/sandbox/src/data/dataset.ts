@@ -19,10 +19,13 @@ import type {
 import { registryProfiles, type RegistryProfile } from './profiles.ts';
 import { mixSeed, Rng } from './prng.ts';
 import { buildRegistry } from './supplies.ts';
+import { DEMO_SUPPLIER, type Supplier } from '../supplier.ts';
 
 export interface Dataset {
   seed: number;
   scale: SandboxScale;
+  /** Whose data it is: the supplier named in its conventions and documents. */
+  supplier: Supplier;
   /** The day the data set was built for (UTC midnight). */
   today: Date;
   profiles: Map<number, RegistryProfile>;
@@ -46,11 +49,17 @@ export function compareInvoicesNewestFirst(a: Fattura, b: Fattura): number {
   return b.idfattura - a.idfattura;
 }
 
-export function buildDataset(seed: number, scale: SandboxScale, now: number = Date.now()): Dataset {
+export function buildDataset(
+  seed: number,
+  scale: SandboxScale,
+  now: number = Date.now(),
+  supplier: Supplier = DEMO_SUPPLIER,
+): Dataset {
   const today = romeToday(now);
   const ds: Dataset = {
     seed,
     scale,
+    supplier,
     today,
     profiles: new Map(),
     anagrafiche: new Map(),

@@ -1,6 +1,7 @@
 // The sandbox's data at run time: the seeded data set plus what callers change (payments,
 // readings, contacts, export jobs, checkouts, requests). reset() restores the seeded state.
 import type { SandboxScale } from '../context.ts';
+import type { Supplier } from '../supplier.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { romeInstant } from './dates.ts';
 import { invoiceIndex } from './invoice-index.ts';
@@ -61,6 +62,7 @@ export interface PrivacyCase {
 export interface StoreOptions {
   seed: number;
   scale: SandboxScale;
+  supplier?: Supplier;
   now?: () => number;
 }
 
@@ -77,13 +79,18 @@ export class DataStore {
 
   constructor(private readonly options: StoreOptions) {
     this.now = options.now ?? Date.now;
-    this.data = buildDataset(options.seed, options.scale, this.now());
+    this.data = buildDataset(options.seed, options.scale, this.now(), options.supplier);
     // Built with the data, so no page request pays for it.
     invoiceIndex(this.data);
   }
 
   reset(): void {
-    this.data = buildDataset(this.options.seed, this.options.scale, this.now());
+    this.data = buildDataset(
+      this.options.seed,
+      this.options.scale,
+      this.now(),
+      this.options.supplier,
+    );
     invoiceIndex(this.data);
     this.jobs = new Map();
     this.checkouts = new Map();

@@ -2,7 +2,8 @@
 // title page with the supplier, what the document is and, for a personal one, whose contract it
 // is, then the document's sections.
 import PDFDocument from 'pdfkit';
-import { SUPPLIER } from './invoice-pdf.ts';
+import type { Supplier } from '../supplier.ts';
+import { drawSupplier } from './invoice-pdf.ts';
 
 export interface DocumentSheet {
   title: string;
@@ -12,24 +13,18 @@ export interface DocumentSheet {
   updated: string;
 }
 
-export function renderDocument(sheet: DocumentSheet): Promise<Buffer> {
+export function renderDocument(sheet: DocumentSheet, supplier: Supplier): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: sheet.title, Author: SUPPLIER.name },
+      info: { Title: sheet.title, Author: supplier.companyName },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.font('Helvetica-Bold').fontSize(16).text(SUPPLIER.name);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(SUPPLIER.address)
-      .text(SUPPLIER.vat)
-      .text(SUPPLIER.contact);
+    drawSupplier(doc, supplier);
     doc.moveDown();
     doc.font('Helvetica-Bold').fontSize(14).text(sheet.title);
     doc.font('Helvetica').fontSize(9).text(sheet.updated);

@@ -3,6 +3,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../data/invoice-rows.ts';
 import type { Anagrafica, Fattura, Fornitura } from '../data/model.ts';
+import type { Supplier } from '../supplier.ts';
 
 export interface BillSheet {
   fattura: Fattura;
@@ -11,13 +12,16 @@ export interface BillSheet {
   rows: InvoiceRow[];
 }
 
-export const SUPPLIER = {
-  name: 'Energia Alpina S.p.A.',
-  address:
-    'Via Canonico Michael Gamper/Kanonikus-Michael-Gamper-Straße 9, 39100 Bolzano/Bozen (BZ)',
-  vat: 'P.IVA IT00000000000',
-  contact: 'Servizio clienti 800 000 000 - www.energia-alpina.example',
-};
+/** The supplier's letterhead: the brand's company, office, VAT number and customer service. */
+export function drawSupplier(doc: PDFKit.PDFDocument, supplier: Supplier): void {
+  doc.font('Helvetica-Bold').fontSize(16).text(supplier.companyName);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(supplier.registeredOffice)
+    .text(`P.IVA ${supplier.vatNumber}`)
+    .text(`Servizio clienti ${supplier.phone} - ${supplier.email}`);
+}
 
 const euro = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
@@ -37,15 +41,14 @@ export function pdfFileName(numero: string): string {
   return `${safe || 'documento'}.pdf`;
 }
 
-function drawBill(doc: PDFKit.PDFDocument, sheet: BillSheet, detail: boolean): void {
+function drawBill(
+  doc: PDFKit.PDFDocument,
+  sheet: BillSheet,
+  detail: boolean,
+  supplier: Supplier,
+): void {
   const { fattura: f, anagrafica: a, fornitura: s } = sheet;
-  doc.font('Helvetica-Bold').fontSize(16).text(SUPPLIER.name);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text(SUPPLIER.address)
-    .text(SUPPLIER.vat)
-    .text(SUPPLIER.contact);
+  drawSupplier(doc, supplier);
   doc.moveDown();
   doc
     .font('Helvetica-Bold')
@@ -97,13 +100,13 @@ function drawBill(doc: PDFKit.PDFDocument, sheet: BillSheet, detail: boolean): v
 /** One PDF with one page per bill (an invoice, its detail variant, or an export job). */
 export function renderBills(
   sheets: readonly BillSheet[],
-  options: { detail: boolean; title: string },
+  options: { detail: boolean; title: string; supplier: Supplier },
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: options.title, Author: SUPPLIER.name },
+      info: { Title: options.title, Author: options.supplier.companyName },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -111,7 +114,7 @@ export function renderBills(
     doc.on('error', reject);
     sheets.forEach((sheet, index) => {
       if (index > 0) doc.addPage();
-      drawBill(doc, sheet, options.detail);
+      drawBill(doc, sheet, options.detail, options.supplier);
     });
     if (sheets.length === 0) doc.font('Helvetica').text('Nessun documento');
     doc.end();
