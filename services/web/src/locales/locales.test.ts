@@ -44,13 +44,17 @@ describe('§9: the it, de and en-US message files', () => {
         ]),
       ) as Record<string, string>;
     const reference = flat(itMessages);
-    for (const messages of Object.values(files)) {
-      const texts = flat(messages);
-      for (const [key, text] of Object.entries(texts)) {
-        expect(text.trim(), key).not.toBe('');
-        expect(variables(text), key).toEqual(variables(reference[key] ?? ''));
+    // Every text checked, the faults gathered into one assertion that names them.
+    const faults: string[] = [];
+    for (const [language, messages] of Object.entries(files)) {
+      for (const [key, text] of Object.entries(flat(messages))) {
+        if (text.trim() === '') faults.push(`${language} ${key}: empty`);
+        const own = variables(text).join(',');
+        const expected = variables(reference[key] ?? '').join(',');
+        if (own !== expected) faults.push(`${language} ${key}: {{${own}}} not {{${expected}}}`);
       }
     }
+    expect(faults).toEqual([]);
   });
 
   it('write plurals as _one/_other pairs', () => {
@@ -61,6 +65,16 @@ describe('§9: the it, de and en-US message files', () => {
       const base = key.replace(/_(one|other)$/, '');
       expect(keys).toContain(`${base}_one`);
       expect(keys).toContain(`${base}_other`);
+    }
+  });
+
+  it('name a retail page the same in the menu, the breadcrumb and its heading', () => {
+    for (const messages of Object.values(files)) {
+      const parts = messages.pages.parts;
+      expect(messages.utilities.title).toBe(parts.myUtilities);
+      expect(messages.manageSupply.breadcrumb.utilities).toBe(parts.myUtilities);
+      expect(messages.manageSupply.title).toBe(parts.manageUts);
+      expect(messages.manageSupply.breadcrumb.manage).toBe(parts.manageUts);
     }
   });
 });

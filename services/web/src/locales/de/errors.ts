@@ -20,6 +20,8 @@ const errors: ErrorsMessages = {
     UNSUPPORTED_MEDIA_TYPE: 'Ungültige Anfrage. Bitte laden Sie die Seite neu.',
     invalidCharacters:
       'Der Text enthält Zeichen, die nicht gesendet werden können (Steuer- oder Textrichtungszeichen).',
+    submissionInProgress:
+      'Die Anfrage wird bereits gesendet. Bitte einen Moment warten und die Seite neu laden.',
     generic: 'Ein Fehler ist aufgetreten. Bitte später erneut versuchen.',
   },
 };

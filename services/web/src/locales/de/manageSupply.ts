@@ -9,7 +9,7 @@ const manageSupply: ManageSupplyMessages = {
     notActive:
       'Diese Lieferstelle ist nicht aktiv: Änderungen sind nicht möglich. Für Auskünfte schreiben Sie uns über den Bereich Kundenservice.',
     breadcrumb: {
-      utilities: 'Meine Lieferstellen',
+      utilities: 'Meine Lieferungen',
       supply: 'Details der Lieferstelle',
       manage: 'Lieferstelle verwalten',
     },

@@ -49,7 +49,7 @@ const pages: PagesMessages = {
       loyaltyBonus: 'Treuebonus',
       myBills: 'Meine Rechnungen',
       myServices: 'Meine Dienste',
-      myUtilities: 'Meine Lieferstellen',
+      myUtilities: 'Meine Lieferungen',
       manageUts: 'Lieferstelle verwalten',
       billReceiveMethod: 'Rechnungsversand',
       paymentMethod: 'Zahlungsart',

@@ -19,6 +19,7 @@ const errors: ErrorsMessages = {
     UNSUPPORTED_MEDIA_TYPE: 'Invalid request. Please reload the page.',
     invalidCharacters:
       'The text contains characters that cannot be sent (control or text-direction characters).',
+    submissionInProgress: 'This request is already being sent. Wait a moment and reload the page.',
     generic: 'Something went wrong. Please try again later.',
   },
 };

@@ -50,7 +50,7 @@ const pages: PagesMessages = {
       myBills: 'My bills',
       myServices: 'My services',
       myUtilities: 'My supplies',
-      manageUts: 'Manage supply',
+      manageUts: 'Manage your supply',
       billReceiveMethod: 'Bill delivery',
       paymentMethod: 'Payment method',
       powervar: 'Power variation',

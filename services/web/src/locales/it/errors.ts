@@ -17,6 +17,8 @@ const errors = {
     UNSUPPORTED_MEDIA_TYPE: 'Richiesta non valida. Ricarica la pagina.',
     invalidCharacters:
       'Il testo contiene caratteri che non si possono inviare (caratteri di controllo o di direzione del testo).',
+    submissionInProgress:
+      'La richiesta è già in invio. Attendi qualche istante e ricarica la pagina.',
     generic: 'Si è verificato un errore. Riprova più tardi.',
   },
 };

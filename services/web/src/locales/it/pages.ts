@@ -48,7 +48,7 @@ const pages = {
       myBills: 'Le mie bollette',
       myServices: 'I miei servizi',
       myUtilities: 'Le mie forniture',
-      manageUts: 'Gestione fornitura',
+      manageUts: 'Gestisci la fornitura',
       billReceiveMethod: 'Modalità di ricezione bolletta',
       paymentMethod: 'Metodo di pagamento',
       powervar: 'Variazione di potenza',
