@@ -1,8 +1,9 @@
 // Traces across every hop: the built BFF (dist/server.js, as production runs it) with tracing on,
 // exporting OTLP over HTTP to a receiver in this test, in front of the sandbox. One request of a
 // browser is one trace: the BFF's request, its GraphQL operation and its upstream call, with the
-// sandbox told the same trace (traceparent, in its request log beside X-Request-ID). The BFF's log
-// lines of the request carry its trace id; neither they nor the spans carry a token or a query.
+// sandbox told the same trace (traceparent, in its request log beside X-Request-ID), and its
+// session's Redis commands. The BFF's log lines of the request carry its trace id; neither they nor
+// the spans carry a token, a query string or a Redis argument (the keys hold session ids).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
   type RunningSandbox,
 } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, stopRedis } from '../../../tests/shape/redis.ts';
 import { loadConfig } from '../src/config.ts';
 import { portalClient } from './helpers.ts';
 
@@ -40,6 +42,7 @@ const spans: OtlpSpan[] = [];
 /** Every OTLP payload as received, to search for what must not be there. */
 let exported = '';
 let sandbox: RunningSandbox;
+let redis: ChildProcess | undefined;
 const sandboxLines: Array<Record<string, unknown>> = [];
 /** The bearer tokens upstream was sent: none may reach a log line or a span. */
 const upstreamTokens = new Set<string>();
@@ -90,6 +93,8 @@ async function startReceiver(): Promise<string> {
 
 beforeAll(async () => {
   const collector = await startReceiver();
+  const redisPort = await freePort();
+  redis = await startRedis(redisPort);
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   sandbox = await startSandbox({
@@ -117,6 +122,7 @@ beforeAll(async () => {
       OIDC_ISSUER: `${sandbox.url}/oidc`,
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent-web-dist',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       OTEL_EXPORTER_OTLP_ENDPOINT: collector,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       // Batches leave at once rather than every 5 s.
@@ -154,6 +160,7 @@ afterAll(async () => {
     await exited;
   }
   await sandbox?.close();
+  await stopRedis(redis);
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
@@ -176,7 +183,9 @@ async function bills(headers: Record<string, string> = {}): Promise<string> {
 async function expectOneTrace(traceId: string): Promise<OtlpSpan> {
   await expect
     .poll(() => traceOf(traceId).map((span) => span.name), { timeout: 10_000 })
-    .toEqual(expect.arrayContaining(['POST /api/graphql', 'request', 'query Bills', 'POST']));
+    .toEqual(
+      expect.arrayContaining(['POST /api/graphql', 'request', 'query Bills', 'POST', 'get']),
+    );
   const trace = traceOf(traceId);
   const byId = new Map(trace.map((span) => [span.spanId, span]));
   const server = trace.find((span) => span.kind === SERVER && span.name === 'POST /api/graphql')!;
@@ -194,6 +203,13 @@ async function expectOneTrace(traceId: string): Promise<OtlpSpan> {
   expect(attribute(operation, 'graphql.operation.type')).toBe('query');
   expect(attribute(operation, 'graphql.operation.name')).toBe('Bills');
   expect(attribute(server, 'http.route')).toBe('/api/graphql');
+  // The session read from Redis, by its command alone.
+  const commands = trace.filter((span) => attribute(span, 'db.system.name') === 'redis');
+  expect(commands.length).toBeGreaterThan(0);
+  for (const command of commands) {
+    expect(attribute(command, 'db.query.text')).toBe(command.name);
+    expect(ancestors(command)).toContain('request');
+  }
   return upstream;
 }
 
