@@ -73,7 +73,7 @@ describe('§6: the guard of the root loader', () => {
     const { run } = setup(session('corporate'));
     expect(await redirectOf(run('/retail'))).toBe('/corporate');
     expect(await redirectOf(run('/de/retail/myBills'))).toBe('/de/corporate');
-    expect(await redirectOf(run('/it/retail'))).toBe('/corporate');
+    expect(await redirectOf(run('/it/retail'))).toBe('/it/corporate');
   });
 
   it('loads the page’s language before a guard redirect, so the home it lands on has its texts (a German convention address typed by asl.trento)', async () => {

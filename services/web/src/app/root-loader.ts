@@ -91,7 +91,12 @@ async function load(deps: RootLoaderDeps, url: URL): Promise<RootData> {
   // otherwise).
   await deps.setLanguage(language);
   const decision = guardRoute(match.route, session.segment);
-  if (decision.kind === 'redirect') throw redirect(pathInLanguage(decision.to, language));
+  if (decision.kind === 'redirect') {
+    // §2: the address keeps the form it was typed in: /it/… lands on /it/…, /de/… on /de/….
+    throw redirect(
+      match.locale ? `/${match.locale}${decision.to}` : pathInLanguage(decision.to, language),
+    );
+  }
   if (!match.locale && language === 'de') {
     throw redirect(`${pathInLanguage(url.pathname, 'de')}${url.search}`);
   }
