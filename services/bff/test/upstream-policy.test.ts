@@ -150,6 +150,35 @@ describe('the upstream client (§7 call-level handling)', () => {
     expect(await storedSession(portal, cookie)).toBeNull();
   });
 
+  it('two renewals of one session side by side (a lock lost in a Redis failover): upstream rotates once, refuses the spent token once, and the session is kept', async () => {
+    const { cookie, ctx } = await signedInContext();
+    const stale = ctx.session.tokens.accessToken;
+    // The store's lock as a failover can leave it: both renewals hold it at once.
+    const sessions = portal.app.sessions;
+    const unlocked = new Proxy(sessions, {
+      get: (target, name, receiver) =>
+        name === 'withLock'
+          ? (_key: string, fn: () => Promise<unknown>) => fn()
+          : (Reflect.get(target, name, receiver) as unknown),
+    });
+    const client = new UpstreamClient(portal.app.config.upstream, refreshLockOf(unlocked));
+    const first = { ...ctx, session: { id: ctx.session.id, tokens: ctx.session.tokens } };
+    const second = { ...ctx, session: { id: ctx.session.id, tokens: ctx.session.tokens } };
+    await portal.sandbox.admin.resetCalls();
+    try {
+      await Promise.all([client.refresh(first, stale), client.refresh(second, stale)]);
+    } finally {
+      await client.close();
+    }
+    // Upstream saw the same refresh token twice: it renewed it once and refused it as spent once.
+    expect(await callCount('POST /api/refresh-token')).toBe(2);
+    const stored = await storedSession(portal, cookie);
+    expect(stored?.tokens.accessToken).not.toBe(stale);
+    expect(first.session.tokens).toEqual(stored?.tokens);
+    expect(second.session.tokens).toEqual(stored?.tokens);
+    expect((await portal.api(cookie, '/api/session')).status).toBe(200);
+  });
+
   it("§8 'Other refresh error': a refresh answered 500 fails the call with 'Errore Refresh Token' (refreshFailed) and the session continues (§4)", async () => {
     const { cookie } = await portal.signIn(EMAIL);
     await portal.sandbox.admin.expireTokens(EMAIL);

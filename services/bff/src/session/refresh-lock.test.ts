@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { session as ownedSession } from '../authz/ownership-fixtures.ts';
 import type { PortalTokens } from '../upstream/session-tokens.ts';
 import { MemorySessionStore } from './memory-store.ts';
-import { refreshLockOf } from './refresh-lock.ts';
+import { refreshLockOf, RENEWED_BESIDE_WAIT_MS } from './refresh-lock.ts';
 import type { PortalSession } from './types.ts';
 
 /** A session just stored (the ownership tests' fixture, under another id). */
@@ -73,6 +73,35 @@ describe('the refresh lock of the session store', () => {
     await store.set(session('s1'));
     await lock.end('s1', 'expired');
     expect(await store.get('s1')).toBeNull();
+    await store.close();
+  });
+  it('finds the tokens of a renewal beside this one that spent the refresh token, stored after the refusal', async () => {
+    const store = new MemorySessionStore(60);
+    await store.set(session('s1'));
+    const lock = refreshLockOf(store);
+    const set = vi.spyOn(store, 'set');
+    // The renewal whose token was refused looks while the other is still storing its tokens.
+    const found = lock.renewing('s1', async (stored) => {
+      const other = { ...(await store.get('s1'))!, tokens: renewed };
+      setTimeout(() => void store.set(other), 120);
+      return (await lock.renewedBeside('s1', stored.tokens.refreshToken)) ?? stored.tokens;
+    });
+    await expect(found).resolves.toEqual(renewed);
+    // Written once, by the other renewal; not again by this one.
+    expect(set).toHaveBeenCalledTimes(1);
+    expect((await store.get('s1'))?.tokens).toEqual(renewed);
+    await store.close();
+  });
+
+  it('finds none when the refused token is still the stored one after the wait, or the session is gone', async () => {
+    const store = new MemorySessionStore(60);
+    const mario = session('s1');
+    await store.set(mario);
+    const lock = refreshLockOf(store);
+    const started = Date.now();
+    await expect(lock.renewedBeside('s1', mario.tokens.refreshToken)).resolves.toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RENEWED_BESIDE_WAIT_MS);
+    await expect(lock.renewedBeside('gone', 'r')).resolves.toBeNull();
     await store.close();
   });
 });

@@ -82,6 +82,10 @@ describe('the refresh lock the client is given (§7 "call-level handling")', () 
         stored.tokens = await renew(stored);
         return stored.tokens;
       },
+      renewedBeside: async (sessionId) => {
+        asked.push(`renewedBeside ${sessionId}`);
+        return null;
+      },
       end: async (sessionId, reason) => {
         asked.push(`end ${sessionId} ${reason}`);
       },
@@ -137,7 +141,39 @@ describe('the refresh lock the client is given (§7 "call-level handling")', () 
       await expect(
         client.request({ session, log }, { method: 'GET', path: '/api/data' }),
       ).rejects.toBeInstanceOf(SessionEndedError);
-      expect(asked).toEqual(['renewing s2', 'end s2 expired']);
+      expect(asked).toEqual(['renewing s2', 'renewedBeside s2', 'end s2 expired']);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a refresh token spent by a renewal beside this one keeps the session with that renewal’s tokens', async () => {
+    // Two renewals of one session ran at once (a lock lost in a Redis failover): upstream refused
+    // the spent token to this one, and the other stored the tokens it was given.
+    const { lock, asked } = lockOver({
+      tokens: tokens('r-spent'),
+      username: 'mario.rossi@demo.it',
+      fingerprint: 'fp-1',
+    });
+    const theirs: PortalTokens = {
+      accessToken: 'renewed',
+      refreshToken: 'r-theirs',
+      accessTokenExpiresAt: Date.now() + 60_000,
+    };
+    lock.renewedBeside = async (sessionId, spent) => {
+      asked.push(`renewedBeside ${sessionId} ${spent}`);
+      return theirs;
+    };
+    const client = clientWith(lock);
+    const session: TokenHolder = { id: 's3', tokens: tokens('r-spent') };
+    try {
+      const answer = await client.request<{ ok: boolean }>(
+        { session, log },
+        { method: 'GET', path: '/api/data' },
+      );
+      expect(answer.body).toEqual({ ok: true });
+      expect(asked).toEqual(['renewing s3', 'renewedBeside s3 r-spent']);
+      expect(session.tokens).toBe(theirs);
     } finally {
       await client.close();
     }

@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RETRY } from '@portal/shared/constants';
-import { refreshOutcome } from '@portal/shared/errors';
+import { REFRESH_EXPIRED_MARKERS, refreshOutcome } from '@portal/shared/errors';
 import type { TokenPair } from '@portal/shared/types/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -63,6 +63,8 @@ export interface GraphQLOperation {
 }
 
 const RETRYABLE = new Set<number>(RETRY.statuses);
+/** §8: the marker of a refresh token upstream does not know or has spent (rotation: one use). */
+const SPENT_REFRESH_TOKEN: string = REFRESH_EXPIRED_MARKERS[0];
 const CONTENT_PATHS = ['/wp-json/', '/v1/Posts/'];
 const IDEMPOTENT = new Set<string>(RETRY.idempotentMethods);
 
@@ -234,6 +236,16 @@ export class UpstreamClient {
       // §4, §8: only an invalid or expired refresh token clears the session (and a 429 logs out,
       // as on every call, §7). Any other refresh error is 'Errore Refresh Token': the session
       // continues and the next call tries again.
+      if (code === SPENT_REFRESH_TOKEN) {
+        const theirs = await this.lock.renewedBeside(session.id, stored.tokens.refreshToken);
+        if (theirs) {
+          ctx.log.warn(
+            { status: answer.status, marker: code },
+            'token refresh refused: another renewal had spent the token; the session keeps its tokens',
+          );
+          return theirs;
+        }
+      }
       if (refreshOutcome(code) === 'expired' || answer.status === 429) {
         const reason = answer.status === 429 ? 'rateLimited' : 'expired';
         ctx.log.warn(

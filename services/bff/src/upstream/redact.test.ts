@@ -82,6 +82,7 @@ describe('personal data kept out of logs (§8)', () => {
       // The call is not refused with 401: no renewal is asked for.
       const lock: RefreshLock = {
         renewing: () => Promise.reject(new Error('no renewal expected')),
+        renewedBeside: () => Promise.reject(new Error('no renewal expected')),
         end: () => Promise.reject(new Error('no session end expected')),
       };
       const client = new UpstreamClient(

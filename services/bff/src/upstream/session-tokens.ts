@@ -36,6 +36,14 @@ export interface RefreshLock {
     sessionId: string,
     renew: (stored: StoredCredentials) => Promise<PortalTokens>,
   ): Promise<PortalTokens | null>;
+  /**
+   * The session's tokens once another renewal has replaced `spentRefreshToken`, or null when none
+   * did within a short wait. Two renewals of one session run side by side only when the lock was
+   * lost (a Redis failover before the lock reached the replica, docs/operations.md): upstream then
+   * rotates the refresh token for the first and refuses it to the second as spent, which must not
+   * end the session the first renewed.
+   */
+  renewedBeside(sessionId: string, spentRefreshToken: string): Promise<PortalTokens | null>;
   /** Ends the session: its refresh token is invalid or expired, or upstream refused it (401, 429). */
   end(sessionId: string, reason: SessionEndReason): Promise<void>;
 }
