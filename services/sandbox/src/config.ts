@@ -21,7 +21,8 @@ export const DEFAULT_OPTIONS: Omit<SandboxOptions, 'baseUrl'> = {
   refreshTokenTtl: 604800,
   idpAccessTokenTtl: 600,
   exportStepSeconds: 2,
-  orderStepSeconds: 30,
+  // A back office takes its time: In lavorazione the next day, decided after three.
+  orderStepSeconds: 86_400,
   supplier: DEMO_SUPPLIER,
 };
 

@@ -227,6 +227,21 @@ describe('placing an order', () => {
     app.clock.now = DEMO_NOW;
   });
 
+  it('by default moves at a back office’s pace: still Trasmessa an hour later, decided days later', async () => {
+    const placed = await app.json<Order>('/api/convenzioni/ordini', {
+      body: { ...valid, cig: '5A1B2C3D4E' },
+      email: VERONA,
+    });
+    const find = async () =>
+      (await orders('Power')).find((o) => o.idOrdine === placed.body.idOrdine);
+    app.clock.now = DEMO_NOW + 3_600_000;
+    expect((await find())?.stato).toBe('Trasmessa');
+    app.clock.now = DEMO_NOW + 3 * 86_400_000;
+    const decided = await find();
+    app.clock.now = DEMO_NOW;
+    expect(decided?.stato).toBe('Accettata');
+  });
+
   it('writes its instants in Rome time: sent at 22:19 in Rome, its day the Rome day', async () => {
     // 21:19 UTC is 22:19 in Rome in November; 23:30 UTC is already the next day in Rome.
     app.clock.now = Date.parse('2026-11-22T21:19:00Z');

@@ -1,5 +1,6 @@
 // A data-only sandbox for the data side's tests: registerDataApi on a bare Fastify app with a test
-// token service that maps "Bearer test:<email>" to the demo account, and a clock the test controls.
+// token service that maps "Bearer test:<email>" to the demo account, a clock the test controls and
+// the fault injector over its routes.
 import Fastify from 'fastify';
 import { registerDataApi, dataStores } from '../src/api/index.ts';
 import { DEFAULT_OPTIONS } from '../src/config.ts';
@@ -7,12 +8,15 @@ import type { SandboxContext, SandboxOptions, TokenService } from '../src/contex
 import { findAccount } from '../src/data/accounts.ts';
 import type { DataStore } from '../src/data/store.ts';
 import { installErrorHandling } from '../src/errors.ts';
+import { FaultInjector } from '../src/faults/faults.ts';
 
 export interface DataApp {
   url: string;
   store: DataStore;
   ctx: SandboxContext;
   clock: { now: number };
+  /** The fault API's injector (what POST /__sandbox/faults adds to). */
+  faults: FaultInjector;
   close(): Promise<void>;
   /** fetch with the bearer of a demo account (or none when email is null). */
   call(
@@ -52,6 +56,8 @@ export async function startDataApp(
   const clock = { now };
   const app = Fastify({ logger: false });
   installErrorHandling(app);
+  const faults = new FaultInjector();
+  faults.install(app);
   const options: SandboxOptions = { ...DEFAULT_OPTIONS, baseUrl: 'http://127.0.0.1', ...overrides };
   const ctx: SandboxContext = { options, tokens: testTokens, resetHooks: [] };
   await registerDataApi(app, ctx, { now: () => clock.now });
@@ -87,7 +93,7 @@ export async function startDataApp(
     });
     return { status, data: body.data, ...(body.errors ? { errors: body.errors } : {}) };
   };
-  return { url, store, ctx, clock, close: () => app.close(), call, json, gql };
+  return { url, store, ctx, clock, faults, close: () => app.close(), call, json, gql };
 }
 
 /** Structural check of a PDF: header, trailer, xref offset; returns its page count. */

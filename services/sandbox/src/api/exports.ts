@@ -1,12 +1,13 @@
 // PDF export jobs (§4 status codes, §7 paths). A job's status is computed from its age, so no
-// timers run: every `exportStepSeconds` it moves one step 0 → 1 → 2 → 3 → 4 → 5; every fourth job
-// (idJob divisible by 4) faults after running (status 7), deterministically, and says why
-// (codiceErrore, messaggioErrore): alternately the document service timed out or an invoice's PDF
-// could not be produced.
+// timers run: every `exportStepSeconds` it moves one step 0 → 1 → 2 → 3 → 4 → 5. A job faults
+// after running (status 7) only when the fault API says so (FaultSpec.exportJob on its start),
+// and says why (codiceErrore, messaggioErrore): the document service timed out or an invoice's
+// PDF could not be produced.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { type ExportListAnswer, type ExportStartAnswer } from '@portal/upstream-contract/rest';
 import { romeInstant } from '../data/dates.ts';
+import { exportJobFaultOf, type ExportJobFault } from '../faults/faults.ts';
 import type { ExportJob } from '../data/store.ts';
 import { renderBills, type BillSheet } from '../pdf/invoice-pdf.ts';
 import { MAX_ID, fail, notFound, ownRegistries, subjectOf, type DataDeps } from './data-http.ts';
@@ -17,14 +18,10 @@ export const COMPLETED = 5;
 export const FAULTED = 7;
 
 /** Why a faulted job failed: upstream's code and its Italian text (docs/upstream-contract.md). */
-export const EXPORT_FAULTS = {
+export const EXPORT_FAULTS: Record<ExportJobFault, string> = {
   timeout: 'Il servizio documentale non ha risposto in tempo',
   documentUnavailable: 'Il PDF di una delle fatture non è disponibile',
-} as const;
-
-export function faultOf(job: ExportJob): keyof typeof EXPORT_FAULTS {
-  return job.idJob % 8 === 0 ? 'documentUnavailable' : 'timeout';
-}
+};
 
 const StartBody = Type.Object({
   idfatture: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
@@ -41,7 +38,7 @@ export function jobProgress(
 ): { status: number; updatedMs: number } {
   const step = stepSeconds * 1000;
   const steps = step <= 0 ? COMPLETED : Math.floor(Math.max(0, now - job.createdMs) / step);
-  if (job.faults && steps >= 4) return { status: FAULTED, updatedMs: job.createdMs + 4 * step };
+  if (job.fault && steps >= 4) return { status: FAULTED, updatedMs: job.createdMs + 4 * step };
   const status = Math.min(steps, COMPLETED);
   return { status, updatedMs: job.createdMs + status * Math.max(step, 0) };
 }
@@ -52,7 +49,7 @@ export async function registerExportRoutes(
 ): Promise<void> {
   const describe = (job: ExportJob) => {
     const { status, updatedMs } = jobProgress(job, store.now(), ctx.options.exportStepSeconds);
-    const fault = status === FAULTED ? faultOf(job) : null;
+    const fault = status === FAULTED ? job.fault : null;
     return {
       idJob: job.idJob,
       tipo: job.tipo,
@@ -81,7 +78,7 @@ export async function registerExportRoutes(
         tipo,
         idfatture: [...new Set(idfatture)],
         createdMs: store.now(),
-        faults: idJob % 4 === 0,
+        fault: exportJobFaultOf(request),
       };
       store.jobs.set(idJob, job);
       return { idJob, status: 0 } satisfies Static<typeof ExportStartAnswer>;

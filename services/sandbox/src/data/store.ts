@@ -1,6 +1,7 @@
 // The sandbox's data at run time: the seeded data set plus what callers change (payments,
 // readings, contacts, export jobs, checkouts, requests). reset() restores the seeded state.
 import type { SandboxScale } from '../context.ts';
+import type { ExportJobFault } from '../faults/faults.ts';
 import type { Supplier } from '../supplier.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { romeInstant } from './dates.ts';
@@ -14,8 +15,8 @@ export interface ExportJob {
   tipo: 'list' | 'detail';
   idfatture: number[];
   createdMs: number;
-  /** Deterministic failure: the job ends in §4 status 7 (faulted). */
-  faults: boolean;
+  /** Set by the fault API (FaultSpec.exportJob): the job ends in §4 status 7, for this reason. */
+  fault: ExportJobFault | null;
 }
 
 export type CheckoutState = 'pending' | 'challenge' | 'success' | 'declined' | 'canceled';

@@ -8,7 +8,7 @@ import { badRequest } from '../errors.ts';
 import type { ImpersonationTokens } from '../tokens/impersonation.ts';
 import type { PortalTokens } from '../tokens/portal-tokens.ts';
 import { romeInstant } from '../tokens/time.ts';
-import type { FaultInjector } from './faults.ts';
+import { EXPORT_JOB_FAULTS, type FaultInjector } from './faults.ts';
 
 export const ADMIN_PREFIX = '/__sandbox';
 
@@ -21,6 +21,7 @@ const FaultBody = Type.Object({
   times: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   latencyMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 120_000 })),
   drop: Type.Optional(Type.Boolean()),
+  exportJob: Type.Optional(Type.Union(EXPORT_JOB_FAULTS.map((reason) => Type.Literal(reason)))),
   // Names and values are checked in the route: the answer must be able to carry them.
   headers: Type.Optional(
     Type.Record(Type.String(), Type.String({ maxLength: 1000 }), { maxProperties: 20 }),
@@ -73,8 +74,13 @@ async function adminRoutes(scope: FastifyInstance, deps: AdminDeps): Promise<voi
     } catch {
       return badRequest(reply, 'body.path is not a valid regular expression');
     }
-    if (spec.status === undefined && spec.latencyMs === undefined && !spec.drop) {
-      return badRequest(reply, 'body needs at least one of status, latencyMs or drop');
+    if (
+      spec.status === undefined &&
+      spec.latencyMs === undefined &&
+      !spec.drop &&
+      spec.exportJob === undefined
+    ) {
+      return badRequest(reply, 'body needs at least one of status, latencyMs, drop or exportJob');
     }
     if (spec.headers !== undefined) {
       if (spec.status === undefined) return badRequest(reply, 'body.headers go with a status');

@@ -2,7 +2,12 @@
 // data service, pages), so that the portal's §7 call-level handling meets real failures.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Why an export job faults (§4 status 7): the document service timed out, or a bill's PDF failed. */
+export const EXPORT_JOB_FAULTS = ['timeout', 'documentUnavailable'] as const;
+export type ExportJobFault = (typeof EXPORT_JOB_FAULTS)[number];
 
 export interface FaultSpec {
   method?: string;
@@ -15,6 +20,19 @@ export interface FaultSpec {
   drop?: boolean;
   /** Headers of the injected status answer, e.g. { "retry-after": "2" } (§7 call-level handling). */
   headers?: Record<string, string>;
+  /**
+   * The export job the matching request starts runs, then faults (§4 status 7) for this reason;
+   * the request itself is answered as usual.
+   */
+  exportJob?: ExportJobFault;
+}
+
+/** The export fault each faulted request carries to its route (see FaultSpec.exportJob). */
+const exportJobFaults = new WeakMap<IncomingMessage, ExportJobFault>();
+
+/** The export fault a fault of the fault API gave this request, if any. */
+export function exportJobFaultOf(request: FastifyRequest): ExportJobFault | null {
+  return exportJobFaults.get(request.raw) ?? null;
 }
 
 interface Fault extends FaultSpec {
@@ -90,6 +108,7 @@ export class FaultInjector {
       if (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) return;
       const fault = this.take(request.method, path);
       if (!fault) return;
+      if (fault.exportJob) exportJobFaults.set(request.raw, fault.exportJob);
       if (fault.latencyMs) await sleep(fault.latencyMs);
       if (fault.drop) {
         reply.hijack();
