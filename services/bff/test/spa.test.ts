@@ -66,6 +66,20 @@ describe('serving the built SPA (§2, §7 "Other")', () => {
     expect(servedIndex(response.body)).toBe(true);
   });
 
+  it("answers an address whose path does not decode as any unknown path, never the router's JSON", async () => {
+    const page = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(page.statusCode).toBe(404);
+    expect(servedIndex(page.body)).toBe(true);
+    expect(page.headers['content-security-policy']).toBeTruthy();
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/%E0%A4%A',
+      headers: { 'x-portal-csrf': '1' },
+    });
+    expect(api.statusCode).toBe(401);
+    expect(api.json()).toEqual({ error: 'UNAUTHENTICATED' });
+  });
+
   it('never answers server paths with the SPA (§2)', async () => {
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
