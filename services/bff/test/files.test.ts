@@ -90,13 +90,22 @@ describe('export PDFs (§7 export-pdf/download, §4 job states)', () => {
   const START = 'mutation E($ids: [ID!]!) { startInvoiceExport(invoiceIds: $ids) { id } }';
 
   it('streams a completed export and answers 409 for a job that did not complete', async () => {
-    const ids = invoices.slice(0, 2).map((i) => i.id);
+    // Four different exports (the same one asked for again would answer its first job); the
+    // sandbox's fault API faults the first.
+    await portal.sandbox.admin.addFault({
+      method: 'POST',
+      path: '^/api/invoices/export-pdf/start',
+      times: 1,
+      exportJob: 'documentUnavailable',
+    });
     const jobs: string[] = [];
-    for (let i = 0; i < 4; i++)
+    for (let i = 0; i < 4; i++) {
+      const ids = [invoices[i]!.id];
       jobs.push(
         ok(await gql<{ startInvoiceExport: { id: string } }>(portal, mario, START, { ids }))
           .startInvoiceExport.id,
       );
+    }
     const { exportJobs } = ok(
       await gql<{
         exportJobs: Array<{
