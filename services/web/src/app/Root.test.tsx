@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/http.ts';
+import { setLanguage } from '../lib/i18n.ts';
 import { renderWithApp } from '../test/render.tsx';
 import NotFoundPage from './pages/ErrorView.tsx';
 import { Root, RootError } from './Root.tsx';
 
-function renderAt(path: string, loader: () => unknown) {
+function renderAt(path: string, loader: () => unknown, language: 'it' | 'de' = 'it') {
   const router = createMemoryRouter(
     [
       {
@@ -20,7 +21,7 @@ function renderAt(path: string, loader: () => unknown) {
     ],
     { initialEntries: [path] },
   );
-  return renderWithApp(<RouterProvider router={router} />);
+  return renderWithApp(<RouterProvider router={router} />, language);
 }
 
 describe('§2, §8: the 404 and 500 pages', () => {
@@ -50,5 +51,22 @@ describe('§2, §8: the 404 and 500 pages', () => {
     });
     expect(await screen.findByText('500')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Network request failed');
+  });
+
+  describe('in German', () => {
+    afterEach(() => setLanguage('it'));
+
+    it('a 500 without the loader’s data speaks German down to the footer’s hours', async () => {
+      await renderAt(
+        '/de/retail',
+        () => {
+          throw new Error('upstream down');
+        },
+        'de',
+      );
+      expect(await screen.findByText('500')).toBeTruthy();
+      expect(screen.getByText(/Montag bis Freitag/)).toBeTruthy();
+      expect(screen.queryByText(/Dal lunedì al venerdì/)).toBeNull();
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/http.ts';
 import { Shell } from './layouts/Shell.tsx';
 import { ErrorView } from './pages/ErrorView.tsx';
@@ -55,10 +56,12 @@ export function RootError() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const code = error instanceof ApiError ? error.code : null;
+  // Without the loader's data (it failed), the page is in the language its texts are in.
+  const { i18n } = useTranslation();
   return (
     <Shell
       session={data?.session ?? null}
-      language={data?.language ?? 'it'}
+      language={data?.language ?? (i18n.language === 'de' ? 'de' : 'it')}
       layout="default"
       withMenu={false}
     >
