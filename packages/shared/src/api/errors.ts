@@ -132,6 +132,9 @@ export const ERROR_REASONS = [
   'duplicatePoint',
   'pointAlreadyOrdered',
   'quantityNotAvailable',
+  // Writes sent once (Idempotency-Key): the first is still being sent; the key named another write.
+  'submissionInProgress',
+  'idempotencyKeyReused',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

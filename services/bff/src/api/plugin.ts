@@ -14,6 +14,7 @@ import { refusedDocumentErrors, toClientError } from '../graphql/error-mapping.t
 import { graphql } from '../graphql/graphql-runtime.ts';
 import { knownDocumentsOnly } from '../graphql/known-documents.ts';
 import { RequestUpstream } from '../graphql/request-upstream.ts';
+import { SubmissionRegistry } from '../session/submissions.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
 import { resolvers, schema } from './schema.ts';
 
@@ -23,6 +24,7 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
   const config = app.config;
   const checkouts = app.checkouts;
   const cardRegistrations = app.cardRegistrations;
+  const submissions = new SubmissionRegistry(app.sessions);
 
   const validationRules: ValidationRule[] = [costLimitRule()];
   if (config.production) validationRules.push(NoSchemaIntrospectionCustomRule);
@@ -59,6 +61,7 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
             checkouts,
             cardRegistrations,
             config,
+            submissions,
           } satisfies Omit<ApiContext, keyof MercuriusContext>;
         },
         errorFormatter: (

@@ -21,6 +21,7 @@ import { supplyChangesDomain } from '../domains/supply-changes/index.ts';
 import { supportDomain } from '../domains/support/index.ts';
 import { baseTypeDefs } from '../graphql/base-schema.ts';
 import type { Domain, DomainResolvers } from '../graphql/domain.ts';
+import { withWritesSentOnce } from '../graphql/sent-once.ts';
 
 export const domains: readonly Domain[] = [
   dashboardDomain,
@@ -61,4 +62,5 @@ function compose(parts: readonly Domain[]): DomainResolvers {
   return all as DomainResolvers;
 }
 
-export const resolvers = compose(domains);
+/** Every domain's resolvers, the writes that file something sent once (graphql/sent-once.ts). */
+export const resolvers = withWritesSentOnce(compose(domains));

@@ -4,6 +4,7 @@ import type { MercuriusContext } from 'mercurius';
 import type { Authorizer } from '../authz/authorizer.ts';
 import type { CardRegistrationRegistry, CheckoutRegistry } from '../authz/checkouts.ts';
 import type { Config } from '../config.ts';
+import type { SubmissionRegistry } from '../session/submissions.ts';
 import type { PortalSession, SessionCall } from '../session/types.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 
@@ -15,6 +16,8 @@ export interface ApiContext extends MercuriusContext {
   checkouts: CheckoutRegistry;
   cardRegistrations: CardRegistrationRegistry;
   config: Config;
+  /** The writes of this session sent once (sent-once.ts). */
+  submissions: SubmissionRegistry;
 }
 
 export type Resolver<A = Record<string, never>, R = unknown, P = unknown> = (

@@ -76,6 +76,9 @@ export const REASON_MESSAGE_KEYS = {
   duplicatePoint: 'conventionOrders.errors.server.duplicatePoint',
   pointAlreadyOrdered: 'conventionOrders.errors.server.pointAlreadyOrdered',
   quantityNotAvailable: 'conventionOrders.errors.server.quantityNotAvailable',
+  // A second send of a submission while its first is still on its way (another tab of a replica).
+  submissionInProgress: 'errors.submissionInProgress',
+  idempotencyKeyReused: null,
 } as const satisfies Record<ErrorReason, string | null>;
 
 /** The translation key of a failure's reason, when the client has words of its own for it. */
