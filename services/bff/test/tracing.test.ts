@@ -275,6 +275,30 @@ describe('traces across the BFF (OpenTelemetry, OTLP over HTTP)', () => {
     expect(exported).not.toContain('"first"');
   });
 
+  it("writes an impersonation's audit record under its trace, and its token nowhere", async () => {
+    const grant = await sandbox.admin.impersonationToken(
+      'operatore@demo.it',
+      'mario.rossi@demo.it',
+    );
+    const answer = await fetch(
+      `${url}/impersonate?token=${encodeURIComponent(grant.token)}&fingerprint=${encodeURIComponent(grant.fingerprint)}`,
+      { redirect: 'manual' },
+    );
+    await answer.body?.cancel();
+    const requestId = answer.headers.get('x-request-id');
+    const record = () =>
+      bffLines().find((line) => line.audit === 'impersonation' && line.requestId === requestId);
+    await expect.poll(record).toBeDefined();
+    const traceId = bffLines().find((line) => line.reqId === requestId)?.trace_id;
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(record()!.trace_id).toBe(traceId);
+    await expect.poll(() => traceOf(String(traceId)).length).toBeGreaterThan(0);
+    for (const text of [output, exported]) {
+      expect(text).not.toContain(grant.token);
+      expect(text).not.toContain(encodeURIComponent(grant.token));
+    }
+  });
+
   it('stops on SIGTERM with tracing on, as a deployment stops it, with exit code 0', async () => {
     const exited = new Promise<number | null>((resolve) =>
       server.once('exit', (code) => resolve(code)),

@@ -93,10 +93,15 @@ export class AuditLog {
   }
 }
 
-export function createAuditLog(destination?: DestinationStream): AuditLog {
+/** `mixin`: fields every record gets when written (with tracing on, the request's trace ids). */
+export function createAuditLog(
+  destination?: DestinationStream,
+  mixin?: () => Record<string, unknown>,
+): AuditLog {
   const logger = pino(
     {
       level: 'info',
+      ...(mixin ? { mixin } : {}),
       base: { audit: 'impersonation' },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -130,9 +135,9 @@ export function auditedStore(store: SessionStore, audit: AuditLog): SessionStore
 
 async function auditPlugin(
   app: FastifyInstance,
-  opts: { destination?: DestinationStream },
+  opts: { destination?: DestinationStream; mixin?: () => Record<string, unknown> },
 ): Promise<void> {
-  app.decorate('audit', createAuditLog(opts.destination));
+  app.decorate('audit', createAuditLog(opts.destination, opts.mixin));
 
   // Every request made while impersonating: both identities on its log lines and one audit record.
   // After every onRequest hook, so the session plugin has loaded the session.
