@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, UNKNOWN_DOCUMENT_EVENT } from './graphql.ts';
 import { ApiError } from './http.ts';
+import { sendingAs } from './submission-key.ts';
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -63,5 +64,25 @@ describe('a document the BFF does not know', () => {
     } finally {
       window.removeEventListener(UNKNOWN_DOCUMENT_EVENT, told);
     }
+  });
+});
+
+describe('writes sent once (docs/api.md)', () => {
+  it('a mutation carries an Idempotency-Key, its submission’s when one is being sent; a query none', async () => {
+    const fetch = answer(200, { data: { ok: true } });
+    vi.stubGlobal('fetch', fetch);
+    const keyOf = (call: number) =>
+      new Headers((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers).get(
+        'idempotency-key',
+      );
+    await graphql('query Q { ok }');
+    await graphql('mutation M { ok }');
+    await graphql('\n  mutation M { ok }\n  fragment F on X { y }');
+    await sendingAs('submission-key-1', () => graphql('mutation M { ok }'));
+    expect(keyOf(0)).toBeNull();
+    expect(keyOf(1)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(2)).not.toBe(keyOf(1));
+    expect(keyOf(3)).toBe('submission-key-1');
   });
 });

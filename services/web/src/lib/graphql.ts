@@ -5,6 +5,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { isApiErrorCode, isErrorReason } from '@portal/shared/api/errors';
 import { ApiError, apiFetch, currentPath, redirectToSignIn } from './http.ts';
+import { isMutation, submissionKey } from './submission-key.ts';
 
 interface GraphQLAnswer<T> {
   data?: T | null;
@@ -33,12 +34,16 @@ export async function graphql<TResult, TVariables = Record<string, unknown>>(
   document: GraphQLDocument<TResult, TVariables>,
   variables: TVariables = {} as TVariables,
 ): Promise<TResult> {
+  const query = document.toString();
+  // A write carries its submission's key, read now: before the first await of the form's send.
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (isMutation(query)) headers['idempotency-key'] = submissionKey();
   let answer: GraphQLAnswer<TResult>;
   try {
     const response = await apiFetch('/api/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: document.toString(), variables }),
+      headers,
+      body: JSON.stringify({ query, variables }),
       acceptErrorStatus: true,
     });
     answer = (await response.json()) as GraphQLAnswer<TResult>;

@@ -3,8 +3,9 @@
 // press, a refusal back on its field, a failure said with what was typed kept, and "saved".
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useId } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
+import { graphql } from '../../lib/graphql.ts';
 import { ApiError } from '../../lib/http.ts';
 import { Field, Input } from '../ui/index.ts';
 import { SettingsForm, SubmissionForm, useSubmission } from './index.ts';
@@ -139,5 +140,79 @@ describe('a settings form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Non salvato.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('one Idempotency-Key per submission', () => {
+  const SAVE = 'mutation SaveName($name: String!) { saveName(name: $name) }';
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a double click sends one request under one key; a retry of the same values keeps it; the next submission has a new one', async () => {
+    const keys: Array<string | null> = [];
+    let fail: () => void = () => undefined;
+    const answers: Array<() => Promise<Response>> = [
+      // The first send is lost on the way (the network failed): the customer tries again.
+      () => new Promise<Response>((_, reject) => (fail = () => reject(new TypeError('offline')))),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit) => {
+        keys.push(new Headers(init.headers).get('idempotency-key'));
+        return (answers.shift() ?? (async () => json({ data: { saveName: 'ok' } })))();
+      }),
+    );
+    const send = (values: Values) =>
+      graphql<{ saveName: string }>(SAVE, values).then((data) => data.saveName);
+    await renderWithApp(<NameForm send={send} />);
+    const name = screen.getByRole('textbox', { name: 'Nome' });
+    fireEvent.change(name, { target: { value: 'Anna' } });
+    const button = screen.getByRole('button', { name: 'Invia' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+
+    fail();
+    expect(await screen.findByText('La richiesta non è stata inviata.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    // Sent: the form empties for another.
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe(''));
+    expect(keys).toEqual([keys[0], keys[0]]);
+
+    fireEvent.change(name, { target: { value: 'Bruno' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('a submission corrected after a failure is a new one, with a new key', async () => {
+    const keys: Array<string | null> = [];
+    const answers = [
+      async () =>
+        json({ data: null, errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init: RequestInit) => {
+        keys.push(new Headers(init.headers).get('idempotency-key'));
+        return (answers.shift() ?? (async () => json({ data: { saveName: 'ok' } })))();
+      }),
+    );
+    const send = (values: Values) =>
+      graphql<{ saveName: string }>(SAVE, values).then((data) => data.saveName);
+    await renderWithApp(<NameForm send={send} />);
+    const name = screen.getByRole('textbox', { name: 'Nome' });
+    fireEvent.change(name, { target: { value: 'Anna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByText('La richiesta non è stata inviata.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Anna Maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe(''));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

@@ -2,9 +2,12 @@
 // its problems listed in a summary that takes the focus; once the customer tried, the messages
 // follow what they correct; sent once per press (a second press meanwhile does nothing, and
 // nothing is repeated on its own); a refusal that names a field goes back on that field, any other
-// failure is said above the form, and nothing typed is ever cleared by either.
+// failure is said above the form, and nothing typed is ever cleared by either. A submission has one
+// Idempotency-Key (lib/submission-key.ts): a retry of the same values after a failure is sent under
+// it again, so the BFF never files it twice; what is sent after a success or a refusal is new.
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
+import { newSubmissionKey, sendingAs } from '../../lib/submission-key.ts';
 import { useSummaryFocus } from './FormErrorSummary.tsx';
 
 export interface SubmissionOptions<V, E, R> {
@@ -38,6 +41,8 @@ export function useSubmission<V, E, R>({
   const [failure, setFailure] = useState<unknown>(null);
   const [sent, setSent] = useState(sentAtFirst);
   const inFlight = useRef(false);
+  /** The submission being sent or last failed: its values and its key. */
+  const submission = useRef<{ values: V; key: string } | null>(null);
   const summary = useSummaryFocus(errors, errors.length > 0);
 
   const update = (next: V) => {
@@ -64,8 +69,12 @@ export function useSubmission<V, E, R>({
     if (found.length > 0) return;
     inFlight.current = true;
     setSending(true);
+    if (submission.current?.values !== values)
+      submission.current = { values, key: newSubmissionKey() };
+    const { key } = submission.current;
     try {
-      const result = await send(values);
+      const result = await sendingAs(key, () => send(values));
+      submission.current = null;
       // Said at once; what follows (a refresh of the page's data) may take its time.
       setSent(true);
       await onSent?.(result, { values, reset });
@@ -73,6 +82,7 @@ export function useSubmission<V, E, R>({
       setSent(false);
       const refused = refusal?.(error) ?? null;
       if (refused) {
+        submission.current = null;
         summary.request();
         setErrors([refused]);
       } else {

@@ -1,0 +1,34 @@
+// Writes sent once (docs/api.md "Writes sent once"): every mutation the client sends carries an
+// Idempotency-Key, under which the BFF answers a repeat with the first answer instead of filing
+// again. A form's submission (components/forms/useSubmission.ts) makes one key and keeps it for a
+// retry of the same values; the mutations its send starts before its first await carry that key.
+// A mutation sent outside a submission gets a key of its own.
+
+let current: string | null = null;
+
+/** 128 random bits as hex (getRandomValues: also on a plain-http address, unlike randomUUID). */
+export function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Runs `send` so that the mutations it starts at once are sent under `key`. */
+export function sendingAs<T>(key: string, send: () => T): T {
+  const outer = current;
+  current = key;
+  try {
+    return send();
+  } finally {
+    current = outer;
+  }
+}
+
+/** The key of the submission being sent, or a new one for a mutation of its own. */
+export function submissionKey(): string {
+  return current ?? newSubmissionKey();
+}
+
+/** Whether a GraphQL document's operation is a mutation (its text, as the client sends it). */
+export function isMutation(document: string): boolean {
+  return /(?:^|\n)\s*mutation\b/.test(document);
+}
