@@ -37,6 +37,7 @@ import { qrInvoiceRoutes } from './routes/qrcode-invoice.ts';
 import { registerRoutes } from './routes/register.ts';
 import { sessionRoutes } from './routes/session.ts';
 import spa from './routes/spa.ts';
+import { routableUrl } from './routes/malformed-path.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,8 @@ export async function buildApp(
     // The client address comes from X-Forwarded-For only as far as TRUST_PROXY trusts its writers.
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // A path that does not decode is answered as an unknown path (routes/malformed-path.ts).
+    rewriteUrl: (raw) => routableUrl(raw.url ?? '/'),
     childLoggerFactory: lazyChildLoggerFactory,
     // One id per request from the proxy to upstream: logs, upstream calls, answer.
     requestIdHeader: false,
