@@ -42,6 +42,17 @@ describe('configuration: defaults run the sandbox setup, bad values stop it', ()
     expect(readConfig({ NODE_ENV: 'production', SANDBOX_ADMIN: 'on' }).admin).toBe(true);
   });
 
+  it("posts logout tokens to the first portal origin's back channel unless told another address", () => {
+    expect(readConfig({}).backchannelLogoutUri).toBeUndefined();
+    expect(
+      readConfig({ SANDBOX_BACKCHANNEL_LOGOUT_URI: 'http://proxy:8080/auth/backchannel-logout' })
+        .backchannelLogoutUri,
+    ).toBe('http://proxy:8080/auth/backchannel-logout');
+    expect(() => readConfig({ SANDBOX_BACKCHANNEL_LOGOUT_URI: 'ftp://proxy/x' })).toThrow(
+      /SANDBOX_BACKCHANNEL_LOGOUT_URI/,
+    );
+  });
+
   it('lists every bad variable at once', () => {
     let problems: string[] = [];
     try {

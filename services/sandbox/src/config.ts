@@ -112,6 +112,11 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     portalOrigins = parsed.filter((o): o is string => o !== undefined);
   }
 
+  let backchannelLogoutUri: string | undefined;
+  const rawBackchannel = env.SANDBOX_BACKCHANNEL_LOGOUT_URI?.trim();
+  if (rawBackchannel && readOrigin(rawBackchannel, 'SANDBOX_BACKCHANNEL_LOGOUT_URI', problems))
+    backchannelLogoutUri = new URL(rawBackchannel).href;
+
   const seed = readInteger(env, 'SANDBOX_SEED', DEFAULT_OPTIONS.seed, 0, 2 ** 31 - 1, problems);
 
   let scale: SandboxScale = DEFAULT_OPTIONS.scale;
@@ -183,6 +188,7 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     host,
     baseUrl,
     portalOrigins,
+    ...(backchannelLogoutUri ? { backchannelLogoutUri } : {}),
     seed,
     scale,
     admin,

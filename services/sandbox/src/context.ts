@@ -10,6 +10,11 @@ export interface SandboxOptions {
   baseUrl: string;
   /** Origins of the portal allowed as OIDC redirect / post-logout / payment return targets. */
   portalOrigins: string[];
+  /**
+   * Where the identity provider posts logout tokens (back-channel logout) when the first portal
+   * origin is not reachable from the sandbox, e.g. the proxy's address inside docker-compose.
+   */
+  backchannelLogoutUri?: string;
   seed: number;
   scale: SandboxScale;
   /** /__sandbox/* admin routes (faults, counters, impersonation tokens) are served only when true. */

@@ -77,6 +77,23 @@ describe('back-channel logout at the identity provider', () => {
     expect(payload).not.toHaveProperty('nonce');
   });
 
+  it('posts to the address it is told instead (SANDBOX_BACKCHANNEL_LOGOUT_URI), if any', async () => {
+    const recorder = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+    const elsewhere = await startSandbox({
+      portalOrigins: ['http://127.0.0.1:9'],
+      backchannelLogoutUri: `${recorder}/internal/backchannel-logout`,
+    });
+    try {
+      const browser = new CookieJar();
+      await idpSignIn(authorizationUrl(elsewhere).url, 'anna.huber@demo.it', 'demo', browser);
+      posted.length = 0;
+      await idpSignOut(`${elsewhere.url}/oidc/session/end`, browser);
+      expect(posted.map(({ path }) => path)).toEqual(['/internal/backchannel-logout']);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('posts nothing for a browser that was not signed in', async () => {
     posted.length = 0;
     await idpSignOut(`${sandbox.url}/oidc/session/end`, new CookieJar());

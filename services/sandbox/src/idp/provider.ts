@@ -78,7 +78,7 @@ export async function createIdp(
   };
   const origins = options.portalOrigins;
   const apiResources = portalApiResources(origins);
-  const backchannelLogoutUri = portalBackchannelLogoutUri(origins);
+  const backchannelLogoutUri = options.backchannelLogoutUri ?? portalBackchannelLogoutUri(origins);
   /** The resource a request names, when it is the portal API's. */
   const apiResourceOf = (params: Record<string, unknown> | undefined): string | undefined => {
     const resource = params?.resource;
