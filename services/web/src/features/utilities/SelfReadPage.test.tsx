@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
 import SelfReadPage from './SelfReadPage.tsx';
-import { TODAY, api, readable } from './utilities.fixtures.ts';
+import { TODAY, api, readable } from '@/test/fixtures/utilities.ts';
 
 const mario = testSession({
   segment: 'retail',
@@ -94,6 +94,19 @@ describe('the gas self-reading page (§5, §3 finestraLetturaDal/Al)', () => {
       expect(screen.getByLabelText(FIELD).getAttribute('aria-invalid')).toBe('true');
     }
     expect(sentReadings(calls)).toHaveLength(0);
+  });
+
+  it('GOV.UK: the summary takes the focus on every refused send, the same refusal again too', async () => {
+    api();
+    await open();
+    type('42,5');
+    send();
+    const summary = await screen.findByRole('alert', { name: 'C’è un problema' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
+    screen.getByLabelText(FIELD).focus();
+    expect(document.activeElement).not.toBe(summary);
+    send();
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
   it('a value more than three times the usual consumption is sent only once confirmed', async () => {
