@@ -17,6 +17,18 @@ export const POWER_STEPS_KW = [
   1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6, 7, 8, 9, 10, 15, 20, 25, 30,
 ] as const;
 
+/**
+ * The tariff's power quota (EUR per kW of committed power per month, VAT and taxes excluded) by
+ * the supply's use, and the highest committed power the portal lets a supply ask for: a household
+ * up to 15 kW, any other low-voltage supply up to 30 kW (beyond, the supplier's desk arranges it
+ * with the distributor). The supplier's price list figure for 2026: the quota a power variation
+ * quotes is the one the bills charge.
+ */
+export const POWER_TARIFF = {
+  DOMESTIC: { eurPerKwMonth: 1.87, maxKw: 15 },
+  OTHER: { eurPerKwMonth: 2.43, maxKw: 30 },
+} as const;
+
 /** The earliest and latest termination day, counted in calendar days from today (Rome). */
 export const TERMINATION_WINDOW_DAYS = { min: 5, max: 90 } as const;
 

@@ -2,7 +2,9 @@
 // costs, in closed form — a pure function of the seed, the supply and the month, so the monthly
 // figures of 2,000 supplies are answered without reading their curves. The invoices are priced on
 // it and the load curves (load-curve.ts) are scaled to it, so all three agree.
+import { POWER_TARIFF } from '@portal/shared/supply-changes';
 import { monthStart, toYmd } from './dates.ts';
+import { TIPI_USO } from './supplies.ts';
 import type { Fornitura } from './model.ts';
 import { unitFromSeed } from './prng.ts';
 
@@ -34,6 +36,16 @@ export function noise(seed: number, a: number, b: number): number {
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+/** The price list's quota per kW of committed power a month for the supply's use (POWER_TARIFF). */
+export function powerQuotaPerKw(f: Pick<Fornitura, 'tipoUso'>): number {
+  return (f.tipoUso === TIPI_USO.person ? POWER_TARIFF.DOMESTIC : POWER_TARIFF.OTHER).eurPerKwMonth;
+}
+
+/** A power supply's quota of transport for its committed power in one month. */
+export function powerQuota(f: Pick<Fornitura, 'potenzaImpegnata' | 'tipoUso'>): number {
+  return (f.potenzaImpegnata ?? 3) * powerQuotaPerKw(f);
+}
+
 /** Use of one supply in one month (month index = year * 12 + month0). */
 export function monthlyConsumption(seed: number, f: Fornitura, month: number): ConsumoMensile {
   const season = (f.codUtility === 0 ? SEASON_POWER : SEASON_GAS)[month % 12] ?? 1;
@@ -54,7 +66,7 @@ export function monthlyConsumption(seed: number, f: Fornitura, month: number): C
     f2 = Math.round(amount * 0.27);
     f3 = amount - f1 - f2;
     materia = f1 * p * 1.1 + f2 * p + f3 * p * 0.85;
-    trasporto = amount * 0.045 + 2.5 * Math.max(1, (f.potenzaImpegnata ?? 3) / 3);
+    trasporto = amount * 0.045 + powerQuota(f);
     oneri = amount * 0.035;
     imposte = amount * 0.0227;
   } else {

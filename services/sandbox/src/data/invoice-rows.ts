@@ -1,6 +1,6 @@
 // The rows of an invoice (/api/invoices/get-invoice-rows and the PDF), derived from the same
 // monthly consumption model as the invoice's amount: the rows' amounts add up to its taxable part.
-import { monthlyConsumption } from './consumption.ts';
+import { monthlyConsumption, powerQuota, powerQuotaPerKw } from './consumption.ts';
 import { monthIndex, parseYmd } from './dates.ts';
 import type { Fattura, Fornitura } from './model.ts';
 
@@ -111,26 +111,30 @@ export function invoiceRows(
     );
   }
   // Transport: a part per kWh or Smc, and a fixed part (per kW of committed power for electricity,
-  // per month for gas); the fixed part takes the rest, so the two add up to the model's transport.
+  // per month for gas); they add up to the model's transport. Electricity's power quota is the
+  // price list's (the one a power variation quotes), so the energy part takes the cents of rounding;
+  // gas's fixed part takes them.
   const trasporto = r2(sum((c) => c.importoTrasporto));
+  const kw = f.potenzaImpegnata;
+  const powerQuotaRow = power && kw ? r2(powerQuota(f) * months.length) : null;
   const rate = power ? TRANSPORT_RATE.power : TRANSPORT_RATE.gas;
-  const variable = r2(quantity * rate);
+  const variable = powerQuotaRow === null ? r2(quantity * rate) : r2(trasporto - powerQuotaRow);
   row(
     'Spesa per il trasporto e la gestione del contatore - quota energia',
     quantity,
     energyUnit,
-    rate,
+    powerQuotaRow === null || !quantity ? rate : variable / quantity,
     variable,
   );
   const fixed = trasporto - variable;
-  const kw = f.potenzaImpegnata;
-  if (power && kw) {
+  if (powerQuotaRow !== null && kw) {
     row(
       'Spesa per il trasporto e la gestione del contatore - quota potenza',
       kw,
       units.kW,
-      fixed / kw,
-      fixed,
+      // per kW for the bill's months: the quota a month times the months
+      powerQuotaPerKw(f) * months.length,
+      powerQuotaRow,
     );
   } else {
     row(

@@ -5,6 +5,7 @@ import { upstreamSpelling } from '@portal/shared/enumerations';
 import {
   FINAL_READING_PATTERN,
   POWER_STEPS_KW,
+  POWER_TARIFF,
   compactIban,
   ibanProblem,
   monthlyPowerDifference,
@@ -47,19 +48,9 @@ export const KIND_OF_UPSTREAM: Record<string, SupplyChangeKind> = Object.fromEnt
   Object.entries(UPSTREAM_KIND).map(([k, v]) => [v, k as SupplyChangeKind]),
 );
 
-export { POWER_STEPS_KW };
-
-/**
- * The tariff's power quota (EUR per kW of committed power per month, VAT and taxes excluded) by
- * the supply's use, and the highest committed power the portal lets a supply ask for: a household
- * up to 15 kW, any other low-voltage supply up to 30 kW (beyond, the supplier's desk arranges it
- * with the distributor). The quota is the supplier's price list figure for 2026, kept here, on the
- * server, so the page only shows what it is given.
- */
-export const POWER_TARIFF = {
-  DOMESTIC: { eurPerKwMonth: 1.87, maxKw: 15 },
-  OTHER: { eurPerKwMonth: 2.43, maxKw: 30 },
-} as const;
+// The tariff (POWER_TARIFF) is the price list's, shared with the bills; the server picks it by the
+// supply's use, so the page only shows what it is given.
+export { POWER_STEPS_KW, POWER_TARIFF };
 
 function powerTariffOf(supply: Pick<FornituraRecord, 'tipoUso'>) {
   return enumerated('supplyUse', supply.tipoUso).key === 'DOMESTIC'
