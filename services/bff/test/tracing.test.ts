@@ -41,6 +41,8 @@ let receiver: Server;
 const spans: OtlpSpan[] = [];
 /** Every OTLP payload as received, to search for what must not be there. */
 let exported = '';
+/** The paths the payloads were posted to. */
+const exportPaths = new Set<string>();
 let sandbox: RunningSandbox;
 let redis: ChildProcess | undefined;
 const sandboxLines: Array<Record<string, unknown>> = [];
@@ -76,6 +78,7 @@ async function startReceiver(): Promise<string> {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       exported += body;
+      exportPaths.add(request.url ?? '');
       if (request.url === '/v1/traces') {
         const payload = JSON.parse(body) as {
           resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }>;
@@ -127,6 +130,8 @@ beforeAll(async () => {
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       // Batches leave at once rather than every 5 s.
       OTEL_BSP_SCHEDULE_DELAY: '50',
+      // Were the SDK to export metrics too, they would come within the test.
+      OTEL_METRIC_EXPORT_INTERVAL: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -272,6 +277,8 @@ describe('traces across the BFF (OpenTelemetry, OTLP over HTTP)', () => {
         expect(String(attribute(span, key) ?? '')).not.toContain('?');
     }
     expect(exported).not.toContain('invoices(first');
+    // Traces only: metrics stay Prometheus' (/metrics), logs stay on standard output.
+    expect([...exportPaths]).toEqual(['/v1/traces']);
     expect(exported).not.toContain('"first"');
   });
 

@@ -62,6 +62,9 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
     ...(name ? { serviceName: name } : {}),
     // traceparent only: baggage from a browser is not passed on to upstream.
     textMapPropagator: new core.W3CTraceContextPropagator(),
+    // Traces only: the metrics are Prometheus' (/metrics) and the logs pino's, on standard output.
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({
         // Upstream calls go through undici; the exporter's own requests need no span.
