@@ -53,6 +53,20 @@ describe('the page scaffold', () => {
     expect(screen.queryByTestId('rows')).toBeNull();
   });
 
+  it('not found: the 404 page’s words under its heading, nothing to retry (an id that is not the customer’s)', async () => {
+    await at({ error: new ApiError(404, 'NOT_FOUND'), isLoading: false, mutate: vi.fn() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("L'indirizzo richiesto non esiste o non è più disponibile."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+    await waitFor(() =>
+      expect(document.title).toBe(`404 · Pagina non trovata · ${readBrand().name}`),
+    );
+  });
+
   it('error: a translated alert that takes focus, with a retry', async () => {
     const mutate = vi.fn();
     await at({ error: new ApiError(503, 'UPSTREAM_UNAVAILABLE'), isLoading: false, mutate });

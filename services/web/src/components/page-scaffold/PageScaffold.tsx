@@ -1,10 +1,14 @@
 // The one frame of every page (conventions 19): the page's title (heading and
 // document title) and the states every page has — loading (a skeleton of the final layout, marked
-// aria-busy), error (translated, with a retry, focused), empty, and "no supply of this kind" (a
-// business customer opening the gas pages without a gas supply, from the §4 menu section flags).
+// aria-busy), error (translated, with a retry, focused), not found (the id in the address is none
+// of the customer's: the BFF answers NOT_FOUND, and the page says the 404 page's words, with
+// nothing to retry), empty, and "no supply of this kind" (a business customer opening the gas pages
+// without a gas supply, from the §4 menu section flags).
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ApiError } from '../../lib/http.ts';
 import { usePageContext } from '../../lib/page-context.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { PageHeader, Stack, type BreadcrumbItem } from '../ui/index.ts';
@@ -51,15 +55,36 @@ const Region = styled.div`
   min-width: 0;
 `;
 
+const NotFoundCode = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
 export function PageScaffold<T>(props: PageScaffoldProps<T>) {
+  const { t } = useTranslation();
   const { hasSupply } = usePageContext();
   const headingId = useId();
-  usePageTitle(props.title);
+  const error = props.query?.error;
+  const notFound = error instanceof ApiError && error.code === 'NOT_FOUND';
+  const title = notFound ? t('errorPage.notFoundTitle') : props.title;
+  usePageTitle(notFound ? `${t('errorPage.notFoundCode')} · ${title}` : title);
 
   const body = (): { busy: boolean; content: ReactNode } => {
     if (!hasSupply) return { busy: false, content: <NoSupplyState /> };
     if (props.query === undefined) return { busy: false, content: props.children };
     const { data, error, isLoading, mutate } = props.query;
+    if (notFound) {
+      return {
+        busy: false,
+        content: (
+          <Stack $gap={2} data-status={404}>
+            <NotFoundCode>{t('errorPage.notFoundCode')}</NotFoundCode>
+            <p>{t('errorPage.notFoundDescription')}</p>
+          </Stack>
+        ),
+      };
+    }
     if (error) return { busy: false, content: <ErrorState error={error} retry={mutate} /> };
     if (data === undefined || isLoading) {
       return {
@@ -82,7 +107,7 @@ export function PageScaffold<T>(props: PageScaffoldProps<T>) {
   return (
     <Stack as="section" aria-labelledby={headingId}>
       <PageHeader
-        title={props.heading ?? props.title}
+        title={notFound ? title : (props.heading ?? props.title)}
         headingId={headingId}
         breadcrumb={props.breadcrumb}
         actions={props.actions}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
-import { api, management, mario, request } from './manage-supply.fixtures.ts';
+import { api, management, mario, request } from '@/test/fixtures/manage-supply.ts';
 import ManageSupplyPage from './ManageSupplyPage.tsx';
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -103,5 +103,24 @@ describe('the manage page of a retail supply (§2 manageUts/{id})', () => {
     expect(screen.queryByRole('region', { name: 'Anschlussleistung' })).toBeNull();
     expect(screen.getByText(/Diese Lieferstelle ist nicht aktiv/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Zahlungsart ändern' })).toBeNull();
+  });
+
+  it('another customer’s supply (the API answers NOT_FOUND) is a page not found, with nothing to retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: null,
+          errors: [{ message: 'not found', extensions: { code: 'NOT_FOUND' } }],
+        }),
+      ),
+    );
+    await renderPageAt('/retail/myUtilities/manageUts/30000999', <ManageSupplyPage />, {
+      session: mario,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
   });
 });
