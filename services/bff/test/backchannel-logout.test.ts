@@ -96,3 +96,32 @@ describe('the back-channel logout endpoint refuses what is not a logout token', 
     expect(response.status).toBe(404);
   });
 });
+
+describe('the back-channel logout endpoint has its own count per address', () => {
+  it("is counted with the API's limit, not the sign-in routes': a provider signing many out is not refused", async () => {
+    const limited = await startPortal({
+      env: { RATE_LIMIT_AUTH_PER_MINUTE: '2', RATE_LIMIT_API_PER_MINUTE: '4' },
+    });
+    try {
+      const post = () =>
+        fetch(`${limited.url}/auth/backchannel-logout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'logout_token=not.a.token',
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await post();
+        await response.body?.cancel();
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      // The sign-in routes keep their own, smaller count.
+      const login = await fetch(`${limited.url}/auth/login`, { redirect: 'manual' });
+      await login.body?.cancel();
+      expect(login.status).toBe(302);
+    } finally {
+      await limited.close();
+    }
+  });
+});
