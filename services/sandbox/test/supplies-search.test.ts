@@ -104,6 +104,16 @@ describe('forniture searched, filtered and summed for the supplies pages', () =>
     expect(none.mediaPercentualeRinnovabile).toBeNull();
   });
 
+  it('a supply still being activated has avoided no CO₂ yet; a delivering green one has', async () => {
+    const all = [...app.store.data.forniture.values()].flat();
+    const activating = all.filter((f) => f.statoFornitura === 'In fase di attivazione');
+    expect(activating.filter((f) => f.energiaVerde).length).toBeGreaterThan(0);
+    expect(activating.map((f) => f.co2EvitataKg)).toEqual(activating.map(() => 0));
+    const delivering = all.filter((f) => f.energiaVerde && f.statoFornitura === 'Attiva');
+    expect(delivering.length).toBeGreaterThan(0);
+    expect(delivering.every((f) => f.co2EvitataKg > 0)).toBe(true);
+  });
+
   it('a cerca longer than 100 characters is a badRequest naming the argument', async () => {
     const r = await forniture(`idanagrafica: [${ACME}], cerca: "${'a'.repeat(101)}"`);
     expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'badRequest', field: 'cerca' });

@@ -331,7 +331,9 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
         lastMonth,
       };
       fornitura.consumoAnnuo = Math.round(fornitura.baseMensile * 12);
-      fornitura.co2EvitataKg = green ? Math.round(fornitura.consumoAnnuo * 0.25) : 0;
+      // CO₂ avoided is of energy delivered: none yet for a supply still being activated.
+      fornitura.co2EvitataKg =
+        green && stato !== 'In fase di attivazione' ? Math.round(fornitura.consumoAnnuo * 0.25) : 0;
 
       const headerKey = p.retail ? `s${supplyNo}` : `${plan.codUtility}-${plan.convention}`;
       let idcontratto = headers.get(headerKey);
