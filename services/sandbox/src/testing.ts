@@ -11,6 +11,7 @@ import { CLI_CLIENT, PORTAL_API_SCOPE, PORTAL_CLIENT, PORTAL_SCOPES } from './id
 
 export type { FaultSpec } from './faults/faults.ts';
 export { brandPath, readSupplier } from './supplier.ts';
+export { pdfLines } from './pdf/text.ts';
 export { requestLogFields } from './request-log.ts';
 
 export interface SandboxAdmin {
