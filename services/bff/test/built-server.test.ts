@@ -3,65 +3,30 @@
 // tests/shape/bff-bundle.global.ts), and plain node runs that with its configuration from the
 // environment. The other tests run the sources; this one proves the shipped bundle signs a
 // customer in, answers the bills query and streams a PDF (decisions 0000 and 0001, amended).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { freePort, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { startBuiltBff, type BuiltBff } from './built-bff.ts';
 import { portalClient } from './helpers.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 let sandbox: RunningSandbox;
-let server: ChildProcess;
+let server: BuiltBff;
 let url: string;
-let output = '';
 
 beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   sandbox = await startSandbox({ portalOrigins: [url] });
-  server = spawn(process.execPath, ['--enable-source-maps', `${root}dist/server.js`], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PORTAL_ORIGIN: url,
-      UPSTREAM_API_URL: sandbox.url,
-      OIDC_ISSUER: `${sandbox.url}/oidc`,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent-web-dist',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (server.exitCode !== null)
-      throw new Error(`dist/server.js exited with ${server.exitCode}: ${output}`);
-    const ready = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`dist/server.js did not answer /healthz: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}, 30_000);
+  server = await startBuiltBff(port, sandbox.url);
+}, 60_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await sandbox?.close();
 });
 
 describe('the built BFF (npm start, the image)', () => {
   it('starts without printing an error', () => {
-    expect(output).not.toMatch(/Error|failed/);
+    expect(server.output()).not.toMatch(/Error|failed/);
   });
 
   it('is ready: its session store and upstream answer', async () => {
@@ -77,13 +42,7 @@ describe('the built BFF (npm start, the image)', () => {
   });
 
   it('signs a customer in, answers the bills query and streams the PDF (§2, §7)', async () => {
-    const cookieName = loadConfig({
-      NODE_ENV: 'development',
-      PORTAL_ORIGIN: url,
-      UPSTREAM_API_URL: sandbox.url,
-      OIDC_ISSUER: `${sandbox.url}/oidc`,
-    }).session.cookieName;
-    const client = portalClient(url, cookieName);
+    const client = portalClient(url, server.cookieName);
     const { cookie } = await client.signIn('mario.rossi@demo.it');
     expect(cookie).not.toBe('');
     const answer = await client.api(cookie, '/api/graphql', {
@@ -111,10 +70,6 @@ describe('the built BFF (npm start, the image)', () => {
   });
 
   it('stops on SIGTERM, as a deployment stops it, with exit code 0', async () => {
-    const exited = new Promise<number | null>((resolve) =>
-      server.once('exit', (code) => resolve(code)),
-    );
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await server.stop()).toBe(0);
   });
 });

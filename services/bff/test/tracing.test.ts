@@ -4,7 +4,7 @@
 // sandbox told the same trace (traceparent, in its request log beside X-Request-ID), and its
 // session's Redis commands. The BFF's log lines of the request carry its trace id; neither they nor
 // the spans carry a token, a query string or a Redis argument (the keys hold session ids).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -18,7 +18,7 @@ import {
 } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, stopRedis } from '../../../tests/shape/redis.ts';
-import { loadConfig } from '../src/config.ts';
+import { startBuiltBff, type BuiltBff } from './built-bff.ts';
 import { portalClient } from './helpers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,9 +48,8 @@ let redis: ChildProcess | undefined;
 const sandboxLines: Array<Record<string, unknown>> = [];
 /** The bearer tokens upstream was sent: none may reach a log line or a span. */
 const upstreamTokens = new Set<string>();
-let server: ChildProcess;
+let bff: BuiltBff;
 let url: string;
-let output = '';
 let client: ReturnType<typeof portalClient>;
 let cookie: string;
 
@@ -65,7 +64,8 @@ function traceOf(traceId: string): OtlpSpan[] {
 
 /** The log lines of the BFF (JSON), as written so far. */
 function bffLines(): Array<Record<string, unknown>> {
-  return output
+  return bff
+    .output()
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -114,56 +114,22 @@ beforeAll(async () => {
       },
     },
   });
-  server = spawn(process.execPath, ['--enable-source-maps', `${root}dist/server.js`], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PORTAL_ORIGIN: url,
-      UPSTREAM_API_URL: sandbox.url,
-      OIDC_ISSUER: `${sandbox.url}/oidc`,
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent-web-dist',
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      OTEL_EXPORTER_OTLP_ENDPOINT: collector,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-      // Batches leave at once rather than every 5 s.
-      OTEL_BSP_SCHEDULE_DELAY: '50',
-      // Were the SDK to export metrics too, they would come within the test.
-      OTEL_METRIC_EXPORT_INTERVAL: '100',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  bff = await startBuiltBff(port, sandbox.url, {
+    LOG_LEVEL: 'info',
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    // Batches leave at once rather than every 5 s.
+    OTEL_BSP_SCHEDULE_DELAY: '50',
+    // Were the SDK to export metrics too, they would come within the test.
+    OTEL_METRIC_EXPORT_INTERVAL: '100',
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`dist/server.js exited: ${output}`);
-    const ready = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`dist/server.js did not answer /healthz: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const cookieName = loadConfig({
-    NODE_ENV: 'development',
-    PORTAL_ORIGIN: url,
-    UPSTREAM_API_URL: sandbox.url,
-    OIDC_ISSUER: `${sandbox.url}/oidc`,
-  }).session.cookieName;
-  client = portalClient(url, cookieName);
+  client = portalClient(url, bff.cookieName);
   cookie = (await client.signIn('mario.rossi@demo.it')).cookie;
 }, 60_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await bff?.stop();
   await sandbox?.close();
   await stopRedis(redis);
   await new Promise((resolve) => receiver?.close(resolve));
@@ -265,7 +231,7 @@ describe('traces across the BFF (OpenTelemetry, OTLP over HTTP)', () => {
     await expect.poll(() => spans.length).toBeGreaterThan(0);
     expect(upstreamTokens.size).toBeGreaterThan(0);
     const session = cookie.split('=')[1]!;
-    for (const text of [output, exported]) {
+    for (const text of [bff.output(), exported]) {
       for (const token of upstreamTokens) expect(text).not.toContain(token);
       expect(text).not.toContain(session);
       expect(text).not.toMatch(/Bearer /);
@@ -300,18 +266,14 @@ describe('traces across the BFF (OpenTelemetry, OTLP over HTTP)', () => {
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(record()!.trace_id).toBe(traceId);
     await expect.poll(() => traceOf(String(traceId)).length).toBeGreaterThan(0);
-    for (const text of [output, exported]) {
+    for (const text of [bff.output(), exported]) {
       expect(text).not.toContain(grant.token);
       expect(text).not.toContain(encodeURIComponent(grant.token));
     }
   });
 
   it('stops on SIGTERM with tracing on, as a deployment stops it, with exit code 0', async () => {
-    const exited = new Promise<number | null>((resolve) =>
-      server.once('exit', (code) => resolve(code)),
-    );
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await bff.stop()).toBe(0);
   });
 });
 
