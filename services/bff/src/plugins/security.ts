@@ -4,8 +4,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
+import { connectRedis, redisTargetOf } from '../session/redis-connection.ts';
 import { isApiPath, routedPath } from './api-guard.ts';
 import { staticSecurityHeaders } from './security-headers.ts';
 
@@ -104,8 +104,9 @@ async function security(app: FastifyInstance): Promise<void> {
   });
 
   // With Redis the replicas share their counters; a Redis outage never blocks a request.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+  const redisTarget = redisTargetOf(config);
+  const redis = redisTarget
+    ? connectRedis(redisTarget, {
         connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
         maxRetriesPerRequest: 1,
         // While Redis is away a count fails at once and is skipped, rather than every request

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { MemorySessionStore } from '../session/memory-store.ts';
+import { redisTargetOf } from '../session/redis-connection.ts';
 import { RedisSessionStore } from '../session/redis-store.ts';
 import { type PortalSession, type SessionStore, patchSession } from '../session/types.ts';
 import { SESSION_STORE_RETRY_AFTER_MS, SessionStoreUnavailableError } from '../session/errors.ts';
@@ -52,8 +53,9 @@ export class VerifiedCookies {
 }
 
 export function createSessionStore(config: Config): SessionStore {
-  return config.redisUrl
-    ? new RedisSessionStore(config.redisUrl, config.session.maxAgeSeconds)
+  const redis = redisTargetOf(config);
+  return redis
+    ? new RedisSessionStore(redis, config.session.maxAgeSeconds)
     : new MemorySessionStore(config.session.maxAgeSeconds);
 }
 

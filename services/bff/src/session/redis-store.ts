@@ -2,9 +2,10 @@
 // "Scale-out"). The lock is SET NX PX with a random owner token, released only by its owner.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { SessionStoreUnavailableError } from './errors.ts';
 import { KeyedMutex } from './memory-store.ts';
+import { connectRedis, type RedisTarget } from './redis-connection.ts';
 import { type PortalSession, type SessionStore, sessionExpiresAt } from './types.ts';
 
 const KEY_PREFIX = 'portal:session:';
@@ -31,10 +32,10 @@ export class RedisSessionStore implements SessionStore {
   private readonly local = new KeyedMutex();
 
   constructor(
-    url: string,
+    target: RedisTarget,
     private readonly ttlSeconds: number,
   ) {
-    this.redis = new Redis(url, {
+    this.redis = connectRedis(target, {
       lazyConnect: false,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
