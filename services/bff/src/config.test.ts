@@ -47,6 +47,8 @@ describe('configuration', () => {
       RATE_LIMIT_CLIENT_PER_MINUTE: '900',
       API_AUDIENCE: 'https://api.portale.example.it',
       BEARER_CLOCK_SKEW_SECONDS: '10',
+      API_CLIENTS: 'mobile-app, contact-centre',
+      API_SCOPE: 'portale.api',
     });
     expect(config.port).toBe(8080);
     expect(config.publicOrigin).toBe('https://portale.example.it');
@@ -67,18 +69,24 @@ describe('configuration', () => {
       apiPerMinute: 300,
       clientPerMinute: 900,
     });
-    // Other channels' tokens: the issuer's, for the API's audience.
+    // Other channels' tokens: the issuer's, for the API's audience, of the allowed clients.
     expect(config.bearer).toEqual({
       issuer: 'https://idp.example.it/oidc',
       audience: 'https://api.portale.example.it',
       clockSkewSeconds: 10,
+      clients: ['mobile-app', 'contact-centre'],
+      scope: 'portale.api',
     });
   });
 
   it("takes the portal's /api as the API's audience unless API_AUDIENCE names another", () => {
     const config = loadConfig({ PORTAL_ORIGIN: 'http://localhost:3000' });
     expect(config.bearer.audience).toBe('http://localhost:3000/api');
-    expect(config.rateLimit.clientPerMinute).toBe(1200);
+    // One person through one client: a browser's budget.
+    expect(config.rateLimit.clientPerMinute).toBe(config.rateLimit.apiPerMinute);
+    // The sandbox's native client, with the API's scope.
+    expect(config.bearer).toMatchObject({ clients: ['portal-cli'], scope: 'portal.api' });
+    expect(() => loadConfig({ API_SCOPE: 'portal.api openid' })).toThrow(/API_SCOPE/);
     expect(() => loadConfig({ API_AUDIENCE: 'not a url' })).toThrow(/API_AUDIENCE/);
     expect(() => loadConfig({ BEARER_CLOCK_SKEW_SECONDS: '3600' })).toThrow(
       /BEARER_CLOCK_SKEW_SECONDS/,

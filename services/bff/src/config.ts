@@ -15,19 +15,6 @@ import { readTracing } from './tracing/settings.ts';
  */
 export type ProxyTrust = false | string[] | ((address: string, hop: number) => boolean);
 
-/**
- * Redis behind Sentinel (docs/operations.md "Redis that survives a node"): the sentinels to ask
- * (REDIS_SENTINELS, host:port,…), the name they monitor the primary under (REDIS_SENTINEL_NAME) and
- * the passwords of the primary and its replicas (REDIS_PASSWORD) and of the sentinels
- * (REDIS_SENTINEL_PASSWORD).
- */
-export interface RedisSentinel {
-  sentinels: Array<{ host: string; port: number }>;
-  name: string;
-  password: string | null;
-  sentinelPassword: string | null;
-}
-
 export interface Config {
   production: boolean;
   host: string;
@@ -60,20 +47,30 @@ export interface Config {
     idleTimeoutSeconds: number;
   };
   redisUrl: string | null;
-  /** REDIS_SENTINELS: the primary found through Redis Sentinel, instead of REDIS_URL. */
-  redisSentinel: RedisSentinel | null;
   webDist: string | null;
   /**
    * DRAIN_TIMEOUT_SECONDS: how long a stopping replica lets the requests in flight finish before it
    * closes their connections; below the orchestrator's grace period.
    */
   drainTimeoutMs: number;
+  /**
+   * Requests per minute: of an address on the sign-in routes and on /api (another channel's
+   * requests apart from the browsers', with the same limit), and of one person through one OAuth
+   * client (RATE_LIMIT_CLIENT_PER_MINUTE).
+   */
   rateLimit: { authPerMinute: number; apiPerMinute: number; clientPerMinute: number };
   /**
    * Access tokens of other channels (decision 0008): JWTs of the identity
-   * provider (`issuer`, keys from its JWKS) for the portal API's audience (API_AUDIENCE).
+   * provider (`issuer`, keys from its JWKS) for the portal API's audience (API_AUDIENCE), issued
+   * to one of the allowed clients (API_CLIENTS) with the API's scope (API_SCOPE).
    */
-  bearer: { issuer: string; audience: string; clockSkewSeconds: number };
+  bearer: {
+    issuer: string;
+    audience: string;
+    clockSkewSeconds: number;
+    clients: readonly string[];
+    scope: string;
+  };
   logLevel: string;
   graphiql: boolean;
   /**
@@ -191,31 +188,6 @@ function proxyHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-/** REDIS_SENTINELS and its companions; null when it is not set. */
-function readSentinel(env: Env, problems: string[], withUrl: boolean): RedisSentinel | null {
-  const list = env.REDIS_SENTINELS?.trim();
-  if (!list) return null;
-  if (withUrl) problems.push('REDIS_URL and REDIS_SENTINELS: give one of them, not both');
-  const sentinels = list.split(',').map((entry) => {
-    const match = /^\[?([^\]\s]+?)\]?:(\d{1,5})$/.exec(entry.trim());
-    const port = Number(match?.[2]);
-    if (!match?.[1] || port < 1 || port > 65535) {
-      problems.push(`REDIS_SENTINELS must list host:port pairs separated by commas (got ${entry})`);
-      return { host: '', port: 0 };
-    }
-    return { host: match[1], port };
-  });
-  const name = env.REDIS_SENTINEL_NAME?.trim() ?? '';
-  if (name === '') problems.push('REDIS_SENTINEL_NAME must name the primary the sentinels monitor');
-  const secret = (value: string | undefined) => (value && value !== '' ? value : null);
-  return {
-    sentinels,
-    name,
-    password: secret(env.REDIS_PASSWORD),
-    sentinelPassword: secret(env.REDIS_SENTINEL_PASSWORD),
-  };
-}
-
 function isProxyAddress(entry: string): boolean {
   if (ADDRESS_RANGES.includes(entry)) return true;
   const [address = '', prefix, extra] = entry.split('/');
@@ -254,13 +226,19 @@ export function loadConfig(env: Env = process.env): Config {
   const clientSecret = read.text('OIDC_CLIENT_SECRET', DEVELOPMENT_SECRETS.clientSecret);
   const sessionSecret = read.text('SESSION_SECRET', DEVELOPMENT_SECRETS.sessionSecret);
   const redisUrl = env.REDIS_URL?.trim() ? env.REDIS_URL.trim() : null;
-  const redisSentinel = readSentinel(env, read.problems, redisUrl !== null);
   const logLevel = read.text('LOG_LEVEL', production ? 'info' : 'warn');
   const timeoutMs = read.integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
   const drainSeconds = read.integer('DRAIN_TIMEOUT_SECONDS', 20, 1, 600);
   const authPerMinute = read.integer('RATE_LIMIT_AUTH_PER_MINUTE', 60, 1, 100_000);
   const apiPerMinute = read.integer('RATE_LIMIT_API_PER_MINUTE', 600, 1, 1_000_000);
-  const clientPerMinute = read.integer('RATE_LIMIT_CLIENT_PER_MINUTE', 1200, 1, 1_000_000);
+  const clientPerMinute = read.integer('RATE_LIMIT_CLIENT_PER_MINUTE', 600, 1, 1_000_000);
+  const apiClients = read
+    .text('API_CLIENTS', 'portal-cli')
+    .split(',')
+    .map((client) => client.trim())
+    .filter((client) => client !== '');
+  const apiScope = read.text('API_SCOPE', 'portal.api');
+  if (/\s/.test(apiScope)) read.problems.push(`API_SCOPE must be one scope (got ${apiScope})`);
   const apiAudience = read.url('API_AUDIENCE', `${publicOrigin}/api`);
   const clockSkewSeconds = read.integer('BEARER_CLOCK_SKEW_SECONDS', 30, 0, 300);
   const idleMinutes = read.integer(
@@ -340,11 +318,16 @@ export function loadConfig(env: Env = process.env): Config {
       idleTimeoutSeconds: idleMinutes * 60,
     },
     redisUrl,
-    redisSentinel,
     webDist,
     drainTimeoutMs: drainSeconds * 1000,
     rateLimit: { authPerMinute, apiPerMinute, clientPerMinute },
-    bearer: { issuer, audience: apiAudience, clockSkewSeconds },
+    bearer: {
+      issuer,
+      audience: apiAudience,
+      clockSkewSeconds,
+      clients: apiClients,
+      scope: apiScope,
+    },
     logLevel,
     graphiql: !production,
     graphqlKnownDocumentsOnly,

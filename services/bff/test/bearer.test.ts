@@ -187,7 +187,7 @@ describe('bearer access for other channels', () => {
   });
 });
 
-describe('bearer tokens end and are limited per client', () => {
+describe('bearer tokens end and are limited per client and person', () => {
   let portal: RunningPortal;
 
   beforeAll(async () => {
@@ -208,21 +208,68 @@ describe('bearer tokens end and are limited per client', () => {
     await expectRefused(await gql(portal, token, BILLS));
   });
 
-  it("answers 429 with Retry-After once the client's requests pass its limit", async () => {
-    // Two customers of the same client share its budget; a browser session keeps its own.
+  it("answers 429 with Retry-After once one person's requests through the client pass its limit, whatever token they use; another person's go on", async () => {
     const first = (await apiAccessToken(portal.sandbox, MARIO, { port: 61236 })).access_token;
-    const second = (await apiAccessToken(portal.sandbox, ANNA, { port: 61237 })).access_token;
+    const again = (await apiAccessToken(portal.sandbox, MARIO, { port: 61239 })).access_token;
+    const other = (await apiAccessToken(portal.sandbox, ANNA, { port: 61237 })).access_token;
     const { cookie } = await portal.signIn(MARIO);
     const statuses = [];
-    for (const token of [first, second, first])
+    for (const token of [first, again, first])
       statuses.push((await gql(portal, token, BILLS)).status);
     expect(statuses).toEqual([200, 200, 200]);
-    const limited = await gql(portal, second, BILLS);
+    // A fresh token of the same person is the same budget.
+    const limited = await gql(portal, again, BILLS);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await errorOf(limited)).error).toBe('RATE_LIMITED');
+    // Another customer of the same public client is not locked out, nor is a browser session.
+    expect((await gql(portal, other, BILLS)).status).toBe(200);
     const browser = await portal.api(cookie, '/api/session');
     expect(browser.status).toBe(200);
+  });
+});
+
+describe('bearer requests count against their address, as a browser’s do', () => {
+  let portal: RunningPortal;
+
+  beforeAll(async () => {
+    portal = await startPortal({ env: { RATE_LIMIT_API_PER_MINUTE: '4' } });
+  });
+  afterAll(async () => portal?.close());
+
+  it('answers 429 once the address passes the /api limit, whichever customers its tokens are', async () => {
+    const mario = (await apiAccessToken(portal.sandbox, MARIO, { port: 61240 })).access_token;
+    const anna = (await apiAccessToken(portal.sandbox, ANNA, { port: 61241 })).access_token;
+    const statuses = [];
+    for (const token of [mario, anna, mario, anna, mario])
+      statuses.push((await gql(portal, token, BILLS)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
+describe('only allowed clients, with the API scope, call the API', () => {
+  const portals: RunningPortal[] = [];
+  afterAll(async () => Promise.all(portals.map((p) => p.close())));
+
+  it('refuses a good token of a client not in API_CLIENTS: 403 clientNotAllowed', async () => {
+    const portal = await startPortal({ env: { API_CLIENTS: 'mobile-app, contact-centre' } });
+    portals.push(portal);
+    const { access_token: token } = await apiAccessToken(portal.sandbox, MARIO, { port: 61242 });
+    const response = await gql(portal, token, BILLS);
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toEqual({ error: 'FORBIDDEN', reason: 'clientNotAllowed' });
+  });
+
+  it('refuses a token without the scope API_SCOPE names: 403 insufficientScope with its challenge', async () => {
+    const portal = await startPortal({ env: { API_SCOPE: 'portal.admin' } });
+    portals.push(portal);
+    const { access_token: token } = await apiAccessToken(portal.sandbox, MARIO, { port: 61243 });
+    const response = await gql(portal, token, BILLS);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('www-authenticate')).toBe(
+      'Bearer error="insufficient_scope", scope="portal.admin"',
+    );
+    expect(await errorOf(response)).toEqual({ error: 'FORBIDDEN', reason: 'insufficientScope' });
   });
 });
 

@@ -64,6 +64,8 @@ export const ERROR_REASONS = [
   // the sign-in markers of §8 for a token whose person has no customer record or is not active.
   'invalidToken',
   'keysUnavailable',
+  'clientNotAllowed',
+  'insufficientScope',
   'unknownDocument',
   'errors.userNotFound',
   'errors.UserNotActive',

@@ -9,6 +9,8 @@ import { BearerVerifier, bearerTokenOf } from './verify.ts';
 
 const ISSUER = 'https://idp.example.it/oidc';
 const AUDIENCE = 'https://portale.example.it/api';
+const CLIENTS = ['portal-cli', 'app'];
+const SCOPE = 'portal.api';
 
 let server: Server;
 let jwksUri: string;
@@ -34,7 +36,7 @@ afterAll(() => server?.close());
 
 function verifier(clockSkewSeconds = 30) {
   return new BearerVerifier(
-    { issuer: ISSUER, audience: AUDIENCE, clockSkewSeconds },
+    { issuer: ISSUER, audience: AUDIENCE, clockSkewSeconds, clients: CLIENTS, scope: SCOPE },
     async () => jwksUri,
   );
 }
@@ -45,6 +47,7 @@ const good = () => ({
   aud: AUDIENCE,
   sub: 'mario.rossi@demo.it',
   client_id: 'portal-cli',
+  scope: 'openid portal.api',
   iat: now(),
   exp: now() + 300,
 });
@@ -70,6 +73,26 @@ describe('BearerVerifier', () => {
       kind: 'invalid',
       reason: 'missingClaims',
     });
+  });
+
+  it('refuses a good token of a client not allowed to call the API, and one without its scope', async () => {
+    expect(await verifier().verify(await sign({ ...good(), client_id: 'portal-web' }))).toEqual({
+      ok: false,
+      kind: 'forbidden',
+      reason: 'clientNotAllowed',
+    });
+    const { scope: _omitted, ...unscoped } = good();
+    for (const claims of [unscoped, { ...good(), scope: 'openid profile' }]) {
+      expect(await verifier().verify(await sign(claims))).toEqual({
+        ok: false,
+        kind: 'forbidden',
+        reason: 'insufficientScope',
+      });
+    }
+    // Some identity providers write the scopes as a list (scp).
+    expect(await verifier().verify(await sign({ ...unscoped, scp: ['portal.api'] }))).toMatchObject(
+      { ok: true },
+    );
   });
 
   it('refuses another audience and another issuer', async () => {
@@ -121,7 +144,7 @@ describe('BearerVerifier', () => {
 
   it('answers unavailable (not invalid) when the key set cannot be read', async () => {
     const broken = new BearerVerifier(
-      { issuer: ISSUER, audience: AUDIENCE, clockSkewSeconds: 30 },
+      { issuer: ISSUER, audience: AUDIENCE, clockSkewSeconds: 30, clients: CLIENTS, scope: SCOPE },
       async () => 'http://127.0.0.1:9/jwks',
     );
     expect(await broken.verify(await sign(good()))).toEqual({

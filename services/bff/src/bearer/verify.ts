@@ -2,7 +2,9 @@
 // (docs/decisions/0008-bearer-access.md): a JWT of the identity provider for the portal
 // API's audience, verified locally against the issuer's published keys (JWKS, fetched once and
 // cached by jose, fetched again for an unknown key id). Only asymmetric algorithms: never 'none',
-// never HS* (a shared secret would let whoever holds it mint tokens).
+// never HS* (a shared secret would let whoever holds it mint tokens). A good token must also come
+// from a client allowed to call the API and carry the API's scope: any client of the identity
+// provider may be given a token for the API's audience, not every one of them may use it.
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 
 export const BEARER_ALGORITHMS = ['RS256', 'ES256', 'PS256'] as const;
@@ -11,6 +13,10 @@ export interface BearerSettings {
   issuer: string;
   audience: string;
   clockSkewSeconds: number;
+  /** The OAuth clients that may call the API (API_CLIENTS). */
+  clients: readonly string[];
+  /** The scope a token must carry (API_SCOPE). */
+  scope: string;
 }
 
 /** A token that passed every check. */
@@ -24,13 +30,18 @@ export interface VerifiedBearer {
   expiresAt: number;
 }
 
-/** Why a token was refused: `invalid` is the token's fault (401), `unavailable` the keys' (503). */
-export interface RefusedBearer {
-  ok: false;
-  kind: 'invalid' | 'unavailable';
-  /** A short word for the log, never the token. */
-  reason: string;
-}
+/**
+ * Why a token was refused: `invalid` is the token's fault (401), `unavailable` the keys' (503),
+ * `forbidden` a good token of a client not allowed or without the API's scope (403).
+ */
+export type RefusedBearer =
+  | {
+      ok: false;
+      kind: 'invalid' | 'unavailable';
+      /** A short word for the log, never the token. */
+      reason: string;
+    }
+  | { ok: false; kind: 'forbidden'; reason: 'clientNotAllowed' | 'insufficientScope' };
 
 export type BearerCheck = VerifiedBearer | RefusedBearer;
 
@@ -46,6 +57,12 @@ function clientOf(payload: JWTPayload): string | null {
     if (typeof value === 'string' && value !== '') return value;
   }
   return null;
+}
+
+/** The scopes a token grants: RFC 9068's space-separated `scope`, or the `scp` list some write. */
+function scopesOf(payload: JWTPayload): string[] {
+  if (typeof payload.scope === 'string') return payload.scope.split(' ');
+  return Array.isArray(payload.scp) ? payload.scp.filter((s) => typeof s === 'string') : [];
 }
 
 /** Errors of the key set itself (fetching, no usable key set), as opposed to the token's. */
@@ -101,6 +118,10 @@ export class BearerVerifier {
     const clientId = clientOf(payload);
     if (typeof payload.sub !== 'string' || payload.sub === '' || clientId === null)
       return { ok: false, kind: 'invalid', reason: 'missingClaims' };
+    if (!this.settings.clients.includes(clientId))
+      return { ok: false, kind: 'forbidden', reason: 'clientNotAllowed' };
+    if (!scopesOf(payload).includes(this.settings.scope))
+      return { ok: false, kind: 'forbidden', reason: 'insufficientScope' };
     const checked: VerifiedBearer = {
       ok: true,
       token,

@@ -65,7 +65,7 @@ async function apiGuard(app: FastifyInstance): Promise<void> {
     // decides, and its session was opened from the token.
     const bearer = request.bearer;
     if (bearer) {
-      if (!bearer.ok) refuseBearer(reply, bearer);
+      if (!bearer.ok) refuseBearer(reply, bearer, app.config.bearer.scope);
       else if (!request.portalSession) reply.code(401).send({ error: 'UNAUTHENTICATED' });
       else done(null, payload);
       return;

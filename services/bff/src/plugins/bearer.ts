@@ -1,10 +1,12 @@
 // Bearer access for other channels (docs/decisions/0008-bearer-access.md). An
 // /api request without the session cookie that sends `Authorization: Bearer <token>` is judged by
-// its token instead of the cookie and CSRF rules: the token is verified when the request arrives,
-// before the rate limit, which counts it under its OAuth client; its session (bearer/session.ts)
-// is opened or found once the rate limit has let it through, and the api-guard refuses what
-// failed. A request that carries the session cookie is a browser's: the bearer header is not read
-// and the cookie and CSRF rules apply as they always did.
+// its token instead of the cookie and CSRF rules: the token is verified when the request arrives;
+// a refused one is counted by address with the other /api requests (security.ts), a verified one
+// here, by its address with the browser's limit and under its OAuth client and subject; then its
+// session (bearer/session.ts) is opened or found, and the api-guard refuses what failed. A request
+// that carries the session cookie is a browser's: the bearer header is not read and the cookie and
+// CSRF rules apply as they always did.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, HTTP_STATUS_OF } from '../errors/api-error.ts';
@@ -39,8 +41,8 @@ async function bearerPlugin(app: FastifyInstance): Promise<void> {
 
   app.decorateRequest('bearer', null);
 
-  // Before the rate limit's hook (security.ts registers after this plugin): the limit keys a
-  // verified token by its client; a refused one is counted by address like any request.
+  // Before the rate limit's hook (security.ts registers after this plugin): it leaves a verified
+  // token to the limits below; a refused one is counted by address like any request.
   app.addHook('onRequest', async (request) => {
     const token = bearerTokenOf(request.headers.authorization);
     if (token === null || !isBearerCandidate(request, config.session.cookieName)) return;
@@ -49,26 +51,45 @@ async function bearerPlugin(app: FastifyInstance): Promise<void> {
     if (!check.ok) request.log.info({ reason: check.reason }, 'bearer token refused');
   });
 
-  // The limit per OAuth client, with the rate limit's store (shared through Redis). Answered here
-  // rather than thrown: the API's error handlers (GraphQL's builds its context from the session)
-  // must not meet a token that is over its client's limit and has no session yet.
-  let limiter: ReturnType<FastifyInstance['createRateLimit']> | null = null;
-  const clientLimit = (request: FastifyRequest) => {
-    limiter ??= app.createRateLimit({
-      timeWindow: 60_000,
-      max: config.rateLimit.clientPerMinute,
-      keyGenerator: (limited) => `client:${limited.bearer?.ok ? limited.bearer.clientId : ''}`,
-    });
-    return limiter(request);
+  // Two limits with the rate limit's store (shared through Redis): the address's, as a browser's
+  // /api limit, so that tokens of many people from one place cannot pass it; and one person's
+  // through one OAuth client, so that every customer of a public client has a budget of their own
+  // however many tokens they get, and none can use up another's. Answered here rather than
+  // thrown: the API's error handlers (GraphQL's builds its context from the session) must not meet
+  // a token that is over a limit and has no session yet.
+  type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+  let limiters: { address: Limiter; person: Limiter } | null = null;
+  const exceeded = async (request: FastifyRequest) => {
+    limiters ??= {
+      address: app.createRateLimit({
+        timeWindow: 60_000,
+        max: config.rateLimit.apiPerMinute,
+        keyGenerator: (limited) => `bearer-address:${limited.ip}`,
+      }),
+      person: app.createRateLimit({
+        timeWindow: 60_000,
+        max: config.rateLimit.clientPerMinute,
+        keyGenerator: (limited) => {
+          const check = limited.bearer;
+          if (!check?.ok) return 'client:';
+          // The subject is a person's identifier: only its digest is a key of the store.
+          const subject = createHash('sha256').update(check.subject).digest('base64url');
+          return `client:${check.clientId}:${subject}`;
+        },
+      }),
+    };
+    for (const limit of [await limiters.address(request), await limiters.person(request)])
+      if (!limit.isAllowed && limit.isExceeded) return limit;
+    return null;
   };
 
-  // After every onRequest hook and before the api-guard's route hook: the client's limit, then
-  // the token's session, opened once per token.
+  // After every onRequest hook and before the api-guard's route hook: the limits, then the
+  // token's session, opened once per token.
   app.addHook('preParsing', async (request, reply, payload) => {
     const check = request.bearer;
     if (check === null || !check.ok) return payload;
-    const limit = await clientLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
+    const limit = await exceeded(request);
+    if (limit) {
       reply
         .code(429)
         .header('x-ratelimit-limit', limit.max)

@@ -14,6 +14,8 @@ export const REASON_MESSAGE_KEYS = {
   badRequest: null,
   invalidToken: null,
   keysUnavailable: null,
+  clientNotAllowed: null,
+  insufficientScope: null,
   unknownDocument: null,
   'errors.userNotFound': null,
   'errors.UserNotActive': null,
