@@ -15,6 +15,19 @@ import { readTracing } from './tracing/settings.ts';
  */
 export type ProxyTrust = false | string[] | ((address: string, hop: number) => boolean);
 
+/**
+ * Redis behind Sentinel (docs/operations.md "Redis that survives a node"): the sentinels to ask
+ * (REDIS_SENTINELS, host:port,…), the name they monitor the primary under (REDIS_SENTINEL_NAME) and
+ * the passwords of the primary and its replicas (REDIS_PASSWORD) and of the sentinels
+ * (REDIS_SENTINEL_PASSWORD).
+ */
+export interface RedisSentinel {
+  sentinels: Array<{ host: string; port: number }>;
+  name: string;
+  password: string | null;
+  sentinelPassword: string | null;
+}
+
 export interface Config {
   production: boolean;
   host: string;
@@ -47,6 +60,8 @@ export interface Config {
     idleTimeoutSeconds: number;
   };
   redisUrl: string | null;
+  /** REDIS_SENTINELS: the primary found through Redis Sentinel, instead of REDIS_URL. */
+  redisSentinel: RedisSentinel | null;
   webDist: string | null;
   /**
    * DRAIN_TIMEOUT_SECONDS: how long a stopping replica lets the requests in flight finish before it
@@ -188,6 +203,31 @@ function proxyHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
+/** REDIS_SENTINELS and its companions; null when it is not set. */
+function readSentinel(env: Env, problems: string[], withUrl: boolean): RedisSentinel | null {
+  const list = env.REDIS_SENTINELS?.trim();
+  if (!list) return null;
+  if (withUrl) problems.push('REDIS_URL and REDIS_SENTINELS: give one of them, not both');
+  const sentinels = list.split(',').map((entry) => {
+    const match = /^\[?([^\]\s]+?)\]?:(\d{1,5})$/.exec(entry.trim());
+    const port = Number(match?.[2]);
+    if (!match?.[1] || port < 1 || port > 65535) {
+      problems.push(`REDIS_SENTINELS must list host:port pairs separated by commas (got ${entry})`);
+      return { host: '', port: 0 };
+    }
+    return { host: match[1], port };
+  });
+  const name = env.REDIS_SENTINEL_NAME?.trim() ?? '';
+  if (name === '') problems.push('REDIS_SENTINEL_NAME must name the primary the sentinels monitor');
+  const secret = (value: string | undefined) => (value && value !== '' ? value : null);
+  return {
+    sentinels,
+    name,
+    password: secret(env.REDIS_PASSWORD),
+    sentinelPassword: secret(env.REDIS_SENTINEL_PASSWORD),
+  };
+}
+
 function isProxyAddress(entry: string): boolean {
   if (ADDRESS_RANGES.includes(entry)) return true;
   const [address = '', prefix, extra] = entry.split('/');
@@ -226,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
   const clientSecret = read.text('OIDC_CLIENT_SECRET', DEVELOPMENT_SECRETS.clientSecret);
   const sessionSecret = read.text('SESSION_SECRET', DEVELOPMENT_SECRETS.sessionSecret);
   const redisUrl = env.REDIS_URL?.trim() ? env.REDIS_URL.trim() : null;
+  const redisSentinel = readSentinel(env, read.problems, redisUrl !== null);
   const logLevel = read.text('LOG_LEVEL', production ? 'info' : 'warn');
   const timeoutMs = read.integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
   const drainSeconds = read.integer('DRAIN_TIMEOUT_SECONDS', 20, 1, 600);
@@ -318,6 +359,7 @@ export function loadConfig(env: Env = process.env): Config {
       idleTimeoutSeconds: idleMinutes * 60,
     },
     redisUrl,
+    redisSentinel,
     webDist,
     drainTimeoutMs: drainSeconds * 1000,
     rateLimit: { authPerMinute, apiPerMinute, clientPerMinute },
