@@ -49,6 +49,8 @@ describe('configuration', () => {
       BEARER_CLOCK_SKEW_SECONDS: '10',
       API_CLIENTS: 'mobile-app, contact-centre',
       API_SCOPE: 'portale.api',
+      EXPORT_OPEN_JOBS_MAX: '2',
+      EXPORT_STARTS_PER_HOUR: '12',
     });
     expect(config.port).toBe(8080);
     expect(config.publicOrigin).toBe('https://portale.example.it');
@@ -77,6 +79,7 @@ describe('configuration', () => {
       clients: ['mobile-app', 'contact-centre'],
       scope: 'portale.api',
     });
+    expect(config.exports).toEqual({ maxOpenJobs: 2, startsPerHour: 12 });
   });
 
   it("takes the portal's /api as the API's audience unless API_AUDIENCE names another", () => {
@@ -84,9 +87,11 @@ describe('configuration', () => {
     expect(config.bearer.audience).toBe('http://localhost:3000/api');
     // One person through one client: a browser's budget.
     expect(config.rateLimit.clientPerMinute).toBe(config.rateLimit.apiPerMinute);
-    // The sandbox's native client, with the API's scope.
+    // The sandbox's native client, with the API's scope; five open exports, thirty starts an hour.
     expect(config.bearer).toMatchObject({ clients: ['portal-cli'], scope: 'portal.api' });
+    expect(config.exports).toEqual({ maxOpenJobs: 5, startsPerHour: 30 });
     expect(() => loadConfig({ API_SCOPE: 'portal.api openid' })).toThrow(/API_SCOPE/);
+    expect(() => loadConfig({ EXPORT_OPEN_JOBS_MAX: '0' })).toThrow(/EXPORT_OPEN_JOBS_MAX/);
     expect(() => loadConfig({ API_AUDIENCE: 'not a url' })).toThrow(/API_AUDIENCE/);
     expect(() => loadConfig({ BEARER_CLOCK_SKEW_SECONDS: '3600' })).toThrow(
       /BEARER_CLOCK_SKEW_SECONDS/,

@@ -86,6 +86,8 @@ export interface Config {
     clients: readonly string[];
     scope: string;
   };
+  /** Invoice PDF exports per customer: jobs not yet finished, and starts per rolling hour. */
+  exports: { maxOpenJobs: number; startsPerHour: number };
   logLevel: string;
   graphiql: boolean;
   /**
@@ -280,6 +282,8 @@ export function loadConfig(env: Env = process.env): Config {
     .filter((client) => client !== '');
   const apiScope = read.text('API_SCOPE', 'portal.api');
   if (/\s/.test(apiScope)) read.problems.push(`API_SCOPE must be one scope (got ${apiScope})`);
+  const maxOpenExports = read.integer('EXPORT_OPEN_JOBS_MAX', 5, 1, 100);
+  const exportStartsPerHour = read.integer('EXPORT_STARTS_PER_HOUR', 30, 1, 10_000);
   const apiAudience = read.url('API_AUDIENCE', `${publicOrigin}/api`);
   const clockSkewSeconds = read.integer('BEARER_CLOCK_SKEW_SECONDS', 30, 0, 300);
   const idleMinutes = read.integer(
@@ -370,6 +374,7 @@ export function loadConfig(env: Env = process.env): Config {
       clients: apiClients,
       scope: apiScope,
     },
+    exports: { maxOpenJobs: maxOpenExports, startsPerHour: exportStartsPerHour },
     logLevel,
     graphiql: !production,
     graphqlKnownDocumentsOnly,

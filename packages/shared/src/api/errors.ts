@@ -94,6 +94,8 @@ export const ERROR_REASONS = [
   'jobNotReady',
   'noInvoices',
   'tooManyInvoices',
+  'tooManyOpenExports',
+  'tooManyExportStarts',
   // Self-reading of a gas meter (§5).
   'readingNotAllowed',
   'outsideReadingWindow',

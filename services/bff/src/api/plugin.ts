@@ -9,6 +9,7 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { ApiError } from '../errors/api-error.ts';
 import type { ApiContext } from '../graphql/context.ts';
 import { costLimitRule } from '../graphql/cost.ts';
+import { EXPORT_START_FIELDS } from '../domains/exports/resolvers.ts';
 import { checkDocumentLimits, DOCUMENT_LIMITS } from '../graphql/document-limits.ts';
 import { refusedDocumentErrors, toClientError } from '../graphql/error-mapping.ts';
 import { graphql } from '../graphql/graphql-runtime.ts';
@@ -97,7 +98,11 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
           return { statusCode, response: { data: execution.data ?? null, errors } };
         },
       });
-      api.graphql.addHook('preValidation', checkDocumentLimits());
+      // One export start per request: each puts up to 500 PDFs on the supplier's export service.
+      api.graphql.addHook(
+        'preValidation',
+        checkDocumentLimits({ ...DOCUMENT_LIMITS, oncePerDocument: EXPORT_START_FIELDS }),
+      );
     },
     { prefix: '/api' },
   );

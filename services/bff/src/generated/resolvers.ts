@@ -1223,6 +1223,12 @@ export type QueryCostsAndConsumptionsArgs = {
 };
 
 
+export type QueryExportJobsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryInvoiceArgs = {
   documentNumber: Scalars['String']['input'];
   issueDate: Scalars['String']['input'];
@@ -2755,7 +2761,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   conventionReport?: Resolver<ResolversTypes['ConventionReport'], ParentType, ContextType, RequireFields<QueryConventionReportArgs, 'fromMonth' | 'toMonth' | 'utility'>>;
   costsAndConsumptions?: Resolver<ResolversTypes['CostsAndConsumptions'], ParentType, ContextType, RequireFields<QueryCostsAndConsumptionsArgs, 'first' | 'from' | 'offset' | 'sort' | 'to' | 'utility'>>;
   documents?: Resolver<Array<ResolversTypes['CustomerDocument']>, ParentType, ContextType>;
-  exportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
+  exportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType, RequireFields<QueryExportJobsArgs, 'first' | 'offset'>>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetail']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'documentNumber' | 'issueDate'>>;
   invoiceById?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceByIdArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'offset' | 'sort'>>;

@@ -48,6 +48,26 @@ describe('limits on the document as written', () => {
     expect(hidden?.extensions.limit).toBe('rootFields');
   });
 
+  it('holds one of the fields that start costly work, however aliased or spread; one repeated under its key runs once', () => {
+    const limits = { ...DOCUMENT_LIMITS, oncePerDocument: new Set(['startInvoiceExport']) };
+    const once = (query: string) => documentLimitError(schema, parse(query), limits);
+    const start = (key: string) => `${key}: startInvoiceExport(invoiceIds: ["1"]) { id }`;
+    expect(once(`mutation { ${start('a')} }`)).toBeNull();
+    const aliased = once(`mutation { ${start('a')} ${start('b')} }`);
+    expect(aliased?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      limit: 'oncePerRequest',
+      max: 1,
+    });
+    expect(aliased?.message).toMatch(/a request may hold one of these fields/);
+    expect(
+      once(`mutation { ${start('a')} ...F } fragment F on Mutation { ${start('b')} }`)?.extensions
+        .limit,
+    ).toBe('oncePerRequest');
+    // The same response key merges into one field, executed once.
+    expect(once(`mutation { ...F ...F } fragment F on Mutation { ${start('a')} }`)).toBeNull();
+  });
+
   it('bounds fragment spreads, which validation compares two by two', () => {
     const spreads = (n: number) => Array.from({ length: n }, () => '...Id').join(' ');
     const document = (n: number) =>

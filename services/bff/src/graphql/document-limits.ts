@@ -19,6 +19,11 @@ export interface DocumentLimits {
   maxFragmentSpreads: number;
   /** Nested selections (the query depth, as mercurius counts it, without expanding fragments). */
   maxDepth: number;
+  /**
+   * Root fields of which a document may hold one, however aliased or spread: each starts costly
+   * work upstream (an export of up to 500 PDFs).
+   */
+  oncePerDocument?: ReadonlySet<string>;
 }
 
 /**
@@ -68,6 +73,9 @@ export function documentLimitError(
   let rootFields = 0;
   let spreads = 0;
   let depth = 0;
+  // The response keys of the fields that may appear once: fields merge by response key, so a
+  // fragment spread twice runs its field once, and two keys run it twice.
+  const once = new Set<string>();
   const stack: Array<{ set: SelectionSetNode; depth: number; root: boolean }> = [];
   for (const definition of document.definitions) {
     if (definition.kind === Kind.OPERATION_DEFINITION) {
@@ -83,6 +91,8 @@ export function documentLimitError(
       if (selection.kind === Kind.FIELD) {
         fields++;
         if (next.root) rootFields++;
+        if (next.root && limits.oncePerDocument?.has(selection.name.value))
+          once.add((selection.alias ?? selection.name).value);
         if (selection.selectionSet)
           stack.push({ set: selection.selectionSet, depth: next.depth + 1, root: false });
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -104,6 +114,13 @@ export function documentLimitError(
       `Query has too many top-level fields: ${rootFields} exceed the limit of ${limits.maxRootFields}; send separate requests`,
       'rootFields',
       limits.maxRootFields,
+    );
+  }
+  if (once.size > 1) {
+    return refusal(
+      `Query asks for ${[...once].join(', ')}: a request may hold one of these fields, each starts costly work; send separate requests`,
+      'oncePerRequest',
+      1,
     );
   }
   if (spreads > limits.maxFragmentSpreads) {

@@ -43,6 +43,8 @@ export const REASON_MESSAGE_KEYS = {
   jobNotReady: null,
   noInvoices: 'downloads.errors.noInvoices',
   tooManyInvoices: null,
+  tooManyOpenExports: 'downloads.errors.tooManyOpenExports',
+  tooManyExportStarts: 'downloads.errors.tooManyExportStarts',
   readingNotAllowed: 'selfRead.form.errors.readingNotAllowed',
   outsideReadingWindow: 'selfRead.form.errors.outsideReadingWindow',
   letturaNotNumber: null,

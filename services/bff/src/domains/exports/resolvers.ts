@@ -1,24 +1,39 @@
 // Invoice PDF exports (§7): the session's jobs, newest first, and starting one — for invoices named
 // one by one, each proved to be the session's, or for those an invoices filter selects in the
 // session's registries, up to the upstream limit and saying when the filter matched more.
-// Starting is a POST upstream: the upstream client never repeats it.
+// Starting is a POST upstream: the upstream client never repeats it, and starts.ts limits it per
+// customer (open jobs, starts an hour, the same export again answered with its job).
 import { EXPORT_MAX_INVOICES, EXPORT_MAX_SELECTED } from '@portal/shared/constants';
 import { romeIsoText } from '@portal/shared/rome-time';
 import { ApiError, badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
-import { parseIds } from '../../graphql/inputs.ts';
+import { parseIds, parsePaging } from '../../graphql/inputs.ts';
 import { upstreamFilter, type InvoiceFilterArgs } from '../../scope/invoice-filter.ts';
 import { ownedInvoices } from '../../scope/invoices.ts';
 import { listScope } from '../../scope/registries.ts';
 import { fetchInvoices } from '../invoices/resolvers.ts';
 import { toExportJob } from './mapping.ts';
 import { exportJobs } from './ownership.ts';
+import { startOnce } from './starts.ts';
+
+/** The export root fields: a request may hold one of them (api/plugin.ts, document-limits.ts). */
+export const EXPORT_START_FIELDS: ReadonlySet<string> = new Set([
+  'startInvoiceExport',
+  'startInvoiceExportByFilter',
+]);
+
+/** The largest page of the job list. */
+export const MAX_EXPORT_JOBS_PAGE = 100;
 
 /** An export names at most as many invoices as one request may prove (authz MAX_INVOICES_PER_REQUEST). */
 export const MAX_EXPORT_INVOICES = EXPORT_MAX_SELECTED;
 
 /** Asks upstream for the job (start or start-detail) and answers it as the API's ExportJob. */
-async function startExport(ctx: ApiContext, ids: readonly number[], detail: boolean) {
+function startExport(ctx: ApiContext, ids: readonly number[], detail: boolean) {
+  return startOnce(ctx, ids, detail, () => requestStart(ctx, ids, detail));
+}
+
+async function requestStart(ctx: ApiContext, ids: readonly number[], detail: boolean) {
   const { body } = await ctx.upstream.request<{ idJob: number | string; status: number }>(
     ctx.call,
     {
@@ -40,9 +55,17 @@ async function startExport(ctx: ApiContext, ids: readonly number[], detail: bool
 }
 
 export const exportQueries = {
-  async exportJobs(_: unknown, __: unknown, ctx: ApiContext) {
+  async exportJobs(
+    _: unknown,
+    args: { first?: number | null; offset?: number | null },
+    ctx: ApiContext,
+  ) {
+    const { first, offset } = parsePaging(args.first, args.offset, MAX_EXPORT_JOBS_PAGE);
     const jobs = await exportJobs(ctx.authz);
-    return [...jobs].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(toExportJob);
+    return [...jobs]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(offset, offset + first)
+      .map(toExportJob);
   },
 };
 

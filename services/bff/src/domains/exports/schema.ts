@@ -28,8 +28,13 @@ export const typeDefs = /* GraphQL */ `
     truncated: Boolean!
   }
   extend type Query {
-    exportJobs: [ExportJob!]!
+    # The newest first, a page at a time (first at most 100).
+    exportJobs(first: Int = 50, offset: Int = 0): [ExportJob!]!
   }
+  # A request may start one export. A customer has at most EXPORT_OPEN_JOBS_MAX jobs not yet
+  # finished (RATE_LIMITED, reason tooManyOpenExports) and starts at most EXPORT_STARTS_PER_HOUR
+  # an hour (tooManyExportStarts); the same export asked for again within five minutes answers the
+  # job already started.
   extend type Mutation {
     startInvoiceExport(invoiceIds: [ID!]!, detail: Boolean = false): ExportJob!
     # The invoices the filter selects (as the invoices query's, without documentNumber), newest

@@ -140,6 +140,25 @@ describe('the business downloads page', () => {
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
+  it.each([
+    [
+      'tooManyOpenExports',
+      'Avete già diverse esportazioni in corso: attendete che una sia completata, poi avviatene un’altra.',
+    ],
+    [
+      'tooManyExportStarts',
+      'Avete avviato molte esportazioni nell’ultima ora: riprovate più tardi. Le esportazioni già avviate restano nell’elenco qui sotto.',
+    ],
+  ])('the customer’s export limit %s is said in words, focused', async (reason, text) => {
+    api({ startError: { code: 'RATE_LIMITED', reason } });
+    await renderPageAt('/corporate/light/downloads', <DownloadsPage />, { session: corporate });
+    await screen.findByText('12 fatture rispondono ai filtri.');
+    fireEvent.click(screen.getByRole('button', { name: START }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(text);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
   it('a running job progresses without reloading: polled, its change announced, then downloadable', async () => {
     // The poll's answer waits until the first one has been read, however slow the machine.
     let firstRead = () => {};

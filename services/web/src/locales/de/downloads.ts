@@ -57,6 +57,10 @@ const downloads: DownloadsMessages = {
       tooManySelected: 'Sie können höchstens {{limit}} Rechnungen pro Export auswählen.',
       noInvoices: 'Keine Rechnung entspricht den Filtern: Es wurde kein Export gestartet.',
       periodInvalid: 'Korrigieren Sie den Zeitraum, bevor Sie den Export starten.',
+      tooManyOpenExports:
+        'Sie haben bereits mehrere laufende Exporte: Warten Sie, bis einer abgeschlossen ist, und starten Sie dann einen weiteren.',
+      tooManyExportStarts:
+        'Sie haben in der letzten Stunde viele Exporte gestartet: Versuchen Sie es später erneut. Die bereits gestarteten Exporte bleiben in der Liste unten.',
     },
     started_one:
       'Export {{id}} mit {{count}} Rechnung gestartet. Sie finden ihn in der Liste unten.',

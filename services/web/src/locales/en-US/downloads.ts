@@ -56,6 +56,10 @@ const downloads: DownloadsMessages = {
       tooManySelected: 'You can select at most {{limit}} invoices per export.',
       noInvoices: 'No invoice matches the filters: no export was started.',
       periodInvalid: 'Correct the period before starting the export.',
+      tooManyOpenExports:
+        'You already have several exports in progress: wait until one is completed, then start another.',
+      tooManyExportStarts:
+        'You have started many exports in the last hour: try again later. The exports already started stay in the list below.',
     },
     started_one:
       'Export {{id}} started with {{count}} invoice. You will find it in the list below.',

@@ -54,6 +54,10 @@ const downloads = {
       tooManySelected: 'Potete selezionare al massimo {{limit}} fatture per esportazione.',
       noInvoices: 'Nessuna fattura risponde ai filtri: non è stata avviata alcuna esportazione.',
       periodInvalid: 'Correggete il periodo prima di avviare l’esportazione.',
+      tooManyOpenExports:
+        'Avete già diverse esportazioni in corso: attendete che una sia completata, poi avviatene un’altra.',
+      tooManyExportStarts:
+        'Avete avviato molte esportazioni nell’ultima ora: riprovate più tardi. Le esportazioni già avviate restano nell’elenco qui sotto.',
     },
     started_one:
       'Esportazione {{id}} avviata con {{count}} fattura. La trovate nell’elenco qui sotto.',

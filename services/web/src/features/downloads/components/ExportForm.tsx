@@ -19,7 +19,15 @@ import { InvoicePicker } from './InvoicePicker.tsx';
 import { Choice, Choices, Form } from './styles.ts';
 
 type Problem =
-  | { kind: 'nothingSelected' | 'tooManySelected' | 'noInvoices' | 'periodInvalid' }
+  | {
+      kind:
+        | 'nothingSelected'
+        | 'tooManySelected'
+        | 'noInvoices'
+        | 'periodInvalid'
+        | 'tooManyOpenExports'
+        | 'tooManyExportStarts';
+    }
   | { kind: 'failed'; error: unknown };
 
 export interface ExportFormProps {
@@ -38,6 +46,13 @@ function problemOf(error: unknown): Problem {
   if (error instanceof ApiError && error.reason === 'noInvoices') return { kind: 'noInvoices' };
   if (error instanceof ApiError && error.reason === 'tooManyInvoices')
     return { kind: 'tooManySelected' };
+  // The customer's limits on exports (docs/api.md "Invoice exports"): said in words, not as a
+  // failure to retry at once.
+  if (
+    error instanceof ApiError &&
+    (error.reason === 'tooManyOpenExports' || error.reason === 'tooManyExportStarts')
+  )
+    return { kind: error.reason };
   return { kind: 'failed', error };
 }
 
