@@ -1,6 +1,7 @@
 // The web client's GraphQL call (lib/graphql.ts) when the BFF refuses its document as not the
 // client's own (docs/decisions/0009): the error reaches the page like any refused
 // document, and the build check is told (UNKNOWN_DOCUMENT_EVENT), since a newer build is the cause.
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, UNKNOWN_DOCUMENT_EVENT } from './graphql.ts';
 import { ApiError } from './http.ts';
@@ -84,5 +85,39 @@ describe('writes sent once (docs/api.md)', () => {
     expect(keyOf(2)).toMatch(/^[0-9a-f]{32}$/);
     expect(keyOf(2)).not.toBe(keyOf(1));
     expect(keyOf(3)).toBe('submission-key-1');
+  });
+
+  it('an identical mutation sent while the first is on its way (outside a submission) goes under its key', async () => {
+    const pending: Array<() => void> = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) =>
+          pending.push(() =>
+            resolve(
+              new Response(JSON.stringify({ data: { ok: true } }), {
+                headers: { 'content-type': 'application/json' },
+              }),
+            ),
+          ),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const keyOf = (call: number) =>
+      new Headers((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers).get(
+        'idempotency-key',
+      );
+    const save = (n: number) => graphql('mutation M($n: Int) { ok(n: $n) }', { n });
+    const twice = [save(1), save(1), save(2)];
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    for (const answer of pending) answer();
+    await Promise.all(twice);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    // Answered: the same mutation sent again later is a new write.
+    const again = save(1);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    pending[3]?.();
+    await again;
+    expect(keyOf(3)).not.toBe(keyOf(0));
   });
 });

@@ -37,7 +37,8 @@ export async function graphql<TResult, TVariables = Record<string, unknown>>(
   const query = document.toString();
   // A write carries its submission's key, read now: before the first await of the form's send.
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (isMutation(query)) headers['idempotency-key'] = submissionKey();
+  const write = isMutation(query) ? submissionKey(`${query}\n${JSON.stringify(variables)}`) : null;
+  if (write) headers['idempotency-key'] = write.key;
   let answer: GraphQLAnswer<TResult>;
   try {
     const response = await apiFetch('/api/graphql', {
@@ -50,6 +51,8 @@ export async function graphql<TResult, TVariables = Record<string, unknown>>(
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(0, 'INTERNAL');
+  } finally {
+    write?.done();
   }
   const first = answer.errors?.[0];
   if (first) {
