@@ -150,13 +150,8 @@ describe('one Idempotency-Key per submission', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
-  it('a double click sends one request under one key; a retry of the same values keeps it; the next submission has a new one', async () => {
-    const keys: Array<string | null> = [];
-    let fail: () => void = () => undefined;
-    const answers: Array<() => Promise<Response>> = [
-      // The first send is lost on the way (the network failed): the customer tries again.
-      () => new Promise<Response>((_, reject) => (fail = () => reject(new TypeError('offline')))),
-    ];
+  /** The form, sending through the GraphQL client: each request's key in `keys`, `answers` first. */
+  async function renderSaving(keys: Array<string | null>, answers: Array<() => Promise<Response>>) {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_path: string, init: RequestInit) => {
@@ -167,6 +162,16 @@ describe('one Idempotency-Key per submission', () => {
     const send = (values: Values) =>
       graphql<{ saveName: string }>(SAVE, values).then((data) => data.saveName);
     await renderWithApp(<NameForm send={send} />);
+  }
+
+  it('a double click sends one request under one key; a retry of the same values keeps it; the next submission has a new one', async () => {
+    const keys: Array<string | null> = [];
+    let fail: () => void = () => undefined;
+    const answers: Array<() => Promise<Response>> = [
+      // The first send is lost on the way (the network failed): the customer tries again.
+      () => new Promise<Response>((_, reject) => (fail = () => reject(new TypeError('offline')))),
+    ];
+    await renderSaving(keys, answers);
     const name = screen.getByRole('textbox', { name: 'Nome' });
     fireEvent.change(name, { target: { value: 'Anna' } });
     const button = screen.getByRole('button', { name: 'Invia' });
@@ -195,16 +200,7 @@ describe('one Idempotency-Key per submission', () => {
       async () =>
         json({ data: null, errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_path: string, init: RequestInit) => {
-        keys.push(new Headers(init.headers).get('idempotency-key'));
-        return (answers.shift() ?? (async () => json({ data: { saveName: 'ok' } })))();
-      }),
-    );
-    const send = (values: Values) =>
-      graphql<{ saveName: string }>(SAVE, values).then((data) => data.saveName);
-    await renderWithApp(<NameForm send={send} />);
+    await renderSaving(keys, answers);
     const name = screen.getByRole('textbox', { name: 'Nome' });
     fireEvent.change(name, { target: { value: 'Anna' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
