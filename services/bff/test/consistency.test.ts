@@ -47,6 +47,9 @@ interface Row {
   amount: number;
   vatRate: number | null;
 }
+interface Billed {
+  billedQuantity: number | null;
+}
 const INVOICE = `id documentNumber issueDate dueDate competenceFrom competenceTo amount amountToPay
   paymentState utility supplyId`;
 
@@ -229,6 +232,48 @@ describe('a bill is the same wherever it is shown', () => {
       2,
     );
   });
+});
+
+describe('costs and bills', () => {
+  it.each(CUSTOMERS.filter((e) => !RETAIL.has(e)))(
+    "%s: a bill's months on the costs page amount to the bill, in money and quantity",
+    async (email) => {
+      const { invoices } = await ask<{ invoices: { nodes: (Invoice & Billed)[] } }>(
+        email,
+        `query L($n: Int) { invoices(first: $n) { nodes { ${INVOICE} billedQuantity } } }`,
+        { n: BILLS_PER_ACCOUNT },
+      );
+      expect(invoices.nodes.length).toBeGreaterThan(0);
+      for (const bill of invoices.nodes) {
+        if (!bill.supplyId || !bill.competenceFrom || !bill.competenceTo) continue;
+        const { supplyCostsAndConsumptions: costs } = await ask<{
+          supplyCostsAndConsumptions: {
+            months: { current: { quantity: number; costWithVat: number } }[];
+          };
+        }>(
+          email,
+          `query S($id: ID!, $from: String!, $to: String!) {
+            supplyCostsAndConsumptions(supplyId: $id, from: $from, to: $to) {
+              months { current { quantity costWithVat } } } }`,
+          {
+            id: bill.supplyId,
+            from: bill.competenceFrom.slice(0, 7),
+            to: bill.competenceTo.slice(0, 7),
+          },
+        );
+        const months = costs.months.map((m) => m.current);
+        expect(months).toHaveLength(monthsOf(bill.competenceFrom, bill.competenceTo));
+        expect(
+          cents(months.reduce((sum, m) => sum + m.costWithVat, 0)),
+          bill.documentNumber,
+        ).toBeCloseTo(bill.amount, 2);
+        expect(months.reduce((sum, m) => sum + m.quantity, 0)).toBeCloseTo(
+          bill.billedQuantity ?? 0,
+          3,
+        );
+      }
+    },
+  );
 });
 
 describe('prices quoted and billed', () => {
