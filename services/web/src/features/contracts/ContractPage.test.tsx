@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
-import { ALL_SECTIONS, api, corporate } from './contracts.fixtures.ts';
+import { ALL_SECTIONS, api, corporate } from '@/test/fixtures/contracts.ts';
 import ContractPage from './ContractPage.tsx';
 
 function group(name: string) {

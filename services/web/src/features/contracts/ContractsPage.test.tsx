@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
 import { CONTRACTS_QUERY, PAGE_SIZE } from './api/useContracts.ts';
-import { ALL_SECTIONS, api, corporate } from './contracts.fixtures.ts';
+import { ALL_SECTIONS, api, corporate } from '@/test/fixtures/contracts.ts';
 import ContractsPage from './ContractsPage.tsx';
 
 describe('the business contracts page', () => {

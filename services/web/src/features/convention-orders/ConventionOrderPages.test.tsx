@@ -5,7 +5,7 @@ import { renderPageAt } from '@/test/page.tsx';
 import ConventionConnectionsPage from './ConventionConnectionsPage.tsx';
 import ConventionOrderPage from './ConventionOrderPage.tsx';
 import ConventionOrdersPage from './ConventionOrdersPage.tsx';
-import { api, EARLIEST, order, point, verona } from './convention-orders.fixtures.ts';
+import { api, EARLIEST, order, point, verona } from '@/test/fixtures/convention-orders.ts';
 
 const placed = (calls: ReturnType<typeof api>) =>
   calls.filter((c) => c.operation === 'PlaceConventionOrder').map((c) => c.variables);

@@ -4,7 +4,7 @@ import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
 import ConventionReportingPage from './ConventionReportingPage.tsx';
 import { defaultPeriod } from './model/period.ts';
-import { api, comuneVerona, report } from './reporting.fixtures.ts';
+import { api, comuneVerona, report } from '@/test/fixtures/convention-reporting.ts';
 
 /** The figure a KeyFigure shows under its label. */
 function figure(label: string): string {

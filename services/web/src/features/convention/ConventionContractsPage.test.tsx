@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
-import { api, contract, convention, verona } from './convention.fixtures.ts';
+import { api, contract, convention, verona } from '@/test/fixtures/convention.ts';
 import ConventionContractsPage from './ConventionContractsPage.tsx';
 
 describe('the contracts under the convention (§2 …/contractStatus)', () => {

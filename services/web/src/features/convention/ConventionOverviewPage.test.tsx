@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
-import { api, convention, verona, withoutGasConvention } from './convention.fixtures.ts';
+import { api, convention, verona, withoutGasConvention } from '@/test/fixtures/convention.ts';
 import ConventionOverviewPage from './ConventionOverviewPage.tsx';
 
 const asked = (calls: ReturnType<typeof api>) =>

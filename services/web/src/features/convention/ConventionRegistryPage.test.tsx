@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
-import { api, verona } from './convention.fixtures.ts';
+import { api, verona } from '@/test/fixtures/convention.ts';
 import ConventionRegistryPage from './ConventionRegistryPage.tsx';
 
 const sent = (calls: ReturnType<typeof api>) =>

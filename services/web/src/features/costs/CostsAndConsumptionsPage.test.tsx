@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
 import { PAGE_SIZE } from './api/useCostsAndConsumptions.ts';
-import { ALL_SECTIONS, api, consortium, corporate, lastCall } from './costs.fixtures.ts';
+import { ALL_SECTIONS, api, consortium, corporate, lastCall } from '@/test/fixtures/costs.ts';
 import CostsAndConsumptionsPage from './CostsAndConsumptionsPage.tsx';
 import { defaultPeriod } from './model/search.ts';
 

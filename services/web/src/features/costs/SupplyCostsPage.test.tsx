@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
-import { api, consortium, corporate, lastCall } from './costs.fixtures.ts';
+import { api, consortium, corporate, lastCall } from '@/test/fixtures/costs.ts';
 import { defaultPeriod } from './model/search.ts';
 import SupplyCostsPage from './SupplyCostsPage.tsx';
 

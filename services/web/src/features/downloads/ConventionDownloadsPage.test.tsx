@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
 import ConventionDownloadsPage from './ConventionDownloadsPage.tsx';
-import { ALL_SECTIONS, api } from './downloads.fixtures.ts';
+import { ALL_SECTIONS, api } from '@/test/fixtures/downloads.ts';
 
 const VERONA = {
   idAnagrafica: 700001,

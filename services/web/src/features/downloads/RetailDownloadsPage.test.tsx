@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
-import { api } from './downloads.fixtures.ts';
+import { api } from '@/test/fixtures/downloads.ts';
 import RetailDownloadsPage from './RetailDownloadsPage.tsx';
 
 const registry = {

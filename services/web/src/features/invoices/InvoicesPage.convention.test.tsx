@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
-import { ALL_SECTIONS, api, invoicesCall } from './InvoicesPage.fixtures.ts';
+import { ALL_SECTIONS, api, invoicesCall } from '@/test/fixtures/invoices.ts';
 import InvoicesPage from './InvoicesPage.tsx';
 
 // A pa's subsidised schemes reuse the business invoices page for the convention's

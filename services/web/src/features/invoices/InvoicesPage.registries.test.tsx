@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
-import { api, consortium, corporate, invoicesCall, sitesCall } from './InvoicesPage.fixtures.ts';
+import { api, consortium, corporate, invoicesCall, sitesCall } from '@/test/fixtures/invoices.ts';
 import InvoicesPage from './InvoicesPage.tsx';
 
 // §1: which registries the business invoices page spans — a consortium's members, the one chosen,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
-import { ALL_SECTIONS, api, corporate, invoicesCall } from './InvoicesPage.fixtures.ts';
+import { ALL_SECTIONS, api, corporate, invoicesCall } from '@/test/fixtures/invoices.ts';
 import InvoicesPage from './InvoicesPage.tsx';
 
 // The list, its totals, sorting, filters, paging and an invoice's detail; the registry scope of

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
 import BillDeliveryPage from './BillDeliveryPage.tsx';
-import { api, management, mario } from './manage-supply.fixtures.ts';
+import { api, management, mario } from '@/test/fixtures/manage-supply.ts';
 import PowerVariationPage from './PowerVariationPage.tsx';
 import TerminationPage from './TerminationPage.tsx';
 

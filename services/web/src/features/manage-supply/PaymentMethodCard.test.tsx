@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
 import { cardPage } from './api/cardRegistration.ts';
-import { api, mario } from './manage-supply.fixtures.ts';
+import { api, mario } from '@/test/fixtures/manage-supply.ts';
 import PaymentMethodPage from './PaymentMethodPage.tsx';
 
 const URL = '/retail/myUtilities/manageUts/paymentMethod/20000101';

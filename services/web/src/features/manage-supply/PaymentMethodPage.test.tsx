@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
-import { api, management, mario, request } from './manage-supply.fixtures.ts';
+import { api, management, mario, request } from '@/test/fixtures/manage-supply.ts';
 import PaymentMethodPage from './PaymentMethodPage.tsx';
 
 const URL = '/retail/myUtilities/manageUts/paymentMethod/20000101';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
 import GreenEnergyPage from './GreenEnergyPage.tsx';
-import { ALL_SECTIONS, api, consortium, corporate, lastOf } from './supplies.fixtures.ts';
+import { ALL_SECTIONS, api, consortium, corporate, lastOf } from '@/test/fixtures/supplies.ts';
 
 describe('the business green energy page', () => {
   afterEach(async () => {

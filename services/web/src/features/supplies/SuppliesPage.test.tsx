@@ -12,7 +12,7 @@ import {
   lastOf,
   NODES,
   supply,
-} from './supplies.fixtures.ts';
+} from '@/test/fixtures/supplies.ts';
 
 describe('the business supplies page', () => {
   afterEach(async () => {

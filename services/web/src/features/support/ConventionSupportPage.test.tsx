@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
 import ConventionSupportPage from './ConventionSupportPage.tsx';
-import { ALL_SECTIONS, api, supportCase, type Call } from './support.fixtures.ts';
+import { ALL_SECTIONS, api, supportCase, type Call } from '@/test/fixtures/support.ts';
 
 // The information and complaints page of a pa's subsidised schemes.
 const verona = {

@@ -7,7 +7,7 @@ import { renderPageAt, testSession } from '@/test/page.tsx';
 import RetailAssistancePage from './RetailAssistancePage.tsx';
 import RetailFaqPage from './RetailFaqPage.tsx';
 import RetailWriteUsPage from './RetailWriteUsPage.tsx';
-import { api, supportCase, type Call } from './support.fixtures.ts';
+import { api, supportCase, type Call } from '@/test/fixtures/support.ts';
 
 const mario = testSession({
   segment: 'retail',

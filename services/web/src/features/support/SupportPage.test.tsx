@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt } from '@/test/page.tsx';
 import { CASES_PAGE_SIZE, SUPPORT_CASES_QUERY } from './api/useSupportCases.ts';
-import { api, consortium, corporate, supportCase, type Call } from './support.fixtures.ts';
+import { api, consortium, corporate, supportCase, type Call } from '@/test/fixtures/support.ts';
 import SupportPage from './SupportPage.tsx';
 
 const calledWith = (calls: Call[], operation: string) =>

@@ -6,7 +6,7 @@ import type { UtilityDetail } from './api/useUtility.ts';
 import type { UtilityRow } from './api/useUtilities.ts';
 import UtilitiesPage from './UtilitiesPage.tsx';
 import UtilityPage from './UtilityPage.tsx';
-import { api } from './utilities.fixtures.ts';
+import { api } from '@/test/fixtures/utilities.ts';
 
 const mario = testSession({
   segment: 'retail',
