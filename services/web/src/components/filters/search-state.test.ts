@@ -3,7 +3,16 @@
 // period of days that parses, and the address after a change by the list's rules.
 import { describe, expect, it } from 'vitest';
 import { dayPeriod } from './day-period.ts';
-import { oneOf, pageOf, paramText, withChanges, type AddressRules } from './search-state.ts';
+import {
+  ALL_REGISTRIES,
+  changesBy,
+  oneOf,
+  pageOf,
+  paramText,
+  registryChoice,
+  withChanges,
+  type AddressRules,
+} from './search-state.ts';
 
 describe('reading the address', () => {
   it('reads a parameter without its spaces, a page within the paging, one of a set', () => {
@@ -64,5 +73,21 @@ describe('the address after a change', () => {
     expect(next.get('site')).toBeNull();
     expect(next.get('invoice')).toBeNull();
     expect(withChanges(params, { registry: '2', site: '3' }, rules).get('site')).toBe('3');
+  });
+});
+
+describe('a list’s own rules and its registry choice', () => {
+  it('gives a list its withChanges, on its rules', () => {
+    const change = changesBy<'q' | 'page'>({ page: 'page', firstPageBare: true });
+    expect(change(new URLSearchParams('q=a&page=3'), { q: 'b' }).toString()).toBe('q=b');
+    expect(change(new URLSearchParams('q=a'), { page: '2' }).toString()).toBe('q=a&page=2');
+    expect(change(new URLSearchParams('q=a&page=2'), { page: '1' }).toString()).toBe('q=a');
+  });
+
+  it('asks for all registries, the one chosen, or the selected one (nothing)', () => {
+    expect(registryChoice(ALL_REGISTRIES)).toEqual({ allRegistries: true });
+    expect(registryChoice('200001')).toEqual({ registryId: '200001' });
+    expect(registryChoice(null)).toEqual({});
+    expect(registryChoice('')).toEqual({});
   });
 });

@@ -74,3 +74,25 @@ export function withChanges<P extends string>(
   for (const key of rules.drop ?? []) next.delete(key);
   return next;
 }
+
+/** A list's own withChanges: the address after a change by that list's rules. */
+export function changesBy<P extends string>(
+  rules: AddressRules<P>,
+): (params: URLSearchParams, changes: AddressChanges<P>) => URLSearchParams {
+  return (params, changes) => withChanges(params, changes, rules);
+}
+
+/** The registry choice that spans every registry of the segment (a consortium's members). */
+export const ALL_REGISTRIES = 'all';
+
+/**
+ * What the API is asked for a registry choice: every registry of the segment, the one chosen, or
+ * nothing (the session's selected registry) when none is chosen.
+ */
+export function registryChoice(registry: string | null | undefined): {
+  allRegistries?: true;
+  registryId?: string;
+} {
+  if (registry === ALL_REGISTRIES) return { allRegistries: true };
+  return registry ? { registryId: registry } : {};
+}

@@ -3,3 +3,5 @@
 // ResponsiveTable, the pager its Pagination, the states of a whole page the page scaffold's.
 export { Muted, NumberText, SecondLine } from './cells.ts';
 export { ListCount, ListEmpty, ListFailure, pageCount } from './ListStatus.tsx';
+export { StateTimeline, type TimelineStep } from './StateTimeline.tsx';
+export { TableSection, type TableSectionProps } from './TableSection.tsx';

@@ -2,7 +2,7 @@
 // match what replaces them, so nothing below shifts when the data arrives (CLS ≈ 0). Hidden from
 // assistive technology; the scaffold announces the loading once instead.
 import styled from 'styled-components';
-import { Skeleton, TABLE_ROW_HEIGHT } from '../ui/index.ts';
+import { Skeleton, Stack, TABLE_ROW_HEIGHT } from '../ui/index.ts';
 
 /** One grey block of a given height (a total, a chart, a card's body). */
 export function SkeletonBlock({ height, width = '100%' }: { height: string; width?: string }) {
@@ -34,5 +34,16 @@ export function SkeletonTable({ rows, columns }: { rows: number; columns: number
         </Cell>
       ))}
     </Table>
+  );
+}
+
+/** Blocks one under the other with the page's gaps (a column of cards), hidden as a whole. */
+export function SkeletonStack({ heights }: { heights: readonly string[] }) {
+  return (
+    <Stack aria-hidden="true">
+      {heights.map((height, index) => (
+        <SkeletonBlock key={index} height={height} />
+      ))}
+    </Stack>
   );
 }

@@ -5,17 +5,9 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { usePageContext } from '../../lib/page-context.ts';
-import { Alert, Button, ErrorMessage } from '../ui/index.ts';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { Alert, Button, ErrorMessage, Spread as Row } from '../ui/index.ts';
+import { SkeletonBlock } from './skeletons.tsx';
 
 export function ErrorState({ error, retry }: { error: unknown; retry?: () => unknown }) {
   const { t } = useTranslation();
@@ -65,5 +57,18 @@ export function LoadingAnnouncement() {
     <span role="status" className="visually-hidden">
       {t('pages.loading')}
     </span>
+  );
+}
+
+/**
+ * A section of a page still loading (a card, a list below the page's own data): announced once
+ * and busy, its skeleton — a block of `height`, or the children — keeping the room it will take.
+ */
+export function SectionLoading({ height, children }: { height?: string; children?: ReactNode }) {
+  return (
+    <div aria-busy="true">
+      <LoadingAnnouncement />
+      {children ?? <SkeletonBlock height={height ?? '12rem'} />}
+    </div>
   );
 }

@@ -6,8 +6,11 @@ export {
   Button,
   type ButtonVariant,
   Card,
+  Columns,
+  FullRow,
   LinkButton,
   Skeleton,
+  Spread,
   StatusBadge,
   Stack,
 } from './primitives.tsx';
@@ -17,6 +20,9 @@ export { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
 export { PageHeader, type BreadcrumbItem, type PageHeaderProps } from './PageHeader.tsx';
 export { KeyFigure } from './KeyFigure.tsx';
 export { FactCard, FactList, type Fact, type FactListProps } from './FactCard.tsx';
+export { TermList } from './TermList.tsx';
+export { FactGrid } from './FactGrid.tsx';
+export { ContactCard, type ContactLine } from './ContactCard.tsx';
 export { controlLook, Field, Input, useFieldControl, type FieldProps } from './Field.tsx';
 export { Select } from './Select.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
@@ -30,4 +36,5 @@ export {
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { clearToasts, dismissToast, showToast, Toaster, TOAST_DURATION_MS } from './Toast.tsx';
 export { ConfirmDialog, Modal, type ConfirmDialogProps, type ModalProps } from './Modal.tsx';
+export { DownloadButton, type DownloadTexts } from './DownloadButton.tsx';
 export { mediaCondition, useMediaQuery } from './useMediaQuery.ts';

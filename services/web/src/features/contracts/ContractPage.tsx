@@ -5,27 +5,14 @@ import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
+import { Columns, FullRow } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useContract } from './api/useContract.ts';
 import { ContractFacts } from './components/ContractFacts.tsx';
 import { RecentInvoices } from './components/RecentInvoices.tsx';
 import { SupplyFacts } from './components/SupplyFacts.tsx';
 
-const Groups = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-/** A group as wide as the page (a table). */
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  min-width: 0;
-`;
+const Groups = styled(Columns).attrs({ $two: 'lg', $top: true })``;
 
 const Skeleton = () => (
   <Groups aria-hidden="true">
@@ -61,9 +48,9 @@ export default function ContractPage() {
         <Groups>
           <ContractFacts contract={data.contract.contract} commodity={kind} />
           <SupplyFacts supply={data.contract.supply} commodity={kind} />
-          <Wide>
+          <FullRow>
             <RecentInvoices invoices={data.contract.recentInvoices} />
-          </Wide>
+          </FullRow>
         </Groups>
       )}
     </PageScaffold>

@@ -14,21 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Card, FactList, KeyFigure, LinkButton, Stack } from '@/components/ui/index.ts';
+import { Card, Columns, FactList, KeyFigure, LinkButton, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useConventionOverview, type ConventionOverview } from './api/useConventionOverview.ts';
 import { ConventionAlerts } from './components/ConventionAlerts.tsx';
 import { UsageMeter } from './components/UsageMeter.tsx';
 import { euro, percent, quantity, validity } from './model/values.ts';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Figures = styled.div`
   display: grid;
@@ -75,11 +66,11 @@ function OverviewSkeleton() {
   return (
     <Stack aria-hidden="true">
       <SkeletonBlock height="4rem" />
-      <Grid>
+      <Columns>
         {[0, 1, 2, 3].map((card) => (
           <SkeletonBlock key={card} height="16rem" />
         ))}
-      </Grid>
+      </Columns>
     </Stack>
   );
 }
@@ -100,7 +91,7 @@ function ConventionView({
     <Stack $gap={5}>
       <ConventionAlerts convention={convention} />
       <p>{t('convention.overview.intro')}</p>
-      <Grid>
+      <Columns>
         <Section title={t('convention.overview.identity.heading')}>
           <FactList
             facts={[
@@ -203,7 +194,7 @@ function ConventionView({
             <p>{t('convention.overview.newOrder.noStart')}</p>
           )}
         </Section>
-      </Grid>
+      </Columns>
       <nav aria-labelledby={pagesId}>
         <h2 id={pagesId}>{t('convention.overview.pages.heading')}</h2>
         <Links>

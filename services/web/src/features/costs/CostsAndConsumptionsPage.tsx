@@ -16,8 +16,6 @@ import {
   ErrorState,
   LoadingAnnouncement,
   PageScaffold,
-  SkeletonBlock,
-  SkeletonTable,
 } from '@/components/page-scaffold/index.ts';
 import { pageCount } from '@/components/lists/index.ts';
 import { Card, KeyFigure, Pagination, Stack } from '@/components/ui/index.ts';
@@ -26,9 +24,9 @@ import type { CostsAndConsumptions } from './api/types.ts';
 import { PAGE_SIZE, useCostsAndConsumptions } from './api/useCostsAndConsumptions.ts';
 import { useCostsSites } from './api/useCostsSites.ts';
 import { CostsFilters } from './components/CostsFilters.tsx';
-import { CHART_HEIGHT } from './components/MonthlyChart.tsx';
+import { CostsSkeleton } from './components/CostsSkeleton.tsx';
 import { MonthsView } from './components/MonthsView.tsx';
-import { Figures, PeriodTotals } from './components/PeriodTotals.tsx';
+import { PeriodTotals } from './components/PeriodTotals.tsx';
 import { SupplyCostsTable } from './components/SupplyCostsTable.tsx';
 import { isEmptyPeriod } from './model/figures.ts';
 import {
@@ -55,21 +53,6 @@ const SectionHeader = styled.div`
     margin: 0 0 ${({ theme }) => theme.space(3)};
   }
 `;
-
-/** The loaded layout's size: four figures, the chart with its table, the supplies. */
-function CostsSkeleton() {
-  return (
-    <Stack aria-hidden="true">
-      <Figures>
-        {Array.from({ length: 4 }, (_, index) => (
-          <SkeletonBlock key={index} height="9rem" />
-        ))}
-      </Figures>
-      <SkeletonBlock height={`${(CHART_HEIGHT + 140) / 16}rem`} />
-      <SkeletonTable rows={12} columns={7} />
-    </Stack>
-  );
-}
 
 export default function CostsAndConsumptionsPage() {
   const { t } = useTranslation();

@@ -16,7 +16,6 @@ import {
   LoadingAnnouncement,
   PageScaffold,
   SkeletonBlock,
-  SkeletonTable,
 } from '@/components/page-scaffold/index.ts';
 import { Card, KeyFigure, Stack } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
@@ -24,10 +23,10 @@ import { usePageContext } from '@/lib/page-context.ts';
 import type { SupplyBillsQueryVariables, SupplyCostsAndConsumptions } from './api/types.ts';
 import { BILLS_PAGE_SIZE, useSupplyBills } from './api/useSupplyBills.ts';
 import { useSupplyCosts } from './api/useSupplyCosts.ts';
-import { CHART_HEIGHT } from './components/MonthlyChart.tsx';
+import { CostsSkeleton } from './components/CostsSkeleton.tsx';
 import { MonthsView } from './components/MonthsView.tsx';
 import { PeriodPicker } from './components/PeriodPicker.tsx';
-import { Figures, PeriodTotals } from './components/PeriodTotals.tsx';
+import { PeriodTotals } from './components/PeriodTotals.tsx';
 import { SupplyBills } from './components/SupplyBills.tsx';
 import { SupplyFacts } from './components/SupplyFacts.tsx';
 import { percent, quantity } from './components/values.ts';
@@ -53,22 +52,6 @@ const Results = styled(Stack)`
 function dayOf(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The loaded layout's size: the supply, four figures, the chart with its table, the bills. */
-function SupplySkeleton() {
-  return (
-    <Stack aria-hidden="true">
-      <SkeletonBlock height="11rem" />
-      <Figures>
-        {Array.from({ length: 4 }, (_, index) => (
-          <SkeletonBlock key={index} height="9rem" />
-        ))}
-      </Figures>
-      <SkeletonBlock height={`${(CHART_HEIGHT + 140) / 16}rem`} />
-      <SkeletonTable rows={12} columns={7} />
-    </Stack>
-  );
 }
 
 export default function SupplyCostsPage() {
@@ -220,7 +203,7 @@ export default function SupplyCostsPage() {
               ) : (
                 <>
                   <LoadingAnnouncement />
-                  <SupplySkeleton />
+                  <CostsSkeleton first={<SkeletonBlock height="11rem" />} />
                 </>
               )}
             </Results>

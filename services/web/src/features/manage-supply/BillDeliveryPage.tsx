@@ -4,8 +4,7 @@
 // state the customer follows in the notifications and on the supply.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Radios } from '@/components/forms/index.ts';
-import { Field, Input } from '@/components/ui/index.ts';
+import { Radios, TextField } from '@/components/forms/index.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
 import {
@@ -41,7 +40,7 @@ export default function BillDeliveryPage() {
         return (
           <RequestFlow
             kind="BILL_DELIVERY"
-            supplyId={ctx.supplyId}
+            operation={ctx}
             fields={BILL_DELIVERY_FIELDS}
             ids={ids}
             validate={() => billDeliveryErrors(v)}
@@ -56,9 +55,6 @@ export default function BillDeliveryPage() {
                 : []),
             ]}
             nextSteps={<p>{t('manageSupply.billDelivery.next')}</p>}
-            manageHref={ctx.manageHref}
-            notificationsHref={ctx.notificationsHref}
-            onFiled={ctx.refresh}
           >
             {(errorOf) => (
               <>
@@ -83,20 +79,17 @@ export default function BillDeliveryPage() {
                   ]}
                 />
                 {v.delivery === 'EMAIL' && (
-                  <Field
+                  <TextField
                     id={ids.email}
                     label={t('manageSupply.billDelivery.email')}
                     hint={t('manageSupply.billDelivery.emailHint')}
                     error={errorOf('email')}
-                  >
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      spellCheck={false}
-                      value={v.email}
-                      onChange={(event) => set({ email: event.target.value })}
-                    />
-                  </Field>
+                    type="email"
+                    autoComplete="email"
+                    spellCheck={false}
+                    value={v.email}
+                    onChange={(event) => set({ email: event.target.value })}
+                  />
                 )}
               </>
             )}

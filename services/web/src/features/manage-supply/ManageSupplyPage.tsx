@@ -10,21 +10,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Alert, Card, LinkButton, Stack } from '@/components/ui/index.ts';
+import { Alert, Card, Columns, LinkButton, Stack } from '@/components/ui/index.ts';
 import type { SupplyChangeKind } from '@/graphql/generated/graphql.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useSupplyManagement, type SupplyManagement } from './api/useSupplyManagement.ts';
 import { RequestSummary } from './components/RequestSummary.tsx';
 import { SupplyLine } from './components/SupplyLine.tsx';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Current = styled.p`
   margin: 0;
@@ -63,12 +54,12 @@ const ROUTE_OF: Record<SupplyChangeKind, string> = {
 const Skeleton = () => (
   <Stack $gap={5} aria-hidden="true">
     <SkeletonBlock height="4rem" />
-    <Grid>
+    <Columns>
       <SkeletonBlock height="14rem" />
       <SkeletonBlock height="14rem" />
       <SkeletonBlock height="14rem" />
       <SkeletonBlock height="14rem" />
-    </Grid>
+    </Columns>
     <SkeletonBlock height="10rem" />
   </Stack>
 );
@@ -184,11 +175,11 @@ export default function ManageSupplyPage() {
                 {t('manageSupply.notActive')}
               </Alert>
             )}
-            <Grid>
+            <Columns>
               {m.operations.map((o) => (
                 <OperationCard key={o.kind} kind={o.kind} management={m} active={active} />
               ))}
-            </Grid>
+            </Columns>
             <Card aria-labelledby={requestsId}>
               <Stack $gap={3}>
                 <h2 id={requestsId}>{t('manageSupply.requests.heading')}</h2>

@@ -11,17 +11,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Radios } from '@/components/forms/index.ts';
-import {
-  Alert,
-  Card,
-  ErrorMessage,
-  FactList,
-  Field,
-  Input,
-  LinkButton,
-  Stack,
-} from '@/components/ui/index.ts';
+import { Radios, TextField } from '@/components/forms/index.ts';
+import { Alert, Card, ErrorMessage, FactList, LinkButton, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import {
   cardPage,
@@ -156,7 +147,7 @@ export default function PaymentMethodPage() {
             )}
             <RequestFlow
               kind="PAYMENT_METHOD"
-              supplyId={ctx.supplyId}
+              operation={ctx}
               fields={PAYMENT_METHOD_FIELDS}
               ids={ids}
               validate={() => paymentMethodErrors(v)}
@@ -186,9 +177,6 @@ export default function PaymentMethodPage() {
                   : []),
               ]}
               nextSteps={<p>{t(`manageSupply.paymentMethod.next.${v.method || 'POSTAL_SLIP'}`)}</p>}
-              manageHref={ctx.manageHref}
-              notificationsHref={ctx.notificationsHref}
-              onFiled={ctx.refresh}
               {...(v.method === 'CARD'
                 ? {
                     leave: async () =>
@@ -220,46 +208,37 @@ export default function PaymentMethodPage() {
                   />
                   {v.method === 'DIRECT_DEBIT' && (
                     <>
-                      <Field
+                      <TextField
                         id={ids.iban}
                         label={t('manageSupply.paymentMethod.iban')}
                         hint={t('manageSupply.paymentMethod.ibanHint')}
                         error={errorOf('iban')}
-                      >
-                        <Input
-                          autoComplete="off"
-                          spellCheck={false}
-                          autoCapitalize="characters"
-                          value={v.iban}
-                          onChange={(event) => set({ iban: event.target.value })}
-                        />
-                      </Field>
-                      <Field
+                        autoComplete="off"
+                        spellCheck={false}
+                        autoCapitalize="characters"
+                        value={v.iban}
+                        onChange={(event) => set({ iban: event.target.value })}
+                      />
+                      <TextField
                         id={ids.holder}
                         label={t('manageSupply.paymentMethod.holder')}
                         hint={t('manageSupply.paymentMethod.holderHint')}
                         error={errorOf('holder')}
-                      >
-                        <Input
-                          autoComplete="name"
-                          value={v.holder}
-                          onChange={(event) => set({ holder: event.target.value })}
-                        />
-                      </Field>
-                      <Field
+                        autoComplete="name"
+                        value={v.holder}
+                        onChange={(event) => set({ holder: event.target.value })}
+                      />
+                      <TextField
                         id={ids.taxCode}
                         label={t('manageSupply.paymentMethod.taxCode')}
                         hint={t('manageSupply.paymentMethod.taxCodeHint')}
                         error={errorOf('taxCode')}
-                      >
-                        <Input
-                          autoComplete="off"
-                          spellCheck={false}
-                          autoCapitalize="characters"
-                          value={v.taxCode}
-                          onChange={(event) => set({ taxCode: event.target.value })}
-                        />
-                      </Field>
+                        autoComplete="off"
+                        spellCheck={false}
+                        autoCapitalize="characters"
+                        value={v.taxCode}
+                        onChange={(event) => set({ taxCode: event.target.value })}
+                      />
                     </>
                   )}
                 </>

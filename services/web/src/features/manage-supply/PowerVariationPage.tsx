@@ -65,7 +65,7 @@ export default function PowerVariationPage() {
         return (
           <RequestFlow
             kind="POWER_VARIATION"
-            supplyId={ctx.supplyId}
+            operation={ctx}
             fields={POWER_FIELDS}
             ids={ids}
             validate={() => powerErrors(v, steps)}
@@ -88,9 +88,6 @@ export default function PowerVariationPage() {
                 <p>{t('manageSupply.power.next')}</p>
               </Stack>
             }
-            manageHref={ctx.manageHref}
-            notificationsHref={ctx.notificationsHref}
-            onFiled={ctx.refresh}
           >
             {(errorOf) => (
               <>

@@ -6,8 +6,8 @@ import { formatDate } from '@portal/shared/format';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Radios } from '@/components/forms/index.ts';
-import { Field, Input, Stack } from '@/components/ui/index.ts';
+import { Radios, TextField } from '@/components/forms/index.ts';
+import { Stack } from '@/components/ui/index.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
 import {
@@ -69,7 +69,7 @@ export default function TerminationPage() {
         return (
           <RequestFlow
             kind="TERMINATION"
-            supplyId={ctx.supplyId}
+            operation={ctx}
             fields={TERMINATION_FIELDS}
             ids={ids}
             validate={() => terminationErrors(v, window)}
@@ -86,40 +86,31 @@ export default function TerminationPage() {
               },
             ]}
             nextSteps={next}
-            manageHref={ctx.manageHref}
-            notificationsHref={ctx.notificationsHref}
-            onFiled={ctx.refresh}
           >
             {(errorOf) => (
               <>
-                <Field
+                <TextField
                   id={ids.date}
                   label={t('manageSupply.termination.date')}
                   hint={t('manageSupply.termination.dateHint', range)}
                   error={errorOf('date')}
-                >
-                  <Input
-                    type="date"
-                    min={window.earliest}
-                    max={window.latest}
-                    value={v.date}
-                    onChange={(event) => set({ date: event.target.value })}
-                  />
-                </Field>
-                <Field
+                  type="date"
+                  min={window.earliest}
+                  max={window.latest}
+                  value={v.date}
+                  onChange={(event) => set({ date: event.target.value })}
+                />
+                <TextField
                   id={ids.reading}
                   label={t('manageSupply.termination.reading')}
                   hint={t('manageSupply.termination.readingHint')}
                   error={errorOf('reading')}
                   optional
-                >
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={v.reading}
-                    onChange={(event) => set({ reading: event.target.value })}
-                  />
-                </Field>
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={v.reading}
+                  onChange={(event) => set({ reading: event.target.value })}
+                />
                 <Radios
                   id={ids.contact}
                   name={`${id}-contact`}
@@ -134,33 +125,27 @@ export default function TerminationPage() {
                   ]}
                 />
                 {v.contact === 'EMAIL' && (
-                  <Field
+                  <TextField
                     id={ids.email}
                     label={t('manageSupply.termination.email')}
                     error={errorOf('email')}
-                  >
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      spellCheck={false}
-                      value={v.email}
-                      onChange={(event) => set({ email: event.target.value })}
-                    />
-                  </Field>
+                    type="email"
+                    autoComplete="email"
+                    spellCheck={false}
+                    value={v.email}
+                    onChange={(event) => set({ email: event.target.value })}
+                  />
                 )}
                 {v.contact === 'POSTAL' && (
-                  <Field
+                  <TextField
                     id={ids.address}
                     label={t('manageSupply.termination.address')}
                     hint={t('manageSupply.termination.addressHint')}
                     error={errorOf('address')}
-                  >
-                    <Input
-                      autoComplete="street-address"
-                      value={v.address}
-                      onChange={(event) => set({ address: event.target.value })}
-                    />
-                  </Field>
+                    autoComplete="street-address"
+                    value={v.address}
+                    onChange={(event) => set({ address: event.target.value })}
+                  />
                 )}
               </>
             )}

@@ -9,18 +9,13 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Alert, Button, ErrorMessage, Pagination, Stack } from '@/components/ui/index.ts';
+import { Alert, Button, ErrorMessage, Pagination, Spread, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { markAllRead, markRead, showsNotifications } from './api/markRead.ts';
 import { PAGE_SIZE, useNotifications, type NotificationItem } from './api/useNotifications.ts';
 import { NotificationCard } from './components/NotificationCard.tsx';
 
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+const Summary = styled(Spread)`
   p {
     margin: 0;
   }

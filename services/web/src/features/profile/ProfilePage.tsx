@@ -6,41 +6,28 @@
 import { useTranslation } from 'react-i18next';
 import {
   ErrorState,
-  LoadingAnnouncement,
   PageScaffold,
-  SkeletonBlock,
+  SectionLoading,
+  SkeletonStack,
 } from '@/components/page-scaffold/index.ts';
-import { Stack, FactCard } from '@/components/ui/index.ts';
+import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useConsortium } from './api/useConsortium.ts';
 import { useRegistry } from './api/useRegistry.ts';
 import { ConsortiumMembers } from './components/ConsortiumMembers.tsx';
-import { ContactForm } from './components/ContactForm.tsx';
+import { ContactsCard } from './components/ContactForm.tsx';
 import { RegistryFacts } from './components/RegistryFacts.tsx';
 
 /** The profile layout is one narrow column (760 px): the groups one under the other. */
 function ProfileSkeleton() {
-  return (
-    <Stack aria-hidden="true">
-      <SkeletonBlock height="26rem" />
-      <SkeletonBlock height="16rem" />
-      <SkeletonBlock height="30rem" />
-    </Stack>
-  );
+  return <SkeletonStack heights={['26rem', '16rem', '30rem']} />;
 }
 
 function ConsortiumSection() {
   const query = useConsortium(true);
   if (query.error) return <ErrorState error={query.error} retry={() => query.mutate()} />;
   const consortium = query.data?.consortium;
-  if (!consortium) {
-    return (
-      <div aria-busy="true">
-        <LoadingAnnouncement />
-        <SkeletonBlock height="20rem" />
-      </div>
-    );
-  }
+  if (!consortium) return <SectionLoading height="20rem" />;
   return <ConsortiumMembers consortium={consortium} />;
 }
 
@@ -55,18 +42,7 @@ export default function ProfilePage() {
         <Stack>
           <p>{t('profile.intro')}</p>
           <RegistryFacts registry={registry} />
-          <FactCard title={t('profile.contacts.title')}>
-            <ContactForm
-              key={registry.id}
-              registryId={registry.id}
-              initial={{
-                email: registry.email ?? '',
-                phone: registry.phone ?? '',
-                mobile: registry.mobile ?? '',
-              }}
-              onSaved={() => query.mutate()}
-            />
-          </FactCard>
+          <ContactsCard registry={registry} onSaved={() => query.mutate()} />
           {segment === 'consortia' && <ConsortiumSection />}
         </Stack>
       )}

@@ -6,16 +6,16 @@
 import { useTranslation } from 'react-i18next';
 import {
   ErrorState,
-  LoadingAnnouncement,
   PageScaffold,
-  SkeletonBlock,
+  SectionLoading,
+  SkeletonStack,
 } from '@/components/page-scaffold/index.ts';
 import { Stack, FactCard } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useBillSupplies } from './api/useBillSupplies.ts';
 import { usePrivacyConsent } from './api/usePrivacyConsent.ts';
 import { useRegistry } from './api/useRegistry.ts';
-import { ContactForm } from './components/ContactForm.tsx';
+import { ContactsCard } from './components/ContactForm.tsx';
 import { DigitalBillCard } from './components/DigitalBillCard.tsx';
 import { LanguagePreference } from './components/LanguagePreference.tsx';
 import { PrivacyConsents } from './components/PrivacyConsents.tsx';
@@ -23,28 +23,14 @@ import { RetailRegistryFacts } from './components/RetailRegistryFacts.tsx';
 
 /** One narrow column: the cards one under the other, as tall as they will be. */
 function RetailProfileSkeleton() {
-  return (
-    <Stack aria-hidden="true">
-      <SkeletonBlock height="16rem" />
-      <SkeletonBlock height="30rem" />
-      <SkeletonBlock height="14rem" />
-      <SkeletonBlock height="24rem" />
-      <SkeletonBlock height="14rem" />
-    </Stack>
-  );
+  return <SkeletonStack heights={['16rem', '30rem', '14rem', '24rem', '14rem']} />;
 }
 
 function PrivacySection({ selectedId }: { selectedId: number | null }) {
   const query = usePrivacyConsent(selectedId);
   if (query.error) return <ErrorState error={query.error} retry={() => query.mutate()} />;
   const consent = query.data?.privacyConsent;
-  if (!consent)
-    return (
-      <div aria-busy="true">
-        <LoadingAnnouncement />
-        <SkeletonBlock height="20rem" />
-      </div>
-    );
+  if (!consent) return <SectionLoading height="20rem" />;
   return (
     // Keyed by registry only: after a save the form stays, with its confirmation, on the new date.
     <PrivacyConsents key={consent.registryId} consent={consent} onSaved={() => query.mutate()} />
@@ -65,19 +51,11 @@ export default function RetailProfilePage() {
         <Stack>
           <p>{t('profile.retail.intro')}</p>
           <RetailRegistryFacts registry={registry} locale={locale} />
-          <FactCard title={t('profile.contacts.title')}>
-            <ContactForm
-              key={registry.id}
-              registryId={registry.id}
-              initial={{
-                email: registry.email ?? '',
-                phone: registry.phone ?? '',
-                mobile: registry.mobile ?? '',
-              }}
-              onSaved={() => query.mutate()}
-              texts="profile.retail.contacts"
-            />
-          </FactCard>
+          <ContactsCard
+            registry={registry}
+            onSaved={() => query.mutate()}
+            texts="profile.retail.contacts"
+          />
           <DigitalBillCard
             registry={registry}
             supplies={supplies.data?.supplies.nodes}

@@ -6,18 +6,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
-import { Card, LinkButton, Stack } from '@/components/ui/index.ts';
+import { Card, Columns, LinkButton, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { RetailContacts } from './components/RetailContacts.tsx';
-
-const Ways = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Way = styled(Card)`
   display: flex;
@@ -62,7 +53,7 @@ export default function RetailAssistancePage() {
       <Stack $gap={6}>
         <p>{t('support.retail.assistance.intro')}</p>
         <RetailContacts locale={locale} />
-        <Ways>
+        <Columns>
           <WayCard
             title={t('support.retail.assistance.faqTitle')}
             text={t('support.retail.assistance.faqText')}
@@ -75,7 +66,7 @@ export default function RetailAssistancePage() {
             link={t('support.retail.assistance.writeLink')}
             to={buildPath('retail-assistance-writeus', {}, locale)}
           />
-        </Ways>
+        </Columns>
       </Stack>
     </PageScaffold>
   );

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageScaffold, SkeletonBlock, SkeletonTable } from '@/components/page-scaffold/index.ts';
-import { Alert, Field, LinkButton, Select, Stack } from '@/components/ui/index.ts';
+import { Alert, Columns, Field, LinkButton, Select, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useSelfReading, type ReadableSupply, type SelfReading } from './api/useSelfReading.ts';
 import { MeterFacts } from './components/MeterFacts.tsx';
@@ -21,23 +21,15 @@ import { ReadingSent } from './components/ReadingSent.tsx';
 
 const SUPPLY_PARAM = 'supply';
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const Halves = styled(Columns).attrs({ $two: 'lg', $top: true })``;
 
 const Skeleton = () => (
   <Stack aria-hidden="true">
     <SkeletonBlock height="1.5em" width="60%" />
-    <Columns>
+    <Halves>
       <SkeletonBlock height="18rem" />
       <SkeletonBlock height="18rem" />
-    </Columns>
+    </Halves>
     <SkeletonTable rows={5} columns={3} />
   </Stack>
 );
@@ -125,7 +117,7 @@ function SelfReadView({ data, registryName }: { data: SelfReading; registryName:
           </Select>
         </Field>
       )}
-      <Columns>
+      <Halves>
         {supply.readingWindowState !== 'OPEN' ? (
           <WindowClosed supply={supply} />
         ) : sentHere ? (
@@ -134,7 +126,7 @@ function SelfReadView({ data, registryName }: { data: SelfReading; registryName:
           <ReadingForm key={supply.contractId} supply={supply} today={data.today} onSent={onSent} />
         )}
         <MeterFacts supply={supply} />
-      </Columns>
+      </Halves>
       <ReadingHistory readings={supply.readings} />
     </Stack>
   );

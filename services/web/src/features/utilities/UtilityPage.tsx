@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { LinkButton, Stack } from '@/components/ui/index.ts';
+import { Columns, FullRow, LinkButton, Stack } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
@@ -19,21 +19,7 @@ import { ContractFacts, SupplyFacts, SupplyMeter } from './components/UtilityFac
 import { UtilityRequests } from './components/UtilityRequests.tsx';
 import { lastTwelveMonths, romeToday } from './model/months.ts';
 
-const Groups = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-/** A group as wide as the page (a table). */
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  min-width: 0;
-`;
+const Groups = styled(Columns).attrs({ $two: 'lg', $top: true })``;
 
 const Actions = styled.div`
   display: flex;
@@ -54,9 +40,9 @@ const Skeleton = () => (
     <SkeletonBlock height="22rem" />
     <SkeletonBlock height="8rem" />
     <SkeletonBlock height="8rem" />
-    <Wide>
+    <FullRow>
       <SkeletonBlock height="20rem" />
-    </Wide>
+    </FullRow>
   </Groups>
 );
 
@@ -107,12 +93,12 @@ function UtilityView({ data, id }: { data: UtilityDetail; id: string }) {
         <ContractFacts contract={contract} gas={gas} />
         <SupplyMeter supply={supply} />
         <UtilityRequests supplyId={id} />
-        <Wide>
+        <FullRow>
           <ConsumptionSection consumption={data.consumptions} supply={supply} />
-        </Wide>
-        <Wide>
+        </FullRow>
+        <FullRow>
           <UtilityBills bills={data.invoices.nodes} supplyId={supply.id} locale={locale} />
-        </Wide>
+        </FullRow>
       </Groups>
     </Stack>
   );

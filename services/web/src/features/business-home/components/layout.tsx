@@ -1,7 +1,7 @@
 // The business home's grid and the pieces its cards share, on the theme's tokens. The skeleton's
 // cards and the loaded ones share one height so nothing shifts when the figures arrive.
 import styled from 'styled-components';
-import { Card } from '@/components/ui/index.ts';
+import { Card, Spread } from '@/components/ui/index.ts';
 
 export const Grid = styled.div`
   display: grid;
@@ -75,13 +75,7 @@ export const List = styled.ul`
   }
 `;
 
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-`;
+export const Row = styled(Spread).attrs({ $rowGap: 1 })``;
 
 export const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};

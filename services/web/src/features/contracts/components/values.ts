@@ -1,11 +1,12 @@
 // How the contracts pages word a contract's values (§5 dates and quantities, §3 convention).
-import { formatDate, quantityText } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/format';
 import type { TFunction } from 'i18next';
+import { isMissing, quantityOr } from '@/lib/values.ts';
 import type { Contract } from '../api/types.ts';
 
 /** A dash for a value upstream did not send, so an empty cell still reads as "none". */
 export function orNone(t: TFunction, value: string | null | undefined): string {
-  return value === null || value === undefined || value === '' ? t('contracts.none') : value;
+  return isMissing(value) ? t('contracts.none') : value;
 }
 
 /** A date per §5, or a dash. */
@@ -23,17 +24,7 @@ export function validity(t: TFunction, contract: Pick<Contract, 'validFrom' | 'v
 }
 
 /** A quantity with its unit's words ("12.500 kWh"), or a dash. */
-export function quantity(
-  t: TFunction,
-  value: number | null | undefined,
-  unit: Parameters<typeof quantityText>[1],
-  unitText?: string | null,
-): string {
-  const text = quantityText(value, unit);
-  if (!text) return t('contracts.none');
-  const label = text.labelKey ? t(text.labelKey, { count: text.count }) : (unitText ?? '');
-  return label ? `${text.number} ${label}` : text.number;
-}
+export const quantity = quantityOr('contracts.none');
 
 /** The convention's name, else its code, else a dash. */
 export function convention(

@@ -2,11 +2,11 @@
 // and updated, the references, and — behind a disclosure — its history as a timeline and its
 // points. The order named in the address is opened and scrolled to.
 import { formatDate, formatDateTime } from '@portal/shared/format';
-import { requestStateTone } from '@portal/shared/status';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConnectionStateBadge, RequestStateBadge } from '@/components/badges/index.ts';
+import { StateTimeline } from '@/components/lists/index.ts';
 import { Button, Card, FactList, ResponsiveTable, Stack } from '@/components/ui/index.ts';
 import type { ConventionOrder } from '../api/useConventionOrders.ts';
 import { quantityWithUnit } from './units.ts';
@@ -21,41 +21,6 @@ const Title = styled.div`
   h2 {
     margin: 0;
   }
-`;
-
-const Timeline = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(1)} 0 0 ${theme.space(5)}`};
-`;
-
-const Step = styled.li<{ $tone: ReturnType<typeof requestStateTone> }>`
-  position: relative;
-  padding-bottom: ${({ theme }) => theme.space(3)};
-  &::before {
-    content: '';
-    position: absolute;
-    left: calc(-1 * ${({ theme }) => theme.space(5)});
-    top: ${({ theme }) => theme.space(1)};
-    width: ${({ theme }) => theme.space(3)};
-    height: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: ${({ theme }) => theme.border.thick} solid ${({ theme, $tone }) => theme.tone[$tone].fg};
-    background: ${({ theme, $tone }) => theme.tone[$tone].bg};
-  }
-`;
-
-const When = styled.time`
-  display: inline-block;
-  margin-inline-start: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Note = styled.p`
-  margin: ${({ theme }) => `${theme.space(1)} 0 0`};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export function OrderCard({
@@ -133,17 +98,10 @@ export function OrderCard({
           {open && (
             <Stack $gap={3}>
               <h3>{t('conventionOrders.list.historyHeading')}</h3>
-              <Timeline
-                aria-label={t('conventionOrders.list.historyLabel', { number: order.number })}
-              >
-                {order.history.map((step, index) => (
-                  <Step key={`${step.date}-${index}`} $tone={requestStateTone(step.state)}>
-                    <RequestStateBadge state={step.state} text={step.stateText} />
-                    <When dateTime={step.date}>{formatDateTime(step.date)}</When>
-                    {step.note && <Note>{step.note}</Note>}
-                  </Step>
-                ))}
-              </Timeline>
+              <StateTimeline
+                steps={order.history}
+                label={t('conventionOrders.list.historyLabel', { number: order.number })}
+              />
               <ResponsiveTable
                 caption={t('conventionOrders.list.pointsCaption', { number: order.number })}
                 columns={[

@@ -6,7 +6,7 @@
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Choice as Option, Fieldset, Hint, TextArea } from '@/components/forms/index.ts';
+import { Choice as Option, Fieldset, Hint, TextArea, TextField } from '@/components/forms/index.ts';
 import { Button, Field, Input, Select, Stack } from '@/components/ui/index.ts';
 import type { OrderableSupply, OrderFormData } from '../api/useOrderFormData.ts';
 import {
@@ -171,25 +171,22 @@ export function OrderFields({
                 </Indented>
                 {checked && (
                   <Indented>
-                    <Field
+                    <TextField
                       id={id(quantityField)}
                       label={t('conventionOrders.form.quantityOf', {
                         point: supply.pointId,
                         unit,
                       })}
                       error={errorOf(quantityField)}
-                    >
-                      <Input
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={v.quantities[supply.id] ?? ''}
-                        onChange={(event) =>
-                          onChange({
-                            quantities: { ...v.quantities, [supply.id]: event.target.value },
-                          })
-                        }
-                      />
-                    </Field>
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={v.quantities[supply.id] ?? ''}
+                      onChange={(event) =>
+                        onChange({
+                          quantities: { ...v.quantities, [supply.id]: event.target.value },
+                        })
+                      }
+                    />
                   </Indented>
                 )}
               </Choice>
@@ -289,7 +286,7 @@ export function OrderFields({
 
       <Section aria-labelledby={`${prefix}-references-heading`}>
         <h3 id={`${prefix}-references-heading`}>{t('conventionOrders.form.referencesHeading')}</h3>
-        <Field
+        <TextField
           id={id('startDate')}
           label={t('conventionOrders.form.startDate')}
           hint={t('conventionOrders.form.startDateHint', {
@@ -297,44 +294,35 @@ export function OrderFields({
             to: formatDate(convention.validTo),
           })}
           error={errorOf('startDate')}
-        >
-          <Input
-            type="date"
-            min={convention.earliestStartDate ?? undefined}
-            max={convention.validTo}
-            value={v.startDate}
-            onChange={(event) => onChange({ startDate: event.target.value })}
-          />
-        </Field>
-        <Field
+          type="date"
+          min={convention.earliestStartDate ?? undefined}
+          max={convention.validTo}
+          value={v.startDate}
+          onChange={(event) => onChange({ startDate: event.target.value })}
+        />
+        <TextField
           id={id('cig')}
           label={t('conventionOrders.form.cig')}
           hint={t('conventionOrders.form.cigHint')}
           error={errorOf('cig')}
-        >
-          <Input
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="characters"
-            value={v.cig}
-            onChange={(event) => onChange({ cig: event.target.value })}
-          />
-        </Field>
-        <Field
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          value={v.cig}
+          onChange={(event) => onChange({ cig: event.target.value })}
+        />
+        <TextField
           id={id('cup')}
           label={t('conventionOrders.form.cup')}
           hint={t('conventionOrders.form.cupHint')}
           error={errorOf('cup')}
           optional={v.newPoints.length === 0}
-        >
-          <Input
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="characters"
-            value={v.cup}
-            onChange={(event) => onChange({ cup: event.target.value })}
-          />
-        </Field>
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          value={v.cup}
+          onChange={(event) => onChange({ cup: event.target.value })}
+        />
         <Field
           id={id('officeCode')}
           label={t('conventionOrders.form.office')}

@@ -5,7 +5,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ErrorSummary, Field, Input, type SummaryItem } from '@/components/ui/index.ts';
+import { TextField } from '@/components/forms/index.ts';
+import { Button, ErrorSummary, type SummaryItem } from '@/components/ui/index.ts';
 import {
   MAX_REPORT_MONTHS,
   periodErrors,
@@ -95,34 +96,28 @@ export function PeriodForm({ from, to, errors: initial, onApply, onReset }: Peri
         />
       )}
       <Row>
-        <Field
+        <TextField
           id={ids.from}
           label={t('conventionReporting.period.from')}
           hint={t('conventionReporting.period.hint')}
           error={errorOf('from')}
-        >
-          <Input
-            type="month"
-            name="from"
-            value={values.from}
-            min="1900-01"
-            onChange={(event) => setValues((v) => ({ ...v, from: event.target.value }))}
-          />
-        </Field>
-        <Field
+          type="month"
+          name="from"
+          value={values.from}
+          min="1900-01"
+          onChange={(event) => setValues((v) => ({ ...v, from: event.target.value }))}
+        />
+        <TextField
           id={ids.to}
           label={t('conventionReporting.period.to')}
           hint={t('conventionReporting.period.hint')}
           error={errorOf('to')}
-        >
-          <Input
-            type="month"
-            name="to"
-            value={values.to}
-            min="1900-01"
-            onChange={(event) => setValues((v) => ({ ...v, to: event.target.value }))}
-          />
-        </Field>
+          type="month"
+          name="to"
+          value={values.to}
+          min="1900-01"
+          onChange={(event) => setValues((v) => ({ ...v, to: event.target.value }))}
+        />
         <Button type="submit">{t('conventionReporting.period.apply')}</Button>
         <Button type="button" $variant="secondary" onClick={onReset}>
           {t('conventionReporting.period.reset')}

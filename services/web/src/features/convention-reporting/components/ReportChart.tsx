@@ -3,9 +3,10 @@
 // one image named by a summary of its figures and described by a note that the "totals per month"
 // table below holds every number: that table is the chart's text alternative. Drawn at the width it
 // is given, so its words keep their size on a phone.
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { chartFrame, useElementWidth, ValueGrid } from '@/components/charts/index.ts';
 import { labelEvery, niceScale, type ChartMonth } from '../model/chart.ts';
 import { monthName, number, quantity } from './values.ts';
 
@@ -16,24 +17,7 @@ const LABEL_ROOM = 76;
 
 const Frame = styled.figure`
   margin: 0;
-  width: 100%;
-  min-width: 0;
-  & > svg {
-    display: block;
-    max-width: 100%;
-    height: auto;
-  }
-  text {
-    fill: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-variant-numeric: tabular-nums;
-  }
-  .grid {
-    stroke: ${({ theme }) => theme.color.border};
-  }
-  .axis {
-    stroke: ${({ theme }) => theme.color.borderStrong};
-  }
+  ${chartFrame}
   .bar {
     fill: ${({ theme }) => theme.color.primary};
   }
@@ -43,22 +27,6 @@ const Frame = styled.figure`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
-
-/** The width of the element as it changes (the fallback where it cannot be measured: tests). */
-function useWidth() {
-  const ref = useRef<HTMLElement>(null);
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = (value: number) => setWidth(value > 0 ? Math.floor(value) : FALLBACK_WIDTH);
-    measure(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => measure(entry?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 export function ReportChart({
   series,
@@ -72,7 +40,7 @@ export function ReportChart({
 }) {
   const { t } = useTranslation();
   const noteId = useId();
-  const { ref, width } = useWidth();
+  const { ref, width } = useElementWidth<HTMLElement>(FALLBACK_WIDTH);
   const first = series[0];
   const last = series.at(-1);
   if (!first || !last) return null;
@@ -103,20 +71,14 @@ export function ReportChart({
         })}
         aria-describedby={noteId}
       >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              className={tick === 0 ? 'axis' : 'grid'}
-              x1={MARGIN.left}
-              x2={MARGIN.left + plotWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-            />
-            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {number(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid
+          ticks={ticks}
+          y={y}
+          left={MARGIN.left}
+          width={plotWidth}
+          format={number}
+          gap={6}
+        />
         {series.map((m, i) => {
           const x = MARGIN.left + i * slot + (slot - barWidth) / 2;
           return (

@@ -1,12 +1,13 @@
 // How the convention pages word their values (§5 dates, amounts and quantities): a quantity with
 // its unit's words, a share as a percentage, a validity, a dash for what upstream did not send.
-import { formatAmount, formatDate, formatQuantity, quantityText } from '@portal/shared/format';
+import { formatAmount, formatDate, formatQuantity } from '@portal/shared/format';
 import type { TFunction } from 'i18next';
 import type { Unit } from '@/graphql/generated/graphql.ts';
+import { isMissing, quantityWords } from '@/lib/values.ts';
 
 /** A dash for a value upstream did not send, so an empty cell still reads as "none". */
 export function orNone(t: TFunction, value: string | null | undefined): string {
-  return value === null || value === undefined || value === '' ? t('convention.none') : value;
+  return isMissing(value) ? t('convention.none') : value;
 }
 
 /** A quantity with its unit's words ("12.500 kWh", "1 Smc"); upstream's unit text for OTHER. */
@@ -16,10 +17,7 @@ export function quantity(
   unit: Unit | null | undefined,
   unitText?: string | null,
 ): string {
-  const text = quantityText(value, unit);
-  if (!text) return t('convention.none');
-  const label = text.labelKey ? t(text.labelKey, { count: text.count }) : (unitText ?? '');
-  return label ? `${text.number}\u00a0${label}` : text.number;
+  return quantityWords(t, value, unit, unitText, '\u00a0') ?? t('convention.none');
 }
 
 /** Euro with §5 separators (the same in Italian and German): "1.234,56 €". */

@@ -5,9 +5,10 @@
 // its figures; the table under it has every number (and the bars carry theirs as data-*), the
 // legend says which bar is which. Drawn at the width it is given, so its words keep their size.
 import { formatQuantity } from '@portal/shared/format';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { chartFrame, useElementWidth, ValueGrid } from '@/components/charts/index.ts';
 import type { CostsMonth, MonthFigures } from '../api/types.ts';
 import { bandsOf, hasData, labelEvery, valueScale } from '../model/figures.ts';
 import type { Measure } from '../model/search.ts';
@@ -21,25 +22,9 @@ const FALLBACK_WIDTH = 720;
 const LABEL_ROOM = 44;
 
 const Frame = styled.div`
-  width: 100%;
-  min-width: 0;
-  /* Until its width is measured anew (a turned phone) the drawing shrinks to fit, never wider. */
+  ${chartFrame}
   & > svg {
-    display: block;
-    max-width: 100%;
-    height: auto;
     overflow: visible;
-  }
-  text {
-    fill: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-variant-numeric: tabular-nums;
-  }
-  .grid {
-    stroke: ${({ theme }) => theme.color.border};
-  }
-  .axis {
-    stroke: ${({ theme }) => theme.color.borderStrong};
   }
   .f1,
   .current {
@@ -83,22 +68,6 @@ const Legend = styled.ul`
     border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
   }
 `;
-
-/** The width of an element as it changes (the fallback where it cannot be measured: tests). */
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = (value: number) => setWidth(value > 0 ? Math.floor(value) : fallback);
-    measure(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => measure(entry?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [fallback]);
-  return { ref, width };
-}
 
 export type ChartSeries = 'f1' | 'f2' | 'f3' | 'current' | 'previous';
 
@@ -155,7 +124,7 @@ export interface MonthlyChartProps {
 export function MonthlyChart({ months, measure, unit, summary, legend }: MonthlyChartProps) {
   const { t } = useTranslation();
   const ids = `costs-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const { ref, width } = useWidth(FALLBACK_WIDTH);
+  const { ref, width } = useElementWidth(FALLBACK_WIDTH);
   const stacked = measure === 'quantity' && months.some((m) => bandsOf(m.current) !== null);
 
   const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
@@ -220,20 +189,14 @@ export function MonthlyChart({ months, measure, unit, summary, legend }: Monthly
         <text x={MARGIN.left - 8} y={MARGIN.top - 10} textAnchor="end">
           {measure === 'cost' ? t('costs.chart.euro') : unit}
         </text>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              className={tick === 0 ? 'axis' : 'grid'}
-              x1={MARGIN.left}
-              x2={MARGIN.left + plotWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-            />
-            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-              {formatQuantity(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid
+          ticks={ticks}
+          y={y}
+          left={MARGIN.left}
+          width={plotWidth}
+          format={formatQuantity}
+          gap={8}
+        />
         {months.map((month, index) => {
           const middle = MARGIN.left + slot * index + slot / 2;
           const year = month.month.slice(0, 4);

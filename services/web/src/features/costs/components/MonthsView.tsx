@@ -4,7 +4,7 @@ import type { Commodity } from '@portal/shared/pages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card } from '@/components/ui/index.ts';
+import { Button, Card, Spread } from '@/components/ui/index.ts';
 import type { CostsMonth, PeriodFigures } from '../api/types.ts';
 import { change } from '../model/figures.ts';
 import { MEASURES, type Measure } from '../model/search.ts';
@@ -12,12 +12,7 @@ import { MonthlyChart } from './MonthlyChart.tsx';
 import { MonthsTable } from './MonthsTable.tsx';
 import { amount, monthName, quantity, signedPercent } from './values.ts';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+const Header = styled(Spread)`
   margin-bottom: ${({ theme }) => theme.space(4)};
   h2 {
     margin: 0;

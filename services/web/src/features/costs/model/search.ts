@@ -7,8 +7,9 @@ import {
   oneOf,
   pageOf,
   paramText,
-  withChanges as changed,
-  type AddressChanges,
+  ALL_REGISTRIES,
+  changesBy,
+  registryChoice,
   type AddressRules,
 } from '@/components/filters/search-state.ts';
 import type { CostsAndConsumptionsQueryVariables, SupplyCostsSort } from '../api/types.ts';
@@ -25,8 +26,7 @@ export const PARAM = {
 } as const;
 export type Param = (typeof PARAM)[keyof typeof PARAM];
 
-/** The registry choice that spans every registry of the segment (a consortium's members). */
-export const ALL_REGISTRIES = 'all';
+export { ALL_REGISTRIES };
 
 /** The BFF answers at most 60 months at a time (docs/api.md costsAndConsumptions). */
 export const MAX_MONTHS = 60;
@@ -158,9 +158,7 @@ export function readCostsSearch(
 export function registryScope(
   search: Pick<CostsSearch, 'registry'>,
 ): Pick<CostsAndConsumptionsQueryVariables, 'registryId' | 'allRegistries'> {
-  if (search.registry === ALL_REGISTRIES) return { allRegistries: true };
-  if (search.registry) return { registryId: search.registry };
-  return {};
+  return registryChoice(search.registry);
 }
 
 /** The API's variables of a search, for a commodity's page; null while the period holds an error. */
@@ -194,12 +192,7 @@ export const RULES: AddressRules<Param> = {
   forgets: { [PARAM.registry]: [PARAM.site] },
 };
 
-export function withChanges(
-  params: URLSearchParams,
-  changes: AddressChanges<Param>,
-): URLSearchParams {
-  return changed(params, changes, RULES);
-}
+export const withChanges = changesBy(RULES);
 
 /** The address of the period alone, carried from the list to a supply's page and back. */
 export function periodQuery(period: Period | null): string {

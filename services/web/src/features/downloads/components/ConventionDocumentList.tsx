@@ -5,8 +5,8 @@
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import type { ApiUtility } from '@portal/shared/routes';
-import { ErrorState, LoadingAnnouncement } from '@/components/page-scaffold/index.ts';
-import { Alert, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { TableSection } from '@/components/lists/index.ts';
+import type { TableColumn } from '@/components/ui/index.ts';
 import { useConventionDocuments, type ConventionDocument } from '../api/useConventionDocuments.ts';
 import { DocumentDownload } from './DocumentDownload.tsx';
 
@@ -44,28 +44,17 @@ export function ConventionDocumentList({ utility }: { utility: ApiUtility | null
     },
   ];
   return (
-    <section aria-labelledby="convention-documents">
-      <h2 id="convention-documents">{t('downloads.convention.documents.heading')}</h2>
-      <p>{t('downloads.convention.documents.intro')}</p>
-      {error && !documents ? (
-        <ErrorState error={error} retry={() => void mutate()} />
-      ) : documents && documents.length === 0 ? (
-        <Alert $tone="info">{t('downloads.convention.documents.empty')}</Alert>
-      ) : (
-        <>
-          {!documents && <LoadingAnnouncement />}
-          <ResponsiveTable
-            caption={t('downloads.convention.documents.caption')}
-            captionHidden
-            columns={columns}
-            rows={documents ?? []}
-            rowKey={(d) => d.id}
-            busy={!documents}
-            skeletonRows={6}
-            cardHeadingLevel={3}
-          />
-        </>
-      )}
-    </section>
+    <TableSection
+      id="convention-documents"
+      heading={t('downloads.convention.documents.heading')}
+      intro={t('downloads.convention.documents.intro')}
+      caption={t('downloads.convention.documents.caption')}
+      rows={documents}
+      error={error}
+      retry={() => void mutate()}
+      empty={t('downloads.convention.documents.empty')}
+      columns={columns}
+      rowKey={(d) => d.id}
+    />
   );
 }

@@ -4,8 +4,8 @@
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorState, LoadingAnnouncement } from '@/components/page-scaffold/index.ts';
-import { Alert, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { TableSection } from '@/components/lists/index.ts';
+import type { TableColumn } from '@/components/ui/index.ts';
 import { useDocuments, type CustomerDocument } from '../api/useDocuments.ts';
 import { DocumentDownload } from './DocumentDownload.tsx';
 
@@ -50,28 +50,17 @@ export function DocumentList() {
     },
   ];
   return (
-    <section aria-labelledby="retail-documents">
-      <h2 id="retail-documents">{t('downloads.documents.heading')}</h2>
-      <p>{t('downloads.documents.intro')}</p>
-      {error && !documents ? (
-        <ErrorState error={error} retry={() => void mutate()} />
-      ) : documents && documents.length === 0 ? (
-        <Alert $tone="info">{t('downloads.documents.empty')}</Alert>
-      ) : (
-        <>
-          {!documents && <LoadingAnnouncement />}
-          <ResponsiveTable
-            caption={t('downloads.documents.caption')}
-            captionHidden
-            columns={columns}
-            rows={documents ?? []}
-            rowKey={(d) => d.id}
-            busy={!documents}
-            skeletonRows={6}
-            cardHeadingLevel={3}
-          />
-        </>
-      )}
-    </section>
+    <TableSection
+      id="retail-documents"
+      heading={t('downloads.documents.heading')}
+      intro={t('downloads.documents.intro')}
+      caption={t('downloads.documents.caption')}
+      rows={documents}
+      error={error}
+      retry={() => void mutate()}
+      empty={t('downloads.documents.empty')}
+      columns={columns}
+      rowKey={(d) => d.id}
+    />
   );
 }

@@ -6,8 +6,9 @@ import { enumerationKeys, type PaymentState } from '@portal/shared/enumerations'
 import {
   pageOf,
   paramText,
-  withChanges as changed,
-  type AddressChanges,
+  ALL_REGISTRIES,
+  changesBy,
+  registryChoice,
   type AddressRules,
 } from '@/components/filters/search-state.ts';
 import { dayPeriod } from '@/components/filters/day-period.ts';
@@ -26,8 +27,7 @@ export type Param = (typeof PARAM)[keyof typeof PARAM];
 
 export type ExportKind = 'list' | 'detail';
 export type Choice = 'filter' | 'selection';
-/** Every member registry of a consortium at once. */
-export const ALL_REGISTRIES = 'all';
+export { ALL_REGISTRIES };
 
 /** The states a customer can filter by: upstream's four. */
 export const PAYMENT_STATES: readonly PaymentState[] = enumerationKeys('paymentState');
@@ -70,21 +70,17 @@ export function readSearch(
 
 /** The API's invoices filter of a search, for the page's commodity (null: every commodity). */
 export function filterOf(search: ExportSearch, utility: Utility | null): InvoiceFilter {
-  const filter: InvoiceFilter = utility ? { utility } : {};
+  const filter: InvoiceFilter = {
+    ...(utility ? { utility } : {}),
+    ...registryChoice(search.registry),
+  };
   if (search.paymentState) filter.paymentStates = [search.paymentState];
   if (search.issueDateFrom) filter.issueDateFrom = search.issueDateFrom;
   if (search.issueDateTo) filter.issueDateTo = search.issueDateTo;
-  if (search.registry === ALL_REGISTRIES) filter.allRegistries = true;
-  else if (search.registry) filter.registryId = search.registry;
   return filter;
 }
 
 /** How a change moves the address: any change but a page turn goes back to page 1. */
 export const RULES: AddressRules<Param> = { page: PARAM.page };
 
-export function withChanges(
-  params: URLSearchParams,
-  changes: AddressChanges<Param>,
-): URLSearchParams {
-  return changed(params, changes, RULES);
-}
+export const withChanges = changesBy(RULES);

@@ -4,7 +4,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, Card, ErrorMessage, Skeleton, Stack } from '@/components/ui/index.ts';
+import {
+  Alert,
+  Button,
+  Card,
+  ErrorMessage,
+  Skeleton,
+  Spread,
+  Stack,
+} from '@/components/ui/index.ts';
 import { useInvoiceById } from '../api/useInvoiceById.ts';
 import { InvoiceDetailView } from './InvoiceDetailView.tsx';
 
@@ -16,12 +24,7 @@ const Region = styled.section`
   }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+const Head = styled(Spread)`
   h2 {
     margin: 0;
   }

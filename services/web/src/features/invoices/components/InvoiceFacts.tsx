@@ -3,23 +3,12 @@ import { formatAmount, formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PaymentStateBadge } from '@/components/badges/index.ts';
+import { FactGrid } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { Invoice } from '../api/types.ts';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fit,
-    minmax(min(100%, ${({ theme }) => theme.space(50)}), 1fr)
-  );
-  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
+const Facts = styled(FactGrid).attrs({ $min: 50 })`
   dd {
-    margin: 0;
     font-weight: 600;
   }
 `;

@@ -16,7 +16,13 @@ import {
   useDraft,
   type RegistryOption,
 } from '@/components/filters/index.ts';
-import { FormActions, FormErrorSummary, Hint, useSummaryFocus } from '@/components/forms/index.ts';
+import {
+  FormActions,
+  FormErrorSummary,
+  Hint,
+  TextField,
+  useSummaryFocus,
+} from '@/components/forms/index.ts';
 import { Button, Field, Input } from '@/components/ui/index.ts';
 import type { Site } from '../api/types.ts';
 import {
@@ -199,20 +205,17 @@ export function InvoiceFilters({
             </Field>
           </Months>
         </fieldset>
-        <Field
+        <TextField
           id={ids.documentNumber}
           label={t('invoices.filters.documentNumber')}
           hint={t('invoices.filters.documentNumberHint')}
           error={errorText('documentNumber')}
-        >
-          <Input
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={documentNumber}
-            onChange={(event) => setDocumentNumber(event.target.value)}
-          />
-        </Field>
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={documentNumber}
+          onChange={(event) => setDocumentNumber(event.target.value)}
+        />
       </FilterFields>
       <FormActions>
         <Button type="submit">{t('invoices.filters.apply')}</Button>

@@ -1,9 +1,10 @@
 // A bill's rows: quantities with their unit ("2 mesi", "147 kWh"), unit prices with their own
 // precision (0,16532 €, not 0,17 €), VAT and amounts (§5), with the bill's totals below: the rows'
 // taxable sum, the VAT and the total, so the rows add up to the bill.
-import { formatAmount, formatUnitPrice, quantityText } from '@portal/shared/format';
+import { formatAmount, formatUnitPrice } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { DataTable, TableScroll } from '@/components/ui/index.ts';
+import { quantityWords } from '@/lib/values.ts';
 import type { Invoice, InvoiceRow } from '../api/types.ts';
 
 const centsOf = (value: number) => Math.round(value * 100) / 100;
@@ -21,12 +22,8 @@ export function InvoiceRows({
   const { t } = useTranslation();
   const money = (value: number) => t('invoices.table.currency', { amount: formatAmount(value) });
 
-  const quantity = (row: InvoiceRow) => {
-    const shown = quantityText(row.quantity, row.unit);
-    if (!shown) return '';
-    const unit = shown.labelKey ? t(shown.labelKey, { count: shown.count }) : (row.unitText ?? '');
-    return unit ? `${shown.number} ${unit}` : shown.number;
-  };
+  const quantity = (row: InvoiceRow) =>
+    quantityWords(t, row.quantity, row.unit, row.unitText) ?? '';
 
   if (rows.length === 0) return <p>{t('invoices.detail.noRows')}</p>;
   // The rows are the taxable part; the VAT is what the bill adds to them, as its PDF says.

@@ -3,23 +3,11 @@
 import { formatAmount } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Skeleton } from '@/components/ui/index.ts';
+import { FactGrid, Skeleton } from '@/components/ui/index.ts';
 import type { InvoicePage } from '../api/types.ts';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fit,
-    minmax(min(100%, ${({ theme }) => theme.space(47.5)}), 1fr)
-  );
-  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
+const List = styled(FactGrid).attrs({ $min: 47.5 })`
   dd {
-    margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
     font-weight: 700;
     font-variant-numeric: tabular-nums;

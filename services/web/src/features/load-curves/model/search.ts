@@ -13,8 +13,7 @@ import {
 import {
   pageOf,
   paramText,
-  withChanges as changed,
-  type AddressChanges,
+  changesBy,
   type AddressRules,
 } from '@/components/filters/search-state.ts';
 
@@ -152,9 +151,4 @@ export function readView(
  */
 export const RULES: AddressRules<Param> = { page: PARAM.page };
 
-export function withChanges(
-  params: URLSearchParams,
-  changes: AddressChanges<Param>,
-): URLSearchParams {
-  return changed(params, changes, RULES);
-}
+export const withChanges = changesBy(RULES);

@@ -24,6 +24,7 @@ import type { SupplyChangeInput, SupplyChangeKind } from '@/graphql/generated/gr
 import { ApiError } from '@/lib/http.ts';
 import { requestSupplyChange, type FiledRequest } from '../api/requestSupplyChange.ts';
 import type { FieldError } from '../model/forms.ts';
+import type { OperationContext } from './OperationScaffold.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
 
 export interface Answer {
@@ -33,7 +34,8 @@ export interface Answer {
 
 export interface RequestFlowProps<F extends string> {
   kind: SupplyChangeKind;
-  supplyId: string;
+  /** The supply's operation page: its id, the way back to it and to the notifications. */
+  operation: Pick<OperationContext, 'supplyId' | 'manageHref' | 'notificationsHref' | 'refresh'>;
   /** The form's fields in page order (the error summary lists problems in it), with their ids. */
   fields: readonly F[];
   ids: Record<F, string>;
@@ -45,9 +47,6 @@ export interface RequestFlowProps<F extends string> {
   answers: () => readonly Answer[];
   /** What happens once the request is sent (shown before confirming and after). */
   nextSteps: ReactNode;
-  manageHref: string;
-  notificationsHref: string;
-  onFiled: (filed: FiledRequest) => void;
   /**
    * Sends somewhere else instead of filing here (a card goes to the payment provider's page first):
    * the button stays busy while the browser leaves; a failure is said like a refusal.
@@ -59,7 +58,7 @@ type Step = 'edit' | 'check' | 'done';
 
 export function RequestFlow<F extends string>({
   kind,
-  supplyId,
+  operation,
   fields,
   ids,
   validate,
@@ -67,11 +66,9 @@ export function RequestFlow<F extends string>({
   children,
   answers,
   nextSteps,
-  manageHref,
-  notificationsHref,
-  onFiled,
   leave,
 }: RequestFlowProps<F>) {
+  const { supplyId, manageHref, notificationsHref, refresh: onFiled } = operation;
   const { t } = useTranslation();
   const id = useId();
   const { step, goTo, headingRef } = useSteps<Step>('edit');
@@ -123,7 +120,7 @@ export function RequestFlow<F extends string>({
     try {
       const result = await requestSupplyChange(supplyId, kind, input());
       setFiled(result);
-      onFiled(result);
+      onFiled();
       goTo('done');
     } catch (error) {
       setFailure(error);

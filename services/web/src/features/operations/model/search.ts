@@ -11,8 +11,9 @@ import {
   oneOf,
   pageOf,
   paramText,
-  withChanges as changed,
-  type AddressChanges,
+  ALL_REGISTRIES,
+  changesBy,
+  registryChoice,
   type AddressRules,
 } from '@/components/filters/search-state.ts';
 import { dayPeriod } from '@/components/filters/day-period.ts';
@@ -34,8 +35,7 @@ export const PARAM = {
 } as const;
 export type Param = (typeof PARAM)[keyof typeof PARAM];
 
-/** The registry choice that spans every registry of the segment (a consortium's members). */
-export const ALL_REGISTRIES = 'all';
+export { ALL_REGISTRIES };
 
 export type SearchError = 'openedInvalid';
 
@@ -84,22 +84,16 @@ export function operationsVariables(
   const variables: OperationsQueryVariables = {
     utility,
     offset: (search.page - 1) * pageSize,
+    ...registryChoice(search.registry),
   };
   if (search.state) variables.state = search.state;
   if (search.kind) variables.kind = search.kind;
   if (search.openedFrom) variables.openedFrom = search.openedFrom;
   if (search.openedTo) variables.openedTo = search.openedTo;
-  if (search.registry === ALL_REGISTRIES) variables.allRegistries = true;
-  else if (search.registry) variables.registryId = search.registry;
   return variables;
 }
 
 /** How a change moves the address: any change but a page turn goes back to page 1. */
 export const RULES: AddressRules<Param> = { page: PARAM.page };
 
-export function withChanges(
-  params: URLSearchParams,
-  changes: AddressChanges<Param>,
-): URLSearchParams {
-  return changed(params, changes, RULES);
-}
+export const withChanges = changesBy(RULES);

@@ -13,7 +13,7 @@ import {
   StateBadge,
   stateText,
 } from '@/components/badges/index.ts';
-import { Card, KeyFigure } from '@/components/ui/index.ts';
+import { Card, Columns, KeyFigure } from '@/components/ui/index.ts';
 import type { CommodityOverview } from '../api/useCommodityOverview.ts';
 
 /** Where each figure's detail is: the commodity's pages (consortia have no contracts page). */
@@ -24,17 +24,7 @@ export interface OverviewLinks {
   contracts: string | null;
 }
 
-export const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+export const Grid = styled(Columns).attrs({ $three: true })``;
 
 const Body = styled.div`
   display: flex;

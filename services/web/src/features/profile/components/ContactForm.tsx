@@ -10,9 +10,10 @@ import {
   errorsInOrder,
   FormErrorSummary,
   SettingsForm,
+  TextField,
   useSubmission,
 } from '@/components/forms/index.ts';
-import { Field, Input } from '@/components/ui/index.ts';
+import { FactCard } from '@/components/ui/index.ts';
 import { saveContact } from '../api/saveContact.ts';
 
 const FIELDS: readonly ContactField[] = ['email', 'phone', 'mobile'];
@@ -73,24 +74,49 @@ export function ContactForm({
         errors={errorsInOrder(FIELDS, errorOf, fieldId)}
       />
       {FIELDS.map((field) => (
-        <Field
+        <TextField
           key={field}
           id={fieldId(field)}
           label={t(`${texts}.${field}`)}
           hint={t(`${texts}.hints.${field}`)}
           optional={field !== 'email'}
           error={errorOf(field)}
-        >
-          <Input
-            name={field}
-            type={field === 'email' ? 'email' : 'tel'}
-            autoComplete={field === 'email' ? 'email' : 'tel'}
-            inputMode={field === 'email' ? 'email' : 'tel'}
-            value={form.values[field]}
-            onChange={(event) => form.set(field, event.target.value)}
-          />
-        </Field>
+          name={field}
+          type={field === 'email' ? 'email' : 'tel'}
+          autoComplete={field === 'email' ? 'email' : 'tel'}
+          inputMode={field === 'email' ? 'email' : 'tel'}
+          value={form.values[field]}
+          onChange={(event) => form.set(field, event.target.value)}
+        />
       ))}
     </SettingsForm>
+  );
+}
+
+/** The contacts' card of a profile: the form on the registry's contacts, anew for each registry. */
+export function ContactsCard({
+  registry,
+  onSaved,
+  texts,
+}: {
+  registry: { id: string; email?: string | null; phone?: string | null; mobile?: string | null };
+  onSaved: () => unknown;
+  texts?: ContactTexts;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FactCard title={t('profile.contacts.title')}>
+      <ContactForm
+        key={registry.id}
+        registryId={registry.id}
+        initial={{
+          email: registry.email ?? '',
+          phone: registry.phone ?? '',
+          mobile: registry.mobile ?? '',
+        }}
+        onSaved={onSaved}
+        texts={texts}
+      />
+    </FactCard>
   );
 }

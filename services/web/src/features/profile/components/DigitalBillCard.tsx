@@ -5,11 +5,7 @@ import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ErrorState,
-  LoadingAnnouncement,
-  SkeletonBlock,
-} from '@/components/page-scaffold/index.ts';
+import { ErrorState, SectionLoading } from '@/components/page-scaffold/index.ts';
 import type { ProfileSupply } from '../api/useBillSupplies.ts';
 import type { ProfileRegistry } from '../api/useRegistry.ts';
 import { FactCard } from '@/components/ui/index.ts';
@@ -50,13 +46,7 @@ export function DigitalBillCard({
 
   const list = () => {
     if (suppliesError) return <ErrorState error={suppliesError} retry={retry} />;
-    if (!supplies)
-      return (
-        <div aria-busy="true">
-          <LoadingAnnouncement />
-          <SkeletonBlock height="6rem" />
-        </div>
-      );
+    if (!supplies) return <SectionLoading height="6rem" />;
     if (supplies.length === 0) return <p>{t('profile.retail.bill.noSupply')}</p>;
     return (
       <>

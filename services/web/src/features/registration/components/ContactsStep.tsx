@@ -9,9 +9,10 @@ import {
   errorsInOrder,
   FormErrorSummary,
   SubmitActions,
+  TextField,
   useSubmission,
 } from '@/components/forms/index.ts';
-import { Field, Input, Stack } from '@/components/ui/index.ts';
+import { Stack } from '@/components/ui/index.ts';
 import { confirmContacts } from '../api/registration.ts';
 import { Failure } from './parts.tsx';
 
@@ -86,7 +87,7 @@ export function ContactsStep({
         />
         {failure !== null && <Failure error={failure} signInHref={signInHref} />}
         {FIELDS.map((field) => (
-          <Field
+          <TextField
             key={field}
             id={fieldId(field)}
             label={t(`registration.contacts.${field}`)}
@@ -97,16 +98,13 @@ export function ContactsStep({
             }
             optional={field !== 'email'}
             error={errorOf(field)}
-          >
-            <Input
-              name={field}
-              type={field === 'email' ? 'email' : 'tel'}
-              autoComplete={field === 'email' ? 'email' : 'tel'}
-              inputMode={field === 'email' ? 'email' : 'tel'}
-              value={values[field]}
-              onChange={(event) => form.set(field, event.target.value)}
-            />
-          </Field>
+            name={field}
+            type={field === 'email' ? 'email' : 'tel'}
+            autoComplete={field === 'email' ? 'email' : 'tel'}
+            inputMode={field === 'email' ? 'email' : 'tel'}
+            value={values[field]}
+            onChange={(event) => form.set(field, event.target.value)}
+          />
         ))}
         <SubmitActions
           label={t('registration.contacts.submit')}

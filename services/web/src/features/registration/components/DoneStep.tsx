@@ -4,25 +4,7 @@ import { formatDate } from '@portal/shared/format';
 import type { RegistrationDone } from '@portal/shared/registration';
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Stack } from '@/components/ui/index.ts';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: max-content minmax(0, 1fr);
-  }
-  dt {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    overflow-wrap: anywhere;
-  }
-`;
+import { Stack, TermList } from '@/components/ui/index.ts';
 
 const STEPS = ['s1', 's2', 's3'] as const;
 
@@ -42,14 +24,14 @@ export function DoneStep({ done, logoutHref }: { done: RegistrationDone; logoutH
         <h2 id={id} ref={heading} tabIndex={-1}>
           {t('registration.done.heading')}
         </h2>
-        <Facts>
+        <TermList>
           {facts.map(([term, value]) => (
             <Fragment key={term}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </Fragment>
           ))}
-        </Facts>
+        </TermList>
         <h3>{t('registration.done.next')}</h3>
         <ol>
           {STEPS.map((step) => (

@@ -14,9 +14,10 @@ import {
   FailureAlert,
   FormErrorSummary,
   SubmitActions,
+  TextField,
   useSubmission,
 } from '@/components/forms/index.ts';
-import { Field, Input, Stack } from '@/components/ui/index.ts';
+import { Stack } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { minutesToWait, verifyCustomer } from '../api/registration.ts';
 import { Failure } from './parts.tsx';
@@ -75,36 +76,30 @@ export function IdentifyStep({
           ) : (
             <Failure error={failure} signInHref={signInHref} />
           ))}
-        <Field
+        <TextField
           id={fieldId('customerCode')}
           label={t('registration.identify.customerCode')}
           hint={t('registration.identify.customerCodeHint')}
           error={errorOf('customerCode')}
-        >
-          <Input
-            name="customerCode"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.customerCode}
-            onChange={(event) => form.set('customerCode', event.target.value)}
-          />
-        </Field>
-        <Field
+          name="customerCode"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.customerCode}
+          onChange={(event) => form.set('customerCode', event.target.value)}
+        />
+        <TextField
           id={fieldId('taxCode')}
           label={t('registration.identify.taxCode')}
           hint={t('registration.identify.taxCodeHint')}
           error={errorOf('taxCode')}
-        >
-          <Input
-            name="taxCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={values.taxCode}
-            onChange={(event) => form.set('taxCode', event.target.value)}
-          />
-        </Field>
+          name="taxCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={values.taxCode}
+          onChange={(event) => form.set('taxCode', event.target.value)}
+        />
         <SubmitActions
           label={t('registration.identify.submit')}
           busy={form.sending}

@@ -4,11 +4,7 @@
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  ErrorState,
-  LoadingAnnouncement,
-  SkeletonBlock,
-} from '@/components/page-scaffold/index.ts';
+import { ErrorState, SectionLoading } from '@/components/page-scaffold/index.ts';
 import { Alert, Card } from '@/components/ui/index.ts';
 import { useNews } from '../api/useNews.ts';
 import { htmlParagraphs, htmlText } from './htmlText.ts';
@@ -52,10 +48,7 @@ export function NewsList() {
       {error ? (
         <ErrorState error={error} retry={() => void mutate()} />
       ) : isLoading || !data ? (
-        <div aria-busy="true">
-          <LoadingAnnouncement />
-          <SkeletonBlock height="12rem" />
-        </div>
+        <SectionLoading height="12rem" />
       ) : data.news.posts.length === 0 ? (
         <Alert $tone="info">{t('services.news.empty')}</Alert>
       ) : (

@@ -15,8 +15,8 @@ import {
   useDraft,
   type RegistryOption,
 } from '@/components/filters/index.ts';
-import { FormActions } from '@/components/forms/index.ts';
-import { Button, Field, Input } from '@/components/ui/index.ts';
+import { FormActions, TextField } from '@/components/forms/index.ts';
+import { Button } from '@/components/ui/index.ts';
 import type { Site } from '../api/types.ts';
 import {
   PARAM,
@@ -75,7 +75,7 @@ export function SupplyFilters({
     <FilterBar heading={t('supplies.filters.legend')} onSubmit={submit}>
       <FilterFields>
         <SearchBox>
-          <Field
+          <TextField
             id={`${id}-search`}
             label={t('supplies.filters.search')}
             hint={t('supplies.filters.searchHint', {
@@ -86,15 +86,12 @@ export function SupplyFilters({
                 ? t('supplies.filters.searchTooLong', { max: SEARCH_MAX })
                 : undefined
             }
-          >
-            <Input
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </Field>
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </SearchBox>
         {registries && (
           <SelectFilter

@@ -1,26 +1,17 @@
 // How the supplies pages word a supply's values (§5 numbers): quantities with their unit's words,
 // percentages and kilograms, a dash for what upstream did not send.
-import { formatQuantity, quantityText } from '@portal/shared/format';
+import { formatQuantity } from '@portal/shared/format';
 import type { TFunction } from 'i18next';
+import { isMissing, quantityOr } from '@/lib/values.ts';
 import type { Supply } from '../api/types.ts';
 
 /** A dash for a value upstream did not send, so an empty cell still reads as "none". */
 export function orNone(t: TFunction, value: string | null | undefined): string {
-  return value === null || value === undefined || value === '' ? t('supplies.none') : value;
+  return isMissing(value) ? t('supplies.none') : value;
 }
 
 /** A quantity with its unit's words ("12.500 kWh", "15 kW"), or a dash. */
-export function quantity(
-  t: TFunction,
-  value: number | null | undefined,
-  unit: Parameters<typeof quantityText>[1],
-  unitText?: string | null,
-): string {
-  const text = quantityText(value, unit);
-  if (!text) return t('supplies.none');
-  const label = text.labelKey ? t(text.labelKey, { count: text.count }) : (unitText ?? '');
-  return label ? `${text.number} ${label}` : text.number;
-}
+export const quantity = quantityOr('supplies.none');
 
 export function percent(t: TFunction, value: number | null | undefined): string {
   const number = formatQuantity(value);

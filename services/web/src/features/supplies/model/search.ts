@@ -4,8 +4,7 @@
 import {
   pageOf,
   paramText,
-  withChanges as changed,
-  type AddressChanges,
+  changesBy,
   type AddressRules,
 } from '@/components/filters/search-state.ts';
 import type { ContractStatus, SupplyFilter } from '../api/types.ts';
@@ -91,9 +90,4 @@ export const RULES: AddressRules<Param> = {
   keepBlank: true,
 };
 
-export function withChanges(
-  params: URLSearchParams,
-  changes: AddressChanges<Param>,
-): URLSearchParams {
-  return changed(params, changes, RULES);
-}
+export const withChanges = changesBy(RULES);

@@ -5,23 +5,8 @@ import { formatDate, formatDateTime } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmationPanel } from '@/components/forms/index.ts';
+import { TermList } from '@/components/ui/index.ts';
 import type { FiledCase } from '../api/fileSupportCase.ts';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: max-content minmax(0, 1fr);
-  }
-  dt {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-  }
-`;
 
 const CaseNumber = styled.dd`
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -43,7 +28,7 @@ export function CaseConfirmation({
       text={t('support.confirmation.text')}
       again={{ label: t('support.confirmation.another'), onClick: onAnother }}
     >
-      <Facts>
+      <TermList>
         <dt>{t('support.confirmation.number')}</dt>
         <CaseNumber>{filed.number}</CaseNumber>
         <dt>{t('support.confirmation.kind')}</dt>
@@ -52,7 +37,7 @@ export function CaseConfirmation({
         <dd>{formatDateTime(filed.filedAt)}</dd>
         <dt>{t('support.confirmation.dueOn')}</dt>
         <dd>{formatDate(filed.answerDueOn)}</dd>
-      </Facts>
+      </TermList>
     </ConfirmationPanel>
   );
 }

@@ -18,11 +18,12 @@ import {
   CharacterCount,
   CheckboxField,
   errorsInOrder,
-  TextArea,
   SubmissionForm,
+  TextArea,
+  TextField,
   useSubmission,
 } from '@/components/forms/index.ts';
-import { Field, Input, Select } from '@/components/ui/index.ts';
+import { Field, Select } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { pathInLanguage } from '@/lib/locale.ts';
 import { fileSupportCase, type FiledCase } from '../api/fileSupportCase.ts';
@@ -155,18 +156,15 @@ export function RequestForm({
           ))}
         </Select>
       </Field>
-      <Field
+      <TextField
         id={ids.subject}
         label={t('support.form.subject')}
         hint={t('support.form.subjectHint', LIMITS.subject)}
         error={errorOf('subject')}
-      >
-        <Input
-          value={values.subject}
-          autoComplete="off"
-          onChange={(event) => set('subject', event.target.value)}
-        />
-      </Field>
+        value={values.subject}
+        autoComplete="off"
+        onChange={(event) => set('subject', event.target.value)}
+      />
       <Field
         id={ids.message}
         label={t('support.form.message')}
@@ -199,20 +197,17 @@ export function RequestForm({
           ))}
         </Select>
       </Field>
-      <Field
+      <TextField
         id={ids.invoiceNumber}
         label={t('support.form.invoice')}
         hint={t('support.form.invoiceHint')}
         error={errorOf('invoiceNumber')}
         optional={values.kind === '' || values.kind !== 'BILLING_RECTIFICATION'}
-      >
-        <Input
-          value={values.invoiceNumber}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => set('invoiceNumber', event.target.value)}
-        />
-      </Field>
+        value={values.invoiceNumber}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => set('invoiceNumber', event.target.value)}
+      />
       <CheckboxField
         id={ids.privacyAcknowledged}
         checked={values.privacyAcknowledged}
