@@ -153,6 +153,29 @@ describe('fault API', () => {
     await sandbox.admin.clearFaults();
     expect((await configurations()).status).toBe(200);
   });
+
+  it('renames a field of a JSON answer, or gives it another value, at any depth (the upstream contract)', async () => {
+    await sandbox.admin.addFault({
+      path: '^/api/configurations$',
+      field: { name: 'oAuthConfigId', rename: 'configId' },
+    });
+    const renamed = await configurations();
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual([{ configId: 'portal-web', name: 'Portale clienti' }]);
+    await sandbox.admin.addFault({
+      path: '^/api/configurations$',
+      field: { name: 'name', value: 7 },
+    });
+    expect((await configurations()).body).toEqual([{ oAuthConfigId: 'portal-web', name: 7 }]);
+    expect((await configurations()).body).toEqual([
+      { oAuthConfigId: 'portal-web', name: 'Portale clienti' },
+    ]);
+    const neither = await postJson(`${sandbox.url}/__sandbox/faults`, {
+      path: 'x',
+      field: { name: 'a' },
+    });
+    expect(neither.status).toBe(400);
+  });
 });
 
 describe('administration switched off: only when SANDBOX_ADMIN is on', () => {

@@ -22,6 +22,14 @@ const FaultBody = Type.Object({
   latencyMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 120_000 })),
   drop: Type.Optional(Type.Boolean()),
   exportJob: Type.Optional(Type.Union(EXPORT_JOB_FAULTS.map((reason) => Type.Literal(reason)))),
+  // One field of the JSON answer renamed or given another value (the upstream contract's checks).
+  field: Type.Optional(
+    Type.Object({
+      name: Type.String({ minLength: 1, maxLength: 100 }),
+      rename: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      value: Type.Optional(Type.Unknown()),
+    }),
+  ),
   // Names and values are checked in the route: the answer must be able to carry them.
   headers: Type.Optional(
     Type.Record(Type.String(), Type.String({ maxLength: 1000 }), { maxProperties: 20 }),
@@ -78,10 +86,16 @@ async function adminRoutes(scope: FastifyInstance, deps: AdminDeps): Promise<voi
       spec.status === undefined &&
       spec.latencyMs === undefined &&
       !spec.drop &&
-      spec.exportJob === undefined
+      spec.exportJob === undefined &&
+      spec.field === undefined
     ) {
-      return badRequest(reply, 'body needs at least one of status, latencyMs, drop or exportJob');
+      return badRequest(
+        reply,
+        'body needs at least one of status, latencyMs, drop, exportJob or field',
+      );
     }
+    if (spec.field && (spec.field.rename === undefined) === !('value' in spec.field))
+      return badRequest(reply, 'body.field needs one of rename or value');
     if (spec.headers !== undefined) {
       if (spec.status === undefined) return badRequest(reply, 'body.headers go with a status');
       const bad = Object.entries(spec.headers).find(

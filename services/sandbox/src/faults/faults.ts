@@ -25,6 +25,35 @@ export interface FaultSpec {
    * the request itself is answered as usual.
    */
   exportJob?: ExportJobFault;
+  /**
+   * The matching request is answered as usual, but in its JSON answer every property `name` (at any
+   * depth) is renamed to `rename`, or given `value` instead: an answer that breaks the upstream
+   * contract (packages/upstream-contract), for the portal's checks and the conformance kit.
+   */
+  field?: FieldFault;
+}
+
+/** A change of one field of a JSON answer (see FaultSpec.field). */
+export interface FieldFault {
+  name: string;
+  rename?: string;
+  value?: unknown;
+}
+
+/** The field fault each faulted request's answer gets (see FaultSpec.field). */
+const fieldFaults = new WeakMap<IncomingMessage, FieldFault>();
+
+/** The JSON value with the field fault applied to every object in it. */
+function changed(value: unknown, fault: FieldFault): unknown {
+  if (Array.isArray(value)) return value.map((item) => changed(item, fault));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key !== fault.name) out[key] = changed(item, fault);
+    else if (fault.rename !== undefined) out[fault.rename] = changed(item, fault);
+    else out[key] = 'value' in fault ? fault.value : item;
+  }
+  return out;
 }
 
 /** The export fault each faulted request carries to its route (see FaultSpec.exportJob). */
@@ -109,6 +138,7 @@ export class FaultInjector {
       const fault = this.take(request.method, path);
       if (!fault) return;
       if (fault.exportJob) exportJobFaults.set(request.raw, fault.exportJob);
+      if (fault.field) fieldFaults.set(request.raw, fault.field);
       if (fault.latencyMs) await sleep(fault.latencyMs);
       if (fault.drop) {
         reply.hijack();
@@ -126,6 +156,12 @@ export class FaultInjector {
           .headers(fault.headers ?? {})
           .send(body);
       }
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const fault = fieldFaults.get(request.raw);
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (!fault || typeof payload !== 'string' || !type.includes('json')) return payload;
+      return JSON.stringify(changed(JSON.parse(payload), fault));
     });
   }
 }
