@@ -29,7 +29,12 @@ describe('log redaction', () => {
         tokens: { accessToken: 'SECRET-4' },
         idp: { accessToken: 'SECRET-5', idToken: 'SECRET-6' },
       },
-      body: { access_token: 'SECRET-7', refresh_token: 'SECRET-8', token: 'SECRET-9' },
+      body: {
+        access_token: 'SECRET-7',
+        refresh_token: 'SECRET-8',
+        token: 'SECRET-9',
+        logout_token: 'SECRET-10',
+      },
     });
     const text = lines.join('');
     expect(text).toContain('[redacted]');

@@ -12,6 +12,8 @@ const TOKEN_KEYS = [
   'access_token',
   'refresh_token',
   'id_token',
+  // The identity provider's back-channel logout form (routes/backchannel-logout.ts).
+  'logout_token',
   'token',
   'Token',
   'tokens',
