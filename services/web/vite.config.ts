@@ -76,6 +76,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Every browser of the build's target but Safari 16 preloads modules itself, and the server's
+    // preload links come with the HTML: the entry carries no polyfill for it.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       // The shared components are imported through one barrel (components/ui/index.ts); a module of

@@ -3,6 +3,8 @@
 // resolved paths — features never import each other (relative or '@/…' alias), features never
 // import app/, lib/ and components/ import neither — and find import cycles. Each rule is shown
 // failing on a small piece of code linted at a real path, and passing on the allowed direction.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +69,22 @@ describe('import rules on resolved paths', { timeout: 60_000 }, () => {
     // routes.ts imports pages.ts.
     const shared = "import { ROUTES } from './routes.ts';\nexport const routes = ROUTES;";
     expect(await problems('packages/shared/src/pages.ts', shared)).toEqual(['import-x/no-cycle']);
+  });
+});
+
+describe('what the first screen loads', () => {
+  const src = `${ROOT}/services/web/src`;
+  const sources = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  it('dayjs comes through lib/dayjs.ts only, which the shell does not import', () => {
+    const direct = sources(src)
+      .filter((file) => /from 'dayjs|import 'dayjs/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(direct).toEqual(['lib/dayjs.ts']);
   });
 });

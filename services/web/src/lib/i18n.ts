@@ -3,15 +3,12 @@
 // first needed (§7 "Locale files are loaded on demand"): the shell's texts before the first render,
 // the other pages' texts with the first such page (loadFeatureTexts, app/pages.ts). The fallback
 // is loaded only when a key is missing in the page's language.
-import 'dayjs/locale/de';
-import 'dayjs/locale/it';
 import {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
   LOCALE_TAGS,
   type Locale,
 } from '@portal/shared/constants';
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -113,13 +110,12 @@ function init(): Promise<unknown> {
   return initialised;
 }
 
-/** Loads the language's file, switches i18next and dayjs (Monday week start, §9) and html lang. */
+/** Loads the language's file, switches i18next (and so dayjs, lib/dayjs.ts) and html lang. */
 export async function setLanguage(language: Locale): Promise<void> {
   await init();
   active = language;
   await ensureBundle(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  dayjs.locale(language);
   document.documentElement.lang = language;
 }
 

@@ -2,7 +2,7 @@
 // support, a month view in MMM format and year pages of 12.
 import { PICKER, WEEK_START } from '@portal/shared/constants';
 import { monthGrid, yearPage } from '@portal/shared/picker';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs.ts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inRange, moveFocus, sameDay, weekdayNames, type PendingRange } from './picker-state.ts';

@@ -4,7 +4,7 @@
 import { PICKER } from '@portal/shared/constants';
 import { parseRangeInput } from '@portal/shared/inputs';
 import { shortcutRange } from '@portal/shared/picker';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/index.ts';

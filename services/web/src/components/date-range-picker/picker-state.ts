@@ -1,6 +1,6 @@
 // Pure state rules of the date range picker (§9): keyboard moves, range selection, text form.
 import { PICKER, WEEK_START, type PickerShortcut } from '@portal/shared/constants';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs.ts';
 
 export interface DateRange {
   start: Date;

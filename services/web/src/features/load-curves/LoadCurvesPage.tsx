@@ -6,7 +6,7 @@
 // The supply, range, comparison, granularity, registry and table page live in the address.
 import { romeDayStart, parseRomeDay } from '@portal/shared/rome-time';
 import { formatQuantity } from '@portal/shared/format';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

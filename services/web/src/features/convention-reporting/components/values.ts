@@ -1,7 +1,7 @@
 // How the reporting page writes its figures (§5 separators): quantities in the report's unit,
 // amounts in euro, the share consumed in per cent, months in the reader's language.
 import { formatAmount, formatQuantity } from '@portal/shared/format';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs.ts';
 import type { TFunction } from 'i18next';
 import type { ConventionReport } from '../api/useConventionReport.ts';
 

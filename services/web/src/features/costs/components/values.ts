@@ -1,7 +1,7 @@
 // How the costs pages write their figures (§5 separators): quantities with their unit, amounts in
 // euro, shares and changes in per cent, months in the reader's language.
 import { formatAmount, formatQuantity } from '@portal/shared/format';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs.ts';
 import type { TFunction } from 'i18next';
 
 /** 62.108 kWh · 16.693 Smc (whole units: the months are whole kWh and Smc). */
