@@ -78,3 +78,63 @@ describe('§9: the it, de and en-US message files', () => {
     }
   });
 });
+
+/**
+ * Texts that read like a state's or an enumeration's label but name something else: a contact
+ * field ("Telefono", "E-mail"), a page or a service ("Autolettura"), a column's heading.
+ */
+const NOT_A_LABEL = [
+  /^(profile|profile\.retail|registration|support|support\.convention)\.contacts\.(phone|email)$/,
+  /^support\.retail\.assistance\.email$/,
+  /^pages\.parts\./,
+  /^services\.name\./,
+  /^selfRead\.title$/,
+  /^utilities\.detail\.(billColumns|consumptionColumns)\./,
+];
+
+/** Every text of a message set with its key. */
+function textsOf(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, child]) =>
+    textsOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/**
+ * The places that write a state's or an enumeration's label again: the labels are the texts of
+ * status, progress and enums (a `$t(…)` reference writes nothing again), and each may stand in one
+ * place only — neither under two of their keys nor anywhere else in the language's messages.
+ */
+function labelsWrittenTwice(messages: unknown): string[] {
+  const texts = textsOf(messages);
+  const owners = new Map<string, string[]>();
+  for (const [key, text] of texts)
+    if (/^(status|progress|enums)\./.test(key) && !text.startsWith('$t('))
+      owners.set(text, [...(owners.get(text) ?? []), key]);
+  return texts.flatMap(([key, text]) => {
+    const others = (owners.get(text) ?? []).filter((owner) => owner !== key);
+    if (others.length === 0 || NOT_A_LABEL.some((pattern) => pattern.test(key))) return [];
+    return [`${key} writes "${text}" again (${others.join(', ')})`];
+  });
+}
+
+describe('a state’s or an enumeration’s label is written in one place per language', () => {
+  it.each(Object.entries({ it: itMessages, de, 'en-US': enUS }))('in %s', (_, messages) => {
+    expect(labelsWrittenTwice(messages)).toEqual([]);
+  });
+
+  it('finds a label written again, in a feature or under another state, and not a reference', () => {
+    const written = {
+      status: { contract: { CEASED: 'Cessato', ACTIVE: 'Attivo' } },
+      enums: { macro: { CEASED: '$t(status.contract.CEASED)', ACTIVE: 'Attivo' } },
+      supplies: { status: 'Cessato', contacts: { phone: 'Telefono' } },
+      pages: { parts: { active: 'Attivo' } },
+    };
+    expect(labelsWrittenTwice(written)).toEqual([
+      'status.contract.ACTIVE writes "Attivo" again (enums.macro.ACTIVE)',
+      'enums.macro.ACTIVE writes "Attivo" again (status.contract.ACTIVE)',
+      'supplies.status writes "Cessato" again (status.contract.CEASED)',
+    ]);
+  });
+});

@@ -19,7 +19,7 @@ const businessHome: BusinessHomeMessages = {
     },
     bills: {
       title: 'Offene Rechnungen',
-      toPay: 'Zu zahlen',
+      toPay: '$t(enums.paymentState.TO_PAY)',
       count_one: '{{count}} noch nicht bezahlte Rechnung',
       count_other: '{{count}} noch nicht bezahlte Rechnungen',
       overdue: 'Davon überfällig',

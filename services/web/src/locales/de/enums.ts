@@ -72,8 +72,8 @@ const enums: EnumsMessages = {
       CANCELED: '$t(status.request.CANCELED)',
     },
     notificationCategory: {
-      INVOICE: 'Rechnung',
-      READING: 'Selbstablesung',
+      INVOICE: '$t(enums.documentType.INVOICE)',
+      READING: '$t(enums.readingType.SELF)',
       OPERATION: 'Anfrage',
       INFO: 'Information',
     },

@@ -56,7 +56,7 @@ const invoices: InvoicesMessages = {
       issueDate: 'Ausstellung',
       dueDate: 'Fälligkeit',
       amount: 'Betrag',
-      toPay: 'Zu zahlen',
+      toPay: '$t(enums.paymentState.TO_PAY)',
       status: 'Status',
       utility: 'Versorgung',
       open: 'Rechnung {{number}} öffnen',

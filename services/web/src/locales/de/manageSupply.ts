@@ -41,7 +41,7 @@ const manageSupply: ManageSupplyMessages = {
         action: 'Leistung ändern',
       },
       TERMINATION: {
-        title: 'Kündigung der Lieferung',
+        title: '$t(enums.operationKind.TERMINATION)',
         current: 'Wann sie enden kann',
         action: 'Kündigung beantragen',
       },

@@ -85,7 +85,7 @@ const profile: ProfileMessages = {
       kinds: {
         CORPORATE: 'Unternehmen',
         ASSOCIATION: 'Verein',
-        PUBLIC_AUTHORITY: 'Öffentliche Verwaltung',
+        PUBLIC_AUTHORITY: '$t(enums.supplyUse.PUBLIC_ADMINISTRATION)',
         PA_NON_CONV: 'Öffentliche Verwaltung ohne Konvention',
         RESIDENT: 'Privatkunde',
         CONDOMINIUM: 'Kondominium',

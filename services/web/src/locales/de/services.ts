@@ -5,7 +5,7 @@ const services = {
     intro:
       'Die aktiven Dienste jeder Ihrer Lieferstellen. Hier können Sie sie ändern: Jede Änderung wird zu einer Anfrage, die Sie in den Mitteilungen verfolgen.',
     noSupplies: 'Für diese Stammdaten gibt es keine Lieferstellen.',
-    active: 'Aktiv',
+    active: '$t(status.contract.ACTIVE)',
     inactive: 'Nicht aktiv',
     name: {
       digitalBill: 'Digitale Rechnung',

@@ -19,7 +19,7 @@ const businessHome: BusinessHomeMessages = {
     },
     bills: {
       title: 'Invoices to pay',
-      toPay: 'To pay',
+      toPay: '$t(enums.paymentState.TO_PAY)',
       count_one: '{{count}} invoice not yet paid',
       count_other: '{{count}} invoices not yet paid',
       overdue: 'Of which overdue',

@@ -54,7 +54,7 @@ const invoices: InvoicesMessages = {
       issueDate: 'Issued',
       dueDate: 'Due',
       amount: 'Amount',
-      toPay: 'To pay',
+      toPay: '$t(enums.paymentState.TO_PAY)',
       status: 'Status',
       utility: 'Supply',
       open: 'Open bill {{number}}',

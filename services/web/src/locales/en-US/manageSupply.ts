@@ -41,7 +41,7 @@ const manageSupply: ManageSupplyMessages = {
         action: 'Change power',
       },
       TERMINATION: {
-        title: 'Supply termination',
+        title: '$t(enums.operationKind.TERMINATION)',
         current: 'When it can end',
         action: 'Request termination',
       },

@@ -85,7 +85,7 @@ const profile: ProfileMessages = {
       kinds: {
         CORPORATE: 'Company',
         ASSOCIATION: 'Association',
-        PUBLIC_AUTHORITY: 'Public administration',
+        PUBLIC_AUTHORITY: '$t(enums.supplyUse.PUBLIC_ADMINISTRATION)',
         PA_NON_CONV: 'Public administration without a convention',
         RESIDENT: 'Residential customer',
         CONDOMINIUM: 'Condominium',

@@ -9,7 +9,7 @@ const progress: ProgressMessages = {
       running: 'Running',
       waitingForChildrenToComplete: 'Waiting for its tasks to complete',
       ranToCompletion: 'Completed',
-      canceled: 'Canceled',
+      canceled: '$t(status.request.CANCELED)',
       faulted: 'Failed',
       unknown: 'Unknown status',
     },

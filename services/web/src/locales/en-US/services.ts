@@ -5,7 +5,7 @@ const services = {
     intro:
       'The services active on each of your supplies. You can change them from here: every change becomes a request you follow in your notifications.',
     noSupplies: 'This registry has no supplies.',
-    active: 'Active',
+    active: '$t(status.contract.ACTIVE)',
     inactive: 'Not active',
     name: {
       digitalBill: 'Digital bill',

@@ -19,7 +19,7 @@ const businessHome = {
     },
     bills: {
       title: 'Fatture da pagare',
-      toPay: 'Da pagare',
+      toPay: '$t(enums.paymentState.TO_PAY)',
       count_one: '{{count}} fattura non ancora pagata',
       count_other: '{{count}} fatture non ancora pagate',
       overdue: 'Di cui scadute',

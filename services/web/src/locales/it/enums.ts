@@ -71,7 +71,7 @@ const enums = {
     },
     notificationCategory: {
       INVOICE: 'Bolletta',
-      READING: 'Autolettura',
+      READING: '$t(enums.readingType.SELF)',
       OPERATION: 'Richiesta',
       INFO: 'Informazione',
     },

@@ -53,7 +53,7 @@ const invoices = {
       issueDate: 'Emissione',
       dueDate: 'Scadenza',
       amount: 'Importo',
-      toPay: 'Da pagare',
+      toPay: '$t(enums.paymentState.TO_PAY)',
       status: 'Stato',
       utility: 'Fornitura',
       open: 'Apri la bolletta {{number}}',

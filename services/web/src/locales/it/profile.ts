@@ -83,7 +83,7 @@ const profile = {
       kinds: {
         CORPORATE: 'Impresa',
         ASSOCIATION: 'Associazione',
-        PUBLIC_AUTHORITY: 'Pubblica amministrazione',
+        PUBLIC_AUTHORITY: '$t(enums.supplyUse.PUBLIC_ADMINISTRATION)',
         PA_NON_CONV: 'Pubblica amministrazione senza convenzione',
         RESIDENT: 'Cliente domestico',
         CONDOMINIUM: 'Condominio',

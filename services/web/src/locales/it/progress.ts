@@ -12,7 +12,7 @@ const progress = {
       running: 'In esecuzione',
       waitingForChildrenToComplete: 'In attesa del completamento delle attività collegate',
       ranToCompletion: 'Completata',
-      canceled: 'Annullata',
+      canceled: '$t(enums.requestState.CANCELED)',
       faulted: 'Non riuscita',
       unknown: 'Stato sconosciuto',
     },

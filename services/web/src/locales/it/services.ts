@@ -5,7 +5,7 @@ const services = {
     intro:
       'I servizi attivi su ciascuna delle tue forniture. Da qui puoi cambiarli: ogni modifica diventa una richiesta che segui nelle notifiche.',
     noSupplies: 'Non hai forniture su questa anagrafica.',
-    active: 'Attivo',
+    active: '$t(status.contract.ACTIVE)',
     inactive: 'Non attivo',
     name: {
       digitalBill: 'Bolletta digitale',
