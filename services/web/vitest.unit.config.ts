@@ -12,5 +12,8 @@ export default defineProject({
     isolate: false,
     setupFiles: ['../../vitest.setup.ts'],
     include: [...WEB_UNIT_FILES],
+    // Some read every source file of the client (literals, boundaries, tokens): seconds on a busy
+    // machine, more as the client grows.
+    testTimeout: 30_000,
   },
 });
