@@ -119,7 +119,7 @@ export const Contratto = Type.Object({
   idmodalitaStipula: Nullable(Type.Integer()),
   idprodotto: Nullable(Type.Integer()),
   idrigaContratto: Type.Integer(),
-  idsede: Nullable(Type.Integer()),
+  idsede: Type.Integer(),
   idstatoRiga: Nullable(Type.Integer()),
   indirizzo: Nullable(Type.String()),
   lastContrattoSede: Type.Boolean(),

@@ -184,6 +184,7 @@ export const ContactSaveAnswer = Type.Object({
   dataScadenzaRisposta: Type.Optional(Type.String()),
   stato: Type.Optional(Type.String()),
 });
+export type ContactSaveAnswer = Static<typeof ContactSaveAnswer>;
 
 /** POST /api/lettura/apccb/gas/save. */
 export const ReadingSaveAnswer = Type.Object({

@@ -16,6 +16,7 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_CONTRACT',
   'INTERNAL',
 ] as const;
 
@@ -35,6 +36,8 @@ export const API_ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_UNAVAILABLE: 502,
+  /** The supplier's systems answered in a shape the upstream contract does not describe. */
+  UPSTREAM_CONTRACT: 502,
   INTERNAL: 500,
 } as const satisfies Record<ApiErrorCode, number>;
 

@@ -1,4 +1,3 @@
 export type * from './auth.ts';
 export type * from './contract.ts';
 export type * from './invoice.ts';
-export type * from './registry.ts';

@@ -5,7 +5,7 @@
 import { issueDayBounds, sameDocumentNumber } from '@portal/shared/inputs';
 import type { Locale } from '@portal/shared/constants';
 import { buildPath } from '@portal/shared/routes';
-import type { InvoiceBrowseResponse } from '@portal/shared/types/invoice';
+import type { InvoiceBrowseAnswer } from '@portal/upstream-contract/rest';
 import type { PortalSession, SessionCall } from '../session/types.ts';
 import { languageOf } from '../session/view.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -31,7 +31,7 @@ export async function findQrInvoice(
   pending: QrPending,
 ): Promise<string | null> {
   const bounds = issueDayBounds(pending.dataEmissione);
-  const answer = await upstream.request<InvoiceBrowseResponse>(ctx, {
+  const answer = await upstream.request<InvoiceBrowseAnswer>(ctx, {
     method: 'POST',
     path: '/api/invoices/browse',
     body: {

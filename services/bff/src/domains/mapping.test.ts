@@ -1,4 +1,4 @@
-import type { Fattura } from '@portal/shared/types/invoice';
+import type { Fattura } from '@portal/upstream-contract/records';
 import { describe, expect, it } from 'vitest';
 import { day, utilityOf } from '../graphql/mapping.ts';
 import { toExportJob } from './exports/mapping.ts';

@@ -17,6 +17,7 @@ import {
   GraphQLRequestError,
   RefreshFailedError,
   SessionEndedError,
+  UpstreamContractError,
   UpstreamError,
   UpstreamUnavailableError,
 } from '../upstream/errors.ts';
@@ -174,6 +175,9 @@ export function classifyError(error: unknown): ClassifiedError {
       retryAfterMs: SESSION_STORE_RETRY_AFTER_MS,
     });
   }
+  // An answer that does not fit the upstream contract: a clear error, never a wrong page.
+  if (error instanceof UpstreamContractError)
+    return fail(502, 'UPSTREAM_CONTRACT', 'The supplier’s systems answered in an unexpected shape');
   if (error instanceof UpstreamError) return fromUpstream(error);
   if (error instanceof GraphQLRequestError) return fromDataService(error);
   return fromFramework(error) ?? internal();

@@ -4,7 +4,7 @@
 import type { Authorizer } from '../authz/authorizer.ts';
 import { codUtilityOf, type Utility } from '../graphql/mapping.ts';
 
-const CONVENTION_ROWS_QUERY = `query ConventionRows($idanagrafica: [Int!], $codUtility: CodUtility, $first: Int, $offset: Int) {
+export const CONVENTION_ROWS_QUERY = `query ConventionRows($idanagrafica: [Int!], $codUtility: CodUtility, $first: Int, $offset: Int) {
   contratti(idanagrafica: $idanagrafica, codUtility: $codUtility, hasBusinessConvention: true, first: $first, offset: $offset) {
     totalCount nodes { idanagrafica idfornitura idsede }
   }

@@ -2,7 +2,7 @@
 // ids (OWASP API1): the REST lookup answers only the token's customer, and the record's registry
 // must also be one of the session's. A foreign invoice and an unknown one end the same way:
 // NOT_FOUND.
-import type { Fattura } from '@portal/shared/types/invoice';
+import type { Fattura } from '@portal/upstream-contract/records';
 import {
   LOOKUP_CONCURRENCY,
   MAX_INVOICES_PER_REQUEST,

@@ -3,6 +3,7 @@
 // found — a business site is supplied with one commodity, so a commodity's invoices are those of
 // the sites whose contract lines have its codUtility (docs/upstream-contract.md). The data service
 // has no commodity filter on fatture.
+import type { Contratto } from '@portal/upstream-contract/records';
 import type { Authorizer } from '../authz/authorizer.ts';
 import { notFound } from '../errors/api-error.ts';
 import { codUtilityOf, type Utility } from '../graphql/mapping.ts';
@@ -18,14 +19,10 @@ export const SITES_QUERY = `query Sedi($idanagrafica: [Int!], $codUtility: CodUt
   }
 }`;
 
-export interface SiteRecord {
-  idsede: number;
-  idanagrafica: number;
-  codUtility: number;
-  descrizioneSede: string | null;
-  indirizzo: string | null;
-  localita: string | null;
-}
+export type SiteRecord = Pick<
+  Contratto,
+  'idsede' | 'idanagrafica' | 'codUtility' | 'descrizioneSede' | 'indirizzo' | 'localita'
+>;
 
 /** Contract lines per upstream page (the data service's maximum) and the most pages read. */
 const LINES_PER_PAGE = 500;

@@ -5,7 +5,11 @@
 import { LOOKUP_CONCURRENCY, type Authorizer } from '../authz/authorizer.ts';
 import { mapLimited } from '../authz/batch.ts';
 import { notFound } from '../errors/api-error.ts';
-import type { CodUtility, UtilityCode } from '@portal/shared/types/contract';
+import type { CodUtility } from '@portal/shared/types/contract';
+import type {
+  Fornitura,
+  FornituraPage as ContractFornituraPage,
+} from '@portal/upstream-contract/records';
 import type { Page } from '../graphql/upstream-records.ts';
 
 const FORNITURA_FIELDS = `idfornitura idanagrafica idsede codUtility podPdr descrizioneSede indirizzo cap localita provincia statoFornitura
@@ -46,43 +50,13 @@ export type FornitureVariables = {
   offset: number;
 };
 
-export interface FornituraPage {
-  totalCount: number;
+/** A page of supplies; the green totals are there when the query asked for them. */
+export type FornituraPage = Pick<ContractFornituraPage, 'totalCount'> & {
   nodes: FornituraRecord[];
-  totaleCo2EvitataKg?: number;
-  mediaPercentualeRinnovabile?: number | null;
-}
+} & Partial<Pick<ContractFornituraPage, 'totaleCo2EvitataKg' | 'mediaPercentualeRinnovabile'>>;
 
-export interface FornituraRecord {
-  idfornitura: number;
-  idanagrafica: number;
-  idsede: number;
-  codUtility: UtilityCode;
-  podPdr: string;
-  descrizioneSede: string | null;
-  indirizzo: string | null;
-  cap: string | null;
-  localita: string | null;
-  provincia: string | null;
-  statoFornitura: string | null;
-  dataAttivazione: string | null;
-  dataCessazione: string | null;
-  idrigaContratto: number | null;
-  prodotto: string | null;
-  energiaVerde: boolean;
-  percentualeRinnovabile: number | null;
-  certificazioneVerde: string | null;
-  co2EvitataKg: number | null;
-  potenzaImpegnata: number | null;
-  potenzaDisponibile: number | null;
-  tensione: string | null;
-  classeContatore: string | null;
-  matricolaContatore: string | null;
-  cifreContatore: number | null;
-  tipoUso: string | null;
-  consumoAnnuo: number | null;
-  unitaMisura: string | null;
-}
+/** A supply as FORNITURA_FIELDS selects it: the whole record of the upstream contract. */
+export type FornituraRecord = Fornitura;
 
 /** The data service filters one supply id at a time; the loader still deduplicates and bounds the fan-out. */
 async function fetchOwnedSupplies(

@@ -6,7 +6,7 @@
 //   is 'attiva' (§4 status table: the one status that means an active supply).
 import { canSelfRead } from '@portal/shared/inputs';
 import type { Segment } from '@portal/shared/segment';
-import type { Contratto } from '@portal/shared/types/contract';
+import type { Contratto } from '@portal/upstream-contract/records';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { RefreshFailedError, SessionEndedError } from '../upstream/errors.ts';
 import type { SessionCall } from './types.ts';

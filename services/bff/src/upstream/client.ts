@@ -7,6 +7,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RETRY } from '@portal/shared/constants';
 import { REFRESH_EXPIRED_MARKERS, refreshOutcome } from '@portal/shared/errors';
 import type { TokenPair } from '@portal/shared/types/auth';
+import {
+  type AnswerCheck,
+  documentCall,
+  documentCheck,
+  restCheck,
+} from '@portal/upstream-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { requestIdOf } from '../logger.ts';
@@ -14,6 +20,7 @@ import {
   GraphQLRequestError,
   RefreshFailedError,
   SessionEndedError,
+  UpstreamContractError,
   UpstreamError,
 } from './errors.ts';
 import { redactVariables } from './redact.ts';
@@ -108,7 +115,7 @@ export class UpstreamClient {
       }),
     );
     traced(ctx.log, call.method, call.path, answer.status, startedAt);
-    return checked<T>(answer);
+    return fitting(ctx.log, call, checked<T>(answer));
   }
 
   /**
@@ -134,7 +141,7 @@ export class UpstreamClient {
       }),
     );
     if (call.log) traced(call.log, call.method, call.path, answer.status, startedAt);
-    return checked<T>(answer);
+    return fitting(call.log, call, checked<T>(answer));
   }
 
   /** A data-service query (§7 "Data queries"); returns `data` or throws GraphQLRequestError. */
@@ -181,6 +188,10 @@ export class UpstreamClient {
       );
       throw failure;
     }
+    // The answer's shape is the contract's, checked once per answer (a compiled check per document).
+    const check = documentCheck(op.query, op.operationName);
+    if (!check.fits(body.data))
+      misfit(ctx.log, documentCall(op.query, op.operationName), check, body.data);
     return body.data;
   }
 
@@ -224,6 +235,9 @@ export class UpstreamClient {
         requestId: requestIdOf(ctx.log),
       });
       if (answer.status === 200) {
+        const check = restCheck('POST', '/api/refresh-token');
+        if (check && !check.fits(answer.body))
+          misfit(ctx.log, 'POST /api/refresh-token', check, answer.body);
         const pair = answer.body as TokenPair;
         const tokens: PortalTokens = {
           accessToken: pair.access_token,
@@ -396,6 +410,33 @@ function traced(
     { upstream: { method, target, status, ms: Math.round(performance.now() - startedAt) } },
     'upstream call',
   );
+}
+
+/**
+ * An answer that does not fit the contract: logged with the call and the fields (never a value or
+ * a token), and thrown, so that no page is drawn of it.
+ */
+function misfit(
+  log: FastifyBaseLogger | undefined,
+  call: string,
+  check: AnswerCheck,
+  answer: unknown,
+): never {
+  const problems = check.problems(answer);
+  log?.warn({ upstream: { call, problems } }, 'upstream answer does not fit the contract');
+  throw new UpstreamContractError(call, problems);
+}
+
+/** A REST success as it is, when it fits the contract's answer of its call (if the contract has one). */
+function fitting<T>(
+  log: FastifyBaseLogger | undefined,
+  call: RestCall,
+  answer: UpstreamResponse<T>,
+): UpstreamResponse<T> {
+  const check = restCheck(call.method, call.path);
+  if (check && !check.fits(answer.body))
+    misfit(log, `${call.method} ${call.path}`, check, answer.body);
+  return answer;
 }
 
 /** A read answer holds nothing. */

@@ -1,6 +1,7 @@
 // Errors of the upstream client (§7 "call-level handling", §8). The error handler maps each of
 // them to a status and a stable code; none of them carries a token.
 import { ERROR_TEXTS } from '@portal/shared/errors';
+import { type ContractProblem, problemText } from '@portal/upstream-contract/check';
 
 /** Upstream answered with an error status; code is its `error` marker (or `http_<status>`). */
 export class UpstreamError extends Error {
@@ -93,5 +94,30 @@ export class UpstreamUnavailableError extends Error {
     super(kind === 'network' ? ERROR_TEXTS.networkFailure : ERROR_TEXTS.aborted, options);
     this.name = 'UpstreamUnavailableError';
     this.kind = kind;
+  }
+}
+
+/**
+ * Upstream answered a call with a success that does not fit the upstream contract
+ * (packages/upstream-contract, docs/upstream-contract.md): a field missing, renamed or of another
+ * type. The portal shows no page of it. `call` names the call (`GET /api/invoices/get-invoice`, a
+ * data-service operation); the problems name fields and kinds of values, never values. It is an
+ * UpstreamError (502), so that a caller with its own rule for a failed call (§8's sign-in texts)
+ * keeps it.
+ */
+export class UpstreamContractError extends UpstreamError {
+  readonly call: string;
+  readonly problems: readonly ContractProblem[];
+
+  constructor(call: string, problems: readonly ContractProblem[]) {
+    super(
+      502,
+      'upstreamContract',
+      {},
+      `Upstream answer of ${call} does not fit the contract: ${problems.map(problemText).join('; ')}`,
+    );
+    this.name = 'UpstreamContractError';
+    this.call = call;
+    this.problems = problems;
   }
 }

@@ -3,6 +3,7 @@
 // totaleDaPagare), one alias per state, so a commodity's figures are one call however many
 // invoices and supplies there are (acme at SANDBOX_SCALE=large: 100,000 invoices, 2,000 supplies).
 import { upstreamSpelling } from '@portal/shared/enumerations';
+import type { FatturaPage, FornituraPage, OperazionePage } from '@portal/upstream-contract/records';
 import { CONTRACT_STATUS_CODES, type ContractStatusKey } from '@portal/shared/status';
 
 /** The unpaid bills of some sites, and the overdue ones among them. */
@@ -11,9 +12,11 @@ export const BILL_FIGURES_QUERY = `query FattureDaPagare($idanagrafica: [Int!]!,
   scadute: fatture(idanagrafica: $idanagrafica, idSedi: $idSedi, statoPagamento: $scadute, first: 0) { totalCount totaleDaPagare }
 }`;
 
+type BillFigures = Pick<FatturaPage, 'totalCount' | 'totaleDaPagare'>;
+
 export interface BillFiguresAnswer {
-  daPagare: { totalCount: number; totaleDaPagare: number };
-  scadute: { totalCount: number; totaleDaPagare: number };
+  daPagare: BillFigures;
+  scadute: BillFigures;
 }
 
 /** statoPagamento of a bill not paid yet, and of an overdue one (upstream's words). */
@@ -45,7 +48,7 @@ ${SUPPLY_STATUS_WORDS.map(
 
 export const SUPPLY_STATUSES: readonly ContractStatusKey[] = SUPPLY_STATUS_WORDS.map((s) => s.key);
 
-export type SupplyCountsAnswer = Record<string, { totalCount: number }>;
+export type SupplyCountsAnswer = Record<string, Pick<FornituraPage, 'totalCount'>>;
 
 /** A commodity's operations that are not closed: transmitted, and in progress. */
 export const OPEN_OPERATIONS_QUERY = `query OperazioniAperte($idanagrafica: [Int!]!, $codUtility: CodUtility, $trasmessa: String, $inLavorazione: String) {
@@ -54,8 +57,8 @@ export const OPEN_OPERATIONS_QUERY = `query OperazioniAperte($idanagrafica: [Int
 }`;
 
 export interface OpenOperationsAnswer {
-  trasmesse: { totalCount: number };
-  inLavorazione: { totalCount: number };
+  trasmesse: Pick<OperazionePage, 'totalCount'>;
+  inLavorazione: Pick<OperazionePage, 'totalCount'>;
 }
 
 export const OPEN_OPERATION_STATES = {

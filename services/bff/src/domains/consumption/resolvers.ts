@@ -1,6 +1,7 @@
 // Costs and consumptions (monthly, F1/F2/F3 bands for power) and load curves (quarter hours for
 // power, days or hours for gas). A load curve travels as { start, stepMinutes, values }: a year of
 // quarter hours is 35,040 numbers, not 35,040 objects.
+import type { Consumo } from '@portal/upstream-contract/records';
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId, parsePaging } from '../../graphql/inputs.ts';
 import { utilityOf, type Utility } from '../../graphql/mapping.ts';
@@ -21,17 +22,18 @@ import {
 import { curveRange, fetchCurve, stepFor, toLoadCurve, type Granularity } from './curve.ts';
 import { CONSUMI_QUERY } from './upstream.ts';
 
-interface ConsumoRecord {
-  mese: string;
-  unitaMisura: string;
-  f1: number | null;
-  f2: number | null;
-  f3: number | null;
-  consumo: number;
-  importoTotale: number;
-  importoIva: number;
-  stimato: boolean;
-}
+type ConsumoRecord = Pick<
+  Consumo,
+  | 'mese'
+  | 'unitaMisura'
+  | 'f1'
+  | 'f2'
+  | 'f3'
+  | 'consumo'
+  | 'importoTotale'
+  | 'importoIva'
+  | 'stimato'
+>;
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 

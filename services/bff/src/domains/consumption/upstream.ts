@@ -1,5 +1,12 @@
 // The data-service documents of monthly consumptions, monthly totals of many supplies and load
 // curves (docs/upstream-contract.md), and the records they answer.
+import type {
+  ConsumiTotali,
+  ConsumoFornitura,
+  ConsumoMese,
+  ConsumoPeriodo,
+  CurvaCarico,
+} from '@portal/upstream-contract/records';
 
 export const CONSUMI_QUERY = `query Consumi($idfornitura: Int!, $meseDal: String, $meseAl: String) {
   consumi(idfornitura: $idfornitura, meseDal: $meseDal, meseAl: $meseAl) {
@@ -13,16 +20,16 @@ export const CURVA_QUERY = `query CurvaCarico($idfornitura: Int!, $dal: String!,
   }
 }`;
 
-export interface CurvaRecord {
-  unitaMisura: string;
-  /** Local midnight (Europe/Rome) of the first day with data, YYYY-MM-DDT00:00:00. */
-  start: string;
-  stepMinutes: number;
-  values: (number | null)[];
-  valoriMancanti: number;
-  totale: number;
-  passiDisponibili: number[];
-}
+export type CurvaRecord = Pick<
+  CurvaCarico,
+  | 'unitaMisura'
+  | 'start'
+  | 'stepMinutes'
+  | 'values'
+  | 'valoriMancanti'
+  | 'totale'
+  | 'passiDisponibili'
+>;
 
 const SUMS = 'consumo f1 f2 f3 importoIva importoTotale';
 const TOTALI_ARGS = `$idanagrafica: [Int!]!, $codUtility: CodUtility!, $idsede: Int, $idfornitura: Int,
@@ -47,33 +54,12 @@ export function consumiTotaliQuery(withSupplies: boolean): string {
 }`;
 }
 
-export interface SumsRecord {
-  consumo: number;
-  f1: number | null;
-  f2: number | null;
-  f3: number | null;
-  importoIva: number;
-  importoTotale: number;
-}
+export type SumsRecord = ConsumoPeriodo;
 
-export interface ConsumoMeseRecord extends SumsRecord {
-  mese: string;
-  numeroForniture: number;
-  fornitureStimate: number;
-}
+export type ConsumoMeseRecord = ConsumoMese;
 
-export interface ConsumoFornituraRecord extends SumsRecord {
-  idfornitura: number;
-  idsede: number;
-  podPdr: string;
-  descrizioneSede: string;
-  mesi: number;
-}
+export type ConsumoFornituraRecord = ConsumoFornitura;
 
-export interface ConsumiTotaliRecord {
-  unitaMisura: string;
-  numeroForniture: number;
-  mesi: ConsumoMeseRecord[];
-  totale: SumsRecord;
-  forniture?: { totalCount: number; nodes: ConsumoFornituraRecord[] };
-}
+/** The whole of consumiTotali; `forniture` only where the document asked for it. */
+export type ConsumiTotaliRecord = Omit<ConsumiTotali, 'forniture'> &
+  Partial<Pick<ConsumiTotali, 'forniture'>>;

@@ -1,5 +1,5 @@
 // The data-service document of contract lines and the record it answers.
-import type { Contratto } from '@portal/shared/types/contract';
+import type { Contratto } from '@portal/upstream-contract/records';
 
 const CONTRATTO_FIELDS = `idrigaContratto idcontratto codiceContratto codiceRigaContratto codUtility codicePunto statoRiga macroStato prodotto
   offerCode idsede descrizioneSede indirizzo localita provincia friendlyName dataStipula dataAttivazione dataCessazione
@@ -17,11 +17,7 @@ export const CONTRATTI_QUERY = `query Contratti($idanagrafica: [Int!], $idrigaCo
   }
 }`;
 
-export type ContractRecord = Contratto & {
-  idfornitura?: number | null;
-  ultimaLettura?: number | null;
-  dataUltimaLettura?: string | null;
-};
+export type ContractRecord = Contratto;
 
 /** ContractDetail is resolved field by field from the contract record (codegen mapper). */
 export interface ContractDetailParent {

@@ -1,7 +1,17 @@
 // The data-service documents of a public body's convention and the records they answer
 // (docs/upstream-contract.md "Conventions of public bodies"), and the order call's body.
 import type { CodUtility } from '@portal/shared/types/contract';
-import type { StatoStoricoRecord } from '../../graphql/upstream-records.ts';
+import type {
+  AllaccioPunto,
+  AnagraficaConvenzione,
+  ContrattoConvenzione,
+  Convenzione,
+  DocumentoConvenzione,
+  OrdineConvenzione,
+  PuntoOrdineConvenzione,
+  RettificaAnagrafica,
+  RigaReportConvenzione,
+} from '@portal/upstream-contract/records';
 
 export const CONVENZIONI_QUERY = `query Convenzioni($idanagrafica: [Int!]!, $codUtility: CodUtility) {
   convenzioni(idanagrafica: $idanagrafica, codUtility: $codUtility) {
@@ -11,33 +21,7 @@ export const CONVENZIONI_QUERY = `query Convenzioni($idanagrafica: [Int!]!, $cod
   }
 }`;
 
-export interface ConvenzioneRecord {
-  idConvenzione: number;
-  idanagrafica: number;
-  codUtility: number;
-  codice: string;
-  nome: string;
-  lotto: string;
-  cigQuadro: string;
-  fornitore: string;
-  dataInizio: string;
-  dataFine: string;
-  quantitaMassima: number;
-  quantitaOrdinata: number;
-  quantitaDisponibile: number;
-  quantitaConsumata12Mesi: number;
-  unitaMisura: string;
-  numeroForniture: number;
-  spesaTotale: number;
-  ordiniAperti: number;
-  contatti: {
-    ruolo: string;
-    nome: string;
-    email: string | null;
-    telefono: string | null;
-    orari: string | null;
-  }[];
-}
+export type ConvenzioneRecord = Convenzione;
 
 const ORDINE_FIELDS = `idOrdine numeroOrdine idanagrafica idConvenzione codUtility stato dataTrasmissione
   dataUltimoAggiornamento cig cup codiceUfficio splitPayment dataDecorrenza note motivoRifiuto
@@ -49,48 +33,11 @@ export const ORDINI_QUERY = `query OrdiniConvenzione($idanagrafica: [Int!]!, $co
   ordiniConvenzione(idanagrafica: $idanagrafica, codUtility: $codUtility, idOrdine: $idOrdine) { ${ORDINE_FIELDS} }
 }`;
 
-export interface AllaccioRecord {
-  stato: string;
-  podPdr: string | null;
-  dataOrdine: string;
-  dataAccettazione: string | null;
-  dataPrevistaAttivazione: string;
-  dataAttivazione: string | null;
-}
+export type AllaccioRecord = AllaccioPunto;
 
-export interface PuntoOrdineRecord {
-  idPunto: number;
-  idfornitura: number | null;
-  nuovoAllaccio: boolean;
-  descrizioneSede: string;
-  indirizzo: string;
-  cap: string;
-  localita: string;
-  provincia: string;
-  consumoAnnuoStimato: number;
-  allaccio: AllaccioRecord;
-}
+export type PuntoOrdineRecord = PuntoOrdineConvenzione;
 
-export interface OrdineRecord {
-  idOrdine: number;
-  numeroOrdine: string;
-  idanagrafica: number;
-  idConvenzione: number;
-  codUtility: number;
-  stato: string;
-  dataTrasmissione: string;
-  dataUltimoAggiornamento: string;
-  cig: string;
-  cup: string | null;
-  codiceUfficio: string;
-  splitPayment: boolean;
-  dataDecorrenza: string;
-  note: string | null;
-  motivoRifiuto: string | null;
-  consumoAnnuoStimato: number;
-  storico: StatoStoricoRecord[];
-  punti: PuntoOrdineRecord[];
-}
+export type OrdineRecord = OrdineConvenzione;
 
 export const CONTRATTI_QUERY = `query ContrattiConvenzione($idanagrafica: [Int!]!, $codUtility: CodUtility) {
   contrattiConvenzione(idanagrafica: $idanagrafica, codUtility: $codUtility) {
@@ -99,20 +46,7 @@ export const CONTRATTI_QUERY = `query ContrattiConvenzione($idanagrafica: [Int!]
   }
 }`;
 
-export interface ContrattoConvenzioneRecord {
-  idContratto: number;
-  numeroContratto: string;
-  idOrdine: number;
-  idanagrafica: number;
-  idConvenzione: number;
-  codUtility: number;
-  stato: string;
-  dataInizio: string;
-  dataFine: string;
-  quantitaContrattuale: number;
-  quantitaConsumata: number;
-  numeroPunti: number;
-}
+export type ContrattoConvenzioneRecord = ContrattoConvenzione;
 
 export const REPORT_QUERY = `query ReportConvenzione($idanagrafica: [Int!]!, $codUtility: CodUtility!, $meseDal: String!, $meseAl: String!) {
   reportConvenzione(idanagrafica: $idanagrafica, codUtility: $codUtility, meseDal: $meseDal, meseAl: $meseAl) {
@@ -120,14 +54,7 @@ export const REPORT_QUERY = `query ReportConvenzione($idanagrafica: [Int!]!, $co
   }
 }`;
 
-export interface RigaReportRecord {
-  idfornitura: number;
-  podPdr: string;
-  descrizioneSede: string;
-  mese: string;
-  consumo: number;
-  spesa: number;
-}
+export type RigaReportRecord = RigaReportConvenzione;
 
 export const DOCUMENTI_QUERY = `query DocumentiConvenzione($idanagrafica: [Int!]!, $codUtility: CodUtility) {
   documentiConvenzione(idanagrafica: $idanagrafica, codUtility: $codUtility) {
@@ -135,15 +62,7 @@ export const DOCUMENTI_QUERY = `query DocumentiConvenzione($idanagrafica: [Int!]
   }
 }`;
 
-export interface DocumentoConvenzioneRecord {
-  idDocumento: string;
-  idanagrafica: number;
-  codUtility: number;
-  tipo: string;
-  titolo: string;
-  data: string;
-  idOrdine: number | null;
-}
+export type DocumentoConvenzioneRecord = DocumentoConvenzione;
 
 export const ANAGRAFICA_QUERY = `query AnagraficaConvenzione($idanagrafica: Int!) {
   anagraficaConvenzione(idanagrafica: $idanagrafica) {
@@ -153,29 +72,9 @@ export const ANAGRAFICA_QUERY = `query AnagraficaConvenzione($idanagrafica: Int!
   }
 }`;
 
-export interface AnagraficaConvenzioneRecord {
-  idanagrafica: number;
-  ragSoc: string;
-  codiceFiscale: string;
-  partitaIva: string | null;
-  codiceIpa: string;
-  pec: string;
-  indirizzoSedeLegale: string;
-  indirizzoFatturazione: string;
-  uffici: { codiceUfficio: string; denominazione: string; predefinito: boolean }[];
-  splitPayment: boolean;
-  rettifiche: RettificaRecord[];
-}
+export type AnagraficaConvenzioneRecord = AnagraficaConvenzione;
 
-export interface RettificaRecord {
-  idRettifica: number;
-  numeroPratica: string;
-  campo: string;
-  valoreRichiesto: string;
-  nota: string | null;
-  stato: string;
-  dataRichiesta: string;
-}
+export type RettificaRecord = RettificaAnagrafica;
 
 /** POST /api/convenzioni/ordini: the body of an order. */
 export interface OrdineBody {

@@ -1,5 +1,5 @@
 // Invoice records → the API's Invoice and InvoiceRow; the file routes of an invoice's PDFs.
-import type { Fattura } from '@portal/shared/types/invoice';
+import type { Fattura } from '@portal/upstream-contract/records';
 import {
   day,
   enumerated,

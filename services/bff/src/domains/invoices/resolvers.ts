@@ -1,7 +1,7 @@
 // Invoices (§3 fatture, §7): the bills list with filters, paging, sort and totals, the site
 // filter's options, and the detail with rows and PDF addresses.
 import { issueDayBounds } from '@portal/shared/inputs';
-import type { Fattura } from '@portal/shared/types/invoice';
+import type { Fattura } from '@portal/upstream-contract/records';
 import type { ApiContext } from '../../graphql/context.ts';
 import { boundedText, parseDay, parseId, parsePaging } from '../../graphql/inputs.ts';
 import type { Utility } from '../../graphql/mapping.ts';

@@ -1,5 +1,6 @@
 // The data-service documents of invoices (docs/upstream-contract.md "Data service") and the
 // records they answer. Each selects only the fields the mapping reads.
+import type { InvoiceRow } from '@portal/upstream-contract/rest';
 
 const FATTURA_FIELDS = `idfattura numeroFattura numeroDoc dataEmissione dataScadenza dataPagamento compDal compAl importo
   totaleApagare pagato statoPagamento codiceStatoPagamento codUtility podPdr modalitaPagamento pagamentoOnlineAbilitato
@@ -33,11 +34,4 @@ export interface FatturePage<T> {
 
 export const FATTURE_QUERY = fattureQuery(FATTURA_FIELDS);
 
-export interface InvoiceRowRecord {
-  descrizione: string;
-  quantita: number | null;
-  unita: string | null;
-  prezzoUnitario: number | null;
-  importo: number;
-  aliquotaIva: number | null;
-}
+export type InvoiceRowRecord = InvoiceRow;

@@ -1,4 +1,5 @@
 // The data-service document of the loyalty bonus and the record it answers.
+import type { BonusFedelta } from '@portal/upstream-contract/records';
 
 export const BONUS_QUERY = `query BonusFedelta($idanagrafica: Int!) {
   bonusFedelta(idanagrafica: $idanagrafica) {
@@ -7,19 +8,4 @@ export const BONUS_QUERY = `query BonusFedelta($idanagrafica: Int!) {
   }
 }`;
 
-export interface BonusFedeltaRecord {
-  idanagrafica: number;
-  punti: number;
-  livello: string;
-  sogliaProssimoLivello: number | null;
-  idoneo: boolean;
-  motivoNonIdoneo: string | null;
-  scadenzaPunti: string | null;
-  movimenti: { data: string; punti: number; descrizione: string }[];
-  programma: {
-    euroPerPunto: number;
-    puntiMinimiBolletta: number;
-    livelli: { livello: string; sogliaPunti: number }[];
-    anniValiditaPunti: number;
-  };
-}
+export type BonusFedeltaRecord = BonusFedelta;

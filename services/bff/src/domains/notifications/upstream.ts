@@ -1,4 +1,5 @@
 // The data-service documents of notifications and the record they answer.
+import type { Notifica } from '@portal/upstream-contract/records';
 
 export const NOTIFICHE_QUERY = `query Notifiche($idanagrafica: [Int!]!, $letta: Boolean, $first: Int, $offset: Int) {
   notifiche(idanagrafica: $idanagrafica, letta: $letta, first: $first, offset: $offset) {
@@ -20,13 +21,4 @@ export const SEGNA_TUTTE_MUTATION = `mutation SegnaNotificheLette($idanagrafica:
   segnaNotificheLette(idanagrafica: $idanagrafica)
 }`;
 
-export interface NotificaRecord {
-  idnotifica: number;
-  idanagrafica: number;
-  categoria: string | null;
-  titolo: string;
-  testo: string;
-  dataCreazione: string;
-  letta: boolean;
-  link: string | null;
-}
+export type NotificaRecord = Notifica;

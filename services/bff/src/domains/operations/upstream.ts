@@ -1,6 +1,5 @@
 // The data-service document of operations (with their state history) and the record it answers.
-import type { UtilityCode } from '@portal/shared/types/contract';
-import type { StatoStoricoRecord } from '../../graphql/upstream-records.ts';
+import type { Operazione } from '@portal/upstream-contract/records';
 
 const OPERAZIONE_FIELDS = `idoperazione idanagrafica idfornitura podPdr codUtility tipo descrizione stato dataApertura
   dataUltimoAggiornamento storico { stato data nota }`;
@@ -11,16 +10,4 @@ export const OPERAZIONI_QUERY = `query Operazioni($idanagrafica: [Int!]!, $idfor
   }
 }`;
 
-export interface OperazioneRecord {
-  idoperazione: number;
-  idanagrafica: number;
-  idfornitura: number | null;
-  podPdr: string | null;
-  codUtility: UtilityCode | null;
-  tipo: string;
-  descrizione: string;
-  stato: string;
-  dataApertura: string;
-  dataUltimoAggiornamento: string;
-  storico: StatoStoricoRecord[];
-}
+export type OperazioneRecord = Operazione;

@@ -1,5 +1,13 @@
 // The data-service documents of the overview: totals only (counts and sums upstream works out over
 // the whole filtered set, docs/upstream-contract.md), at most one record per call.
+import type {
+  AidIndici,
+  Anagrafica,
+  Contratto,
+  Fattura,
+  FatturaPage,
+  FornituraPage,
+} from '@portal/upstream-contract/records';
 
 /** statoFornitura as upstream spells it (docs/upstream-contract.md, the §4 table). */
 export const SUPPLY_STATES = {
@@ -46,41 +54,49 @@ export const AID_INDICI_QUERY = `query AidIndici($idanagrafica: Int!) {
 }`;
 
 export interface SupplyTotals {
-  forniture: { totalCount: number; totaleConsumoAnnuo: number | null };
+  forniture: Pick<FornituraPage, 'totalCount' | 'totaleConsumoAnnuo'>;
 }
 
 export interface SpendTotals {
-  fatture: { totalCount: number; totaleImporto: number | null };
+  fatture: Pick<FatturaPage, 'totalCount' | 'totaleImporto'>;
 }
 
 export interface UnpaidTotals {
-  fatture: {
-    totalCount: number;
-    totaleDaPagare: number | null;
-    nodes: Array<{
-      idfattura: number;
-      idanagrafica: number;
-      numeroFattura: string;
-      dataScadenza: string | null;
-      totaleApagare: number | null;
-      statoPagamento: string;
-    }>;
+  fatture: Pick<FatturaPage, 'totalCount' | 'totaleDaPagare'> & {
+    nodes: Array<
+      Pick<
+        Fattura,
+        | 'idfattura'
+        | 'idanagrafica'
+        | 'numeroFattura'
+        | 'dataScadenza'
+        | 'totaleApagare'
+        | 'statoPagamento'
+      >
+    >;
   };
 }
 
 export interface ConventionLines {
   contratti: {
-    nodes: Array<{
-      idanagrafica: number;
-      businessConventionCode: string | null;
-      businessConventionName: string | null;
-      businessConventionType: string | null;
-      businessConventionStartDate: string | null;
-      businessConventionEndDate: string | null;
-    }>;
+    nodes: Array<
+      Pick<
+        Contratto,
+        | 'idanagrafica'
+        | 'businessConventionCode'
+        | 'businessConventionName'
+        | 'businessConventionType'
+        | 'businessConventionStartDate'
+        | 'businessConventionEndDate'
+      >
+    >;
   };
 }
 
 export interface AidIndiciAnswer {
-  anagrafica: { idanagrafica: number; aidIndici: { consumoAnnoEe: number | null } | null } | null;
+  anagrafica:
+    | (Pick<Anagrafica, 'idanagrafica'> & {
+        aidIndici: Pick<AidIndici, 'consumoAnnoEe'> | null;
+      })
+    | null;
 }

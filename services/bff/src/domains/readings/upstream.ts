@@ -1,4 +1,5 @@
 // The data-service document of meter readings and the record it answers.
+import type { Lettura } from '@portal/upstream-contract/records';
 
 export const LETTURE_QUERY = `query Letture($idanagrafica: [Int!]!, $idrigaContratto: Int, $first: Int) {
   letture(idanagrafica: $idanagrafica, idrigaContratto: $idrigaContratto, first: $first) {
@@ -6,12 +7,13 @@ export const LETTURE_QUERY = `query Letture($idanagrafica: [Int!]!, $idrigaContr
   }
 }`;
 
-export interface LetturaRecord {
-  idLettura: number;
-  idanagrafica: number;
-  idrigaContratto: number;
-  dataLettura: string;
-  lettura: number;
-  tipoLettura: string | null;
-  unitaMisura: string | null;
-}
+export type LetturaRecord = Pick<
+  Lettura,
+  | 'idLettura'
+  | 'idanagrafica'
+  | 'idrigaContratto'
+  | 'dataLettura'
+  | 'lettura'
+  | 'tipoLettura'
+  | 'unitaMisura'
+>;

@@ -3,7 +3,7 @@
 // and every member registry — the session's own registries, so no id is taken from the request.
 import { CONSORTIUM_LOGOS, consortiumLogoPath } from '@portal/shared/api/session';
 import { CONSORTIUM_CONVENTION_TYPE, isConsortiumUser } from '@portal/shared/segment';
-import type { Anagrafica } from '@portal/shared/types/registry';
+import type { Anagrafica } from '@portal/upstream-contract/records';
 import type { ApiContext } from '../../graphql/context.ts';
 import { ANAGRAFICA_QUERY } from './upstream.ts';
 

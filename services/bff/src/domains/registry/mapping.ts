@@ -1,5 +1,5 @@
 // The registry record (§3 anagrafica with aidIndici and fatturaDigitale) → the API's Registry.
-import type { Anagrafica } from '@portal/shared/types/registry';
+import type { Anagrafica } from '@portal/upstream-contract/records';
 import { enumerated, optionalId } from '../../graphql/mapping.ts';
 
 export function toRegistry(

@@ -1,6 +1,6 @@
 // The registry page (§3 anagrafica) and what the customer changes of it: contacts and privacy
 // consents. A registry id argument must be one of the session's registries.
-import type { Anagrafica } from '@portal/shared/types/registry';
+import type { Anagrafica } from '@portal/upstream-contract/records';
 import { badInput, notFound } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { EMAIL, PHONE, boundedText, parseId } from '../../graphql/inputs.ts';

@@ -1,4 +1,5 @@
 // The data-service document of a registry (§3 anagrafica).
+import type { PrivacyConsentsAnswer } from '@portal/upstream-contract/rest';
 
 export const ANAGRAFICA_QUERY = `query Anagrafica($idanagrafica: Int!) {
   anagrafica(idanagrafica: $idanagrafica) {
@@ -10,9 +11,4 @@ export const ANAGRAFICA_QUERY = `query Anagrafica($idanagrafica: Int!) {
 }`;
 
 /** GET /api/customer-cases/privacy: the consents in force of one registry. */
-export interface PrivacyConsentRecord {
-  idanagrafica: number;
-  consents: { marketing: boolean; profiling: boolean; thirdParties: boolean };
-  idCase: string | null;
-  dataAggiornamento: string | null;
-}
+export type PrivacyConsentRecord = PrivacyConsentsAnswer;

@@ -2,7 +2,7 @@
 // supply, its current bill delivery, payment method and power, the operations it offers with any
 // open request), the list with state history and a new request, validated by rules.ts and
 // refused while one of its kind is open, before it goes upstream.
-import type { Anagrafica } from '@portal/shared/types/registry';
+import type { Anagrafica } from '@portal/upstream-contract/records';
 import { SUPPLY_CHANGE_KINDS, terminationWindow } from '@portal/shared/supply-changes';
 import { ApiError } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';

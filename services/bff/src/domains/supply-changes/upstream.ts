@@ -1,5 +1,5 @@
 // The data-service documents of supply-management requests and the record they answer.
-import type { StatoStoricoRecord } from '../../graphql/upstream-records.ts';
+import type { RichiestaGestione } from '@portal/upstream-contract/records';
 
 const RICHIESTA_FIELDS = `idrichiesta idanagrafica idfornitura tipo stato dataRichiesta storico { stato data nota }
   modalitaPagamento modalitaInvioFattura email potenzaAttuale potenzaRichiesta dataCessazione cardType pAN`;
@@ -14,20 +14,22 @@ export const RICHIESTE_QUERY = `query RichiesteGestione($idanagrafica: [Int!]!, 
   }
 }`;
 
-export interface RichiestaGestioneRecord {
-  idrichiesta: number;
-  idanagrafica: number;
-  idfornitura: number;
-  tipo: string;
-  stato: string;
-  dataRichiesta: string;
-  storico: StatoStoricoRecord[];
-  modalitaPagamento?: string | null;
-  modalitaInvioFattura?: string | null;
-  email?: string | null;
-  potenzaAttuale?: number | null;
-  potenzaRichiesta?: number | null;
-  dataCessazione?: string | null;
-  cardType?: string | null;
-  pAN?: string | null;
-}
+/** A request as RICHIESTA_FIELDS selects it. */
+export type RichiestaGestioneRecord = Pick<
+  RichiestaGestione,
+  | 'idrichiesta'
+  | 'idanagrafica'
+  | 'idfornitura'
+  | 'tipo'
+  | 'stato'
+  | 'dataRichiesta'
+  | 'storico'
+  | 'modalitaPagamento'
+  | 'modalitaInvioFattura'
+  | 'email'
+  | 'potenzaAttuale'
+  | 'potenzaRichiesta'
+  | 'dataCessazione'
+  | 'cardType'
+  | 'pAN'
+>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphsOf, toSupportCase } from './mapping.ts';
+import type { RichiestaScrittaRecord } from './upstream.ts';
 
 describe('support mapping', () => {
   it('turns WordPress rendered HTML into plain paragraphs, entities decoded, no markup left', () => {
@@ -13,7 +14,7 @@ describe('support mapping', () => {
   });
 
   it('maps a written request: TIQV kind from tipoRichiesta, OTHER for an unknown word, §4 request state', () => {
-    const record = {
+    const record: RichiestaScrittaRecord = {
       idRichiesta: 7,
       numeroPratica: 'RS-2026-000007',
       idanagrafica: 200001,

@@ -1,4 +1,6 @@
 // The upstream documents and records of the support page (docs/upstream-contract.md "Support").
+import type { RichiestaScritta } from '@portal/upstream-contract/records';
+import type { ContactSaveAnswer, WpCategory, WpPost } from '@portal/upstream-contract/rest';
 
 export const RICHIESTE_SCRITTE_QUERY = `query RichiesteScritte($idanagrafica: [Int!]!, $first: Int, $offset: Int) {
   richiesteScritte(idanagrafica: $idanagrafica, first: $first, offset: $offset) {
@@ -8,45 +10,26 @@ export const RICHIESTE_SCRITTE_QUERY = `query RichiesteScritte($idanagrafica: [I
   }
 }`;
 
-export interface RichiestaScrittaRecord {
-  idRichiesta: number;
-  numeroPratica: string;
-  idanagrafica: number;
-  tipoRichiesta: string;
-  oggetto: string;
-  messaggio: string;
-  idfornitura: number | null;
-  podPdr: string | null;
-  codUtility: number | null;
-  numeroFattura: string | null;
-  dataRichiesta: string;
-  dataScadenzaRisposta: string;
-  stato: string;
-}
+export type RichiestaScrittaRecord = RichiestaScritta;
 
 /** What contatto/save answers for a written request. */
-export interface FiledRequestAnswer {
-  saved: boolean;
-  idRichiesta: number;
-  numeroPratica: string;
-  tipoRichiesta: string;
-  dataRichiesta: string;
-  dataScadenzaRisposta: string;
-  stato: string;
-}
+export type FiledRequestAnswer = Required<
+  Pick<
+    ContactSaveAnswer,
+    | 'saved'
+    | 'idRichiesta'
+    | 'numeroPratica'
+    | 'tipoRichiesta'
+    | 'dataRichiesta'
+    | 'dataScadenzaRisposta'
+    | 'stato'
+  >
+>;
 
 /** A post or a category of the content site (WordPress REST), only the fields read here. */
-export interface WpFaqPost {
-  id: number;
-  slug?: string;
-  title?: { rendered?: string };
-  content?: { rendered?: string };
-}
+export type WpFaqPost = Pick<WpPost, 'id' | 'slug' | 'title' | 'content'>;
 
-export interface WpCategory {
-  id: number;
-  slug: string;
-}
+export type { WpCategory };
 
 /** The content site's FAQ category of each area: businesses and households. */
 export const FAQ_CATEGORY_SLUGS = { business: 'faq-business', retail: 'faq-retail' } as const;

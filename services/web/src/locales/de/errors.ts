@@ -11,6 +11,8 @@ const errors: ErrorsMessages = {
     BAD_USER_INPUT: 'Ungültige Daten.',
     FORBIDDEN: 'Vorgang nicht erlaubt.',
     UPSTREAM_UNAVAILABLE: 'Der Dienst ist derzeit nicht verfügbar. Bitte später erneut versuchen.',
+    UPSTREAM_CONTRACT:
+      'Der Dienst hat in einer unerwarteten Form geantwortet: Diese Daten können nicht angezeigt werden. Bitte später erneut versuchen.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte einen Moment warten.',
     INTERNAL: 'Ein Fehler ist aufgetreten. Bitte später erneut versuchen.',
     CONFLICT: 'Der Vorgang ist derzeit nicht möglich.',

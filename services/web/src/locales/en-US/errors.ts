@@ -10,6 +10,8 @@ const errors: ErrorsMessages = {
     BAD_USER_INPUT: 'Invalid data.',
     FORBIDDEN: 'This operation is not allowed.',
     UPSTREAM_UNAVAILABLE: 'The service is unavailable right now. Please try again later.',
+    UPSTREAM_CONTRACT:
+      'The service answered in an unexpected form, so these data cannot be shown. Please try again later.',
     RATE_LIMITED: 'Too many requests. Please wait a moment.',
     INTERNAL: 'Something went wrong. Please try again later.',
     CONFLICT: 'This operation is not possible right now.',

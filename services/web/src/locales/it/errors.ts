@@ -8,6 +8,8 @@ const errors = {
     BAD_USER_INPUT: 'Dati non validi.',
     FORBIDDEN: 'Operazione non consentita.',
     UPSTREAM_UNAVAILABLE: 'Il servizio non è al momento disponibile. Riprova più tardi.',
+    UPSTREAM_CONTRACT:
+      'Il servizio ha risposto in un modo che il portale non conosce: questi dati non si possono mostrare. Riprova più tardi.',
     RATE_LIMITED: 'Troppe richieste. Attendi qualche istante.',
     INTERNAL: 'Si è verificato un errore. Riprova più tardi.',
     CONFLICT: 'Operazione non possibile in questo momento.',
