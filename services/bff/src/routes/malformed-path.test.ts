@@ -7,6 +7,8 @@ describe('a path that does not decode', () => {
     expect(routableUrl('/%E0%A4%A')).toBe(UNKNOWN_PAGE);
     expect(routableUrl('/de/retail/%E0%A4%A?x=1')).toBe(UNKNOWN_PAGE);
     expect(routableUrl('/api/%ZZ')).toBe(UNKNOWN_API);
+    expect(routableUrl('/%61pi/%ZZ')).toBe(UNKNOWN_API);
+    expect(routableUrl('/api')).toBe('/api');
     expect(matchRoute(UNKNOWN_PAGE)).toBeNull();
   });
 

@@ -16,6 +16,16 @@ export function routableUrl(url: string): string {
     decodeURIComponent(path);
     return url;
   } catch {
-    return path === '/api' || path.startsWith('/api/') ? UNKNOWN_API : UNKNOWN_PAGE;
+    return firstSegment(path) === 'api' ? UNKNOWN_API : UNKNOWN_PAGE;
+  }
+}
+
+/** The path's first segment decoded (/%61pi/… is /api/…), or as written when it does not decode. */
+function firstSegment(path: string): string {
+  const first = path.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return first;
   }
 }
