@@ -12,6 +12,7 @@ WORKDIR /app
 # Every workspace manifest is copied so the frozen lockfile matches the workspace exactly.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY packages/shared/package.json packages/shared/
+COPY packages/upstream-contract/package.json packages/upstream-contract/
 COPY services/bff/package.json services/bff/
 COPY services/sandbox/package.json services/sandbox/
 COPY services/web/package.json services/web/
@@ -22,6 +23,7 @@ FROM base AS build
 RUN pnpm install --frozen-lockfile --filter "@portal/web..." --filter "@portal/bff..."
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
+COPY packages/upstream-contract packages/upstream-contract
 # The brand files: the web client's fallback brand at build time, the BFF's brand at run time.
 COPY config config
 COPY services/web services/web
@@ -35,6 +37,7 @@ RUN pnpm install --frozen-lockfile --prod --filter "@portal/bff..." --filter "@p
   && rm -rf "$(pnpm store path)"
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
+COPY packages/upstream-contract packages/upstream-contract
 COPY config config
 COPY services/sandbox services/sandbox
 COPY services/bff services/bff

@@ -1,7 +1,7 @@
 // Builds the BFF into dist/server.js, the ES module that plain `node` runs (npm start, the image,
 // the benchmark), and the chunks it imports on demand (dist/chunks/): server.ts loads the app (and
 // tracing, when on) with dynamic imports, so that tracing can start before the app's dependencies
-// load. The portal's own TypeScript (src/ and @portal/shared) is bundled; the npm dependencies stay
+// load. The portal's own TypeScript (src/, @portal/shared, @portal/upstream-contract) is bundled; the npm dependencies stay
 // imports from node_modules.
 //
 // Why not tsx in production: tsx compiles with esbuild's keep-names, which wraps every function and
@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
-const bundled = new Set(['@portal/shared']);
+const bundled = new Set(['@portal/shared', '@portal/upstream-contract']);
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !bundled.has(name));
 
 const started = Date.now();
