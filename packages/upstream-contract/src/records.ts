@@ -236,21 +236,27 @@ export const FornituraPage = Type.Object({
 });
 export type FornituraPage = Static<typeof FornituraPage>;
 
+/** A consumption and its cost: F1–F3 are null for gas. */
+export const ConsumoPeriodo = Type.Object({
+  consumo: Type.Number(),
+  f1: Nullable(Type.Number()),
+  f2: Nullable(Type.Number()),
+  f3: Nullable(Type.Number()),
+  importoIva: Type.Number(),
+  importoTotale: Type.Number(),
+});
+export type ConsumoPeriodo = Static<typeof ConsumoPeriodo>;
+
 export const Consumo = Type.Object({
   idfornitura: Type.Integer(),
   mese: Type.String(),
   codUtility: UtilityCode,
   unitaMisura: Type.String(),
-  f1: Nullable(Type.Number()),
-  f2: Nullable(Type.Number()),
-  f3: Nullable(Type.Number()),
-  consumo: Type.Number(),
+  ...ConsumoPeriodo.properties,
   importoMateria: Type.Number(),
   importoTrasporto: Type.Number(),
   importoOneri: Type.Number(),
   importoImposte: Type.Number(),
-  importoIva: Type.Number(),
-  importoTotale: Type.Number(),
   stimato: Type.Boolean(),
 });
 export type Consumo = Static<typeof Consumo>;
@@ -270,12 +276,7 @@ export type CurvaCarico = Static<typeof CurvaCarico>;
 
 export const ConsumoMese = Type.Object({
   mese: Type.String(),
-  consumo: Type.Number(),
-  f1: Nullable(Type.Number()),
-  f2: Nullable(Type.Number()),
-  f3: Nullable(Type.Number()),
-  importoIva: Type.Number(),
-  importoTotale: Type.Number(),
+  ...ConsumoPeriodo.properties,
   numeroForniture: Type.Integer(),
   fornitureStimate: Type.Integer(),
 });
@@ -287,24 +288,9 @@ export const ConsumoFornitura = Type.Object({
   podPdr: Type.String(),
   descrizioneSede: Type.String(),
   mesi: Type.Integer(),
-  consumo: Type.Number(),
-  f1: Nullable(Type.Number()),
-  f2: Nullable(Type.Number()),
-  f3: Nullable(Type.Number()),
-  importoIva: Type.Number(),
-  importoTotale: Type.Number(),
+  ...ConsumoPeriodo.properties,
 });
 export type ConsumoFornitura = Static<typeof ConsumoFornitura>;
-
-export const ConsumoPeriodo = Type.Object({
-  consumo: Type.Number(),
-  f1: Nullable(Type.Number()),
-  f2: Nullable(Type.Number()),
-  f3: Nullable(Type.Number()),
-  importoIva: Type.Number(),
-  importoTotale: Type.Number(),
-});
-export type ConsumoPeriodo = Static<typeof ConsumoPeriodo>;
 
 export const ConsumoFornituraPage = Type.Object({
   totalCount: Type.Integer(),
