@@ -10,7 +10,7 @@ import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { Field } from './Field.tsx';
-import { Skeleton } from './primitives.tsx';
+import { BareList, Skeleton } from './primitives.tsx';
 import { Select } from './Select.tsx';
 import { DataTable, TableScroll } from './table.tsx';
 import { mediaCondition, useMediaQuery } from './useMediaQuery.ts';
@@ -103,14 +103,7 @@ const Caption = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Cards = styled(BareList).attrs({ $flow: 'column' })``;
 
 const RowCard = styled.li`
   background: ${({ theme }) => theme.color.surface};

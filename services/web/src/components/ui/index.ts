@@ -3,6 +3,7 @@
 export {
   Alert,
   AnchorButton,
+  BareList,
   Button,
   type ButtonVariant,
   Card,

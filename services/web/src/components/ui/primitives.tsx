@@ -144,6 +144,25 @@ export const Stack = styled.div<{ $gap?: number }>`
 `;
 
 /**
+ * A list without bullets or indent. With `$flow` its items stand in a column or in a row that
+ * wraps, `$gap` (and `$rowGap` between wrapped rows) steps of the 4 px grid apart.
+ */
+export const BareList = styled.ul<{ $flow?: 'column' | 'row'; $gap?: number; $rowGap?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ $flow, $gap = 3, $rowGap, theme }) =>
+    $flow
+      ? css`
+          display: flex;
+          flex-direction: ${$flow};
+          flex-wrap: ${$flow === 'row' ? 'wrap' : 'nowrap'};
+          gap: ${theme.space($rowGap ?? $gap)} ${theme.space($gap)};
+        `
+      : ''}
+`;
+
+/**
  * Cards or groups side by side: one column on a phone, two from `$two` (768 px; 1280 px for wide
  * groups), three from 1280 px with `$three`; `$top` keeps each as tall as its own content.
  */

@@ -14,7 +14,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Card, Columns, FactList, KeyFigure, LinkButton, Stack } from '@/components/ui/index.ts';
+import {
+  BareList,
+  Card,
+  Columns,
+  FactList,
+  KeyFigure,
+  LinkButton,
+  Stack,
+} from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useConventionOverview, type ConventionOverview } from './api/useConventionOverview.ts';
 import { ConventionAlerts } from './components/ConventionAlerts.tsx';
@@ -27,13 +35,7 @@ const Figures = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.fieldShort}, 1fr));
 `;
 
-const Links = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+const Links = styled(BareList).attrs({ $flow: 'row', $gap: 4, $rowGap: 1 })`
   a {
     display: inline-flex;
     align-items: center;

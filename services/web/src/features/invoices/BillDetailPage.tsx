@@ -8,10 +8,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PayBillButton } from '@/components/pay-bill/PayBillButton.tsx';
-import { Alert, Card, ErrorMessage, PageHeader, Skeleton, Stack } from '@/components/ui/index.ts';
+import { Alert, ErrorMessage, PageHeader, Skeleton, Stack } from '@/components/ui/index.ts';
 import { loadFeatureTexts } from '@/lib/i18n.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
+import { DetailSkeleton } from './components/DetailSkeleton.tsx';
 import { useInvoice } from './api/useInvoice.ts';
 import { InvoiceDetailView } from './components/InvoiceDetailView.tsx';
 
@@ -49,15 +50,7 @@ export default function BillDetailPage() {
         </Suspense>
       )}
       {!issueDate && <Alert role="alert">{t('invoices.detail.missingIssueDate')}</Alert>}
-      {isLoading && (
-        <Card aria-hidden="true">
-          <Skeleton $width="40%" $height="1.4em" />
-          <br />
-          <Skeleton />
-          <br />
-          <Skeleton $width="70%" />
-        </Card>
-      )}
+      {isLoading && <DetailSkeleton />}
       {error && (
         <Alert role="alert">
           <ErrorMessage error={error} />

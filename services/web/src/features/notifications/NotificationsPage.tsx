@@ -9,7 +9,15 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Alert, Button, ErrorMessage, Pagination, Spread, Stack } from '@/components/ui/index.ts';
+import {
+  Alert,
+  BareList,
+  Button,
+  ErrorMessage,
+  Pagination,
+  Spread,
+  Stack,
+} from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { markAllRead, markRead, showsNotifications } from './api/markRead.ts';
 import { PAGE_SIZE, useNotifications, type NotificationItem } from './api/useNotifications.ts';
@@ -21,14 +29,7 @@ const Summary = styled(Spread)`
   }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const List = styled(BareList).attrs({ $flow: 'column' })``;
 
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page') ?? '1');

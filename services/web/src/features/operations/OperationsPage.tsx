@@ -7,8 +7,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressSearch, useSegmentRegistries } from '@/components/filters/index.ts';
+import { ListFailure } from '@/components/lists/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
-import { Alert, Button, Card, ErrorMessage, Pagination } from '@/components/ui/index.ts';
+import { Alert, Card, Pagination } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import type { Operation } from './api/types.ts';
 import { PAGE_SIZE, useOperations } from './api/useOperations.ts';
@@ -59,14 +60,7 @@ export default function OperationsPage() {
         />
       </Card>
 
-      {error && (
-        <Alert role="alert">
-          <ErrorMessage error={error} />{' '}
-          <Button $variant="secondary" onClick={() => void mutate()}>
-            {t('app.retry')}
-          </Button>
-        </Alert>
-      )}
+      {error && <ListFailure error={error} retry={() => mutate()} />}
 
       <p role="status" aria-live="polite">
         {page

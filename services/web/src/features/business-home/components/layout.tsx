@@ -1,7 +1,7 @@
 // The business home's grid and the pieces its cards share, on the theme's tokens. The skeleton's
 // cards and the loaded ones share one height so nothing shifts when the figures arrive.
 import styled from 'styled-components';
-import { Card, Spread } from '@/components/ui/index.ts';
+import { BareList, Card, Spread } from '@/components/ui/index.ts';
 
 export const Grid = styled.div`
   display: grid;
@@ -45,13 +45,7 @@ export const Figures = styled.div`
 `;
 
 /** Status badges with their counts, in a row that wraps. */
-export const Counts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+export const Counts = styled(BareList).attrs({ $flow: 'row', $gap: 4, $rowGap: 2 })`
   li {
     display: inline-flex;
     align-items: center;
@@ -59,10 +53,7 @@ export const Counts = styled.ul`
   }
 `;
 
-export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+export const List = styled(BareList)`
   li {
     display: flex;
     flex-direction: column;

@@ -4,16 +4,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorMessage,
-  Skeleton,
-  Spread,
-  Stack,
-} from '@/components/ui/index.ts';
+import { ListFailure } from '@/components/lists/index.ts';
+import { Button, Spread, Stack } from '@/components/ui/index.ts';
 import { useInvoiceById } from '../api/useInvoiceById.ts';
+import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { InvoiceDetailView } from './InvoiceDetailView.tsx';
 
 const Region = styled.section`
@@ -54,23 +48,8 @@ export function InvoiceDetailRegion({ id, onClose }: { id: string; onClose: () =
             {t('invoices.business.close')}
           </Button>
         </Head>
-        {isLoading && (
-          <Card aria-hidden="true">
-            <Skeleton $width="40%" $height="1.4em" />
-            <br />
-            <Skeleton />
-            <br />
-            <Skeleton $width="70%" />
-          </Card>
-        )}
-        {error && (
-          <Alert role="alert">
-            <ErrorMessage error={error} />{' '}
-            <Button $variant="secondary" onClick={() => void mutate()}>
-              {t('app.retry')}
-            </Button>
-          </Alert>
-        )}
+        {isLoading && <DetailSkeleton />}
+        {error && <ListFailure error={error} retry={() => mutate()} />}
         {detail && (
           <InvoiceDetailView detail={detail} level={3} rowsTitle={t('invoices.business.rows')} />
         )}

@@ -13,7 +13,7 @@ import {
   StateBadge,
   stateText,
 } from '@/components/badges/index.ts';
-import { Card, Columns, KeyFigure } from '@/components/ui/index.ts';
+import { BareList, Card, Columns, KeyFigure } from '@/components/ui/index.ts';
 import type { CommodityOverview } from '../api/useCommodityOverview.ts';
 
 /** Where each figure's detail is: the commodity's pages (consortia have no contracts page). */
@@ -42,14 +42,7 @@ const More = styled.p`
   }
 `;
 
-const States = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+const States = styled(BareList).attrs({ $flow: 'row', $gap: 2 })``;
 
 function FigureCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

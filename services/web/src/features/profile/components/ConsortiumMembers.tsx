@@ -4,17 +4,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { BareList, Card, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { Consortium, MemberRegistry } from '../api/useConsortium.ts';
 
-const Conventions = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+const Conventions = styled(BareList).attrs({ $flow: 'row', $gap: 4 })``;
 
 const Convention = styled.li`
   display: flex;

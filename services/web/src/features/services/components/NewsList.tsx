@@ -5,14 +5,11 @@ import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorState, SectionLoading } from '@/components/page-scaffold/index.ts';
-import { Alert, Card } from '@/components/ui/index.ts';
+import { Alert, BareList, Card } from '@/components/ui/index.ts';
 import { useNews } from '../api/useNews.ts';
 import { htmlParagraphs, htmlText } from './htmlText.ts';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const List = styled(BareList)`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(

@@ -3,14 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, StatusBadge } from '@/components/ui/index.ts';
+import { BareList, Card, StatusBadge } from '@/components/ui/index.ts';
 import type { SupplyServices } from '../model/services.ts';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Row = styled.li`
   display: grid;
@@ -62,7 +56,7 @@ export function SupplyServicesCard({ item }: { item: SupplyServices }) {
           {supply.product ? ` · ${supply.product}` : ''}
         </p>
       </Heading>
-      <List>
+      <BareList>
         {services.map((service) => (
           <Row key={service.key}>
             <h3>{t(`services.name.${service.key}`)}</h3>
@@ -88,7 +82,7 @@ export function SupplyServicesCard({ item }: { item: SupplyServices }) {
             )}
           </Row>
         ))}
-      </List>
+      </BareList>
     </Card>
   );
 }

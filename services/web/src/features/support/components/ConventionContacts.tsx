@@ -6,14 +6,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { EmptyState, ErrorState, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Card, FactList, Stack, type Fact } from '@/components/ui/index.ts';
+import { BareList, Card, type Fact, FactList, Stack } from '@/components/ui/index.ts';
 import { telHref } from '@/lib/brand.ts';
 import type { ConventionContact } from '../api/useConventionContacts.ts';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const List = styled(BareList)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};

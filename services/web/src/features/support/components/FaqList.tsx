@@ -10,17 +10,14 @@ import {
   LoadingAnnouncement,
   SkeletonBlock,
 } from '@/components/page-scaffold/index.ts';
-import { Button, Card, Field, Input, Stack } from '@/components/ui/index.ts';
+import { BareList, Button, Card, Field, Input, Stack } from '@/components/ui/index.ts';
 import { focusRing } from '@/theme.ts';
 import type { SupportFaqEntry } from '../api/useSupportFaq.ts';
 import { filterFaq } from '../model/faq-search.ts';
 
 const SKELETON_ROWS = 6;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const List = styled(BareList)`
   border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
 `;
 

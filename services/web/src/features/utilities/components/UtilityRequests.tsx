@@ -5,15 +5,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RequestStateBadge } from '@/components/badges/index.ts';
 import { ErrorState, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { FactCard } from '@/components/ui/index.ts';
+import { BareList, FactCard } from '@/components/ui/index.ts';
 import { useUtilityRequests } from '../api/useUtilityRequests.ts';
 
 const OPEN_STATES = new Set(['TRANSMITTED', 'PROCESSING']);
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const List = styled(BareList)`
   li {
     display: flex;
     flex-wrap: wrap;
