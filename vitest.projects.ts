@@ -27,6 +27,7 @@ export const SHAPE_FILES = {
     'integration/load-smoke.test.ts',
     'integration/readiness.test.ts',
     'integration/replicas.test.ts',
+    'integration/sentinel-failover.test.ts',
     'integration/soak-smoke.test.ts',
   ],
 } as const;

@@ -4,10 +4,13 @@
 // 600 API requests a minute per client address, TRUST_PROXY=1), and N signed-in customers browsing
 // for D seconds (load-customers.ts). Prints requests per second, p50/p95/p99 per route, errors,
 // memory of the replicas and of Redis at start and end, upstream calls per page view, and whether
-// each target is met; exits 1 when one is not. With --failover, during the run: SIGTERM to replica A
+// each target is met; exits 1 when one is not. With --sentinel the replicas reach Redis through
+// three sentinels (a primary and a replica) and the primary is killed at half the run
+// (load-sentinel.ts). With --failover, during the run: SIGTERM to replica A
 // (drained, restarted), SIGKILL to replica B (restarted), and Redis stopped and started again.
 //
-//   pnpm bench:load [--customers=500] [--duration=60] [--think=10000] [--failover] [--no-build]
+//   pnpm bench:load [--customers=500] [--duration=60] [--think=10000] [--failover] [--sentinel]
+//                   [--no-build]
 //   pnpm bench:failover            (the same with --failover)
 //
 // Stops by itself; everything listens on 127.0.0.1 only.
@@ -16,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { startShape } from '../shape/portal.ts';
 import { ACCOUNTS, Customer, percentile, SessionLost, Stats } from './load-customers.ts';
 import { runFailover, type FailoverReport } from './load-failover.ts';
+import { runSentinelFailover } from './load-sentinel.ts';
 
 export interface LoadOptions {
   customers: number;
@@ -23,6 +27,8 @@ export interface LoadOptions {
   thinkMs: number;
   signInConcurrency: number;
   failover: boolean;
+  /** Redis behind Sentinel, its primary killed at half the run. */
+  sentinel?: boolean;
   build: boolean;
   log: (line: string) => void;
 }
@@ -65,7 +71,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     log(line);
   };
 
-  const shape = await startShape({ build: options.build });
+  const shape = await startShape({ build: options.build, sentinel: options.sentinel ?? false });
   const { origin, replicas, proxy, admin } = shape;
   const redisInfo = () => shape.redisInfo();
 
@@ -147,7 +153,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       options.durationS * 1000 * WARM_SHARE,
     );
     let failover: FailoverReport | null = null;
-    if (options.failover) {
+    if (options.sentinel) {
+      failover = await runSentinelFailover({
+        started,
+        durationMs: options.durationS * 1000,
+        shape,
+        stats,
+      });
+    } else if (options.failover) {
       failover = await runFailover({
         started,
         durationMs: options.durationS * 1000,
@@ -170,7 +183,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // The report.
     const requests = [...stats.latencies.values()].reduce((n, l) => n + l.length, 0);
     say(
-      `Load run: ${customers.length} customers, ${fmt(seconds)} s, think time ${options.thinkMs} ms mean${options.failover ? ', with failover' : ''}`,
+      `Load run: ${customers.length} customers, ${fmt(seconds)} s, think time ${options.thinkMs} ms mean${options.failover ? ', with failover' : ''}${options.sentinel ? ', Redis behind Sentinel, the primary killed at half the run' : ''}`,
     );
     say(
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, load average ${loadavg()
@@ -249,6 +262,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       think: { type: 'string', default: '10000' },
       'sign-in-concurrency': { type: 'string', default: '12' },
       failover: { type: 'boolean', default: false },
+      sentinel: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
     },
   });
@@ -258,6 +272,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     thinkMs: Number(args.think),
     signInConcurrency: Number(args['sign-in-concurrency']),
     failover: args.failover ?? false,
+    sentinel: args.sentinel ?? false,
     build: !args['no-build'],
     log: (line) => process.stdout.write(`${line}\n`),
   });

@@ -1,5 +1,6 @@
 // The whole production shape on 127.0.0.1, as the load and soak runs use it (tests/bench): Redis
-// with its append-only file, the sandbox, two BFF replicas from the production build behind the
+// with its append-only file (or a primary, a replica and three sentinels: tests/shape/sentinel.ts),
+// the sandbox, two BFF replicas from the production build behind the
 // round-robin proxy with nginx's rules, the deployment's rate limits (TRUST_PROXY=1) and /metrics on
 // each replica's own port. stop() ends everything it started.
 import { spawnSync } from 'node:child_process';
@@ -10,12 +11,15 @@ import { freePort } from '@portal/sandbox/testing';
 import { buildBff, Replica, startSandboxProcess, type SandboxProcess } from './processes.ts';
 import { roundRobin, type RoundRobinProxy } from './proxy.ts';
 import { REDIS_MISSING, redisInfo, startRedis, stopRedis } from './redis.ts';
+import { startSentinelSet, type SentinelSet } from './sentinel.ts';
 
 export interface ShapeOptions {
   /** Build the BFF first (services/bff/dist/server.js); false when a global set-up did. */
   build: boolean;
-  /** Extra settings of the replicas (e.g. how they reach Redis). */
+  /** Extra settings of the replicas. */
   env?: Record<string, string>;
+  /** Redis behind Sentinel (a primary, a replica, three sentinels) instead of one Redis. */
+  sentinel?: boolean;
 }
 
 export interface Shape {
@@ -25,7 +29,9 @@ export interface Shape {
   sandbox: SandboxProcess;
   replicas: Replica[];
   proxy: RoundRobinProxy;
-  /** Redis's own figures (INFO). */
+  /** The Sentinel set, when the shape runs one. */
+  sentinel: SentinelSet | null;
+  /** Redis's own figures (INFO; of the current primary behind Sentinel). */
   redisInfo(): Promise<Record<string, string>>;
   /** Stops Redis (SIGTERM), waits `downMs` and starts it again on its append-only file. */
   restartRedis(downMs: number): Promise<{ stoppedAt: number; backAt: number }>;
@@ -42,10 +48,12 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
   const redisPort = await freePort();
   const proxyPort = await freePort();
   const origin = `http://127.0.0.1:${proxyPort}`;
-  let redis = await startRedis(redisPort, { aofDir: dir });
+  let sentinel: SentinelSet | null = null;
+  let redis = options.sentinel ? undefined : await startRedis(redisPort, { aofDir: dir });
   let sandbox: SandboxProcess | undefined;
   const replicas: Replica[] = [];
   try {
+    if (options.sentinel) sentinel = await startSentinelSet(dir);
     sandbox = await startSandboxProcess(await freePort(), origin, dir);
     if (options.build) buildBff();
     const env = {
@@ -54,7 +62,7 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
       PORTAL_ORIGIN: origin,
       UPSTREAM_API_URL: sandbox.url,
       OIDC_ISSUER: `${sandbox.url}/oidc`,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      ...(sentinel ? sentinel.env : { REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
       LOG_LEVEL: 'info',
       TRUST_PROXY: '1',
       METRICS_ENABLED: 'on',
@@ -71,6 +79,7 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
     await Promise.all(replicas.map((r) => r.stop()));
     await sandbox?.stop();
     await stopRedis(redis);
+    await sentinel?.stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
@@ -85,8 +94,11 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
     sandbox,
     replicas,
     proxy,
-    redisInfo: () => redisInfo(redisPort),
+    sentinel,
+    redisInfo: async () =>
+      sentinel ? sentinel.info(await sentinel.primaryPort()) : redisInfo(redisPort),
     async restartRedis(downMs) {
+      if (sentinel) throw new Error('behind Sentinel, kill the primary instead');
       await stopRedis(redis);
       const stoppedAt = Date.now();
       await sleep(downMs);
@@ -102,6 +114,7 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
       await Promise.all(replicas.map((r) => r.stop()));
       await running.stop();
       await stopRedis(redis);
+      await sentinel?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

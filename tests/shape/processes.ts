@@ -9,8 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * How long a process may take to answer after its start: a few seconds alone, but the sandbox's
+ * tsx compile and a replica's start take over half a minute on two cores shared with other work.
+ */
+const START_DEADLINE_MS = 60_000;
+
 async function waitFor(url: string, child: ChildProcess, what: string, log: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + START_DEADLINE_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}); see ${log}`);
     if (
