@@ -37,6 +37,8 @@ export const EXIT_MARGIN_SECONDS = 5;
 /** The secrets of the BFF, each a key of the Secret. */
 export const SECRET_KEYS = ['SESSION_SECRET', 'OIDC_CLIENT_SECRET'] as const;
 export const REDIS_KEY = 'REDIS_URL';
+/** Behind Sentinel, the passwords of the Redis nodes and of the sentinels, keys of the Secret. */
+export const SENTINEL_SECRET_KEYS = ['REDIS_PASSWORD', 'REDIS_SENTINEL_PASSWORD'] as const;
 /** Paths that never leave the cluster (deploy/nginx.conf answers 404 for them). */
 export const CLOSED_PATHS = [
   { path: '/metrics', pathType: 'Exact' },
@@ -63,6 +65,9 @@ const RESERVED_ENV = [
   'NODE_OPTIONS',
   ...SECRET_KEYS,
   REDIS_KEY,
+  'REDIS_SENTINELS',
+  'REDIS_SENTINEL_NAME',
+  ...SENTINEL_SECRET_KEYS,
 ];
 
 export type KubernetesObject =
@@ -179,7 +184,20 @@ export function bffEnvironment(values: Values, brand: BrandFiles): IEnvVar[] {
     .filter((entry): entry is [string, string] => entry[1] !== null)
     .map(([name, value]) => ({ name, value }));
   for (const key of SECRET_KEYS) env.push(secretRef(values, key));
-  if (values.redis.enabled) env.push(secretRef(values, REDIS_KEY));
+  const sentinel = values.redis.sentinel;
+  if (values.redis.enabled && sentinel.enabled) {
+    // The sentinels name the primary (docs/operations.md "Redis that survives a node"); the
+    // passwords are the Secret's, each optional (a Redis without one needs no key).
+    env.push(
+      { name: 'REDIS_SENTINELS', value: sentinel.addresses.join(',') },
+      { name: 'REDIS_SENTINEL_NAME', value: sentinel.masterName },
+    );
+    for (const key of SENTINEL_SECRET_KEYS)
+      env.push({
+        name: key,
+        valueFrom: { secretKeyRef: { name: values.secret.name, key, optional: true } },
+      });
+  } else if (values.redis.enabled) env.push(secretRef(values, REDIS_KEY));
   return env;
 }
 
@@ -208,8 +226,14 @@ function check(values: Values, env: IEnvVar[]): void {
       'redis.enabled: several replicas need Redis (sessions in memory are per replica)',
     );
   }
-  if (values.redis.sentinel.enabled) {
-    problems.push('redis.sentinel.enabled: the BFF does not read Sentinel yet; give REDIS_URL');
+  const sentinel = values.redis.sentinel;
+  if (sentinel.enabled && !values.redis.enabled) {
+    problems.push('redis.sentinel.enabled: Sentinel is a way to Redis; turn redis.enabled on');
+  }
+  if (sentinel.enabled && sentinel.addresses.length < 2) {
+    problems.push(
+      'redis.sentinel.addresses: list the sentinels as host:port, at least two (asking one alone fails with it)',
+    );
   }
   const a = values.bff.autoscaling;
   if (a.enabled && (a.minReplicas < 1 || a.minReplicas > a.maxReplicas)) {

@@ -67,7 +67,11 @@ export interface Values {
   redis: {
     /** REDIS_URL from the Secret: sessions, refresh locks and rate limits shared by the replicas. */
     enabled: boolean;
-    /** Redis Sentinel: kept for when the BFF reads a list of sentinels; it does not yet. */
+    /**
+     * Redis behind Sentinel instead of REDIS_URL: the sentinels' host:port addresses and the name
+     * they monitor the primary under; the passwords REDIS_PASSWORD and REDIS_SENTINEL_PASSWORD from
+     * the Secret, when it has them.
+     */
     sentinel: { enabled: boolean; masterName: string; addresses: string[] };
   };
   /** The brand file (config/brands/<name>.json, its pictures beside it), read at render time. */

@@ -218,6 +218,47 @@ describe('the BFF replicas (production)', () => {
     expect(production.yaml).not.toContain('development-session-secret');
   });
 
+  it('reach Redis through Sentinel when asked: the sentinels and the name in the environment, the passwords from the Secret', () => {
+    const sentinels = ['redis-sentinel-0.redis:26379', 'redis-sentinel-1.redis:26379'];
+    const rendered = manifestsFor(
+      valuesFor('production', {
+        redis: { sentinel: { enabled: true, masterName: 'portal', addresses: sentinels } },
+      }),
+    );
+    expect(manifestProblems(rendered.manifests)).toEqual([]);
+    const c = container(find(rendered, 'Deployment'), 'bff');
+    const plain = plainEnv(c);
+    expect(plain.REDIS_SENTINELS).toBe(sentinels.join(','));
+    expect(plain.REDIS_SENTINEL_NAME).toBe('portal');
+    const fromSecret = (c.env ?? []).filter((e) => e.valueFrom?.secretKeyRef);
+    expect(fromSecret.map((e) => [e.name, e.valueFrom?.secretKeyRef])).toEqual([
+      ['SESSION_SECRET', { name: 'portal-secrets', key: 'SESSION_SECRET' }],
+      ['OIDC_CLIENT_SECRET', { name: 'portal-secrets', key: 'OIDC_CLIENT_SECRET' }],
+      ['REDIS_PASSWORD', { name: 'portal-secrets', key: 'REDIS_PASSWORD', optional: true }],
+      [
+        'REDIS_SENTINEL_PASSWORD',
+        { name: 'portal-secrets', key: 'REDIS_SENTINEL_PASSWORD', optional: true },
+      ],
+    ]);
+    // The BFF reads them as Sentinel's, with no REDIS_URL beside them.
+    const config = loadConfig({
+      ...plain,
+      BRAND_FILE: join(REPO, 'config/brands/demo.json'),
+      SESSION_SECRET: 'a-session-secret-the-operator-made-of-40-chars',
+      OIDC_CLIENT_SECRET: 'the-client-secret-of-the-identity-provider',
+      REDIS_PASSWORD: 'the-password-of-the-redis-nodes',
+    });
+    expect(config.redisUrl).toBeNull();
+    expect(config.redisSentinel).toMatchObject({
+      name: 'portal',
+      sentinels: [
+        { host: 'redis-sentinel-0.redis', port: 26379 },
+        { host: 'redis-sentinel-1.redis', port: 26379 },
+      ],
+      password: 'the-password-of-the-redis-nodes',
+    });
+  });
+
   it('load the brand from the ConfigMap mounted where BRAND_FILE points, with the environment the BFF accepts in production', () => {
     const configMap = find(production, 'ConfigMap', 'portal-brand');
     const volume = podSpec(deployment).volumes?.find((v) => v.name === 'brand');
@@ -441,7 +482,12 @@ describe('the values', () => {
       'portal.env may not set SESSION_SECRET',
     );
     expect(refusal({ redis: { enabled: false } })).toContain('several replicas need Redis');
-    expect(refusal({ redis: { sentinel: { enabled: true } } })).toContain('Sentinel');
+    expect(refusal({ redis: { sentinel: { enabled: true } } })).toContain(
+      'redis.sentinel.addresses: list the sentinels as host:port, at least two',
+    );
+    expect(
+      refusal({ redis: { sentinel: { enabled: true, addresses: ['sentinel-0', 'sentinel-1'] } } }),
+    ).toContain('the BFF would refuse to start: REDIS_SENTINELS must list host:port pairs');
     expect(refusal({ secret: { development: { SESSION_SECRET: 'x'.repeat(40) } } })).toContain(
       'production secrets are made in the cluster',
     );
