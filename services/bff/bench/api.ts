@@ -2,6 +2,8 @@
 // a PDF download through the BFF, directly against the sandbox, and through a bare keep-alive proxy
 // doing the same forwarding; and CPU time per request of the BFF against that proxy (the floor).
 // Loopback only, bounded request counts, stops by itself. Figures go to docs/benchmarks.md.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort, portalTokens, type RunningSandbox } from '@portal/sandbox/testing';
@@ -43,6 +45,14 @@ const BASELINE = process.env.BENCH_BASELINE;
  * what the named stack and the JSON work cost by themselves, against the same floor.
  */
 const MINIMAL = process.env.BENCH_MINIMAL === '1';
+/**
+ * BENCH_TRACING=1: a second BFF of this checkout, with tracing on (OTLP over HTTP, the SDK's default
+ * protobuf, to a receiver in this process that answers 200 and counts), joins every BFF scenario as
+ * "BFF traced", round by round like a baseline; it takes the baseline's place (not with BENCH_BASELINE).
+ */
+const TRACING = process.env.BENCH_TRACING === '1' && !BASELINE;
+/** The second BFF's name in the rows: a baseline checkout's, or this one's traced. */
+const SECOND = TRACING ? 'BFF traced' : 'BFF baseline';
 /** BENCH_PROFILE=<dir>: V8 CPU profiles of the BFF and of the proxy over each round's measured requests. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const CUSTOMER = 'acme@demo.it';
@@ -149,15 +159,38 @@ function forwardedQueryOf(query: string): string {
 async function main(): Promise<void> {
   const bffPort = await freePort();
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
-  const baselinePort = BASELINE ? await freePort() : 0;
-  const origins = BASELINE ? [bffOrigin, `http://127.0.0.1:${baselinePort}`] : [bffOrigin];
+  const second = BASELINE !== undefined || TRACING;
+  const baselinePort = second ? await freePort() : 0;
+  const origins = second ? [bffOrigin, `http://127.0.0.1:${baselinePort}`] : [bffOrigin];
+  const exports = { requests: 0, bytes: 0 };
+  const receiver = createServer((request, response) => {
+    exports.requests += 1;
+    request.on('data', (chunk: Buffer) => (exports.bytes += chunk.length));
+    request.on('end', () => response.writeHead(200).end());
+  });
+  if (TRACING) await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const children: Child[] = [];
   try {
     const sandbox = await start('sandbox', [origins.join(',')], { SANDBOX_SCALE: 'large' });
     children.push(sandbox);
-    const bff = await startBff(fileURLToPath(new URL('..', import.meta.url)), sandbox.url, bffPort);
+    const bff = await startBff(
+      fileURLToPath(new URL('..', import.meta.url)),
+      sandbox.url,
+      bffPort,
+      {
+        OTEL_SDK_DISABLED: 'true',
+      },
+    );
     children.push(bff);
-    const baseline = BASELINE ? await startBff(BASELINE, sandbox.url, baselinePort) : undefined;
+    const here = fileURLToPath(new URL('..', import.meta.url));
+    const collector = `http://127.0.0.1:${(receiver.address() as AddressInfo | null)?.port ?? 0}`;
+    const baseline = BASELINE
+      ? await startBff(BASELINE, sandbox.url, baselinePort)
+      : TRACING
+        ? await startBff(here, sandbox.url, baselinePort, {
+            OTEL_EXPORTER_OTLP_ENDPOINT: collector,
+          })
+        : undefined;
     if (baseline) children.push(baseline);
     const customers: Customer[] = [];
     for (const [email, registry] of [
@@ -207,7 +240,7 @@ async function main(): Promise<void> {
       return [
         entry,
         [
-          'BFF baseline',
+          SECOND,
           {
             ...t,
             name: `baseline ${t.name}`,
@@ -387,12 +420,19 @@ async function main(): Promise<void> {
           `${scenario.name}: minimal fastify + mercurius CPU per request = ${(cpu['minimal mercurius'] / (cpu['bare proxy'] ?? 1)).toFixed(2)} × the bare proxy; the BFF = ${((cpu.BFF ?? 0) / cpu['minimal mercurius']).toFixed(2)} × the minimal server`,
         );
       }
-      if (baseline) {
-        const paired = (perRound.BFF ?? [])
-          .map((b, k) => b / (perRound['BFF baseline']?.[k] ?? Number.NaN))
+      if (baseline && TRACING) {
+        const paired = (perRound[SECOND] ?? [])
+          .map((t, k) => t / (perRound.BFF?.[k] ?? Number.NaN))
           .sort((a, b) => a - b);
         ratios.push(
-          `${scenario.name}: BFF CPU per request = ${((cpu.BFF ?? 0) / (cpu['BFF baseline'] ?? 1)).toFixed(3)} × the baseline's; per round ${paired.map((x) => x.toFixed(2)).join(' ')}`,
+          `${scenario.name}: traced BFF CPU per request = ${((cpu[SECOND] ?? 0) / (cpu.BFF ?? 1)).toFixed(3)} × the untraced BFF's; per round ${paired.map((x) => x.toFixed(2)).join(' ')}`,
+        );
+      } else if (baseline) {
+        const paired = (perRound.BFF ?? [])
+          .map((b, k) => b / (perRound[SECOND]?.[k] ?? Number.NaN))
+          .sort((a, b) => a - b);
+        ratios.push(
+          `${scenario.name}: BFF CPU per request = ${((cpu.BFF ?? 0) / (cpu[SECOND] ?? 1)).toFixed(3)} × the baseline's; per round ${paired.map((x) => x.toFixed(2)).join(' ')}`,
         );
       }
       ratios.push(
@@ -405,6 +445,10 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(2))
         .join(' ')}; target ${allMet ? 'met on every scenario' : 'NOT met on every scenario'}`,
     );
+    if (TRACING)
+      ratios.push(
+        `traced BFF exported ${exports.requests} OTLP requests, ${(exports.bytes / 2 ** 20).toFixed(1)} MiB, to the receiver`,
+      );
     if (PROFILE_DIR)
       ratios.push(
         `(profiled run: the CPU figures include the profiler's overhead; profiles in ${PROFILE_DIR})`,
@@ -412,6 +456,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${[...lines, '', ...ratios].join('\n')}\n`);
   } finally {
     await Promise.all(children.map((c) => c.stop()));
+    receiver.close();
   }
 }
 

@@ -128,7 +128,12 @@ export async function load(target: Target, requests: number, concurrency: number
  * through its environment, with ipc.mjs preloaded for the benchmark's questions. A checkout without
  * the build script (an older baseline) runs its src/server.ts through tsx instead.
  */
-export function startBff(bffDir: string, sandboxUrl: string, port: number): Promise<Child> {
+export function startBff(
+  bffDir: string,
+  sandboxUrl: string,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Child> {
   const origin = `http://127.0.0.1:${port}`;
   const built = existsSync(`${bffDir}/scripts/build.mjs`);
   if (built) execFileSync(process.execPath, [`${bffDir}/scripts/build.mjs`], { stdio: 'ignore' });
@@ -148,6 +153,7 @@ export function startBff(bffDir: string, sandboxUrl: string, port: number): Prom
       RATE_LIMIT_API_PER_MINUTE: '100000',
       WEB_DIST: '/nonexistent-web-dist',
       BENCH_IPC_URL: origin,
+      ...env,
     },
     built
       ? { script: `${bffDir}/dist/server.js`, execArgv: ['--enable-source-maps', '--import', ipc] }
