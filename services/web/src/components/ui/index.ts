@@ -3,18 +3,15 @@
 export {
   Alert,
   AnchorButton,
-  BareList,
   Button,
   type ButtonVariant,
   Card,
-  Columns,
-  FullRow,
   LinkButton,
   Skeleton,
-  Spread,
   StatusBadge,
   Stack,
 } from './primitives.tsx';
+export { BareList, Columns, FullRow, Spread } from './layout.tsx';
 export { DataTable, TABLE_ROW_HEIGHT, TableScroll } from './table.tsx';
 export { ErrorMessage } from './ErrorMessage.tsx';
 export { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';

@@ -10,14 +10,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import {
-  BareList,
-  Card,
-  KeyFigure,
-  LinkButton,
-  Stack,
-  StatusBadge,
-} from '@/components/ui/index.ts';
+import { Card, KeyFigure, LinkButton, StatusBadge, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
 
@@ -41,7 +34,10 @@ const DashboardCard = styled(Card)`
   min-height: ${({ theme }) => theme.space(70)};
 `;
 
-const List = styled(BareList)`
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   li {
     padding: ${({ theme }) => theme.space(3)} 0;
     border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
