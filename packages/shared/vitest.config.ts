@@ -7,5 +7,7 @@ export default defineProject({
     setupFiles: ['../../vitest.setup.ts'],
     // Pure functions (no I/O, no module state to reset): one module graph per worker is enough.
     isolate: false,
+    // The clock's checks walk tens of thousands of instants, slower under coverage on a busy machine.
+    testTimeout: 30_000,
   },
 });
