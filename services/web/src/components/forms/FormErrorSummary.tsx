@@ -2,7 +2,7 @@
 // each moving the focus to its field; it takes the focus itself after a try that found problems
 // (useSummaryFocus), so a screen reader hears what to correct.
 import type { Ref } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { ErrorSummary } from '../ui/index.ts';
 
 export interface FormError {
@@ -57,19 +57,15 @@ export function FormErrorSummary({
 export function useSummaryFocus(errors: unknown, shown: boolean) {
   const node = useRef<HTMLDivElement | null>(null);
   const wanted = useRef(false);
-  // Each request draws again: a second try with the same errors changes no other state, and the
-  // summary must take the focus then too.
-  const [requests, setRequests] = useState(0);
   useEffect(() => {
     if (wanted.current && shown) node.current?.focus();
     wanted.current = false;
-  }, [errors, shown, requests]);
+  }, [errors, shown]);
   const attach = useCallback((element: HTMLDivElement | null) => {
     node.current = element;
   }, []);
   const request = useCallback(() => {
     wanted.current = true;
-    setRequests((count) => count + 1);
   }, []);
   return { attach, request };
 }

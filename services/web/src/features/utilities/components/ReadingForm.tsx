@@ -81,6 +81,7 @@ export function ReadingForm({
   const [confirmed, setConfirmed] = useState(false);
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<FieldError | null>(null);
+  const [, setTries] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -135,6 +136,9 @@ export function ReadingForm({
     if (inFlight.current) return;
     setChecked(true);
     setServerError(null);
+    // A second try with the same refusal changes nothing else: the try itself draws again, so the
+    // summary takes the focus every time.
+    setTries((count) => count + 1);
     requestSummaryFocus();
     if (isRefusedReading(check) || (check.kind === 'high' && !confirmed)) return;
     inFlight.current = true;
