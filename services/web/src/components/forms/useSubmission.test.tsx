@@ -160,7 +160,7 @@ describe('one Idempotency-Key per submission', () => {
       }),
     );
     const send = (values: Values) =>
-      graphql<{ saveName: string }>(SAVE, values).then((data) => data.saveName);
+      graphql<{ saveName: string }>(SAVE, { name: values.name }).then((data) => data.saveName);
     await renderWithApp(<NameForm send={send} />);
   }
 
