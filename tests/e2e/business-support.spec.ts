@@ -96,7 +96,7 @@ for (const { segment, email } of CUSTOMERS) {
       expect(total).toBeGreaterThanOrEqual(12);
       await expect(faq.locator('summary')).toHaveCount(total);
       await expect(page.getByRole('form', { name: text.form })).toBeVisible();
-      await expect(page.getByRole('region', { name: text.cases })).toBeVisible();
+      await expect(page.getByRole('region', { name: text.cases, exact: true })).toBeVisible();
       await expect(page.getByText(text.placeholder)).toHaveCount(0);
       await expectAccessible(page);
 
@@ -235,7 +235,7 @@ test('a consortium files in German for its selected member and lists all members
   const filed = ((await fact(confirmation, 'Eingegangen am').textContent()) ?? '').trim();
   await expect(fact(confirmation, 'Antwort bis')).toHaveText(dueDay(filed, 'INFORMATION_REQUEST'));
 
-  const cases = page.getByRole('region', { name: TEXT.de.cases });
+  const cases = page.getByRole('region', { name: TEXT.de.cases, exact: true });
   const scope = cases.getByLabel('Anfragen von');
   await expect(scope.locator('option:checked')).toHaveText(member as string);
   await expect(cases.getByRole('table').locator('tbody tr', { hasText: number })).toBeVisible();
