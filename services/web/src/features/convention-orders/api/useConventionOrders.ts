@@ -2,14 +2,9 @@
 // with their history and points. Read again every ORDER_REFRESH_MS while an
 // order is still open, so the page shows an order move on without a reload; once every order is
 // decided, no more polling.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  ConventionOrdersQuery,
-  ConventionOrdersQueryVariables,
-  Utility,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ConventionOrdersQuery, Utility } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 import { hasOpenOrder } from '../model/states.ts';
 
 export const ORDER_REFRESH_MS = 5_000;
@@ -35,11 +30,7 @@ export const conventionOrdersKey = (utility: Utility) =>
 
 /** Null utility: nothing to ask (no convention of this kind). */
 export function useConventionOrders(utility: Utility | null) {
-  return useSWR<
-    ConventionOrdersQuery,
-    Error,
-    GraphQLKey<ConventionOrdersQuery, ConventionOrdersQueryVariables> | null
-  >(utility ? conventionOrdersKey(utility) : null, graphqlFetcher, {
+  return useQuery(CONVENTION_ORDERS_QUERY, utility ? { utility } : null, {
     refreshInterval: (data) => (data && hasOpenOrder(data.conventionOrders) ? ORDER_REFRESH_MS : 0),
   });
 }

@@ -3,14 +3,9 @@
 // supplies of the commodity (the supplies query of docs/api.md, the first 50: the BFF's largest
 // order has 50 points) and the points already ordered, so a supply in an order not refused is not
 // offered again.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  ConventionOrderFormQuery,
-  ConventionOrderFormQueryVariables,
-  Utility,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ConventionOrderFormQuery, Utility } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const ORDER_FORM_QUERY = graphql(`
   query ConventionOrderForm($utility: Utility!) {
@@ -63,9 +58,5 @@ export type OrderableSupply = ConventionOrderFormQuery['supplies']['nodes'][numb
 export const orderFormKey = (utility: Utility) => [ORDER_FORM_QUERY, { utility }] as const;
 
 export function useOrderFormData(utility: Utility | null) {
-  return useSWR<
-    ConventionOrderFormQuery,
-    Error,
-    GraphQLKey<ConventionOrderFormQuery, ConventionOrderFormQueryVariables> | null
-  >(utility ? orderFormKey(utility) : null, graphqlFetcher, { revalidateOnFocus: false });
+  return useQuery(ORDER_FORM_QUERY, utility ? { utility } : null, { revalidateOnFocus: false });
 }

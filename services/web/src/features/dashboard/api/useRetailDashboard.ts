@@ -1,13 +1,9 @@
 // retailDashboard of docs/api.md: bills to pay, total, supplies, latest notifications. The types
 // come from the document (generated from the BFF's schema by `pnpm codegen`): a supply's status is
 // the §4 key (ContractStatus), never a label.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  RetailDashboardQuery,
-  RetailDashboardQueryVariables,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { RetailDashboardQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const RETAIL_DASHBOARD_QUERY = graphql(`
   query RetailDashboard {
@@ -47,9 +43,5 @@ export const RETAIL_DASHBOARD_QUERY = graphql(`
 export type RetailDashboard = RetailDashboardQuery['retailDashboard'];
 
 export function useRetailDashboard() {
-  return useSWR<
-    RetailDashboardQuery,
-    Error,
-    GraphQLKey<RetailDashboardQuery, RetailDashboardQueryVariables>
-  >([RETAIL_DASHBOARD_QUERY, {}] as const, graphqlFetcher);
+  return useQuery(RETAIL_DASHBOARD_QUERY, {});
 }

@@ -4,10 +4,9 @@
 // settled. The jobs live upstream: leaving the page loses nothing.
 import { isExportJobPending } from '@portal/shared/status';
 import { useCallback, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { ExportJobsQuery, ExportJobsQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { ExportJobsQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 import { nextPoll, type PollState } from '../model/polling.ts';
 
 export const EXPORT_JOBS_QUERY = graphql(`
@@ -30,8 +29,6 @@ export const EXPORT_JOBS_QUERY = graphql(`
 
 export type ExportJob = ExportJobsQuery['exportJobs'][number];
 
-const KEY: GraphQLKey<ExportJobsQuery, ExportJobsQueryVariables> = [EXPORT_JOBS_QUERY, {}];
-
 /** Whether any job will still change status. */
 export function anyPending(jobs: readonly ExportJob[] | undefined): boolean {
   return (jobs ?? []).some((job) => isExportJobPending(job.statusCode));
@@ -47,16 +44,16 @@ export function useExportJobs() {
   const [pending, setPending] = useState(false);
   // From 0 to the back-off and back when a job becomes pending or every job settles: SWR starts
   // or stops its timer when the option changes.
-  const query = useSWR<
-    ExportJobsQuery,
-    Error,
-    GraphQLKey<ExportJobsQuery, ExportJobsQueryVariables>
-  >(KEY, graphqlFetcher, {
-    refreshInterval: pending ? backOff : 0,
-    // Polls come faster than SWR's usual two seconds of deduplication.
-    dedupingInterval: 500,
-    keepPreviousData: true,
-  });
+  const query = useQuery(
+    EXPORT_JOBS_QUERY,
+    {},
+    {
+      refreshInterval: pending ? backOff : 0,
+      // Polls come faster than SWR's usual two seconds of deduplication.
+      dedupingInterval: 500,
+      keepPreviousData: true,
+    },
+  );
   const nowPending = anyPending(query.data?.exportJobs);
   if (nowPending !== pending) setPending(nowPending);
   return query;

@@ -2,10 +2,9 @@
 // instant, a step and one value per interval (null where the meter sent nothing) — with its gap
 // count, peak and band totals. The load curves page asks it once for the chosen
 // range and, to compare, once more for the other period or the other supply.
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
 import type { LoadCurveQuery, LoadCurveQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const LOAD_CURVE_QUERY = graphql(`
   query LoadCurve($supplyId: ID!, $from: String!, $to: String!, $granularity: CurveGranularity) {
@@ -41,10 +40,6 @@ export type LoadCurve = LoadCurveQuery['loadCurve'];
 
 /** Null request: nothing to ask (no supply yet, or the range in the address does not parse). */
 export function useLoadCurve(request: LoadCurveQueryVariables | null) {
-  return useSWR<LoadCurveQuery, Error, GraphQLKey<LoadCurveQuery, LoadCurveQueryVariables> | null>(
-    request ? ([LOAD_CURVE_QUERY, request] as const) : null,
-    graphqlFetcher,
-    // A year of quarter hours is 35,040 values: asked again only when the request changes.
-    { revalidateOnFocus: false, keepPreviousData: true },
-  );
+  // A year of quarter hours is 35,040 values: asked again only when the request changes.
+  return useQuery(LOAD_CURVE_QUERY, request, { revalidateOnFocus: false, keepPreviousData: true });
 }

@@ -2,13 +2,9 @@
 // of its four operation pages starts from — the supply, its current bill delivery, payment method
 // and committed power (with the steps it may move to and what each costs a month), the
 // termination window, and each operation with its open request (§2 manageUts).
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type {
-  SupplyManagementQuery,
-  SupplyManagementQueryVariables,
-} from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { SupplyManagementQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const SUPPLY_MANAGEMENT_QUERY = graphql(`
   query SupplyManagement($supplyId: ID!) {
@@ -62,9 +58,5 @@ export function supplyManagementKey(supplyId: string) {
 }
 
 export function useSupplyManagement(supplyId: string | null) {
-  return useSWR<
-    SupplyManagementQuery,
-    Error,
-    GraphQLKey<SupplyManagementQuery, SupplyManagementQueryVariables> | null
-  >(supplyId ? supplyManagementKey(supplyId) : null, graphqlFetcher);
+  return useQuery(SUPPLY_MANAGEMENT_QUERY, supplyId ? { supplyId } : null);
 }

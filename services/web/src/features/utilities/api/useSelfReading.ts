@@ -1,10 +1,9 @@
 // selfReading of docs/api.md (§5): whether the selected registry may self-read,
 // and each readable gas supply's meter, reading window and last readings. One SWR key, so the page
 // shows a sent reading in the history by revalidating it (mutate).
-import useSWR from 'swr';
 import { graphql } from '@/graphql/generated/index.ts';
-import type { SelfReadingQuery, SelfReadingQueryVariables } from '@/graphql/generated/graphql.ts';
-import { graphqlFetcher, type GraphQLKey } from '@/lib/graphql.ts';
+import type { SelfReadingQuery } from '@/graphql/generated/graphql.ts';
+import { useQuery } from '@/lib/query.ts';
 
 export const SELF_READING_QUERY = graphql(`
   query SelfReading {
@@ -40,14 +39,6 @@ export type SelfReading = SelfReadingQuery['selfReading'];
 export type ReadableSupply = SelfReading['supplies'][number];
 export type MeterReading = ReadableSupply['readings'][number];
 
-export const SELF_READING_KEY: GraphQLKey<SelfReadingQuery, SelfReadingQueryVariables> = [
-  SELF_READING_QUERY,
-  {},
-];
-
 export function useSelfReading() {
-  return useSWR<SelfReadingQuery, Error, GraphQLKey<SelfReadingQuery, SelfReadingQueryVariables>>(
-    SELF_READING_KEY,
-    graphqlFetcher,
-  );
+  return useQuery(SELF_READING_QUERY, {});
 }
