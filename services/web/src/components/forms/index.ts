@@ -1,8 +1,16 @@
 // The form kit (conventions 21, GOV.UK's patterns on the theme's tokens): a form's card and steps,
 // field sets, radios and choices, text areas with their count, the error summary and its focus,
-// the failure of a send, the button with its status, and the life of a form that sends once. A
-// page's form is made of these and the Field, Input and Select of components/ui.
+// the failure of a send, the button with its status, the life of a form that sends once and of one
+// whose answers are checked before they are sent. A page's form is made of these and the Field,
+// Input and Select of components/ui.
 export { CheckboxField } from './CheckboxField.tsx';
+export {
+  AnswersCheck,
+  AnswersForm,
+  useCheckFlow,
+  type CheckFlowOptions,
+  type CheckStep,
+} from './CheckFlow.tsx';
 export { Choice, type ChoiceProps } from './Choice.tsx';
 export { FailureAlert } from './FailureAlert.tsx';
 export { FieldError } from './FieldError.tsx';

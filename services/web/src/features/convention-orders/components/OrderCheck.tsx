@@ -2,9 +2,8 @@
 // consumption and the total, the start day and the references, what happens next, and the one
 // button that sends it. A failure to send is said here, translated, with the order kept.
 import { formatDate } from '@portal/shared/format';
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckActions, FormPanel } from '@/components/forms/index.ts';
+import { AnswersCheck, type useCheckFlow } from '@/components/forms/index.ts';
 import { Alert, ErrorMessage, FactList, ResponsiveTable } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import type { OrderableSupply, OrderFormData } from '../api/useOrderFormData.ts';
@@ -24,23 +23,19 @@ export function OrderCheck({
   supplies,
   commodity,
   unit,
-  headingRef,
-  failure,
-  sending,
-  onSend,
-  onChange,
+  flow,
 }: {
   values: OrderValues;
   data: OrderFormData;
   supplies: readonly OrderableSupply[];
   commodity: 'gas' | 'light';
   unit: string;
-  headingRef: Ref<HTMLHeadingElement>;
-  failure: unknown;
-  sending: boolean;
-  onSend: () => void;
-  onChange: () => void;
+  flow: Pick<
+    ReturnType<typeof useCheckFlow>,
+    'headingRef' | 'failure' | 'sending' | 'confirm' | 'change'
+  >;
 }) {
+  const { failure } = flow;
   const { t } = useTranslation();
   const byId = new Map(supplies.map((s) => [s.id, s]));
   const rows: CheckRow[] = [
@@ -64,14 +59,26 @@ export function OrderCheck({
   const refused = failure instanceof ApiError && failure.code === 'BAD_USER_INPUT';
 
   return (
-    <FormPanel heading={t('conventionOrders.check.heading')} headingRef={headingRef} gap={4}>
-      {failure !== null && (
-        <Alert role="alert">
-          <p>{t('conventionOrders.check.failed')}</p>
-          <p>{refused ? t('conventionOrders.check.refused') : <ErrorMessage error={failure} />}</p>
-          {!refused && <p>{t('conventionOrders.check.retryHint')}</p>}
-        </Alert>
-      )}
+    <AnswersCheck
+      flow={flow}
+      heading={t('conventionOrders.check.heading')}
+      failure={
+        failure !== null && (
+          <Alert role="alert">
+            <p>{t('conventionOrders.check.failed')}</p>
+            <p>
+              {refused ? t('conventionOrders.check.refused') : <ErrorMessage error={failure} />}
+            </p>
+            {!refused && <p>{t('conventionOrders.check.retryHint')}</p>}
+          </Alert>
+        )
+      }
+      texts={{
+        confirm: t('conventionOrders.check.confirm'),
+        change: t('conventionOrders.check.change'),
+        sending: t('conventionOrders.check.sending'),
+      }}
+    >
       <p>{t('conventionOrders.check.intro')}</p>
       <ResponsiveTable
         caption={t('conventionOrders.check.pointsCaption')}
@@ -131,14 +138,6 @@ export function OrderCheck({
         ]}
       />
       <p>{t('conventionOrders.check.next')}</p>
-      <CheckActions
-        confirm={t('conventionOrders.check.confirm')}
-        change={t('conventionOrders.check.change')}
-        sendingText={t('conventionOrders.check.sending')}
-        sending={sending}
-        onSend={onSend}
-        onChange={onChange}
-      />
-    </FormPanel>
+    </AnswersCheck>
   );
 }

@@ -6,22 +6,13 @@
 // the form) or, when the service is down, on the check step — translated, with the order kept.
 // What is typed is kept in the tab (sessionStorage) until the order is sent.
 import { romeClock, isoDay } from '@portal/shared/rome-time';
-import type { FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import {
-  FormActions,
-  FormErrorSummary,
-  FormPanel,
-  FormStack,
-  useSteps,
-  useSummaryFocus,
-} from '@/components/forms/index.ts';
-import { Button, LinkButton } from '@/components/ui/index.ts';
+import { AnswersForm, useCheckFlow } from '@/components/forms/index.ts';
 import type { Utility } from '@/graphql/generated/graphql.ts';
 import { ApiError } from '@/lib/http.ts';
-import { placeConventionOrder, type PlacedOrder } from '../api/placeConventionOrder.ts';
+import { placeConventionOrder } from '../api/placeConventionOrder.ts';
 import { conventionOrdersKey } from '../api/useConventionOrders.ts';
 import { orderFormKey, type OrderFormData } from '../api/useOrderFormData.ts';
 import { clearDraft, readDraft, writeDraft } from '../model/draft.ts';
@@ -41,8 +32,6 @@ import { OrderCheck } from './OrderCheck.tsx';
 import { OrderDone } from './OrderDone.tsx';
 import { OrderFields, pointsTarget } from './OrderFields.tsx';
 import { unitWord } from './units.ts';
-
-type Step = 'edit' | 'check' | 'done';
 
 function todayInRome(): string {
   return isoDay(romeClock(Date.now()));
@@ -92,19 +81,6 @@ export function OrderFlow({
   );
   // New rows' keys go on from the highest restored one, so a key is never given twice.
   const keys = useRef(Math.max(0, ...values.newPoints.map((p) => Number(p.key.slice(1)) || 0)));
-  const { step, goTo, show, headingRef } = useSteps<Step>('edit');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const inFlight = useRef(false);
-  const { attach: attachSummary, request: requestSummaryFocus } = useSummaryFocus(
-    errors,
-    errors.length > 0,
-  );
-
   const unit = unitWord(t, data.convention.unit, data.convention.unitText);
   const rules: OrderRules = {
     today: todayInRome(),
@@ -113,22 +89,29 @@ export function OrderFlow({
     availableQuantity: data.convention.availableQuantity,
   };
 
+  const flow = useCheckFlow({
+    validate: () => orderErrors(values, rules),
+    send: () => placeConventionOrder(orderInput(values, utility)),
+    refusal: (error) =>
+      error instanceof ApiError && error.code === 'BAD_USER_INPUT'
+        ? serverError(error.reason, rules)
+        : null,
+    onSent: () => {
+      clearDraft(scope);
+      void mutate(conventionOrdersKey(utility));
+      void mutate(orderFormKey(utility));
+    },
+  });
+  const { step } = flow;
+
   useEffect(() => {
     if (step !== 'done') writeDraft(scope, values);
   }, [scope, step, values]);
 
-  // Once the body tried to go on, the messages follow what it corrects; the API's refusal stays
-  // until the next try.
-  const current = checked
-    ? [
-        ...orderErrors(values, rules),
-        ...serverErrors.filter((s) => !orderErrors(values, rules).some((e) => e.field === s.field)),
-      ]
-    : errors;
   const messageOf = (error: FieldError) =>
     t(`conventionOrders.errors.${error.code}`, { ...error.values, unit });
   const errorOf = (field: string) => {
-    const error = current.find((e) => e.field === field);
+    const error = flow.current.find((e) => e.field === field);
     return error ? messageOf(error) : undefined;
   };
   const targetOf = (field: string) =>
@@ -136,62 +119,15 @@ export function OrderFlow({
 
   const change = (delta: Partial<OrderValues>) => setValues((v) => ({ ...v, ...delta }));
 
-  const proceed = (event: FormEvent) => {
-    event.preventDefault();
-    const found = orderErrors(values, rules);
-    setChecked(true);
-    setServerErrors([]);
-    requestSummaryFocus();
-    setErrors(found);
-    if (found.length === 0) {
-      setFailure(null);
-      goTo('check');
-    }
-  };
-
-  const send = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
-      const order = await placeConventionOrder(orderInput(values, utility));
-      setPlaced(order);
-      clearDraft(scope);
-      void mutate(conventionOrdersKey(utility));
-      void mutate(orderFormKey(utility));
-      goTo('done');
-    } catch (error) {
-      const refused =
-        error instanceof ApiError && error.code === 'BAD_USER_INPUT'
-          ? serverError(error.reason, rules)
-          : null;
-      if (refused) {
-        // Back on the form, the refusal on its field and in the summary, everything kept.
-        setServerErrors([refused]);
-        setErrors([refused]);
-        setChecked(true);
-        requestSummaryFocus();
-        show('edit');
-      } else setFailure(error);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
-
-  if (step === 'done' && placed) {
+  if (flow.result) {
     return (
       <OrderDone
-        order={placed}
+        order={flow.result}
         links={links}
-        headingRef={headingRef}
+        headingRef={flow.headingRef}
         onAnother={() => {
           setValues(startingValues(data, scope, new Set(supplies.map((s) => s.id))));
-          setChecked(false);
-          setErrors([]);
-          setPlaced(null);
-          goTo('edit');
+          flow.again();
         }}
       />
     );
@@ -205,52 +141,38 @@ export function OrderFlow({
         supplies={supplies}
         commodity={commodity}
         unit={unit}
-        headingRef={headingRef}
-        failure={failure}
-        sending={sending}
-        onSend={() => void send()}
-        onChange={() => goTo('edit')}
+        flow={flow}
       />
     );
   }
 
-  const shown = errors.length > 0 ? current : [];
   return (
-    <FormPanel
+    <AnswersForm
+      id={prefix}
+      flow={flow}
       heading={t('conventionOrders.form.heading')}
-      headingId={`${prefix}-heading`}
-      headingRef={headingRef}
+      errorTitle={t('conventionOrders.form.errorTitle')}
+      errors={flow.summarised.map((error, index) => ({
+        key: `${error.field}-${index}`,
+        target: targetOf(error.field),
+        text: messageOf(error),
+      }))}
+      next={t('conventionOrders.form.continue')}
+      cancel={{ to: links.cancel, label: t('conventionOrders.form.cancel') }}
       gap={4}
+      fieldGap={6}
     >
-      <FormStack $gap={6} noValidate aria-labelledby={`${prefix}-heading`} onSubmit={proceed}>
-        <FormErrorSummary
-          ref={attachSummary}
-          id={`${prefix}-summary`}
-          title={t('conventionOrders.form.errorTitle')}
-          errors={shown.map((error, index) => ({
-            key: `${error.field}-${index}`,
-            target: targetOf(error.field),
-            text: messageOf(error),
-          }))}
-        />
-        <OrderFields
-          prefix={prefix}
-          data={data}
-          supplies={supplies}
-          commodity={commodity}
-          unit={unit}
-          values={values}
-          onChange={change}
-          errorOf={errorOf}
-          nextKey={() => `p${++keys.current}`}
-        />
-        <FormActions>
-          <Button type="submit">{t('conventionOrders.form.continue')}</Button>
-          <LinkButton to={links.cancel} $variant="quiet">
-            {t('conventionOrders.form.cancel')}
-          </LinkButton>
-        </FormActions>
-      </FormStack>
-    </FormPanel>
+      <OrderFields
+        prefix={prefix}
+        data={data}
+        supplies={supplies}
+        commodity={commodity}
+        unit={unit}
+        values={values}
+        onChange={change}
+        errorOf={errorOf}
+        nextKey={() => `p${++keys.current}`}
+      />
+    </AnswersForm>
   );
 }

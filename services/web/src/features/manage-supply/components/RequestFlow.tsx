@@ -5,24 +5,22 @@
 // the request's number and state and what happens next. A refusal — a request of the kind already
 // open, the service down — is said on the check step, translated, with the answers kept. Each step
 // takes the focus on its heading, so a screen reader hears where it is.
-import type { FormEvent, ReactNode } from 'react';
-import { useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CheckActions,
+  AnswersCheck,
+  AnswersForm,
   errorsInOrder,
   FailureAlert,
   FormActions,
-  FormErrorSummary,
   FormPanel,
-  FormStack,
-  useSteps,
-  useSummaryFocus,
+  useCheckFlow,
 } from '@/components/forms/index.ts';
-import { Button, FactList, LinkButton } from '@/components/ui/index.ts';
+import { FactList, LinkButton } from '@/components/ui/index.ts';
 import type { SupplyChangeInput, SupplyChangeKind } from '@/graphql/generated/graphql.ts';
 import { ApiError } from '@/lib/http.ts';
-import { requestSupplyChange, type FiledRequest } from '../api/requestSupplyChange.ts';
+import { requestSupplyChange } from '../api/requestSupplyChange.ts';
 import type { FieldError } from '../model/forms.ts';
 import type { OperationContext } from './OperationScaffold.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
@@ -54,8 +52,6 @@ export interface RequestFlowProps<F extends string> {
   leave?: () => Promise<void>;
 }
 
-type Step = 'edit' | 'check' | 'done';
-
 export function RequestFlow<F extends string>({
   kind,
   operation,
@@ -71,69 +67,28 @@ export function RequestFlow<F extends string>({
   const { supplyId, manageHref, notificationsHref, refresh: onFiled } = operation;
   const { t } = useTranslation();
   const id = useId();
-  const { step, goTo, headingRef } = useSteps<Step>('edit');
-  const [errors, setErrors] = useState<FieldError<F>[]>([]);
-  const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [filed, setFiled] = useState<FiledRequest | null>(null);
-  const inFlight = useRef(false);
-  const { attach: attachSummary, request: requestSummaryFocus } = useSummaryFocus(
-    errors,
-    errors.length > 0,
-  );
+  const flow = useCheckFlow({
+    validate,
+    send: leave
+      ? async () => {
+          await leave();
+          return null;
+        }
+      : () => requestSupplyChange(supplyId, kind, input()),
+    onSent: onFiled,
+    leaves: Boolean(leave),
+  });
+  const { current, failure } = flow;
 
-  // Once the customer tried to go on, the messages follow what they correct.
-  const current = checked ? validate() : errors;
   const errorOf = (field: F) => {
     const error = current.find((e) => e.field === field);
     return error ? t(`manageSupply.errors.${error.code}`) : undefined;
   };
 
-  const proceed = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setChecked(true);
-    requestSummaryFocus();
-    setErrors(found);
-    if (found.length === 0) {
-      setFailure(null);
-      goTo('check');
-    }
-  };
-
-  const send = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setFailure(null);
-    if (leave) {
-      try {
-        await leave();
-      } catch (error) {
-        setFailure(error);
-        inFlight.current = false;
-        setSending(false);
-      }
-      return;
-    }
-    try {
-      const result = await requestSupplyChange(supplyId, kind, input());
-      setFiled(result);
-      onFiled();
-      goTo('done');
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
-
-  if (step === 'done' && filed) {
+  if (flow.result) {
     return (
-      <FormPanel heading={t('manageSupply.flow.doneHeading')} headingRef={headingRef}>
-        <RequestSummary request={filed} />
+      <FormPanel heading={t('manageSupply.flow.doneHeading')} headingRef={flow.headingRef}>
+        <RequestSummary request={flow.result} />
         <div>{nextSteps}</div>
         <p>{t('manageSupply.flow.follow')}</p>
         <FormActions>
@@ -146,66 +101,57 @@ export function RequestFlow<F extends string>({
     );
   }
 
-  if (step === 'check') {
+  if (flow.step === 'check') {
     const pending =
       failure instanceof ApiError &&
       failure.code === 'CONFLICT' &&
       failure.reason === 'requestAlreadyPending';
     return (
-      <FormPanel heading={t('manageSupply.flow.checkHeading')} headingRef={headingRef} gap={4}>
-        {failure !== null && (
-          <FailureAlert
-            error={failure}
-            title={t('manageSupply.flow.failed')}
-            reason={
-              pending
-                ? t('manageSupply.flow.pending')
-                : failure instanceof ApiError && failure.code === 'BAD_USER_INPUT'
-                  ? t('manageSupply.flow.refused')
-                  : undefined
-            }
-          />
-        )}
+      <AnswersCheck
+        flow={flow}
+        heading={t('manageSupply.flow.checkHeading')}
+        failure={
+          failure !== null && (
+            <FailureAlert
+              error={failure}
+              title={t('manageSupply.flow.failed')}
+              reason={
+                pending
+                  ? t('manageSupply.flow.pending')
+                  : failure instanceof ApiError && failure.code === 'BAD_USER_INPUT'
+                    ? t('manageSupply.flow.refused')
+                    : undefined
+              }
+            />
+          )
+        }
+        texts={{
+          confirm: t('manageSupply.flow.confirm'),
+          change: t('manageSupply.flow.change'),
+          sending: t('manageSupply.flow.sending'),
+        }}
+      >
         <FactList facts={answers()} strong />
         <div>{nextSteps}</div>
-        <CheckActions
-          confirm={t('manageSupply.flow.confirm')}
-          change={t('manageSupply.flow.change')}
-          sendingText={t('manageSupply.flow.sending')}
-          sending={sending}
-          onSend={() => void send()}
-          onChange={() => goTo('edit')}
-        />
-      </FormPanel>
+      </AnswersCheck>
     );
   }
 
-  const shown = errors.length > 0 ? current : [];
   return (
-    <FormPanel
+    <AnswersForm
+      id={id}
+      flow={flow}
       heading={t('manageSupply.flow.formHeading')}
-      headingId={`${id}-heading`}
-      headingRef={headingRef}
+      errorTitle={t('manageSupply.flow.errorTitle')}
+      errors={errorsInOrder(
+        fields,
+        (field) => (flow.summarised.some((e) => e.field === field) ? errorOf(field) : undefined),
+        (field) => ids[field],
+      )}
+      next={t('manageSupply.flow.continue')}
+      cancel={{ to: manageHref, label: t('manageSupply.flow.cancel') }}
     >
-      <FormStack noValidate aria-labelledby={`${id}-heading`} onSubmit={proceed}>
-        <FormErrorSummary
-          ref={attachSummary}
-          id={`${id}-summary`}
-          title={t('manageSupply.flow.errorTitle')}
-          errors={errorsInOrder(
-            fields,
-            (field) => (shown.some((e) => e.field === field) ? errorOf(field) : undefined),
-            (field) => ids[field],
-          )}
-        />
-        {children(errorOf)}
-        <FormActions>
-          <Button type="submit">{t('manageSupply.flow.continue')}</Button>
-          <LinkButton to={manageHref} $variant="quiet">
-            {t('manageSupply.flow.cancel')}
-          </LinkButton>
-        </FormActions>
-      </FormStack>
-    </FormPanel>
+      {children(errorOf)}
+    </AnswersForm>
   );
 }
