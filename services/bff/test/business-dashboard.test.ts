@@ -6,6 +6,7 @@
 // fails is reported unavailable while the rest is answered.
 import { portalTokens } from '@portal/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { romeToday } from '../src/graphql/inputs.ts';
 import { codes, gql, ok } from './graphql-support.ts';
 import { startPortal, type RunningPortal } from './helpers.ts';
 
@@ -74,7 +75,7 @@ async function held(email: string, ids: number[]) {
     headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       query: `query H($ids: [Int!]!) {
-        fatture(idanagrafica: $ids, first: 500) { totalCount nodes { codUtility statoPagamento totaleApagare } }
+        fatture(idanagrafica: $ids, first: 500) { totalCount nodes { codUtility statoPagamento totaleApagare dataScadenza } }
         forniture(idanagrafica: $ids, first: 500) { totalCount nodes { codUtility statoFornitura } }
         operazioni(idanagrafica: $ids, first: 500) { totalCount nodes { codUtility stato } }
         notifiche(idanagrafica: $ids, first: 500) { totalCount nonLette }
@@ -86,7 +87,12 @@ async function held(email: string, ids: number[]) {
     data: {
       fatture: {
         totalCount: number;
-        nodes: Array<{ codUtility: number; statoPagamento: string; totaleApagare: number }>;
+        nodes: Array<{
+          codUtility: number;
+          statoPagamento: string;
+          totaleApagare: number;
+          dataScadenza: string;
+        }>;
       };
       forniture: {
         totalCount: number;
@@ -123,7 +129,8 @@ function expected(data: Awaited<ReturnType<typeof held>>, utility: 'GAS' | 'POWE
   const unpaid = data.fatture.nodes.filter(
     (f) => f.codUtility === code && f.statoPagamento !== 'Pagata',
   );
-  const overdue = unpaid.filter((f) => f.statoPagamento === 'Scaduta');
+  // §4 overdue: unpaid past the due date, whatever word upstream has for it yet.
+  const overdue = unpaid.filter((f) => f.dataScadenza.slice(0, 10) < romeToday());
   const sum = (list: typeof unpaid) => round2(list.reduce((s, f) => s + f.totaleApagare, 0));
   const supplies = data.forniture.nodes.filter((f) => f.codUtility === code);
   const byStatus = new Map<string, number>();

@@ -87,7 +87,7 @@ const OVERVIEW = `query O($u: Utility!, $r: ID, $all: Boolean) {
   commodityOverview(utility: $u, registryId: $r, allRegistries: $all) {
     utility supplyCount suppliesByStatus { status count } siteCount annualConsumption unit
     registryAnnualConsumption spendFrom spendTo invoiceCount annualSpend unpaidCount amountToPay
-    nextDue { invoiceId documentNumber dueDate amountToPay overdue }
+    overdueCount overdueAmount nextDue { invoiceId documentNumber dueDate amountToPay }
     convention { code name type startDate endDate }
   }
 }`;
@@ -106,7 +106,9 @@ interface Overview {
   annualSpend: number;
   unpaidCount: number;
   amountToPay: number;
-  nextDue: { invoiceId: string; dueDate: string; amountToPay: number; overdue: boolean } | null;
+  overdueCount: number;
+  overdueAmount: number;
+  nextDue: { invoiceId: string; dueDate: string; amountToPay: number } | null;
   convention: { code: string; name: string | null; startDate: string | null } | null;
 }
 
@@ -132,13 +134,15 @@ const STATE_KEYS: Record<string, string> = {
 /** The overview the held data gives, worked out here the long way. */
 function expected(h: Held, code: 0 | 1) {
   const sites = new Set(h.supplies.map((s) => s.idsede));
-  const { from, to } = yearEndingOn(romeToday());
+  const today = romeToday();
+  const { from, to } = yearEndingOn(today);
   const lastYear = h.invoices.filter(
     (f) => sites.has(f.idsede) && f.dataEmissione >= from && f.dataEmissione <= to,
   );
   const unpaid = h.invoices
     .filter((f) => sites.has(f.idsede) && UNPAID.includes(f.statoPagamento))
     .sort((a, b) => a.dataScadenza.localeCompare(b.dataScadenza));
+  const overdue = unpaid.filter((f) => f.dataScadenza.slice(0, 10) < today);
   const byStatus = new Map<string, number>();
   for (const s of h.supplies) {
     const key = STATE_KEYS[s.statoFornitura] ?? 'UNKNOWN';
@@ -158,7 +162,11 @@ function expected(h: Held, code: 0 | 1) {
     annualSpend: round2(lastYear.reduce((n, f) => n + f.importo, 0)),
     unpaidCount: unpaid.length,
     amountToPay: round2(unpaid.reduce((n, f) => n + f.totaleApagare, 0)),
-    firstDue: unpaid[0]?.dataScadenza.slice(0, 10) ?? null,
+    overdueCount: overdue.length,
+    overdueAmount: round2(overdue.reduce((n, f) => n + f.totaleApagare, 0)),
+    // The earliest due date from today on: a bill overdue for months is not the next one due.
+    firstDue:
+      unpaid.find((f) => f.dataScadenza.slice(0, 10) >= today)?.dataScadenza.slice(0, 10) ?? null,
   };
 }
 
@@ -188,6 +196,8 @@ describe('the commodity overview of each business segment', () => {
         expect(got.annualSpend).toBe(want.annualSpend);
         expect(got.unpaidCount).toBe(want.unpaidCount);
         expect(got.amountToPay).toBe(want.amountToPay);
+        expect(got.overdueCount).toBe(want.overdueCount);
+        expect(got.overdueAmount).toBe(want.overdueAmount);
         expect(got.nextDue?.dueDate ?? null).toBe(want.firstDue);
         expect(got.convention?.code ?? null).toBe(h.convention?.businessConventionCode ?? null);
       }

@@ -254,3 +254,33 @@ describe('fatture of one supply (idForniture, an extension)', () => {
     expect(site.totalCount).toBeGreaterThan(own.length);
   });
 });
+
+describe('fatture by due date (dataScadenzaDal, dataScadenzaAl, an extension)', () => {
+  it('the unpaid invoices due from a day, and those due up to the day before, with their totals', async () => {
+    const unpaid = invoicesOf(BUSINESS.corporate.ids).filter((f) => f.statoPagamento !== 'Pagata');
+    const day = [...new Set(unpaid.map((f) => f.dataScadenza))].sort()[1]!;
+    const before = new Date(`${day}T12:00:00Z`);
+    before.setUTCDate(before.getUTCDate() - 1);
+    const dayBefore = before.toISOString().slice(0, 10);
+    const states = '["Da pagare", "Scaduta", "Parzialmente pagata"]';
+    const due = await fatture(
+      `idanagrafica: [200001], statoPagamento: ${states}, dataScadenzaDal: "${day}", sort: "dataScadenza:asc", first: 1`,
+    );
+    const past = await fatture(
+      `idanagrafica: [200001], statoPagamento: ${states}, dataScadenzaAl: "${dayBefore}", first: 0`,
+    );
+    const later = unpaid.filter((f) => f.dataScadenza >= day);
+    const earlier = unpaid.filter((f) => f.dataScadenza < day);
+    expect(earlier.length).toBeGreaterThan(0);
+    expect(due.totalCount).toBe(later.length);
+    expect(due.nodes[0]?.idfattura).toBe(
+      later.sort((a, b) => a.dataScadenza.localeCompare(b.dataScadenza))[0]?.idfattura,
+    );
+    expect(past.totalCount).toBe(earlier.length);
+    expect(past.totaleDaPagare).toBe(round2(earlier.reduce((s, f) => s + f.totaleApagare, 0)));
+    const wrong = await app.gql(
+      `{ fatture(idanagrafica: [200001], dataScadenzaDal: "27/11/2026") { totalCount } }`,
+    );
+    expect(wrong.errors?.[0]?.message).toContain('dataScadenzaDal must be a date YYYY-MM-DD');
+  });
+});

@@ -127,6 +127,8 @@ export type CommodityOverview = {
   convention?: Maybe<OverviewConvention>;
   invoiceCount: Scalars['Int']['output'];
   nextDue?: Maybe<OverviewNextDue>;
+  overdueAmount: Scalars['Float']['output'];
+  overdueCount: Scalars['Int']['output'];
   registryAnnualConsumption?: Maybe<Scalars['Float']['output']>;
   siteCount: Scalars['Int']['output'];
   spendFrom: Scalars['String']['output'];
@@ -1017,7 +1019,6 @@ export type OverviewNextDue = {
   documentNumber: Scalars['String']['output'];
   dueDate: Scalars['String']['output'];
   invoiceId: Scalars['ID']['output'];
-  overdue: Scalars['Boolean']['output'];
 };
 
 export type PaymentMethod =
@@ -2120,6 +2121,8 @@ export type CommodityOverviewResolvers<ContextType = ApiContext, ParentType exte
   convention?: Resolver<Maybe<ResolversTypes['OverviewConvention']>, ParentType, ContextType>;
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextDue?: Resolver<Maybe<ResolversTypes['OverviewNextDue']>, ParentType, ContextType>;
+  overdueAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registryAnnualConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   siteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spendFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2708,7 +2711,6 @@ export type OverviewNextDueResolvers<ContextType = ApiContext, ParentType extend
   documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PeriodFiguresResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PeriodFigures'] = ResolversParentTypes['PeriodFigures']> = {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors/api-error.ts';
-import { boundedText, dayRange, parseDay, parseId, parseIds, parsePaging } from './inputs.ts';
+import {
+  boundedText,
+  dayBefore,
+  dayRange,
+  parseDay,
+  parseId,
+  parseIds,
+  parsePaging,
+} from './inputs.ts';
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -70,5 +78,14 @@ describe('argument validation (clear BAD_USER_INPUT)', () => {
     expect(codeOf(() => boundedText('abc', 'email', { max: 40, pattern: /@/ }))).toBe(
       'BAD_USER_INPUT:email',
     );
+  });
+});
+
+describe('§4 overdue: unpaid and due up to the day before today', () => {
+  it('the day before a day, across months, years and a leap day', () => {
+    expect(dayBefore('2026-11-27')).toBe('2026-11-26');
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+    expect(dayBefore('2028-03-01')).toBe('2028-02-29');
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
   });
 });

@@ -124,6 +124,13 @@ export function finiteNumber(value: number, field: string, min: number, max: num
   return value;
 }
 
+/** The day before a day YYYY-MM-DD (§4 overdue: unpaid and due up to the day before today). */
+export function dayBefore(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Today in Europe/Rome as YYYY-MM-DD (readings and requests are dated in the supplier's time zone). */
 export function romeToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -31,6 +31,9 @@ export interface FattureArgs extends PageArgs {
   compAl?: string | null;
   dataEmissioneDal?: string | null;
   dataEmissioneAl?: string | null;
+  /** Due from/to this day, both included (an extension the portal uses: docs/upstream-contract.md). */
+  dataScadenzaDal?: string | null;
+  dataScadenzaAl?: string | null;
   idCausaliMovimenti?: number[] | null;
 }
 
@@ -59,6 +62,8 @@ export function resolveFatture(store: DataStore, args: FattureArgs): FatturaPage
   const compAl = checkDate('compAl', args.compAl);
   const emessaDal = checkDate('dataEmissioneDal', args.dataEmissioneDal);
   const emessaAl = checkDate('dataEmissioneAl', args.dataEmissioneAl);
+  const scadenzaDal = checkDate('dataScadenzaDal', args.dataScadenzaDal);
+  const scadenzaAl = checkDate('dataScadenzaAl', args.dataScadenzaAl);
   const states = args.statoPagamento ? new Set(args.statoPagamento) : null;
   for (const s of states ?? []) {
     if (!(s in PAYMENT_STATES)) {
@@ -87,11 +92,13 @@ export function resolveFatture(store: DataStore, args: FattureArgs): FatturaPage
     compAl,
     emessaDal,
     emessaAl,
+    scadenzaDal,
+    scadenzaAl,
   ].join('|');
   const selection = index.selection(key, () => {
     const items = spec ? index.ordered(list, spec) : list.items;
-    if (!states && !causali && !forniture && !compDal && !compAl && !emessaDal && !emessaAl)
-      return items;
+    const dated = compDal || compAl || emessaDal || emessaAl || scadenzaDal || scadenzaAl;
+    if (!states && !causali && !forniture && !dated) return items;
     return items.filter(
       (f) =>
         (!states || states.has(f.statoPagamento)) &&
@@ -100,7 +107,9 @@ export function resolveFatture(store: DataStore, args: FattureArgs): FatturaPage
         (!compDal || f.compDal >= compDal) &&
         (!compAl || f.compAl <= compAl) &&
         (!emessaDal || f.dataEmissione >= emessaDal) &&
-        (!emessaAl || f.dataEmissione <= emessaAl),
+        (!emessaAl || f.dataEmissione <= emessaAl) &&
+        (!scadenzaDal || f.dataScadenza >= scadenzaDal) &&
+        (!scadenzaAl || f.dataScadenza <= scadenzaAl),
     );
   });
   const items = selection.items;

@@ -481,6 +481,9 @@ export const schema = /* GraphQL */ `
       compAl: String
       dataEmissioneDal: String
       dataEmissioneAl: String
+      "Due from/to this day, both included (an extension: docs/upstream-contract.md)."
+      dataScadenzaDal: String
+      dataScadenzaAl: String
       idCausaliMovimenti: [Int!]
       first: Int
       offset: Int

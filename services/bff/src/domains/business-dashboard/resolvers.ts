@@ -9,6 +9,7 @@ import { resolveSegment } from '@portal/shared/segment';
 import { CONTRACT_STATUS_CODES, type ContractStatusCode } from '@portal/shared/status';
 import type { ApiContext } from '../../graphql/context.ts';
 import { classifyError } from '../../errors/classify.ts';
+import { dayBefore, romeToday } from '../../graphql/inputs.ts';
 import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
 import { listScope } from '../../scope/registries.ts';
 import { sitesOf } from '../../scope/sites.ts';
@@ -21,7 +22,6 @@ import {
   BILL_FIGURES_QUERY,
   OPEN_OPERATION_STATES,
   OPEN_OPERATIONS_QUERY,
-  OVERDUE_STATES,
   SUPPLY_COUNTS_QUERY,
   SUPPLY_STATUSES,
   supplyStatusAlias,
@@ -68,7 +68,7 @@ async function billsOf(ctx: ApiContext, scope: number[], utility: Utility) {
       idanagrafica: scope,
       idSedi: [...new Set(sites.map((s) => s.idsede))],
       daPagare: UNPAID_STATES,
-      scadute: OVERDUE_STATES,
+      scadutiAl: dayBefore(romeToday()),
     },
   });
   return {

@@ -6,10 +6,14 @@ import { upstreamSpelling } from '@portal/shared/enumerations';
 import type { FatturaPage, FornituraPage, OperazionePage } from '@portal/upstream-contract/records';
 import { CONTRACT_STATUS_CODES, type ContractStatusKey } from '@portal/shared/status';
 
-/** The unpaid bills of some sites, and the overdue ones among them. */
-export const BILL_FIGURES_QUERY = `query FattureDaPagare($idanagrafica: [Int!]!, $idSedi: [Int!], $daPagare: [String!], $scadute: [String!]) {
+/**
+ * The unpaid bills of some sites, and the overdue ones among them: §4 overdue is unpaid past the
+ * due date, so those due up to the day before today (dataScadenzaAl, an extension:
+ * docs/upstream-contract.md "Due dates") — the overview's overdue figure too.
+ */
+export const BILL_FIGURES_QUERY = `query FattureDaPagare($idanagrafica: [Int!]!, $idSedi: [Int!], $daPagare: [String!], $scadutiAl: String) {
   daPagare: fatture(idanagrafica: $idanagrafica, idSedi: $idSedi, statoPagamento: $daPagare, first: 0) { totalCount totaleDaPagare }
-  scadute: fatture(idanagrafica: $idanagrafica, idSedi: $idSedi, statoPagamento: $scadute, first: 0) { totalCount totaleDaPagare }
+  scadute: fatture(idanagrafica: $idanagrafica, idSedi: $idSedi, statoPagamento: $daPagare, dataScadenzaAl: $scadutiAl, first: 0) { totalCount totaleDaPagare }
 }`;
 
 type BillFigures = Pick<FatturaPage, 'totalCount' | 'totaleDaPagare'>;
@@ -19,13 +23,12 @@ export interface BillFiguresAnswer {
   scadute: BillFigures;
 }
 
-/** statoPagamento of a bill not paid yet, and of an overdue one (upstream's words). */
+/** statoPagamento of a bill not paid yet (upstream's words). */
 export const UNPAID_STATES = [
   upstreamSpelling('paymentState', 'TO_PAY'),
   upstreamSpelling('paymentState', 'PARTIALLY_PAID'),
   upstreamSpelling('paymentState', 'OVERDUE'),
 ];
-export const OVERDUE_STATES = [upstreamSpelling('paymentState', 'OVERDUE')];
 
 /** The §4 statuses as upstream writes a supply's statoFornitura: the table's word, capitalised. */
 const SUPPLY_STATUS_WORDS = (

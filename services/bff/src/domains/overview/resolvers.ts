@@ -1,23 +1,26 @@
 // A commodity at a glance (§3): supplies by §4 state, sites, annual consumption
 // (the supplies' and, for light, the registries' aidIndici), the last 12 months' spend, what is
-// left to pay and the first due date, the business convention. Every figure is a total the data
+// left to pay, what of it is overdue (unpaid past its due date, §4) and the next due date (the
+// earliest one from today on), the business convention. Every figure is a total the data
 // service adds up (a count, a sum, or the first record of a sorted list), so the answer costs the
 // same for 20 supplies as for 2,000 with 100,000 invoices.
 import type { ApiContext } from '../../graphql/context.ts';
-import { romeToday } from '../../graphql/inputs.ts';
-import { codUtilityOf, day, enumerated, type Utility } from '../../graphql/mapping.ts';
+import { dayBefore, romeToday } from '../../graphql/inputs.ts';
+import { codUtilityOf, day, type Utility } from '../../graphql/mapping.ts';
 import { UPSTREAM_PAYMENT_STATE } from '../../scope/invoice-filter.ts';
 import { listScope } from '../../scope/registries.ts';
 import { sitesOf } from '../../scope/sites.ts';
 import {
   AID_INDICI_QUERY,
   CONVENTION_QUERY,
+  NEXT_DUE_QUERY,
   SPEND_QUERY,
   SUPPLY_STATES,
   SUPPLY_TOTALS_QUERY,
   UNPAID_QUERY,
   type AidIndiciAnswer,
   type ConventionLines,
+  type NextDueAnswer,
   type OverviewSupplyState,
   type SpendTotals,
   type SupplyTotals,
@@ -89,14 +92,35 @@ async function registryConsumption(ctx: ApiContext, scope: number[]): Promise<nu
   return values.length === 0 ? null : Math.round(values.reduce((s, v) => s + v, 0));
 }
 
-/** The invoices of the commodity's sites: the 12 months' spend and what is left to pay. */
+const UNPAID_STATES = [
+  UPSTREAM_PAYMENT_STATE.TO_PAY,
+  UPSTREAM_PAYMENT_STATE.OVERDUE,
+  UPSTREAM_PAYMENT_STATE.PARTIALLY_PAID,
+];
+
+/**
+ * The invoices of the commodity's sites: the 12 months' spend, what is left to pay, what of it
+ * was due before today (overdue, §4), and the unpaid invoice due first from today on.
+ */
 async function invoiceTotals(ctx: ApiContext, scope: number[], utility: Utility, today: string) {
   const period = yearEndingOn(today);
   const sites = await sitesOf(ctx.authz, scope, utility);
   const idSedi = sites.map((s) => s.idsede);
   if (idSedi.length === 0)
-    return { period, spend: { totalCount: 0, totaleImporto: 0 }, unpaid: null };
-  const [spend, unpaid] = await Promise.all([
+    return {
+      period,
+      spend: { totalCount: 0, totaleImporto: 0 },
+      unpaid: null,
+      overdue: null,
+      next: undefined,
+    };
+  const unpaidTotals = (dataScadenzaAl?: string) =>
+    ctx.upstream.graphql<UnpaidTotals>(ctx.call, {
+      query: UNPAID_QUERY,
+      operationName: 'FattureDaPagare',
+      variables: { idanagrafica: scope, idSedi, statoPagamento: UNPAID_STATES, dataScadenzaAl },
+    });
+  const [spend, unpaid, overdue, next] = await Promise.all([
     ctx.upstream.graphql<SpendTotals>(ctx.call, {
       query: SPEND_QUERY,
       operationName: 'FattureSpesa',
@@ -107,21 +131,31 @@ async function invoiceTotals(ctx: ApiContext, scope: number[], utility: Utility,
         dataEmissioneAl: period.to,
       },
     }),
-    ctx.upstream.graphql<UnpaidTotals>(ctx.call, {
-      query: UNPAID_QUERY,
-      operationName: 'FattureDaPagare',
+    unpaidTotals(),
+    unpaidTotals(dayBefore(today)),
+    ctx.upstream.graphql<NextDueAnswer>(ctx.call, {
+      query: NEXT_DUE_QUERY,
+      operationName: 'FattureProssimaScadenza',
       variables: {
         idanagrafica: scope,
         idSedi,
-        statoPagamento: [
-          UPSTREAM_PAYMENT_STATE.TO_PAY,
-          UPSTREAM_PAYMENT_STATE.OVERDUE,
-          UPSTREAM_PAYMENT_STATE.PARTIALLY_PAID,
-        ],
+        statoPagamento: UNPAID_STATES,
+        dataScadenzaDal: today,
       },
     }),
   ]);
-  return { period, spend: spend.fatture, unpaid: unpaid.fatture };
+  // Only a bill due today or later is the next due one: a data service that ignored the due-date
+  // filter would otherwise answer the oldest overdue bill again.
+  const first = next.fatture.nodes.find(
+    (n) => ctx.authz.owns(n.idanagrafica) && (day(n.dataScadenza) ?? '') >= today,
+  );
+  return {
+    period,
+    spend: spend.fatture,
+    unpaid: unpaid.fatture,
+    overdue: overdue.fatture,
+    next: first,
+  };
 }
 
 const STATES = Object.keys(SUPPLY_STATES) as OverviewSupplyState[];
@@ -144,7 +178,7 @@ export const overviewQueries = {
       sitesOf(ctx.authz, scope, utility),
     ]);
     const active = byState[STATES.indexOf('ACTIVE')];
-    const first = invoices.unpaid?.nodes.find((n) => ctx.authz.owns(n.idanagrafica));
+    const first = invoices.next;
     const dueDate = day(first?.dataScadenza);
     return {
       utility,
@@ -163,6 +197,8 @@ export const overviewQueries = {
       annualSpend: round2(invoices.spend.totaleImporto ?? 0),
       unpaidCount: invoices.unpaid?.totalCount ?? 0,
       amountToPay: round2(invoices.unpaid?.totaleDaPagare ?? 0),
+      overdueCount: invoices.overdue?.totalCount ?? 0,
+      overdueAmount: round2(invoices.overdue?.totaleDaPagare ?? 0),
       nextDue:
         first && dueDate
           ? {
@@ -170,9 +206,6 @@ export const overviewQueries = {
               documentNumber: first.numeroFattura,
               dueDate,
               amountToPay: round2(first.totaleApagare ?? 0),
-              overdue:
-                enumerated('paymentState', first.statoPagamento).key === 'OVERDUE' ||
-                dueDate < today,
             }
           : null,
       convention: conventionFound,

@@ -13,13 +13,13 @@ export const typeDefs = /* GraphQL */ `
     startDate: String
     endDate: String
   }
-  # The unpaid invoice whose due date comes first (overdue when that date has passed).
+  # The unpaid invoice due first from today on (bills already past their due date are the
+  # overview's overdueCount, not a next due date).
   type OverviewNextDue {
     invoiceId: ID!
     documentNumber: String!
     dueDate: String!
     amountToPay: Float!
-    overdue: Boolean!
   }
   # A commodity at a glance: every figure is a total upstream adds up, not a list.
   type CommodityOverview {
@@ -43,6 +43,10 @@ export const typeDefs = /* GraphQL */ `
     # The commodity's unpaid invoices (to pay, overdue, partially paid) and what is left to pay.
     unpaidCount: Int!
     amountToPay: Float!
+    # Of those, the ones past their due date (§4 overdue: unpaid, due before today) and what is
+    # left to pay of them.
+    overdueCount: Int!
+    overdueAmount: Float!
     nextDue: OverviewNextDue
     convention: OverviewConvention
   }

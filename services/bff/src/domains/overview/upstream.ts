@@ -33,10 +33,20 @@ export const SPEND_QUERY = `query FattureSpesa($idanagrafica: [Int!]!, $idSedi: 
   }
 }`;
 
-/** The unpaid invoices of some sites: how many, what is left to pay, and the first one due. */
-export const UNPAID_QUERY = `query FattureDaPagare($idanagrafica: [Int!]!, $idSedi: [Int!], $statoPagamento: [String!]) {
-  fatture(idanagrafica: $idanagrafica, idSedi: $idSedi, statoPagamento: $statoPagamento, sort: "dataScadenza:asc", first: 1) {
-    totalCount totaleDaPagare nodes { idfattura idanagrafica numeroFattura dataScadenza totaleApagare statoPagamento }
+/** The unpaid invoices of some sites (optionally due up to a day): how many and what is left to pay. */
+export const UNPAID_QUERY = `query FattureDaPagare($idanagrafica: [Int!]!, $idSedi: [Int!], $statoPagamento: [String!], $dataScadenzaAl: String) {
+  fatture(idanagrafica: $idanagrafica, idSedi: $idSedi, statoPagamento: $statoPagamento, dataScadenzaAl: $dataScadenzaAl, first: 0) {
+    totalCount totaleDaPagare
+  }
+}`;
+
+/**
+ * The unpaid invoice of some sites due first from a day on (dataScadenzaDal, an extension:
+ * docs/upstream-contract.md "Due dates").
+ */
+export const NEXT_DUE_QUERY = `query FattureProssimaScadenza($idanagrafica: [Int!]!, $idSedi: [Int!], $statoPagamento: [String!], $dataScadenzaDal: String) {
+  fatture(idanagrafica: $idanagrafica, idSedi: $idSedi, statoPagamento: $statoPagamento, dataScadenzaDal: $dataScadenzaDal, sort: "dataScadenza:asc", first: 1) {
+    nodes { idfattura idanagrafica numeroFattura dataScadenza totaleApagare }
   }
 }`;
 
@@ -62,16 +72,15 @@ export interface SpendTotals {
 }
 
 export interface UnpaidTotals {
-  fatture: Pick<FatturaPage, 'totalCount' | 'totaleDaPagare'> & {
+  fatture: Pick<FatturaPage, 'totalCount' | 'totaleDaPagare'>;
+}
+
+export interface NextDueAnswer {
+  fatture: {
     nodes: Array<
       Pick<
         Fattura,
-        | 'idfattura'
-        | 'idanagrafica'
-        | 'numeroFattura'
-        | 'dataScadenza'
-        | 'totaleApagare'
-        | 'statoPagamento'
+        'idfattura' | 'idanagrafica' | 'numeroFattura' | 'dataScadenza' | 'totaleApagare'
       >
     >;
   };

@@ -30,12 +30,13 @@ const OVERVIEW: CommodityOverview = {
   annualSpend: 2345678.9,
   unpaidCount: 12,
   amountToPay: 34567.8,
+  overdueCount: 3,
+  overdueAmount: 4321,
   nextDue: {
     invoiceId: '9001',
     documentNumber: 'FT2026/000123',
-    dueDate: '2026-11-02',
+    dueDate: '2026-12-02',
     amountToPay: 1234.5,
-    overdue: true,
   },
   convention: {
     code: 'CONV-PA-VR',
@@ -154,8 +155,13 @@ describe('the business overview page', () => {
     const payments = screen.getByRole('region', { name: 'Pagamenti' });
     expect(within(payments).getByText('34.567,80 €')).toBeTruthy();
     expect(within(payments).getByText('12 fatture non pagate')).toBeTruthy();
-    expect(within(payments).getByText('02/11/2026')).toBeTruthy();
-    expect(within(payments).getByText('Scaduta')).toBeTruthy();
+    // §4 overdue bills said apart from the next due date, which is the earliest from today on.
+    expect(within(payments).getByRole('group', { name: 'Già scaduto' }).textContent).toBe(
+      'Già scaduto4.321,00 €Scaduta 3 fatture oltre la scadenza',
+    );
+    expect(
+      within(payments).getByRole('group', { name: 'Prossima scadenza' }).textContent,
+    ).toContain('02/12/2026');
     expect(
       within(payments)
         .getByRole('link', { name: 'Apri la fattura FT2026/000123' })
@@ -179,6 +185,8 @@ describe('the business overview page', () => {
       nextDue: null,
       unpaidCount: 0,
       amountToPay: 0,
+      overdueCount: 0,
+      overdueAmount: 0,
       convention: null,
     });
     await renderPageAt('/de/pa/gas/overview', <OverviewPage />, {
@@ -189,10 +197,22 @@ describe('the business overview page', () => {
     expect(calls[0]?.variables).toEqual({ utility: 'GAS' });
     expect(screen.queryByText('Jahresverbrauch laut Stammdaten')).toBeNull();
     expect(screen.getByText('Keine Rechnung zu zahlen.')).toBeTruthy();
+    expect(screen.queryByText('Bereits überfällig')).toBeNull();
     expect(screen.getByText('Keine Konvention für diese Lieferung.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zu den Gaslieferstellen' }).getAttribute('href')).toBe(
       '/de/pa/gas/supplies',
     );
+  });
+
+  it('§4 every unpaid bill past its due date: the overdue figure, and no next due date', async () => {
+    api({ nextDue: null, unpaidCount: 2, amountToPay: 300, overdueCount: 2, overdueAmount: 300 });
+    await renderPageAt('/corporate/light/overview', <OverviewPage />, { session: corporate });
+    const payments = await screen.findByRole('region', { name: 'Pagamenti' });
+    expect(
+      (await within(payments).findByRole('group', { name: 'Già scaduto' })).textContent,
+    ).toContain('2 fatture oltre la scadenza');
+    expect(within(payments).getByText('Nessuna fattura in scadenza da oggi in poi.')).toBeTruthy();
+    expect(within(payments).queryByRole('group', { name: 'Prossima scadenza' })).toBeNull();
   });
 
   it('a consortium: the selected member by default, another or all members from the address; no contracts link', async () => {

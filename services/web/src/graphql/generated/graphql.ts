@@ -678,7 +678,7 @@ export type CommodityOverviewQueryVariables = Exact<{
 }>;
 
 
-export type CommodityOverviewQuery = { commodityOverview: { utility: Utility, supplyCount: number, siteCount: number, annualConsumption: number, unit: Unit, registryAnnualConsumption: number | null, spendFrom: string, spendTo: string, invoiceCount: number, annualSpend: number, unpaidCount: number, amountToPay: number, suppliesByStatus: Array<{ status: ContractStatus, count: number }>, nextDue: { invoiceId: string, documentNumber: string, dueDate: string, amountToPay: number, overdue: boolean } | null, convention: { code: string, name: string | null, type: string | null, startDate: string | null, endDate: string | null } | null } };
+export type CommodityOverviewQuery = { commodityOverview: { utility: Utility, supplyCount: number, siteCount: number, annualConsumption: number, unit: Unit, registryAnnualConsumption: number | null, spendFrom: string, spendTo: string, invoiceCount: number, annualSpend: number, unpaidCount: number, amountToPay: number, overdueCount: number, overdueAmount: number, suppliesByStatus: Array<{ status: ContractStatus, count: number }>, nextDue: { invoiceId: string, documentNumber: string, dueDate: string, amountToPay: number } | null, convention: { code: string, name: string | null, type: string | null, startDate: string | null, endDate: string | null } | null } };
 
 export type SaveContactMutationVariables = Exact<{
   input: ContactInput;
@@ -2362,12 +2362,13 @@ export const CommodityOverviewDocument = new TypedDocumentString(`
     annualSpend
     unpaidCount
     amountToPay
+    overdueCount
+    overdueAmount
     nextDue {
       invoiceId
       documentNumber
       dueDate
       amountToPay
-      overdue
     }
     convention {
       code

@@ -23,12 +23,13 @@ export const COMMODITY_OVERVIEW_QUERY = graphql(`
       annualSpend
       unpaidCount
       amountToPay
+      overdueCount
+      overdueAmount
       nextDue {
         invoiceId
         documentNumber
         dueDate
         amountToPay
-        overdue
       }
       convention {
         code

@@ -1,6 +1,7 @@
 // The overview's figures (conventions 22: the numbers large, each with the page
 // that has its detail): supplies by §4 state and sites, annual consumption, the last 12 months'
-// spend, what is left to pay with the first due date, and the business convention.
+// spend, what is left to pay with what of it is overdue (§4: unpaid past its due date, in red)
+// and the next due date from today on, and the business convention.
 import { formatAmount, formatDate, formatQuantity } from '@portal/shared/format';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -144,6 +145,22 @@ export function OverviewCards({
             number: formatQuantity(overview.unpaidCount),
           })}
         />
+        {overview.overdueCount > 0 && (
+          <KeyFigure
+            size="md"
+            label={t('overview.payments.overdue')}
+            value={euro(overview.overdueAmount)}
+            detail={
+              <>
+                <PaymentStateBadge state="OVERDUE" />{' '}
+                {t('overview.payments.overdueCount', {
+                  count: overview.overdueCount,
+                  number: formatQuantity(overview.overdueCount),
+                })}
+              </>
+            }
+          />
+        )}
         {nextDue ? (
           <KeyFigure
             size="md"
@@ -161,17 +178,17 @@ export function OverviewCards({
                 </Link>
                 {' · '}
                 {euro(nextDue.amountToPay)}
-                {nextDue.overdue && (
-                  <>
-                    {' '}
-                    <PaymentStateBadge state="OVERDUE" />
-                  </>
-                )}
               </>
             }
           />
         ) : (
-          <p>{t('overview.payments.nothingDue')}</p>
+          <p>
+            {t(
+              overview.unpaidCount > 0
+                ? 'overview.payments.nothingUpcoming'
+                : 'overview.payments.nothingDue',
+            )}
+          </p>
         )}
       </FigureCard>
 
