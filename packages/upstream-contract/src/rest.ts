@@ -215,7 +215,10 @@ export const PrivacyCaseAnswer = Type.Object({
 /** One entry of GET /api/documenti/list. */
 export const Documento = Type.Object({
   iddocumento: Type.String(),
-  /** condizioni (a contract's conditions), modulo (a form), carta (the service charter). */
+  /**
+   * condizioni (a contract's conditions), modulo (a form), carta (the service charter),
+   * garanzia-origine (a green light supply's guarantee-of-origin certificate for a year).
+   */
   tipo: Type.String(),
   titolo: Type.String(),
   descrizione: Nullable(Type.String()),
@@ -224,6 +227,12 @@ export const Documento = Type.Object({
   idanagrafica: Nullable(Type.Integer()),
   codiceContratto: Nullable(Type.String()),
   dataAggiornamento: Nullable(Type.String()),
+  /** The commodity it concerns (0 power, 1 gas); null or absent for both. */
+  codUtility: Type.Optional(Nullable(Type.Integer())),
+  /** The supply point of a certificate or a contract's conditions. */
+  podPdr: Type.Optional(Nullable(Type.String())),
+  /** The year a certificate covers. */
+  anno: Type.Optional(Nullable(Type.Integer())),
 });
 export type Documento = Static<typeof Documento>;
 

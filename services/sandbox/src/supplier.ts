@@ -8,10 +8,17 @@ import { fileURLToPath } from 'node:url';
 import { validateBrand } from '@portal/shared/brand';
 
 export interface Supplier {
+  /** The name customers know (the brand's), and its main colour and the text on it: the documents' letterhead. */
+  brandName: string;
+  color: string;
+  colorText: string;
   companyName: string;
   /** With the IT prefix of the EU's VIES, as the brand file writes it. */
   vatNumber: string;
   registeredOffice: string;
+  /** The legal footer's optional entries (art. 2250 c.c.), as the portal's footer shows them. */
+  reaNumber: string | null;
+  shareCapital: string | null;
   /** The customer service: phone and mailbox. */
   phone: string;
   email: string;
@@ -44,11 +51,16 @@ export function readSupplier(path: string): Supplier {
   }
   const validation = validateBrand(parsed);
   if (!validation.ok) throw new Error(`brand file ${path}: ${validation.problems.join('; ')}`);
-  const { legal, contacts, businessContacts } = validation.brand;
+  const { name, colors, legal, contacts, businessContacts } = validation.brand;
   return {
+    brandName: name,
+    color: colors.primary,
+    colorText: colors.primaryText,
     companyName: legal.companyName,
     vatNumber: legal.vatNumber,
     registeredOffice: legal.registeredOffice,
+    reaNumber: legal.reaNumber ?? null,
+    shareCapital: legal.shareCapital ?? null,
     phone: contacts.phone,
     email: contacts.email,
     businessPhone: businessContacts.phone,

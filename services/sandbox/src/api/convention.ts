@@ -21,8 +21,8 @@ import {
   placedOrderSteps,
   type PuntoOrdine,
 } from '../data/convention.ts';
-import { renderDocument } from '../pdf/document-pdf.ts';
-import { formatDate } from '../pdf/invoice-pdf.ts';
+import { renderPdf, type Section } from '../pdf/generator.ts';
+import { formatDate, formatEuro } from '../pdf/invoice-pdf.ts';
 import {
   correctionAnswer,
   resolveDocumenti,
@@ -214,11 +214,45 @@ export async function registerConventionRoutes(
         (c) => c.idanagrafica === doc.idanagrafica && c.codUtility === doc.codUtility,
       );
       const registry = book.anagrafiche.get(doc.idanagrafica);
-      const sections: { heading: string; text: string }[] = [];
+      const unit = convention?.unitaMisura ?? '';
+      const sections: Section[] = [];
+      if (registry)
+        sections.push({
+          heading: 'Amministrazione',
+          blocks: [
+            {
+              fields: [
+                { label: 'Ente', value: registry.ragSoc },
+                { label: 'Codice IPA', value: registry.codiceIpa },
+                { label: 'Codice fiscale', value: registry.codiceFiscale },
+                { label: 'PEC', value: registry.pec },
+                { label: 'Sede legale', value: registry.indirizzoSedeLegale },
+                { label: 'Scissione dei pagamenti', value: registry.splitPayment ? 'sì' : 'no' },
+              ],
+            },
+          ],
+        });
       if (convention)
         sections.push({
           heading: 'Convenzione',
-          text: `${convention.nome}, ${convention.lotto}, CIG ${convention.cigQuadro}; valida dal ${formatDate(convention.dataInizio)} al ${formatDate(convention.dataFine)}.`,
+          blocks: [
+            {
+              fields: [
+                { label: 'Convenzione', value: `${convention.nome} (${convention.codice})` },
+                { label: 'Lotto', value: convention.lotto },
+                { label: 'CIG', value: convention.cigQuadro },
+                {
+                  label: 'Validità',
+                  value: `dal ${formatDate(convention.dataInizio)} al ${formatDate(convention.dataFine)}`,
+                },
+                {
+                  label: 'Quantità massima',
+                  value: `${convention.quantitaMassima} ${unit}/anno`,
+                },
+                { label: 'Fornitore', value: convention.fornitore },
+              ],
+            },
+          ],
         });
       if (doc.idOrdine !== null) {
         const order = resolveOrdini(store, caller, {
@@ -228,36 +262,78 @@ export async function registerConventionRoutes(
         if (order)
           sections.push({
             heading: `Ordine ${order.numeroOrdine}`,
-            text: [
-              `CIG ${order.cig}${order.cup ? `, CUP ${order.cup}` : ''}; ufficio ${order.codiceUfficio}; decorrenza ${formatDate(order.dataDecorrenza)}.`,
-              ...order.punti.map(
-                (pt) =>
-                  `${pt.allaccio.podPdr ?? 'nuovo punto'} — ${pt.descrizioneSede}, ${pt.indirizzo} ${pt.localita}: ${pt.consumoAnnuoStimato} ${convention?.unitaMisura ?? ''}/anno`,
-              ),
-            ].join('\n'),
+            blocks: [
+              {
+                fields: [
+                  { label: 'CIG', value: order.cig },
+                  ...(order.cup ? [{ label: 'CUP', value: order.cup }] : []),
+                  { label: 'Codice ufficio', value: order.codiceUfficio },
+                  { label: 'Decorrenza', value: formatDate(order.dataDecorrenza) },
+                ],
+              },
+              {
+                table: {
+                  columns: ['Punto', 'Sede', 'Indirizzo', `Consumo stimato (${unit}/anno)`],
+                  widths: [2, 2, 3, 1.6],
+                  numeric: [3],
+                  rows: order.punti.map((pt) => [
+                    pt.allaccio.podPdr ?? 'nuovo punto',
+                    pt.descrizioneSede,
+                    `${pt.indirizzo} ${pt.localita}`,
+                    String(pt.consumoAnnuoStimato),
+                  ]),
+                },
+              },
+            ],
           });
       }
       if (doc.tipo === 'report') {
         const rows = reportOfDocument(store, caller, doc);
         sections.push({
           heading: 'Consumi e spesa per punto e mese',
-          text:
-            rows
-              .map(
-                (r) =>
-                  `${r.mese} ${r.podPdr} ${r.descrizioneSede}: ${r.consumo} ${convention?.unitaMisura ?? ''}, € ${r.spesa.toFixed(2)}`,
-              )
-              .join('\n') || 'Nessun consumo nel periodo.',
+          blocks:
+            rows.length > 0
+              ? [
+                  {
+                    table: {
+                      columns: ['Mese', 'Punto', 'Sede', `Consumo (${unit})`, 'Spesa'],
+                      widths: [1, 2, 2.4, 1.3, 1.3],
+                      numeric: [3, 4],
+                      rows: rows.map((r) => [
+                        r.mese,
+                        r.podPdr,
+                        r.descrizioneSede,
+                        String(r.consumo),
+                        formatEuro(r.spesa),
+                      ]),
+                    },
+                  },
+                ]
+              : [{ paragraph: 'Nessun consumo nel periodo.' }],
         });
       }
-      const pdf = await renderDocument(
-        {
-          title: doc.titolo,
-          holder: registry ? [registry.ragSoc, `Codice IPA ${registry.codiceIpa}`] : [],
-          sections,
-          updated: `Data del documento: ${formatDate(doc.data)}`,
-        },
-        store.data.supplier,
+      const pdf = await renderPdf(
+        [
+          {
+            title: doc.titolo,
+            subtitle: `Data del documento: ${formatDate(doc.data)}`,
+            fields: [
+              { label: 'Documento', value: doc.idDocumento },
+              {
+                label: 'Fornitura',
+                value: doc.codUtility === 1 ? 'gas naturale' : 'energia elettrica',
+              },
+              ...(registry
+                ? [
+                    { label: 'Ente', value: registry.ragSoc },
+                    { label: 'Codice IPA', value: registry.codiceIpa },
+                  ]
+                : []),
+            ],
+            sections,
+          },
+        ],
+        { title: doc.titolo, supplier: store.data.supplier },
       );
       return sendPdf(reply, pdf, `${doc.idDocumento}.pdf`);
     },

@@ -1,181 +1,83 @@
 // The customer area's document catalogue (docs/upstream-contract.md "Documents"): the supplier's
-// forms and service charter, the same for every customer, and the supply conditions of each of the
-// customer's contracts — personal, so only the token's own customer lists or downloads them (another
-// customer's id is 404, like an unknown one). Texts in Italian or German (`lingua`); every file a
-// real PDF.
+// service charter and forms for the customers they concern (households, businesses, everyone),
+// the supply conditions of each of the customer's contracts and the guarantee-of-origin
+// certificate of each green light supply and year — personal, so only the token's own customer
+// lists or downloads them (another customer's id is 404, like an unknown one). The list narrows to
+// one registry (idanagrafica) and one commodity (codUtility); texts in Italian or German
+// (`lingua`); every file a real PDF from the document generator.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { type DocumentListAnswer } from '@portal/upstream-contract/rest';
-import type { Contratto } from '../data/model.ts';
-import { renderDocument, type DocumentSheet } from '../pdf/document-pdf.ts';
-import { formatDate } from '../pdf/invoice-pdf.ts';
-import { notFound, ownRegistries, type DataDeps } from './data-http.ts';
+import {
+  CATALOGUE,
+  generalDocument,
+  TIPI_DOCUMENTO,
+  type Clientela,
+} from '../documents/catalogue.ts';
+import {
+  certificateDescription,
+  certificateDocument,
+  certificateId,
+  certificatesOf,
+  certificateTitle,
+  conditionsDescription,
+  conditionsDocument,
+  conditionsTitle,
+  CONDITIONS_PREFIX,
+  contractsOf,
+  MAX_PERSONAL,
+} from '../documents/personal.ts';
+import { renderPdf, type Lingua, type SupplierDocument } from '../pdf/generator.ts';
+import { MAX_ID, notFound, ownRegistries, type DataDeps } from './data-http.ts';
 import { sendPdf } from './invoices.ts';
 
-/** tipo of a document. */
-export const TIPI_DOCUMENTO = {
-  conditions: 'condizioni',
-  form: 'modulo',
-  charter: 'carta',
-} as const;
+export { TIPI_DOCUMENTO };
 
-type Lingua = 'it' | 'de';
-type Text = Record<Lingua, string>;
-
-interface CatalogueEntry {
-  iddocumento: string;
-  tipo: (typeof TIPI_DOCUMENTO)[keyof typeof TIPI_DOCUMENTO];
-  titolo: Text;
-  descrizione: Text;
-  sections: { heading: Text; text: Text }[];
-}
-
-/** The documents every customer has, in the supplier's two languages. */
-export const CATALOGUE: readonly CatalogueEntry[] = [
-  {
-    iddocumento: 'carta-servizi',
-    tipo: TIPI_DOCUMENTO.charter,
-    titolo: { it: 'Carta dei servizi', de: 'Dienstleistungscharta' },
-    descrizione: {
-      it: 'I livelli di qualità commerciale garantiti e gli indennizzi automatici (ARERA TIQV).',
-      de: 'Die garantierten Qualitätsstandards und die automatischen Entschädigungen (ARERA TIQV).',
-    },
-    sections: [
-      {
-        heading: { it: 'Tempi di risposta', de: 'Antwortfristen' },
-        text: {
-          it: 'Ai reclami scritti rispondiamo entro 30 giorni solari; alle richieste di rettifica di fatturazione entro 60 giorni solari.',
-          de: 'Schriftliche Beschwerden beantworten wir innerhalb von 30 Kalendertagen, Anträge auf Rechnungsberichtigung innerhalb von 60 Kalendertagen.',
-        },
-      },
-      {
-        heading: { it: 'Indennizzi automatici', de: 'Automatische Entschädigungen' },
-        text: {
-          it: 'Se un livello specifico non è rispettato, l’indennizzo è accreditato nella prima bolletta utile.',
-          de: 'Wird ein spezifischer Standard nicht eingehalten, wird die Entschädigung in der nächsten Rechnung gutgeschrieben.',
-        },
-      },
-    ],
-  },
-  {
-    iddocumento: 'modulo-sepa',
-    tipo: TIPI_DOCUMENTO.form,
-    titolo: {
-      it: 'Modulo di mandato per l’addebito diretto SEPA',
-      de: 'SEPA-Lastschriftmandat',
-    },
-    descrizione: {
-      it: 'Per pagare le bollette con addebito automatico sul conto corrente.',
-      de: 'Um die Rechnungen automatisch vom Girokonto abbuchen zu lassen.',
-    },
-    sections: [
-      {
-        heading: { it: 'Dati del conto', de: 'Kontodaten' },
-        text: {
-          it: 'Intestatario del conto: ____________________  Codice fiscale: ________________  IBAN: IT__ _ _____ _____ ____________',
-          de: 'Kontoinhaber: ____________________  Steuernummer: ________________  IBAN: IT__ _ _____ _____ ____________',
-        },
-      },
-      {
-        heading: { it: 'Autorizzazione', de: 'Ermächtigung' },
-        text: {
-          it: 'Autorizzo il fornitore ad addebitare sul conto indicato gli importi delle bollette alla loro scadenza.',
-          de: 'Ich ermächtige den Lieferanten, die Rechnungsbeträge bei Fälligkeit von dem angegebenen Konto einzuziehen.',
-        },
-      },
-    ],
-  },
-  {
-    iddocumento: 'modulo-voltura',
-    tipo: TIPI_DOCUMENTO.form,
-    titolo: { it: 'Modulo di voltura', de: 'Formular für die Umschreibung' },
-    descrizione: {
-      it: 'Per intestare una fornitura esistente a un nuovo titolare.',
-      de: 'Um eine bestehende Lieferung auf einen neuen Inhaber umzuschreiben.',
-    },
-    sections: [
-      {
-        heading: { it: 'Nuovo intestatario', de: 'Neuer Inhaber' },
-        text: {
-          it: 'Nome e cognome: ____________________  Codice fiscale: ________________  POD/PDR: ________________',
-          de: 'Vor- und Nachname: ____________________  Steuernummer: ________________  POD/PDR: ________________',
-        },
-      },
-    ],
-  },
-  {
-    iddocumento: 'modulo-reclamo',
-    tipo: TIPI_DOCUMENTO.form,
-    titolo: { it: 'Modulo per reclami', de: 'Beschwerdeformular' },
-    descrizione: {
-      it: 'Per presentare un reclamo scritto anche per posta o PEC.',
-      de: 'Um eine schriftliche Beschwerde auch per Post oder PEC einzureichen.',
-    },
-    sections: [
-      {
-        heading: { it: 'Il reclamo', de: 'Die Beschwerde' },
-        text: {
-          it: 'Codice cliente: ________  POD/PDR: ________________  Descrizione: ____________________________________________',
-          de: 'Kundennummer: ________  POD/PDR: ________________  Beschreibung: ____________________________________________',
-        },
-      },
-    ],
-  },
-];
-
-/** At most this many contracts' conditions in one list (a large business has thousands of rows). */
-export const MAX_CONDITIONS = 50;
-
-const CONDITIONS_PREFIX = 'condizioni-';
-
+const LinguaParam = Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')]));
 const ListQuery = Type.Object({
-  lingua: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
+  lingua: LinguaParam,
+  idanagrafica: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+  codUtility: Type.Optional(Type.Union([Type.Literal('Power'), Type.Literal('Gas')])),
 });
 const PdfQuery = Type.Object({
   iddocumento: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }),
-  lingua: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
+  lingua: LinguaParam,
 });
 
-function conditionsTitle(c: Contratto, lingua: Lingua): string {
-  return lingua === 'de'
-    ? `Allgemeine Lieferbedingungen – Vertrag ${c.codiceContratto}`
-    : `Condizioni generali di fornitura – contratto ${c.codiceContratto}`;
+type Entry = Static<typeof DocumentListAnswer>['documenti'][number];
+
+/** Whom the registries' general documents are for: households, businesses, or both. */
+function audiences(deps: DataDeps, registries: Iterable<number>): Set<Clientela> {
+  const out = new Set<Clientela>(['tutti']);
+  for (const id of registries)
+    out.add(deps.store.data.profiles.get(id)?.retail === false ? 'business' : 'domestici');
+  return out;
 }
 
-function conditionsDescription(c: Contratto, lingua: Lingua): string {
-  const gas = c.codUtility === 1;
-  return lingua === 'de'
-    ? `${gas ? 'Gas' : 'Strom'}, Angebot ${c.prodotto}, unterzeichnet am ${formatDate(c.dataStipula)}.`
-    : `${gas ? 'Gas' : 'Luce'}, offerta ${c.prodotto}, sottoscritto il ${formatDate(c.dataStipula)}.`;
+/** Newest first, at most MAX_PERSONAL of each commodity (so a narrower list is part of the wider). */
+function capPerCommodity<T>(items: readonly T[], utility: (item: T) => number): T[] {
+  const seen = new Map<number, number>();
+  return items.filter((item) => {
+    const n = (seen.get(utility(item)) ?? 0) + 1;
+    seen.set(utility(item), n);
+    return n <= MAX_PERSONAL;
+  });
 }
 
-/** One entry per contract (not per row) of the registries, the newest signed first. */
-function contractsOf(deps: DataDeps, own: ReadonlySet<number>): Contratto[] {
-  const byId = new Map<number, Contratto>();
-  for (const id of own)
-    for (const c of deps.store.data.contratti.get(id) ?? [])
-      if (!byId.has(c.idcontratto)) byId.set(c.idcontratto, c);
-  return [...byId.values()]
-    .sort((a, b) => b.dataStipula.localeCompare(a.dataStipula) || b.idcontratto - a.idcontratto)
-    .slice(0, MAX_CONDITIONS);
-}
-
-export async function registerDocumentRoutes(app: FastifyInstance, deps: DataDeps): Promise<void> {
-  const updated = () => `${deps.store.today().slice(0, 4)}-01-01`;
-
-  app.get('/api/documenti/list', { schema: { querystring: ListQuery } }, async (request) => {
-    const lingua = (request.query as Static<typeof ListQuery>).lingua ?? 'it';
-    const general = CATALOGUE.map((d) => ({
-      iddocumento: d.iddocumento,
-      tipo: d.tipo,
-      titolo: d.titolo[lingua],
-      descrizione: d.descrizione[lingua],
-      lingua,
-      idanagrafica: null,
-      codiceContratto: null,
-      dataAggiornamento: updated(),
-    }));
-    const personal = contractsOf(deps, ownRegistries(request)).map((c) => ({
+function listOf(
+  deps: DataDeps,
+  registries: readonly number[],
+  lingua: Lingua,
+  codUtility: 0 | 1 | null,
+): Entry[] {
+  const { data } = deps.store;
+  const today = deps.store.today();
+  const edition = `${today.slice(0, 4)}-01-01`;
+  const fits = (utility: number | null) =>
+    codUtility === null || utility === null || utility === codUtility;
+  const conditions = capPerCommodity(contractsOf(data, registries), (c) => c.codUtility)
+    .filter((c) => fits(c.codUtility))
+    .map((c): Entry => ({
       iddocumento: `${CONDITIONS_PREFIX}${c.idcontratto}`,
       tipo: TIPI_DOCUMENTO.conditions,
       titolo: conditionsTitle(c, lingua),
@@ -184,70 +86,100 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: DataDep
       idanagrafica: c.idanagrafica,
       codiceContratto: c.codiceContratto,
       dataAggiornamento: c.dataStipula,
+      codUtility: c.codUtility,
+      podPdr: c.codicePunto,
+      anno: null,
     }));
-    return { documenti: [...personal, ...general] } satisfies Static<typeof DocumentListAnswer>;
+  const certificates = fits(0)
+    ? capPerCommodity(certificatesOf(data, registries, today), () => 0).map((c): Entry => ({
+        iddocumento: certificateId(c),
+        tipo: TIPI_DOCUMENTO.guaranteeOfOrigin,
+        titolo: certificateTitle(c, lingua),
+        descrizione: certificateDescription(c, lingua),
+        lingua,
+        idanagrafica: c.supply.idanagrafica,
+        codiceContratto: null,
+        dataAggiornamento: `${c.anno + 1}-03-31`,
+        codUtility: 0,
+        podPdr: c.supply.podPdr,
+        anno: c.anno,
+      }))
+    : [];
+  const audience = audiences(deps, registries);
+  const general = CATALOGUE.filter((d) => audience.has(d.clientela) && fits(d.codUtility)).map(
+    (d): Entry => ({
+      iddocumento: d.iddocumento,
+      tipo: d.tipo,
+      titolo: d.titolo[lingua],
+      descrizione: d.descrizione[lingua],
+      lingua,
+      idanagrafica: null,
+      codiceContratto: null,
+      dataAggiornamento: edition,
+      codUtility: d.codUtility,
+      podPdr: null,
+      anno: null,
+    }),
+  );
+  return [...conditions, ...certificates, ...general];
+}
+
+/** The document of an id among the token's own, drawn in a language; null when it is none of them. */
+function documentOf(
+  deps: DataDeps,
+  own: ReadonlySet<number>,
+  iddocumento: string,
+  lingua: Lingua,
+): SupplierDocument | null {
+  const { data } = deps.store;
+  const supplier = data.supplier;
+  const edition = `${deps.store.today().slice(0, 4)}-01-01`;
+  const entry = CATALOGUE.find((d) => d.iddocumento === iddocumento);
+  if (entry)
+    return audiences(deps, own).has(entry.clientela)
+      ? generalDocument(entry, lingua, supplier, edition)
+      : null;
+  const contract = contractsOf(data, own).find(
+    (c) => `${CONDITIONS_PREFIX}${c.idcontratto}` === iddocumento,
+  );
+  if (contract) {
+    const holder = data.anagrafiche.get(contract.idanagrafica);
+    const supply = contract.idfornitura ? data.fornitureById.get(contract.idfornitura) : undefined;
+    return holder
+      ? conditionsDocument(contract, holder, supply, lingua, supplier.companyName)
+      : null;
+  }
+  const certificate = certificatesOf(data, own, deps.store.today()).find(
+    (c) => certificateId(c) === iddocumento,
+  );
+  const holder = certificate && data.anagrafiche.get(certificate.supply.idanagrafica);
+  return certificate && holder
+    ? certificateDocument(certificate, holder, lingua, supplier.companyName)
+    : null;
+}
+
+export async function registerDocumentRoutes(app: FastifyInstance, deps: DataDeps): Promise<void> {
+  app.get('/api/documenti/list', { schema: { querystring: ListQuery } }, async (request, reply) => {
+    const query = request.query as Static<typeof ListQuery>;
+    const own = ownRegistries(request);
+    if (query.idanagrafica !== undefined && !own.has(query.idanagrafica))
+      return notFound(reply, `registry ${query.idanagrafica}`);
+    const registries = query.idanagrafica !== undefined ? [query.idanagrafica] : [...own];
+    const codUtility = query.codUtility === undefined ? null : query.codUtility === 'Gas' ? 1 : 0;
+    return {
+      documenti: listOf(deps, registries, query.lingua ?? 'it', codUtility),
+    } satisfies Static<typeof DocumentListAnswer>;
   });
 
   app.get('/api/documenti/pdf', { schema: { querystring: PdfQuery } }, async (request, reply) => {
     const { iddocumento, lingua = 'it' } = request.query as Static<typeof PdfQuery>;
-    let sheet: DocumentSheet | null = null;
-    const entry = CATALOGUE.find((d) => d.iddocumento === iddocumento);
-    if (entry) {
-      sheet = {
-        title: entry.titolo[lingua],
-        holder: [],
-        updated: `${lingua === 'de' ? 'Stand' : 'Aggiornato al'} ${formatDate(updated())}`,
-        sections: entry.sections.map((s) => ({
-          heading: s.heading[lingua],
-          text: s.text[lingua],
-        })),
-      };
-    } else if (iddocumento.startsWith(CONDITIONS_PREFIX)) {
-      const idcontratto = Number(iddocumento.slice(CONDITIONS_PREFIX.length));
-      const own = ownRegistries(request);
-      const contract = [...own]
-        .flatMap((id) => deps.store.data.contratti.get(id) ?? [])
-        .find((c) => c.idcontratto === idcontratto);
-      const holder = contract ? deps.store.data.anagrafiche.get(contract.idanagrafica) : undefined;
-      if (contract && holder) {
-        const de = lingua === 'de';
-        sheet = {
-          title: conditionsTitle(contract, lingua),
-          holder: [
-            holder.ragSoc,
-            `${holder.indirizzo}, ${holder.cap} ${holder.localita} (${holder.provincia})`,
-            `${contract.codUtility === 1 ? 'PDR' : 'POD'}: ${contract.codicePunto}`,
-            conditionsDescription(contract, lingua),
-          ],
-          updated: `${de ? 'Stand' : 'Aggiornato al'} ${formatDate(contract.dataStipula)}`,
-          sections: [
-            {
-              heading: de ? 'Gegenstand' : 'Oggetto',
-              text: de
-                ? `Lieferung von ${contract.codUtility === 1 ? 'Erdgas' : 'elektrischer Energie'} an die oben genannte Lieferstelle zum Angebot ${contract.prodotto}.`
-                : `Fornitura di ${contract.codUtility === 1 ? 'gas naturale' : 'energia elettrica'} al punto indicato sopra alle condizioni dell’offerta ${contract.prodotto}.`,
-            },
-            {
-              heading: de ? 'Abrechnung und Zahlung' : 'Fatturazione e pagamento',
-              text: de
-                ? `Rechnungsstellung: ${contract.frequenzaFatturazione}. Zahlungsart: ${contract.tipoPagamento}.`
-                : `Fatturazione: ${contract.frequenzaFatturazione}. Modalità di pagamento: ${contract.tipoPagamento}.`,
-            },
-            {
-              heading: de ? 'Rücktritt' : 'Recesso',
-              text: de
-                ? 'Der Kunde kann jederzeit kostenlos vom Vertrag zurücktreten; der Rücktritt wird zum ersten Tag des zweiten Folgemonats wirksam.'
-                : 'Il cliente può recedere in ogni momento senza oneri; il recesso ha effetto dal primo giorno del secondo mese successivo.',
-            },
-          ],
-        };
-      }
-    }
-    if (!sheet) return notFound(reply, `document ${iddocumento}`);
-    return sendPdf(
-      reply,
-      await renderDocument(sheet, deps.store.data.supplier),
-      `${iddocumento}.pdf`,
-    );
+    const document = documentOf(deps, ownRegistries(request), iddocumento, lingua);
+    if (!document) return notFound(reply, `document ${iddocumento}`);
+    const pdf = await renderPdf([document], {
+      title: document.title,
+      supplier: deps.store.data.supplier,
+      lingua,
+    });
+    return sendPdf(reply, pdf, `${iddocumento}.pdf`);
   });
 }

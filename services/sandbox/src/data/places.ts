@@ -183,6 +183,21 @@ export const PRODUCTS_GAS = [
   { idprodotto: 23, prodotto: 'Gas Enti Pubblici Convenzione', offerCode: 'GPC24' },
 ] as const;
 
+/**
+ * The offers a supply had before its current one (a ceased contract row): a household's were
+ * household offers, a business's business offers — never one of another kind of customer.
+ */
+export const PREVIOUS_PRODUCTS = {
+  retail: {
+    power: { idprodotto: 15, prodotto: 'Luce Casa Variabile', offerCode: 'LCV21' },
+    gas: { idprodotto: 24, prodotto: 'Gas Casa Variabile', offerCode: 'GCV21' },
+  },
+  business: {
+    power: { idprodotto: 13, prodotto: 'Energia Business Indicizzata', offerCode: 'EBI22' },
+    gas: { idprodotto: 22, prodotto: 'Gas Business Indicizzato', offerCode: 'GBI22' },
+  },
+} as const;
+
 export const AGENTS = [
   { idagenteTestata: 701, codiceAgenteTestata: 'AG-VR-01', agenteTestata: 'Agenzia Verona Centro' },
   { idagenteTestata: 702, codiceAgenteTestata: 'AG-BZ-02', agenteTestata: 'Agentur Bozen Süd' },

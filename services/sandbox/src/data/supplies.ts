@@ -1,7 +1,7 @@
 // Registry, sites, supplies and contract rows of one demo registry (§3 Anagrafica, Contratto).
 import { addDays, monthIndex, monthStart, toYmd } from './dates.ts';
 import type { Anagrafica, Contratto, Fornitura } from './model.ts';
-import { AGENTS, PRODUCTS_GAS, PRODUCTS_POWER } from './places.ts';
+import { AGENTS, PREVIOUS_PRODUCTS, PRODUCTS_GAS, PRODUCTS_POWER } from './places.ts';
 import type { RegistryProfile, SupplyPlan } from './profiles.ts';
 import type { Rng } from './prng.ts';
 import { registryTaxCode } from './tax-codes.ts';
@@ -354,7 +354,7 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
           from: firstMonth,
           to: switchMonth - 1,
           stato: 'Cessata',
-          product: products[products.length > 2 ? 2 : 0] ?? product,
+          product: PREVIOUS_PRODUCTS[p.retail ? 'retail' : 'business'][power ? 'power' : 'gas'],
         });
         rows.push({ from: switchMonth, to: lastMonth, stato, product });
       } else {
