@@ -5,6 +5,7 @@ import {
   formatAmount,
   formatDate,
   formatDateTime,
+  formatFixed,
   formatQuantity,
   formatUnitPrice,
   quantityText,
@@ -113,6 +114,22 @@ describe('formatQuantity and quantityText', () => {
     expect(quantityText(3, null)?.labelKey).toBeNull();
     expect(quantityText(null, 'KWH')).toBeNull();
     expect(quantityText('abc', 'KWH')).toBeNull();
+  });
+});
+
+describe('formatFixed', () => {
+  it('one precision for a whole column: trailing zeros kept, §5 separators', () => {
+    expect([285.1, 464.58, 1200, 0.005].map((v) => formatFixed(v, 2))).toEqual([
+      '285,10',
+      '464,58',
+      '1.200,00',
+      '0,01',
+    ]);
+    expect(formatFixed(12.3456, 3)).toBe('12,346');
+    expect(formatFixed(-0.0001, 2)).toBe('0,00');
+    expect(formatFixed(7, 0)).toBe('7');
+    expect(formatFixed(null, 2)).toBe('');
+    expect(formatFixed('abc', 2)).toBe('');
   });
 });
 

@@ -77,6 +77,15 @@ export function formatQuantity(value: number | string | null | undefined): strin
   return number === null ? '' : formatDecimal(number, 0, QUANTITY_DECIMALS).text;
 }
 
+/**
+ * A column of figures read down its length (a table's kWh): every value with the same number of
+ * decimals, so 285,10 stands above 464,58 and not 285,1 — §5 separators.
+ */
+export function formatFixed(value: number | string | null | undefined, decimals: number): string {
+  const number = toNumber(value);
+  return number === null ? '' : formatDecimal(number, decimals, decimals).text;
+}
+
 /** A quantity and what words its unit: the client renders t(labelKey, { count }) after `number`. */
 export interface QuantityText {
   /** The quantity as formatQuantity shows it. */

@@ -173,8 +173,11 @@ describe('the load curves page', () => {
     expect(within(rows[0] as HTMLElement).getByText('100')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('3 mancanti')).toBeTruthy();
     // A Sunday: its energy (97 quarter hours of 10 kW) is all F3.
-    expect(within(rows[0] as HTMLElement).getAllByText('242,5 kWh')).toHaveLength(2);
-    expect(within(rows[1] as HTMLElement).getByText('80 kW alle 12:30')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getAllByText('242,50 kWh')).toHaveLength(2);
+    expect(within(rows[1] as HTMLElement).getByText('80,00 kW alle 12:30')).toBeTruthy();
+    // One precision per column: every energy with two decimals, 257,50 beside 242,50.
+    const totals = rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(totals).toEqual(['242,50 kWh', '257,50 kWh']);
     expect(screen.getByText('3 quarti d’ora mancanti')).toBeTruthy();
     await waitFor(() => expect(drawn.inputs.at(-1)).toEqual({ points: 196, compare: false }));
   });
@@ -247,6 +250,13 @@ describe('the load curves page', () => {
     );
     const table = await screen.findByRole('table', { name: /^Valori per giorno/ });
     expect(within(table).queryByRole('columnheader', { name: 'Ore' })).toBeNull();
+    // A daily value has no time of day: its peak is the value alone, never "alle 00:00".
+    // Each day's total and its peak: the one daily value.
+    expect(within(table).getAllByRole('cell', { name: '36,00 Smc' })).toHaveLength(4);
+    expect(within(table).queryByText(/alle 00:00/)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Picco' }).textContent).toBe(
+      'Picco36,00 Smc16/11/2026',
+    );
     expect(within(table).queryByRole('columnheader', { name: /^F1/ })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Valori orari' }));
     await waitFor(() => expect(curveCalls(calls).at(-1)?.variables.granularity).toBe('HOUR'));

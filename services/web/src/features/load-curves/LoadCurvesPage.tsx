@@ -5,7 +5,6 @@
 // drawn over it, a per-day table for keyboard and screen-reader users and the CSV export.
 // The supply, range, comparison, granularity, registry and table page live in the address.
 import { romeDayStart, parseRomeDay } from '@portal/shared/rome-time';
-import { formatQuantity } from '@portal/shared/format';
 import dayjs from '@/lib/dayjs.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +26,9 @@ import { BandLegend } from './components/BandLegend.tsx';
 import { CurveChart } from './components/CurveChart.tsx';
 import { CurveExport } from './components/CurveExport.tsx';
 import { CurveSummary, missingText, type SlotKind } from './components/CurveSummary.tsx';
-import { CurveTable } from './components/CurveTable.tsx';
+import { CurveTable, curveFigure } from './components/CurveTable.tsx';
 import { SupplyPicker, supplyText, type SupplyChoice } from './components/SupplyPicker.tsx';
-import { alignedValues, chartSeries, dayRows, romeDateTime } from './model/curve-data.ts';
+import { alignedValues, chartSeries, dayRows, intervalText } from './model/curve-data.ts';
 import {
   PARAM,
   comparedRange,
@@ -156,8 +155,7 @@ export default function LoadCurvesPage() {
     ? { start: dayjs(range.from).toDate(), end: dayjs(range.to).endOf('day').toDate() }
     : null;
   const slot = curve ? slotOf(curve) : apiUtility === 'POWER' ? 'quarterHours' : 'days';
-  const formatValue = (v: number) =>
-    `${formatQuantity(Math.round(v * 100) / 100)} ${curve?.unit ?? ''}`;
+  const formatValue = (v: number) => `${curveFigure(v)} ${curve?.unit ?? ''}`;
   const noSupplies = !first.loading && first.supply === null && view.supplyId === null;
 
   return (
@@ -307,7 +305,7 @@ export default function LoadCurvesPage() {
                     from: dayjs(curve.from).format('DD/MM/YYYY'),
                     to: dayjs(curve.to).format('DD/MM/YYYY'),
                     peak: curve.peak
-                      ? `${formatQuantity(curve.peak.value)} ${curve.unit}, ${romeDateTime(Date.parse(curve.peak.at))}`
+                      ? `${curveFigure(curve.peak.value)} ${curve.unit}, ${intervalText(Date.parse(curve.peak.at), curve.stepMinutes)}`
                       : '—',
                     missing: missingText(t, curve.gapCount, slot),
                   })}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { Button, mediaCondition, useMediaQuery } from '@/components/ui/index.ts';
 import type { ChartSeries } from '../model/curve-data.ts';
-import { romeDateTime } from '../model/curve-data.ts';
+import { romeDate, romeDateTime } from '../model/curve-data.ts';
 import type { ChartColours, CurveChartHandle } from './curve-chart.ts';
 
 /** The plot's height (axes included): uPlot takes numbers; the frame reserves the same. */
@@ -280,7 +280,8 @@ export function CurveChart({
         {x === undefined
           ? t('loadCurves.chart.readingHint')
           : [
-              romeDateTime(x * 1000),
+              // Daily values (no bands) are a day each, with no time of day.
+              series.bands === null ? romeDate(x * 1000) : romeDateTime(x * 1000),
               `${mainLabel}: ${value === null || value === undefined ? missing : formatValue(value)}`,
               ...(compare
                 ? [

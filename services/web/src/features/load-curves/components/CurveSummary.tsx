@@ -1,12 +1,11 @@
 // The figures an energy manager reads first: the range's energy, the peak with its
 // Rome time, the missing intervals counted in words, and for power the F1/F2/F3 totals.
-import { formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { KeyFigure } from '@/components/ui/index.ts';
 import type { LoadCurve } from '../api/useLoadCurve.ts';
-import { romeDateTime } from '../model/curve-data.ts';
-import { round2 } from './CurveTable.tsx';
+import { intervalText } from '../model/curve-data.ts';
+import { curveFigure } from './CurveTable.tsx';
 
 // Two figures a row on a phone, three beside the menu: the range's three and, for power, the bands'.
 const Figures = styled.div`
@@ -30,14 +29,14 @@ export function missingText(
 
 export function CurveSummary({ curve, slot }: { curve: LoadCurve; slot: SlotKind }) {
   const { t } = useTranslation();
-  const energy = (value: number) => `${formatQuantity(round2(value))} ${curve.quantityUnit}`;
+  const energy = (value: number) => `${curveFigure(value)} ${curve.quantityUnit}`;
   return (
     <Figures>
       <KeyFigure label={t('loadCurves.summary.total')} value={energy(curve.total)} size="md" />
       <KeyFigure
         label={t('loadCurves.summary.peak')}
-        value={curve.peak ? `${formatQuantity(curve.peak.value)} ${curve.unit}` : '—'}
-        detail={curve.peak ? romeDateTime(Date.parse(curve.peak.at)) : undefined}
+        value={curve.peak ? `${curveFigure(curve.peak.value)} ${curve.unit}` : '—'}
+        detail={curve.peak ? intervalText(Date.parse(curve.peak.at), curve.stepMinutes) : undefined}
         size="md"
       />
       <KeyFigure

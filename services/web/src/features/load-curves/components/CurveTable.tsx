@@ -1,8 +1,9 @@
 // The table alternative of the chart (architecture "every chart has a table"):
-// one row per Rome day — its energy, the F1/F2/F3 totals for power, the peak and its time, how
+// one row per Rome day — its energy, the F1/F2/F3 totals for power, the peak and its time (none
+// for daily values: a day's one value has no time of day), how
 // many intervals the day has (92/96/100 quarter hours: the clocks' change days read as they are)
 // and how many of them are missing. A year is 366 rows: shown a month's worth at a time.
-import { formatQuantity } from '@portal/shared/format';
+import { formatFixed } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { Pagination, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { dayText, romeDateTime, type DayRow } from '../model/curve-data.ts';
@@ -10,8 +11,12 @@ import { dayText, romeDateTime, type DayRow } from '../model/curve-data.ts';
 /** Days on one page of the table. */
 export const DAYS_PER_PAGE = 31;
 
-/** Energies to two decimals (kWh, Smc); the export keeps every interval's three. */
-export const round2 = (value: number) => Math.round(value * 100) / 100;
+/**
+ * Each column one precision, two decimals (§5 separators): 285,10 above 464,58, not 285,1; the
+ * export keeps every interval's own.
+ */
+export const CURVE_DECIMALS = 2;
+export const curveFigure = (value: number) => formatFixed(value, CURVE_DECIMALS);
 
 export function CurveTable({
   rows,
@@ -35,7 +40,7 @@ export function CurveTable({
   const pages = Math.max(1, Math.ceil(rows.length / DAYS_PER_PAGE));
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * DAYS_PER_PAGE, current * DAYS_PER_PAGE);
-  const energy = (value: number) => `${formatQuantity(round2(value))} ${quantityUnit}`;
+  const energy = (value: number) => `${curveFigure(value)} ${quantityUnit}`;
 
   const columns: TableColumn<DayRow>[] = [
     { key: 'day', header: t('loadCurves.table.day'), cell: (r) => dayText(r.day), card: 'heading' },
@@ -60,10 +65,12 @@ export function CurveTable({
       cell: (r) =>
         r.peak === null || r.peakAt === null
           ? t('loadCurves.table.noValue')
-          : t('loadCurves.table.peakAt', {
-              value: `${formatQuantity(r.peak)} ${unit}`,
-              time: romeDateTime(r.peakAt).slice(11),
-            }),
+          : slotKind === null
+            ? `${curveFigure(r.peak)} ${unit}`
+            : t('loadCurves.table.peakAt', {
+                value: `${curveFigure(r.peak)} ${unit}`,
+                time: romeDateTime(r.peakAt).slice(11),
+              }),
       numeric: true,
     },
     ...(slotKind

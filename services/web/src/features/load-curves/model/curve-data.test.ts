@@ -3,6 +3,7 @@ import {
   alignedValues,
   chartSeries,
   dayRows,
+  intervalText,
   romeDateTime,
   type CurveInput,
 } from './curve-data.ts';
@@ -89,5 +90,14 @@ describe('what the chart and the table draw from a columnar curve', () => {
       ['2026-03-29', 0, 1],
       ['2026-03-30', 12, 0],
     ]);
+  });
+});
+
+describe('when an interval starts, as the reader needs it', () => {
+  it('a daily value is its day alone, never "00:00"; a quarter hour or an hour has its time', () => {
+    const midnight = Date.parse('2026-11-16T00:00:00+01:00');
+    expect(intervalText(midnight, 1440)).toBe('16/11/2026');
+    expect(intervalText(midnight, 60)).toBe('16/11/2026 00:00');
+    expect(intervalText(midnight + 45 * 60_000, 15)).toBe('16/11/2026 00:45');
   });
 });

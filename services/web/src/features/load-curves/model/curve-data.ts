@@ -133,6 +133,14 @@ export function romeDate(ms: number): string {
   return `${two(c.day)}/${two(c.month)}/${c.year}`;
 }
 
+/**
+ * When an interval of a curve with this step starts, as the reader needs it: a daily value is
+ * its day alone (it has no time of day: never "00:00"), a shorter interval its day and time.
+ */
+export function intervalText(ms: number, stepMinutes: number): string {
+  return stepMinutes >= DAILY_STEP_MINUTES ? romeDate(ms) : romeDateTime(ms);
+}
+
 /** §5 DD/MM/YYYY of a 'YYYY-MM-DD' day. */
 export function dayText(day: string): string {
   const [y, m, d] = day.split('-');
