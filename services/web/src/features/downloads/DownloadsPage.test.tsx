@@ -119,7 +119,10 @@ describe('the business downloads page', () => {
       session: corporate,
     });
     await screen.findByRole('table', { name: /Fatture da selezionare/ });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona la fattura FE2026/00100' }));
+    // The table is drawn before its invoices arrive: wait for the row.
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'Seleziona la fattura FE2026/00100' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: START }));
     expect(
       await screen.findByText(

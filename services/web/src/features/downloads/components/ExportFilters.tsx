@@ -1,9 +1,11 @@
 // The export filter: for a consortium which member registries (the one selected
 // in the header, one other, or all), the payment state and the issue period with the §9 picker.
 // Each choice goes to the address at once.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentStateStyle, stateText } from '@/components/badges/index.ts';
 import { DayRangeFilter, FilterFields, SelectFilter } from '@/components/filters/index.ts';
+import { Fieldset } from '@/components/forms/index.ts';
 import {
   ALL_REGISTRIES,
   PARAM,
@@ -28,11 +30,11 @@ export interface ExportFiltersProps {
 
 export function ExportFilters({ search, registries, onApply }: ExportFiltersProps) {
   const { t } = useTranslation();
+  const id = useId();
   const selected = registries?.find((registry) => registry.selected);
 
   return (
-    <fieldset>
-      <legend>{t('downloads.form.filters')}</legend>
+    <Fieldset id={id} legend={t('downloads.form.filters')} legendGap={2}>
       <FilterFields>
         {registries && (
           <SelectFilter
@@ -68,6 +70,6 @@ export function ExportFilters({ search, registries, onApply }: ExportFiltersProp
           error={search.periodInvalid ? t('downloads.form.periodInvalid') : null}
         />
       </FilterFields>
-    </fieldset>
+    </Fieldset>
   );
 }

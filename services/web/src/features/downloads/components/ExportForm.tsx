@@ -6,7 +6,7 @@ import { EXPORT_MAX_INVOICES, EXPORT_MAX_SELECTED } from '@portal/shared/constan
 import type { Commodity } from '@portal/shared/pages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/forms/index.ts';
+import { FormActions, FormStack, Radios } from '@/components/forms/index.ts';
 import { ListFailure } from '@/components/lists/index.ts';
 import { Alert, Button, ErrorMessage } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
@@ -16,7 +16,6 @@ import { useExportInvoices } from '../api/useExportInvoices.ts';
 import { PARAM, type ExportSearch, type Param } from '../model/search.ts';
 import { ExportFilters, type RegistryOption } from './ExportFilters.tsx';
 import { InvoicePicker } from './InvoicePicker.tsx';
-import { Choice, Choices, Form } from './styles.ts';
 
 type Problem =
   | {
@@ -105,36 +104,38 @@ export function ExportForm({
     }
   };
 
-  const radio = (param: Param, value: string, checked: boolean, label: string) => (
-    <Choice>
-      <input
-        type="radio"
-        name={`${id}-${param}`}
-        value={value}
-        checked={checked}
-        onChange={() => onApply({ [param]: value })}
-      />
-      <span>{label}</span>
-    </Choice>
+  const choice = (
+    param: Param,
+    legend: string,
+    value: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <Radios
+      id={`${id}-${param}`}
+      name={`${id}-${param}`}
+      legend={legend}
+      options={options}
+      value={value}
+      onChange={(next) => onApply({ [param]: next })}
+    />
   );
 
   return (
-    <Form noValidate aria-labelledby={`${id}-heading`} onSubmit={(event) => void submit(event)}>
+    <FormStack
+      $gap={5}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => void submit(event)}
+    >
       <h2 id={`${id}-heading`}>{t('downloads.form.heading')}</h2>
-      <fieldset>
-        <legend>{t('downloads.form.kind')}</legend>
-        <Choices>
-          {radio(PARAM.kind, 'list', search.kind === 'list', t('downloads.form.kindList'))}
-          {radio(PARAM.kind, 'detail', search.kind === 'detail', t('downloads.form.kindDetail'))}
-        </Choices>
-      </fieldset>
-      <fieldset>
-        <legend>{t('downloads.form.choose')}</legend>
-        <Choices>
-          {radio(PARAM.choose, 'filter', byFilter, t('downloads.form.chooseFilter'))}
-          {radio(PARAM.choose, 'selection', !byFilter, t('downloads.form.chooseSelection'))}
-        </Choices>
-      </fieldset>
+      {choice(PARAM.kind, t('downloads.form.kind'), search.kind, [
+        { value: 'list', label: t('downloads.form.kindList') },
+        { value: 'detail', label: t('downloads.form.kindDetail') },
+      ])}
+      {choice(PARAM.choose, t('downloads.form.choose'), byFilter ? 'filter' : 'selection', [
+        { value: 'filter', label: t('downloads.form.chooseFilter') },
+        { value: 'selection', label: t('downloads.form.chooseSelection') },
+      ])}
       <ExportFilters search={search} registries={registries} onApply={onApply} />
       {invoices.error ? (
         <ListFailure error={invoices.error} retry={invoices.mutate} />
@@ -192,6 +193,6 @@ export function ExportForm({
               })
             : t('downloads.started', { id: started.jobId, count: started.invoiceCount }))}
       </p>
-    </Form>
+    </FormStack>
   );
 }

@@ -4,9 +4,11 @@
 import { EXPORT_MAX_SELECTED } from '@portal/shared/constants';
 import type { Commodity } from '@portal/shared/pages';
 import { formatAmount, formatDate } from '@portal/shared/format';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { PaymentStateBadge } from '@/components/badges/index.ts';
-import { FormActions } from '@/components/forms/index.ts';
+import { Choice, FormActions } from '@/components/forms/index.ts';
 import {
   Alert,
   Button,
@@ -15,7 +17,11 @@ import {
   type TableColumn,
 } from '@/components/ui/index.ts';
 import { PAGE_SIZE, type ExportInvoice } from '../api/useExportInvoices.ts';
-import { Choice, DocumentNumber } from './styles.ts';
+
+/** An invoice number is one word: it never breaks. */
+const DocumentNumber = styled.span`
+  white-space: nowrap;
+`;
 
 export interface InvoicePickerProps {
   invoices: readonly ExportInvoice[];
@@ -39,6 +45,7 @@ export function InvoicePicker({
   onChange,
 }: InvoicePickerProps) {
   const { t } = useTranslation();
+  const id = useId();
   const toggle = (ids: readonly string[], on: boolean) => {
     const next = new Set(chosen);
     for (const id of ids) {
@@ -58,15 +65,13 @@ export function InvoicePicker({
       header: t('downloads.picker.columns.number'),
       card: 'heading',
       cell: (invoice) => (
-        <Choice>
-          <input
-            type="checkbox"
-            checked={chosen.has(invoice.id)}
-            onChange={(event) => toggle([invoice.id], event.target.checked)}
-            aria-label={t('downloads.picker.select', { number: invoice.documentNumber })}
-          />
-          <DocumentNumber>{invoice.documentNumber}</DocumentNumber>
-        </Choice>
+        <Choice
+          id={`${id}-${invoice.id}`}
+          label={<DocumentNumber>{invoice.documentNumber}</DocumentNumber>}
+          checked={chosen.has(invoice.id)}
+          onChange={(event) => toggle([invoice.id], event.target.checked)}
+          aria-label={t('downloads.picker.select', { number: invoice.documentNumber })}
+        />
       ),
     },
     {
@@ -100,15 +105,13 @@ export function InvoicePicker({
   return (
     <div>
       <FormActions>
-        <Choice>
-          <input
-            type="checkbox"
-            checked={wholePage}
-            disabled={pageIds.length === 0}
-            onChange={(event) => toggle(pageIds, event.target.checked)}
-          />
-          <span>{t('downloads.picker.selectPage')}</span>
-        </Choice>
+        <Choice
+          id={`${id}-page`}
+          label={t('downloads.picker.selectPage')}
+          checked={wholePage}
+          disabled={pageIds.length === 0}
+          onChange={(event) => toggle(pageIds, event.target.checked)}
+        />
         <Button
           type="button"
           $variant="secondary"
