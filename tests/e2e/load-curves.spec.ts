@@ -246,6 +246,10 @@ test.describe('the load curves page', () => {
     expect(rows).toHaveLength(7);
     expect(['92', '96', '100']).toContain(rows[0]?.['Viertelstunden']);
     await expect(page.getByLabel('Vergleichen mit')).toHaveValue('year');
+    // Both periods' totals beside each other, the compared one the same weekdays 364 days before.
+    const totals = page.locator('[data-compare-totals]');
+    await expect(totals.getByRole('group')).toHaveCount(3);
+    await expect(totals.getByRole('group', { name: 'Unterschied' })).toContainText('kWh');
     await expectAccessible(page);
     await keepScreenshot(page, 'load-curves-acme-de-1280');
 

@@ -182,7 +182,7 @@ describe('the load curves page', () => {
     await waitFor(() => expect(drawn.inputs.at(-1)).toEqual({ points: 196, compare: false }));
   });
 
-  it('compares with the year before: a second curve over the same days a year earlier, kept in the address', async () => {
+  it('compares with the year before: a second curve over the same weekdays a year earlier, with both totals, kept in the address', async () => {
     const calls = api();
     const { router } = await renderPageAt(
       '/corporate/light/loadCurves?supply=20040001&from=2026-10-25&to=2026-10-26',
@@ -190,11 +190,20 @@ describe('the load curves page', () => {
       { session: corporate },
     );
     fireEvent.change(await screen.findByLabelText('Confronta con'), { target: { value: 'year' } });
+    // Sunday 25 October 2026 beside Sunday 26 October 2025: 364 days back.
     await waitFor(() =>
-      expect(curveCalls(calls).map((c) => c.variables.from)).toContain('2025-10-25'),
+      expect(curveCalls(calls).map((c) => c.variables.from)).toContain('2025-10-26'),
     );
+    expect(curveCalls(calls).at(-1)?.variables.to).toBe('2025-10-27');
     expect(router.state.location.search).toContain('compare=year');
     await waitFor(() => expect(drawn.inputs.at(-1)?.compare).toBe(true));
+    const chosen = await screen.findByRole('group', { name: 'Dal 25/10/2026 al 26/10/2026' });
+    expect(chosen.textContent).toContain('500,00 kWh');
+    const compared = screen.getByRole('group', { name: 'Dal 26/10/2025 al 27/10/2025' });
+    expect(compared.textContent).toContain('500,00 kWh');
+    expect(screen.getByRole('group', { name: 'Differenza' }).textContent).toBe(
+      'Differenza0,00 kWh0,0 % rispetto al confronto',
+    );
   });
 
   it('another range on its way keeps the last curve on screen, marked busy, until it comes', async () => {

@@ -23,6 +23,7 @@ import { Card, Field, Select, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useLoadCurve, type LoadCurve } from './api/useLoadCurve.ts';
 import { BandLegend } from './components/BandLegend.tsx';
+import { CompareTotals } from './components/CompareTotals.tsx';
 import { CurveChart } from './components/CurveChart.tsx';
 import { CurveExport } from './components/CurveExport.tsx';
 import { CurveSummary, missingText, type SlotKind } from './components/CurveSummary.tsx';
@@ -287,6 +288,22 @@ export default function LoadCurvesPage() {
           <Stack $gap={6} aria-busy={main.isLoading || undefined}>
             {main.isLoading && <LoadingAnnouncement />}
             <CurveSummary curve={curve} slot={slot} />
+            {otherCurve && compareRange && comparison.kind !== 'none' && (
+              <CompareTotals
+                current={curve.total}
+                compared={otherCurve.total}
+                currentLabel={
+                  comparison.kind === 'supply'
+                    ? (supplyLabel ?? t('loadCurves.chart.mainLabel'))
+                    : t('loadCurves.compare.periodLabel', {
+                        from: dayjs(curve.from).format('DD/MM/YYYY'),
+                        to: dayjs(curve.to).format('DD/MM/YYYY'),
+                      })
+                }
+                comparedLabel={compareLabel(comparison) ?? ''}
+                unit={curve.quantityUnit}
+              />
+            )}
             <section aria-labelledby="curve-chart">
               <Stack $gap={3}>
                 <Heading id="curve-chart">{t('loadCurves.chart.heading')}</Heading>

@@ -45,19 +45,24 @@ describe('the load curves view in the address', () => {
     expect(view.rangeError).toBe('invalid');
   });
 
-  it('compares with the same length just before, or the same days a year earlier (29 February on 1 March)', () => {
+  it('compares with the same length just before, or the same weekdays a year earlier (364 days back)', () => {
     const week = { from: '2026-03-23', to: '2026-03-29', days: 7 };
     expect(comparedRange(week, 'previous')).toEqual({
       from: '2026-03-16',
       to: '2026-03-22',
       days: 7,
     });
-    expect(comparedRange(week, 'year')).toEqual({ from: '2025-03-23', to: '2025-03-29', days: 7 });
-    expect(comparedRange({ from: '2024-02-29', to: '2024-02-29', days: 1 }, 'year')).toEqual({
-      from: '2023-03-01',
-      to: '2023-03-01',
-      days: 1,
-    });
+    // Monday 23 March 2026 faces Monday 24 March 2025, not Sunday 23 March.
+    expect(comparedRange(week, 'year')).toEqual({ from: '2025-03-24', to: '2025-03-30', days: 7 });
+    const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+    for (const from of ['2024-02-29', '2026-01-01', '2026-12-31']) {
+      const before = comparedRange({ from, to: from, days: 1 }, 'year');
+      expect(weekday(before.from)).toBe(weekday(from));
+      expect(before.days).toBe(1);
+    }
+    expect(comparedRange({ from: '2024-02-29', to: '2024-02-29', days: 1 }, 'year').from).toBe(
+      '2023-03-02',
+    );
   });
 
   it('another supply to compare is an id, never the supply itself; a foreign registry is not taken', () => {

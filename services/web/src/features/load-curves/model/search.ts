@@ -86,18 +86,21 @@ export function dayRange(
   return { range: { from, to, days }, error: null };
 }
 
-/** The range drawn over `range` to compare: the same length just before it, or a year earlier. */
+/** 52 weeks: a year earlier on the same weekdays (a Monday's load beside a Monday's). */
+export const YEAR_BEFORE_DAYS = 364;
+
+/**
+ * The range drawn over `range` to compare: the same length just before it, or the same weekdays a
+ * year earlier (364 days back: by date, a working Monday would face a Sunday's load).
+ */
 export function comparedRange(range: DayRange, period: PeriodComparison): DayRange {
   const start = parseRomeDay(range.from) as RomeDay;
-  const end = parseRomeDay(range.to) as RomeDay;
   if (period === 'previous') {
     const first = dayNumber(start) - range.days;
     return { from: dayText(first), to: dayText(first + range.days - 1), days: range.days };
   }
-  // A year earlier; 29 February falls on 1 March.
-  const first = dayNumberOf(start.year - 1, start.month, start.day);
-  const last = dayNumberOf(end.year - 1, end.month, end.day);
-  return { from: dayText(first), to: dayText(last), days: last - first + 1 };
+  const first = dayNumber(start) - YEAR_BEFORE_DAYS;
+  return { from: dayText(first), to: dayText(first + range.days - 1), days: range.days };
 }
 
 const ID = /^\d+$/;
