@@ -373,6 +373,35 @@ describe('retail queries (§2 retail pages)', () => {
     expect(page2.page).toBe(2);
   });
 
+  it('news(page) is the session’s audience’s: a household reads no business offer, a business no household bonus (§7 posts)', async () => {
+    const titles = async (cookie: string) => {
+      const q = 'query N($p: Int) { news(page: $p) { totalCount totalPages posts { title } } }';
+      const first = ok(
+        await gql<{ news: { totalCount: number; totalPages: number; posts: { title: string }[] } }>(
+          portal,
+          cookie,
+          q,
+          { p: 1 },
+        ),
+      ).news;
+      const rest =
+        first.totalPages > 1
+          ? ok(await gql<{ news: { posts: { title: string }[] } }>(portal, cookie, q, { p: 2 }))
+              .news.posts
+          : [];
+      const all = [...first.posts, ...rest].map((p) => p.title);
+      expect(all).toHaveLength(first.totalCount);
+      return all;
+    };
+    const household = await titles(mario);
+    const business = await titles(acme);
+    expect(household).toContain('Bonus sociale: come richiederlo');
+    expect(household).not.toContain('Nuove offerte per le imprese');
+    expect(business).toContain('Nuove offerte per le imprese');
+    expect(business).not.toContain('Bonus sociale: come richiederlo');
+    expect(new Set(household).size).toBe(household.length);
+  });
+
   it('selfReading: allowed for mario with the last readings (§5 canInsertLettura of a gas contract)', async () => {
     const { selfReading } = ok(
       await gql<{

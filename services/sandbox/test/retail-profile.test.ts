@@ -28,7 +28,12 @@ describe('the households’ FAQ of the content site', () => {
     const all = await app.json<Array<{ slug: string }>>('/wp-json/wp/v2/categories', {
       email: null,
     });
-    expect(all.body.map((c) => c.slug)).toEqual(['faq-business', 'faq-retail']);
+    expect(all.body.map((c) => c.slug)).toEqual([
+      'faq-business',
+      'faq-retail',
+      'notizie-famiglie',
+      'notizie-imprese',
+    ]);
   });
 
   it('serves 12 FAQ per language by ?categories=42, searchable, apart from the business ones and the news', async () => {

@@ -1,6 +1,7 @@
 // The business FAQ of the content site and the written requests filed through
 // §7 contatto/save after the privacy acknowledgement of §7 customer-cases/privacy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTS_PER_LANG } from '../src/content/posts.ts';
 import { startDataApp, type DataApp } from './data-helpers.ts';
 
 let app: DataApp;
@@ -81,7 +82,7 @@ describe('the business FAQ of the content site', () => {
       'Come funziona la scissione dei pagamenti (split payment)?',
     ]);
     const news = await fetch(`${app.url}/wp-json/wp/v2/posts?per_page=100`);
-    expect(news.headers.get('x-wp-total')).toBe('23');
+    expect(news.headers.get('x-wp-total')).toBe(String(POSTS_PER_LANG));
     expect(((await news.json()) as WpPost[]).some((p) => p.categories.includes(41))).toBe(false);
     expect((await fetch(`${app.url}/wp-json/wp/v2/posts?categories=a`)).status).toBe(400);
   });

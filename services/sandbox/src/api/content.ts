@@ -3,12 +3,12 @@
 // posts of the category 'faq-business', the households' of 'faq-retail': asked for with
 // ?categories=<id> (its id from /wp-json/wp/v2/categories?slug=faq-business); the main query lists
 // the news only.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { SandboxContext } from '../context.ts';
 import { escapeHtml } from '../payment/page.ts';
 import { FAQ_CATEGORIES } from '../content/faq.ts';
-import type { Post } from '../content/posts.ts';
+import { NEWS_CATEGORIES, type Post } from '../content/posts.ts';
 import { fail } from './data-http.ts';
 
 const Lang = Type.Union([Type.Literal('it'), Type.Literal('de')]);
@@ -34,6 +34,19 @@ const ListQuery = Type.Object({
   lang: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('de')])),
 });
 
+/** The post's category term ids (a FAQ entry has one, a news article one per audience). */
+function categoryIdsOf(post: Post): readonly number[] {
+  return post.categoryIds ?? (post.categoryId === undefined ? [] : [post.categoryId]);
+}
+
+/** WordPress renders each paragraph of a text as its own <p>. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\n\n+/)
+    .map((p) => `<p>${escapeHtml(p)}</p>\n`)
+    .join('');
+}
+
 function wordpress(post: Post, baseUrl: string) {
   const link = `${baseUrl}/${post.lang}/${post.slug}/`;
   return {
@@ -48,8 +61,8 @@ function wordpress(post: Post, baseUrl: string) {
     lang: post.lang,
     title: { rendered: escapeHtml(post.title) },
     excerpt: { rendered: `<p>${escapeHtml(post.excerpt)}</p>\n`, protected: false },
-    content: { rendered: `<p>${escapeHtml(post.content)}</p>\n`, protected: false },
-    categories: [post.categoryId ?? post.category],
+    content: { rendered: paragraphs(post.content), protected: false },
+    categories: categoryIdsOf(post),
     featured_media: 0,
   };
 }
@@ -69,9 +82,7 @@ export async function registerWordpressRoutes(
     const categories = q.categories?.split(',').map(Number);
     const words = q.search?.trim().toLocaleLowerCase(lang) ?? '';
     const source = categories
-      ? [...posts(), ...faq()].filter(
-          (p) => p.categoryId !== undefined && categories.includes(p.categoryId),
-        )
+      ? [...posts(), ...faq()].filter((p) => categoryIdsOf(p).some((id) => categories.includes(id)))
       : posts();
     const all = source.filter(
       (p) =>
@@ -93,33 +104,42 @@ export async function registerWordpressRoutes(
     async (request) => {
       const q = request.query as Static<typeof CategoryQuery>;
       const lang = q.lang ?? 'it';
-      return FAQ_CATEGORIES.filter((c) => q.slug === undefined || q.slug === c.slug).map(
-        (category) => ({
+      return [...FAQ_CATEGORIES, ...Object.values(NEWS_CATEGORIES)]
+        .filter((c) => q.slug === undefined || q.slug === c.slug)
+        .map((category) => ({
           id: category.id,
-          count: faq().filter((p) => p.lang === lang && p.categoryId === category.id).length,
+          count: [...posts(), ...faq()].filter(
+            (p) => p.lang === lang && categoryIdsOf(p).includes(category.id),
+          ).length,
           description: '',
           link: `${ctx.options.baseUrl}/${lang}/category/${category.slug}/`,
           name: category.name[lang],
           slug: category.slug,
           taxonomy: 'category',
           parent: 0,
-        }),
-      );
+        }));
     },
   );
 }
 
-/** Behind the bearer check. */
+/**
+ * Behind the bearer check: the news for the token's customer — a household's and everyone's, or a
+ * business's and everyone's (`audience` gives the news category ids of the caller).
+ */
 export async function registerPostListRoute(
   app: FastifyInstance,
   ctx: SandboxContext,
   posts: () => Post[],
+  audience: (request: FastifyRequest) => readonly number[],
 ): Promise<void> {
   app.get('/v1/Posts/List', { schema: { querystring: ListQuery } }, async (request) => {
     const q = request.query as Static<typeof ListQuery>;
     const page = q.page ?? 1;
     const size = q.size ?? 10;
-    const all = posts().filter((p) => p.lang === (q.lang ?? 'it'));
+    const categories = audience(request);
+    const all = posts().filter(
+      (p) => p.lang === (q.lang ?? 'it') && categoryIdsOf(p).some((id) => categories.includes(id)),
+    );
     return {
       items: all.slice((page - 1) * size, page * size).map((p) => ({
         id: p.id,

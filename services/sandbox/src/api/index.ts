@@ -2,14 +2,14 @@
 // reading, privacy and content endpoints, and the hosted card payment page.
 import type { FastifyInstance } from 'fastify';
 import { buildFaq } from '../content/faq.ts';
-import { buildPosts, type Post } from '../content/posts.ts';
+import { buildPosts, NEWS_CATEGORIES, type Post } from '../content/posts.ts';
 import type { SandboxContext } from '../context.ts';
 import { DataStore } from '../data/store.ts';
 import { registerDataService } from '../graphql/index.ts';
 import { registerCardRegistrationPage } from '../payment/registration-routes.ts';
 import { registerPaymentPage } from '../payment/routes.ts';
 import { registerPostListRoute, registerWordpressRoutes } from './content.ts';
-import { bearerScope } from './data-http.ts';
+import { bearerScope, ownRegistries } from './data-http.ts';
 import { registerConventionRoutes } from './convention.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { registerExportRoutes } from './exports.ts';
@@ -57,7 +57,13 @@ export async function registerDataApi(
     await registerCardRegistrationRoutes(scope, deps);
     await registerRegistryRoutes(scope, deps);
     await registerConventionRoutes(scope, deps);
-    await registerPostListRoute(scope, ctx, currentPosts);
+    await registerPostListRoute(scope, ctx, currentPosts, (request) =>
+      [...ownRegistries(request)].map((id) =>
+        store.data.profiles.get(id)?.retail === false
+          ? NEWS_CATEGORIES.imprese.id
+          : NEWS_CATEGORIES.famiglie.id,
+      ),
+    );
   });
   await registerWordpressRoutes(app, ctx, currentPosts, () => faq);
   await registerPaymentPage(app, ctx, store);

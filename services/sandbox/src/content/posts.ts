@@ -1,6 +1,10 @@
-// News posts of the content site, in Italian and German, generated from the seed.
+// News posts of the content site, in Italian and German: the articles of articles.ts, dated from the
+// seed, each in the WordPress categories of its audience (households, businesses, or both), so the
+// portal asks for its customer's (?categories=<id>) and a household never reads a business offer.
 import { addDays, toYmd, romeToday } from '../data/dates.ts';
 import { Rng, mixSeed } from '../data/prng.ts';
+import { ARTICLES, type Audience } from './articles.ts';
+import type { WpCategory } from './faq.ts';
 
 export interface Post {
   id: number;
@@ -13,84 +17,34 @@ export interface Post {
   category: string;
   /** The WordPress term id of the category, where the site's clients filter by it (faq.ts). */
   categoryId?: number;
+  /** The term ids of a post in several categories (a news article's audiences). */
+  categoryIds?: readonly number[];
 }
 
-const TOPICS = {
-  it: [
-    [
-      'Bonus sociale: come richiederlo',
-      'Le agevolazioni per le famiglie in difficoltà economica e i requisiti ISEE.',
-      'Agevolazioni',
-    ],
-    [
-      'Autolettura del gas: perché conviene',
-      'Comunicare la lettura evita consumi stimati e conguagli.',
-      'Consigli',
-    ],
-    [
-      "Energia verde dall'Alto Adige",
-      'Le nostre centrali idroelettriche e le garanzie di origine.',
-      'Sostenibilità',
-    ],
-    ['Nuove offerte per le imprese', 'Prezzo fisso o indicizzato: come scegliere.', 'Offerte'],
-    [
-      'Pagare la bolletta online',
-      'Carta di credito, addebito SEPA e bollettino: tutte le modalità.',
-      'Servizi',
-    ],
-    [
-      'Risparmiare in inverno',
-      'Dieci consigli per ridurre i consumi di riscaldamento.',
-      'Consigli',
-    ],
-    [
-      'Fasce orarie F1, F2, F3',
-      'Cosa sono le fasce e come leggere i consumi in bolletta.',
-      'Guide',
-    ],
-    [
-      'Manutenzione programmata della rete',
-      'Interventi previsti nei comuni della provincia.',
-      'Avvisi',
-    ],
-  ],
-  de: [
-    [
-      'Sozialbonus: so beantragen',
-      'Ermäßigungen für Familien in wirtschaftlichen Schwierigkeiten und ISEE-Voraussetzungen.',
-      'Förderungen',
-    ],
-    [
-      'Gas-Selbstablesung: warum sie sich lohnt',
-      'Die Mitteilung des Zählerstands vermeidet Schätzungen und Nachzahlungen.',
-      'Tipps',
-    ],
-    [
-      'Grüne Energie aus Südtirol',
-      'Unsere Wasserkraftwerke und die Herkunftsnachweise.',
-      'Nachhaltigkeit',
-    ],
-    ['Neue Angebote für Unternehmen', 'Fixpreis oder indexiert: wie wählen.', 'Angebote'],
-    [
-      'Rechnung online bezahlen',
-      'Kreditkarte, SEPA-Lastschrift und Zahlschein: alle Möglichkeiten.',
-      'Dienste',
-    ],
-    ['Im Winter sparen', 'Zehn Tipps, um den Heizverbrauch zu senken.', 'Tipps'],
-    [
-      'Zeitbänder F1, F2, F3',
-      'Was die Zeitbänder sind und wie man den Verbrauch auf der Rechnung liest.',
-      'Ratgeber',
-    ],
-    [
-      'Geplante Wartung des Netzes',
-      'Vorgesehene Arbeiten in den Gemeinden der Provinz.',
-      'Hinweise',
-    ],
-  ],
-} as const;
+/** The news categories of the site: one per audience; an article for everyone is in both. */
+export const NEWS_CATEGORIES = {
+  famiglie: {
+    id: 51,
+    slug: 'notizie-famiglie',
+    name: { it: 'Notizie per le famiglie', de: 'Neuigkeiten für Familien' },
+  },
+  imprese: {
+    id: 52,
+    slug: 'notizie-imprese',
+    name: {
+      it: 'Notizie per imprese ed enti',
+      de: 'Neuigkeiten für Unternehmen und Körperschaften',
+    },
+  },
+} as const satisfies Record<Exclude<Audience, 'tutti'>, WpCategory>;
 
-export const POSTS_PER_LANG = 23;
+function audienceCategories(audience: Audience): number[] {
+  return audience === 'tutti'
+    ? [NEWS_CATEGORIES.famiglie.id, NEWS_CATEGORIES.imprese.id]
+    : [NEWS_CATEGORIES[audience].id];
+}
+
+export const POSTS_PER_LANG = ARTICLES.length;
 
 function slugify(text: string): string {
   return text
@@ -101,30 +55,28 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Newest first. */
+/** Newest first: each article once per language, on a day drawn from the seed. */
 export function buildPosts(seed: number, now: number): Post[] {
   const out: Post[] = [];
   const today = romeToday(now);
   for (const lang of ['it', 'de'] as const) {
     const rng = new Rng(mixSeed(seed, 'posts', lang));
     let day = today;
-    for (let n = 0; n < POSTS_PER_LANG; n++) {
-      const topics = TOPICS[lang];
-      const [title, excerpt, category] = topics[n % topics.length] ?? topics[0];
-      const edition = Math.floor(n / topics.length);
-      const fullTitle = edition > 0 ? `${title} (${edition + 1})` : title;
+    ARTICLES.forEach((article, n) => {
+      const text = article[lang];
       day = addDays(day, -rng.int(3, 12));
       out.push({
         id: (lang === 'it' ? 1000 : 2000) + POSTS_PER_LANG - n,
         date: `${toYmd(day)}T${String(rng.int(8, 18)).padStart(2, '0')}:00:00`,
-        slug: slugify(fullTitle),
+        slug: slugify(text.title),
         lang,
-        title: fullTitle,
-        excerpt,
-        content: `${excerpt} ${lang === 'it' ? "Approfondisci nell'area clienti o chiama il servizio clienti." : 'Mehr dazu im Kundenbereich oder beim Kundenservice.'}`,
-        category,
+        title: text.title,
+        excerpt: text.excerpt,
+        content: text.paragraphs.join('\n\n'),
+        category: article.category[lang],
+        categoryIds: audienceCategories(article.audience),
       });
-    }
+    });
   }
   return out;
 }

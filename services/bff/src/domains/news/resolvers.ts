@@ -1,9 +1,11 @@
-// Posts of the content site in the session's language (§5 language rule, §9 page 1 size 10).
+// Posts of the content site in the session's language (§5 language rule, §9 page 1 size 10), for
+// the session's audience (audience.ts).
 import { POSTS_PAGE } from '@portal/shared/constants';
 import { resolveLanguage } from '@portal/shared/format';
 import { badInput } from '../../errors/api-error.ts';
 import type { ApiContext } from '../../graphql/context.ts';
 import { selectedRegistry } from '../../session/types.ts';
+import { newsAudience, newsCategory } from './audience.ts';
 import { toNewsPost } from './mapping.ts';
 import type { WpPost } from './upstream.ts';
 
@@ -25,10 +27,16 @@ export const newsQueries = {
       profileLocale: ctx.session.profile.locale,
       registryCulture: selectedRegistry(ctx.session)?.culture,
     });
+    const category = await newsCategory(ctx, newsAudience(ctx), lang);
     const answer = await ctx.upstream.request<WpPost[]>(ctx.call, {
       method: 'GET',
       path: '/wp-json/wp/v2/posts',
-      query: { page, per_page: POSTS_PAGE.size, lang },
+      query: {
+        page,
+        per_page: POSTS_PAGE.size,
+        lang,
+        ...(category === null ? {} : { categories: String(category) }),
+      },
       auth: false,
     });
     const posts = Array.isArray(answer.body) ? answer.body.map(toNewsPost) : [];

@@ -1,2 +1,2 @@
 // A post of the content site (WordPress REST), only the fields read here.
-export type { WpPost } from '@portal/upstream-contract/rest';
+export type { WpCategory, WpPost } from '@portal/upstream-contract/rest';
