@@ -53,6 +53,14 @@ describe('the contract detail page', () => {
     expect(within(invoices).getByText('1.520,40 €')).toBeTruthy();
     expect(within(invoices).getByText('Scaduta', { selector: 'span' })).toBeTruthy();
     expect(within(invoices).getByText('Pagata', { selector: 'span' })).toBeTruthy();
+    // The contract's own point's bills: the POD column names it; each bill opens its detail.
+    expect(within(invoices).getByRole('columnheader', { name: 'POD' })).toBeTruthy();
+    expect(within(invoices).getAllByRole('cell', { name: 'IT001E10002' })).toHaveLength(2);
+    expect(
+      within(invoices)
+        .getByRole('link', { name: 'Apri la fattura FE2026/00101' })
+        .getAttribute('href'),
+    ).toBe('/corporate/light/invoices?invoice=501');
   });
 
   it('a contract without a convention says so', async () => {
@@ -77,6 +85,12 @@ describe('the contract detail page', () => {
     );
     expect(within(group('Der Vertrag')).getByText('Beendet', { selector: 'span' })).toBeTruthy();
     expect(within(group('Daten und Gültigkeit')).getByText('31/12/2025')).toBeTruthy();
-    expect(within(group('Letzte Rechnungen')).getByText('FE2026/00101')).toBeTruthy();
+    const latest = group('Letzte Rechnungen');
+    expect(within(latest).getByRole('columnheader', { name: 'PDR' })).toBeTruthy();
+    expect(
+      within(latest)
+        .getByRole('link', { name: 'Rechnung FE2026/00101 öffnen' })
+        .getAttribute('href'),
+    ).toBe('/de/pa/gas/invoices?invoice=501');
   });
 });

@@ -49,7 +49,13 @@ export default function ContractPage() {
           <ContractFacts contract={data.contract.contract} commodity={kind} />
           <SupplyFacts supply={data.contract.supply} commodity={kind} />
           <FullRow>
-            <RecentInvoices invoices={data.contract.recentInvoices} />
+            <RecentInvoices
+              invoices={data.contract.recentInvoices}
+              commodity={kind}
+              invoiceHref={(invoiceId) =>
+                `${buildPath(`${segment ?? 'corporate'}-${kind}-invoices`, {}, locale)}?invoice=${encodeURIComponent(invoiceId)}`
+              }
+            />
           </FullRow>
         </Groups>
       )}

@@ -90,11 +90,13 @@ const contracts: ContractsMessages = {
       noSupply: 'Die Lieferstelle dieses Vertrags ist nicht verfügbar.',
       invoicesCaption: 'Letzte Rechnungen des Vertrags',
       noInvoices: 'Keine Rechnungen für diesen Vertrag.',
+      openInvoice: 'Rechnung {{number}} öffnen',
       invoiceColumns: {
         number: 'Nummer',
         issueDate: 'Ausgestellt am',
         amount: 'Betrag',
         state: 'Status',
+        pointId: { gas: 'PDR', light: 'POD' },
       },
     },
   },

@@ -90,11 +90,13 @@ const contracts: ContractsMessages = {
       noSupply: 'The supply of this contract is not available.',
       invoicesCaption: 'Latest invoices of the contract',
       noInvoices: 'No invoices for this contract.',
+      openInvoice: 'Open invoice {{number}}',
       invoiceColumns: {
         number: 'Number',
         issueDate: 'Issued on',
         amount: 'Amount',
         state: 'Status',
+        pointId: { gas: 'PDR', light: 'POD' },
       },
     },
   },

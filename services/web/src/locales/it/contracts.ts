@@ -89,11 +89,13 @@ const contracts = {
       noSupply: 'La fornitura di questo contratto non è disponibile.',
       invoicesCaption: 'Ultime fatture del contratto',
       noInvoices: 'Nessuna fattura per questo contratto.',
+      openInvoice: 'Apri la fattura {{number}}',
       invoiceColumns: {
         number: 'Numero',
         issueDate: 'Emessa il',
         amount: 'Importo',
         state: 'Stato',
+        pointId: { gas: 'PDR', light: 'POD' },
       },
     },
   },

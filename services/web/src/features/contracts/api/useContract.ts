@@ -39,6 +39,7 @@ export const CONTRACT_QUERY = graphql(`
         amount
         paymentState
         paymentStateText
+        pointId
       }
     }
   }
