@@ -2,9 +2,10 @@
 // provider's page where sign-in is what a test proves, otherwise the worker's signed-in state of the
 // account), the client's own API documents, accessibility checks and screenshots on demand.
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { AxeResults, run as axeRun } from 'axe-core';
 
 type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
 
@@ -131,15 +132,32 @@ export async function callApi<T = Record<string, unknown>>(
   return body.data as T;
 }
 
-/** No serious or critical axe-core finding on the page as it is now. */
+/** axe-core's browser build, read once per worker. */
+let axeSource: string | null = null;
+
+/**
+ * No serious or critical axe-core finding on the page as it is now. axe-core runs in the page
+ * itself, injected once per document, and answers only its violations: the audit of a page takes a
+ * few hundred milliseconds, where a run that also reports every passed check and finishes in a page
+ * of its own took seconds (docs/testing.md, "Accessibility checks"). The portal's pages have no
+ * frames.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: typeof axeRun } };
+    const results: AxeResults = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map(({ id, help, impact, nodes }) => ({
+      id,
+      help,
+      impact,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  const severe = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.targets.join(', ')})`);
   expect(severe, `axe-core findings on ${page.url()}`).toEqual([]);
 }
 
