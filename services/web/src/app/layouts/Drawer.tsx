@@ -10,6 +10,7 @@ import styled, { css, keyframes } from 'styled-components';
 import type { Session } from '../../lib/session.ts';
 import { AccountControls } from './AccountControls.tsx';
 import { Menu } from './Menu.tsx';
+import { ShellButton } from './ShellButton.ts';
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
@@ -46,22 +47,6 @@ const Top = styled.div`
   display: flex;
   justify-content: flex-end;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} 0`};
-`;
-
-const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.touchTarget};
-  min-width: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space(3)};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  cursor: pointer;
 `;
 
 const Account = styled.div`
@@ -136,9 +121,9 @@ export function Drawer({
       >
         {drawer && (
           <Top>
-            <Close ref={close} type="button" onClick={() => onClose(true)}>
+            <ShellButton ref={close} type="button" onClick={() => onClose(true)}>
               {t('header.closeMenu')}
-            </Close>
+            </ShellButton>
           </Top>
         )}
         <Menu session={session} language={language} onNavigate={() => onClose(false)} />

@@ -13,6 +13,7 @@ import { pathInLanguage } from '../../lib/locale.ts';
 import type { Session } from '../../lib/session.ts';
 import { AccountControls } from './AccountControls.tsx';
 import { ConsortiumLogo } from './ConsortiumLogo.tsx';
+import { ShellButton } from './ShellButton.ts';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface};
@@ -72,21 +73,8 @@ const Portal = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.touchTarget};
-  min-width: ${({ theme }) => theme.touchTarget};
+const MenuButton = styled(ShellButton)`
   flex: none;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  cursor: pointer;
   svg {
     width: ${({ theme }) => theme.font.size.lg};
     height: ${({ theme }) => theme.font.size.lg};
