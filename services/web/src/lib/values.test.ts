@@ -4,7 +4,7 @@
 // counts as not sent.
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { isMissing, quantityOr, quantityWords } from './values.ts';
+import { addressLine, isMissing, placeLine, quantityOr, quantityWords, textOr } from './values.ts';
 
 /** The key and count asked for, as the words. */
 const t = ((key: string, options?: { count?: number }) =>
@@ -31,5 +31,33 @@ describe('a page’s quantities', () => {
     const quantity = quantityOr('supplies.none');
     expect(quantity(t, 15, 'KW')).toBe('15 units.KW/15');
     expect(quantity(t, null, 'KW')).toBe('supplies.none/');
+  });
+});
+
+describe('an address in words', () => {
+  it('writes the place with the province in brackets and the street before it, leaving out what is missing', () => {
+    const full = {
+      address: 'Via Nazionale 1',
+      postalCode: '00184',
+      locality: 'Roma',
+      province: 'RM',
+    };
+    expect(placeLine(full)).toBe('00184 Roma (RM)');
+    expect(addressLine(full)).toBe('Via Nazionale 1, 00184 Roma (RM)');
+    expect(addressLine({ ...full, postalCode: null, province: '' })).toBe('Via Nazionale 1, Roma');
+    expect(addressLine({ address: 'Via Nazionale 1' })).toBe('Via Nazionale 1');
+    expect(addressLine({ locality: 'Roma', province: 'RM' })).toBe('Roma (RM)');
+    expect(addressLine({})).toBe('');
+  });
+
+  it('says "none" the page’s way for a text not sent or blank', () => {
+    const text = textOr('—');
+    expect([text('Acme'), text(''), text('  '), text(null), text(undefined)]).toEqual([
+      'Acme',
+      '—',
+      '—',
+      '—',
+      '—',
+    ]);
   });
 });

@@ -41,3 +41,28 @@ export function quantityOr(noneKey: string) {
     unitText?: string | null,
   ): string => quantityWords(t, value, unit, unitText) ?? t(noneKey);
 }
+
+/** The parts of an address upstream sends (§3 anagrafica, a supply's site), any of them missing. */
+export interface AddressParts {
+  address?: string | null;
+  postalCode?: string | null;
+  locality?: string | null;
+  province?: string | null;
+}
+
+/** Postal code, locality and the province in brackets ("00184 Roma (RM)"); empty parts left out. */
+export function placeLine(parts: AddressParts): string {
+  return [parts.postalCode, parts.locality, parts.province && `(${parts.province})`]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** An address on one line: the street, then its place ("Via Nazionale 1, 00184 Roma (RM)"). */
+export function addressLine(parts: AddressParts): string {
+  return [parts.address, placeLine(parts)].filter(Boolean).join(', ');
+}
+
+/** A text upstream sent, or the page's "none" where it sent nothing or blanks. */
+export function textOr(none: string) {
+  return (value: string | null | undefined): string => (value?.trim() ? value : none);
+}

@@ -10,7 +10,7 @@ import { PageScaffold, SkeletonBlock, SkeletonTable } from '@/components/page-sc
 import { ResponsiveTable, Stack, type TableColumn } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useUtilities, type UtilityRow } from './api/useUtilities.ts';
-import { addressOf } from './model/address.ts';
+import { addressLine } from '@/lib/values.ts';
 
 const Skeleton = () => (
   <Stack aria-hidden="true">
@@ -46,7 +46,7 @@ export default function UtilitiesPage() {
     {
       key: 'address',
       header: t('utilities.columns.address'),
-      cell: (row) => addressOf(row) || t('utilities.none'),
+      cell: (row) => addressLine(row) || t('utilities.none'),
     },
     { key: 'pointId', header: t('utilities.columns.pointId'), cell: (row) => row.pointId },
     {

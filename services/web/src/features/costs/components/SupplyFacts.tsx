@@ -8,13 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { Card, FactList } from '@/components/ui/index.ts';
+import { addressLine } from '@/lib/values.ts';
 import type { CostsSupply } from '../api/types.ts';
-
-function addressOf(supply: CostsSupply): string {
-  const place = [supply.postalCode, supply.locality].filter(Boolean).join(' ');
-  const withProvince = supply.province ? `${place} (${supply.province})` : place;
-  return [supply.address, withProvince].filter(Boolean).join(', ');
-}
 
 export function SupplyFacts({
   supply,
@@ -31,7 +26,7 @@ export function SupplyFacts({
   const none = t('costs.none');
   const facts = [
     { label: t(`costs.supplies.point.${commodity}`), value: supply.pointId },
-    { label: t('costs.detail.address'), value: addressOf(supply) || none },
+    { label: t('costs.detail.address'), value: addressLine(supply) || none },
     { label: t('costs.supplies.site'), value: supply.siteName ?? none },
     {
       label: t('costs.detail.status'),

@@ -2,6 +2,7 @@
 // gas, §1), the address and the product.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { addressLine } from '@/lib/values.ts';
 import type { SupplyManagement } from '../api/useSupplyManagement.ts';
 
 const Block = styled.p`
@@ -21,14 +22,7 @@ const Muted = styled.span`
 export function SupplyLine({ supply }: { supply: SupplyManagement['supply'] }) {
   const { t } = useTranslation();
   const kind = supply.utility === 'GAS' ? 'gas' : 'light';
-  const address = [
-    supply.address,
-    [supply.postalCode, supply.locality, supply.province ? `(${supply.province})` : null]
-      .filter(Boolean)
-      .join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = addressLine(supply);
   return (
     <Block>
       <strong>{t(`manageSupply.supply.${kind}`, { point: supply.pointId })}</strong>

@@ -3,20 +3,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileRegistry } from '../api/useRegistry.ts';
 import { FactCard, type Fact } from '@/components/ui/index.ts';
+import { placeLine, textOr } from '@/lib/values.ts';
 
 export function RegistryFacts({ registry }: { registry: ProfileRegistry }) {
   const { t } = useTranslation();
-  const none = t('profile.none');
-  const text = (value: string | null | undefined) => (value?.trim() ? value : none);
+  const text = textOr(t('profile.none'));
   const yesNo = (value: boolean) => (value ? t('profile.yes') : t('profile.no'));
   const person = [registry.firstName, registry.lastName].filter(Boolean).join(' ');
-  const place = [
-    registry.postalCode,
-    registry.locality,
-    registry.province && `(${registry.province})`,
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   const facts: Fact[] = [
     { label: t('profile.registry.companyName'), value: text(registry.companyName || person) },
@@ -24,7 +17,7 @@ export function RegistryFacts({ registry }: { registry: ProfileRegistry }) {
     { label: t('profile.registry.vatNumber'), value: text(registry.vatNumber) },
     { label: t('profile.registry.foreignTaxCode'), value: text(registry.foreignTaxCode) },
     { label: t('profile.registry.address'), value: text(registry.address) },
-    { label: t('profile.registry.place'), value: text(place) },
+    { label: t('profile.registry.place'), value: text(placeLine(registry)) },
     { label: t('profile.registry.country'), value: text(registry.country) },
     { label: t('profile.registry.ateco'), value: text(registry.ateco) },
     { label: t('profile.registry.ateco2'), value: text(registry.ateco2) },

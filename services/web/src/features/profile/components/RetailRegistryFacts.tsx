@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProfileRegistry } from '../api/useRegistry.ts';
 import { FactCard, type Fact } from '@/components/ui/index.ts';
+import { placeLine, textOr } from '@/lib/values.ts';
 
 export function RetailRegistryFacts({
   registry,
@@ -15,21 +16,13 @@ export function RetailRegistryFacts({
   locale: Locale;
 }) {
   const { t } = useTranslation();
-  const none = t('profile.none');
-  const text = (value: string | null | undefined) => (value?.trim() ? value : none);
+  const text = textOr(t('profile.none'));
   const person = [registry.firstName, registry.lastName].filter(Boolean).join(' ');
-  const place = [
-    registry.postalCode,
-    registry.locality,
-    registry.province && `(${registry.province})`,
-  ]
-    .filter(Boolean)
-    .join(' ');
   const facts: Fact[] = [
     { label: t('profile.retail.registry.name'), value: text(person || registry.companyName) },
     { label: t('profile.retail.registry.taxCode'), value: text(registry.taxCode) },
     { label: t('profile.retail.registry.address'), value: text(registry.address) },
-    { label: t('profile.retail.registry.place'), value: text(place) },
+    { label: t('profile.retail.registry.place'), value: text(placeLine(registry)) },
   ];
   return (
     <FactCard title={t('profile.retail.registry.title')} facts={facts}>

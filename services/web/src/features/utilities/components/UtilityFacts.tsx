@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { UtilityContract, UtilitySupply } from '../api/useUtility.ts';
-import { addressOf } from '../model/address.ts';
+import { addressLine } from '@/lib/values.ts';
 import { orNone, quantity } from '../model/values.ts';
 import { FactCard, type Fact } from '@/components/ui/index.ts';
 
@@ -19,7 +19,7 @@ export function SupplyFacts({ supply }: { supply: UtilitySupply }) {
       value: <ContractStatusBadge status={supply.status} />,
     },
     { label: t(`utilities.detail.facts.pointId.${supply.utility}`), value: supply.pointId },
-    { label: t('utilities.detail.facts.address'), value: orNone(t, addressOf(supply)) },
+    { label: t('utilities.detail.facts.address'), value: orNone(t, addressLine(supply)) },
     { label: t('utilities.detail.facts.product'), value: orNone(t, supply.product) },
     {
       label: t('utilities.detail.facts.greenEnergy'),
