@@ -2,12 +2,15 @@
 // VAT and total (detail and PDF), the same bill in the list, its detail and the dashboard, the
 // power quota a variation quotes and the one the bills charge, a contract's bills and its supply,
 // one supplier identity in the footer, every PDF and a convention, tax codes and VAT numbers valid
-// by their check digits (a person's encoding the name), and instants in Rome time.
+// by their check digits (a person's encoding the name), a supply's load curve and its CSV export,
+// and instants in Rome time.
 import { isItalianVatNumber } from '@portal/shared/brand';
+import { CSV_DIALECTS, parseCsv, parseCsvNumber } from '@portal/shared/csv';
 import { taxCodeProblem } from '@portal/shared/supply-changes';
 import { DEMO_ACCOUNTS } from '@portal/sandbox/accounts';
 import { pdfLines } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayBefore, romeToday } from '../src/graphql/inputs.ts';
 import { startPortal, type RunningPortal } from './helpers.ts';
 import { gql, ok } from './graphql-support.ts';
 
@@ -331,6 +334,72 @@ describe('a contract and its supply', () => {
         });
         for (const bill of detail.recentInvoices) expect(bill.supplyId).toBe(contract.supplyId);
       }
+    },
+  );
+});
+
+describe('a supply’s curve and its CSV', () => {
+  interface Curve {
+    stepMinutes: number;
+    count: number;
+    gapCount: number;
+    total: number;
+    quantityUnit: string;
+    bandTotals: { f1: number; f2: number; f3: number } | null;
+  }
+  // Ten days that end the day before yesterday (read by then), across a weekend.
+  const to = dayBefore(dayBefore(romeToday()));
+  let from = to;
+  for (let i = 0; i < 9; i++) from = dayBefore(from);
+
+  it.each(CUSTOMERS.filter((e) => !RETAIL.has(e)))(
+    "%s: each commodity's first supply — the curve's total, bands and gaps are the CSV's, in both dialects",
+    async (email) => {
+      let values = 0;
+      for (const utility of ['POWER', 'GAS'] as const) {
+        const { supplies } = await ask<{ supplies: { nodes: { id: string }[] } }>(
+          email,
+          'query S($u: Utility) { supplies(utility: $u, first: 1) { nodes { id } } }',
+          { u: utility },
+        );
+        const supplyId = supplies.nodes[0]?.id;
+        if (!supplyId) continue;
+        const { loadCurve } = await ask<{ loadCurve: Curve }>(
+          email,
+          `query L($s: ID!, $f: String!, $t: String!) { loadCurve(supplyId: $s, from: $f, to: $t) {
+            stepMinutes count gapCount total quantityUnit bandTotals { f1 f2 f3 } } }`,
+          { s: supplyId, f: from, t: to },
+        );
+        for (const dialect of CSV_DIALECTS) {
+          const response = await portal.api(
+            cookies.get(email) ?? '',
+            `/api/files/consumption.csv?supplyId=${supplyId}&from=${from}&to=${to}&dialect=${dialect}`,
+          );
+          expect(response.status).toBe(200);
+          const rows = parseCsv(await response.text(), dialect).slice(1);
+          expect(rows).toHaveLength(loadCurve.count);
+          expect(rows.filter((r) => r[5] === '1')).toHaveLength(loadCurve.gapCount);
+          // Power rows are kW over their interval, gas rows the quantity of their interval.
+          const hours = utility === 'POWER' ? loadCurve.stepMinutes / 60 : 1;
+          const bands: Record<string, number> = { F1: 0, F2: 0, F3: 0 };
+          let total = 0;
+          for (const r of rows) {
+            const value = parseCsvNumber(r[2] ?? '', dialect);
+            if (value === null) continue;
+            values++;
+            total += value * hours;
+            if (r[4]) bands[r[4]] = (bands[r[4]] ?? 0) + value * hours;
+            expect(r[3]).toBe(utility === 'POWER' ? 'kW' : loadCurve.quantityUnit);
+          }
+          expect(total).toBeCloseTo(loadCurve.total, 2);
+          if (loadCurve.bandTotals) {
+            expect(bands.F1).toBeCloseTo(loadCurve.bandTotals.f1, 2);
+            expect(bands.F2).toBeCloseTo(loadCurve.bandTotals.f2, 2);
+            expect(bands.F3).toBeCloseTo(loadCurve.bandTotals.f3, 2);
+          }
+        }
+      }
+      expect(values, 'the curves compared have values').toBeGreaterThan(0);
     },
   );
 });
