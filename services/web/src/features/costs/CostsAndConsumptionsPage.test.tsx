@@ -92,6 +92,13 @@ describe('the costs-and-consumptions page', () => {
     // 60.000 kWh against 58.000 a year earlier: +3,4 %.
     expect(within(rows[0]!).getByText('+3,4 %')).toBeTruthy();
     expect(within(rows[0]!).getByText('60.000')).toBeTruthy();
+    // The estimates are counted among the page's own supplies: one of the seven in 60.000's month.
+    expect(within(rows[0]!).getByText('stima: 1 su 7')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '«stima: 1 su 7»: per 1 delle 7 forniture con dati nel mese il consumo è stimato, in attesa della lettura.',
+      ),
+    ).toBeTruthy();
 
     const consumption = screen.getByRole('group', { name: 'Consumo del periodo' });
     expect(within(consumption).getByText('786.000 kWh')).toBeTruthy();

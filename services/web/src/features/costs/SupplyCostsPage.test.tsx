@@ -52,9 +52,16 @@ describe('one supply’s costs and consumptions', () => {
     expect(share.textContent).toMatch(/di 4\.716\.000\skWh delle 7 forniture dell’anagrafica/);
 
     expect(document.querySelectorAll('svg[role="img"] g.month')).toHaveLength(12);
+    const months = screen.getByRole('table', {
+      name: /^Consumi e costi mensili di IT001E96767919/,
+    });
+    // One supply: a month of its own is estimated or not, never "1 su 7" of its registry.
+    expect(within(months).getAllByText('stima').length).toBeGreaterThan(0);
+    expect(within(months).queryByText(/su 7/)).toBeNull();
     expect(
-      screen.getByRole('table', { name: /^Consumi e costi mensili di IT001E96767919/ }),
+      screen.getByText('«stima»: il consumo del mese è stimato, in attesa della lettura.'),
     ).toBeTruthy();
+    expect(screen.queryByText(/«stima: 1 su 7»/)).toBeNull();
 
     // Its own bills whose months lie in the period.
     await waitFor(() =>

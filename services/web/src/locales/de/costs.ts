@@ -87,8 +87,11 @@ const costs: CostsMessages = {
       cost: 'Kosten (€, ohne MwSt.)',
       previousCost: 'Kosten Vorjahr (€)',
       estimated: 'geschätzt: {{count}} von {{total}}',
+      estimatedOne: 'geschätzt',
       estimatedHint:
-        '„geschätzt: 1 von 7“: Für 1 der 7 Lieferstellen mit Daten im Monat ist der Verbrauch geschätzt, bis die Ablesung vorliegt.',
+        '„geschätzt: {{count}} von {{total}}“: Für {{count}} der {{total}} Lieferstellen mit Daten im Monat ist der Verbrauch geschätzt, bis die Ablesung vorliegt.',
+      estimatedOneHint:
+        '„geschätzt“: Der Verbrauch des Monats ist geschätzt, bis die Ablesung vorliegt.',
     },
     totals: {
       quantity: 'Verbrauch im Zeitraum',

@@ -87,8 +87,11 @@ const costs: CostsMessages = {
       cost: 'Cost (€, excl. VAT)',
       previousCost: 'Cost, year before (€)',
       estimated: 'estimated: {{count}} of {{total}}',
+      estimatedOne: 'estimated',
       estimatedHint:
-        '“estimated: 1 of 7”: for 1 of the 7 supplies with data in the month the consumption is estimated until the meter is read.',
+        '“estimated: {{count}} of {{total}}”: for {{count}} of the {{total}} supplies with data in the month the consumption is estimated until the meter is read.',
+      estimatedOneHint:
+        '“estimated”: the month’s consumption is estimated until the meter is read.',
     },
     totals: {
       quantity: 'Consumption in the period',

@@ -88,8 +88,10 @@ const costs = {
       cost: 'Costo (€, IVA escl.)',
       previousCost: 'Costo anno prec. (€)',
       estimated: 'stima: {{count}} su {{total}}',
+      estimatedOne: 'stima',
       estimatedHint:
-        '«stima: 1 su 7»: per 1 delle 7 forniture con dati nel mese il consumo è stimato, in attesa della lettura.',
+        '«stima: {{count}} su {{total}}»: per {{count}} delle {{total}} forniture con dati nel mese il consumo è stimato, in attesa della lettura.',
+      estimatedOneHint: '«stima»: il consumo del mese è stimato, in attesa della lettura.',
     },
     totals: {
       quantity: 'Consumo del periodo',

@@ -74,10 +74,12 @@ export function MonthsTable({ months, unit, caption, withBands }: MonthsTablePro
           ) : (
             month.current.estimatedSupplyCount > 0 && (
               <Note>
-                {t('costs.table.estimated', {
-                  count: month.current.estimatedSupplyCount,
-                  total: month.current.supplyCount,
-                })}
+                {month.current.supplyCount === 1
+                  ? t('costs.table.estimatedOne')
+                  : t('costs.table.estimated', {
+                      count: month.current.estimatedSupplyCount,
+                      total: month.current.supplyCount,
+                    })}
               </Note>
             )
           )}
@@ -125,9 +127,10 @@ export function MonthsTable({ months, unit, caption, withBands }: MonthsTablePro
     },
   ];
 
-  const estimates = months.some(
+  // The hint's example is a month of this page, so its numbers are the page's own supplies'.
+  const estimated = months.find(
     (month) => hasData(month.current) && month.current.estimatedSupplyCount > 0,
-  );
+  )?.current;
   return (
     <Frame>
       <ResponsiveTable
@@ -138,7 +141,16 @@ export function MonthsTable({ months, unit, caption, withBands }: MonthsTablePro
         stickyFirstColumn
         cardHeadingLevel={3}
       />
-      {estimates && <Hint>{t('costs.table.estimatedHint')}</Hint>}
+      {estimated && (
+        <Hint>
+          {estimated.supplyCount === 1
+            ? t('costs.table.estimatedOneHint')
+            : t('costs.table.estimatedHint', {
+                count: estimated.estimatedSupplyCount,
+                total: estimated.supplyCount,
+              })}
+        </Hint>
+      )}
     </Frame>
   );
 }
