@@ -3,6 +3,7 @@
 // (one per interval, after the header) to show progress, then saves the file under the name the
 // BFF gave it. fetch rather than a link: the CSRF header rides on every /api call.
 import type { CsvDialect } from '@portal/shared/csv';
+import { fileNameOf, readBody } from '@/lib/download.ts';
 import { apiFetch } from '@/lib/http.ts';
 
 export interface ExportRequest {
@@ -45,25 +46,12 @@ export async function fetchExport(
   const response = await apiFetch(url, signal ? { signal } : {});
   const announced = Number(response.headers.get('x-total-rows'));
   const total = Number.isFinite(announced) && announced >= 0 ? announced : null;
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let lines = 0;
   onProgress({ rows: 0, total });
-  if (response.body) {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      for (let i = 0; i < value.length; i++) if (value[i] === NEWLINE) lines++;
-      onProgress({ rows: Math.max(0, lines - 1), total });
-    }
-  } else {
-    const buffer = new Uint8Array(await response.arrayBuffer());
-    chunks.push(buffer);
-    for (const byte of buffer) if (byte === NEWLINE) lines++;
+  const chunks = await readBody(response, (chunk) => {
+    for (const byte of chunk) if (byte === NEWLINE) lines++;
     onProgress({ rows: Math.max(0, lines - 1), total });
-  }
-  const disposition = response.headers.get('content-disposition');
-  const name = disposition ? (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null) : null;
+  });
+  const name = fileNameOf(response.headers.get('content-disposition'));
   return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), name };
 }
