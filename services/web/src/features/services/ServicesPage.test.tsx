@@ -74,6 +74,26 @@ const SERVICES: MyServicesData = {
       },
     ],
   },
+  supplyChangeRequests: {
+    nodes: [
+      {
+        id: '71',
+        supplyId: '3000001',
+        kind: 'POWER_VARIATION',
+        state: 'TRANSMITTED',
+        stateText: 'Trasmessa',
+        requestedAt: '2026-11-20T10:15:00',
+      },
+      {
+        id: '70',
+        supplyId: '3000001',
+        kind: 'PAYMENT_METHOD',
+        state: 'ACCEPTED',
+        stateText: 'Accettata',
+        requestedAt: '2026-10-02T09:00:00',
+      },
+    ],
+  },
 } as MyServicesData;
 
 function api() {
@@ -137,7 +157,15 @@ describe('the retail services page', () => {
     expect(href('Cambia potenza della fornitura IT001E12345678')).toBe(
       '/retail/myUtilities/manageUts/powervar/3000001',
     );
+    // The power change asked and not decided yet shows on its supply; the accepted one does not.
+    const pending = within(power).getByRole('region', { name: 'Richieste in corso' });
+    expect(
+      within(pending)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Variazione di potenzaTrasmessarichiesta il 20/11/2026']);
     const gas = screen.getByRole('region', { name: /Gas · PDR 00881234567890/ });
+    expect(within(gas).queryByRole('region', { name: 'Richieste in corso' })).toBeNull();
     expect(within(gas).getByText('Paghi le bollette con il bollettino postale.')).toBeTruthy();
     expect(within(gas).getByText('Puoi comunicare ora la lettura del contatore gas.')).toBeTruthy();
     expect(

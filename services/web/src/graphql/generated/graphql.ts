@@ -717,7 +717,7 @@ export type ProfileRegistryQuery = { registry: { id: string, companyName: string
 export type MyServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyServicesQuery = { registry: { id: string, fatturaDigitale: { digital: boolean, byEmail: boolean, email: string | null, deliveryType: BillDelivery | null } | null }, supplies: { totalCount: number, nodes: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, status: ContractStatus, greenEnergy: boolean, renewablePercent: number | null, product: string | null, committedPowerKw: number | null }> }, contracts: { nodes: Array<{ id: string, supplyId: string | null, status: ContractStatus, paymentType: PaymentMethod | null, canInsertReading: boolean }> } };
+export type MyServicesQuery = { registry: { id: string, fatturaDigitale: { digital: boolean, byEmail: boolean, email: string | null, deliveryType: BillDelivery | null } | null }, supplies: { totalCount: number, nodes: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, status: ContractStatus, greenEnergy: boolean, renewablePercent: number | null, product: string | null, committedPowerKw: number | null }> }, contracts: { nodes: Array<{ id: string, supplyId: string | null, status: ContractStatus, paymentType: PaymentMethod | null, canInsertReading: boolean }> }, supplyChangeRequests: { nodes: Array<{ id: string, supplyId: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string }> } };
 
 export type ServicesNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2506,6 +2506,16 @@ export const MyServicesDocument = new TypedDocumentString(`
       status
       paymentType
       canInsertReading
+    }
+  }
+  supplyChangeRequests(first: 50) {
+    nodes {
+      id
+      supplyId
+      kind
+      state
+      stateText
+      requestedAt
     }
   }
 }

@@ -39,6 +39,16 @@ const services = {
       sendReading: 'Zählerstand mitteilen',
       changePower: 'Leistung ändern',
     },
+    pending: {
+      title: 'Laufende Anträge',
+      kind: {
+        PAYMENT_METHOD: 'Zahlungsart',
+        BILL_DELIVERY: 'Rechnungsversand',
+        POWER_VARIATION: 'Leistungsänderung',
+        TERMINATION: 'Kündigung der Lieferung',
+      },
+      requestedOn: 'beantragt am {{date}}',
+    },
     news: {
       heading: 'Neuigkeiten',
       empty: 'Derzeit gibt es keine Neuigkeiten.',

@@ -38,6 +38,16 @@ const services = {
       sendReading: 'Send a reading',
       changePower: 'Change power',
     },
+    pending: {
+      title: 'Requests in progress',
+      kind: {
+        PAYMENT_METHOD: 'Payment method',
+        BILL_DELIVERY: 'Bill delivery',
+        POWER_VARIATION: 'Power change',
+        TERMINATION: 'Termination of the supply',
+      },
+      requestedOn: 'requested on {{date}}',
+    },
     news: {
       heading: 'News',
       empty: 'No news at the moment.',

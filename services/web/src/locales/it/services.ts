@@ -38,6 +38,16 @@ const services = {
       sendReading: 'Comunica la lettura',
       changePower: 'Cambia potenza',
     },
+    pending: {
+      title: 'Richieste in corso',
+      kind: {
+        PAYMENT_METHOD: 'Modalità di pagamento',
+        BILL_DELIVERY: 'Invio della bolletta',
+        POWER_VARIATION: 'Variazione di potenza',
+        TERMINATION: 'Cessazione della fornitura',
+      },
+      requestedOn: 'richiesta il {{date}}',
+    },
     news: {
       heading: 'Novità',
       empty: 'Nessuna novità al momento.',

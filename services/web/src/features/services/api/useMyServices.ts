@@ -1,6 +1,6 @@
 // What /retail/myServices derives the customer's services from: the selected
-// registry's digital bill (§3 fatturaDigitale), its contracts (payment method, self-reading) and
-// supplies (green energy, committed power), in one request.
+// registry's digital bill (§3 fatturaDigitale), its contracts (payment method, self-reading),
+// supplies (green energy, committed power) and the change requests filed on them, in one request.
 import { graphql } from '@/graphql/generated/index.ts';
 import type { MyServicesQuery } from '@/graphql/generated/graphql.ts';
 import { useQuery } from '@/lib/query.ts';
@@ -40,6 +40,16 @@ export const MY_SERVICES_QUERY = graphql(`
         status
         paymentType
         canInsertReading
+      }
+    }
+    supplyChangeRequests(first: 50) {
+      nodes {
+        id
+        supplyId
+        kind
+        state
+        stateText
+        requestedAt
       }
     }
   }

@@ -1,8 +1,11 @@
 // One supply's services: each with whether the customer has it, in words, and
-// the page where it is changed.
+// the page where it is changed; above them the changes asked and not decided yet, with their §4
+// state, so a pending request is seen where the service it changes is.
+import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RequestStateBadge } from '@/components/badges/index.ts';
 import { BareList, Card, StatusBadge } from '@/components/ui/index.ts';
 import type { SupplyServices } from '../model/services.ts';
 
@@ -34,6 +37,21 @@ const Heading = styled.div`
   }
 `;
 
+const Pending = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
+`;
+
 const ChangeLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -42,8 +60,9 @@ const ChangeLink = styled(Link)`
 
 export function SupplyServicesCard({ item }: { item: SupplyServices }) {
   const { t } = useTranslation();
-  const { supply, services } = item;
+  const { supply, services, pending } = item;
   const headingId = `services-${supply.id}`;
+  const pendingId = `services-${supply.id}-pending`;
   return (
     <Card aria-labelledby={headingId}>
       <Heading>
@@ -56,6 +75,26 @@ export function SupplyServicesCard({ item }: { item: SupplyServices }) {
           {supply.product ? ` · ${supply.product}` : ''}
         </p>
       </Heading>
+      {pending.length > 0 && (
+        <Pending aria-labelledby={pendingId}>
+          <h3 id={pendingId}>{t('services.pending.title')}</h3>
+          <BareList>
+            {pending.map((request) => (
+              <li key={request.id}>
+                <strong>{t(`services.pending.kind.${request.kind}`)}</strong>
+                <RequestStateBadge
+                  state={request.state}
+                  text={request.stateText}
+                  wording="enumeration"
+                />
+                <span>
+                  {t('services.pending.requestedOn', { date: formatDate(request.requestedAt) })}
+                </span>
+              </li>
+            ))}
+          </BareList>
+        </Pending>
+      )}
       <BareList>
         {services.map((service) => (
           <Row key={service.key}>

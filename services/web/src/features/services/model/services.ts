@@ -8,6 +8,7 @@ import { buildPath } from '@portal/shared/routes';
 import type { MyServicesData } from '../api/useMyServices.ts';
 
 type Supply = MyServicesData['supplies']['nodes'][number];
+export type ChangeRequest = MyServicesData['supplyChangeRequests']['nodes'][number];
 type Contract = MyServicesData['contracts']['nodes'][number];
 type DigitalBill = NonNullable<MyServicesData['registry']['fatturaDigitale']>;
 
@@ -27,7 +28,12 @@ export interface Service {
 export interface SupplyServices {
   supply: Supply;
   services: Service[];
+  /** The supply's change requests still pending (§4 trasmessa, in lavorazione), newest first. */
+  pending: ChangeRequest[];
 }
+
+/** A request not decided yet: sent, or being worked on. */
+const PENDING_STATES: ReadonlySet<string> = new Set(['TRANSMITTED', 'PROCESSING']);
 
 /** Supplies that are no longer supplied have nothing to change. */
 function isOpen(supply: Supply): boolean {
@@ -103,6 +109,9 @@ export function supplyServices(data: MyServicesData, language: Locale): SupplySe
   const byContract = new Map(
     data.contracts.nodes.filter((c) => c.supplyId).map((c) => [c.supplyId as string, c]),
   );
+  const pending = data.supplyChangeRequests.nodes
+    .filter((r) => PENDING_STATES.has(r.state))
+    .sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
   return [...data.supplies.nodes]
     .sort((a, b) => Number(isOpen(b)) - Number(isOpen(a)))
     .map((supply) => ({
@@ -113,5 +122,6 @@ export function supplyServices(data: MyServicesData, language: Locale): SupplySe
         data.registry.fatturaDigitale,
         language,
       ),
+      pending: pending.filter((r) => r.supplyId === supply.id),
     }));
 }
