@@ -40,4 +40,26 @@ describe('a text field', () => {
     expect(input.getAttribute('aria-describedby')).toBeNull();
     expect(screen.getByText(/facoltativo/i)).toBeTruthy();
   });
+
+  it('types a code as written, in capitals, as digits or as an e-mail address, as told', async () => {
+    await renderWithApp(
+      <>
+        <TextField id="cig" label="CIG" entry="capitals" defaultValue="" />
+        <TextField id="code" label="Codice cliente" entry="digits" defaultValue="" />
+        <TextField id="mail" label="E-mail" entry="email" defaultValue="" />
+        <TextField id="n" label="Numero" entry="code" autoComplete="on" defaultValue="" />
+      </>,
+    );
+    const attributes = (name: string) => {
+      const input = screen.getByRole('textbox', { name });
+      return ['type', 'autocomplete', 'spellcheck', 'autocapitalize', 'inputmode'].map((a) =>
+        input.getAttribute(a),
+      );
+    };
+    expect(attributes('CIG')).toEqual([null, 'off', 'false', 'characters', null]);
+    expect(attributes('Codice cliente')).toEqual([null, 'off', 'false', null, 'numeric']);
+    expect(attributes('E-mail')).toEqual(['email', 'email', 'false', null, null]);
+    // What the field says itself wins over its kind of entry.
+    expect(attributes('Numero')).toEqual([null, 'on', 'false', null, null]);
+  });
 });

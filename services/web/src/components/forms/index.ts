@@ -27,6 +27,6 @@ export { FormActions, FormStack, Hint, invalidBar } from './layout.ts';
 export { Radios, type RadioOption, type RadiosProps } from './Radios.tsx';
 export { CheckActions, SubmitActions } from './SubmitActions.tsx';
 export { CharacterCount, TextArea } from './TextArea.tsx';
-export { TextField, type TextFieldProps } from './TextField.tsx';
+export { entryProps, TextField, type Entry, type TextFieldProps } from './TextField.tsx';
 export { useSubmission, type SubmissionOptions } from './useSubmission.ts';
 export { SettingsForm, SubmissionForm } from './SubmissionForm.tsx';

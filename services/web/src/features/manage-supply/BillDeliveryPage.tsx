@@ -84,9 +84,7 @@ export default function BillDeliveryPage() {
                     label={t('manageSupply.billDelivery.email')}
                     hint={t('manageSupply.billDelivery.emailHint')}
                     error={errorOf('email')}
-                    type="email"
-                    autoComplete="email"
-                    spellCheck={false}
+                    entry="email"
                     value={v.email}
                     onChange={(event) => set({ email: event.target.value })}
                   />

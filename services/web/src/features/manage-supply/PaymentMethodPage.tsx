@@ -213,9 +213,7 @@ export default function PaymentMethodPage() {
                         label={t('manageSupply.paymentMethod.iban')}
                         hint={t('manageSupply.paymentMethod.ibanHint')}
                         error={errorOf('iban')}
-                        autoComplete="off"
-                        spellCheck={false}
-                        autoCapitalize="characters"
+                        entry="capitals"
                         value={v.iban}
                         onChange={(event) => set({ iban: event.target.value })}
                       />
@@ -233,9 +231,7 @@ export default function PaymentMethodPage() {
                         label={t('manageSupply.paymentMethod.taxCode')}
                         hint={t('manageSupply.paymentMethod.taxCodeHint')}
                         error={errorOf('taxCode')}
-                        autoComplete="off"
-                        spellCheck={false}
-                        autoCapitalize="characters"
+                        entry="capitals"
                         value={v.taxCode}
                         onChange={(event) => set({ taxCode: event.target.value })}
                       />

@@ -129,9 +129,7 @@ export default function TerminationPage() {
                     id={ids.email}
                     label={t('manageSupply.termination.email')}
                     error={errorOf('email')}
-                    type="email"
-                    autoComplete="email"
-                    spellCheck={false}
+                    entry="email"
                     value={v.email}
                     onChange={(event) => set({ email: event.target.value })}
                   />

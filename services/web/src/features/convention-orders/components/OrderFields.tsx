@@ -6,7 +6,14 @@
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Choice as Option, Fieldset, Hint, TextArea, TextField } from '@/components/forms/index.ts';
+import {
+  Choice as Option,
+  Fieldset,
+  Hint,
+  Radios,
+  TextArea,
+  TextField,
+} from '@/components/forms/index.ts';
 import { Button, Field, Input, Select, Stack } from '@/components/ui/index.ts';
 import type { OrderableSupply, OrderFormData } from '../api/useOrderFormData.ts';
 import {
@@ -305,9 +312,7 @@ export function OrderFields({
           label={t('conventionOrders.form.cig')}
           hint={t('conventionOrders.form.cigHint')}
           error={errorOf('cig')}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
+          entry="capitals"
           value={v.cig}
           onChange={(event) => onChange({ cig: event.target.value })}
         />
@@ -317,9 +322,7 @@ export function OrderFields({
           hint={t('conventionOrders.form.cupHint')}
           error={errorOf('cup')}
           optional={v.newPoints.length === 0}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
+          entry="capitals"
           value={v.cup}
           onChange={(event) => onChange({ cup: event.target.value })}
         />
@@ -345,29 +348,18 @@ export function OrderFields({
             ))}
           </Select>
         </Field>
-        <Fieldset
+        <Radios
           id={id('splitPayment')}
+          name={`${prefix}-splitPayment`}
           legend={t('conventionOrders.form.splitPayment')}
           hint={t('conventionOrders.form.splitPaymentHint')}
-        >
-          {(['yes', 'no'] as const).map((choice) => (
-            <Option
-              wrap
-              key={choice}
-              id={choice === 'yes' ? id('splitPayment') : id('splitPayment-no')}
-              type="radio"
-              name={`${prefix}-splitPayment`}
-              value={choice}
-              checked={v.splitPayment === choice}
-              onChange={() => onChange({ splitPayment: choice })}
-              label={t(
-                choice === 'yes'
-                  ? 'conventionOrders.form.splitYes'
-                  : 'conventionOrders.form.splitNo',
-              )}
-            />
-          ))}
-        </Fieldset>
+          value={v.splitPayment}
+          onChange={(splitPayment) => onChange({ splitPayment })}
+          options={[
+            { value: 'yes', label: t('conventionOrders.form.splitYes') },
+            { value: 'no', label: t('conventionOrders.form.splitNo') },
+          ]}
+        />
         <Field
           id={id('note')}
           label={t('conventionOrders.form.note')}

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  entryProps,
   errorsInOrder,
   TextArea,
   SubmissionForm,
@@ -180,8 +181,7 @@ export function CorrectionForm({
         ) : (
           <Input
             value={values.requestedValue}
-            autoComplete="off"
-            spellCheck={false}
+            {...entryProps('code')}
             type={values.field === 'PEC' ? 'email' : 'text'}
             onChange={(event) => update({ ...values, requestedValue: event.target.value })}
           />

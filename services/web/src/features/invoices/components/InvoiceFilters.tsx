@@ -17,6 +17,7 @@ import {
   type RegistryOption,
 } from '@/components/filters/index.ts';
 import {
+  entryProps,
   FormActions,
   FormErrorSummary,
   Hint,
@@ -110,9 +111,7 @@ export function InvoiceFilters({
   const monthInput = (value: string, onChange: (value: string) => void) => (
     <Input
       type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      spellCheck={false}
+      {...entryProps('digits')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />
@@ -211,8 +210,7 @@ export function InvoiceFilters({
           hint={t('invoices.filters.documentNumberHint')}
           error={errorText('documentNumber')}
           type="text"
-          autoComplete="off"
-          spellCheck={false}
+          entry="code"
           value={documentNumber}
           onChange={(event) => setDocumentNumber(event.target.value)}
         />

@@ -82,9 +82,7 @@ export function IdentifyStep({
           hint={t('registration.identify.customerCodeHint')}
           error={errorOf('customerCode')}
           name="customerCode"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
+          entry="digits"
           value={values.customerCode}
           onChange={(event) => form.set('customerCode', event.target.value)}
         />
@@ -94,9 +92,7 @@ export function IdentifyStep({
           hint={t('registration.identify.taxCodeHint')}
           error={errorOf('taxCode')}
           name="taxCode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          entry="capitals"
           value={values.taxCode}
           onChange={(event) => form.set('taxCode', event.target.value)}
         />

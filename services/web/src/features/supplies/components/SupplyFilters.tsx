@@ -87,8 +87,7 @@ export function SupplyFilters({
                 : undefined
             }
             type="search"
-            autoComplete="off"
-            spellCheck={false}
+            entry="code"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />

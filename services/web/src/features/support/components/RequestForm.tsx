@@ -204,8 +204,7 @@ export function RequestForm({
         error={errorOf('invoiceNumber')}
         optional={values.kind === '' || values.kind !== 'BILLING_RECTIFICATION'}
         value={values.invoiceNumber}
-        autoComplete="off"
-        spellCheck={false}
+        entry="code"
         onChange={(event) => set('invoiceNumber', event.target.value)}
       />
       <CheckboxField

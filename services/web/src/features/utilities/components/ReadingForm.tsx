@@ -10,6 +10,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  entryProps,
   FailureAlert,
   FieldError as FieldErrorText,
   FormErrorSummary,
@@ -214,9 +215,7 @@ export function ReadingForm({
           >
             <ValueInput
               value={text}
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
+              {...entryProps('digits')}
               maxLength={20}
               onChange={(event) => change(event.target.value)}
             />
