@@ -28,6 +28,17 @@ test('§3, §6: a consortium member sees the logo and switches registry', async 
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Anagrafica' })).toHaveValue(other ?? '');
   await expectAccessible(page);
+
+  // Switching back from a list page keeps the page and its filters, not the dashboard.
+  await page.goto(portalUrl('/consortia/light/invoices?state=PAID&page=2'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The header's switcher (the invoices page has a registry filter of its own).
+  const header = page
+    .getByRole('banner')
+    .getByRole('combobox', { name: 'Anagrafica', exact: true });
+  await header.selectOption(before);
+  await expect(header).toHaveValue(before);
+  await expect(page).toHaveURL(portalUrl('/consortia/light/invoices?state=PAID'));
 });
 
 test('§6: while staff act as a customer a banner says so', async ({ page }) => {

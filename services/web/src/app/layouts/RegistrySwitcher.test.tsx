@@ -1,6 +1,6 @@
 // §3 registries, one error vocabulary: a failed switch of registry says what went
 // wrong with the same translated texts as every other failure.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, testSession } from '../../test/page.tsx';
 import { RegistrySwitcher } from './RegistrySwitcher.tsx';
@@ -47,5 +47,34 @@ describe('§3: the registry switcher', () => {
     });
     fireEvent.change(await screen.findByLabelText('Anagrafica'), { target: { value: '2' } });
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('§6 switching to another member keeps the page and its filters, not the old member’s records', async () => {
+    const session = testSession({
+      segment: 'consortia',
+      registries,
+      selectedRegistry: registries[0]!,
+    });
+    const next = { ...session, selectedRegistry: registries[1]! };
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${String(url)}`);
+        return Response.json(next);
+      }),
+    );
+    const { router } = await renderPageAt(
+      '/consortia/light/invoices?state=OVERDUE&page=2&invoice=9001',
+      <RegistrySwitcher session={session} language="it" />,
+      { session },
+    );
+    fireEvent.change(await screen.findByLabelText('Anagrafica'), { target: { value: '2' } });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/consortia/light/invoices?state=OVERDUE',
+      ),
+    );
+    expect(calls).toContain('PUT /api/session/registry');
   });
 });

@@ -1,14 +1,15 @@
 // Shown where the user has several registries (§3 anagrafiche): PUT /api/session/registry, then
-// the landing route of the (possibly different) segment.
+// the same page where the new registry's segment may open it (its address where it still
+// applies, registry-switch.ts), else the landing route of the (different) segment.
 import type { Locale } from '@portal/shared/constants';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator } from 'react-router-dom';
+import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ErrorMessage } from '../../components/ui/index.ts';
-import { pathInLanguage } from '../../lib/locale.ts';
 import { selectRegistry, type Session } from '../../lib/session.ts';
+import { pageAfterSwitch } from './registry-switch.ts';
 
 const Switch = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const revalidator = useRevalidator();
   const { mutate } = useSWRConfig();
   const [error, setError] = useState<unknown>(null);
@@ -43,7 +45,7 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
       const next = await selectRegistry(Number(event.target.value));
       // Data of the previous registry must not stay on screen.
       await mutate(() => true, undefined, { revalidate: false });
-      await navigate(pathInLanguage(next.landingRoute, language));
+      await navigate(pageAfterSwitch(location, next, language));
       void revalidator.revalidate();
     } catch (caught) {
       setError(caught);
