@@ -1,4 +1,5 @@
-// The business downloads page, the bulk PDF export of §7. acme starts exports of
+// The business downloads page: the registry's documents of the commodity and the bulk PDF export
+// of §7. acme downloads a guarantee-of-origin certificate of a green supply, and starts exports of
 // its light invoices, follows one through its §4 states to completion without reloading (the
 // sandbox moves a job one state a second here, see support/portal-server.ts), downloads it as a
 // real PDF, reads why a faulted one failed (the sandbox's fault API faults it), leaves and
@@ -6,6 +7,7 @@
 // Italian and German, at 1280 and 360 px: no placeholder, no console error, no serious axe
 // finding, no sideways scroll.
 import { readFile } from 'node:fs/promises';
+import { pdfLines } from '@portal/sandbox/pdf-text';
 import { expect, test, type Locator, type Page } from './support/fixtures.ts';
 import {
   expectAccessible,
@@ -58,7 +60,10 @@ test('acme exports its light invoices, follows the job to completion and downloa
   const errors = watchConsole(page);
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Esportazione PDF delle fatture luce' }),
+    page.getByRole('heading', { level: 1, name: 'Documenti e download della luce' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Esportazione PDF delle fatture luce' }),
   ).toBeVisible();
   await expect(page.getByText(/^\d+ fatture rispondono ai filtri\.$/)).toBeVisible();
   await expect(page.getByText(/in preparazione/i)).toHaveCount(0);
@@ -137,25 +142,63 @@ test('acme exports its light invoices, follows the job to completion and downloa
   expect(errors).toEqual([]);
 });
 
+test('acme’s light downloads list its documents — conditions, a guarantee-of-origin certificate per green supply and year, the business forms — and a certificate downloads as the supplier’s PDF', async ({
+  page,
+}) => {
+  const path = '/corporate/light/downloads';
+  await openSignedIn(page, path, 'acme@demo.it');
+  const errors = watchConsole(page);
+  const documents = page.getByRole('table', { name: 'Documenti della luce da scaricare' });
+  const certificates = documents
+    .locator('tbody tr')
+    .filter({ hasText: /^Certificato di garanzia di origine \d{4} - IT\w+/ });
+  await expect(certificates.first()).toBeVisible();
+  expect(await certificates.count()).toBeGreaterThan(1);
+  await expect(
+    documents.locator('tbody tr').filter({ hasText: 'Condizioni generali di fornitura' }),
+  ).not.toHaveCount(0);
+  await expect(
+    documents.locator('tbody tr').filter({ hasText: 'Dichiarazione per l’IVA agevolata' }),
+  ).toHaveCount(1);
+  await expect(
+    documents.locator('tbody tr').filter({ hasText: 'accisa ridotta sul gas' }),
+  ).toHaveCount(0);
+
+  const first = certificates.first();
+  const title = (await first.locator('strong').innerText()).trim();
+  const [, year, pod] = /(\d{4}) - (IT\w+)$/.exec(title) ?? [];
+  const downloading = page.waitForEvent('download');
+  await first.getByRole('button', { name: `Scarica il PDF: ${title}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^garanzia-origine-\d+-\d{4}\.pdf$/);
+  const lines = pdfLines(await readFile((await download.path()) as string));
+  expect(lines).toEqual(
+    expect.arrayContaining(['Demo Energia S.r.l.', title, `Anno: ${year}`, `POD: ${pod}`]),
+  );
+  await expect(page.getByText(`«${title}» scaricato.`)).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
 const VISITS = [
   {
     email: 'comune.verona@demo.it',
     path: '/de/pa/gas/downloads',
-    title: 'PDF-Export der Gasrechnungen',
+    title: 'Dokumente und Downloads Gas',
     count: /^\d+ Rechnung(en)? (entspricht|entsprechen) den Filtern\.$/,
     placeholder: /in Vorbereitung/i,
   },
   {
     email: 'asl.trento@demo.it',
     path: '/pa-non-conv/light/downloads',
-    title: 'Esportazione PDF delle fatture luce',
+    title: 'Documenti e download della luce',
     count: /^\d+ fattur[ae] rispond(e|ono) ai filtri\.$/,
     placeholder: /in preparazione/i,
   },
   {
     email: 'consorzio@demo.it',
     path: '/de/consortia/light/downloads',
-    title: 'PDF-Export der Stromrechnungen',
+    title: 'Dokumente und Downloads Strom',
     count: /^\d+ Rechnung(en)? (entspricht|entsprechen) den Filtern\.$/,
     placeholder: /in Vorbereitung/i,
   },

@@ -4,6 +4,7 @@
 // read one and all, which lasts after a reload; a notification leads to its bill; a document is
 // downloaded as a real PDF. The sandbox is reset before and after (marking read changes it).
 import { readFileSync } from 'node:fs';
+import { pdfLines } from '@portal/sandbox/pdf-text';
 import { expect, test, type Page } from './support/fixtures.ts';
 import {
   expectAccessible,
@@ -39,6 +40,9 @@ const TEXT = {
     sepa: 'Scarica il PDF: Modulo di mandato per l’addebito diretto SEPA',
     matching: /^\d+ fattur[ae] rispond/,
     jobs: 'Le vostre esportazioni',
+    offer: 'offerta',
+    sepaSections: ['Dati del cliente', 'Dati del conto', 'Autorizzazione', 'Firma e invio'],
+    businessNews: /imprese|aziend/i,
   },
   de: {
     prefix: '/de',
@@ -64,12 +68,16 @@ const TEXT = {
     sepa: 'PDF herunterladen: SEPA-Lastschriftmandat',
     matching: /^\d+ Rechnung(en)? entspr/,
     jobs: 'Ihre Exporte',
+    offer: 'Angebot',
+    sepaSections: ['Kundendaten', 'Kontodaten', 'Ermächtigung', 'Unterschrift und Versand'],
+    businessNews: /Unternehmen|Körperschaft/,
   },
 } as const;
 
 const CUSTOMERS = [
-  { email: 'mario.rossi@demo.it', language: 'it' },
-  { email: 'anna.huber@demo.it', language: 'de' },
+  // Each one's light offer: the conditions listed are those of the offer it has now.
+  { email: 'mario.rossi@demo.it', language: 'it', offer: 'Luce Casa Prezzo Fisso' },
+  { email: 'anna.huber@demo.it', language: 'de', offer: 'Luce Verde Alto Adige' },
 ] as const;
 
 test.beforeAll(resetSandbox);
@@ -100,7 +108,7 @@ async function unreadCount(page: Page, pattern: RegExp): Promise<number> {
   return Number(pattern.exec((await line.innerText()).trim())?.[1]);
 }
 
-for (const { email, language } of CUSTOMERS) {
+for (const { email, language, offer } of CUSTOMERS) {
   const text = TEXT[language];
   const who = email.split('@')[0];
 
@@ -159,6 +167,12 @@ for (const { email, language } of CUSTOMERS) {
     );
     const news = page.getByRole('region', { name: text.news });
     await expect(news.getByRole('article')).toHaveCount(10);
+    // A household's news: each title once, none for businesses.
+    const titles = (await news.getByRole('article').locator('h3').allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.filter((t) => text.businessNews.test(t))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -170,6 +184,9 @@ for (const { email, language } of CUSTOMERS) {
     await expectSettled(page, text.downloads, `retail-downloads-${language}`);
     const documents = page.getByRole('table', { name: text.documents });
     await expect(documents.getByText(text.conditions).first()).toBeVisible();
+    // The light conditions are those of the offer the household has now, not one it left.
+    await expect(documents.getByText(new RegExp(`${text.offer} ${offer},`)).first()).toBeVisible();
+    await expect(documents.getByText(/Business|Enti Pubblici/)).toHaveCount(0);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: text.sepa }).click();
     const file = await download;
@@ -179,6 +196,9 @@ for (const { email, language } of CUSTOMERS) {
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
+    expect(pdfLines(readFileSync(await file.path()))).toEqual(
+      expect.arrayContaining([...text.sepaSections]),
+    );
     await expect(page.getByText(text.matching)).toBeVisible();
     await expect(page.getByRole('heading', { name: text.jobs })).toBeVisible();
     expect(errors).toEqual([]);

@@ -526,8 +526,11 @@ export type CustomerDocument = {
   kind: DocumentKind;
   language: Scalars['String']['output'];
   personal: Scalars['Boolean']['output'];
+  pointId?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   updatedOn?: Maybe<Scalars['String']['output']>;
+  utility?: Maybe<Utility>;
+  year?: Maybe<Scalars['Int']['output']>;
 };
 
 export type CustomerKind =
@@ -617,6 +620,7 @@ export type DigitalInvoice = {
 export type DocumentKind =
   | 'CONTRACT_CONDITIONS'
   | 'FORM'
+  | 'GUARANTEE_OF_ORIGIN'
   | 'OTHER'
   | 'SERVICE_CHARTER';
 
@@ -1221,6 +1225,12 @@ export type QueryCostsAndConsumptionsArgs = {
   sort?: InputMaybe<SupplyCostsSort>;
   to: Scalars['String']['input'];
   utility: Utility;
+};
+
+
+export type QueryDocumentsArgs = {
+  registryId?: InputMaybe<Scalars['ID']['input']>;
+  utility?: InputMaybe<Utility>;
 };
 
 
@@ -2414,8 +2424,11 @@ export type CustomerDocumentResolvers<ContextType = ApiContext, ParentType exten
   kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   personal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utility?: Resolver<Maybe<ResolversTypes['Utility']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type DashboardBillFigureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardBillFigure'] = ResolversParentTypes['DashboardBillFigure']> = {
@@ -2762,7 +2775,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   conventionRegistry?: Resolver<ResolversTypes['ConventionRegistry'], ParentType, ContextType, RequireFields<QueryConventionRegistryArgs, 'utility'>>;
   conventionReport?: Resolver<ResolversTypes['ConventionReport'], ParentType, ContextType, RequireFields<QueryConventionReportArgs, 'fromMonth' | 'toMonth' | 'utility'>>;
   costsAndConsumptions?: Resolver<ResolversTypes['CostsAndConsumptions'], ParentType, ContextType, RequireFields<QueryCostsAndConsumptionsArgs, 'first' | 'from' | 'offset' | 'sort' | 'to' | 'utility'>>;
-  documents?: Resolver<Array<ResolversTypes['CustomerDocument']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['CustomerDocument']>, ParentType, ContextType, Partial<QueryDocumentsArgs>>;
   exportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType, RequireFields<QueryExportJobsArgs, 'first' | 'offset'>>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceDetail']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'documentNumber' | 'issueDate'>>;
   invoiceById?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryInvoiceByIdArgs, 'id'>>;

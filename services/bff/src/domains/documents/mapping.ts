@@ -1,11 +1,12 @@
 // A catalogue record → the API's CustomerDocument, with the file route it downloads from.
-import { day } from '../../graphql/mapping.ts';
+import { day, utilityOf } from '../../graphql/mapping.ts';
 import type { DocumentoRecord } from './upstream.ts';
 
 const KINDS = {
   condizioni: 'CONTRACT_CONDITIONS',
   modulo: 'FORM',
   carta: 'SERVICE_CHARTER',
+  'garanzia-origine': 'GUARANTEE_OF_ORIGIN',
 } as const;
 
 export type DocumentKind = (typeof KINDS)[keyof typeof KINDS] | 'OTHER';
@@ -23,6 +24,9 @@ export function toCustomerDocument(d: DocumentoRecord) {
     language: d.lingua,
     personal: d.idanagrafica !== null,
     contractNumber: d.codiceContratto,
+    utility: d.codUtility == null ? null : utilityOf(d.codUtility),
+    pointId: d.podPdr ?? null,
+    year: d.anno ?? null,
     updatedOn: day(d.dataAggiornamento),
     downloadUrl: `/api/files/documents/${encodeURIComponent(d.iddocumento)}`,
   };

@@ -1,7 +1,9 @@
-// The customer's documents: the conditions of each contract of the selected
-// registry first, then the supplier's forms and service charter, in the session's language.
+// The customer's documents: the conditions of each contract and the guarantee-of-origin
+// certificates of the selected registry (or the one asked for) first, then the supplier's forms and
+// service charter for its kind of customer — of one commodity when asked — in the session's language.
 import { resolveLanguage } from '@portal/shared/format';
 import type { ApiContext } from '../../graphql/context.ts';
+import type { Utility } from '../../graphql/mapping.ts';
 import { selectedRegistry } from '../../session/types.ts';
 import { toCustomerDocument } from './mapping.ts';
 import { sessionDocuments } from './ownership.ts';
@@ -14,8 +16,17 @@ export function sessionLanguage(ctx: Pick<ApiContext, 'session'>): 'it' | 'de' {
 }
 
 export const documentQueries = {
-  async documents(_: unknown, __: unknown, ctx: ApiContext) {
-    const documents = await sessionDocuments(ctx.authz, sessionLanguage(ctx));
+  async documents(
+    _: unknown,
+    args: { utility?: Utility | null; registryId?: string | null },
+    ctx: ApiContext,
+  ) {
+    // A registry named is proved the session's before upstream hears of it.
+    const registry = args.registryId == null ? null : ctx.authz.registry(args.registryId);
+    const documents = await sessionDocuments(ctx.authz, sessionLanguage(ctx), {
+      utility: args.utility ?? null,
+      registry,
+    });
     return documents.map(toCustomerDocument);
   },
 };

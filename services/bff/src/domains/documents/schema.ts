@@ -4,10 +4,12 @@ export const typeDefs = /* GraphQL */ `
     CONTRACT_CONDITIONS
     FORM
     SERVICE_CHARTER
+    GUARANTEE_OF_ORIGIN
     OTHER
   }
-  # A document of the customer area: a contract's conditions (personal) or one of the supplier's
-  # forms; downloadUrl is the PDF through the portal's file route.
+  # A document of the customer area: a contract's conditions or a green light supply's
+  # guarantee-of-origin certificate for a year (personal), or one of the supplier's forms and its
+  # service charter; downloadUrl is the PDF through the portal's file route.
   type CustomerDocument {
     id: ID!
     kind: DocumentKind!
@@ -16,10 +18,19 @@ export const typeDefs = /* GraphQL */ `
     language: String!
     personal: Boolean!
     contractNumber: String
+    # The commodity it concerns; null for both.
+    utility: Utility
+    # The supply point of a certificate or a contract's conditions.
+    pointId: String
+    # The year a certificate covers.
+    year: Int
     updatedOn: String
     downloadUrl: String!
   }
   extend type Query {
-    documents: [CustomerDocument!]!
+    # The documents of the selected registry (or registryId, one of the session's) and, with
+    # utility, of that commodity: its conditions and certificates, then the supplier's documents
+    # for its kind of customer.
+    documents(utility: Utility, registryId: ID): [CustomerDocument!]!
   }
 `;

@@ -17,8 +17,11 @@ describe('the business downloads page', () => {
     const { calls } = api();
     await renderPageAt('/corporate/light/downloads', <DownloadsPage />, { session: corporate });
     expect(
+      await screen.findByRole('heading', { level: 1, name: 'Documenti e download della luce' }),
+    ).toBeTruthy();
+    expect(
       await screen.findByRole('heading', {
-        level: 1,
+        level: 2,
         name: 'Esportazione PDF delle fatture luce',
       }),
     ).toBeTruthy();
@@ -206,7 +209,10 @@ describe('the business downloads page', () => {
     const { calls } = api();
     await renderPageAt('/de/consortia/gas/downloads', <DownloadsPage />, { session: consortium });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'PDF-Export der Gasrechnungen' }),
+      await screen.findByRole('heading', { level: 1, name: 'Dokumente und Downloads Gas' }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'PDF-Export der Gasrechnungen' }),
     ).toBeTruthy();
     await screen.findByText('12 Rechnungen entsprechen den Filtern.');
     const select = screen.getByRole('combobox', { name: 'Stammdaten' }) as HTMLSelectElement;
@@ -224,5 +230,40 @@ describe('the business downloads page', () => {
       }),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Ihre Exporte' })).toBeTruthy();
+  });
+
+  it('§2 /corporate/light/downloads lists the light documents of the registry — conditions, each green supply’s certificate per year, the business forms — each a PDF', async () => {
+    const { calls, files } = api();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:document'),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderPageAt('/corporate/light/downloads', <DownloadsPage />, { session: corporate });
+    const table = await screen.findByRole('table', { name: 'Documenti della luce da scaricare' });
+    expect(
+      await within(table).findByText('Certificato di garanzia di origine 2025 - IT001E96767919'),
+    ).toBeTruthy();
+    expect(within(table).getByText('Garanzia di origine')).toBeTruthy();
+    expect(within(table).getByText('Condizioni del contratto')).toBeTruthy();
+    expect(within(table).getByText('Dichiarazione per l’IVA agevolata')).toBeTruthy();
+    expect(calls.find((c) => c.operation === 'CustomerDocuments')?.variables).toEqual({
+      utility: 'POWER',
+    });
+    fireEvent.click(
+      within(table).getByRole('button', {
+        name: 'Scarica il PDF: Certificato di garanzia di origine 2025 - IT001E96767919',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        '«Certificato di garanzia di origine 2025 - IT001E96767919» scaricato.',
+      ),
+    ).toBeTruthy();
+    expect(files).toEqual(['/api/files/documents/garanzia-origine-20040001-2025']);
+    clicked.mockRestore();
   });
 });

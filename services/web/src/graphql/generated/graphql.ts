@@ -141,6 +141,7 @@ export type CustomerKind =
 export type DocumentKind =
   | 'CONTRACT_CONDITIONS'
   | 'FORM'
+  | 'GUARANTEE_OF_ORIGIN'
   | 'OTHER'
   | 'SERVICE_CHARTER';
 
@@ -511,10 +512,12 @@ export type ConventionDocumentsQueryVariables = Exact<{
 
 export type ConventionDocumentsQuery = { conventionDocuments: Array<{ id: string, kind: ConventionDocumentKind, title: string, date: string, orderId: string | null, downloadUrl: string }> };
 
-export type CustomerDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
+export type CustomerDocumentsQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+}>;
 
 
-export type CustomerDocumentsQuery = { documents: Array<{ id: string, kind: DocumentKind, title: string, description: string | null, personal: boolean, contractNumber: string | null, updatedOn: string | null, downloadUrl: string }> };
+export type CustomerDocumentsQuery = { documents: Array<{ id: string, kind: DocumentKind, title: string, description: string | null, personal: boolean, contractNumber: string | null, utility: Utility | null, pointId: string | null, year: number | null, updatedOn: string | null, downloadUrl: string }> };
 
 export type ExportInvoicesQueryVariables = Exact<{
   filter?: InvoiceFilter | null | undefined;
@@ -1892,14 +1895,17 @@ export const ConventionDocumentsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConventionDocumentsQuery, ConventionDocumentsQueryVariables>;
 export const CustomerDocumentsDocument = new TypedDocumentString(`
-    query CustomerDocuments {
-  documents {
+    query CustomerDocuments($utility: Utility) {
+  documents(utility: $utility) {
     id
     kind
     title
     description
     personal
     contractNumber
+    utility
+    pointId
+    year
     updatedOn
     downloadUrl
   }

@@ -4,6 +4,11 @@ import type { DownloadsMessages } from '../it/downloads.ts';
 const downloads: DownloadsMessages = {
   downloads: {
     title: {
+      light: 'Dokumente und Downloads Strom',
+      gas: 'Dokumente und Downloads Gas',
+    },
+    lead: 'Hier finden Sie die Dokumente Ihrer Lieferungen und können die Rechnungen in ein einziges PDF exportieren.',
+    exportsHeading: {
       light: 'PDF-Export der Stromrechnungen',
       gas: 'PDF-Export der Gasrechnungen',
     },
@@ -111,6 +116,22 @@ const downloads: DownloadsMessages = {
       exportsIntro:
         'Wählen Sie Ihre Strom- und Gasrechnungen aus und starten Sie einen Export: Wir erstellen ein einziges PDF, das Sie herunterladen, sobald es fertig ist. Die Exporte bleiben verfügbar, auch wenn Sie die Seite verlassen.',
     },
+    business: {
+      heading: {
+        light: 'Dokumente Strom',
+        gas: 'Dokumente Gas',
+      },
+      intro: {
+        light:
+          'Die Bedingungen Ihrer Stromverträge, der Herkunftsnachweis jeder grünen Lieferung für jedes Jahr, die Formulare für Unternehmen und die Dienstleistungscharta als PDF.',
+        gas: 'Die Bedingungen Ihrer Gasverträge, die Formulare für Unternehmen und die Dienstleistungscharta als PDF.',
+      },
+      caption: {
+        light: 'Dokumente Strom zum Herunterladen',
+        gas: 'Dokumente Gas zum Herunterladen',
+      },
+      empty: 'Für diese Lieferung gibt es keine Dokumente zum Herunterladen.',
+    },
     documents: {
       heading: 'Ihre Dokumente',
       intro:
@@ -127,6 +148,7 @@ const downloads: DownloadsMessages = {
         CONTRACT_CONDITIONS: 'Vertragsbedingungen',
         FORM: 'Formular',
         SERVICE_CHARTER: 'Dienstleistungscharta',
+        GUARANTEE_OF_ORIGIN: 'Herkunftsnachweis',
         OTHER: 'Dokument',
       },
       download: 'Herunterladen',

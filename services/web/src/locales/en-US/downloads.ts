@@ -4,6 +4,11 @@ import type { DownloadsMessages } from '../it/downloads.ts';
 const downloads: DownloadsMessages = {
   downloads: {
     title: {
+      light: 'Electricity documents and downloads',
+      gas: 'Gas documents and downloads',
+    },
+    lead: 'Here are the documents of your supplies, and you can export the invoices into one PDF.',
+    exportsHeading: {
       light: 'PDF export of electricity invoices',
       gas: 'PDF export of gas invoices',
     },
@@ -109,6 +114,22 @@ const downloads: DownloadsMessages = {
       exportsIntro:
         'Choose your power and gas bills and start an export: we prepare a single PDF you download when it is ready. Exports stay available even if you leave the page.',
     },
+    business: {
+      heading: {
+        light: 'Electricity documents',
+        gas: 'Gas documents',
+      },
+      intro: {
+        light:
+          'The conditions of your electricity contracts, the guarantee-of-origin certificate of each green supply for each year, the forms for businesses and the service charter, as PDFs.',
+        gas: 'The conditions of your gas contracts, the forms for businesses and the service charter, as PDFs.',
+      },
+      caption: {
+        light: 'Electricity documents to download',
+        gas: 'Gas documents to download',
+      },
+      empty: 'There are no documents to download for this supply.',
+    },
     documents: {
       heading: 'Your documents',
       intro: 'The supply conditions of your contracts, the forms and the service charter, as PDFs.',
@@ -124,6 +145,7 @@ const downloads: DownloadsMessages = {
         CONTRACT_CONDITIONS: 'Contract conditions',
         FORM: 'Form',
         SERVICE_CHARTER: 'Service charter',
+        GUARANTEE_OF_ORIGIN: 'Guarantee of origin',
         OTHER: 'Document',
       },
       download: 'Download',

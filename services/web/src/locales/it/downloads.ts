@@ -2,6 +2,11 @@
 const downloads = {
   downloads: {
     title: {
+      light: 'Documenti e download della luce',
+      gas: 'Documenti e download del gas',
+    },
+    lead: 'Qui trovate i documenti delle vostre forniture e potete esportare le fatture in un unico PDF.',
+    exportsHeading: {
       light: 'Esportazione PDF delle fatture luce',
       gas: 'Esportazione PDF delle fatture gas',
     },
@@ -107,6 +112,22 @@ const downloads = {
       exportsIntro:
         'Scegli le bollette, luce e gas, e avvia un’esportazione: prepariamo un unico PDF che scarichi quando è pronto. Le esportazioni restano disponibili anche se lasci la pagina.',
     },
+    business: {
+      heading: {
+        light: 'Documenti della luce',
+        gas: 'Documenti del gas',
+      },
+      intro: {
+        light:
+          'Le condizioni dei vostri contratti luce, il certificato di garanzia di origine di ogni fornitura verde per ogni anno, i moduli per le imprese e la carta dei servizi, in PDF.',
+        gas: 'Le condizioni dei vostri contratti gas, i moduli per le imprese e la carta dei servizi, in PDF.',
+      },
+      caption: {
+        light: 'Documenti della luce da scaricare',
+        gas: 'Documenti del gas da scaricare',
+      },
+      empty: 'Non ci sono documenti da scaricare per questa fornitura.',
+    },
     documents: {
       heading: 'I tuoi documenti',
       intro:
@@ -123,6 +144,7 @@ const downloads = {
         CONTRACT_CONDITIONS: 'Condizioni del contratto',
         FORM: 'Modulo',
         SERVICE_CHARTER: 'Carta dei servizi',
+        GUARANTEE_OF_ORIGIN: 'Garanzia di origine',
         OTHER: 'Documento',
       },
       download: 'Scarica',

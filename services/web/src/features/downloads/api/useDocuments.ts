@@ -1,18 +1,22 @@
-// documents of docs/api.md for /retail/downloads: the customer's contract
-// conditions and the supplier's forms, in the customer's language, each with its PDF's address.
+// documents of docs/api.md for the downloads pages: the customer's contract conditions and
+// guarantee-of-origin certificates, and the supplier's forms for its kind of customer, in its
+// language, each with its PDF's address — of one commodity on a business page, both on retail's.
 import { graphql } from '@/graphql/generated/index.ts';
-import type { CustomerDocumentsQuery } from '@/graphql/generated/graphql.ts';
+import type { CustomerDocumentsQuery, Utility } from '@/graphql/generated/graphql.ts';
 import { useQuery } from '@/lib/query.ts';
 
 export const CUSTOMER_DOCUMENTS_QUERY = graphql(`
-  query CustomerDocuments {
-    documents {
+  query CustomerDocuments($utility: Utility) {
+    documents(utility: $utility) {
       id
       kind
       title
       description
       personal
       contractNumber
+      utility
+      pointId
+      year
       updatedOn
       downloadUrl
     }
@@ -21,6 +25,7 @@ export const CUSTOMER_DOCUMENTS_QUERY = graphql(`
 
 export type CustomerDocument = CustomerDocumentsQuery['documents'][number];
 
-export function useDocuments() {
-  return useQuery(CUSTOMER_DOCUMENTS_QUERY, {});
+/** The documents of a commodity (a business page), or of both (null: the retail page). */
+export function useDocuments(utility: Utility | null = null) {
+  return useQuery(CUSTOMER_DOCUMENTS_QUERY, utility ? { utility } : {});
 }

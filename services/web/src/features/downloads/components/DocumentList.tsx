@@ -1,7 +1,10 @@
-// The customer's documents: the conditions of its contracts, then the supplier's
-// forms and service charter — what each is, when it was last updated, and its PDF. A table from
-// 768 px, one card per document on a phone; its own loading and error states.
+// The customer's documents: the conditions of its contracts and the guarantee-of-origin
+// certificates of its green supplies, then the supplier's forms and service charter — what each
+// is, when it was last updated, and its PDF. A table from 768 px, one card per document on a
+// phone; its own loading and error states. The retail page lists both commodities in the
+// household's words; a business page one commodity in its own.
 import { formatDate } from '@portal/shared/format';
+import { COMMODITY_UTILITY, type Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TableSection } from '@/components/lists/index.ts';
@@ -16,9 +19,9 @@ const Description = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-export function DocumentList() {
+export function DocumentList({ commodity = null }: { commodity?: Commodity | null } = {}) {
   const { t } = useTranslation();
-  const { data, error, mutate } = useDocuments();
+  const { data, error, mutate } = useDocuments(commodity ? COMMODITY_UTILITY[commodity] : null);
   const documents = data?.documents;
   const columns: TableColumn<CustomerDocument>[] = [
     {
@@ -51,14 +54,20 @@ export function DocumentList() {
   ];
   return (
     <TableSection
-      id="retail-documents"
-      heading={t('downloads.documents.heading')}
-      intro={t('downloads.documents.intro')}
-      caption={t('downloads.documents.caption')}
+      id={commodity ? `${commodity}-documents` : 'retail-documents'}
+      heading={
+        commodity ? t(`downloads.business.heading.${commodity}`) : t('downloads.documents.heading')
+      }
+      intro={
+        commodity ? t(`downloads.business.intro.${commodity}`) : t('downloads.documents.intro')
+      }
+      caption={
+        commodity ? t(`downloads.business.caption.${commodity}`) : t('downloads.documents.caption')
+      }
       rows={documents}
       error={error}
       retry={() => void mutate()}
-      empty={t('downloads.documents.empty')}
+      empty={commodity ? t('downloads.business.empty') : t('downloads.documents.empty')}
       columns={columns}
       rowKey={(d) => d.id}
     />
