@@ -25,7 +25,8 @@ export function SubmissionForm({
 }: {
   /** The base of the form's ids (the heading names the card and the form). */
   id: string;
-  form: Submission & Pick<ReturnType<typeof useSubmission>, 'attachSummary'>;
+  /** useSubmission's, or a form's own life with the same parts (the self-reading's). */
+  form: Omit<Submission, 'sent'> & Pick<ReturnType<typeof useSubmission>, 'attachSummary'>;
   heading: ReactNode;
   /** What comes before the form in the card (its purpose, whom it is for). */
   intro?: ReactNode;

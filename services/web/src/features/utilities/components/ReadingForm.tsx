@@ -10,15 +10,12 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  CheckboxField,
   entryProps,
-  FailureAlert,
-  FieldError as FieldErrorText,
-  FormErrorSummary,
-  FormStack,
-  SubmitActions,
+  SubmissionForm,
   useSummaryFocus,
 } from '@/components/forms/index.ts';
-import { Card, Field, Input } from '@/components/ui/index.ts';
+import { Field, Input } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { submitGasReading, type ReadingResult } from '../api/submitGasReading.ts';
 import type { ReadableSupply } from '../api/useSelfReading.ts';
@@ -36,20 +33,6 @@ const Warning = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const CheckLabel = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.touchTarget};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  input {
-    width: ${({ theme }) => theme.space(6)};
-    height: ${({ theme }) => theme.space(6)};
-    flex: none;
-    margin: 0;
-  }
 `;
 
 /** What the customer sent, for the confirmation. */
@@ -77,7 +60,7 @@ export function ReadingForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const ids = { value: `${id}-value`, confirm: `${id}-confirm`, heading: `${id}-heading` };
+  const ids = { value: `${id}-value`, confirm: `${id}-confirm` };
   const [text, setText] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -184,74 +167,51 @@ export function ReadingForm({
   };
 
   return (
-    <Card aria-labelledby={ids.heading}>
-      <>
-        <h2 id={ids.heading}>{t('selfRead.form.heading')}</h2>
-        <FormStack
-          noValidate
-          aria-labelledby={ids.heading}
-          aria-busy={sending}
-          onSubmit={(event) => void submit(event)}
-        >
-          <FormErrorSummary
-            ref={attachSummary}
-            id={`${id}-summary`}
-            title={t('selfRead.form.errorTitle')}
-            errors={errors.map((error) => ({ target: ids[error.field], text: error.text }))}
+    <SubmissionForm
+      id={id}
+      form={{ attachSummary, submit: (event) => void submit(event), sending, failure }}
+      heading={t('selfRead.form.heading')}
+      errors={errors.map((error) => ({ target: ids[error.field], text: error.text }))}
+      texts={{
+        errorTitle: t('selfRead.form.errorTitle'),
+        failed: t('selfRead.form.failed'),
+        send: t('selfRead.form.send'),
+        sending: t('selfRead.form.sending'),
+      }}
+      reason={failureText}
+    >
+      <p>{t('selfRead.form.date', { date: formatDate(today) })}</p>
+      <Field
+        id={ids.value}
+        label={t('selfRead.form.value')}
+        hint={t('selfRead.form.hint', { count: digits })}
+        error={errorOf('value')}
+      >
+        <ValueInput
+          value={text}
+          {...entryProps('digits')}
+          maxLength={20}
+          onChange={(event) => change(event.target.value)}
+        />
+      </Field>
+      {check.kind === 'high' && (
+        <Warning>
+          <p>
+            {t('selfRead.form.highWarning', {
+              consumed: formatQuantity(check.consumed),
+              usual: formatQuantity(check.usual),
+              date: formatDate(supply.lastReadingDate),
+            })}
+          </p>
+          <CheckboxField
+            id={ids.confirm}
+            label={t('selfRead.form.confirmHigh', { value: formatQuantity(check.value) })}
+            error={errorOf('confirm')}
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
           />
-          {failure !== null && (
-            <FailureAlert
-              error={failure}
-              title={t('selfRead.form.failed')}
-              reason={failureText(failure)}
-            />
-          )}
-          <p>{t('selfRead.form.date', { date: formatDate(today) })}</p>
-          <Field
-            id={ids.value}
-            label={t('selfRead.form.value')}
-            hint={t('selfRead.form.hint', { count: digits })}
-            error={errorOf('value')}
-          >
-            <ValueInput
-              value={text}
-              {...entryProps('digits')}
-              maxLength={20}
-              onChange={(event) => change(event.target.value)}
-            />
-          </Field>
-          {check.kind === 'high' && (
-            <Warning>
-              <p>
-                {t('selfRead.form.highWarning', {
-                  consumed: formatQuantity(check.consumed),
-                  usual: formatQuantity(check.usual),
-                  date: formatDate(supply.lastReadingDate),
-                })}
-              </p>
-              {errorOf('confirm') && (
-                <FieldErrorText id={`${ids.confirm}-error`}>{errorOf('confirm')}</FieldErrorText>
-              )}
-              <CheckLabel>
-                <input
-                  id={ids.confirm}
-                  type="checkbox"
-                  checked={confirmed}
-                  aria-invalid={errorOf('confirm') ? true : undefined}
-                  aria-describedby={errorOf('confirm') ? `${ids.confirm}-error` : undefined}
-                  onChange={(event) => setConfirmed(event.target.checked)}
-                />
-                {t('selfRead.form.confirmHigh', { value: formatQuantity(check.value) })}
-              </CheckLabel>
-            </Warning>
-          )}
-          <SubmitActions
-            label={t('selfRead.form.send')}
-            busy={sending}
-            status={sending ? t('selfRead.form.sending') : ''}
-          />
-        </FormStack>
-      </>
-    </Card>
+        </Warning>
+      )}
+    </SubmissionForm>
   );
 }
