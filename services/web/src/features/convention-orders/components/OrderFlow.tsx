@@ -118,6 +118,8 @@ export function OrderFlow({
     field === 'points' ? pointsTarget(prefix, supplies) : fieldDomId(prefix, field);
 
   const change = (delta: Partial<OrderValues>) => setValues((v) => ({ ...v, ...delta }));
+  // What the form and the order to check both show.
+  const order = { data, supplies, commodity, unit, values };
 
   if (flow.result) {
     return (
@@ -134,16 +136,7 @@ export function OrderFlow({
   }
 
   if (step === 'check') {
-    return (
-      <OrderCheck
-        values={values}
-        data={data}
-        supplies={supplies}
-        commodity={commodity}
-        unit={unit}
-        flow={flow}
-      />
-    );
+    return <OrderCheck {...order} flow={flow} />;
   }
 
   return (
@@ -163,12 +156,8 @@ export function OrderFlow({
       fieldGap={6}
     >
       <OrderFields
+        {...order}
         prefix={prefix}
-        data={data}
-        supplies={supplies}
-        commodity={commodity}
-        unit={unit}
-        values={values}
         onChange={change}
         errorOf={errorOf}
         nextKey={() => `p${++keys.current}`}
