@@ -52,4 +52,16 @@ export const DataTable = styled.table`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  /*
+   * Beside the menu a header wraps between its words when the table would not fit its region
+   * otherwise (auto layout keeps every column on one line while there is room): at 1280 px the
+   * last column of a wide table is in view, not clipped behind a scroll. On a phone the table
+   * scrolls sideways as it is.
+   */
+  ${({ theme }) => theme.media.lg} {
+    th,
+    th.num {
+      white-space: normal;
+    }
+  }
 `;
