@@ -4,7 +4,6 @@
 import { EXPORT_MAX_SELECTED } from '@portal/shared/constants';
 import type { Commodity } from '@portal/shared/pages';
 import { formatAmount, formatDate } from '@portal/shared/format';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PaymentStateBadge } from '@/components/badges/index.ts';
@@ -17,6 +16,9 @@ import {
   type TableColumn,
 } from '@/components/ui/index.ts';
 import { PAGE_SIZE, type ExportInvoice } from '../api/useExportInvoices.ts';
+
+/** The base of the checkboxes' ids: a page has one export form, so one picker. */
+const ID = 'export-invoice';
 
 /** An invoice number is one word: it never breaks. */
 const DocumentNumber = styled.span`
@@ -45,7 +47,6 @@ export function InvoicePicker({
   onChange,
 }: InvoicePickerProps) {
   const { t } = useTranslation();
-  const id = useId();
   const toggle = (ids: readonly string[], on: boolean) => {
     const next = new Set(chosen);
     for (const id of ids) {
@@ -66,7 +67,7 @@ export function InvoicePicker({
       card: 'heading',
       cell: (invoice) => (
         <Choice
-          id={`${id}-${invoice.id}`}
+          id={`${ID}-${invoice.id}`}
           label={<DocumentNumber>{invoice.documentNumber}</DocumentNumber>}
           checked={chosen.has(invoice.id)}
           onChange={(event) => toggle([invoice.id], event.target.checked)}
@@ -106,7 +107,7 @@ export function InvoicePicker({
     <div>
       <FormActions>
         <Choice
-          id={`${id}-page`}
+          id={`${ID}-page`}
           label={t('downloads.picker.selectPage')}
           checked={wholePage}
           disabled={pageIds.length === 0}
