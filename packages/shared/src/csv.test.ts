@@ -3,8 +3,10 @@ import { intervalBands, intervalStarts } from './bands.ts';
 import {
   consumptionCsvWriter,
   CSV_DIALECTS,
+  csvHead,
   csvLine,
   csvNumber,
+  INVOICE_CSV_COLUMNS,
   isCsvDialect,
   parseCsv,
   parseCsvNumber,
@@ -161,5 +163,16 @@ describe('CSV dialects of the consumption export', () => {
       expect(parsed.length - 1).toBe(rows);
       expect(new Set(parsed.slice(1).map((r) => r[1])).size).toBe(rows);
     }
+  });
+});
+
+describe('the head of an invoice list’s export', () => {
+  it('standard: English names, commas, no byte-order mark; it: Italian names, semicolons, BOM', () => {
+    expect(csvHead(INVOICE_CSV_COLUMNS.standard, 'standard')).toBe(
+      'number,issue_date,due_date,competence_from,competence_to,point,amount,to_pay,payment_state,payment_date\r\n',
+    );
+    expect(csvHead(INVOICE_CSV_COLUMNS.it, 'it')).toBe(
+      '\uFEFFnumero;data_emissione;data_scadenza;competenza_dal;competenza_al;punto;importo;da_pagare;stato_pagamento;data_pagamento\r\n',
+    );
   });
 });

@@ -1,4 +1,4 @@
-// Consumption exports as CSV: one row per interval, in two dialects.
+// Exports as CSV — consumption (one row per interval) and invoice lists — in two dialects.
 // - standard: comma separator, dot decimals (RFC 4180), what programs and most tools read;
 // - it: semicolon separator, comma decimals and a UTF-8 byte-order mark at the start of the file,
 //   which a spreadsheet set to Italian opens directly in columns with the numbers as numbers.
@@ -147,6 +147,39 @@ export function consumptionCsvWriter(dialect: CsvDialect) {
     },
   };
 }
+
+/** The head of a file in a dialect: its byte-order mark (it) and the line of column names. */
+export function csvHead(columns: readonly string[], dialect: CsvDialect): string {
+  return DIALECTS[dialect].bom + csvLine(columns, dialect);
+}
+
+/** The columns of an invoice list's export: in English for the standard dialect, Italian for it. */
+export const INVOICE_CSV_COLUMNS: Record<CsvDialect, readonly string[]> = {
+  standard: [
+    'number',
+    'issue_date',
+    'due_date',
+    'competence_from',
+    'competence_to',
+    'point',
+    'amount',
+    'to_pay',
+    'payment_state',
+    'payment_date',
+  ],
+  it: [
+    'numero',
+    'data_emissione',
+    'data_scadenza',
+    'competenza_dal',
+    'competenza_al',
+    'punto',
+    'importo',
+    'da_pagare',
+    'stato_pagamento',
+    'data_pagamento',
+  ],
+};
 
 /** Reads back a CSV text of a dialect into rows of cells (quotes honoured); for tests and checks. */
 export function parseCsv(text: string, dialect: CsvDialect): string[][] {

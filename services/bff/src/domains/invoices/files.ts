@@ -1,12 +1,14 @@
 // GET /api/files/invoices/:id (docs/api.md "Files"): an invoice's PDF, or with ?variant=detail its
 // detail PDF, streamed from upstream (§7 /api/fattura/pdf, /api/fattura/apccb/pdf) once the id is
-// proved the session's.
+// proved the session's; and GET /api/files/invoices.csv, the list as CSV (csv.ts).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { binary, callOf, FILE_REFUSALS, streamPdf } from '../../files/download.ts';
 import { invoiceFile } from '../../scope/invoices.ts';
+import { invoiceCsvRoute } from './csv.ts';
 
 const invoiceFiles: FastifyPluginAsyncTypebox = async (app) => {
+  await invoiceCsvRoute(app, {});
   app.get(
     '/files/invoices/:id',
     {

@@ -45,7 +45,10 @@ export const UPSTREAM_SORT: Record<InvoiceSort, { field: keyof Fattura; dir: 'as
 /** The order fatture answers in without a `sort` argument. */
 export const DEFAULT_ORDER: InvoiceSort = 'ISSUE_DATE_DESC';
 
-function compare(sort: InvoiceSort) {
+/** What reading invoices needs of a request: its upstream client, its call and its authorizer. */
+export type InvoiceReader = Pick<ApiContext, 'upstream' | 'call' | 'authz'>;
+
+export function compare(sort: InvoiceSort) {
   const { field, dir } = UPSTREAM_SORT[sort];
   const sign = dir === 'asc' ? 1 : -1;
   return (a: InvoiceRecord, b: InvoiceRecord): number => {
@@ -56,8 +59,8 @@ function compare(sort: InvoiceSort) {
 }
 
 /** A document-number search goes through the browse call (§7), then the lookup that authorises each hit. */
-async function invoicesByDocumentNumber(
-  ctx: ApiContext,
+export async function invoicesByDocumentNumber(
+  ctx: InvoiceReader,
   scope: number[],
   filter: UpstreamFilter,
 ): Promise<InvoiceRecord[]> {
@@ -105,7 +108,7 @@ function pageOfHits(all: InvoiceRecord[], offset: number, first: number) {
  * upstream sends; records read whole (the default) also seed the request's invoice lookups.
  */
 export async function fetchInvoices(
-  ctx: ApiContext,
+  ctx: InvoiceReader,
   vars: {
     idanagrafica: number[];
     first: number;
