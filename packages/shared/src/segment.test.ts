@@ -9,13 +9,14 @@ import {
   resolveSegment,
   segmentOfCustomerKind,
 } from './segment.ts';
-import type { RegistrySummary, SessionUser } from './types/index.ts';
 
-function registry(customerSegment: string, idAnagrafica = 1): RegistrySummary {
+// The session's registries and user as upstream sends them (§3 oauth_user): the rule reads only
+// its part of them.
+function registry(customerSegment: string, idAnagrafica = 1) {
   return { idAnagrafica, ragSoc: 'Ragione sociale', customerSegment, culture: 'it-IT' };
 }
 
-function user(kinds: string[], conventionTypes: string[] = []): SessionUser {
+function user(kinds: string[], conventionTypes: string[] = []) {
   return {
     userInfo: {
       email: 'user@example.it',

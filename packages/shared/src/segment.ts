@@ -1,5 +1,17 @@
-// Customer segments (§1) and how the session's segment is determined (§4).
-import type { RegistrySummary, SessionUser } from './types/index.ts';
+// Customer segments (§1) and how the session's segment is determined (§4). The session's user and
+// registries are upstream's shapes (packages/upstream-contract, §3 oauth_user); the rule takes
+// only what it reads of them.
+
+/** What the rule reads of a registry: upstream's customer kind. */
+export interface SegmentRegistry {
+  customerSegment: string;
+}
+
+/** What the rule reads of the session's user: its business conventions and registries. */
+export interface SegmentUser {
+  userInfo?: { businessConventions?: readonly { businessConventionType: string }[] };
+  anagrafiche?: readonly SegmentRegistry[];
+}
 
 export const SEGMENTS = ['consortia', 'corporate', 'pa', 'pa-non-conv', 'retail'] as const;
 export type Segment = (typeof SEGMENTS)[number];
@@ -43,7 +55,7 @@ export function segmentOfCustomerKind(kind: string | null | undefined): Segment 
 }
 
 /** §1: a consortium user is one whose first business convention has the type consortium. */
-export function isConsortiumUser(user: SessionUser | null | undefined): boolean {
+export function isConsortiumUser(user: SegmentUser | null | undefined): boolean {
   return (
     user?.userInfo?.businessConventions?.[0]?.businessConventionType === CONSORTIUM_CONVENTION_TYPE
   );
@@ -54,8 +66,8 @@ export function isConsortiumUser(user: SessionUser | null | undefined): boolean 
  * selected registry, else of the stored user's first registry, else resident (retail).
  */
 export function resolveSegment(input: {
-  user?: SessionUser | null;
-  selectedRegistry?: RegistrySummary | null;
+  user?: SegmentUser | null;
+  selectedRegistry?: SegmentRegistry | null;
 }): Segment {
   if (isConsortiumUser(input.user)) return 'consortia';
   const kind =
@@ -68,7 +80,7 @@ export function resolveSegment(input: {
  * registry is a member of the consortium (§1; the §4 section probes ask across all of them), for
  * anyone else those whose customer kind belongs to the segment.
  */
-export function registriesOfSegment<R extends Pick<RegistrySummary, 'customerSegment'>>(
+export function registriesOfSegment<R extends SegmentRegistry>(
   segment: Segment,
   registries: readonly R[],
 ): R[] {

@@ -32,6 +32,7 @@ export const OAuthConfigurations = Type.Array(
   { minItems: 1 },
 );
 export type OAuthConfigurations = Static<typeof OAuthConfigurations>;
+export type OAuthConfiguration = OAuthConfigurations[number];
 
 /** One business convention of the user (§3); 'consortium' marks a consortium user (§1). */
 export const BusinessConvention = Type.Object({
@@ -48,6 +49,7 @@ export const RegistrySummary = Type.Object({
   /** e.g. 'it-IT' or 'de-DE' (§5 language rule). */
   culture: Type.String(),
 });
+export type RegistrySummary = Static<typeof RegistrySummary>;
 
 /** GET /api/user/info: the session user, oauth_user (§3). */
 export const UserInfoAnswer = Type.Object({
@@ -58,6 +60,8 @@ export const UserInfoAnswer = Type.Object({
   anagrafiche: Type.Array(RegistrySummary),
 });
 export type UserInfoAnswer = Static<typeof UserInfoAnswer>;
+/** The session's user as the portal keeps it: the user/info answer, oauth_user (§3). */
+export type SessionUser = UserInfoAnswer;
 
 /** POST /api/impersonate: the customer's tokens and e-mail. */
 export const ImpersonationAnswer = Type.Object({

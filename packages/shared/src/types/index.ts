@@ -1,3 +1,2 @@
-export type * from './auth.ts';
 export type * from './contract.ts';
 export type * from './invoice.ts';

@@ -4,7 +4,7 @@
 import { LOGIN_OUTCOME_ROUTES, loginOutcome } from '@portal/shared/errors';
 import { canOpenQrInvoice } from '@portal/shared/inputs';
 import { inLanguage } from '@portal/shared/routes';
-import type { OAuthConfiguration, TokenPair } from '@portal/shared/types/auth';
+import type { OAuthConfiguration, TokenPair } from '@portal/upstream-contract/rest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { landingPathOf, segmentOf } from '../session/view.ts';

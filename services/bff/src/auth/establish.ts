@@ -2,7 +2,7 @@
 // §5 ('Errore Info Utente', 'Errore Anagrafica Utente'), a fresh session id, the section probes.
 import type { ErrorCode } from '@portal/shared/errors';
 import { NO_SECTIONS } from '@portal/shared/menu';
-import type { SessionUser, TokenPair } from '@portal/shared/types/auth';
+import type { SessionUser, TokenPair } from '@portal/upstream-contract/rest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { probeSections } from '../session/sections.ts';
 import { newSessionId, type PortalSession } from '../session/types.ts';

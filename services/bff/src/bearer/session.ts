@@ -6,7 +6,7 @@
 // The session is kept in the session store under an id derived from the token, and ends with it.
 import { createHash } from 'node:crypto';
 import { isErrorReason } from '@portal/shared/api/errors';
-import type { OAuthConfiguration, TokenPair } from '@portal/shared/types/auth';
+import type { OAuthConfiguration, TokenPair } from '@portal/upstream-contract/rest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { establishSession } from '../auth/establish.ts';
 import { ApiError } from '../errors/api-error.ts';

@@ -6,7 +6,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { repairImpersonationToken } from '@portal/shared/inputs';
 import { localeForms } from '@portal/shared/routes';
-import type { TokenPair } from '@portal/shared/types/auth';
+import type { TokenPair } from '@portal/upstream-contract/rest';
 import { establishSession } from '../auth/establish.ts';
 import { landingPathOf } from '../session/view.ts';
 import { UpstreamError } from '../upstream/errors.ts';

@@ -2,7 +2,7 @@
 // browser storage (§3) lives here; the browser only holds an opaque id.
 import { randomBytes } from 'node:crypto';
 import type { Sections } from '@portal/shared/menu';
-import type { RegistrySummary, SessionUser } from '@portal/shared/types/auth';
+import type { RegistrySummary, SessionUser } from '@portal/upstream-contract/rest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PortalTokens } from '../upstream/session-tokens.ts';
 

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RETRY } from '@portal/shared/constants';
 import { REFRESH_EXPIRED_MARKERS, refreshOutcome } from '@portal/shared/errors';
-import type { TokenPair } from '@portal/shared/types/auth';
+import type { TokenPair } from '@portal/upstream-contract/rest';
 import {
   type AnswerCheck,
   documentCall,
