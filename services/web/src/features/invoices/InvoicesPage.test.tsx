@@ -150,6 +150,64 @@ describe('the business invoices page', () => {
     expect(router.state.location.search).toContain('state=OVERDUE');
   });
 
+  it('the list as CSV with the filters and order on screen, in both dialects; too long a list says what to do', async () => {
+    api();
+    const graphql = globalThis.fetch;
+    const files: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        const path = String(url);
+        if (!path.startsWith('/api/files/')) return graphql(url, init);
+        files.push(path);
+        if (files.length > 1)
+          return Response.json(
+            { error: 'BAD_USER_INPUT', reason: 'exportTooLarge' },
+            { status: 400 },
+          );
+        return new Response('number,issue_date\r\nFE2026/00101,2026-10-05\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="fatture-power-2026-01-01-2026-03-31.csv"',
+          },
+        });
+      }),
+    );
+    // The file is saved through a link to the blob, which jsdom cannot follow.
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined }),
+    );
+    await renderPageAt(
+      '/corporate/light/invoices?state=OVERDUE&from=2026-01-01&to=2026-03-31&sort=DUE_DATE_ASC',
+      <InvoicesPage />,
+      { session: corporate },
+    );
+    await screen.findByText('45 fatture');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Scarica l’elenco in CSV per Excel in italiano' }),
+    );
+    expect(
+      await screen.findByText('File fatture-power-2026-01-01-2026-03-31.csv scaricato.'),
+    ).toBeTruthy();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const first = new URL(files[0]!, 'http://portal');
+    expect(first.pathname).toBe('/api/files/invoices.csv');
+    expect(Object.fromEntries(first.searchParams)).toEqual({
+      paymentStates: 'OVERDUE',
+      issueDateFrom: '2026-01-01',
+      issueDateTo: '2026-03-31',
+      allRegistries: 'true',
+      utility: 'POWER',
+      sort: 'DUE_DATE_ASC',
+      dialect: 'it',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Scarica l’elenco in CSV standard' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('10.000 fatture');
+    expect(new URL(files[1]!, 'http://portal').searchParams.get('dialect')).toBe('standard');
+  });
+
   it('GOV.UK: an invalid typed value gets an error summary linking to the field, keeps what was typed and asks nothing', async () => {
     const calls = api();
     const { router } = await renderPageAt('/corporate/light/invoices', <InvoicesPage />, {

@@ -92,6 +92,7 @@ export default function InvoicesPage() {
         count={(count) => t('invoices.business.count', { count })}
         empty={t('invoices.business.empty')}
         skeletonRows={PAGE_SIZE}
+        csvExport
         renderNumber={(invoice) => (
           <Link
             id={linkId(invoice.id)}

@@ -75,6 +75,14 @@ const invoices: InvoicesMessages = {
       amount: 'Rechnungsbetrag insgesamt',
       count: 'Belege',
     },
+    export: {
+      label: 'Liste herunterladen',
+      standard: 'Liste als Standard-CSV herunterladen',
+      italian: 'Liste als CSV für italienisches Excel herunterladen',
+      done: 'Datei {{name}} heruntergeladen.',
+      tooLarge:
+        'Die Liste hat mehr als die 10.000 Rechnungen, die eine Datei fassen kann: Grenzen Sie die Filter ein (etwa den Ausstellungszeitraum) und versuchen Sie es erneut.',
+    },
     business: {
       title: { gas: 'Gasrechnungen', light: 'Stromrechnungen' },
       intro:
@@ -109,6 +117,17 @@ const invoices: InvoicesMessages = {
       label: 'Seiten der Rechnungen',
     },
     detail: {
+      // A bill's set cost items (packages/shared set-texts.ts), in the page's language.
+      rowKinds: {
+        ENERGY_BAND: 'Kosten für den Energieanteil - Zeitband {{band}}',
+        GAS_COMMODITY: 'Kosten für den Erdgasanteil',
+        TRANSPORT_ENERGY_SHARE: 'Kosten für Transport und Zählerverwaltung - Energieanteil',
+        TRANSPORT_POWER_SHARE: 'Kosten für Transport und Zählerverwaltung - Leistungsanteil',
+        TRANSPORT_FIXED_SHARE: 'Kosten für Transport und Zählerverwaltung - Fixanteil',
+        SYSTEM_CHARGES: 'Systemkosten',
+        POWER_EXCISE: 'Verbrauchssteuer (Akzise)',
+        GAS_EXCISE_AND_REGIONAL_SURCHARGE: 'Akzise und regionaler Zuschlag',
+      },
       title: 'Rechnung {{number}}',
       summary: 'Zusammenfassung',
       issueDate: 'Ausstellungsdatum',

@@ -73,6 +73,14 @@ const invoices: InvoicesMessages = {
       amount: 'Total billed',
       count: 'Documents',
     },
+    export: {
+      label: 'Download the list',
+      standard: 'Download the list as standard CSV',
+      italian: 'Download the list as CSV for Italian Excel',
+      done: 'File {{name}} downloaded.',
+      tooLarge:
+        'The list has more than the 10,000 invoices one file can hold: narrow the filters (the issue period, say) and try again.',
+    },
     business: {
       title: { gas: 'Gas invoices', light: 'Electricity invoices' },
       intro: 'The invoices of all your sites: filter, sort, open the detail and download the PDFs.',
@@ -109,6 +117,17 @@ const invoices: InvoicesMessages = {
       label: 'Pages of bills',
     },
     detail: {
+      // A bill's set cost items (packages/shared set-texts.ts), in the page's language.
+      rowKinds: {
+        ENERGY_BAND: 'Energy cost - time band {{band}}',
+        GAS_COMMODITY: 'Natural gas cost',
+        TRANSPORT_ENERGY_SHARE: 'Transport and meter management - energy share',
+        TRANSPORT_POWER_SHARE: 'Transport and meter management - power share',
+        TRANSPORT_FIXED_SHARE: 'Transport and meter management - fixed share',
+        SYSTEM_CHARGES: 'System charges',
+        POWER_EXCISE: 'Excise duty on consumption',
+        GAS_EXCISE_AND_REGIONAL_SURCHARGE: 'Excise and regional surcharge',
+      },
       title: 'Bill {{number}}',
       summary: 'Summary',
       issueDate: 'Issue date',

@@ -72,6 +72,14 @@ const invoices = {
       amount: 'Totale fatturato',
       count: 'Documenti',
     },
+    export: {
+      label: 'Scarica l’elenco',
+      standard: 'Scarica l’elenco in CSV standard',
+      italian: 'Scarica l’elenco in CSV per Excel in italiano',
+      done: 'File {{name}} scaricato.',
+      tooLarge:
+        'L’elenco supera le 10.000 fatture che un file può contenere: restringi i filtri (ad esempio il periodo di emissione) e riprova.',
+    },
     business: {
       title: { gas: 'Fatture gas', light: 'Fatture luce' },
       intro: 'Le fatture di tutte le tue sedi: filtra, ordina, apri il dettaglio e scarica i PDF.',
@@ -105,6 +113,18 @@ const invoices = {
       label: 'Pagine delle bollette',
     },
     detail: {
+      // A bill's set cost items (packages/shared set-texts.ts), in the page's language.
+      rowKinds: {
+        ENERGY_BAND: 'Spesa per la materia energia - fascia {{band}}',
+        GAS_COMMODITY: 'Spesa per la materia gas naturale',
+        TRANSPORT_ENERGY_SHARE:
+          'Spesa per il trasporto e la gestione del contatore - quota energia',
+        TRANSPORT_POWER_SHARE: 'Spesa per il trasporto e la gestione del contatore - quota potenza',
+        TRANSPORT_FIXED_SHARE: 'Spesa per il trasporto e la gestione del contatore - quota fissa',
+        SYSTEM_CHARGES: 'Spesa per oneri di sistema',
+        POWER_EXCISE: 'Imposta erariale di consumo (accisa)',
+        GAS_EXCISE_AND_REGIONAL_SURCHARGE: 'Accisa e addizionale regionale',
+      },
       title: 'Bolletta {{number}}',
       summary: 'Riepilogo',
       issueDate: 'Data di emissione',

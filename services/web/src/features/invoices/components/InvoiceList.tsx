@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
 import { ListCount, ListEmpty, ListFailure, pageCount } from '@/components/lists/index.ts';
 import { Card } from '@/components/ui/index.ts';
 import type { Invoice, Site, Utility } from '../api/types.ts';
-import { PAGE_SIZE, useInvoices } from '../api/useInvoices.ts';
+import { invoiceVariables, PAGE_SIZE, useInvoices } from '../api/useInvoices.ts';
 import { PARAM } from '../model/search.ts';
 import type { useInvoiceSearch } from '../model/useInvoiceSearch.ts';
+import { InvoiceCsvExport } from './InvoiceCsvExport.tsx';
 import { InvoiceFilters, type RegistryOption } from './InvoiceFilters.tsx';
 import { InvoiceTable, type InvoiceAction, type InvoiceColumn } from './InvoiceTable.tsx';
 import { InvoiceTotals } from './InvoiceTotals.tsx';
@@ -29,6 +30,8 @@ export interface InvoiceListProps {
   skeletonRows: number;
   renderNumber: (invoice: Invoice) => ReactNode;
   action?: InvoiceAction;
+  /** The list as the filters have it, as a CSV file (the business pages). */
+  csvExport?: boolean;
 }
 
 export function InvoiceList({
@@ -44,12 +47,14 @@ export function InvoiceList({
   skeletonRows,
   renderNumber,
   action,
+  csvExport = false,
 }: InvoiceListProps) {
   const { params, search, apply, reset } = state;
   const valid = search.errors.length === 0;
-  const { data, error, isLoading, isValidating, mutate } = useInvoices(
-    valid ? { filter: search.filter, sort: search.sort, page: search.page, ...scope } : null,
-  );
+  const request = valid
+    ? { filter: search.filter, sort: search.sort, page: search.page, ...scope }
+    : null;
+  const { data, error, isLoading, isValidating, mutate } = useInvoices(request);
   // After a failed search the previous page must not pass for its result.
   const page = error || !valid ? undefined : data?.invoices;
   const pages = page ? pageCount(page.totalCount, PAGE_SIZE) : 1;
@@ -73,6 +78,10 @@ export function InvoiceList({
       <ListCount total={page?.totalCount} loading={isLoading} count={count} />
 
       {valid && !error && <InvoiceTotals page={page} />}
+
+      {csvExport && request && page && page.totalCount > 0 && (
+        <InvoiceCsvExport variables={invoiceVariables(request)} />
+      )}
 
       {page && page.totalCount === 0 ? (
         <ListEmpty>{empty}</ListEmpty>
