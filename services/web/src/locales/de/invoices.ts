@@ -117,17 +117,6 @@ const invoices: InvoicesMessages = {
       label: 'Seiten der Rechnungen',
     },
     detail: {
-      // A bill's set cost items (packages/shared set-texts.ts), in the page's language.
-      rowKinds: {
-        ENERGY_BAND: 'Kosten für den Energieanteil - Zeitband {{band}}',
-        GAS_COMMODITY: 'Kosten für den Erdgasanteil',
-        TRANSPORT_ENERGY_SHARE: 'Kosten für Transport und Zählerverwaltung - Energieanteil',
-        TRANSPORT_POWER_SHARE: 'Kosten für Transport und Zählerverwaltung - Leistungsanteil',
-        TRANSPORT_FIXED_SHARE: 'Kosten für Transport und Zählerverwaltung - Fixanteil',
-        SYSTEM_CHARGES: 'Systemkosten',
-        POWER_EXCISE: 'Verbrauchssteuer (Akzise)',
-        GAS_EXCISE_AND_REGIONAL_SURCHARGE: 'Akzise und regionaler Zuschlag',
-      },
       title: 'Rechnung {{number}}',
       summary: 'Zusammenfassung',
       issueDate: 'Ausstellungsdatum',

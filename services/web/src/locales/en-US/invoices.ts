@@ -117,17 +117,6 @@ const invoices: InvoicesMessages = {
       label: 'Pages of bills',
     },
     detail: {
-      // A bill's set cost items (packages/shared set-texts.ts), in the page's language.
-      rowKinds: {
-        ENERGY_BAND: 'Energy cost - time band {{band}}',
-        GAS_COMMODITY: 'Natural gas cost',
-        TRANSPORT_ENERGY_SHARE: 'Transport and meter management - energy share',
-        TRANSPORT_POWER_SHARE: 'Transport and meter management - power share',
-        TRANSPORT_FIXED_SHARE: 'Transport and meter management - fixed share',
-        SYSTEM_CHARGES: 'System charges',
-        POWER_EXCISE: 'Excise duty on consumption',
-        GAS_EXCISE_AND_REGIONAL_SURCHARGE: 'Excise and regional surcharge',
-      },
       title: 'Bill {{number}}',
       summary: 'Summary',
       issueDate: 'Issue date',

@@ -113,18 +113,6 @@ const invoices = {
       label: 'Pagine delle bollette',
     },
     detail: {
-      // A bill's set cost items (packages/shared set-texts.ts), in the page's language.
-      rowKinds: {
-        ENERGY_BAND: 'Spesa per la materia energia - fascia {{band}}',
-        GAS_COMMODITY: 'Spesa per la materia gas naturale',
-        TRANSPORT_ENERGY_SHARE:
-          'Spesa per il trasporto e la gestione del contatore - quota energia',
-        TRANSPORT_POWER_SHARE: 'Spesa per il trasporto e la gestione del contatore - quota potenza',
-        TRANSPORT_FIXED_SHARE: 'Spesa per il trasporto e la gestione del contatore - quota fissa',
-        SYSTEM_CHARGES: 'Spesa per oneri di sistema',
-        POWER_EXCISE: 'Imposta erariale di consumo (accisa)',
-        GAS_EXCISE_AND_REGIONAL_SURCHARGE: 'Accisa e addizionale regionale',
-      },
       title: 'Bolletta {{number}}',
       summary: 'Riepilogo',
       issueDate: 'Data di emissione',
