@@ -11,6 +11,7 @@ import {
   paidStatus,
   PAYMENT_STATE_STYLE,
   paymentStateTone,
+  shownPaymentState,
   requestStateTone,
 } from './status.ts';
 
@@ -166,5 +167,21 @@ describe('request states', () => {
     expect(requestStateTone('CANCELED')).toBe('gray');
     expect(requestStateTone('OTHER')).toBe('gray');
     expect(requestStateTone('SOMETHING_NEW')).toBe('gray');
+  });
+});
+
+describe('§4 overdue: unpaid past the due date', () => {
+  it('a bill to pay or partly paid whose due date has passed is shown overdue', () => {
+    expect(shownPaymentState('TO_PAY', '2026-11-26', '2026-11-27')).toBe('OVERDUE');
+    expect(shownPaymentState('PARTIALLY_PAID', '2024-11-27', '2026-11-27')).toBe('OVERDUE');
+    expect(shownPaymentState('OVERDUE', '2024-11-27', '2026-11-27')).toBe('OVERDUE');
+  });
+
+  it('due today or later, paid, without a due date or in a state unknown: as it is', () => {
+    expect(shownPaymentState('TO_PAY', '2026-11-27', '2026-11-27')).toBe('TO_PAY');
+    expect(shownPaymentState('TO_PAY', '2026-11-29T00:00:00', '2026-11-27')).toBe('TO_PAY');
+    expect(shownPaymentState('PAID', '2024-11-27', '2026-11-27')).toBe('PAID');
+    expect(shownPaymentState('TO_PAY', null, '2026-11-27')).toBe('TO_PAY');
+    expect(shownPaymentState('OTHER', '2024-11-27', '2026-11-27')).toBe('OTHER');
   });
 });

@@ -193,6 +193,21 @@ export function paymentStateTone(state: string): Tone {
 }
 
 /**
+ * §4 overdue is unpaid past the due date: the state a bill is shown in on `today` (YYYY-MM-DD,
+ * Rome). A bill not paid (to pay, partly paid) whose due date is before today is OVERDUE, even
+ * before upstream's own word says so; a paid one, or one due today or later, keeps its state.
+ */
+export function shownPaymentState(
+  state: string,
+  dueDate: string | null | undefined,
+  today: string,
+): string {
+  if (state === 'PAID' || state === 'OVERDUE' || !dueDate) return state;
+  const unpaid = state === 'TO_PAY' || state === 'PARTIALLY_PAID';
+  return unpaid && dueDate.slice(0, 10) < today ? 'OVERDUE' : state;
+}
+
+/**
  * Label key and tone of each payment state, one exhaustive map for the invoices pages: partly paid
  * shares the to-pay orange but has its own words; OTHER (a state the portal does not know) has no
  * message and is shown as upstream wrote it.
