@@ -2,7 +2,7 @@
 // a fixed set of Italian words, such as a payment method 'Bollettino postale' or a billing frequency
 // 'Mensile'. They cross the portal's API as stable keys (conventions 17) and are worded at render in
 // the reader's language, so a German customer reads German all the way. Free text
-// (a product's marketing name, an address, a notification's title) is not an enumeration.
+// (a product's marketing name, an address, a note a person wrote) is not an enumeration.
 //
 // Each map lists, per key, the spellings upstream uses, matched ignoring case and spacing; the first
 // is the one the portal itself sends upstream. A value no map knows becomes OTHER and keeps its text.
@@ -11,7 +11,7 @@
 export const OTHER = 'OTHER';
 export type Other = typeof OTHER;
 
-type Spellings<K extends string> = Record<K, readonly [string, ...string[]]>;
+export type Spellings<K extends string> = Record<K, readonly [string, ...string[]]>;
 
 export type PaymentMethod = 'DIRECT_DEBIT' | 'POSTAL_SLIP' | 'CARD' | 'BANK_TRANSFER';
 /** Contract tipoPagamento, invoice and request modalitaPagamento. */
@@ -203,8 +203,8 @@ function normalise(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
 }
 
-/** Normalised spelling → key, of one map. */
-function lookupOf(spellings: Spellings<string>): ReadonlyMap<string, string> {
+/** Normalised spelling → key, of one map (set-texts.ts builds its own with it). */
+export function lookupOf(spellings: Spellings<string>): ReadonlyMap<string, string> {
   return new Map(
     Object.entries(spellings).flatMap(([key, list]: [string, readonly string[]]) =>
       list.map((spelling): [string, string] => [normalise(spelling), key]),
@@ -217,7 +217,8 @@ const LOOKUPS = new Map<string, ReadonlyMap<string, string>>(
   Object.entries(ENUMERATIONS).map(([name, spellings]) => [name, lookupOf(spellings)]),
 );
 
-function valueOf<K extends string>(
+/** The key of `raw` in a lookup: OTHER for a value it does not know, null for nothing. */
+export function valueOf<K extends string>(
   lookup: ReadonlyMap<string, string>,
   raw: string | null | undefined,
 ): EnumerationValue<K> | null {
