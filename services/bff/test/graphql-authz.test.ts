@@ -227,6 +227,11 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ r: t.registryId }),
   ],
   [
+    'documents by registry',
+    'query Q($r: ID) { documents(utility: POWER, registryId: $r) { id } }',
+    (t) => ({ r: t.registryId }),
+  ],
+  [
     'submitGasReading',
     'mutation M($c: ID!) { submitGasReading(input: { contractId: $c, value: 99999 }) { id } }',
     (t) => ({ c: t.contractId }),
