@@ -213,7 +213,9 @@ describe('GET /api/documenti/list and /api/documenti/pdf', () => {
         DEMO_SUPPLIER.companyName,
         DEMO_SUPPLIER.registeredOffice,
       ]);
-      expect(lines, id).toEqual(expect.arrayContaining([...texts, footer, 'Pagina 1 di 1']));
+      expect(lines, id).toEqual(
+        expect.arrayContaining([...texts, DEMO_SUPPLIER.brandName, footer, 'Pagina 1 di 1']),
+      );
     }
     const german = await pdfText('modulo-reclamo', 'anna.huber@demo.it', 'de');
     expect(german).toEqual(

@@ -69,6 +69,11 @@ function letterhead(doc: PDFKit.PDFDocument, supplier: Supplier): void {
     .text(supplier.registeredOffice)
     .text(`P.IVA ${supplier.vatNumber}`)
     .text(`Servizio clienti ${supplier.phone} - ${supplier.email}`);
+  // The name customers know, on the band's right (after the company's lines, read first).
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(supplier.brandName, PAGE.margin, 26, { width: width(doc), align: 'right' });
   doc.fillColor(INK);
   doc.x = PAGE.margin;
   doc.y = PAGE.letterhead + 16;
