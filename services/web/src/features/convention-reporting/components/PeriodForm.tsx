@@ -2,23 +2,22 @@
 // default, at most 36. The GOV.UK way (conventions 21): labels above the fields, a hint, an error
 // summary at the top linking to the field, focused after a submit that found a problem, and what
 // was typed kept. Only a valid period reaches the address, so a reload or a shared link keeps it.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField } from '@/components/forms/index.ts';
-import { Button, ErrorSummary, type SummaryItem } from '@/components/ui/index.ts';
+import {
+  FormErrorSummary,
+  FormStack,
+  TextField,
+  useSummaryFocus,
+} from '@/components/forms/index.ts';
+import { Button } from '@/components/ui/index.ts';
 import {
   MAX_REPORT_MONTHS,
   periodErrors,
   type PeriodError,
   type ReportPeriod,
 } from '../model/period.ts';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Row = styled.div`
   display: flex;
@@ -54,13 +53,12 @@ export function PeriodForm({ from, to, errors: initial, onApply, onReset }: Peri
   const id = useId();
   const [values, setValues] = useState({ from, to });
   const [errors, setErrors] = useState<readonly PeriodError[]>(initial);
-  const [submitted, setSubmitted] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
+  // The summary takes the focus after a try that found problems, not for the address's own.
+  const { attach: attachSummary, request: requestSummaryFocus } = useSummaryFocus(
+    errors,
+    errors.length > 0,
+  );
   const ids = { from: `${id}-from`, to: `${id}-to` };
-
-  useEffect(() => {
-    if (submitted > 0) summary.current?.focus();
-  }, [submitted]);
 
   const message = (error: PeriodError) =>
     t(`conventionReporting.period.errors.${error}`, { max: MAX_REPORT_MONTHS });
@@ -72,29 +70,24 @@ export function PeriodForm({ from, to, errors: initial, onApply, onReset }: Peri
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = periodErrors(values.from, values.to);
+    requestSummaryFocus();
     setErrors(found);
-    if (found.length) setSubmitted((n) => n + 1);
-    else onApply({ from: values.from.trim(), to: values.to.trim() });
+    if (found.length === 0) onApply({ from: values.from.trim(), to: values.to.trim() });
   };
 
-  const items: SummaryItem[] = errors.map((error) => ({
-    key: error,
-    target: ids[FIELD_OF[error]],
-    text: message(error),
-    onSelect: () => document.getElementById(ids[FIELD_OF[error]])?.focus(),
-  }));
-
   return (
-    <Form noValidate aria-labelledby={`${id}-heading`} onSubmit={submit}>
+    <FormStack $gap={3} noValidate aria-labelledby={`${id}-heading`} onSubmit={submit}>
       <h2 id={`${id}-heading`}>{t('conventionReporting.period.heading')}</h2>
-      {items.length > 0 && (
-        <ErrorSummary
-          id={`${id}-summary`}
-          title={t('conventionReporting.period.summary')}
-          items={items}
-          ref={summary}
-        />
-      )}
+      <FormErrorSummary
+        ref={attachSummary}
+        id={`${id}-summary`}
+        title={t('conventionReporting.period.summary')}
+        errors={errors.map((error) => ({
+          key: error,
+          target: ids[FIELD_OF[error]],
+          text: message(error),
+        }))}
+      />
       <Row>
         <TextField
           id={ids.from}
@@ -123,6 +116,6 @@ export function PeriodForm({ from, to, errors: initial, onApply, onReset }: Peri
           {t('conventionReporting.period.reset')}
         </Button>
       </Row>
-    </Form>
+    </FormStack>
   );
 }
