@@ -171,6 +171,12 @@ const SCENARIOS: Scenario[] = [
     variables: { allRegistries: true },
   },
   {
+    name: 'costs and consumptions, light, every supply',
+    email: 'acme@demo.it',
+    document: 'CostsAndConsumptionsDocument',
+    variables: { utility: 'POWER', from: '2025-01', to: '2025-12', offset: 0 },
+  },
+  {
     name: 'overview, light',
     email: 'acme@demo.it',
     document: 'CommodityOverviewDocument',

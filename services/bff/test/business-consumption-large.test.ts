@@ -1,6 +1,7 @@
 // Costs and consumptions at real size: SANDBOX_SCALE=large gives acme 1,400 light supplies. The monthly view of
-// all of them is two data-service calls and answers well within a second; their sums page through
-// to the total; an export of all of them is refused past 36,600 supply-days, before anything streams.
+// all of them pages through to its total; an export of all of them is refused past 36,600
+// supply-days, before anything streams. How fast the monthly view answers is measured by
+// `pnpm --filter @portal/bff bench:lists` ("costs and consumptions, light, every supply"), not here.
 import { largeSandbox } from '@portal/sandbox/testing/large';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +33,9 @@ interface Answer {
   };
 }
 
-describe('costs and consumptions of 1,400 light supplies (performance)', () => {
-  it('the monthly view of every light supply answers in under a second, its pages add up to the total', async () => {
-    ok(await gql<Answer>(portal, acme, QUERY, { offset: 0 }));
-    const started = performance.now();
+describe('costs and consumptions of 1,400 light supplies', () => {
+  it('the monthly view of every light supply: its pages add up to the total', async () => {
     const first = ok(await gql<Answer>(portal, acme, QUERY, { offset: 0 })).costsAndConsumptions;
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(first.supplyCount).toBe(1400);
     expect(first.supplies.totalCount).toBe(1400);
     const nodes = [...first.supplies.nodes];

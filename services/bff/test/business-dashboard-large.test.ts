@@ -1,6 +1,7 @@
 // The business home at real size: SANDBOX_SCALE=large gives acme 100,000 invoices and 2,000
 // supplies. The business home reads no list: its figures are the totals of the invoices and
-// supplies queries, at a handful of upstream calls, whatever the size.
+// supplies queries, at a handful of upstream calls, whatever the size. How fast it answers is
+// measured by `pnpm --filter @portal/bff bench:lists` ("segment home", p99 ≤ 150 ms), not here.
 import { largeSandbox } from '@portal/sandbox/testing/large';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, ok } from './graphql-support.ts';
@@ -68,17 +69,5 @@ describe('the business home at SANDBOX_SCALE=large (acme)', () => {
       supplies += c.supplies.totalCount;
     }
     expect(supplies).toBe(2_000);
-  });
-
-  it('answers quickly once warm: the median of ten requests under 150 ms', async () => {
-    ok(await gql(portal, acme, HOME));
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const start = performance.now();
-      ok(await gql(portal, acme, HOME));
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[5]).toBeLessThan(150);
   });
 });
