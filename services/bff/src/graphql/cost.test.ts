@@ -94,10 +94,8 @@ describe('query cost of nested fragments', () => {
     expect(lookups).toBeLessThanOrEqual(62);
   });
 
-  it('refuses 30 levels of nested fragments in well under 200 ms, with the limit named', () => {
-    const started = performance.now();
+  it('refuses 30 levels of nested fragments, with the limit named (the count above is linear)', () => {
     const errors = check(nestedFragments(30));
-    expect(performance.now() - started).toBeLessThan(200);
     const cost = errors.find((e) => /too expensive/.test(e.message));
     expect(cost?.message).toMatch(/exceeds the limit of 2000/);
     expect(cost?.extensions.code).toBe('BAD_USER_INPUT');
