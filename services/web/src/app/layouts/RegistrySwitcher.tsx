@@ -9,7 +9,6 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ErrorMessage } from '../../components/ui/index.ts';
 import { selectRegistry, type Session } from '../../lib/session.ts';
-import { pageAfterSwitch } from './registry-switch.ts';
 
 const Switch = styled.div`
   display: flex;
@@ -42,7 +41,11 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
   const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
     setError(null);
     try {
-      const next = await selectRegistry(Number(event.target.value));
+      // Where to go is worked out only on a switch: its code stays off the sign-in → home path.
+      const [next, { pageAfterSwitch }] = await Promise.all([
+        selectRegistry(Number(event.target.value)),
+        import('./registry-switch.ts'),
+      ]);
       // Data of the previous registry must not stay on screen.
       await mutate(() => true, undefined, { revalidate: false });
       await navigate(pageAfterSwitch(location, next, language));

@@ -11,6 +11,11 @@ export const TableScroll = styled.div`
 /** One line's row height, shared with the loading skeleton (SkeletonTable) so rows do not jump. */
 export const TABLE_ROW_HEIGHT = '48px';
 
+/**
+ * From 1280 px (beside the menu) a header wraps between its words when the table would not fit its
+ * region otherwise — auto layout keeps every column on one line while there is room — so the last
+ * column of a wide table is in view, not clipped behind a scroll; on a phone it scrolls sideways.
+ */
 export const DataTable = styled.table`
   width: 100%;
   background: ${({ theme }) => theme.color.surface};
@@ -52,12 +57,6 @@ export const DataTable = styled.table`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
-  /*
-   * Beside the menu a header wraps between its words when the table would not fit its region
-   * otherwise (auto layout keeps every column on one line while there is room): at 1280 px the
-   * last column of a wide table is in view, not clipped behind a scroll. On a phone the table
-   * scrolls sideways as it is.
-   */
   ${({ theme }) => theme.media.lg} {
     th,
     th.num {
