@@ -377,3 +377,22 @@ test('at 375 px the business invoices are stacked cards — the number heads eac
   await keepScreenshot(page, 'business-invoices-it-375');
   await expectAccessible(page);
 });
+
+test('the list as the filters have it, as an Italian CSV: one row per invoice counted', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/corporate/light/invoices?state=OVERDUE', 'acme@demo.it');
+  const count = page.getByRole('status').filter({ hasText: TEXT.it.count });
+  await expect(count).toBeVisible();
+  const total = Number(TEXT.it.count.exec((await count.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica l’elenco in CSV per Excel in italiano' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('fatture-power.csv');
+  const text = readFileSync((await file.path()) ?? '', 'utf8');
+  expect(text.startsWith('\uFEFFnumero;data_emissione;data_scadenza;')).toBe(true);
+  const rows = text.trim().split('\r\n').slice(1);
+  expect(rows).toHaveLength(total);
+  expect(rows.every((row) => row.includes(';Scaduta;'))).toBe(true);
+});
