@@ -177,6 +177,8 @@ export const theme = {
   size: {
     content: '1280px',
     cardMin: '20rem',
+    /** The narrowest key figure of a row of figures (totals side by side). */
+    figureMin: '12rem',
     fieldMax: '30rem',
     /** Field widths: a short code or a month, the date range picker's input, a choice, a range. */
     fieldShort: '9em',

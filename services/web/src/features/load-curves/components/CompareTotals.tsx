@@ -10,7 +10,10 @@ import { curveFigure } from './CurveTable.tsx';
 const Figures = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${({ theme }) => theme.size.figureMin}), 1fr)
+  );
 `;
 
 /** The change from the compared total to the chosen one, in per cent; null when it has none. */
