@@ -172,6 +172,20 @@ describe('GET /api/documenti/list and /api/documenti/pdf', () => {
         'Garanzie annullate per impianto',
       ]),
     );
+    // Only a whole past year of one's own green light supply is a certificate.
+    const supplyId = /^garanzia-origine-(\d+)-/.exec(first.iddocumento)?.[1];
+    const notGreen = (app.store.data.forniture.get(200001) ?? []).find(
+      (f) => f.codUtility === 0 && !f.energiaVerde,
+    );
+    expect(notGreen).toBeDefined();
+    for (const [id, email] of [
+      [first.iddocumento, 'mario.rossi@demo.it'],
+      [`garanzia-origine-${supplyId}-${thisYear}`, 'acme@demo.it'],
+      [`garanzia-origine-${notGreen?.idfornitura}-${thisYear - 1}`, 'acme@demo.it'],
+    ] as const) {
+      const response = await app.call(`/api/documenti/pdf?iddocumento=${id}`, { email });
+      expect(response.status, id).toBe(404);
+    }
   });
 
   it('every document is generated from its data: the brand’s letterhead and legal footer, its fields and sections', async () => {

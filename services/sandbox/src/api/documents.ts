@@ -16,6 +16,7 @@ import {
 } from '../documents/catalogue.ts';
 import {
   certificateDescription,
+  certificateById,
   certificateDocument,
   certificateId,
   certificatesOf,
@@ -91,7 +92,7 @@ function listOf(
       anno: null,
     }));
   const certificates = fits(0)
-    ? capPerCommodity(certificatesOf(data, registries, today), () => 0).map((c): Entry => ({
+    ? certificatesOf(data, registries, today).map((c): Entry => ({
         iddocumento: certificateId(c),
         tipo: TIPI_DOCUMENTO.guaranteeOfOrigin,
         titolo: certificateTitle(c, lingua),
@@ -149,9 +150,7 @@ function documentOf(
       ? conditionsDocument(contract, holder, supply, lingua, supplier.companyName)
       : null;
   }
-  const certificate = certificatesOf(data, own, deps.store.today()).find(
-    (c) => certificateId(c) === iddocumento,
-  );
+  const certificate = certificateById(data, own, deps.store.today(), iddocumento);
   const holder = certificate && data.anagrafiche.get(certificate.supply.idanagrafica);
   return certificate && holder
     ? certificateDocument(certificate, holder, lingua, supplier.companyName)

@@ -185,33 +185,70 @@ const PLANTS = [
   ['Centrale idroelettrica di San Floriano', 'Egna (BZ)', 'IT-GO-HY-0112'],
 ] as const;
 
-/** Each green light supply's whole years of supply, newest first. */
+/** The months of a whole past year a supply was supplied in (none: no certificate that year). */
+function suppliedMonths(supply: Fornitura, anno: number, beforeMonth: number): [number, number] {
+  return [
+    Math.max(anno * 12, supply.firstMonth),
+    Math.min(anno * 12 + 11, supply.lastMonth, beforeMonth - 1),
+  ];
+}
+
+function withEnergy(
+  data: Dataset,
+  supply: Fornitura,
+  anno: number,
+  beforeMonth: number,
+): Certificate {
+  const [from, to] = suppliedMonths(supply, anno, beforeMonth);
+  let kwh = 0;
+  for (let m = from; m <= to; m++) kwh += monthlyConsumption(data.seed, supply, m).consumo;
+  return { supply, anno, kwh };
+}
+
+/**
+ * Each green light supply's whole years of supply, newest first, at most `limit` of them: the
+ * energy of a year is summed only for the certificates answered (a large business has thousands).
+ */
 export function certificatesOf(
   data: Dataset,
   registries: Iterable<number>,
   today: string,
+  limit = MAX_PERSONAL,
 ): Certificate[] {
   const now = parseYmd(today);
   if (!now) return [];
   const thisYear = now.getUTCFullYear();
-  const out: Certificate[] = [];
+  const beforeMonth = monthIndex(now);
+  const years: { supply: Fornitura; anno: number }[] = [];
   for (const id of registries)
     for (const supply of data.forniture.get(id) ?? []) {
       if (supply.codUtility !== 0 || !supply.energiaVerde) continue;
-      const firstYear = Math.floor(supply.firstMonth / 12);
-      const lastMonth = Math.min(supply.lastMonth, monthIndex(now) - 1);
-      for (let anno = thisYear - 1; anno >= firstYear; anno--) {
-        let total = 0;
-        for (
-          let m = Math.max(anno * 12, supply.firstMonth);
-          m <= Math.min(anno * 12 + 11, lastMonth);
-          m++
-        )
-          total += monthlyConsumption(data.seed, supply, m).consumo;
-        if (total > 0) out.push({ supply, anno, kwh: total });
+      for (let anno = thisYear - 1; anno >= Math.floor(supply.firstMonth / 12); anno--) {
+        const [from, to] = suppliedMonths(supply, anno, beforeMonth);
+        if (from <= to) years.push({ supply, anno });
       }
     }
-  return out.sort((a, b) => b.anno - a.anno || a.supply.idfornitura - b.supply.idfornitura);
+  return years
+    .sort((a, b) => b.anno - a.anno || a.supply.idfornitura - b.supply.idfornitura)
+    .slice(0, limit)
+    .map(({ supply, anno }) => withEnergy(data, supply, anno, beforeMonth));
+}
+
+/** The certificate of an id, if it is one of a green supply of the registries for a whole past year. */
+export function certificateById(
+  data: Dataset,
+  registries: ReadonlySet<number>,
+  today: string,
+  iddocumento: string,
+): Certificate | null {
+  const match = new RegExp(`^${CERTIFICATE_PREFIX}(\\d+)-(\\d{4})$`).exec(iddocumento);
+  const now = parseYmd(today);
+  const supply = match ? data.fornitureById.get(Number(match[1])) : undefined;
+  if (!match || !now || !supply || !registries.has(supply.idanagrafica)) return null;
+  const anno = Number(match[2]);
+  if (supply.codUtility !== 0 || !supply.energiaVerde || anno >= now.getUTCFullYear()) return null;
+  const [from, to] = suppliedMonths(supply, anno, monthIndex(now));
+  return from <= to ? withEnergy(data, supply, anno, monthIndex(now)) : null;
 }
 
 export const certificateId = (c: Pick<Certificate, 'supply' | 'anno'>): string =>
