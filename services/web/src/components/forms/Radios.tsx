@@ -9,6 +9,8 @@ export interface RadioOption<V extends string> {
   value: V;
   label: ReactNode;
   hint?: ReactNode;
+  /** Not to be chosen now (the form is busy, or the option does not apply yet). */
+  disabled?: boolean;
 }
 
 export interface RadiosProps<V extends string> {
@@ -45,6 +47,7 @@ export function Radios<V extends string>({
           onChange={() => onChange(option.value)}
           label={option.label}
           hint={option.hint}
+          disabled={option.disabled}
           tightHint
         />
       ))}

@@ -70,6 +70,30 @@ describe('choices', () => {
     expect(group.getAttribute('aria-describedby')).toBeNull();
   });
 
+  it('an option that does not apply now cannot be chosen', async () => {
+    await renderWithApp(
+      <Radios
+        id="scope"
+        name="scope"
+        legend="Che cosa esportare"
+        value="all"
+        onChange={() => undefined}
+        options={[
+          { value: 'one', label: 'La fornitura scelta', disabled: true },
+          { value: 'all', label: 'Tutte le forniture' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'La fornitura scelta' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('radio', { name: 'Tutte le forniture' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('a checkbox question: its error above it names it and marks it invalid', async () => {
     await renderWithApp(
       <CheckboxField

@@ -7,6 +7,7 @@ import { formatQuantity } from '@portal/shared/format';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Radios } from '@/components/forms/index.ts';
 import { Button } from '@/components/ui/index.ts';
 import { saveBlob } from '@/lib/download.ts';
 import { errorKey } from '@/lib/errors.ts';
@@ -17,25 +18,6 @@ import {
   type ExportProgress,
   type ExportRequest,
 } from '../model/csv-export.ts';
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: ${({ theme }) => theme.touchTarget};
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -108,31 +90,27 @@ export function CurveExport({
 
   return (
     <>
-      <Fieldset>
-        <legend>{t('loadCurves.export.scope')}</legend>
-        <label>
-          <input
-            type="radio"
-            name="curve-export-scope"
-            checked={oneSupply}
-            disabled={request.supplyId === null || running}
-            onChange={() => setAll(false)}
-          />
-          {supplyLabel
-            ? t('loadCurves.export.oneSupply', { supply: supplyLabel })
-            : t('loadCurves.export.oneSupplyUnnamed')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="curve-export-scope"
-            checked={!oneSupply}
-            disabled={running}
-            onChange={() => setAll(true)}
-          />
-          {t(`loadCurves.export.allSupplies.${request.utility}`)}
-        </label>
-      </Fieldset>
+      <Radios
+        id="curve-export-scope"
+        name="curve-export-scope"
+        legend={t('loadCurves.export.scope')}
+        value={oneSupply ? 'one' : 'all'}
+        onChange={(scope) => setAll(scope === 'all')}
+        options={[
+          {
+            value: 'one',
+            label: supplyLabel
+              ? t('loadCurves.export.oneSupply', { supply: supplyLabel })
+              : t('loadCurves.export.oneSupplyUnnamed'),
+            disabled: request.supplyId === null || running,
+          },
+          {
+            value: 'all',
+            label: t(`loadCurves.export.allSupplies.${request.utility}`),
+            disabled: running,
+          },
+        ]}
+      />
       <Actions>
         <Button disabled={running} onClick={() => void start('standard')}>
           {t('loadCurves.export.standard')}
