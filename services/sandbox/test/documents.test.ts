@@ -174,8 +174,9 @@ describe('GET /api/documenti/list and /api/documenti/pdf', () => {
     );
     // Only a whole past year of one's own green light supply is a certificate.
     const supplyId = /^garanzia-origine-(\d+)-/.exec(first.iddocumento)?.[1];
+    // acme's light is all green: its gas supply is the one without certificates.
     const notGreen = (app.store.data.forniture.get(200001) ?? []).find(
-      (f) => f.codUtility === 0 && !f.energiaVerde,
+      (f) => f.codUtility === 1 && !f.energiaVerde,
     );
     expect(notGreen).toBeDefined();
     for (const [id, email] of [
