@@ -44,8 +44,8 @@ const services = {
       kind: {
         PAYMENT_METHOD: 'Zahlungsart',
         BILL_DELIVERY: 'Rechnungsversand',
-        POWER_VARIATION: 'Leistungsänderung',
-        TERMINATION: 'Kündigung der Lieferung',
+        POWER_VARIATION: '$t(enums.operationKind.POWER_VARIATION)',
+        TERMINATION: '$t(enums.operationKind.TERMINATION)',
       },
       requestedOn: 'beantragt am {{date}}',
     },

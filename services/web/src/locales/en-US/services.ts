@@ -43,7 +43,7 @@ const services = {
       kind: {
         PAYMENT_METHOD: 'Payment method',
         BILL_DELIVERY: 'Bill delivery',
-        POWER_VARIATION: 'Power change',
+        POWER_VARIATION: '$t(enums.operationKind.POWER_VARIATION)',
         TERMINATION: 'Termination of the supply',
       },
       requestedOn: 'requested on {{date}}',
