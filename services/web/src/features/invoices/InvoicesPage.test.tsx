@@ -185,6 +185,12 @@ describe('the business invoices page', () => {
       { session: corporate },
     );
     await screen.findByText('45 fatture');
+    // The bills' PDFs are exported on the downloads page, with the filter it shares with the list.
+    expect(
+      screen
+        .getByRole('link', { name: 'Esporta i PDF di queste fatture dalla pagina Download' })
+        .getAttribute('href'),
+    ).toBe('/corporate/light/downloads?state=OVERDUE&from=2026-01-01&to=2026-03-31');
     fireEvent.click(
       screen.getByRole('button', { name: 'Scarica l’elenco in CSV per Excel in italiano' }),
     );

@@ -9,6 +9,7 @@
 // 'subsidized-invoices'): there it lists the convention's invoices only
 // (InvoiceFilter.underConvention with the scheme's utility), says so, and points to the scheme's
 // downloads page for their exports.
+import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSegmentRegistries } from '@/components/filters/index.ts';
@@ -42,7 +43,7 @@ function linkId(id: string): string {
 
 export default function InvoicesPage() {
   const { t } = useTranslation();
-  const { commodity, utility, scheme, locale, session, hasSupply } = usePageContext();
+  const { segment, commodity, utility, scheme, locale, session, hasSupply } = usePageContext();
   const kind = commodity ?? 'light';
   const { registries, ids } = useSegmentRegistries(session);
   const state = useInvoiceSearch(PAGE_SIZE, { withSite: true, registries: ids });
@@ -50,6 +51,19 @@ export default function InvoicesPage() {
   const sites = useSites(hasSupply ? (utility ?? 'POWER') : null, search.filter);
   const [only] = registries;
   const open = search.invoice;
+
+  // The downloads page reads the same names for what it shares with this list's filter.
+  const pdfExportHref = (() => {
+    if (scheme) return undefined;
+    const shared = new URLSearchParams();
+    for (const name of [PARAM.paymentState, PARAM.issueFrom, PARAM.issueTo, PARAM.registry]) {
+      const value = params.get(name);
+      if (value) shared.set(name, value);
+    }
+    const query = shared.toString();
+    const path = buildPath(`${segment ?? 'corporate'}-${kind}-downloads`, {}, locale);
+    return query ? `${path}?${query}` : path;
+  })();
 
   const detailHref = (id: string) => {
     const next = new URLSearchParams(params);
@@ -93,6 +107,7 @@ export default function InvoicesPage() {
         empty={t('invoices.business.empty')}
         skeletonRows={PAGE_SIZE}
         csvExport
+        pdfExportHref={pdfExportHref}
         renderNumber={(invoice) => (
           <Link
             id={linkId(invoice.id)}

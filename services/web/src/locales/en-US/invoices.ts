@@ -77,6 +77,7 @@ const invoices: InvoicesMessages = {
       label: 'Download the list',
       standard: 'Download the list as standard CSV',
       italian: 'Download the list as CSV for Italian Excel',
+      pdf: 'Export these invoices’ PDFs from the Downloads page',
       done: 'File {{name}} downloaded.',
       tooLarge:
         'The list has more than the 10,000 invoices one file can hold: narrow the filters (the issue period, say) and try again.',

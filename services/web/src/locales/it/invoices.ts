@@ -76,6 +76,7 @@ const invoices = {
       label: 'Scarica l’elenco',
       standard: 'Scarica l’elenco in CSV standard',
       italian: 'Scarica l’elenco in CSV per Excel in italiano',
+      pdf: 'Esporta i PDF di queste fatture dalla pagina Download',
       done: 'File {{name}} scaricato.',
       tooLarge:
         'L’elenco supera le 10.000 fatture che un file può contenere: restringi i filtri (ad esempio il periodo di emissione) e riprova.',

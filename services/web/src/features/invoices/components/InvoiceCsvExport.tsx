@@ -1,9 +1,11 @@
 // The list as the filters have it, as a CSV file: in the standard dialect or in the one an
 // Italian spreadsheet opens directly (semicolons, comma decimals). A list too long for one file
-// says so, with what to do.
+// says so, with what to do. Beside it, where the page has one, the way to the downloads page's
+// export of the bills' PDFs with the same filter.
 import type { CsvDialect } from '@portal/shared/csv';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/index.ts';
 import type { InvoicesQueryVariables } from '@/graphql/generated/graphql.ts';
@@ -19,7 +21,14 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export function InvoiceCsvExport({ variables }: { variables: InvoicesQueryVariables }) {
+export function InvoiceCsvExport({
+  variables,
+  pdfHref,
+}: {
+  variables: InvoicesQueryVariables;
+  /** The downloads page with the filter it shares with the list (payment state, period, registry). */
+  pdfHref?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [running, setRunning] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -52,6 +61,7 @@ export function InvoiceCsvExport({ variables }: { variables: InvoicesQueryVariab
         <Button $variant="secondary" disabled={running} onClick={() => void start('it')}>
           {t('invoices.export.italian')}
         </Button>
+        {pdfHref && <Link to={pdfHref}>{t('invoices.export.pdf')}</Link>}
       </Actions>
       {message && <p role={message.error ? 'alert' : 'status'}>{message.text}</p>}
     </section>

@@ -32,6 +32,8 @@ export interface InvoiceListProps {
   action?: InvoiceAction;
   /** The list as the filters have it, as a CSV file (the business pages). */
   csvExport?: boolean;
+  /** Beside it, the downloads page's export of the same bills' PDFs. */
+  pdfExportHref?: string | undefined;
 }
 
 export function InvoiceList({
@@ -48,6 +50,7 @@ export function InvoiceList({
   renderNumber,
   action,
   csvExport = false,
+  pdfExportHref,
 }: InvoiceListProps) {
   const { params, search, apply, reset } = state;
   const valid = search.errors.length === 0;
@@ -80,7 +83,7 @@ export function InvoiceList({
       {valid && !error && <InvoiceTotals page={page} />}
 
       {csvExport && request && page && page.totalCount > 0 && (
-        <InvoiceCsvExport variables={invoiceVariables(request)} />
+        <InvoiceCsvExport variables={invoiceVariables(request)} pdfHref={pdfExportHref} />
       )}
 
       {page && page.totalCount === 0 ? (
