@@ -373,6 +373,17 @@ describe('retail queries (§2 retail pages)', () => {
     expect(page2.page).toBe(2);
   });
 
+  it('news(language) follows the page’s language, not the registry’s (§9)', async () => {
+    const q = 'query N($l: ContentLanguage) { news(language: $l) { posts { link } } }';
+    type News = { news: { posts: Array<{ link: string }> } };
+    const de = ok(await gql<News>(portal, mario, q, { l: 'DE' })).news.posts;
+    const it = ok(await gql<News>(portal, anna, q, { l: 'IT' })).news.posts;
+    expect(de.length).toBeGreaterThan(0);
+    expect(de.every((p) => p.link.includes('/de/'))).toBe(true);
+    expect(it.length).toBeGreaterThan(0);
+    expect(it.every((p) => p.link.includes('/it/'))).toBe(true);
+  });
+
   it('news(page) is the session’s audience’s: a household reads no business offer, a business no household bonus (§7 posts)', async () => {
     const titles = async (cookie: string) => {
       const q = 'query N($p: Int) { news(page: $p) { totalCount totalPages posts { title } } }';

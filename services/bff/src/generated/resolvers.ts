@@ -44,6 +44,11 @@ export type BillingFrequency =
   | 'QUARTERLY'
   | 'YEARLY';
 
+export type BonusIneligibility =
+  | 'HOUSEHOLDS_ONLY'
+  | 'OTHER'
+  | 'OVERDUE_BILLS';
+
 export type BonusLevel =
   | 'BRONZE'
   | 'GOLD'
@@ -54,8 +59,14 @@ export type BonusMovement = {
   __typename?: 'BonusMovement';
   date: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  kind: BonusMovementKind;
   points: Scalars['Int']['output'];
 };
+
+export type BonusMovementKind =
+  | 'ON_TIME_PAYMENT'
+  | 'OTHER';
 
 export type BusinessDashboard = {
   __typename?: 'BusinessDashboard';
@@ -662,6 +673,10 @@ export type GasReadingInput = {
   value: Scalars['Float']['input'];
 };
 
+export type GreenCertificate =
+  | 'GUARANTEE_OF_ORIGIN_HYDRO_SOUTH_TYROL'
+  | 'OTHER';
+
 export type Invoice = {
   __typename?: 'Invoice';
   amount: Scalars['Float']['output'];
@@ -726,13 +741,26 @@ export type InvoicePage = {
 export type InvoiceRow = {
   __typename?: 'InvoiceRow';
   amount: Scalars['Float']['output'];
+  band?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
+  kind: InvoiceRowKind;
   quantity?: Maybe<Scalars['Float']['output']>;
   unit?: Maybe<Unit>;
   unitPrice?: Maybe<Scalars['Float']['output']>;
   unitText?: Maybe<Scalars['String']['output']>;
   vatRate?: Maybe<Scalars['Float']['output']>;
 };
+
+export type InvoiceRowKind =
+  | 'ENERGY_BAND'
+  | 'GAS_COMMODITY'
+  | 'GAS_EXCISE_AND_REGIONAL_SURCHARGE'
+  | 'OTHER'
+  | 'POWER_EXCISE'
+  | 'SYSTEM_CHARGES'
+  | 'TRANSPORT_ENERGY_SHARE'
+  | 'TRANSPORT_FIXED_SHARE'
+  | 'TRANSPORT_POWER_SHARE';
 
 export type InvoiceSort =
   | 'AMOUNT_ASC'
@@ -770,10 +798,12 @@ export type LoyaltyBonus = {
   movements: Array<BonusMovement>;
   nextLevelThreshold?: Maybe<Scalars['Int']['output']>;
   notEligibleReason?: Maybe<Scalars['String']['output']>;
+  notEligibleReasonKind?: Maybe<BonusIneligibility>;
   points: Scalars['Int']['output'];
   pointsExpireOn?: Maybe<Scalars['String']['output']>;
   /** The programme's rules the points, level and expiry are computed with. */
   program: LoyaltyProgram;
+  textLanguage: Scalars['String']['output'];
 };
 
 export type LoyaltyLevel = {
@@ -955,8 +985,11 @@ export type Notification = {
   categoryText?: Maybe<Scalars['String']['output']>;
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  kind: NotificationKind;
   link?: Maybe<Scalars['String']['output']>;
+  params: NotificationParams;
   read: Scalars['Boolean']['output'];
+  textLanguage: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -967,6 +1000,17 @@ export type NotificationCategory =
   | 'OTHER'
   | 'READING';
 
+export type NotificationKind =
+  | 'NEW_BILL'
+  | 'NEW_OFFERS'
+  | 'OTHER'
+  | 'READING_WINDOW_OPEN'
+  | 'REQUEST_ACCEPTED'
+  | 'REQUEST_PROCESSING'
+  | 'REQUEST_RECEIVED'
+  | 'REQUEST_REJECTED'
+  | 'REQUEST_UPDATED';
+
 export type NotificationPage = {
   __typename?: 'NotificationPage';
   nodes: Array<Notification>;
@@ -974,9 +1018,20 @@ export type NotificationPage = {
   unreadCount: Scalars['Int']['output'];
 };
 
+export type NotificationParams = {
+  __typename?: 'NotificationParams';
+  amount?: Maybe<Scalars['Float']['output']>;
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  pointId?: Maybe<Scalars['String']['output']>;
+  requestId?: Maybe<Scalars['String']['output']>;
+  requestKind?: Maybe<OperationKind>;
+  year?: Maybe<Scalars['String']['output']>;
+};
+
 export type Operation = {
   __typename?: 'Operation';
   description: Scalars['String']['output'];
+  descriptionKind: OperationDescription;
   history: Array<StateChange>;
   id: Scalars['ID']['output'];
   kind: OperationKind;
@@ -987,9 +1042,20 @@ export type Operation = {
   state: RequestState;
   stateText: Scalars['String']['output'];
   supplyId?: Maybe<Scalars['ID']['output']>;
+  textLanguage: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   utility?: Maybe<Utility>;
 };
+
+export type OperationDescription =
+  | 'CONTRACTED_POWER_INCREASE'
+  | 'INVOICE_CHECK'
+  | 'METER_READING_CORRECTION'
+  | 'NEW_SUPPLY_ACTIVATION'
+  | 'OTHER'
+  | 'SUPPLY_HOLDER_CHANGE'
+  | 'SWITCH_TO_SEPA_DIRECT_DEBIT'
+  | 'TERMINATION_WITH_FINAL_READING';
 
 export type OperationKind =
   | 'BILLING_COMPLAINT'
@@ -1268,6 +1334,7 @@ export type QueryLoadCurveArgs = {
 
 
 export type QueryNewsArgs = {
+  language?: InputMaybe<ContentLanguage>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1511,6 +1578,7 @@ export type Supply = {
   committedPowerKw?: Maybe<Scalars['Float']['output']>;
   contractId?: Maybe<Scalars['ID']['output']>;
   greenCertificate?: Maybe<Scalars['String']['output']>;
+  greenCertificateKind?: Maybe<GreenCertificate>;
   greenEnergy: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   locality?: Maybe<Scalars['String']['output']>;
@@ -1819,8 +1887,10 @@ export type ResolversTypes = {
   BillDelivery: BillDelivery;
   BillDeliveryKind: BillDeliveryKind;
   BillingFrequency: BillingFrequency;
+  BonusIneligibility: BonusIneligibility;
   BonusLevel: BonusLevel;
   BonusMovement: ResolverTypeWrapper<BonusMovement>;
+  BonusMovementKind: BonusMovementKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessDashboard: ResolverTypeWrapper<BusinessDashboard>;
   BusinessDashboardBlock: BusinessDashboardBlock;
@@ -1884,6 +1954,7 @@ export type ResolversTypes = {
   ExportStart: ResolverTypeWrapper<ExportStart>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GasReadingInput: GasReadingInput;
+  GreenCertificate: GreenCertificate;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -1891,6 +1962,7 @@ export type ResolversTypes = {
   InvoiceFilter: InvoiceFilter;
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
   InvoiceRow: ResolverTypeWrapper<InvoiceRow>;
+  InvoiceRowKind: InvoiceRowKind;
   InvoiceSort: InvoiceSort;
   LoadCurve: ResolverTypeWrapper<LoadCurve>;
   LoyaltyBonus: ResolverTypeWrapper<LoyaltyBonus>;
@@ -1904,8 +1976,11 @@ export type ResolversTypes = {
   NewsPost: ResolverTypeWrapper<NewsPost>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationCategory: NotificationCategory;
+  NotificationKind: NotificationKind;
   NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationParams: ResolverTypeWrapper<NotificationParams>;
   Operation: ResolverTypeWrapper<Operation>;
+  OperationDescription: OperationDescription;
   OperationKind: OperationKind;
   OperationPage: ResolverTypeWrapper<OperationPage>;
   OverviewConvention: ResolverTypeWrapper<OverviewConvention>;
@@ -2032,6 +2107,7 @@ export type ResolversParentTypes = {
   NewsPost: NewsPost;
   Notification: Notification;
   NotificationPage: NotificationPage;
+  NotificationParams: NotificationParams;
   Operation: Operation;
   OperationPage: OperationPage;
   OverviewConvention: OverviewConvention;
@@ -2085,6 +2161,8 @@ export type BandTotalsResolvers<ContextType = ApiContext, ParentType extends Res
 export type BonusMovementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BonusMovement'] = ResolversParentTypes['BonusMovement']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BonusMovementKind'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2555,7 +2633,9 @@ export type InvoicePageResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type InvoiceRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceRow'] = ResolversParentTypes['InvoiceRow']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  band?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceRowKind'], ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2589,9 +2669,11 @@ export type LoyaltyBonusResolvers<ContextType = ApiContext, ParentType extends R
   movements?: Resolver<Array<ResolversTypes['BonusMovement']>, ParentType, ContextType>;
   nextLevelThreshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   notEligibleReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notEligibleReasonKind?: Resolver<Maybe<ResolversTypes['BonusIneligibility']>, ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pointsExpireOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   program?: Resolver<ResolversTypes['LoyaltyProgram'], ParentType, ContextType>;
+  textLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoyaltyLevelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LoyaltyLevel'] = ResolversParentTypes['LoyaltyLevel']> = {
@@ -2679,8 +2761,11 @@ export type NotificationResolvers<ContextType = ApiContext, ParentType extends R
   categoryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['NotificationParams'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  textLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2690,8 +2775,18 @@ export type NotificationPageResolvers<ContextType = ApiContext, ParentType exten
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type NotificationParamsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationParams'] = ResolversParentTypes['NotificationParams']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestKind?: Resolver<Maybe<ResolversTypes['OperationKind']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OperationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Operation'] = ResolversParentTypes['Operation']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionKind?: Resolver<ResolversTypes['OperationDescription'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['StateChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OperationKind'], ParentType, ContextType>;
@@ -2702,6 +2797,7 @@ export type OperationResolvers<ContextType = ApiContext, ParentType extends Reso
   state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;
   stateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  textLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   utility?: Resolver<Maybe<ResolversTypes['Utility']>, ParentType, ContextType>;
 };
@@ -2897,6 +2993,7 @@ export type SupplyResolvers<ContextType = ApiContext, ParentType extends Resolve
   committedPowerKw?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   greenCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  greenCertificateKind?: Resolver<Maybe<ResolversTypes['GreenCertificate']>, ParentType, ContextType>;
   greenEnergy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3106,6 +3203,7 @@ export type Resolvers<ContextType = ApiContext> = {
   NewsPost?: NewsPostResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationParams?: NotificationParamsResolvers<ContextType>;
   Operation?: OperationResolvers<ContextType>;
   OperationPage?: OperationPageResolvers<ContextType>;
   OverviewConvention?: OverviewConventionResolvers<ContextType>;

@@ -76,6 +76,16 @@ export function selectedRegistry(session: PortalSession): RegistrySummary | null
   return session.user.anagrafiche.find((r) => r.idAnagrafica === id) ?? null;
 }
 
+/**
+ * The language upstream writes a registry's free text in (a note, a reason, a message a person
+ * wrote): the registry's culture (§5, de-DE → de), Italian when the session does not know it. The
+ * page marks such text with it, so a screen reader reads it in its own language.
+ */
+export function registryLanguage(session: PortalSession, idanagrafica: number): 'it' | 'de' {
+  const culture = session.user.anagrafiche.find((r) => r.idAnagrafica === idanagrafica)?.culture;
+  return culture?.trim().toLowerCase().startsWith('de') ? 'de' : 'it';
+}
+
 /** When a stored session ends: a bearer token's expiry, else `ttlSeconds` after it was created. */
 export function sessionExpiresAt(session: PortalSession, ttlSeconds: number): number {
   return session.bearer?.expiresAt ?? session.createdAt + ttlSeconds * 1000;

@@ -2,6 +2,8 @@
 // German all the way: every Italian enumeration value the supplier's systems can
 // send — listed from the sandbox's own data modules, which write them — has a key in packages/shared
 // and a German text here. A value added upstream without both fails this test.
+import { notificationText } from '@portal/shared/notification-texts';
+import { setTextValue } from '@portal/shared/set-texts';
 import {
   OTHER,
   enumerationLabelKey,
@@ -17,6 +19,7 @@ import {
 import {
   CATEGORIE_NOTIFICA,
   LIVELLI_BONUS,
+  notificationsOf,
   OPERATION_FLOW,
   TIPI_LETTURA,
 } from '../../../sandbox/src/data/extras.ts';
@@ -94,4 +97,53 @@ describe('every enumeration value upstream can send has a key and a German text'
     expect(code).not.toBe('UNKNOWN');
     expect(de.status.contract[code === 'UNKNOWN' ? 'ACTIVE' : code].trim()).not.toBe('');
   });
+});
+
+describe('every set sentence and notification upstream writes has a kind and a German text (§9)', () => {
+  const descriptions = BUSINESS_OPERATION_TYPES.flatMap((type) => [type.descrizione, type.de[1]]);
+  // The certificate data/supplies.ts writes on every green supply.
+  const certificates = ['Garanzia di Origine (GO) - impianti idroelettrici Alto Adige'];
+
+  it.each(descriptions)('operation description “%s”', (text) => {
+    const key = setTextValue('operationDescription', text)?.key ?? OTHER;
+    expect(key).not.toBe(OTHER);
+    expect(germanText(`operations.descriptions.${key}`)).toEqual(expect.any(String));
+  });
+
+  it.each(certificates)('green certificate “%s”', (text) => {
+    const key = setTextValue('greenCertificate', text)?.key ?? OTHER;
+    expect(key).not.toBe(OTHER);
+    expect(germanText(`supplies.certificates.${key}`)).toEqual(expect.any(String));
+  });
+
+  it.each(['it-IT', 'de-DE'])(
+    'every notification the data set writes for a %s registry',
+    (culture) => {
+      const profile = { culture, ordinal: 1, idAnagrafica: 1, retail: true };
+      const invoice = {
+        numeroFattura: 'FT2026/000001',
+        numeroDoc: 'FT2026_000001',
+        importo: 1234.5,
+        dataEmissione: '2026-11-01',
+      };
+      const contract = {
+        canInsertLettura: true,
+        finestraLetturaDal: '2026-11-01',
+        finestraLetturaAl: '2026-11-30',
+      };
+      const written = notificationsOf(
+        profile as never,
+        [invoice] as never,
+        [contract] as never,
+        new Date('2026-11-15T10:00:00Z'),
+      );
+      expect(written.length).toBe(4);
+      for (const n of written) {
+        const { kind } = notificationText(n.titolo, n.testo);
+        expect(kind, n.titolo).not.toBe(OTHER);
+        expect(germanText(`notifications.kinds.${kind}.title`), kind).toEqual(expect.any(String));
+        expect(germanText(`notifications.kinds.${kind}.body`), kind).toEqual(expect.any(String));
+      }
+    },
+  );
 });

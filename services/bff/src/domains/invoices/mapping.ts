@@ -1,4 +1,5 @@
 // Invoice records → the API's Invoice and InvoiceRow; the file routes of an invoice's PDFs.
+import { invoiceRowText } from '@portal/shared/set-texts';
 import type { Fattura } from '@portal/upstream-contract/records';
 import {
   day,
@@ -53,6 +54,7 @@ export function toInvoiceRow(r: InvoiceRowRecord) {
   const unit = unitOf(r.unita);
   return {
     description: r.descrizione,
+    ...invoiceRowText(r.descrizione),
     quantity: r.quantita,
     unit: unit.unit,
     unitText: unit.unitText,

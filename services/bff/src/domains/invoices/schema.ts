@@ -77,8 +77,23 @@ export const typeDefs = /* GraphQL */ `
     totalAmount: Float!
     totalToPay: Float!
   }
+  # A bill's set cost item, worded by the page (ENERGY_BAND with its band); OTHER: upstream's
+  # description as written.
+  enum InvoiceRowKind {
+    ENERGY_BAND
+    GAS_COMMODITY
+    TRANSPORT_ENERGY_SHARE
+    TRANSPORT_POWER_SHARE
+    TRANSPORT_FIXED_SHARE
+    SYSTEM_CHARGES
+    POWER_EXCISE
+    GAS_EXCISE_AND_REGIONAL_SURCHARGE
+    OTHER
+  }
   type InvoiceRow {
     description: String!
+    kind: InvoiceRowKind!
+    band: String
     quantity: Float
     unit: Unit
     unitText: String

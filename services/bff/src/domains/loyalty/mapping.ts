@@ -1,8 +1,11 @@
-// The loyalty bonus record → the API's LoyaltyBonus.
+// The loyalty bonus record → the API's LoyaltyBonus; the set reasons and movements cross as kinds
+// the page words in its language (§9).
+import { bonusMovementText, setTextValue } from '@portal/shared/set-texts';
 import { day, enumeratedRequired } from '../../graphql/mapping.ts';
 import type { BonusFedeltaRecord } from './upstream.ts';
 
-export function toLoyaltyBonus(b: BonusFedeltaRecord) {
+/** `textLanguage`: the language of the registry's free text (registryLanguage). */
+export function toLoyaltyBonus(b: BonusFedeltaRecord, textLanguage: 'it' | 'de' = 'it') {
   const level = enumeratedRequired('bonusLevel', b.livello);
   return {
     points: b.punti,
@@ -11,11 +14,14 @@ export function toLoyaltyBonus(b: BonusFedeltaRecord) {
     nextLevelThreshold: b.sogliaProssimoLivello,
     eligible: Boolean(b.idoneo),
     notEligibleReason: b.motivoNonIdoneo,
+    notEligibleReasonKind: setTextValue('bonusIneligibility', b.motivoNonIdoneo)?.key ?? null,
+    textLanguage,
     pointsExpireOn: day(b.scadenzaPunti),
     movements: (b.movimenti ?? []).map((m) => ({
       date: m.data,
       points: m.punti,
       description: m.descrizione,
+      ...bonusMovementText(m.descrizione),
     })),
     program: {
       eurosPerPoint: b.programma.euroPerPunto,

@@ -1,6 +1,7 @@
 // The loyalty bonus of the selected registry.
 import type { ApiContext } from '../../graphql/context.ts';
 import { selectedId } from '../../graphql/selected-registry.ts';
+import { registryLanguage } from '../../session/types.ts';
 import { toLoyaltyBonus } from './mapping.ts';
 import { BONUS_QUERY, type BonusFedeltaRecord } from './upstream.ts';
 
@@ -14,7 +15,10 @@ export const loyaltyQueries = {
       variables: { idanagrafica: id },
     });
     return data.bonusFedelta && ctx.authz.owns(data.bonusFedelta.idanagrafica)
-      ? toLoyaltyBonus(data.bonusFedelta)
+      ? toLoyaltyBonus(
+          data.bonusFedelta,
+          registryLanguage(ctx.call.session, data.bonusFedelta.idanagrafica),
+        )
       : null;
   },
 };

@@ -6,10 +6,24 @@ export const typeDefs = /* GraphQL */ `
     GOLD
     OTHER
   }
+  # Why a customer earns no points now, worded by the page; OTHER: upstream's words
+  # (notEligibleReason, in textLanguage).
+  enum BonusIneligibility {
+    OVERDUE_BILLS
+    HOUSEHOLDS_ONLY
+    OTHER
+  }
+  # A movement the page words (with the bill it is for); OTHER: upstream's description.
+  enum BonusMovementKind {
+    ON_TIME_PAYMENT
+    OTHER
+  }
   type BonusMovement {
     date: String!
     points: Int!
     description: String!
+    kind: BonusMovementKind!
+    invoiceNumber: String
   }
   type LoyaltyBonus {
     points: Int!
@@ -18,6 +32,9 @@ export const typeDefs = /* GraphQL */ `
     nextLevelThreshold: Int
     eligible: Boolean!
     notEligibleReason: String
+    notEligibleReasonKind: BonusIneligibility
+    # The language upstream wrote its free text in (it or de).
+    textLanguage: String!
     pointsExpireOn: String
     movements: [BonusMovement!]!
     "The programme's rules the points, level and expiry are computed with."

@@ -18,15 +18,23 @@ function headerNumber(value: string | string[] | undefined): number | null {
 }
 
 export const newsQueries = {
-  /** Posts of the content site in the session's language (§5 language rule, §9 page size 10). */
-  async news(_: unknown, args: { page?: number | null }, ctx: ApiContext) {
+  /** Posts of the content site in the page's language, else the session's (§5, §9 page size 10). */
+  async news(
+    _: unknown,
+    args: { page?: number | null; language?: 'IT' | 'DE' | null },
+    ctx: ApiContext,
+  ) {
     const page = args.page ?? POSTS_PAGE.page;
     if (!Number.isInteger(page) || page < 1 || page > MAX_NEWS_PAGE)
       throw badInput('page', `page must be between 1 and ${MAX_NEWS_PAGE}`);
-    const lang = resolveLanguage({
-      profileLocale: ctx.session.profile.locale,
-      registryCulture: selectedRegistry(ctx.session)?.culture,
-    });
+    const lang = args.language
+      ? args.language === 'DE'
+        ? 'de'
+        : 'it'
+      : resolveLanguage({
+          profileLocale: ctx.session.profile.locale,
+          registryCulture: selectedRegistry(ctx.session)?.culture,
+        });
     const category = await newsCategory(ctx, newsAudience(ctx), lang);
     const answer = await ctx.upstream.request<WpPost[]>(ctx.call, {
       method: 'GET',

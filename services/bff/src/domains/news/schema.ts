@@ -16,6 +16,7 @@ export const typeDefs = /* GraphQL */ `
     posts: [NewsPost!]!
   }
   extend type Query {
-    news(page: Int = 1): NewsPage!
+    # In the page's language (§9; default the session's, §5).
+    news(page: Int = 1, language: ContentLanguage): NewsPage!
   }
 `;

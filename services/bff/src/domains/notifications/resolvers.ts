@@ -2,7 +2,8 @@
 import type { ApiContext } from '../../graphql/context.ts';
 import { parseId, parsePaging } from '../../graphql/inputs.ts';
 import type { Page } from '../../graphql/upstream-records.ts';
-import { toNotification } from './mapping.ts';
+import { registryLanguage } from '../../session/types.ts';
+import { toNotification, type NotificationRow } from './mapping.ts';
 import { ownedNotification } from './ownership.ts';
 import {
   NOTIFICHE_QUERY,
@@ -10,6 +11,10 @@ import {
   SEGNA_TUTTE_MUTATION,
   type NotificaRecord,
 } from './upstream.ts';
+
+function withLanguage(ctx: ApiContext, n: NotificaRecord): NotificationRow {
+  return { ...n, textLanguage: registryLanguage(ctx.call.session, n.idanagrafica) };
+}
 
 export async function fetchNotifications(
   ctx: ApiContext,
@@ -22,7 +27,9 @@ export async function fetchNotifications(
     operationName: 'Notifiche',
     variables: vars,
   });
-  const nodes = data.notifiche.nodes.filter((n) => ctx.authz.owns(n.idanagrafica));
+  const nodes = data.notifiche.nodes
+    .filter((n) => ctx.authz.owns(n.idanagrafica))
+    .map((n) => withLanguage(ctx, n));
   return {
     totalCount: data.notifiche.totalCount,
     unreadCount: data.notifiche.nonLette ?? nodes.filter((n) => !n.letta).length,
@@ -63,7 +70,7 @@ export const notificationMutations = {
       operationName: 'SegnaNotificaLetta',
       variables: { idnotifica: notification.idnotifica, letta: args.read !== false },
     });
-    return toNotification(data.segnaNotificaLetta);
+    return toNotification(withLanguage(ctx, data.segnaNotificaLetta));
   },
 
   /** The registries are the session's own scope, so no id needs proving; marking is idempotent. */

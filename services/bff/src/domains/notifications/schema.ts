@@ -7,11 +7,38 @@ export const typeDefs = /* GraphQL */ `
     INFO
     OTHER
   }
+  # A notification upstream words in one of its set ways (packages/shared notification-texts.ts),
+  # worded by the page in its language; OTHER: shown as upstream wrote title and body (in
+  # textLanguage).
+  enum NotificationKind {
+    NEW_BILL
+    READING_WINDOW_OPEN
+    REQUEST_UPDATED
+    NEW_OFFERS
+    REQUEST_RECEIVED
+    REQUEST_PROCESSING
+    REQUEST_ACCEPTED
+    REQUEST_REJECTED
+    OTHER
+  }
+  # The values a kind's wording carries; each kind uses its own, the others are null.
+  type NotificationParams {
+    invoiceNumber: String
+    amount: Float
+    year: String
+    requestKind: OperationKind
+    requestId: String
+    pointId: String
+  }
   type Notification {
     id: ID!
     date: String!
     title: String!
     body: String!
+    kind: NotificationKind!
+    params: NotificationParams!
+    # The language upstream wrote title and body in (it or de).
+    textLanguage: String!
     read: Boolean!
     category: NotificationCategory
     categoryText: String

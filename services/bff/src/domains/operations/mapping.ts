@@ -1,9 +1,13 @@
 // Operation records → the API's Operation with its state history.
+import { OTHER } from '@portal/shared/enumerations';
+import { setTextValue } from '@portal/shared/set-texts';
 import { enumeratedRequired, optionalId, toHistory, utilityOf } from '../../graphql/mapping.ts';
 import type { OperazioneRecord } from './upstream.ts';
 
-export function toOperation(o: OperazioneRecord) {
+/** `textLanguage`: the language of the operation's registry's free text (registryLanguage). */
+export function toOperation(o: OperazioneRecord, textLanguage: 'it' | 'de' = 'it') {
   const kind = enumeratedRequired('operationKind', o.tipo);
+  const description = setTextValue('operationDescription', o.descrizione) ?? { key: OTHER };
   const state = enumeratedRequired('requestState', o.stato);
   return {
     id: String(o.idoperazione),
@@ -11,6 +15,8 @@ export function toOperation(o: OperazioneRecord) {
     kind: kind.key,
     kindText: kind.text,
     description: o.descrizione,
+    descriptionKind: description.key,
+    textLanguage,
     state: state.key,
     stateText: state.text,
     openedAt: o.dataApertura,

@@ -3,6 +3,7 @@
 // commodity, supply, state, type and the days they were opened.
 import type { ApiContext } from '../../graphql/context.ts';
 import { parsePaging } from '../../graphql/inputs.ts';
+import { registryLanguage } from '../../session/types.ts';
 import type { Page } from '../../graphql/upstream-records.ts';
 import { upstreamOperationFilter, type OperationFilterArgs } from './filter.ts';
 import { toOperation } from './mapping.ts';
@@ -22,6 +23,9 @@ export const operationQueries = {
       variables: { ...filter, first, offset, sort: 'dataUltimoAggiornamento:desc' },
     });
     const nodes = data.operazioni.nodes.filter((o) => ctx.authz.owns(o.idanagrafica));
-    return { totalCount: data.operazioni.totalCount, nodes: nodes.map(toOperation) };
+    return {
+      totalCount: data.operazioni.totalCount,
+      nodes: nodes.map((o) => toOperation(o, registryLanguage(ctx.call.session, o.idanagrafica))),
+    };
   },
 };

@@ -11,6 +11,18 @@ export const typeDefs = /* GraphQL */ `
     TERMINATION
     OTHER
   }
+  # The set sentence upstream describes an operation with, worded by the page; OTHER: a sentence
+  # the portal does not know, shown as upstream wrote it (description, in textLanguage).
+  enum OperationDescription {
+    NEW_SUPPLY_ACTIVATION
+    SUPPLY_HOLDER_CHANGE
+    CONTRACTED_POWER_INCREASE
+    INVOICE_CHECK
+    METER_READING_CORRECTION
+    SWITCH_TO_SEPA_DIRECT_DEBIT
+    TERMINATION_WITH_FINAL_READING
+    OTHER
+  }
   type Operation {
     id: ID!
     # The registry (idanagrafica) the request belongs to: a consortium's list spans its members.
@@ -18,6 +30,9 @@ export const typeDefs = /* GraphQL */ `
     kind: OperationKind!
     kindText: String!
     description: String!
+    descriptionKind: OperationDescription!
+    # The language upstream wrote description and the history's notes in (it or de).
+    textLanguage: String!
     state: RequestState!
     stateText: String!
     openedAt: String!

@@ -1,5 +1,6 @@
 // Supply records → the API's Supply; the status travels as its §4 key (ContractStatus), never as
 // upstream's Italian label.
+import { setTextValue } from '@portal/shared/set-texts';
 import { contractStatusCode } from '@portal/shared/status';
 import { day, enumerated, optionalId, unitOf, utilityOf } from '../../graphql/mapping.ts';
 import type { FornituraRecord } from '../../scope/supplies.ts';
@@ -7,6 +8,7 @@ import type { FornituraRecord } from '../../scope/supplies.ts';
 export function toSupply(f: FornituraRecord) {
   const voltage = enumerated('voltage', f.tensione);
   const use = enumerated('supplyUse', f.tipoUso);
+  const certificate = setTextValue('greenCertificate', f.certificazioneVerde);
   const unit = unitOf(f.unitaMisura);
   return {
     id: String(f.idfornitura),
@@ -26,6 +28,7 @@ export function toSupply(f: FornituraRecord) {
     terminationDate: day(f.dataCessazione),
     renewablePercent: f.percentualeRinnovabile,
     greenCertificate: f.certificazioneVerde,
+    greenCertificateKind: certificate?.key ?? null,
     co2AvoidedKg: f.co2EvitataKg,
     committedPowerKw: f.potenzaImpegnata,
     availablePowerKw: f.potenzaDisponibile,

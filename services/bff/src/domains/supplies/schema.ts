@@ -12,6 +12,12 @@ export const typeDefs = /* GraphQL */ `
     NON_DOMESTIC
     OTHER
   }
+  # The certificate proving a green supply's origin, worded by the page; OTHER: one the portal
+  # does not know, shown as upstream wrote it (greenCertificate).
+  enum GreenCertificate {
+    GUARANTEE_OF_ORIGIN_HYDRO_SOUTH_TYROL
+    OTHER
+  }
   type Supply {
     id: ID!
     utility: Utility!
@@ -30,6 +36,7 @@ export const typeDefs = /* GraphQL */ `
     terminationDate: String
     renewablePercent: Float
     greenCertificate: String
+    greenCertificateKind: GreenCertificate
     co2AvoidedKg: Float
     committedPowerKw: Float
     availablePowerKw: Float

@@ -63,11 +63,14 @@ export function StateTimeline({
   steps,
   label,
   id,
+  noteLang,
 }: {
   steps: readonly TimelineStep[];
   /** The list's accessible name ("History of request 123"). */
   label: string;
   id?: string;
+  /** The language upstream wrote the notes in (free text a person wrote; default Italian). */
+  noteLang?: string | null;
 }) {
   return (
     <Timeline id={id} aria-label={label}>
@@ -75,7 +78,7 @@ export function StateTimeline({
         <Step key={`${step.date}-${index}`} $tone={requestStateTone(step.state)}>
           <RequestStateBadge state={step.state} text={step.stateText} />
           <When dateTime={step.date}>{formatDateTime(step.date)}</When>
-          {step.note && <Note>{step.note}</Note>}
+          {step.note && <Note lang={noteLang || 'it'}>{step.note}</Note>}
         </Step>
       ))}
     </Timeline>

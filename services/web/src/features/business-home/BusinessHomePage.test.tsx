@@ -38,6 +38,15 @@ const consortium = testSession({
   selectedRegistry: registry(500002, 'Verein Dolomiten', 'association'),
 });
 
+const NO_PARAMS = {
+  invoiceNumber: null,
+  amount: null,
+  year: null,
+  requestKind: null,
+  requestId: null,
+  pointId: null,
+};
+
 function home(overrides: Partial<BusinessDashboard> = {}): BusinessDashboard {
   return {
     registryIds: ['200001'],
@@ -71,8 +80,26 @@ function home(overrides: Partial<BusinessDashboard> = {}): BusinessDashboard {
     notifications: {
       unreadCount: 1,
       latest: [
-        { id: '1', date: '2026-11-15T09:00:00', title: 'Nuova bolletta disponibile', read: false },
-        { id: '2', date: '2026-11-14T09:00:00', title: 'Richiesta lavorata', read: true },
+        {
+          id: '1',
+          date: '2026-11-15T09:00:00',
+          title: 'Nuova bolletta disponibile',
+          body: 'La bolletta FT2026/000001 di 1.234,50 € è disponibile.',
+          kind: 'NEW_BILL',
+          textLanguage: 'it',
+          params: { ...NO_PARAMS, invoiceNumber: 'FT2026/000001', amount: 1234.5 },
+          read: false,
+        },
+        {
+          id: '2',
+          date: '2026-11-14T09:00:00',
+          title: 'Richiesta lavorata',
+          body: 'La pratica è stata lavorata.',
+          kind: 'OTHER',
+          textLanguage: 'it',
+          params: NO_PARAMS,
+          read: true,
+        },
       ],
     },
     exports: {

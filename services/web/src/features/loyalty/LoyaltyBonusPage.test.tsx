@@ -27,10 +27,24 @@ const BONUS: LoyaltyBonus = {
   nextLevelThreshold: 500,
   eligible: true,
   notEligibleReason: null,
+  notEligibleReasonKind: null,
+  textLanguage: 'it',
   pointsExpireOn: '2027-12-31',
   movements: [
-    { date: '2026-10-20', points: 24, description: 'Pagamento puntuale FT2026_000123' },
-    { date: '2026-08-18', points: 5, description: 'Pagamento puntuale FT2026_000087' },
+    {
+      date: '2026-10-20',
+      points: 24,
+      description: 'Pagamento puntuale FT2026_000123',
+      kind: 'ON_TIME_PAYMENT',
+      invoiceNumber: 'FT2026_000123',
+    },
+    {
+      date: '2026-08-18',
+      points: 5,
+      description: 'Pagamento puntuale FT2026_000087',
+      kind: 'ON_TIME_PAYMENT',
+      invoiceNumber: 'FT2026_000087',
+    },
   ],
   program: {
     eurosPerPoint: 5,
@@ -102,6 +116,7 @@ describe('the retail loyalty bonus page', () => {
       nextLevelThreshold: null,
       eligible: false,
       notEligibleReason: 'Sono presenti bollette scadute non pagate',
+      notEligibleReasonKind: 'OVERDUE_BILLS',
     });
     await renderPageAt('/retail/loyaltyBonus', <LoyaltyBonusPage />, { session: mario });
     expect(await screen.findByText('Al momento non puoi accumulare punti')).toBeTruthy();
@@ -167,5 +182,35 @@ describe('the retail loyalty bonus page', () => {
     expect(
       await screen.findByText('Das Treueprogramm ist für diese Stammdaten nicht verfügbar.'),
     ).toBeTruthy();
+  });
+
+  it('§9: under /de the set reason and movements read in German; any other keeps upstream’s words, marked Italian', async () => {
+    api({
+      ...BONUS,
+      eligible: false,
+      notEligibleReason: 'Sono presenti bollette scadute non pagate',
+      notEligibleReasonKind: 'OVERDUE_BILLS',
+      movements: [
+        ...BONUS.movements,
+        {
+          date: '2026-07-01',
+          points: 50,
+          description: 'Bonus di benvenuto',
+          kind: 'OTHER',
+          invoiceNumber: null,
+        },
+      ],
+    });
+    await setLanguage('de');
+    await renderPageAt('/de/retail/loyaltyBonus', <LoyaltyBonusPage />, {
+      session: { ...mario, language: 'de' },
+    });
+    expect(
+      await screen.findByText('Grund: Es gibt überfällige, unbezahlte Rechnungen.'),
+    ).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Pünktliche Zahlung FT2026_000123')).toBeTruthy();
+    expect(within(table).queryByText(/Pagamento puntuale/)).toBeNull();
+    expect(within(table).getByText('Bonus di benvenuto').getAttribute('lang')).toBe('it');
   });
 });

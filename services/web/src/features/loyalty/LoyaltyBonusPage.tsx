@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import { usePageContext } from '@/lib/page-context.ts';
+import { UpstreamText } from '@/lib/upstream-text.tsx';
 import { useLoyaltyBonus, type LoyaltyBonus } from './api/useLoyaltyBonus.ts';
 import { isTopLevel, progressOf, type ProgramLevel } from './model/program.ts';
 
@@ -79,9 +80,19 @@ function Eligibility({
     <Alert $tone="info">
       <h2 id="loyalty-eligibility">{t('loyalty.notEligible.heading')}</h2>
       <p>
-        {bonus.notEligibleReason
-          ? t('loyalty.notEligible.because', { reason: bonus.notEligibleReason })
-          : t('loyalty.notEligible.noActiveSupply')}
+        {bonus.notEligibleReasonKind && bonus.notEligibleReasonKind !== 'OTHER' ? (
+          t('loyalty.notEligible.because', {
+            reason: t(`loyalty.notEligible.reasons.${bonus.notEligibleReasonKind}`),
+          })
+        ) : bonus.notEligibleReason ? (
+          // §9: a reason the portal cannot word keeps upstream's words, marked with their language.
+          <>
+            {t('loyalty.notEligible.reasonLabel')}{' '}
+            <UpstreamText text={bonus.notEligibleReason} lang={bonus.textLanguage} />
+          </>
+        ) : (
+          t('loyalty.notEligible.noActiveSupply')
+        )}
       </p>
       <p>{t('loyalty.notEligible.pointsKept')}</p>
     </Alert>
@@ -161,7 +172,12 @@ function Loaded({ bonus, sessionEligible }: { bonus: LoyaltyBonus; sessionEligib
     {
       key: 'description',
       header: t('loyalty.movements.description'),
-      cell: (m) => m.description,
+      cell: (m) =>
+        m.kind === 'ON_TIME_PAYMENT' && m.invoiceNumber ? (
+          t('loyalty.movements.kinds.ON_TIME_PAYMENT', { invoiceNumber: m.invoiceNumber })
+        ) : (
+          <UpstreamText text={m.description} lang={bonus.textLanguage} />
+        ),
       card: 'heading',
     },
     {

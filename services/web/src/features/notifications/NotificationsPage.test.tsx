@@ -16,12 +16,24 @@ const registry = {
 };
 const mario = testSession({ registries: [registry], selectedRegistry: registry });
 
+const NO_PARAMS = {
+  invoiceNumber: null,
+  amount: null,
+  year: null,
+  requestKind: null,
+  requestId: null,
+  pointId: null,
+};
+
 function notification(index: number, overrides: Partial<NotificationItem> = {}): NotificationItem {
   return {
     id: String(60_000_001 + index),
     date: `2026-11-${String(20 - index).padStart(2, '0')}T09:00:00`,
     title: `Avviso ${index + 1}`,
     body: `Testo dell’avviso ${index + 1}.`,
+    kind: 'OTHER',
+    textLanguage: 'it',
+    params: NO_PARAMS,
     read: index >= 3,
     category: 'INFO',
     link: null,
@@ -157,6 +169,47 @@ describe('the retail notifications page', () => {
     );
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeTruthy(),
+    );
+  });
+
+  it('§9: under /de a notification of a set kind reads in German; any other keeps upstream’s words, marked Italian', async () => {
+    api();
+    const items = [
+      notification(0, {
+        category: 'INVOICE',
+        title: 'Nuova bolletta disponibile',
+        body: 'La bolletta FT2026/000017 di 1.181,57 € è disponibile.',
+        kind: 'NEW_BILL',
+        params: { ...NO_PARAMS, invoiceNumber: 'FT2026/000017', amount: 1181.57 },
+      }),
+      notification(1, { title: 'Avviso di manutenzione', body: 'Il portale sarà fermo sabato.' }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          data: { notifications: { totalCount: 2, unreadCount: 2, nodes: items } },
+        }),
+      ),
+    );
+    await setLanguage('de');
+    await renderPageAt('/de/retail/notifications', <NotificationsPage />, {
+      session: { ...mario, language: 'de' },
+    });
+    const bill = await screen.findByRole('article', { name: 'Neue Rechnung verfügbar' });
+    expect(
+      within(bill).getByText('Die Rechnung FT2026/000017 über 1.181,57 € ist verfügbar.'),
+    ).toBeTruthy();
+    expect(within(bill).getByRole('heading').getAttribute('lang')).toBeNull();
+    expect(
+      within(bill).getByRole('button', {
+        name: 'Als gelesen markieren: Neue Rechnung verfügbar',
+      }),
+    ).toBeTruthy();
+    const other = screen.getByRole('article', { name: 'Avviso di manutenzione' });
+    expect(within(other).getByRole('heading').getAttribute('lang')).toBe('it');
+    expect(within(other).getByText('Il portale sarà fermo sabato.').getAttribute('lang')).toBe(
+      'it',
     );
   });
 });

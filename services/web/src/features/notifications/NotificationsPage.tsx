@@ -18,6 +18,7 @@ import {
   Spread,
   Stack,
 } from '@/components/ui/index.ts';
+import { notificationWords } from '@/lib/notification-text.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { markAllRead, markRead, showsNotifications } from './api/markRead.ts';
 import { PAGE_SIZE, useNotifications, type NotificationItem } from './api/useNotifications.ts';
@@ -78,7 +79,7 @@ export default function NotificationsPage() {
   const markOne = (n: NotificationItem) =>
     void run(async () => {
       await markRead(n.id);
-      return t('notifications.markedOne', { title: n.title });
+      return t('notifications.markedOne', { title: notificationWords(t, n).title });
     });
   const markAll = () =>
     void run(async () => t('notifications.markedAll', { count: await markAllRead() }));

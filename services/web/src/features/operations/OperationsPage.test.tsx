@@ -50,6 +50,8 @@ function operation(index: number, overrides: Partial<Operation> = {}): Operation
     kind: 'POWER_VARIATION',
     kindText: 'Variazione potenza',
     description: 'Aumento della potenza impegnata',
+    descriptionKind: 'CONTRACTED_POWER_INCREASE',
+    textLanguage: 'it',
     state: 'PROCESSING',
     stateText: 'In lavorazione',
     openedAt: '2026-10-01T09:30:00',
@@ -251,6 +253,28 @@ describe('the business operations page', () => {
     ).toBeTruthy();
     expect(again.calls).toHaveLength(0);
     expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it('§9: under /de a set description reads in German; any other, and the history’s notes, keep upstream’s words marked Italian', async () => {
+    const nodes = [
+      operation(0),
+      operation(1, { description: 'Richiesta 70000001', descriptionKind: 'OTHER' }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: { operations: { totalCount: 2, nodes } } })),
+    );
+    await setLanguage('de');
+    await renderPageAt('/de/corporate/light/operations', <OperationsPage />, {
+      session: { ...corporate, language: 'de' },
+    });
+    expect(await screen.findByText('2 Anträge')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Erhöhung der Anschlussleistung')).toBeTruthy();
+    expect(within(table).queryByText('Aumento della potenza impegnata')).toBeNull();
+    expect(within(table).getByText('Richiesta 70000001').getAttribute('lang')).toBe('it');
+    fireEvent.click(within(table).getAllByRole('button', { expanded: false })[0]!);
+    expect(screen.getByText('Richiesta ricevuta dal portale').getAttribute('lang')).toBe('it');
   });
 
   it('pages on the server and keeps the page in the address', async () => {

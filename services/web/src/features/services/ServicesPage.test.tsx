@@ -196,5 +196,11 @@ describe('the retail services page', () => {
         .getAttribute('href'),
     ).toBe('/de/retail/myUtilities/manageUts/paymentMethod/3000001');
     expect(await screen.findByRole('region', { name: 'Neuigkeiten' })).toBeTruthy();
+    // §9: the news in the page's language, whatever the registry's.
+    const asked = vi
+      .mocked(fetch)
+      .mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+      .filter((body) => /query ServicesNews/.test(String(body.query)));
+    expect(asked.map((body) => body.variables)).toContainEqual({ language: 'DE' });
   });
 });

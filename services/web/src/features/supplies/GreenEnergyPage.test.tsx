@@ -73,6 +73,11 @@ describe('the business green energy page', () => {
     expect(screen.getByRole('group', { name: 'Vermiedenes CO₂ pro Jahr' }).textContent).toContain(
       '123,5 t',
     );
+    // §9: the certificate in German, no Italian left.
+    expect(
+      (await screen.findAllByText('Herkunftsnachweis (HKN) - Wasserkraftwerke Südtirol')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText(/Garanzia di Origine/)).toBeNull();
   });
 
   it('no green supply of this kind: the empty text, no totals', async () => {

@@ -22,11 +22,20 @@ export type BillingFrequency =
   | 'QUARTERLY'
   | 'YEARLY';
 
+export type BonusIneligibility =
+  | 'HOUSEHOLDS_ONLY'
+  | 'OTHER'
+  | 'OVERDUE_BILLS';
+
 export type BonusLevel =
   | 'BRONZE'
   | 'GOLD'
   | 'OTHER'
   | 'SILVER';
+
+export type BonusMovementKind =
+  | 'ON_TIME_PAYMENT'
+  | 'OTHER';
 
 /** A block of the business dashboard, named when its upstream call failed. */
 export type BusinessDashboardBlock =
@@ -156,6 +165,10 @@ export type GasReadingInput = {
   value: number;
 };
 
+export type GreenCertificate =
+  | 'GUARANTEE_OF_ORIGIN_HYDRO_SOUTH_TYROL'
+  | 'OTHER';
+
 export type InvoiceFilter = {
   allRegistries?: boolean | null | undefined;
   competenceFrom?: string | null | undefined;
@@ -185,6 +198,27 @@ export type NotificationCategory =
   | 'OPERATION'
   | 'OTHER'
   | 'READING';
+
+export type NotificationKind =
+  | 'NEW_BILL'
+  | 'NEW_OFFERS'
+  | 'OTHER'
+  | 'READING_WINDOW_OPEN'
+  | 'REQUEST_ACCEPTED'
+  | 'REQUEST_PROCESSING'
+  | 'REQUEST_RECEIVED'
+  | 'REQUEST_REJECTED'
+  | 'REQUEST_UPDATED';
+
+export type OperationDescription =
+  | 'CONTRACTED_POWER_INCREASE'
+  | 'INVOICE_CHECK'
+  | 'METER_READING_CORRECTION'
+  | 'NEW_SUPPLY_ACTIVATION'
+  | 'OTHER'
+  | 'SUPPLY_HOLDER_CHANGE'
+  | 'SWITCH_TO_SEPA_DIRECT_DEBIT'
+  | 'TERMINATION_WITH_FINAL_READING';
 
 export type OperationKind =
   | 'BILLING_COMPLAINT'
@@ -350,7 +384,7 @@ export type BusinessDashboardQueryVariables = Exact<{
 }>;
 
 
-export type BusinessDashboardQuery = { businessDashboard: { registryIds: Array<string>, unavailable: Array<BusinessDashboardBlock>, commodities: Array<{ utility: Utility, bills: { toPay: { count: number, amount: number }, overdue: { count: number, amount: number } } | null, supplies: { totalCount: number, byStatus: Array<{ status: ContractStatus, count: number }> } | null, operations: { openCount: number, byState: Array<{ state: RequestState, count: number }> } | null }>, notifications: { unreadCount: number, latest: Array<{ id: string, date: string, title: string, read: boolean }> } | null, exports: { totalCount: number, latest: Array<{ id: string, kind: string, statusCode: number | null, createdAt: string, invoiceCount: number }> } | null } };
+export type BusinessDashboardQuery = { businessDashboard: { registryIds: Array<string>, unavailable: Array<BusinessDashboardBlock>, commodities: Array<{ utility: Utility, bills: { toPay: { count: number, amount: number }, overdue: { count: number, amount: number } } | null, supplies: { totalCount: number, byStatus: Array<{ status: ContractStatus, count: number }> } | null, operations: { openCount: number, byState: Array<{ state: RequestState, count: number }> } | null }>, notifications: { unreadCount: number, latest: Array<{ id: string, date: string, title: string, body: string, kind: NotificationKind, textLanguage: string, read: boolean, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } | null, exports: { totalCount: number, latest: Array<{ id: string, kind: string, statusCode: number | null, createdAt: string, invoiceCount: number }> } | null } };
 
 export type ContractFieldsFragment = { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null };
 
@@ -487,7 +521,7 @@ export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { ut
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, title: string, body: string, read: boolean }> } };
+export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paymentState: PaymentState, paymentStateText: string, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, title: string, body: string, read: boolean }> } };
 
 export type StartInvoiceExportByFilterMutationVariables = Exact<{
   filter: InvoiceFilter;
@@ -606,7 +640,7 @@ export type LoadCurveQuery = { loadCurve: { supplyId: string, utility: Utility, 
 export type LoyaltyBonusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LoyaltyBonusPageQuery = { loyaltyBonus: { points: number, level: BonusLevel, levelText: string, nextLevelThreshold: number | null, eligible: boolean, notEligibleReason: string | null, pointsExpireOn: string | null, movements: Array<{ date: string, points: number, description: string }>, program: { eurosPerPoint: number, minPointsPerBill: number, pointsValidYears: number, levels: Array<{ level: BonusLevel, levelText: string, from: number }> } } | null };
+export type LoyaltyBonusPageQuery = { loyaltyBonus: { points: number, level: BonusLevel, levelText: string, nextLevelThreshold: number | null, eligible: boolean, notEligibleReason: string | null, notEligibleReasonKind: BonusIneligibility | null, textLanguage: string, pointsExpireOn: string | null, movements: Array<{ date: string, points: number, description: string, kind: BonusMovementKind, invoiceNumber: string | null }>, program: { eurosPerPoint: number, minPointsPerBill: number, pointsValidYears: number, levels: Array<{ level: BonusLevel, levelText: string, from: number }> } } | null };
 
 export type StartCardRegistrationMutationVariables = Exact<{
   supplyId: string;
@@ -658,7 +692,7 @@ export type NotificationsPageQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsPageQuery = { notifications: { totalCount: number, unreadCount: number, nodes: Array<{ id: string, date: string, title: string, body: string, read: boolean, category: NotificationCategory | null, link: string | null }> } };
+export type NotificationsPageQuery = { notifications: { totalCount: number, unreadCount: number, nodes: Array<{ id: string, date: string, title: string, body: string, kind: NotificationKind, textLanguage: string, read: boolean, category: NotificationCategory | null, link: string | null, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } };
 
 export type OperationsQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -672,7 +706,7 @@ export type OperationsQueryVariables = Exact<{
 }>;
 
 
-export type OperationsQuery = { operations: { totalCount: number, nodes: Array<{ id: string, registryId: string, kind: OperationKind, kindText: string, description: string, state: RequestState, stateText: string, openedAt: string, updatedAt: string, pointId: string | null, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }> }> } };
+export type OperationsQuery = { operations: { totalCount: number, nodes: Array<{ id: string, registryId: string, kind: OperationKind, kindText: string, description: string, descriptionKind: OperationDescription, textLanguage: string, state: RequestState, stateText: string, openedAt: string, updatedAt: string, pointId: string | null, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }> }> } };
 
 export type CommodityOverviewQueryVariables = Exact<{
   utility: Utility;
@@ -722,12 +756,14 @@ export type MyServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyServicesQuery = { registry: { id: string, fatturaDigitale: { digital: boolean, byEmail: boolean, email: string | null, deliveryType: BillDelivery | null } | null }, supplies: { totalCount: number, nodes: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, status: ContractStatus, greenEnergy: boolean, renewablePercent: number | null, product: string | null, committedPowerKw: number | null }> }, contracts: { nodes: Array<{ id: string, supplyId: string | null, status: ContractStatus, paymentType: PaymentMethod | null, canInsertReading: boolean }> }, supplyChangeRequests: { nodes: Array<{ id: string, supplyId: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string }> } };
 
-export type ServicesNewsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ServicesNewsQueryVariables = Exact<{
+  language?: ContentLanguage | null | undefined;
+}>;
 
 
 export type ServicesNewsQuery = { news: { totalCount: number, posts: Array<{ id: string, date: string, title: string, excerpt: string, content: string }> } };
 
-export type SupplyListFieldsFragment = { id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, renewablePercent: number | null, co2AvoidedKg: number | null };
+export type SupplyListFieldsFragment = { id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, greenCertificateKind: GreenCertificate | null, renewablePercent: number | null, co2AvoidedKg: number | null };
 
 export type SupplyListQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -740,7 +776,7 @@ export type SupplyListQueryVariables = Exact<{
 }>;
 
 
-export type SupplyListQuery = { supplies: { totalCount: number, nodes: Array<{ id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, renewablePercent: number | null, co2AvoidedKg: number | null }> } };
+export type SupplyListQuery = { supplies: { totalCount: number, nodes: Array<{ id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, greenCertificateKind: GreenCertificate | null, renewablePercent: number | null, co2AvoidedKg: number | null }> } };
 
 export type GreenSuppliesQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -753,7 +789,7 @@ export type GreenSuppliesQueryVariables = Exact<{
 }>;
 
 
-export type GreenSuppliesQuery = { supplies: { totalCount: number, totalCo2AvoidedKg: number, averageRenewablePercent: number | null, nodes: Array<{ id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, renewablePercent: number | null, co2AvoidedKg: number | null }> } };
+export type GreenSuppliesQuery = { supplies: { totalCount: number, totalCo2AvoidedKg: number, averageRenewablePercent: number | null, nodes: Array<{ id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, greenCertificateKind: GreenCertificate | null, renewablePercent: number | null, co2AvoidedKg: number | null }> } };
 
 export type SupplySitesQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -1116,6 +1152,7 @@ export const SupplyListFieldsFragmentDoc = new TypedDocumentString(`
   contractId
   greenEnergy
   greenCertificate
+  greenCertificateKind
   renewablePercent
   co2AvoidedKg
 }
@@ -1183,6 +1220,17 @@ export const BusinessDashboardDocument = new TypedDocumentString(`
         id
         date
         title
+        body
+        kind
+        textLanguage
+        params {
+          invoiceNumber
+          amount
+          year
+          requestKind
+          requestId
+          pointId
+        }
         read
       }
     }
@@ -1839,6 +1887,8 @@ export const RetailDashboardDocument = new TypedDocumentString(`
       dueDate
       amountToPay
       utility
+      paymentState
+      paymentStateText
       paid
       onlinePaymentEnabled
     }
@@ -2149,11 +2199,15 @@ export const LoyaltyBonusPageDocument = new TypedDocumentString(`
     nextLevelThreshold
     eligible
     notEligibleReason
+    notEligibleReasonKind
+    textLanguage
     pointsExpireOn
     movements {
       date
       points
       description
+      kind
+      invoiceNumber
     }
     program {
       eurosPerPoint
@@ -2304,6 +2358,16 @@ export const NotificationsPageDocument = new TypedDocumentString(`
       date
       title
       body
+      kind
+      textLanguage
+      params {
+        invoiceNumber
+        amount
+        year
+        requestKind
+        requestId
+        pointId
+      }
       read
       category
       link
@@ -2331,6 +2395,8 @@ export const OperationsDocument = new TypedDocumentString(`
       kind
       kindText
       description
+      descriptionKind
+      textLanguage
       state
       stateText
       openedAt
@@ -2527,8 +2593,8 @@ export const MyServicesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MyServicesQuery, MyServicesQueryVariables>;
 export const ServicesNewsDocument = new TypedDocumentString(`
-    query ServicesNews {
-  news(page: 1) {
+    query ServicesNews($language: ContentLanguage) {
+  news(page: 1, language: $language) {
     totalCount
     posts {
       id
@@ -2578,6 +2644,7 @@ export const SupplyListDocument = new TypedDocumentString(`
   contractId
   greenEnergy
   greenCertificate
+  greenCertificateKind
   renewablePercent
   co2AvoidedKg
 }`) as unknown as TypedDocumentString<SupplyListQuery, SupplyListQueryVariables>;
@@ -2622,6 +2689,7 @@ export const GreenSuppliesDocument = new TypedDocumentString(`
   contractId
   greenEnergy
   greenCertificate
+  greenCertificateKind
   renewablePercent
   co2AvoidedKg
 }`) as unknown as TypedDocumentString<GreenSuppliesQuery, GreenSuppliesQueryVariables>;

@@ -12,6 +12,12 @@ const loyalty = {
     notEligible: {
       heading: 'Derzeit können Sie keine Punkte sammeln',
       because: 'Grund: {{reason}}.',
+      reasonLabel: 'Grund:',
+      // Upstream's set reasons (packages/shared set-texts.ts), in the page's language.
+      reasons: {
+        OVERDUE_BILLS: 'Es gibt überfällige, unbezahlte Rechnungen',
+        HOUSEHOLDS_ONLY: 'Programm nur für Haushaltskunden',
+      },
       noActiveSupply: 'Das Programm ist Haushaltskunden mit einer aktiven Lieferung vorbehalten.',
       pointsKept: 'Bereits gesammelte Punkte bleiben bis zu ihrem Verfall gültig.',
     },
@@ -48,6 +54,9 @@ const loyalty = {
       earned_one: '+{{points}} Punkt',
       earned_other: '+{{points}} Punkte',
       empty: 'Sie haben noch keine Punkte gesammelt.',
+      kinds: {
+        ON_TIME_PAYMENT: 'Pünktliche Zahlung {{invoiceNumber}}',
+      },
     },
   },
 };

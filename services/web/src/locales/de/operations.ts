@@ -46,6 +46,16 @@ const operations: OperationsMessages = {
         'Der Eröffnungszeitraum ist ungültig: Geben Sie zwei Daten JJJJ-MM-TT an, das erste nicht nach dem zweiten.',
       reset: 'Filter zurücksetzen',
     },
+    // Upstream's set descriptions (packages/shared set-texts.ts), in the page's language.
+    descriptions: {
+      NEW_SUPPLY_ACTIVATION: 'Aktivierung einer neuen Lieferstelle',
+      SUPPLY_HOLDER_CHANGE: 'Wechsel des Vertragsinhabers der Lieferstelle',
+      CONTRACTED_POWER_INCREASE: 'Erhöhung der Anschlussleistung',
+      INVOICE_CHECK: 'Antrag auf Überprüfung einer Rechnung',
+      METER_READING_CORRECTION: 'Korrektur eines Zählerstands',
+      SWITCH_TO_SEPA_DIRECT_DEBIT: 'Umstellung auf SEPA-Lastschrift',
+      TERMINATION_WITH_FINAL_READING: 'Beendigung der Lieferung mit Schlussablesung',
+    },
   },
 };
 

@@ -65,6 +65,10 @@ const supplies: SuppliesMessages = {
       totalsNote: 'Die Summen umfassen alle Lieferstellen der Suche, nicht nur diese Seite.',
       tonnes: '{{value}} t',
     },
+    // Upstream's set certificates (packages/shared set-texts.ts), in the page's language.
+    certificates: {
+      GUARANTEE_OF_ORIGIN_HYDRO_SOUTH_TYROL: 'Herkunftsnachweis (HKN) - Wasserkraftwerke Südtirol',
+    },
   },
 };
 

@@ -12,6 +12,12 @@ const loyalty = {
     notEligible: {
       heading: 'You cannot collect points at the moment',
       because: 'Reason: {{reason}}.',
+      reasonLabel: 'Reason:',
+      // Upstream's set reasons (packages/shared set-texts.ts), in the page's language.
+      reasons: {
+        OVERDUE_BILLS: 'There are overdue unpaid bills',
+        HOUSEHOLDS_ONLY: 'Programme for household customers only',
+      },
       noActiveSupply: 'The programme is for household customers with an active supply.',
       pointsKept: 'The points you already have stay valid until they expire.',
     },
@@ -47,6 +53,9 @@ const loyalty = {
       earned_one: '+{{points}} point',
       earned_other: '+{{points}} points',
       empty: 'You have not earned any points yet.',
+      kinds: {
+        ON_TIME_PAYMENT: 'On-time payment {{invoiceNumber}}',
+      },
     },
   },
 };

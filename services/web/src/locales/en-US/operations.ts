@@ -44,6 +44,16 @@ const operations: OperationsMessages = {
         'The opening period is not valid: give two dates YYYY-MM-DD, the first not after the second.',
       reset: 'Reset filters',
     },
+    // Upstream's set descriptions (packages/shared set-texts.ts), in the page's language.
+    descriptions: {
+      NEW_SUPPLY_ACTIVATION: 'Activation of a new supply',
+      SUPPLY_HOLDER_CHANGE: 'Change of the supply’s account holder',
+      CONTRACTED_POWER_INCREASE: 'Increase of the contracted power',
+      INVOICE_CHECK: 'Request to check a bill',
+      METER_READING_CORRECTION: 'Correction of a meter reading',
+      SWITCH_TO_SEPA_DIRECT_DEBIT: 'Switch to SEPA direct debit',
+      TERMINATION_WITH_FINAL_READING: 'Termination of the supply with a final reading',
+    },
   },
 };
 

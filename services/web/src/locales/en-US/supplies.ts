@@ -65,6 +65,11 @@ const supplies: SuppliesMessages = {
       totalsNote: 'The totals cover every supply of the search, not only this page.',
       tonnes: '{{value}} t',
     },
+    // Upstream's set certificates (packages/shared set-texts.ts), in the page's language.
+    certificates: {
+      GUARANTEE_OF_ORIGIN_HYDRO_SOUTH_TYROL:
+        'Guarantee of Origin (GO) - hydroelectric plants in South Tyrol',
+    },
   },
 };
 

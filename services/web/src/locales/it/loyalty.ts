@@ -12,6 +12,12 @@ const loyalty = {
     notEligible: {
       heading: 'Al momento non puoi accumulare punti',
       because: 'Motivo: {{reason}}.',
+      reasonLabel: 'Motivo:',
+      // Upstream's set reasons (packages/shared set-texts.ts), in the page's language.
+      reasons: {
+        OVERDUE_BILLS: 'Sono presenti bollette scadute non pagate',
+        HOUSEHOLDS_ONLY: 'Programma riservato ai clienti domestici',
+      },
       noActiveSupply: 'Il programma è riservato ai clienti domestici con una fornitura attiva.',
       pointsKept: 'I punti già accumulati restano validi fino alla loro scadenza.',
     },
@@ -47,6 +53,9 @@ const loyalty = {
       earned_one: '+{{points}} punto',
       earned_other: '+{{points}} punti',
       empty: 'Non hai ancora guadagnato punti.',
+      kinds: {
+        ON_TIME_PAYMENT: 'Pagamento puntuale {{invoiceNumber}}',
+      },
     },
   },
 };

@@ -44,6 +44,16 @@ const operations = {
         'Il periodo di apertura non è valido: indicate due date AAAA-MM-GG, la prima non successiva alla seconda.',
       reset: 'Azzera i filtri',
     },
+    // Upstream's set descriptions (packages/shared set-texts.ts), in the page's language.
+    descriptions: {
+      NEW_SUPPLY_ACTIVATION: 'Attivazione di una nuova fornitura',
+      SUPPLY_HOLDER_CHANGE: 'Cambio di intestatario della fornitura',
+      CONTRACTED_POWER_INCREASE: 'Aumento della potenza impegnata',
+      INVOICE_CHECK: 'Richiesta di verifica di una fattura',
+      METER_READING_CORRECTION: 'Correzione di una lettura del contatore',
+      SWITCH_TO_SEPA_DIRECT_DEBIT: 'Passaggio all’addebito diretto SEPA',
+      TERMINATION_WITH_FINAL_READING: 'Cessazione della fornitura con lettura di chiusura',
+    },
   },
 };
 

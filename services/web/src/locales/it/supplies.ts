@@ -65,6 +65,11 @@ const supplies = {
       totalsNote: 'I totali comprendono tutte le forniture della ricerca, non solo questa pagina.',
       tonnes: '{{value}} t',
     },
+    // Upstream's set certificates (packages/shared set-texts.ts), in the page's language.
+    certificates: {
+      GUARANTEE_OF_ORIGIN_HYDRO_SOUTH_TYROL:
+        'Garanzia di Origine (GO) - impianti idroelettrici Alto Adige',
+    },
   },
 };
 

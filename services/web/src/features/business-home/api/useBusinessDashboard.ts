@@ -46,6 +46,17 @@ export const BUSINESS_DASHBOARD_QUERY = graphql(`
           id
           date
           title
+          body
+          kind
+          textLanguage
+          params {
+            invoiceNumber
+            amount
+            year
+            requestKind
+            requestId
+            pointId
+          }
           read
         }
       }

@@ -3,9 +3,19 @@
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/index.ts';
+import { notificationWords } from '@/lib/notification-text.ts';
 import type { BusinessDashboard } from '../api/useBusinessDashboard.ts';
 import { List, ListCard, Muted, Row } from './layout.tsx';
 import { Unavailable } from './Unavailable.tsx';
+
+type Latest = NonNullable<BusinessDashboard['notifications']>['latest'][number];
+
+/** The title in the page's language (§9), or upstream's marked with its language. */
+function NotificationTitle({ notification }: { notification: Latest }) {
+  const { t } = useTranslation();
+  const words = notificationWords(t, notification);
+  return <strong lang={words.lang ?? undefined}>{words.title}</strong>;
+}
 
 export function NotificationsCard({
   data,
@@ -29,7 +39,7 @@ export function NotificationsCard({
             {data.latest.map((notification) => (
               <li key={notification.id}>
                 <Row>
-                  <strong>{notification.title}</strong>
+                  <NotificationTitle notification={notification} />
                   {!notification.read && (
                     <StatusBadge $tone="orange">{t('businessHome.notifications.new')}</StatusBadge>
                   )}

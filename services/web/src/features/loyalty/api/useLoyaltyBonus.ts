@@ -14,11 +14,15 @@ export const LOYALTY_BONUS_QUERY = graphql(`
       nextLevelThreshold
       eligible
       notEligibleReason
+      notEligibleReasonKind
+      textLanguage
       pointsExpireOn
       movements {
         date
         points
         description
+        kind
+        invoiceNumber
       }
       program {
         eurosPerPoint

@@ -19,6 +19,16 @@ export const NOTIFICATIONS_PAGE_QUERY = graphql(`
         date
         title
         body
+        kind
+        textLanguage
+        params {
+          invoiceNumber
+          amount
+          year
+          requestKind
+          requestId
+          pointId
+        }
         read
         category
         link

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, StatusBadge } from '@/components/ui/index.ts';
 import { enumerationLabelKey, OTHER } from '@portal/shared/enumerations';
+import { notificationWords } from '@/lib/notification-text.ts';
 import type { NotificationItem } from '../api/useNotifications.ts';
 import { objectLink } from './objectLink.ts';
 
@@ -60,10 +61,15 @@ export function NotificationCard({
   const { t } = useTranslation();
   const target = objectLink(n.link, language);
   const headingId = `notification-${n.id}`;
+  // In the page's language; a notification the portal cannot word keeps upstream's (§9).
+  const words = notificationWords(t, n);
+  const lang = words.lang ?? undefined;
   return (
     <Item as="article" aria-labelledby={headingId} $unread={!n.read}>
       <Top>
-        <h2 id={headingId}>{n.title}</h2>
+        <h2 id={headingId} lang={lang}>
+          {words.title}
+        </h2>
         <StatusBadge $tone={n.read ? 'gray' : 'orange'}>
           {n.read ? t('notifications.read') : t('notifications.unread')}
         </StatusBadge>
@@ -78,14 +84,14 @@ export function NotificationCard({
           )}
         </span>
       </Meta>
-      <p>{n.body}</p>
+      <p lang={lang}>{words.body}</p>
       <Actions>
         {target && <Link to={target.to}>{t(`notifications.link.${target.key}`)}</Link>}
         {!n.read && (
           <Button
             $variant="secondary"
             disabled={busy}
-            aria-label={t('notifications.markReadLabel', { title: n.title })}
+            aria-label={t('notifications.markReadLabel', { title: words.title })}
             onClick={() => onMarkRead(n)}
           >
             {t('notifications.markRead')}

@@ -39,6 +39,8 @@ export const OPERATIONS_QUERY = graphql(`
         kind
         kindText
         description
+        descriptionKind
+        textLanguage
         state
         stateText
         openedAt

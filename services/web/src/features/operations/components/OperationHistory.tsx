@@ -10,6 +10,7 @@ export function OperationHistory({ operation, id }: { operation: Operation; id: 
     <StateTimeline
       id={id}
       steps={operation.history}
+      noteLang={operation.textLanguage}
       label={t('operations.history.label', { id: operation.id })}
     />
   );

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { RequestStateBadge } from '@/components/badges/index.ts';
 import { Button, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
+import { SetText } from '@/lib/upstream-text.tsx';
 import type { Operation } from '../api/types.ts';
 import { OperationHistory } from './OperationHistory.tsx';
 
@@ -85,7 +86,14 @@ export function OperationTable({
     {
       key: 'description',
       header: t('operations.columns.description'),
-      cell: (operation) => operation.description,
+      cell: (operation) => (
+        <SetText
+          prefix="operations.descriptions"
+          value={operation.descriptionKind}
+          text={operation.description}
+          lang={operation.textLanguage}
+        />
+      ),
     },
     {
       key: 'point',

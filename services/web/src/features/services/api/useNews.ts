@@ -1,12 +1,13 @@
-// news(page: 1) of docs/api.md: the content site's posts in the customer's language, §9 page 1 of
-// size 10 (§7 posts).
+// news(page: 1, language) of docs/api.md: the content site's posts in the page's language, §9
+// page 1 of size 10 (§7 posts).
+import type { Locale } from '@portal/shared/constants';
 import { graphql } from '@/graphql/generated/index.ts';
 import type { ServicesNewsQuery } from '@/graphql/generated/graphql.ts';
 import { useQuery } from '@/lib/query.ts';
 
 export const SERVICES_NEWS_QUERY = graphql(`
-  query ServicesNews {
-    news(page: 1) {
+  query ServicesNews($language: ContentLanguage) {
+    news(page: 1, language: $language) {
       totalCount
       posts {
         id
@@ -21,6 +22,6 @@ export const SERVICES_NEWS_QUERY = graphql(`
 
 export type NewsPost = ServicesNewsQuery['news']['posts'][number];
 
-export function useNews() {
-  return useQuery(SERVICES_NEWS_QUERY, {});
+export function useNews(locale: Locale) {
+  return useQuery(SERVICES_NEWS_QUERY, { language: locale === 'de' ? 'DE' : 'IT' });
 }

@@ -1,4 +1,4 @@
-// The content site's news in the customer's language (§7 posts, §9 page 1 of size 10): each post's
+// The content site's news in the page's language (§7 posts, §9 page 1 of size 10): each post's
 // title, day and summary, its full text on request. Its own loading and error states, so a content
 // site that does not answer leaves the services in place.
 import { formatDate } from '@portal/shared/format';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorState, SectionLoading } from '@/components/page-scaffold/index.ts';
 import { Alert, BareList, Card } from '@/components/ui/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
 import { useNews } from '../api/useNews.ts';
 import { htmlParagraphs, htmlText } from './htmlText.ts';
 
@@ -38,7 +39,8 @@ const Post = styled(Card)`
 
 export function NewsList() {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = useNews();
+  const { locale } = usePageContext();
+  const { data, error, isLoading, mutate } = useNews(locale);
   return (
     <section aria-labelledby="services-news">
       <h2 id="services-news">{t('services.news.heading')}</h2>

@@ -23,6 +23,7 @@ export const SUPPLY_FIELDS = graphql(`
     contractId
     greenEnergy
     greenCertificate
+    greenCertificateKind
     renewablePercent
     co2AvoidedKg
   }

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { SetText } from '@/lib/upstream-text.tsx';
 import type { Supply } from '../api/types.ts';
 import { addressOf, kilograms, orNone, percent, quantity } from './values.ts';
 
@@ -136,7 +137,17 @@ export function SupplyTable({
           {
             key: 'certificate',
             header: t('supplies.columns.certificate'),
-            cell: (supply) => orNone(t, supply.greenCertificate),
+            // §9: a certificate the portal knows in the page's language, else as upstream wrote it.
+            cell: (supply) =>
+              supply.greenCertificate ? (
+                <SetText
+                  prefix="supplies.certificates"
+                  value={supply.greenCertificateKind}
+                  text={supply.greenCertificate}
+                />
+              ) : (
+                orNone(t, null)
+              ),
           },
           site,
           status,

@@ -1,0 +1,31 @@
+// Upstream's words on a page (§9): a set text the portal knows (an operation's description, a
+// green certificate: packages/shared set-texts.ts) is worded in the page's language from its
+// message key; anything else is shown as upstream wrote it, marked with the language upstream
+// wrote it in (Italian unless the API says otherwise), so a screen reader reads it in that
+// language and a German page shows no unmarked Italian.
+import { useTranslation } from 'react-i18next';
+
+/** Upstream's own text, marked with its language. */
+export function UpstreamText({ text, lang }: { text: string; lang?: string | null }) {
+  return <span lang={lang || 'it'}>{text}</span>;
+}
+
+/**
+ * A set text in the page's language: `prefix.<KEY>` of the message files for a key the portal
+ * knows, else (OTHER, or no key) upstream's text marked with its language.
+ */
+export function SetText({
+  prefix,
+  value,
+  text,
+  lang,
+}: {
+  prefix: 'operations.descriptions' | 'supplies.certificates';
+  value: string | null | undefined;
+  text: string | null | undefined;
+  lang?: string | null;
+}) {
+  const { t } = useTranslation();
+  if (value && value !== 'OTHER') return t(`${prefix}.${value}`);
+  return text ? <UpstreamText text={text} lang={lang} /> : null;
+}
