@@ -1,8 +1,9 @@
 // A bill's §4 payment state on the retail home: a bill to pay whose due date has passed is
 // overdue (red), whatever upstream's word for it is yet (shownPaymentState); upstream's own words
-// are kept where they name the state shown.
-import { shownPaymentState } from '@portal/shared/status';
-import { PaymentStateBadge } from '@/components/badges/index.ts';
+// are kept where they name the state shown. Built on StateBadge and the shared map directly, not
+// the badges' index: the retail home is on the sign-in path's JavaScript budget.
+import { PAYMENT_STATE_STYLE, shownPaymentState } from '@portal/shared/status';
+import { has, StateBadge } from '@/components/badges/StateBadge.tsx';
 
 export function BillStateBadge({
   bill,
@@ -13,10 +14,10 @@ export function BillStateBadge({
   today: string;
 }) {
   const shown = shownPaymentState(bill.paymentState, bill.dueDate, today);
+  const style = has(PAYMENT_STATE_STYLE, shown)
+    ? PAYMENT_STATE_STYLE[shown]
+    : PAYMENT_STATE_STYLE.OTHER;
   return (
-    <PaymentStateBadge
-      state={shown}
-      text={shown === bill.paymentState ? bill.paymentStateText : null}
-    />
+    <StateBadge style={style} text={shown === bill.paymentState ? bill.paymentStateText : null} />
   );
 }
