@@ -53,6 +53,7 @@ export const WEB_UNIT_FILES = [
   'src/lib/errors.test.ts',
   'src/locales/locales.test.ts',
   'src/locales/no-literals.test.ts',
+  'src/locales/register.test.ts',
   'src/locales/upstream-enumerations.test.ts',
   'src/theme.test.ts',
 ] as const;

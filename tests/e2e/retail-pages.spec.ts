@@ -39,7 +39,7 @@ const TEXT = {
     conditions: /^Condizioni generali di fornitura – contratto /,
     sepa: 'Scarica il PDF: Modulo di mandato per l’addebito diretto SEPA',
     matching: /^\d+ fattur[ae] rispond/,
-    jobs: 'Le vostre esportazioni',
+    jobs: 'Esportazioni avviate',
     offer: 'offerta',
     sepaSections: ['Dati del cliente', 'Dati del conto', 'Autorizzazione', 'Firma e invio'],
     businessNews: /imprese|aziend/i,

@@ -30,7 +30,7 @@ describe('§3: the registry switcher', () => {
     ],
     [
       Response.json({ error: 'SOMETHING_NEW' }, { status: 500 }),
-      'Si è verificato un errore. Riprova più tardi.',
+      'Si è verificato un errore. Riprovare più tardi.',
     ],
   ])('shows a failed switch in the errors’ vocabulary (%#)', async (answer, text) => {
     vi.stubGlobal(

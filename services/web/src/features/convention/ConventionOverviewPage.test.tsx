@@ -158,7 +158,7 @@ describe('the subsidised overview (§2 /pa/subsidizedGas|subsidizedLight/overvie
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
-      'Il servizio non è al momento disponibile. Riprova più tardi.',
+      'Il servizio non è al momento disponibile. Riprovare più tardi.',
     );
     fireEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('region', { name: 'La convenzione' })).toBeTruthy();

@@ -219,7 +219,7 @@ describe('the costs-and-consumptions page', () => {
       session: corporate,
     });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Si è verificato un errore. Riprova più tardi.');
+    expect(alert.textContent).toContain('Si è verificato un errore. Riprovare più tardi.');
     expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeTruthy();
   });
 

@@ -67,7 +67,7 @@ describe('the business downloads page', () => {
     fireEvent.click(screen.getByRole('button', { name: START }));
     expect(
       await screen.findByText(
-        'Esportazione 9 avviata con 12 fatture. La trovate nell’elenco qui sotto.',
+        'Esportazione 9 avviata con 12 fatture: è nell’elenco qui sotto.',
       ),
     ).toBeTruthy();
     const starts = calls.filter((c) => c.operation === 'StartInvoiceExportByFilter');
@@ -102,7 +102,7 @@ describe('the business downloads page', () => {
     await screen.findByRole('table', { name: /Fatture da selezionare/ });
     fireEvent.click(screen.getByRole('button', { name: START }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Selezionate almeno una fattura da esportare.');
+    expect(alert.textContent).toBe('Selezionare almeno una fattura da esportare.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(calls.some((c) => c.operation.startsWith('Start'))).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona la fattura FE2026/00100' }));
@@ -129,7 +129,7 @@ describe('the business downloads page', () => {
     fireEvent.click(screen.getByRole('button', { name: START }));
     expect(
       await screen.findByText(
-        'Esportazione 9 avviata con 1 fattura. La trovate nell’elenco qui sotto.',
+        'Esportazione 9 avviata con 1 fattura: è nell’elenco qui sotto.',
       ),
     ).toBeTruthy();
   });
@@ -149,11 +149,11 @@ describe('the business downloads page', () => {
   it.each([
     [
       'tooManyOpenExports',
-      'Avete già diverse esportazioni in corso: attendete che una sia completata, poi avviatene un’altra.',
+      'Ci sono già diverse esportazioni in corso: attendere che una sia completata, poi avviarne un’altra.',
     ],
     [
       'tooManyExportStarts',
-      'Avete avviato molte esportazioni nell’ultima ora: riprovate più tardi. Le esportazioni già avviate restano nell’elenco qui sotto.',
+      'Sono state avviate molte esportazioni nell’ultima ora: riprovare più tardi. Le esportazioni già avviate restano nell’elenco qui sotto.',
     ],
   ])('the customer’s export limit %s is said in words, focused', async (reason, text) => {
     api({ startError: { code: 'RATE_LIMITED', reason } });

@@ -27,12 +27,12 @@ const downloads = {
       paymentState: 'Stato del pagamento',
       allStates: 'Tutti',
       issueDate: 'Data di emissione',
-      periodInvalid: 'Il periodo non è valido: scegliete due date, la prima non dopo la seconda.',
+      periodInvalid: 'Il periodo non è valido: scegliere due date, la prima non dopo la seconda.',
       matching_one: '{{count}} fattura risponde ai filtri.',
       matching_other: '{{count}} fatture rispondono ai filtri.',
       matchingNone: 'Nessuna fattura risponde ai filtri: modificateli per esportare.',
       overLimit:
-        'Un’esportazione contiene al massimo {{limit}} fatture: verranno esportate le {{limit}} più recenti. Per esportarle tutte, restringete il periodo e avviate più esportazioni.',
+        'Un’esportazione contiene al massimo {{limit}} fatture: verranno esportate le {{limit}} più recenti. Per esportarle tutte, restringere il periodo e avviare più esportazioni.',
       start: 'Avvia l’esportazione',
       starting: 'Avvio in corso…',
     },
@@ -55,25 +55,25 @@ const downloads = {
       },
     },
     errors: {
-      nothingSelected: 'Selezionate almeno una fattura da esportare.',
-      tooManySelected: 'Potete selezionare al massimo {{limit}} fatture per esportazione.',
+      nothingSelected: 'Selezionare almeno una fattura da esportare.',
+      tooManySelected: 'Si possono selezionare al massimo {{limit}} fatture per esportazione.',
       noInvoices: 'Nessuna fattura risponde ai filtri: non è stata avviata alcuna esportazione.',
-      periodInvalid: 'Correggete il periodo prima di avviare l’esportazione.',
+      periodInvalid: 'Correggere il periodo prima di avviare l’esportazione.',
       tooManyOpenExports:
-        'Avete già diverse esportazioni in corso: attendete che una sia completata, poi avviatene un’altra.',
+        'Ci sono già diverse esportazioni in corso: attendere che una sia completata, poi avviarne un’altra.',
       tooManyExportStarts:
-        'Avete avviato molte esportazioni nell’ultima ora: riprovate più tardi. Le esportazioni già avviate restano nell’elenco qui sotto.',
+        'Sono state avviate molte esportazioni nell’ultima ora: riprovare più tardi. Le esportazioni già avviate restano nell’elenco qui sotto.',
     },
     started_one:
-      'Esportazione {{id}} avviata con {{count}} fattura. La trovate nell’elenco qui sotto.',
+      'Esportazione {{id}} avviata con {{count}} fattura: è nell’elenco qui sotto.',
     started_other:
-      'Esportazione {{id}} avviata con {{count}} fatture. La trovate nell’elenco qui sotto.',
+      'Esportazione {{id}} avviata con {{count}} fatture: è nell’elenco qui sotto.',
     startedTruncated:
       'Esportazione {{id}} avviata con le {{count}} fatture più recenti su {{matched}}: un’esportazione ne contiene al massimo {{limit}}.',
     jobs: {
-      heading: 'Le vostre esportazioni',
+      heading: 'Esportazioni avviate',
       caption: 'Elenco delle esportazioni',
-      empty: 'Non avete ancora avviato esportazioni.',
+      empty: 'Nessuna esportazione avviata finora.',
       following: 'Aggiornamento automatico finché un’esportazione è in corso.',
       columns: {
         id: 'Esportazione',
@@ -92,17 +92,17 @@ const downloads = {
       downloadLabel: 'Scarica il PDF dell’esportazione {{id}}',
       downloading: 'Download dell’esportazione {{id}} in corso…',
       downloaded: 'PDF dell’esportazione {{id}} scaricato.',
-      downloadFailed: 'Download dell’esportazione {{id}} non riuscito. Riprovate.',
+      downloadFailed: 'Download dell’esportazione {{id}} non riuscito. Riprovare.',
       notReady: 'Non ancora pronto',
       none: '—',
       changed: 'Esportazione {{id}}: {{status}}.',
       failedBecause: 'Esportazione {{id}} non riuscita: {{reason}}',
     },
     failure: {
-      TIMEOUT: 'Il servizio che prepara i documenti non ha risposto in tempo. Riprovate più tardi.',
+      TIMEOUT: 'Il servizio che prepara i documenti non ha risposto in tempo. Riprovare più tardi.',
       DOCUMENT_UNAVAILABLE:
-        'Il PDF di una delle fatture non è disponibile. Riprovate senza quella fattura o contattateci.',
-      OTHER: 'Il sistema non ha indicato il motivo. Riprovate più tardi.',
+        'Il PDF di una delle fatture non è disponibile. Riprovare senza quella fattura o contattare il servizio clienti.',
+      OTHER: 'Il sistema non ha indicato il motivo. Riprovare più tardi.',
     },
     retail: {
       title: 'Documenti e download',

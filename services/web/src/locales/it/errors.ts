@@ -7,11 +7,11 @@ const errors = {
     NOT_FOUND: 'Elemento non trovato.',
     BAD_USER_INPUT: 'Dati non validi.',
     FORBIDDEN: 'Operazione non consentita.',
-    UPSTREAM_UNAVAILABLE: 'Il servizio non è al momento disponibile. Riprova più tardi.',
+    UPSTREAM_UNAVAILABLE: 'Il servizio non è al momento disponibile. Riprovare più tardi.',
     UPSTREAM_CONTRACT:
-      'Il servizio ha risposto in un modo che il portale non conosce: questi dati non si possono mostrare. Riprova più tardi.',
+      'Il servizio ha risposto in un modo che il portale non conosce: questi dati non si possono mostrare. Riprovare più tardi.',
     RATE_LIMITED: 'Troppe richieste. Attendi qualche istante.',
-    INTERNAL: 'Si è verificato un errore. Riprova più tardi.',
+    INTERNAL: 'Si è verificato un errore. Riprovare più tardi.',
     CONFLICT: 'Operazione non possibile in questo momento.',
     METHOD_NOT_ALLOWED: 'Richiesta non valida. Ricarica la pagina.',
     NOT_ACCEPTABLE: 'Richiesta non valida. Ricarica la pagina.',
@@ -21,7 +21,7 @@ const errors = {
       'Il testo contiene caratteri che non si possono inviare (caratteri di controllo o di direzione del testo).',
     submissionInProgress:
       'La richiesta è già in invio. Attendi qualche istante e ricarica la pagina.',
-    generic: 'Si è verificato un errore. Riprova più tardi.',
+    generic: 'Si è verificato un errore. Riprovare più tardi.',
   },
 };
 
