@@ -66,9 +66,7 @@ describe('the business downloads page', () => {
     await screen.findByText('12 fatture rispondono ai filtri.');
     fireEvent.click(screen.getByRole('button', { name: START }));
     expect(
-      await screen.findByText(
-        'Esportazione 9 avviata con 12 fatture: è nell’elenco qui sotto.',
-      ),
+      await screen.findByText('Esportazione 9 avviata con 12 fatture: è nell’elenco qui sotto.'),
     ).toBeTruthy();
     const starts = calls.filter((c) => c.operation === 'StartInvoiceExportByFilter');
     expect(starts).toEqual([
@@ -128,9 +126,7 @@ describe('the business downloads page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: START }));
     expect(
-      await screen.findByText(
-        'Esportazione 9 avviata con 1 fattura: è nell’elenco qui sotto.',
-      ),
+      await screen.findByText('Esportazione 9 avviata con 1 fattura: è nell’elenco qui sotto.'),
     ).toBeTruthy();
   });
 

@@ -44,7 +44,8 @@ const common = {
     notFoundDescription: "L'indirizzo richiesto non esiste o non è più disponibile.",
     serverErrorCode: '500',
     serverErrorTitle: 'Errore interno',
-    serverErrorDescription: 'Si è verificato un problema imprevisto. Riprovare tra qualche istante.',
+    serverErrorDescription:
+      'Si è verificato un problema imprevisto. Riprovare tra qualche istante.',
   },
 };
 

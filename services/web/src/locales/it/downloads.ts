@@ -64,10 +64,8 @@ const downloads = {
       tooManyExportStarts:
         'Sono state avviate molte esportazioni nell’ultima ora: riprovare più tardi. Le esportazioni già avviate restano nell’elenco qui sotto.',
     },
-    started_one:
-      'Esportazione {{id}} avviata con {{count}} fattura: è nell’elenco qui sotto.',
-    started_other:
-      'Esportazione {{id}} avviata con {{count}} fatture: è nell’elenco qui sotto.',
+    started_one: 'Esportazione {{id}} avviata con {{count}} fattura: è nell’elenco qui sotto.',
+    started_other: 'Esportazione {{id}} avviata con {{count}} fatture: è nell’elenco qui sotto.',
     startedTruncated:
       'Esportazione {{id}} avviata con le {{count}} fatture più recenti su {{matched}}: un’esportazione ne contiene al massimo {{limit}}.',
     jobs: {
