@@ -64,6 +64,9 @@ describe('the page registry', () => {
     expect(needsFeatureTexts('features/business-home/BusinessHomePage.tsx')).toBe(true);
     expect(needsFeatureTexts('features/dashboard/RetailDashboardPage.tsx')).toBe(false);
     expect(needsFeatureTexts('features/invoices/BillsPage.tsx')).toBe(false);
+    expect(needsFeatureTexts('features/invoices/BillDetailPage.tsx')).toBe(false);
+    // The business list's download texts are the features'.
+    expect(needsFeatureTexts('features/invoices/InvoicesPage.tsx')).toBe(true);
     expect(needsFeatureTexts('app/pages/LoginPage.tsx')).toBe(false);
   });
 

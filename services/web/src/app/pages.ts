@@ -38,15 +38,20 @@ export function loaderOfPath(path: PageModulePath): () => Promise<PageModule> {
 }
 
 /**
- * Features whose texts are in the shell's chunk (locales/<lang>/shell.ts): the pages on every
- * customer's first path. Every other feature's page loads the features' texts with its module.
+ * Pages whose texts are in the shell's chunk (locales/<lang>/shell.ts): those on every customer's
+ * first path — the retail dashboard, the bills and a bill. Every other feature's page, the business
+ * invoices list too (its download's texts are the features'), loads the features' texts with its
+ * module.
  */
-const SHELL_TEXT_FEATURES: ReadonlySet<string> = new Set(['dashboard', 'invoices']);
+const SHELL_TEXT_PAGES: ReadonlySet<string> = new Set([
+  'features/dashboard/RetailDashboardPage.tsx',
+  'features/invoices/BillsPage.tsx',
+  'features/invoices/BillDetailPage.tsx',
+]);
 
 /** Whether a page module needs the features' texts (locales/<lang>/features.ts). */
 export function needsFeatureTexts(path: PageModulePath): boolean {
-  const feature = /^features\/([^/]+)\//.exec(path)?.[1];
-  return feature !== undefined && !SHELL_TEXT_FEATURES.has(feature);
+  return path.startsWith('features/') && !SHELL_TEXT_PAGES.has(path);
 }
 
 /** One loader per page module, however many routes render it. */

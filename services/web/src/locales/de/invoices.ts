@@ -75,15 +75,6 @@ const invoices: InvoicesMessages = {
       amount: 'Rechnungsbetrag insgesamt',
       count: 'Belege',
     },
-    export: {
-      label: 'Liste herunterladen',
-      standard: 'Liste als Standard-CSV herunterladen',
-      italian: 'Liste als CSV für italienisches Excel herunterladen',
-      pdf: 'PDFs dieser Rechnungen auf der Seite Downloads exportieren',
-      done: 'Datei {{name}} heruntergeladen.',
-      tooLarge:
-        'Die Liste hat mehr als die 10.000 Rechnungen, die eine Datei fassen kann: Grenzen Sie die Filter ein (etwa den Ausstellungszeitraum) und versuchen Sie es erneut.',
-    },
     business: {
       title: { gas: 'Gasrechnungen', light: 'Stromrechnungen' },
       intro:

@@ -8,6 +8,7 @@ import conventionOrders from './conventionOrders.ts';
 import conventionReporting from './conventionReporting.ts';
 import costs from './costs.ts';
 import downloads from './downloads.ts';
+import invoiceExport from './invoiceExport.ts';
 import loadCurves from './loadCurves.ts';
 import loyalty from './loyalty.ts';
 import manageSupply from './manageSupply.ts';
@@ -31,6 +32,7 @@ const messages: FeatureMessages = {
   ...conventionReporting,
   ...costs,
   ...downloads,
+  ...invoiceExport,
   ...loadCurves,
   ...loyalty,
   ...manageSupply,

@@ -73,15 +73,6 @@ const invoices: InvoicesMessages = {
       amount: 'Total billed',
       count: 'Documents',
     },
-    export: {
-      label: 'Download the list',
-      standard: 'Download the list as standard CSV',
-      italian: 'Download the list as CSV for Italian Excel',
-      pdf: 'Export these invoices’ PDFs from the Downloads page',
-      done: 'File {{name}} downloaded.',
-      tooLarge:
-        'The list has more than the 10,000 invoices one file can hold: narrow the filters (the issue period, say) and try again.',
-    },
     business: {
       title: { gas: 'Gas invoices', light: 'Electricity invoices' },
       intro: 'The invoices of all your sites: filter, sort, open the detail and download the PDFs.',

@@ -7,6 +7,7 @@ import conventionOrders from './conventionOrders.ts';
 import conventionReporting from './conventionReporting.ts';
 import costs from './costs.ts';
 import downloads from './downloads.ts';
+import invoiceExport from './invoiceExport.ts';
 import loadCurves from './loadCurves.ts';
 import loyalty from './loyalty.ts';
 import manageSupply from './manageSupply.ts';
@@ -30,6 +31,7 @@ const messages = {
   ...conventionReporting,
   ...costs,
   ...downloads,
+  ...invoiceExport,
   ...loadCurves,
   ...loyalty,
   ...manageSupply,

@@ -72,15 +72,6 @@ const invoices = {
       amount: 'Totale fatturato',
       count: 'Documenti',
     },
-    export: {
-      label: 'Scarica l’elenco',
-      standard: 'Scarica l’elenco in CSV standard',
-      italian: 'Scarica l’elenco in CSV per Excel in italiano',
-      pdf: 'Esporta i PDF di queste fatture dalla pagina Download',
-      done: 'File {{name}} scaricato.',
-      tooLarge:
-        'L’elenco supera le 10.000 fatture che un file può contenere: restringi i filtri (ad esempio il periodo di emissione) e riprova.',
-    },
     business: {
       title: { gas: 'Fatture gas', light: 'Fatture luce' },
       intro: 'Le fatture di tutte le tue sedi: filtra, ordina, apri il dettaglio e scarica i PDF.',

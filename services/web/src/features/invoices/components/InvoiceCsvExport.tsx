@@ -40,12 +40,12 @@ export function InvoiceCsvExport({
       const { blob, name } = await fetchInvoicesCsv(invoicesCsvUrl(variables, dialect));
       const file = name ?? 'fatture.csv';
       saveBlob(blob, file);
-      setMessage({ error: false, text: t('invoices.export.done', { name: file }) });
+      setMessage({ error: false, text: t('invoiceExport.done', { name: file }) });
     } catch (caught) {
       const tooLarge = caught instanceof ApiError && caught.reason === 'exportTooLarge';
       setMessage({
         error: true,
-        text: tooLarge ? t('invoices.export.tooLarge') : t(errorKey(caught)),
+        text: tooLarge ? t('invoiceExport.tooLarge') : t(errorKey(caught)),
       });
     } finally {
       setRunning(false);
@@ -53,15 +53,15 @@ export function InvoiceCsvExport({
   };
 
   return (
-    <section aria-label={t('invoices.export.label')}>
+    <section aria-label={t('invoiceExport.label')}>
       <Actions>
         <Button $variant="secondary" disabled={running} onClick={() => void start('standard')}>
-          {t('invoices.export.standard')}
+          {t('invoiceExport.standard')}
         </Button>
         <Button $variant="secondary" disabled={running} onClick={() => void start('it')}>
-          {t('invoices.export.italian')}
+          {t('invoiceExport.italian')}
         </Button>
-        {pdfHref && <Link to={pdfHref}>{t('invoices.export.pdf')}</Link>}
+        {pdfHref && <Link to={pdfHref}>{t('invoiceExport.pdf')}</Link>}
       </Actions>
       {message && <p role={message.error ? 'alert' : 'status'}>{message.text}</p>}
     </section>
