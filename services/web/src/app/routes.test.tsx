@@ -41,7 +41,7 @@ describe('§2: the router generated from the shared route table', () => {
   });
 
   it('resolves a lazy route to a component', async () => {
-    const route = routes.find((candidate) => candidate.path === '/de/corporate/gas/invoices');
+    const route = routes.find((candidate) => candidate.path === '/de/retail/myBills');
     const lazy = route?.lazy as () => Promise<{ Component: unknown }>;
     const resolved = await lazy();
     expect(typeof resolved.Component).toBe('function');
