@@ -176,7 +176,8 @@ describe('the business downloads page', () => {
       { timeout: 4000 },
     );
     expect(button).toBeTruthy();
-    expect(screen.getByText('Esportazione 7: Completata.')).toBeTruthy();
+    // The announcement follows the row's change in an effect of its own.
+    expect(await screen.findByText('Esportazione 7: Completata.')).toBeTruthy();
     // Every job has settled: no more polling.
     const asked = calls.filter((c) => c.operation === 'ExportJobs').length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
