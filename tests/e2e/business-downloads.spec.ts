@@ -101,7 +101,11 @@ test('acme exports its light invoices, follows the job to completion and downloa
     }),
   });
   expect(fault.status).toBe(200);
-  await page.getByRole('radio', { name: 'Il dettaglio delle fatture' }).check();
+  // The choice lives in the address: the radio reads checked once the address has it.
+  const detail = page.getByRole('radio', { name: 'Il dettaglio delle fatture' });
+  await detail.click();
+  await expect(page).toHaveURL(/[?&]kind=detail(&|$)/);
+  await expect(detail).toBeChecked();
   const second = await startExport(page, [first]);
   const ids = [first, second];
   for (const id of ids) {

@@ -318,14 +318,20 @@ test('§1: the consortium’s page spans its member registries; choosing one nar
   await settledList(page, 'it');
   await expect.poll(() => totalCount(page, 'it')).toBe(all);
 
-  // The header's switcher changes the session's registry (and leads to the landing page); the
-  // invoices page still spans every member.
+  // The header's switcher changes the session's registry and keeps the page; after a reload (the
+  // session's registry, not the page's state) the invoices page still spans every member.
   const switcher = page.getByLabel(TEXT.it.registry, { exact: true });
   const current = await switcher.inputValue();
   const other = members.find((member) => member !== current) as string;
+  const switched = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/session/registry' && response.status() === 200,
+  );
   await switcher.selectOption(other);
-  await page.waitForURL((url) => url.pathname !== path);
-  await page.goto(portalUrl(path));
+  await switched;
+  await expect(switcher).toHaveValue(other);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await page.reload();
   await expect(switcher).toHaveValue(other);
   await settledList(page, 'it');
   expect(await totalCount(page, 'it')).toBe(all);

@@ -46,7 +46,7 @@ export const TEXT = {
     openContract: /^Vertrag der Lieferstelle .+ öffnen$/,
     totals: 'Summen der Lieferstellen mit grüner Energie',
     co2: 'Vermiedenes CO₂ pro Jahr',
-    certificate: /Garanzia di Origine/,
+    certificate: /Herkunftsnachweis/,
     greenEmpty: 'Keine Lieferstelle dieser Art bezieht Energie aus erneuerbaren Quellen.',
     memberChoice: 'Stammdaten des Vertragsinhabers',
     placeholder: /in Vorbereitung/i,
