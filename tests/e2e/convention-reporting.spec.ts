@@ -246,7 +246,7 @@ test('comune.verona downloads a convention document as a real PDF; the invoice e
   // The export by filter takes exactly the convention's invoices the form counted.
   await page.getByRole('button', { name: 'Avvia l’esportazione' }).click();
   await expect(
-    page.getByText(new RegExp(`^Esportazione \\d+ avviata con ${count} fatture\\.`)),
+    page.getByText(new RegExp(`^Esportazione \\d+ avviata con ${count} fatture:`)),
   ).toBeVisible();
   await keepScreenshot(page, 'convention-downloads-gas-it-1280');
 

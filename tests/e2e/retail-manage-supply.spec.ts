@@ -201,8 +201,9 @@ test('mario.rossi files each of the four operations, follows them on the supply 
     'Variazione potenza',
     'Cessazione fornitura',
   ])
+    // The notification's kind and values, worded by the portal (§9).
     await expect(
-      main.getByText(new RegExp(`Abbiamo ricevuto la tua richiesta "${kind}"`)),
+      main.getByText(new RegExp(`^La richiesta «${kind}» n\\. \\d+ per \\w+ è stata ricevuta\\.$`)),
     ).toBeVisible();
   await expect(main.getByText('Richiesta in lavorazione')).toHaveCount(2);
   await expectAccessible(page);
