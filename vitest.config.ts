@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { fromRoot, LARGE_FILES, SHAPE_FILES } from './vitest.projects.ts';
+import { fromRoot, isolatedFiles, LARGE_FILES, SHAPE_FILES } from './vitest.projects.ts';
 
 // The Vitest part of the test command (docs/decisions/0011-vitest-run.md): the unit and integration
 // projects together on two workers (the CI machine's two cores; Vitest's default there is one),
@@ -20,6 +20,18 @@ export default defineConfig({
       'services/*',
       'services/web/vitest.unit.config.ts',
       'tests',
+      {
+        // The files that replace a module (vi.mock), each in a module graph of its own; the rest of
+        // their packages share one per worker (vitest.projects.ts, filesReplacingModules).
+        test: {
+          name: 'isolated',
+          include: isolatedFiles(),
+          setupFiles: ['./vitest.setup.ts'],
+          isolate: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'large',

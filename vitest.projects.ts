@@ -1,6 +1,7 @@
 // Test files that run in a project of their own (vitest.config.ts), by package: the root config
 // includes them there and each package's config leaves them out, so every file runs exactly once.
 // Paths are relative to the package.
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Files that read the large data set: they share the one large sandbox of the `large` project. */
 export const LARGE_FILES = {
@@ -61,4 +62,34 @@ export const WEB_UNIT_FILES = [
 /** The files of a project of its own, relative to the repository's root. */
 export function fromRoot(files: Record<string, readonly string[]>): string[] {
   return Object.entries(files).flatMap(([dir, names]) => names.map((name) => `${dir}/${name}`));
+}
+
+/**
+ * The test files under `dir` (relative to the repository's root) that replace a module with
+ * `vi.mock`: a replacement only takes in a module graph of the file's own, so they run in the
+ * `isolated` project while the rest of their package shares one graph per worker. Found by reading
+ * the files, so a new one is never run where its mock would not take. Paths relative to `dir`.
+ */
+export function filesReplacingModules(dir: string): string[] {
+  const root = new URL(`./${dir}/`, import.meta.url);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name) && !name.includes('node_modules'))
+    .filter((name) => /\bvi\.(do)?mock\(/.test(readFileSync(new URL(name, root), 'utf8')))
+    .map((name) => name.split('\\').join('/'))
+    .sort();
+}
+
+/** The packages whose tests share a module graph per worker, but for those that replace a module. */
+export const SHARED_GRAPH_PACKAGES = [
+  'packages/upstream-contract',
+  'services/bff',
+  'services/sandbox',
+  'tests',
+] as const;
+
+/** Every file of the `isolated` project, relative to the repository's root. */
+export function isolatedFiles(): string[] {
+  return SHARED_GRAPH_PACKAGES.flatMap((dir) =>
+    filesReplacingModules(dir).map((name) => `${dir}/${name}`),
+  );
 }
