@@ -3,14 +3,32 @@ import { fromRoot, isolatedFiles, LARGE_FILES, SHAPE_FILES } from './vitest.proj
 
 // The Vitest part of the test command (docs/decisions/0011-vitest-run.md): the unit and integration
 // projects together on two workers (the CI machine's two cores; Vitest's default there is one),
-// then `large`, one file at a time on the one large sandbox, then `shape`, one file at a time, so
-// that its processes (Redis, nginx, replicas) have the cores to themselves. Coverage is collected
-// by the run of packages/shared alone, the one package it gates (package.json, test:vitest).
+// then `large`, one file at a time on the one large sandbox, then `shape`, one file at a time (the
+// test command runs it apart, beside the browser tests). Coverage is collected by the run of
+// packages/shared alone, the one package it gates (scripts/test-all.mjs).
 
 // VITEST_MAX_WORKERS changes the number of workers. Vitest would apply the variable to every
 // project, also to those that run one file at a time, so it is read here and taken out.
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || 2;
 delete process.env.VITEST_MAX_WORKERS;
+
+// VITEST_SHAPE=apart leaves the `shape` project out: the test command runs it in a run of its own,
+// beside the browser tests (scripts/test-all.mjs).
+const shapeApart = process.env.VITEST_SHAPE === 'apart';
+
+/** The production shape: Redis, nginx, replicas and the built BFF, one file at a time. */
+const SHAPE_PROJECT = {
+  test: {
+    name: 'shape',
+    include: fromRoot(SHAPE_FILES),
+    setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./tests/shape/bff-bundle.global.ts'],
+    fileParallelism: false,
+    sequence: { groupOrder: 2 },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -44,18 +62,7 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'shape',
-          include: fromRoot(SHAPE_FILES),
-          setupFiles: ['./vitest.setup.ts'],
-          globalSetup: ['./tests/shape/bff-bundle.global.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...(shapeApart ? [] : [SHAPE_PROJECT]),
     ],
     reporters: ['default', 'json'],
     // The coverage run of packages/shared writes its own (package.json, test:vitest).

@@ -47,11 +47,16 @@ async function phase(name, commands, { quiet = false } = {}) {
   return codes;
 }
 
-// Vitest in two runs, both always run: the coverage of packages/shared (the one package it
-// gates), then every other project (docs/decisions/0011-vitest-run.md).
+// Vitest in three runs, each always run: the coverage of packages/shared (the one package it
+// gates), every other project but the production shape, and the shape, whose files mostly wait
+// on processes of their own (Redis failover, replicas, drain) and so run beside the browser tests
+// (docs/decisions/0011-vitest-run.md).
 const VITEST = [
   'pnpm exec vitest run --project shared --coverage --outputFile.json=test-results/vitest-shared.json',
-  "pnpm exec vitest run --project '!shared'",
+  "VITEST_SHAPE=apart pnpm exec vitest run --project '!shared'",
+];
+const SHAPE = [
+  'pnpm exec vitest run --project shape --outputFile.json=test-results/vitest-shape.json',
 ];
 
 const started = Date.now();
@@ -60,7 +65,7 @@ mkdirSync('test-results', { recursive: true });
 
 // `pnpm test:vitest`: the Vitest phase alone.
 if (process.argv.includes('--only') && process.argv.includes('vitest')) {
-  const codes = await phase('vitest', VITEST);
+  const codes = [...(await phase('vitest', VITEST)), ...(await phase('shape', SHAPE))];
   process.exit(codes.every((code) => code === 0) ? 0 : 1);
 }
 
@@ -73,12 +78,14 @@ const [, [buildCode]] = await Promise.all([
   }),
 ]);
 
+const shape = phase('shape', SHAPE, { quiet: true });
 if (buildCode === 0) {
   await phase('e2e', ['pnpm --filter @portal/tests exec playwright test -c playwright.config.ts']);
 } else {
   console.log('[e2e] not run: the web client did not build');
   phases.push({ name: 'e2e', seconds: 0, ok: false, ran: false });
 }
+await shape;
 
 writeFileSync(
   'test-results/phases.json',

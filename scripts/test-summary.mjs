@@ -1,6 +1,6 @@
 // Prints what the whole test run came to, from the reports the runners wrote under test-results/:
-// each runner's counts (Vitest's reports, one per invocation: vitest.json and vitest-shared.json of
-// the coverage run of packages/shared; Playwright's playwright.json), the time of each phase
+// each runner's counts (Vitest's reports, one per invocation: vitest.json, vitest-shared.json of
+// the coverage run of packages/shared, vitest-shape.json; Playwright's playwright.json), the time of each phase
 // (phases.json, written by scripts/test-all.mjs) and one closing line "N passed, N failed, N
 // skipped". Exits 1 when anything failed or nothing ran.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,11 +20,14 @@ for (const file of vitestReports) {
   vitest.files += r.numTotalTestSuites ?? 0;
 }
 // Playwright's JSON reporter: expected = passed, unexpected = failed, flaky passed on a retry.
-// The end-to-end tests run after Vitest; a report older than Vitest's is from an earlier run.
+// The end-to-end tests end after Vitest's first runs; a report older than every Vitest report is
+// from an earlier run.
 const playwrightReport = 'test-results/playwright.json';
-const vitestDone = Math.max(0, ...vitestReports.map((file) => statSync(file).mtimeMs));
+const vitestFirst = vitestReports.length
+  ? Math.min(...vitestReports.map((file) => statSync(file).mtimeMs))
+  : 0;
 const playwright = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
-if (existsSync(playwrightReport) && statSync(playwrightReport).mtimeMs >= vitestDone) {
+if (existsSync(playwrightReport) && statSync(playwrightReport).mtimeMs >= vitestFirst) {
   const { stats } = read(playwrightReport);
   playwright.passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   playwright.flaky = stats.flaky ?? 0;

@@ -26,6 +26,9 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
+    // As a customer who asked for less motion: the loading shimmer and slide-ins stop, which the
+    // software-rendered browser would otherwise draw frame by frame (about 8% of the suite's CPU).
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

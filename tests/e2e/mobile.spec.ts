@@ -151,6 +151,8 @@ test('the public pages fit 360, 768 and 1280 px', async ({ page }) => {
 });
 
 test('at 360 px the menu is a drawer that opens and closes by keyboard', async ({ page }) => {
+  // The suite's browser asks for reduced motion; this customer does not.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.setViewportSize({ width: 360, height: HEIGHT });
   await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
   await settled(page);
