@@ -4,6 +4,7 @@
 // latest notifications and export jobs, each part linking to a real page; no placeholder, no
 // console error, no serious axe finding, no sideways scroll at 360 px. The consortium switches its
 // member registry in the header and the figures follow; it can ask for all members too.
+import { matchRoute } from '@portal/shared/routes';
 import { expect, test, type Locator, type Page } from './support/fixtures.ts';
 import {
   callApi,
@@ -129,7 +130,10 @@ for (const { segment, email } of CUSTOMERS) {
       await expectAccessible(page);
       await keepScreenshot(page, `business-home-${segment}-${language}-1280`);
 
-      // Every link of the home leads to a page of the portal, never a 404.
+      // Every link of the home leads to a page of the portal, never a 404: each names a route of the
+      // segment in the page's language — the sweeps open every such route in both languages
+      // (business-routes.spec.ts, convention-routes.spec.ts) — and a link to one record (a route
+      // with an id) is opened here.
       const hrefs = await page
         .locator('main')
         .getByRole('link')
@@ -137,6 +141,12 @@ for (const { segment, email } of CUSTOMERS) {
       expect(hrefs.length).toBeGreaterThanOrEqual(8);
       for (const href of new Set(hrefs.map((h) => h.split('?')[0] ?? h))) {
         expect(href.startsWith(`${path}/`), `${href} is a page of ${path}`).toBe(true);
+        const match = matchRoute(href);
+        expect(match?.route.metaType, `${href} is a route of ${segment}`).toBe(segment);
+        expect(match?.locale ?? null, `${href} is in ${language}`).toBe(
+          language === 'de' ? 'de' : null,
+        );
+        if (match?.route.params.length === 0) continue;
         const response = await page.goto(portalUrl(href));
         expect(response?.status(), href).toBe(200);
         await expect(page, `${href} stays where it is`).toHaveURL((url) => url.pathname === href);
