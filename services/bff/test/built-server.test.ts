@@ -30,7 +30,11 @@ describe('the built BFF (npm start, the image)', () => {
   });
 
   it('is ready: its session store and upstream answer', async () => {
-    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    // Readiness is a probe's to find, asked again until it holds: on a busy machine the first
+    // answer can come while the upstream's check is still under way.
+    await expect
+      .poll(async () => (await fetch(`${url}/readyz`)).status, { timeout: 20_000 })
+      .toBe(200);
   });
 
   it("finds the brand files beside the repository's root, as the sources do", async () => {
