@@ -72,14 +72,29 @@ export function fromRoot(files: Record<string, readonly string[]>): string[] {
  */
 export function filesReplacingModules(dir: string): string[] {
   const root = new URL(`./${dir}/`, import.meta.url);
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.test\.tsx?$/.test(name) && !name.includes('node_modules'))
+  return testFilesUnder(root)
     .filter((name) => /\bvi\.(do)?mock\(/.test(readFileSync(new URL(name, root), 'utf8')))
-    .map((name) => name.split('\\').join('/'))
     .sort();
 }
 
-/** The packages whose tests share a module graph per worker, but for those that replace a module. */
+/** The test files under `root`, relative to it, leaving out installed and built trees. */
+function testFilesUnder(root: URL, prefix = ''): string[] {
+  return readdirSync(new URL(prefix, root), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return SKIPPED_DIRECTORIES.has(entry.name)
+        ? []
+        : testFilesUnder(root, `${prefix}${entry.name}/`);
+    return /\.test\.tsx?$/.test(entry.name) ? [`${prefix}${entry.name}`] : [];
+  });
+}
+
+const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
+
+/**
+ * The packages whose tests share a module graph per worker, but for those that replace a module.
+ * A package config that leaves those files out (filesReplacingModules) is listed here, or they
+ * would run nowhere.
+ */
 export const SHARED_GRAPH_PACKAGES = [
   'packages/upstream-contract',
   'services/bff',

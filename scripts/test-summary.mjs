@@ -1,8 +1,8 @@
 // Prints what the whole test run came to, from the reports the runners wrote under test-results/:
 // each runner's counts (Vitest's reports, one per invocation: vitest.json, vitest-shared.json of
-// the coverage run of packages/shared, vitest-shape.json; Playwright's playwright.json), the time of each phase
-// (phases.json, written by scripts/test-all.mjs) and one closing line "N passed, N failed, N
-// skipped". Exits 1 when anything failed or nothing ran.
+// the coverage run of packages/shared, vitest-shape.json; Playwright's playwright.json), the time
+// of each phase (phases.json, written by scripts/test-all.mjs) and one closing line "N passed, N
+// failed, N skipped". Exits 1 when anything failed or nothing ran.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
