@@ -1,6 +1,6 @@
 // Installs what the README's commands need that npm's dependencies do not bring: pnpm (through
-// npm) and, with --test-deps, Debian's Chromium (browser tests), redis-server (shared-session
-// tests) and nginx (the reverse proxy's configuration run in front of the BFF). Skips what is
+// npm) and, with --test-deps, Debian's Chromium and its headless shell (the browser tests run in
+// the shell, the benchmarks in Chromium), redis-server (shared-session tests) and nginx (the reverse proxy's configuration run in front of the BFF). Skips what is
 // already there.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,11 +17,15 @@ if (process.argv.includes('--test-deps')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');
+  if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell'))
+    missing.push('chromium-headless-shell');
   if (!has('redis-server')) missing.push('redis-server');
   // nginx has no --version; -v prints the version and exits 0.
   if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) missing.push('nginx-light');
   if (missing.length === 0) {
-    console.log(`[setup] test tools present (Chromium at ${chromium}, redis-server, nginx)`);
+    console.log(
+      `[setup] test tools present (Chromium at ${chromium} and its headless shell, redis-server, nginx)`,
+    );
   } else if (process.getuid?.() === 0 && has('apt-get')) {
     console.log(`[setup] installing Debian packages for the tests: ${missing.join(' ')}`);
     run(

@@ -3,7 +3,7 @@
 // test:e2e script. docs/testing.md says how the suite is organised.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium.ts';
+import { CHROMIUM_FLAGS, testBrowserPath } from './e2e/support/chromium.ts';
 
 const results = fileURLToPath(new URL('../test-results/', import.meta.url));
 
@@ -32,7 +32,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: CHROMIUM_FLAGS,
     },
   },

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { idpSignIn } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from '../../services/bff/test/helpers.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium.ts';
+import { CHROMIUM_FLAGS, testBrowserPath } from '../e2e/support/chromium.ts';
 import { run } from '../../services/cli/src/main.ts';
 import { PortalApi, PortalApiError } from '../../services/cli/src/portal.ts';
 
@@ -94,7 +94,10 @@ describe('portal-cli, a native app of the portal API', () => {
   });
 
   it('signs in through a real browser: the sign-in page lets its form end on the loopback listener (RFC 8252)', async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({
+      executablePath: testBrowserPath(),
+      args: CHROMIUM_FLAGS,
+    });
     const blocked: string[] = [];
     try {
       const page = await browser.newPage();
