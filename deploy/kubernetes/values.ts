@@ -227,6 +227,10 @@ const DEVELOPMENT: ValuesPatch = {
     env: {
       SANDBOX_URL: 'http://portal-sandbox:4000',
       SANDBOX_PORTAL_ORIGINS: 'http://localhost:8080',
+      // A sign-out at the identity provider's own page ends the portal session too (back-channel
+      // logout): the provider posts to the BFF's Service inside the cluster, as compose's to the
+      // proxy.
+      SANDBOX_BACKCHANNEL_LOGOUT_URI: 'http://portal/auth/backchannel-logout',
     },
   },
 };

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readTracing } from '../../services/bff/src/tracing/settings.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const COMPOSE = join(REPO, 'docker-compose.yml');
@@ -44,6 +45,25 @@ describe('docker-compose.yml, the production shape (architecture "Scale-out")', 
     const text = readFileSync(COMPOSE, 'utf8');
     expect(text).not.toMatch(/^name\s*:/m);
     expect(text).toMatch(/^version: '3\.8'$/m);
+  });
+
+  it('passes the traces settings to the replicas: off by default, on when a collector is named', () => {
+    const text = readFileSync(COMPOSE, 'utf8');
+    const environment = (shell: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
+      const env: NodeJS.ProcessEnv = {};
+      for (const [, name, fallback] of text.matchAll(/^ {6}(OTEL_\w+): '\$\{\1:-([^}]*)\}'$/gm))
+        env[name as string] = shell[name as string] ?? fallback;
+      return env;
+    };
+    expect(Object.keys(environment({}))).toEqual([
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      'OTEL_TRACES_SAMPLER',
+      'OTEL_TRACES_SAMPLER_ARG',
+    ]);
+    expect(readTracing(environment({}))).toEqual({ enabled: false, problems: [] });
+    expect(
+      readTracing(environment({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318' })),
+    ).toEqual({ enabled: true, problems: [] });
   });
 
   it('passes `docker-compose config -q` where docker-compose is installed', () => {

@@ -441,6 +441,18 @@ describe('the development overlay', () => {
     expect(podSpec(sandboxDeployment).securityContext?.runAsNonRoot).toBe(true);
   });
 
+  it('has the identity provider post its sign-outs to the BFF’s Service (back-channel logout)', () => {
+    const sandbox = plainEnv(
+      container(find(development, 'Deployment', 'portal-sandbox'), 'sandbox'),
+    );
+    const logout = new URL(sandbox.SANDBOX_BACKCHANNEL_LOGOUT_URI ?? '');
+    const service = find(development, 'Service', 'portal');
+    expect(logout.hostname).toBe(service.metadata?.name);
+    expect(logout.port).toBe('');
+    expect((service.spec as { ports: Array<{ port: number }> }).ports[0]?.port).toBe(80);
+    expect(logout.pathname).toBe('/auth/backchannel-logout');
+  });
+
   it('renders the public development secrets, which the BFF accepts outside production only', () => {
     const secret = find(development, 'Secret', 'portal-secrets');
     const env = plainEnv(container(find(development, 'Deployment', 'portal'), 'bff'));
