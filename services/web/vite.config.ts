@@ -57,11 +57,13 @@ function latestBuildFile(): Plugin {
 }
 
 // The libraries the shell needs on the sign-in → dashboard path; everything else (charts in later
-// pages) stays in the chunks of the pages that import it.
+// pages) stays in the chunks of the pages that import it. dayjs is not one of them: only the pages
+// that work with dates import it (lib/dayjs.ts, @portal/shared/inputs), and a group would put it
+// in the ui chunk every first visit loads.
 const shellVendors =
   /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//;
 const uiVendors =
-  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|dayjs|html-parse-stringify|void-elements)\//;
+  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|html-parse-stringify|void-elements)\//;
 
 export default defineConfig(({ command }) => ({
   plugins: [inlineDocuments(), react(), latestBuildFile(), precompress(), preloadMap(), devBrand()],
