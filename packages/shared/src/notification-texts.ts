@@ -2,7 +2,7 @@
 // notification in one of a few set wordings, in the registry's language (docs/upstream-contract.md
 // "Notifications"). A title and text that match one wording become its kind and the values it
 // carries (a bill's number and amount, a request's kind, number and point); the portal words them
-// at render (`notifications.kinds.<KIND>`). Anything else — a wording the portal does not know, a
+// at render (`notificationKinds.<KIND>`). Anything else — a wording the portal does not know, a
 // message a person wrote — is OTHER and is shown as upstream wrote it, marked with its language.
 import { enumerationValue, OTHER, type OperationKind, type Other } from './enumerations.ts';
 

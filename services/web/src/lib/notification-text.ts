@@ -1,7 +1,8 @@
 // A notification in the page's language (§9), not the registry's: the API sends the kind of a
 // notification upstream worded in one of its set ways and the values it carries; the page words it
-// from its messages (notifications.kinds.<KIND>). Any other notification is shown as upstream
-// wrote it, marked with the language upstream wrote it in.
+// from its messages (notificationKinds.<KIND>, texts of the shell's chunk, since the retail
+// dashboard shows the latest notifications). Any other notification is shown as upstream wrote
+// it, marked with the language upstream wrote it in.
 import { enumerationLabelKey } from '@portal/shared/enumerations';
 import { formatAmount } from '@portal/shared/format';
 import type { TFunction } from 'i18next';
@@ -41,8 +42,8 @@ export function notificationWords(t: TFunction, n: NotificationSource): Notifica
     pointId: p.pointId ?? '',
   };
   return {
-    title: t(`notifications.kinds.${n.kind}.title`, values),
-    body: t(`notifications.kinds.${n.kind}.body`, values),
+    title: t(`notificationKinds.${n.kind}.title`, values),
+    body: t(`notificationKinds.${n.kind}.body`, values),
     lang: null,
   };
 }

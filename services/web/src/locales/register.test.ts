@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The portal's Italian speaks to households with "tu" and to businesses with "voi"; texts that
-// both read — the common words, the errors, the export of bills every downloads page shows — use
-// neither: impersonal forms ("Riprovare più tardi", "Selezionare almeno una fattura").
+// both read — the common words, the errors, the set notifications, the export of bills every
+// downloads page shows — use neither: impersonal forms ("Riprovare più tardi", "Selezionare
+// almeno una fattura").
 import { describe, expect, it } from 'vitest';
 import itMessages from './it/index.ts';
 
@@ -27,6 +28,8 @@ const downloads = messages.downloads as Record<string, unknown>;
 const SHARED: Array<[string, unknown]> = [
   ['common', messages.common],
   ['errors', messages.errors],
+  // The notifications upstream words in a set way, on the retail and the business pages alike.
+  ['notificationKinds', messages.notificationKinds],
   // The export of bills, on the retail and the business downloads pages alike.
   ...(['form', 'picker', 'errors', 'jobs', 'failure'] as const).map((part): [string, unknown] => [
     `downloads.${part}`,

@@ -141,8 +141,8 @@ describe('every set sentence and notification upstream writes has a kind and a G
       for (const n of written) {
         const { kind } = notificationText(n.titolo, n.testo);
         expect(kind, n.titolo).not.toBe(OTHER);
-        expect(germanText(`notifications.kinds.${kind}.title`), kind).toEqual(expect.any(String));
-        expect(germanText(`notifications.kinds.${kind}.body`), kind).toEqual(expect.any(String));
+        expect(germanText(`notificationKinds.${kind}.title`), kind).toEqual(expect.any(String));
+        expect(germanText(`notificationKinds.${kind}.body`), kind).toEqual(expect.any(String));
       }
     },
   );

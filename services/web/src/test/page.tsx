@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { RootData, RouteHandle } from '../lib/page-context.ts';
 import type { Session } from '../lib/session.ts';
-import { renderWithApp } from './render.tsx';
+import { renderWithApp, type LoadedTexts } from './render.tsx';
 
 /** A signed-in customer of a segment; override what the test is about. */
 export function testSession(overrides: Partial<Session> = {}): Session {
@@ -46,7 +46,7 @@ function patternOf({ route, locale }: NonNullable<ReturnType<typeof matchRoute>>
 export async function renderPageAt(
   url: string,
   page: ReactElement,
-  { session = null }: { session?: Session | null } = {},
+  { session = null, texts = 'all' }: { session?: Session | null; texts?: LoadedTexts } = {},
 ) {
   const matched = matchRoute(url);
   if (!matched) throw new Error(`${url} is not a route of the table`);
@@ -71,6 +71,7 @@ export async function renderPageAt(
       <RouterProvider router={router} />
     </SWRConfig>,
     language,
+    texts,
   );
   return { ...view, router };
 }

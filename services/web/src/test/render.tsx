@@ -11,10 +11,19 @@ import { theme } from '../theme.ts';
 // Without Vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-export async function renderWithApp(ui: ReactElement, language: Locale = 'it') {
+/**
+ * Which texts are loaded: `all` for a page rendered alone, without its lazy loader (app/pages.ts);
+ * `shell` as on a first visit to a page of the shell's texts, before any other page asked for its.
+ */
+export type LoadedTexts = 'all' | 'shell';
+
+export async function renderWithApp(
+  ui: ReactElement,
+  language: Locale = 'it',
+  texts: LoadedTexts = 'all',
+) {
   await setLanguage(language);
-  // A page rendered alone, without its lazy loader (app/pages.ts): every text it may need.
-  await loadFeatureTexts();
+  if (texts === 'all') await loadFeatureTexts();
   return render(
     <ThemeProvider theme={theme}>
       <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,76 @@ describe('§4: the dashboard words a supply’s state key in the reader’s lang
     );
     expect(await screen.findByText('Beendet')).toBeTruthy();
     expect(screen.getByText('Aktiv')).toBeTruthy();
+  });
+
+  it('§9: a notification of a set kind reads in German; any other keeps upstream’s words, marked Italian', async () => {
+    const params = {
+      invoiceNumber: null,
+      amount: null,
+      year: null,
+      requestKind: null,
+      requestId: null,
+      pointId: null,
+    };
+    const retailDashboard = {
+      totalToPay: 0,
+      billsToPay: [],
+      supplies: [],
+      notifications: [
+        {
+          id: 'n1',
+          date: '2026-05-09',
+          title: 'Nuova bolletta disponibile',
+          body: 'La bolletta FT2026/000017 di 181,57 € è disponibile.',
+          kind: 'NEW_BILL',
+          textLanguage: 'it',
+          params: { ...params, invoiceNumber: 'FT2026/000017', amount: 181.57 },
+          read: false,
+        },
+        {
+          id: 'n2',
+          date: '2026-05-01',
+          title: 'Chiusura straordinaria degli sportelli',
+          body: 'Il 2 giugno gli sportelli restano chiusi.',
+          kind: 'OTHER',
+          textLanguage: 'it',
+          params,
+          read: true,
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: { retailDashboard } })),
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          loader: () => ({ language: 'de', session: null }),
+          children: [{ path: 'de/retail', element: <RetailDashboardPage /> }],
+        },
+      ],
+      { initialEntries: ['/de/retail'] },
+    );
+    await renderWithApp(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>,
+      'de',
+    );
+    const list = (await screen.findByRole('heading', { name: 'Neueste Mitteilungen' })).closest(
+      'section',
+    ) as HTMLElement;
+    const items = await within(list).findAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('FT2026/000017');
+    expect(items[0]?.textContent).not.toMatch(/bolletta|disponibile/);
+    expect(items[0]?.querySelector('[lang]')).toBeNull();
+    const other = within(items[1] as HTMLElement).getByText(
+      'Chiusura straordinaria degli sportelli',
+    );
+    expect(other.getAttribute('lang')).toBe('it');
   });
 });
 

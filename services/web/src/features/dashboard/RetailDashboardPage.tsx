@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
 import { Card, KeyFigure, LinkButton, StatusBadge, Stack } from '@/components/ui/index.ts';
+import { notificationWords } from '@/lib/notification-text.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
 
@@ -174,18 +175,22 @@ function Notifications({ data }: { data: RetailDashboard }) {
         <p>{t('dashboard.noNotifications')}</p>
       ) : (
         <List>
-          {data.notifications.map((notification) => (
-            <li key={notification.id}>
-              <Row>
-                <strong>{notification.title}</strong>
-                <Muted>{formatDate(notification.date)}</Muted>
-              </Row>
-              <div>{notification.body}</div>
-              {!notification.read && (
-                <StatusBadge $tone="orange">{t('dashboard.unread')}</StatusBadge>
-              )}
-            </li>
-          ))}
+          {data.notifications.map((notification) => {
+            // In the page's language (§9); upstream's own words keep theirs.
+            const words = notificationWords(t, notification);
+            return (
+              <li key={notification.id}>
+                <Row>
+                  <strong lang={words.lang ?? undefined}>{words.title}</strong>
+                  <Muted>{formatDate(notification.date)}</Muted>
+                </Row>
+                <div lang={words.lang ?? undefined}>{words.body}</div>
+                {!notification.read && (
+                  <StatusBadge $tone="orange">{t('dashboard.unread')}</StatusBadge>
+                )}
+              </li>
+            );
+          })}
         </List>
       )}
     </DashboardCard>

@@ -521,7 +521,7 @@ export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { ut
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, title: string, body: string, read: boolean }> } };
+export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, title: string, body: string, kind: NotificationKind, textLanguage: string, read: boolean, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } };
 
 export type StartInvoiceExportByFilterMutationVariables = Exact<{
   filter: InvoiceFilter;
@@ -1905,6 +1905,16 @@ export const RetailDashboardDocument = new TypedDocumentString(`
       date
       title
       body
+      kind
+      textLanguage
+      params {
+        invoiceNumber
+        amount
+        year
+        requestKind
+        requestId
+        pointId
+      }
       read
     }
   }

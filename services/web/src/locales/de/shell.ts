@@ -1,6 +1,6 @@
 // German (§9): the texts of the shell — layouts, menu, errors, sign-in pages, shared
 // components and enumerations — and of the pages on every customer's first path (the retail
-// dashboard and the bills). One chunk, loaded before the first render (lib/i18n.ts).
+// dashboard with its latest notifications, and the bills). One chunk, loaded before the first render (lib/i18n.ts).
 import type { ShellMessages } from '../it/shell.ts';
 import common from './common.ts';
 import errors from './errors.ts';
@@ -13,6 +13,7 @@ import ui from './ui.ts';
 import picker from './picker.ts';
 import dashboard from './dashboard.ts';
 import invoices from './invoices.ts';
+import notificationKinds from './notificationKinds.ts';
 
 const messages: ShellMessages = {
   ...common,
@@ -26,6 +27,7 @@ const messages: ShellMessages = {
   ...picker,
   ...dashboard,
   ...invoices,
+  ...notificationKinds,
 };
 
 export default messages;

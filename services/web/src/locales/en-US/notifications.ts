@@ -27,42 +27,6 @@ const notifications = {
       request: 'Follow the request',
       other: 'Open',
     },
-    // A notification upstream worded in a set way (notification-texts.ts), in the page's
-    // language.
-    kinds: {
-      NEW_BILL: {
-        title: 'New bill available',
-        body: 'Bill {{invoiceNumber}} of {{amount}} € is available.',
-      },
-      READING_WINDOW_OPEN: {
-        title: 'Self-reading window open',
-        body: 'The gas meter reading can be sent now.',
-      },
-      REQUEST_UPDATED: {
-        title: 'Request updated',
-        body: 'A request has been updated.',
-      },
-      NEW_OFFERS: {
-        title: 'New offers {{year}}',
-        body: 'The new green energy offers are available.',
-      },
-      REQUEST_RECEIVED: {
-        title: 'Request received',
-        body: 'Request “{{request}}” no. {{requestId}} for {{pointId}} has been received.',
-      },
-      REQUEST_PROCESSING: {
-        title: 'Request in progress',
-        body: 'Request “{{request}}” no. {{requestId}} for {{pointId}} is being processed.',
-      },
-      REQUEST_ACCEPTED: {
-        title: 'Request accepted',
-        body: 'Request “{{request}}” no. {{requestId}} for {{pointId}} has been accepted.',
-      },
-      REQUEST_REJECTED: {
-        title: 'Request rejected',
-        body: 'Request “{{request}}” no. {{requestId}} for {{pointId}} has been rejected.',
-      },
-    },
   },
 };
 

@@ -27,42 +27,6 @@ const notifications = {
       request: 'Segui la richiesta',
       other: 'Apri',
     },
-    // A notification upstream worded in a set way (notification-texts.ts), in the page's
-    // language; shared by the retail and the business pages, so in neutral wording.
-    kinds: {
-      NEW_BILL: {
-        title: 'Nuova bolletta disponibile',
-        body: 'La bolletta {{invoiceNumber}} di {{amount}} € è disponibile.',
-      },
-      READING_WINDOW_OPEN: {
-        title: 'Finestra di autolettura aperta',
-        body: 'È possibile comunicare ora la lettura del contatore gas.',
-      },
-      REQUEST_UPDATED: {
-        title: 'Richiesta aggiornata',
-        body: 'Una richiesta è stata aggiornata.',
-      },
-      NEW_OFFERS: {
-        title: 'Nuove offerte {{year}}',
-        body: 'Sono disponibili le nuove offerte di energia verde.',
-      },
-      REQUEST_RECEIVED: {
-        title: 'Richiesta ricevuta',
-        body: 'La richiesta «{{request}}» n. {{requestId}} per {{pointId}} è stata ricevuta.',
-      },
-      REQUEST_PROCESSING: {
-        title: 'Richiesta in lavorazione',
-        body: 'La richiesta «{{request}}» n. {{requestId}} per {{pointId}} è in lavorazione.',
-      },
-      REQUEST_ACCEPTED: {
-        title: 'Richiesta accettata',
-        body: 'La richiesta «{{request}}» n. {{requestId}} per {{pointId}} è stata accettata.',
-      },
-      REQUEST_REJECTED: {
-        title: 'Richiesta respinta',
-        body: 'La richiesta «{{request}}» n. {{requestId}} per {{pointId}} è stata respinta.',
-      },
-    },
   },
 };
 

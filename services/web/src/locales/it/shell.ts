@@ -1,6 +1,6 @@
 // Italian, the default language (§9): the texts of the shell — layouts, menu, errors, sign-in pages, shared
 // components and enumerations — and of the pages on every customer's first path (the retail
-// dashboard and the bills). One chunk, loaded before the first render (lib/i18n.ts).
+// dashboard with its latest notifications, and the bills). One chunk, loaded before the first render (lib/i18n.ts).
 import common from './common.ts';
 import errors from './errors.ts';
 import auth from './auth.ts';
@@ -12,6 +12,7 @@ import ui from './ui.ts';
 import picker from './picker.ts';
 import dashboard from './dashboard.ts';
 import invoices from './invoices.ts';
+import notificationKinds from './notificationKinds.ts';
 
 const messages = {
   ...common,
@@ -25,6 +26,7 @@ const messages = {
   ...picker,
   ...dashboard,
   ...invoices,
+  ...notificationKinds,
 };
 
 export type ShellMessages = typeof messages;

@@ -34,6 +34,16 @@ export const RETAIL_DASHBOARD_QUERY = graphql(`
         date
         title
         body
+        kind
+        textLanguage
+        params {
+          invoiceNumber
+          amount
+          year
+          requestKind
+          requestId
+          pointId
+        }
         read
       }
     }
