@@ -7,23 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
+import { NumberText, SecondLine } from '@/components/lists/index.ts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { Contract } from '../api/types.ts';
 import { convention, dateOrNone, orNone, validity } from './values.ts';
-
-// A contract number is one word: it never breaks at its hyphen.
-const NumberText = styled.span`
-  white-space: nowrap;
-`;
-
-// A cell's second fact under its first (the offer under the product, the payment under the
-// billing): twelve columns did not fit beside the menu, and a product name wrapped to four lines.
-const Second = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 // Each date with its word on a line of its own, unbroken where the table has the room.
 const DateLine = styled.span`
@@ -77,7 +65,7 @@ export function ContractTable({ contracts, commodity, hrefOf, busy }: ContractTa
       cell: (contract) => (
         <>
           {contract.pointId}
-          <Second>{orNone(t, contract.siteName ?? contract.friendlyName)}</Second>
+          <SecondLine>{orNone(t, contract.siteName ?? contract.friendlyName)}</SecondLine>
         </>
       ),
     },
@@ -88,12 +76,14 @@ export function ContractTable({ contracts, commodity, hrefOf, busy }: ContractTa
         <>
           {orNone(t, contract.product)}
           {contract.offerCode && (
-            <Second>{t('contracts.columns.offerCode', { code: contract.offerCode })}</Second>
+            <SecondLine>
+              {t('contracts.columns.offerCode', { code: contract.offerCode })}
+            </SecondLine>
           )}
           {hasConvention(contract) && (
-            <Second>
+            <SecondLine>
               {t('contracts.columns.conventionLine', { name: convention(t, contract) })}
-            </Second>
+            </SecondLine>
           )}
         </>
       ),
@@ -129,12 +119,12 @@ export function ContractTable({ contracts, commodity, hrefOf, busy }: ContractTa
               contract.billingFrequencyText,
             ),
           )}
-          <Second>
+          <SecondLine>
             {orNone(
               t,
               enumerationText(t, 'paymentMethod', contract.paymentType, contract.paymentTypeText),
             )}
-          </Second>
+          </SecondLine>
         </>
       ),
     },

@@ -7,21 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
+import { NumberText, SecondLine } from '@/components/lists/index.ts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { Unit } from '@/graphql/generated/graphql.ts';
 import type { ConventionContract, ConventionOrderName } from '../api/useConventionContracts.ts';
 import { percent, quantity, validity } from '../model/values.ts';
 
-const NumberText = styled.span`
-  white-space: nowrap;
-`;
-
 // Under a figure; the numeric cell keeps figures on one line, but these words may wrap.
-const Second = styled.span`
-  display: block;
+const Second = styled(SecondLine)`
   white-space: normal;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export interface ConventionContractTableProps {

@@ -6,16 +6,11 @@ import type { Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { NumberText } from '@/components/lists/index.ts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { SupplyCosts, SupplyCostsSort } from '../api/types.ts';
 import { SORTS } from '../model/search.ts';
 import { amount, percent, quantity } from './values.ts';
-
-// A point id is one word: it never breaks.
-const PointText = styled.span`
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
 
 const Share = styled.span`
   display: inline-flex;
@@ -102,7 +97,7 @@ export function SupplyCostsTable({
       sort: sortOf('point'),
       cell: (supply) => (
         <Link to={href(supply)} aria-label={t('costs.supplies.open', { point: supply.pointId })}>
-          <PointText>{supply.pointId}</PointText>
+          <NumberText>{supply.pointId}</NumberText>
         </Link>
       ),
     },

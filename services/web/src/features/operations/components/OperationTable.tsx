@@ -7,16 +7,12 @@ import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RequestStateBadge } from '@/components/badges/index.ts';
+import { NumberText } from '@/components/lists/index.ts';
 import { Button, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import { SetText } from '@/lib/upstream-text.tsx';
 import type { Operation } from '../api/types.ts';
 import { OperationHistory } from './OperationHistory.tsx';
-
-// A point id is one word: it never breaks.
-const Point = styled.span`
-  white-space: nowrap;
-`;
 
 const Registry = styled.span`
   display: block;
@@ -98,7 +94,7 @@ export function OperationTable({
     {
       key: 'point',
       header: t(`operations.columns.point.${commodity}`),
-      cell: (operation) => <Point>{operation.pointId ?? t('operations.none')}</Point>,
+      cell: (operation) => <NumberText>{operation.pointId ?? t('operations.none')}</NumberText>,
     },
     {
       key: 'openedAt',

@@ -6,26 +6,12 @@
 import type { Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
+import { NumberText, SecondLine } from '@/components/lists/index.ts';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { SetText } from '@/lib/upstream-text.tsx';
 import type { Supply } from '../api/types.ts';
 import { addressOf, kilograms, orNone, percent, quantity } from './values.ts';
-
-// A cell's second fact under its first (the address under the site): fewer columns, so the table
-// fits beside the menu at 1280 px.
-const Second = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-// A point id is one word: it never breaks.
-const PointText = styled.span`
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
 
 export type SupplyTableVariant = 'all' | 'green';
 
@@ -54,7 +40,7 @@ export function SupplyTable({
     key: 'point',
     header: t(`supplies.columns.point.${commodity}`),
     card: 'heading',
-    cell: (supply) => <PointText>{supply.pointId}</PointText>,
+    cell: (supply) => <NumberText>{supply.pointId}</NumberText>,
   };
   const status: TableColumn<Supply> = {
     key: 'status',
@@ -68,7 +54,7 @@ export function SupplyTable({
     cell: (supply) => (
       <>
         {orNone(t, supply.siteName)}
-        <Second>{orNone(t, addressOf(supply))}</Second>
+        <SecondLine>{orNone(t, addressOf(supply))}</SecondLine>
       </>
     ),
   };

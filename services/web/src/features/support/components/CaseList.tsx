@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RequestStateBadge } from '@/components/badges/index.ts';
+import { NumberText, SecondLine } from '@/components/lists/index.ts';
 import { ErrorState } from '@/components/page-scaffold/index.ts';
 import {
   Card,
@@ -24,11 +25,6 @@ type SupportCase = SupportCasesQuery['supportCases']['nodes'][number];
 
 export const ALL_MEMBERS = 'all';
 
-const NumberText = styled.span`
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
-
 /** Seven columns fit beside the menu at 1280 px with a little less room around each cell. */
 const Frame = styled.div`
   th,
@@ -36,12 +32,6 @@ const Frame = styled.div`
     padding-left: ${({ theme }) => theme.space(2)};
     padding-right: ${({ theme }) => theme.space(2)};
   }
-`;
-
-const Second = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export interface CaseListProps {
@@ -111,7 +101,7 @@ export function CaseList({
             {c.pointId}
             {c.invoiceNumber &&
               (c.pointId ? (
-                <Second>{t('support.cases.invoice', { number: c.invoiceNumber })}</Second>
+                <SecondLine>{t('support.cases.invoice', { number: c.invoiceNumber })}</SecondLine>
               ) : (
                 t('support.cases.invoice', { number: c.invoiceNumber })
               ))}
