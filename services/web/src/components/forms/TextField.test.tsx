@@ -41,12 +41,13 @@ describe('a text field', () => {
     expect(screen.getByText(/facoltativo/i)).toBeTruthy();
   });
 
-  it('types a code as written, in capitals, as digits or as an e-mail address, as told', async () => {
+  it('types a code as written, in capitals, as digits, an e-mail address or a phone, as told', async () => {
     await renderWithApp(
       <>
         <TextField id="cig" label="CIG" entry="capitals" defaultValue="" />
         <TextField id="code" label="Codice cliente" entry="digits" defaultValue="" />
         <TextField id="mail" label="E-mail" entry="email" defaultValue="" />
+        <TextField id="tel" label="Cellulare" entry="phone" defaultValue="" />
         <TextField id="n" label="Numero" entry="code" autoComplete="on" defaultValue="" />
       </>,
     );
@@ -59,6 +60,7 @@ describe('a text field', () => {
     expect(attributes('CIG')).toEqual([null, 'off', 'false', 'characters', null]);
     expect(attributes('Codice cliente')).toEqual([null, 'off', 'false', null, 'numeric']);
     expect(attributes('E-mail')).toEqual(['email', 'email', 'false', null, null]);
+    expect(attributes('Cellulare')).toEqual(['tel', 'tel', null, null, 'tel']);
     // What the field says itself wins over its kind of entry.
     expect(attributes('Numero')).toEqual([null, 'on', 'false', null, null]);
   });

@@ -30,7 +30,11 @@ const Row = styled.div`
   }
 `;
 
-const FIELD_OF: Record<PeriodError, 'from' | 'to'> = {
+/** The two months, first to last. */
+const FIELDS = ['from', 'to'] as const;
+type Field = (typeof FIELDS)[number];
+
+const FIELD_OF: Record<PeriodError, Field> = {
   fromInvalid: 'from',
   toInvalid: 'to',
   fromAfterTo: 'to',
@@ -62,7 +66,7 @@ export function PeriodForm({ from, to, errors: initial, onApply, onReset }: Peri
 
   const message = (error: PeriodError) =>
     t(`conventionReporting.period.errors.${error}`, { max: MAX_REPORT_MONTHS });
-  const errorOf = (field: 'from' | 'to') => {
+  const errorOf = (field: Field) => {
     const found = errors.find((e) => FIELD_OF[e] === field);
     return found ? message(found) : undefined;
   };
@@ -89,28 +93,20 @@ export function PeriodForm({ from, to, errors: initial, onApply, onReset }: Peri
         }))}
       />
       <Row>
-        <TextField
-          id={ids.from}
-          label={t('conventionReporting.period.from')}
-          hint={t('conventionReporting.period.hint')}
-          error={errorOf('from')}
-          type="month"
-          name="from"
-          value={values.from}
-          min="1900-01"
-          onChange={(event) => setValues((v) => ({ ...v, from: event.target.value }))}
-        />
-        <TextField
-          id={ids.to}
-          label={t('conventionReporting.period.to')}
-          hint={t('conventionReporting.period.hint')}
-          error={errorOf('to')}
-          type="month"
-          name="to"
-          value={values.to}
-          min="1900-01"
-          onChange={(event) => setValues((v) => ({ ...v, to: event.target.value }))}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={ids[field]}
+            label={t(`conventionReporting.period.${field}`)}
+            hint={t('conventionReporting.period.hint')}
+            error={errorOf(field)}
+            type="month"
+            name={field}
+            value={values[field]}
+            min="1900-01"
+            onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
+          />
+        ))}
         <Button type="submit">{t('conventionReporting.period.apply')}</Button>
         <Button type="button" $variant="secondary" onClick={onReset}>
           {t('conventionReporting.period.reset')}

@@ -82,9 +82,7 @@ export function ContactForm({
           optional={field !== 'email'}
           error={errorOf(field)}
           name={field}
-          type={field === 'email' ? 'email' : 'tel'}
-          autoComplete={field === 'email' ? 'email' : 'tel'}
-          inputMode={field === 'email' ? 'email' : 'tel'}
+          entry={field === 'email' ? 'email' : 'phone'}
           value={form.values[field]}
           onChange={(event) => form.set(field, event.target.value)}
         />

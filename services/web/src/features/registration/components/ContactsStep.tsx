@@ -99,9 +99,7 @@ export function ContactsStep({
             optional={field !== 'email'}
             error={errorOf(field)}
             name={field}
-            type={field === 'email' ? 'email' : 'tel'}
-            autoComplete={field === 'email' ? 'email' : 'tel'}
-            inputMode={field === 'email' ? 'email' : 'tel'}
+            entry={field === 'email' ? 'email' : 'phone'}
             value={values[field]}
             onChange={(event) => form.set(field, event.target.value)}
           />

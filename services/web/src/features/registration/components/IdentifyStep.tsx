@@ -16,6 +16,7 @@ import {
   SubmitActions,
   TextField,
   useSubmission,
+  type Entry,
 } from '@/components/forms/index.ts';
 import { Stack } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
@@ -23,6 +24,8 @@ import { minutesToWait, verifyCustomer } from '../api/registration.ts';
 import { Failure } from './parts.tsx';
 
 const FIELDS: readonly RegistrationField[] = ['customerCode', 'taxCode'];
+/** How each code is typed: the customer code's digits, the tax code in capitals. */
+const ENTRY: Record<RegistrationField, Entry> = { customerCode: 'digits', taxCode: 'capitals' };
 
 export function IdentifyStep({
   onVerified,
@@ -76,26 +79,19 @@ export function IdentifyStep({
           ) : (
             <Failure error={failure} signInHref={signInHref} />
           ))}
-        <TextField
-          id={fieldId('customerCode')}
-          label={t('registration.identify.customerCode')}
-          hint={t('registration.identify.customerCodeHint')}
-          error={errorOf('customerCode')}
-          name="customerCode"
-          entry="digits"
-          value={values.customerCode}
-          onChange={(event) => form.set('customerCode', event.target.value)}
-        />
-        <TextField
-          id={fieldId('taxCode')}
-          label={t('registration.identify.taxCode')}
-          hint={t('registration.identify.taxCodeHint')}
-          error={errorOf('taxCode')}
-          name="taxCode"
-          entry="capitals"
-          value={values.taxCode}
-          onChange={(event) => form.set('taxCode', event.target.value)}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={fieldId(field)}
+            label={t(`registration.identify.${field}`)}
+            hint={t(`registration.identify.${field}Hint`)}
+            error={errorOf(field)}
+            name={field}
+            entry={ENTRY[field]}
+            value={values[field]}
+            onChange={(event) => form.set(field, event.target.value)}
+          />
+        ))}
         <SubmitActions
           label={t('registration.identify.submit')}
           busy={form.sending}
