@@ -2,6 +2,7 @@
 // notification marked read at once, in the session's scope only; the customer's documents in its
 // language, each a real PDF through GET /api/files/documents/:id, a contract's conditions only for
 // its own customer (another customer's is NOT_FOUND, like an unknown one).
+import { pdfLines } from '@portal/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, ok } from './graphql-support.ts';
 import { startPortal, type RunningPortal } from './helpers.ts';
@@ -75,10 +76,37 @@ describe('documents and GET /api/files/documents/:id', () => {
     expect(it.filter((d) => d.kind === 'FORM').length).toBe(3);
     expect(it.find((d) => d.kind === 'SERVICE_CHARTER')?.title).toBe('Carta dei servizi');
     expect(
-      it.every((d) => d.language === 'it' && d.downloadUrl === `/api/files/documents/${d.id}`),
+      it.every(
+        (d) => d.language === 'it' && d.downloadUrl === `/api/files/documents/${d.id}?language=it`,
+      ),
     ).toBe(true);
     const de = ok(await gql<{ documents: Doc[] }>(portal, anna, DOCUMENTS)).documents;
     expect(de.find((d) => d.kind === 'SERVICE_CHARTER')?.title).toBe('Dienstleistungscharta');
+  });
+
+  it('§9: in the page’s language when asked — mario.rossi’s in German, anna.huber’s in Italian — each PDF too', async () => {
+    const inLanguage = (cookie: string, language: 'IT' | 'DE') =>
+      gql<{ documents: Doc[] }>(
+        portal,
+        cookie,
+        `query D($l: ContentLanguage) { documents(language: $l) { id kind title language downloadUrl } }`,
+        { l: language },
+      ).then((answer) => ok(answer).documents);
+    const de = await inLanguage(mario, 'DE');
+    expect(de.find((d) => d.kind === 'SERVICE_CHARTER')?.title).toBe('Dienstleistungscharta');
+    const conditions = de.find((d) => d.kind === 'CONTRACT_CONDITIONS')!;
+    expect(conditions.title).toMatch(/^Allgemeine Lieferbedingungen – Vertrag /);
+    expect(
+      de.every(
+        (d) => d.language === 'de' && d.downloadUrl === `/api/files/documents/${d.id}?language=de`,
+      ),
+    ).toBe(true);
+    const pdf = await portal.api(mario, conditions.downloadUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdfLines(Buffer.from(await pdf.arrayBuffer()))).toContain(conditions.title);
+    const it = await inLanguage(anna, 'IT');
+    expect(it.find((d) => d.kind === 'SERVICE_CHARTER')?.title).toBe('Carta dei servizi');
+    expect(it.every((d) => d.language === 'it')).toBe(true);
   });
 
   it('streams a document as a PDF; another customer’s conditions and an unknown id are 404', async () => {

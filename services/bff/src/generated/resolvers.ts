@@ -1295,6 +1295,7 @@ export type QueryCostsAndConsumptionsArgs = {
 
 
 export type QueryDocumentsArgs = {
+  language?: InputMaybe<ContentLanguage>;
   registryId?: InputMaybe<Scalars['ID']['input']>;
   utility?: InputMaybe<Utility>;
 };

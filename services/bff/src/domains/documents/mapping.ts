@@ -1,4 +1,5 @@
-// A catalogue record → the API's CustomerDocument, with the file route it downloads from.
+// A catalogue record → the API's CustomerDocument, with the file route it downloads from (in the
+// language it was listed in).
 import { day, utilityOf } from '../../graphql/mapping.ts';
 import type { DocumentoRecord } from './upstream.ts';
 
@@ -15,7 +16,8 @@ export function documentKind(tipo: string): DocumentKind {
   return KINDS[tipo.trim().toLowerCase() as keyof typeof KINDS] ?? 'OTHER';
 }
 
-export function toCustomerDocument(d: DocumentoRecord) {
+/** `lingua`: the language the list was asked in, which the file route asks the PDF in too. */
+export function toCustomerDocument(d: DocumentoRecord, lingua: 'it' | 'de') {
   return {
     id: d.iddocumento,
     kind: documentKind(d.tipo),
@@ -28,6 +30,6 @@ export function toCustomerDocument(d: DocumentoRecord) {
     pointId: d.podPdr ?? null,
     year: d.anno ?? null,
     updatedOn: day(d.dataAggiornamento),
-    downloadUrl: `/api/files/documents/${encodeURIComponent(d.iddocumento)}`,
+    downloadUrl: `/api/files/documents/${encodeURIComponent(d.iddocumento)}?language=${lingua}`,
   };
 }

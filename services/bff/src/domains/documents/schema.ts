@@ -9,7 +9,8 @@ export const typeDefs = /* GraphQL */ `
   }
   # A document of the customer area: a contract's conditions or a green light supply's
   # guarantee-of-origin certificate for a year (personal), or one of the supplier's forms and its
-  # service charter; downloadUrl is the PDF through the portal's file route.
+  # service charter; downloadUrl is the PDF through the portal's file route, in the language the
+  # list was asked in. language: the language upstream wrote title and description in.
   type CustomerDocument {
     id: ID!
     kind: DocumentKind!
@@ -30,7 +31,7 @@ export const typeDefs = /* GraphQL */ `
   extend type Query {
     # The documents of the selected registry (or registryId, one of the session's) and, with
     # utility, of that commodity: its conditions and certificates, then the supplier's documents
-    # for its kind of customer.
-    documents(utility: Utility, registryId: ID): [CustomerDocument!]!
+    # for its kind of customer. In the page's language (§9; default the session's), their PDFs too.
+    documents(utility: Utility, registryId: ID, language: ContentLanguage): [CustomerDocument!]!
   }
 `;

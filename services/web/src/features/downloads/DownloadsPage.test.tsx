@@ -227,6 +227,11 @@ describe('the business downloads page', () => {
       }),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Ihre Exporte' })).toBeTruthy();
+    // §9: the documents in the page's language, whatever the member's.
+    expect(calls.find((c) => c.operation === 'CustomerDocuments')?.variables).toEqual({
+      utility: 'GAS',
+      language: 'DE',
+    });
   });
 
   it('§2 /corporate/light/downloads lists the light documents of the registry — conditions, each green supply’s certificate per year, the business forms — each a PDF', async () => {
@@ -249,6 +254,7 @@ describe('the business downloads page', () => {
     expect(within(table).getByText('Dichiarazione per l’IVA agevolata')).toBeTruthy();
     expect(calls.find((c) => c.operation === 'CustomerDocuments')?.variables).toEqual({
       utility: 'POWER',
+      language: 'IT',
     });
     fireEvent.click(
       within(table).getByRole('button', {
@@ -260,7 +266,7 @@ describe('the business downloads page', () => {
         '«Certificato di garanzia di origine 2025 - IT001E96767919» scaricato.',
       ),
     ).toBeTruthy();
-    expect(files).toEqual(['/api/files/documents/garanzia-origine-20040001-2025']);
+    expect(files).toEqual(['/api/files/documents/garanzia-origine-20040001-2025?language=it']);
     clicked.mockRestore();
   });
 });

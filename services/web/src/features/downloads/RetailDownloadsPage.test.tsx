@@ -62,7 +62,7 @@ describe('the retail downloads page', () => {
     expect(
       await screen.findByText('«Modulo di mandato per l’addebito diretto SEPA» scaricato.'),
     ).toBeTruthy();
-    expect(files).toEqual(['/api/files/documents/modulo-sepa']);
+    expect(files).toEqual(['/api/files/documents/modulo-sepa?language=it']);
     expect(created).toHaveBeenCalledOnce();
     clicked.mockRestore();
   });
@@ -78,5 +78,50 @@ describe('the retail downloads page', () => {
     ).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Ihre Dokumente' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Rechnungen exportieren' })).toBeTruthy();
+  });
+
+  it('§9 under /de: the documents asked in German, a text upstream has only in Italian marked so', async () => {
+    const { calls, files } = api();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:document'),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await setLanguage('de');
+    // An Italian registry: the page's language, not the registry's, chooses.
+    await renderPageAt('/de/retail/downloads', <RetailDownloadsPage />, { session: mario });
+    const documents = await screen.findByRole('table', { name: /Dokumente/ });
+    const conditions = await within(documents).findByText(
+      'Allgemeine Lieferbedingungen – Vertrag C2021-0001',
+    );
+    expect(conditions.closest('[lang]')?.getAttribute('lang')).toBe('de');
+    expect(
+      within(documents).getByText('Dienstleistungscharta', { selector: 'strong' }),
+    ).toBeTruthy();
+    expect(within(documents).queryByText(/Condizioni|Carta dei servizi/)).toBeNull();
+    const form = within(documents).getByText('Modulo di mandato per l’addebito diretto SEPA');
+    expect(form.closest('[lang]')?.getAttribute('lang')).toBe('it');
+    const purpose = within(documents).getByText(
+      'Per pagare le bollette con addebito automatico sul conto corrente.',
+    );
+    expect(purpose.closest('[lang]')?.getAttribute('lang')).toBe('it');
+    expect(calls.find((c) => c.operation === 'CustomerDocuments')?.variables).toEqual({
+      language: 'DE',
+    });
+    fireEvent.click(
+      within(documents).getByRole('button', {
+        name: /Allgemeine Lieferbedingungen – Vertrag C2021-0001/,
+      }),
+    );
+    expect(
+      await screen.findByText(
+        '„Allgemeine Lieferbedingungen – Vertrag C2021-0001“ heruntergeladen.',
+      ),
+    ).toBeTruthy();
+    expect(files).toEqual(['/api/files/documents/condizioni-4000001?language=de']);
+    clicked.mockRestore();
   });
 });

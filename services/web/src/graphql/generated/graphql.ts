@@ -548,10 +548,11 @@ export type ConventionDocumentsQuery = { conventionDocuments: Array<{ id: string
 
 export type CustomerDocumentsQueryVariables = Exact<{
   utility?: Utility | null | undefined;
+  language?: ContentLanguage | null | undefined;
 }>;
 
 
-export type CustomerDocumentsQuery = { documents: Array<{ id: string, kind: DocumentKind, title: string, description: string | null, personal: boolean, contractNumber: string | null, utility: Utility | null, pointId: string | null, year: number | null, updatedOn: string | null, downloadUrl: string }> };
+export type CustomerDocumentsQuery = { documents: Array<{ id: string, kind: DocumentKind, title: string, description: string | null, language: string, personal: boolean, contractNumber: string | null, utility: Utility | null, pointId: string | null, year: number | null, updatedOn: string | null, downloadUrl: string }> };
 
 export type ExportInvoicesQueryVariables = Exact<{
   filter?: InvoiceFilter | null | undefined;
@@ -1953,12 +1954,13 @@ export const ConventionDocumentsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConventionDocumentsQuery, ConventionDocumentsQueryVariables>;
 export const CustomerDocumentsDocument = new TypedDocumentString(`
-    query CustomerDocuments($utility: Utility) {
-  documents(utility: $utility) {
+    query CustomerDocuments($utility: Utility, $language: ContentLanguage) {
+  documents(utility: $utility, language: $language) {
     id
     kind
     title
     description
+    language
     personal
     contractNumber
     utility

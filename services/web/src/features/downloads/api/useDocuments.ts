@@ -1,17 +1,20 @@
 // documents of docs/api.md for the downloads pages: the customer's contract conditions and
-// guarantee-of-origin certificates, and the supplier's forms for its kind of customer, in its
-// language, each with its PDF's address — of one commodity on a business page, both on retail's.
+// guarantee-of-origin certificates, and the supplier's forms for its kind of customer, in the
+// page's language (§9; upstream writes them in Italian and German), each with its PDF's address
+// in that language too — of one commodity on a business page, both on retail's.
+import type { Locale } from '@portal/shared/constants';
 import { graphql } from '@/graphql/generated/index.ts';
 import type { CustomerDocumentsQuery, Utility } from '@/graphql/generated/graphql.ts';
 import { useQuery } from '@/lib/query.ts';
 
 export const CUSTOMER_DOCUMENTS_QUERY = graphql(`
-  query CustomerDocuments($utility: Utility) {
-    documents(utility: $utility) {
+  query CustomerDocuments($utility: Utility, $language: ContentLanguage) {
+    documents(utility: $utility, language: $language) {
       id
       kind
       title
       description
+      language
       personal
       contractNumber
       utility
@@ -26,6 +29,7 @@ export const CUSTOMER_DOCUMENTS_QUERY = graphql(`
 export type CustomerDocument = CustomerDocumentsQuery['documents'][number];
 
 /** The documents of a commodity (a business page), or of both (null: the retail page). */
-export function useDocuments(utility: Utility | null = null) {
-  return useQuery(CUSTOMER_DOCUMENTS_QUERY, utility ? { utility } : {});
+export function useDocuments(utility: Utility | null, locale: Locale) {
+  const language = locale === 'de' ? 'DE' : 'IT';
+  return useQuery(CUSTOMER_DOCUMENTS_QUERY, utility ? { utility, language } : { language });
 }

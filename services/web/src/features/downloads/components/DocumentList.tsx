@@ -2,13 +2,16 @@
 // certificates of its green supplies, then the supplier's forms and service charter — what each
 // is, when it was last updated, and its PDF. A table from 768 px, one card per document on a
 // phone; its own loading and error states. The retail page lists both commodities in the
-// household's words; a business page one commodity in its own.
+// household's words; a business page one commodity in its own. Titles and descriptions are
+// upstream's, asked in the page's language (§9) and marked with the language upstream wrote them
+// in, so a document it has only in Italian reads as Italian to a screen reader.
 import { formatDate } from '@portal/shared/format';
 import { COMMODITY_UTILITY, type Commodity } from '@portal/shared/pages';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TableSection } from '@/components/lists/index.ts';
 import type { TableColumn } from '@/components/ui/index.ts';
+import { usePageContext } from '@/lib/page-context.ts';
 import { useDocuments, type CustomerDocument } from '../api/useDocuments.ts';
 import { DocumentDownload } from './DocumentDownload.tsx';
 
@@ -21,7 +24,11 @@ const Description = styled.span`
 
 export function DocumentList({ commodity = null }: { commodity?: Commodity | null } = {}) {
   const { t } = useTranslation();
-  const { data, error, mutate } = useDocuments(commodity ? COMMODITY_UTILITY[commodity] : null);
+  const { locale } = usePageContext();
+  const { data, error, mutate } = useDocuments(
+    commodity ? COMMODITY_UTILITY[commodity] : null,
+    locale,
+  );
   const documents = data?.documents;
   const columns: TableColumn<CustomerDocument>[] = [
     {
@@ -30,8 +37,8 @@ export function DocumentList({ commodity = null }: { commodity?: Commodity | nul
       card: 'heading',
       cell: (d) => (
         <>
-          <strong>{d.title}</strong>
-          {d.description && <Description>{d.description}</Description>}
+          <strong lang={d.language}>{d.title}</strong>
+          {d.description && <Description lang={d.language}>{d.description}</Description>}
         </>
       ),
     },
