@@ -24,7 +24,7 @@ import { PeriodForm } from './components/PeriodForm.tsx';
 import { ReportChart } from './components/ReportChart.tsx';
 import { ReportDownload } from './components/ReportDownload.tsx';
 import { Figures, ReportFigures } from './components/ReportFigures.tsx';
-import { MonthTotals, PointRows, SiteTotals } from './components/ReportTables.tsx';
+import { PointRows, ReportTotals } from './components/ReportTables.tsx';
 import { monthName, unitLabel } from './components/values.ts';
 import { monthlySeries } from './model/chart.ts';
 import { monthCount, PARAM, readPeriod, type ReportPeriod } from './model/period.ts';
@@ -99,8 +99,8 @@ export default function ConventionReportingPage() {
           <p>{t('conventionReporting.download.intro')}</p>
           <ReportDownload utility={report.utility === 'GAS' ? 'GAS' : 'POWER'} period={period} />
         </Card>
-        <MonthTotals id={monthsTableId} report={report} unit={unit} />
-        <SiteTotals id={sitesTableId} report={report} unit={unit} />
+        <ReportTotals id={monthsTableId} report={report} unit={unit} by="months" />
+        <ReportTotals id={sitesTableId} report={report} unit={unit} by="sites" />
         <PointRows id={rowsId} report={report} unit={unit} commodity={kind} />
       </>
     );

@@ -82,53 +82,34 @@ function TotalsTable({
   );
 }
 
-export function MonthTotals({
+/** The report's totals by month or by site, each with its consumption and spend, and the period's. */
+export function ReportTotals({
   id,
   report,
   unit,
+  by,
 }: {
   id: string;
   report: ConventionReport;
   unit: string;
+  by: 'months' | 'sites';
 }) {
   const { t } = useTranslation();
+  const byMonth = by === 'months';
   return (
     <TotalsTable
       id={id}
-      heading={t('conventionReporting.months.heading')}
-      nameHeader={t('conventionReporting.columns.month')}
-      lines={report.months.map((m: ReportTotal) => ({
-        key: m.name,
-        name: monthName(m.name, 'long'),
-        consumption: m.consumption,
-        spend: m.spend,
-      }))}
-      total={{ consumption: report.totalConsumption, spend: report.totalSpend }}
-      unit={unit}
-    />
-  );
-}
-
-export function SiteTotals({
-  id,
-  report,
-  unit,
-}: {
-  id: string;
-  report: ConventionReport;
-  unit: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TotalsTable
-      id={id}
-      heading={t('conventionReporting.sites.heading')}
-      nameHeader={t('conventionReporting.columns.site')}
-      lines={report.sites.map((s: ReportTotal) => ({
-        key: s.name,
-        name: s.name,
-        consumption: s.consumption,
-        spend: s.spend,
+      heading={
+        byMonth ? t('conventionReporting.months.heading') : t('conventionReporting.sites.heading')
+      }
+      nameHeader={
+        byMonth ? t('conventionReporting.columns.month') : t('conventionReporting.columns.site')
+      }
+      lines={report[by].map((line: ReportTotal) => ({
+        key: line.name,
+        name: byMonth ? monthName(line.name, 'long') : line.name,
+        consumption: line.consumption,
+        spend: line.spend,
       }))}
       total={{ consumption: report.totalConsumption, spend: report.totalSpend }}
       unit={unit}
