@@ -7,27 +7,18 @@ import { Link } from 'react-router-dom';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
 import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
-import { useSupportFaq } from './api/useSupportFaq.ts';
-import { FaqList } from './components/FaqList.tsx';
-import { PARAM, useSupportAddress } from './model/search-params.ts';
+import { SupportFaq } from './components/SupportFaq.tsx';
+import { useSupportAddress } from './model/search-params.ts';
 
 export default function RetailFaqPage() {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  const { search, apply } = useSupportAddress();
-  const faq = useSupportFaq(locale);
+  const address = useSupportAddress();
   return (
     <PageScaffold title={t('support.retail.faq.title')}>
       <Stack $gap={6}>
         <p>{t('support.retail.faq.intro')}</p>
-        <FaqList
-          entries={faq.data?.supportFaq}
-          error={faq.error}
-          loading={faq.isLoading}
-          retry={() => faq.mutate()}
-          text={search.search}
-          onText={(text) => apply({ [PARAM.search]: text }, 'replace')}
-        />
+        <SupportFaq locale={locale} address={address} />
         <p>
           {t('support.retail.faq.notFound')}{' '}
           <Link to={buildPath('retail-assistance-writeus', {}, locale)}>

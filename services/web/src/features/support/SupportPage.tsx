@@ -11,11 +11,10 @@ import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useSupplyOptions } from './api/useSupplyOptions.ts';
 import { useSupportCases, type CasesScope } from './api/useSupportCases.ts';
-import { useSupportFaq } from './api/useSupportFaq.ts';
 import { BusinessContacts } from './components/BusinessContacts.tsx';
 import { ALL_MEMBERS } from './components/CaseList.tsx';
-import { FaqList } from './components/FaqList.tsx';
 import { RequestsAndCases } from './components/RequestsAndCases.tsx';
+import { SupportFaq } from './components/SupportFaq.tsx';
 import { PARAM, useSupportAddress } from './model/search-params.ts';
 
 export default function SupportPage() {
@@ -41,7 +40,6 @@ export default function SupportPage() {
         ? { allRegistries: true }
         : { registryId: casesChoice };
 
-  const faq = useSupportFaq(locale);
   const cases = useSupportCases(casesScope, state.page);
   const supplies = useSupplyOptions([hasSupply ? utility : null], filingFor?.id ?? null, {
     withSite: true,
@@ -52,14 +50,7 @@ export default function SupportPage() {
       <Stack $gap={6}>
         <p>{t('support.intro')}</p>
         <BusinessContacts locale={locale} />
-        <FaqList
-          entries={faq.data?.supportFaq}
-          error={faq.error}
-          loading={faq.isLoading}
-          retry={() => faq.mutate()}
-          text={state.search}
-          onText={(text) => apply({ [PARAM.search]: text }, 'replace')}
-        />
+        <SupportFaq locale={locale} address={address} />
         <RequestsAndCases
           address={address}
           cases={cases}
