@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-const List = styled.ul`
+/** A legend's entries side by side, wrapping (the bands' here, the chart's lines beside it). */
+export const LegendList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
@@ -27,7 +28,7 @@ const Swatch = styled.span<{ $band: 'F1' | 'F2' | 'F3' }>`
 export function BandLegend() {
   const { t } = useTranslation();
   return (
-    <List aria-label={t('loadCurves.bands.legend')}>
+    <LegendList aria-label={t('loadCurves.bands.legend')}>
       {(['F1', 'F2', 'F3'] as const).map((band) => (
         <li key={band}>
           <Swatch $band={band} aria-hidden="true" />
@@ -35,6 +36,6 @@ export function BandLegend() {
         </li>
       ))}
       <li>{t('loadCurves.bands.gaps')}</li>
-    </List>
+    </LegendList>
   );
 }

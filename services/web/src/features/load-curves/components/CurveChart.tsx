@@ -10,6 +10,7 @@ import styled, { useTheme } from 'styled-components';
 import { Button, mediaCondition, useMediaQuery } from '@/components/ui/index.ts';
 import type { ChartSeries } from '../model/curve-data.ts';
 import { romeDate, romeDateTime } from '../model/curve-data.ts';
+import { LegendList } from './BandLegend.tsx';
 import type { ChartColours, CurveChartHandle } from './curve-chart.ts';
 
 /** The plot's height (axes included): uPlot takes numbers; the frame reserves the same. */
@@ -46,17 +47,6 @@ const Reading = styled.p`
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-/** Which line is which when two are drawn: solid the chosen curve, dashed the compared one. */
-const Series = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
@@ -254,8 +244,9 @@ export function CurveChart({
         </Button>
       </Toolbar>
       <Hint id={hintId}>{t('loadCurves.chart.keys')}</Hint>
+      {/* Which line is which when two are drawn: solid the chosen curve, dashed the compared one. */}
       {compare && (
-        <Series>
+        <LegendList>
           <li>
             <Line $dashed={false} aria-hidden="true" />
             {mainLabel}
@@ -264,7 +255,7 @@ export function CurveChart({
             <Line $dashed aria-hidden="true" />
             {compareLabel}
           </li>
-        </Series>
+        </LegendList>
       )}
       <Frame
         ref={frame}

@@ -185,16 +185,16 @@ export function createCurveChart(
       points: { show: false },
     },
   ];
-  if (initial.compare) {
-    series.push({
-      label: texts.compare ?? '',
-      stroke: colours.compare,
-      width: 1.5,
-      dash: [6, 4],
-      spanGaps: false,
-      points: { show: false },
-    });
-  }
+  /** The compared curve: dashed, drawn over the chosen one. */
+  const compareSeries = (): uPlot.Series => ({
+    label: texts.compare ?? '',
+    stroke: colours.compare,
+    width: 1.5,
+    dash: [6, 4],
+    spanGaps: false,
+    points: { show: false },
+  });
+  if (initial.compare) series.push(compareSeries());
 
   const axisLabels = (
     _u: uPlot,
@@ -277,18 +277,8 @@ export function createCurveChart(
       const seriesChanged = Boolean(next.compare) !== Boolean(input.compare);
       input = next;
       if (seriesChanged) {
-        if (next.compare) {
-          chart.addSeries({
-            label: texts.compare ?? '',
-            stroke: colours.compare,
-            width: 1.5,
-            dash: [6, 4],
-            spanGaps: false,
-            points: { show: false },
-          });
-        } else {
-          chart.delSeries(2);
-        }
+        if (next.compare) chart.addSeries(compareSeries());
+        else chart.delSeries(2);
       }
       performance.mark('curve:draw-start');
       drawStarted = performance.now();
