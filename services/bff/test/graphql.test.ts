@@ -156,6 +156,36 @@ describe('retail queries (§2 retail pages)', () => {
     );
   });
 
+  it('§9: a bill’s rows name their cost item’s kind, a band’s energy its band, and the language of upstream’s words', async () => {
+    const rowsOf = async (cookie: string) => {
+      const one = (await invoices(cookie, { first: 1 })).nodes[0] as InvoiceNode;
+      return ok(
+        await gql<{
+          invoice: {
+            rows: Array<{
+              description: string;
+              kind: string;
+              band: string | null;
+              textLanguage: string;
+            }>;
+          };
+        }>(
+          portal,
+          cookie,
+          'query D($n: String!, $d: String!) { invoice(documentNumber: $n, issueDate: $d) { rows { description kind band textLanguage } } }',
+          { n: one.documentNumber, d: one.issueDate },
+        ),
+      ).invoice.rows;
+    };
+    const marios = await rowsOf(mario);
+    expect(marios.length).toBeGreaterThan(0);
+    expect(marios.every((r) => r.kind !== 'OTHER' && r.textLanguage === 'it')).toBe(true);
+    for (const r of marios.filter((r) => r.kind === 'ENERGY_BAND'))
+      expect(r.description).toContain(r.band);
+    const annas = await rowsOf(anna);
+    expect(annas.every((r) => r.kind !== 'OTHER' && r.textLanguage === 'de')).toBe(true);
+  });
+
   it('invoice(documentNumber, issueDate) is null for a wrong day (§5 day bounds)', async () => {
     const one = (await invoices(mario, { first: 1 })).nodes[0] as InvoiceNode;
     const answer = ok(

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../api/schema.ts';
 import { graphql } from '../graphql/graphql-runtime.ts';
 import type { FornituraRecord } from '../scope/supplies.ts';
+import { toInvoiceRow } from './invoices/mapping.ts';
+import type { InvoiceRowRecord } from './invoices/upstream.ts';
 import { registryLanguage, type PortalSession } from '../session/types.ts';
 import { toLoyaltyBonus } from './loyalty/mapping.ts';
 import { toNotification } from './notifications/mapping.ts';
@@ -130,6 +132,35 @@ describe('set texts of upstream become kinds; anything else stays as written', (
         { kind: 'ON_TIME_PAYMENT', invoiceNumber: 'FT2026/000015' },
         { kind: 'OTHER', invoiceNumber: null, description: 'Bonus di benvenuto' },
       ],
+    });
+  });
+
+  it('an invoice row: its cost item or its band’s energy as a kind, any other row as written in its registry’s language', () => {
+    const row = (descrizione: string) =>
+      toInvoiceRow(
+        {
+          descrizione,
+          quantita: 1,
+          unita: 'mese',
+          prezzoUnitario: 1,
+          importo: 1,
+          aliquotaIva: 22,
+        } as unknown as InvoiceRowRecord,
+        'de',
+      );
+    expect(row('Spesa per la materia gas naturale')).toMatchObject({
+      kind: 'GAS_COMMODITY',
+      band: null,
+      textLanguage: 'de',
+    });
+    expect(row('Kosten für den Energieanteil - Zeitband F2')).toMatchObject({
+      kind: 'ENERGY_BAND',
+      band: 'F2',
+    });
+    expect(row('Bonus sociale')).toMatchObject({
+      kind: 'OTHER',
+      description: 'Bonus sociale',
+      textLanguage: 'de',
     });
   });
 

@@ -745,6 +745,7 @@ export type InvoiceRow = {
   description: Scalars['String']['output'];
   kind: InvoiceRowKind;
   quantity?: Maybe<Scalars['Float']['output']>;
+  textLanguage: Scalars['String']['output'];
   unit?: Maybe<Unit>;
   unitPrice?: Maybe<Scalars['Float']['output']>;
   unitText?: Maybe<Scalars['String']['output']>;
@@ -2638,6 +2639,7 @@ export type InvoiceRowResolvers<ContextType = ApiContext, ParentType extends Res
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['InvoiceRowKind'], ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  textLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   unitText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

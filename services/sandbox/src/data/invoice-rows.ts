@@ -31,7 +31,7 @@ const r6 = (n: number): number => Math.round(n * 1_000_000) / 1_000_000;
 const r3 = (n: number): number => Math.round(n * 1000) / 1000;
 
 /** The row texts in the customer's language (registry culture de-DE → German, else Italian). */
-const GERMAN: Readonly<Record<string, string>> = {
+export const GERMAN: Readonly<Record<string, string>> = {
   'Spesa per la materia gas naturale': 'Kosten für den Erdgasanteil',
   'Spesa per il trasporto e la gestione del contatore - quota energia':
     'Kosten für Transport und Zählerverwaltung - Energieanteil',

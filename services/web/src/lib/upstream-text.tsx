@@ -1,8 +1,8 @@
 // Upstream's words on a page (§9): a set text the portal knows (an operation's description, a
-// green certificate: packages/shared set-texts.ts) is worded in the page's language from its
-// message key; anything else is shown as upstream wrote it, marked with the language upstream
-// wrote it in (Italian unless the API says otherwise), so a screen reader reads it in that
-// language and a German page shows no unmarked Italian.
+// green certificate, a bill's cost item: packages/shared set-texts.ts) is worded in the page's
+// language from its message key; anything else is shown as upstream wrote it, marked with the
+// language upstream wrote it in (Italian unless the API says otherwise), so a screen reader reads
+// it in that language and a German page shows no unmarked Italian.
 import { useTranslation } from 'react-i18next';
 
 /** Upstream's own text, marked with its language. */
@@ -12,20 +12,23 @@ export function UpstreamText({ text, lang }: { text: string; lang?: string | nul
 
 /**
  * A set text in the page's language: `prefix.<KEY>` of the message files for a key the portal
- * knows, else (OTHER, or no key) upstream's text marked with its language.
+ * knows (with the values its wording carries), else (OTHER, or no key) upstream's text marked with
+ * its language.
  */
 export function SetText({
   prefix,
   value,
+  values,
   text,
   lang,
 }: {
-  prefix: 'operations.descriptions' | 'supplies.certificates';
+  prefix: 'operations.descriptions' | 'supplies.certificates' | 'invoices.detail.rowKinds';
   value: string | null | undefined;
+  values?: Record<string, string>;
   text: string | null | undefined;
   lang?: string | null;
 }) {
   const { t } = useTranslation();
-  if (value && value !== 'OTHER') return t(`${prefix}.${value}`);
+  if (value && value !== 'OTHER') return t(`${prefix}.${value}`, values);
   return text ? <UpstreamText text={text} lang={lang} /> : null;
 }

@@ -3,7 +3,7 @@
 // send — listed from the sandbox's own data modules, which write them — has a key in packages/shared
 // and a German text here. A value added upstream without both fails this test.
 import { notificationText } from '@portal/shared/notification-texts';
-import { setTextValue } from '@portal/shared/set-texts';
+import { invoiceRowText, setTextValue } from '@portal/shared/set-texts';
 import {
   OTHER,
   enumerationLabelKey,
@@ -23,6 +23,7 @@ import {
   OPERATION_FLOW,
   TIPI_LETTURA,
 } from '../../../sandbox/src/data/extras.ts';
+import { GERMAN as INVOICE_ROWS_DE } from '../../../sandbox/src/data/invoice-rows.ts';
 import { PAYMENT_STATES, TIPI_DOC } from '../../../sandbox/src/data/invoices.ts';
 import {
   FREQUENZE_FATTURAZIONE,
@@ -103,6 +104,12 @@ describe('every set sentence and notification upstream writes has a kind and a G
   const descriptions = BUSINESS_OPERATION_TYPES.flatMap((type) => [type.descrizione, type.de[1]]);
   // The certificate data/supplies.ts writes on every green supply.
   const certificates = ['Garanzia di Origine (GO) - impianti idroelettrici Alto Adige'];
+  // The cost items data/invoice-rows.ts writes, in Italian and German, and a band's energy.
+  const INVOICE_ROW_DESCRIPTIONS = [
+    ...Object.entries(INVOICE_ROWS_DE).flat(),
+    'Spesa per la materia energia - fascia F1',
+    'Kosten für den Energieanteil - Zeitband F3',
+  ];
 
   it.each(descriptions)('operation description “%s”', (text) => {
     const key = setTextValue('operationDescription', text)?.key ?? OTHER;
@@ -114,6 +121,12 @@ describe('every set sentence and notification upstream writes has a kind and a G
     const key = setTextValue('greenCertificate', text)?.key ?? OTHER;
     expect(key).not.toBe(OTHER);
     expect(germanText(`supplies.certificates.${key}`)).toEqual(expect.any(String));
+  });
+
+  it.each(INVOICE_ROW_DESCRIPTIONS)('invoice row “%s”', (text) => {
+    const { kind } = invoiceRowText(text);
+    expect(kind).not.toBe(OTHER);
+    expect(germanText(`invoices.detail.rowKinds.${kind}`)).toEqual(expect.any(String));
   });
 
   it.each(['it-IT', 'de-DE'])(

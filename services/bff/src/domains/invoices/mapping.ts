@@ -50,11 +50,13 @@ export function toInvoice(f: InvoiceRecord) {
 }
 export type ApiInvoice = ReturnType<typeof toInvoice>;
 
-export function toInvoiceRow(r: InvoiceRowRecord) {
+/** `textLanguage`: the language its registry's upstream text is written in (registryLanguage). */
+export function toInvoiceRow(r: InvoiceRowRecord, textLanguage: 'it' | 'de' = 'it') {
   const unit = unitOf(r.unita);
   return {
     description: r.descrizione,
     ...invoiceRowText(r.descrizione),
+    textLanguage,
     quantity: r.quantita,
     unit: unit.unit,
     unitText: unit.unitText,

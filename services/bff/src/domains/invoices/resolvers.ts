@@ -19,6 +19,7 @@ import {
   primeInvoice,
 } from '../../scope/invoices.ts';
 import { listScope } from '../../scope/registries.ts';
+import { registryLanguage } from '../../session/types.ts';
 import { sitesOf } from '../../scope/sites.ts';
 import { matches } from './filter.ts';
 import { ALL_FIELDS, invoiceListFields, listQuery, wantsTotals } from './list-query.ts';
@@ -247,6 +248,7 @@ export const invoiceDetailFields = {
       path: '/api/invoices/get-invoice-rows',
       query: { idfattura: parent.record.idfattura },
     });
-    return (body.rows ?? []).map(toInvoiceRow);
+    const language = registryLanguage(ctx.call.session, parent.record.idanagrafica);
+    return (body.rows ?? []).map((row) => toInvoiceRow(row, language));
   },
 };

@@ -78,7 +78,7 @@ export const typeDefs = /* GraphQL */ `
     totalToPay: Float!
   }
   # A bill's set cost item, worded by the page (ENERGY_BAND with its band); OTHER: upstream's
-  # description as written.
+  # description as written (in textLanguage).
   enum InvoiceRowKind {
     ENERGY_BAND
     GAS_COMMODITY
@@ -94,6 +94,8 @@ export const typeDefs = /* GraphQL */ `
     description: String!
     kind: InvoiceRowKind!
     band: String
+    # The language upstream wrote description in: its registry's (de for a de-DE one, else it).
+    textLanguage: String!
     quantity: Float
     unit: Unit
     unitText: String

@@ -94,6 +94,61 @@ describe('the bill detail shows upstream’s payment method in the reader’s la
   });
 });
 
+/** A row of the bill: one of upstream's set cost items (kind), or OTHER as upstream wrote it. */
+function row(description: string, kind: string, band: string | null = null) {
+  return {
+    description,
+    kind,
+    band,
+    textLanguage: 'it',
+    quantity: null,
+    unit: null,
+    unitText: null,
+    unitPrice: null,
+    amount: 10,
+    vatRate: 22,
+  };
+}
+
+describe('§9: a bill’s rows in the reader’s language', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage('it');
+  });
+
+  it('words each set cost item in German, a band’s energy with its band; any other row stays as upstream wrote it, marked Italian', async () => {
+    const answer = bill('POSTAL_SLIP', 'Bollettino postale');
+    answer.invoice.rows = [
+      row('Spesa per la materia energia - fascia F2', 'ENERGY_BAND', 'F2'),
+      row('Spesa per la materia gas naturale', 'GAS_COMMODITY'),
+      row(
+        'Spesa per il trasporto e la gestione del contatore - quota fissa',
+        'TRANSPORT_FIXED_SHARE',
+      ),
+      row('Spesa per oneri di sistema', 'SYSTEM_CHARGES'),
+      row('Accisa e addizionale regionale', 'GAS_EXCISE_AND_REGIONAL_SURCHARGE'),
+      row('Bonus sociale gas', 'OTHER'),
+    ] as never;
+    await renderBill('de', answer);
+    const table = await screen.findByRole('table');
+    const descriptions = [...table.querySelectorAll('tbody tr td:first-child')];
+    expect(descriptions.map((cell) => cell.textContent)).toEqual([
+      'Kosten für den Energieanteil - Zeitband F2',
+      'Kosten für den Erdgasanteil',
+      'Kosten für Transport und Zählerverwaltung - Fixanteil',
+      'Systemkosten',
+      'Akzise und regionaler Zuschlag',
+      'Bonus sociale gas',
+    ]);
+    expect(descriptions.slice(0, 5).every((cell) => cell.querySelector('[lang]') === null)).toBe(
+      true,
+    );
+    expect(screen.getByText('Bonus sociale gas').closest('[lang]')?.getAttribute('lang')).toBe(
+      'it',
+    );
+  });
+});
+
 describe('the bill’s page header', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();

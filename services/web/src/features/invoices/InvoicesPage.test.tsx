@@ -286,13 +286,17 @@ describe('the business invoices page', () => {
     );
   });
 
-  it('an invoice without a detail PDF offers only the invoice PDF; German units read German', async () => {
+  it('an invoice without a detail PDF offers only the invoice PDF; German units and rows read German', async () => {
     api();
     await renderPageAt('/de/consortia/light/invoices?invoice=501', <InvoicesPage />, {
       session: testSession({ segment: 'consortia', language: 'de', sections: ALL_SECTIONS }),
     });
     const region = await screen.findByRole('region', { name: 'Rechnung FE2026/00101' });
     expect(await within(region).findByText('2 Monate')).toBeTruthy();
+    // §9: a set cost item in German; a row the portal cannot word stays upstream's, marked Italian.
+    expect(within(region).getByText('Kosten für den Energieanteil - Zeitband F1')).toBeTruthy();
+    const other = within(region).getByText('Spesa per il trasporto e la gestione del contatore');
+    expect(other.getAttribute('lang')).toBe('it');
     expect(within(region).getByRole('button', { name: 'PDF herunterladen' })).toBeTruthy();
     expect(within(region).queryByRole('button', { name: /Detailaufstellung/ })).toBeNull();
   });

@@ -184,6 +184,17 @@ export type InvoiceFilter = {
   utility?: Utility | null | undefined;
 };
 
+export type InvoiceRowKind =
+  | 'ENERGY_BAND'
+  | 'GAS_COMMODITY'
+  | 'GAS_EXCISE_AND_REGIONAL_SURCHARGE'
+  | 'OTHER'
+  | 'POWER_EXCISE'
+  | 'SYSTEM_CHARGES'
+  | 'TRANSPORT_ENERGY_SHARE'
+  | 'TRANSPORT_FIXED_SHARE'
+  | 'TRANSPORT_POWER_SHARE';
+
 export type InvoiceSort =
   | 'AMOUNT_ASC'
   | 'AMOUNT_DESC'
@@ -576,7 +587,7 @@ export type CheckoutResultMutation = { checkoutResult: { checkoutId: string, inv
 
 export type InvoiceFieldsFragment = { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean };
 
-export type InvoiceDetailFieldsFragment = { pdfUrl: string | null, detailPdfUrl: string | null, invoice: { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }, rows: Array<{ description: string, quantity: number | null, unit: Unit | null, unitText: string | null, unitPrice: number | null, amount: number, vatRate: number | null }> };
+export type InvoiceDetailFieldsFragment = { pdfUrl: string | null, detailPdfUrl: string | null, invoice: { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }, rows: Array<{ description: string, kind: InvoiceRowKind, band: string | null, textLanguage: string, quantity: number | null, unit: Unit | null, unitText: string | null, unitPrice: number | null, amount: number, vatRate: number | null }> };
 
 export type InvoiceQueryVariables = Exact<{
   documentNumber: string;
@@ -584,14 +595,14 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { invoice: { pdfUrl: string | null, detailPdfUrl: string | null, invoice: { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }, rows: Array<{ description: string, quantity: number | null, unit: Unit | null, unitText: string | null, unitPrice: number | null, amount: number, vatRate: number | null }> } | null };
+export type InvoiceQuery = { invoice: { pdfUrl: string | null, detailPdfUrl: string | null, invoice: { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }, rows: Array<{ description: string, kind: InvoiceRowKind, band: string | null, textLanguage: string, quantity: number | null, unit: Unit | null, unitText: string | null, unitPrice: number | null, amount: number, vatRate: number | null }> } | null };
 
 export type InvoiceByIdQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type InvoiceByIdQuery = { invoiceById: { pdfUrl: string | null, detailPdfUrl: string | null, invoice: { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }, rows: Array<{ description: string, quantity: number | null, unit: Unit | null, unitText: string | null, unitPrice: number | null, amount: number, vatRate: number | null }> } };
+export type InvoiceByIdQuery = { invoiceById: { pdfUrl: string | null, detailPdfUrl: string | null, invoice: { id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }, rows: Array<{ description: string, kind: InvoiceRowKind, band: string | null, textLanguage: string, quantity: number | null, unit: Unit | null, unitText: string | null, unitPrice: number | null, amount: number, vatRate: number | null }> } };
 
 export type InvoicesQueryVariables = Exact<{
   filter?: InvoiceFilter | null | undefined;
@@ -1085,6 +1096,9 @@ export const InvoiceDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
   rows {
     description
+    kind
+    band
+    textLanguage
     quantity
     unit
     unitText
@@ -2047,6 +2061,9 @@ fragment InvoiceDetailFields on InvoiceDetail {
   }
   rows {
     description
+    kind
+    band
+    textLanguage
     quantity
     unit
     unitText
@@ -2090,6 +2107,9 @@ fragment InvoiceDetailFields on InvoiceDetail {
   }
   rows {
     description
+    kind
+    band
+    textLanguage
     quantity
     unit
     unitText

@@ -140,6 +140,18 @@ const invoices: InvoicesMessages = {
       missingIssueDate: 'Ausstellungsdatum fehlt oder ist ungültig.',
       downloadDetail: 'Detailaufstellung als PDF herunterladen',
       downloads: 'PDF-Dokumente',
+      // A bill's cost items upstream names in a set way (set-texts.ts INVOICE_ROWS), and the
+      // energy of a time band.
+      rowKinds: {
+        ENERGY_BAND: 'Kosten für den Energieanteil - Zeitband {{band}}',
+        GAS_COMMODITY: 'Kosten für den Erdgasanteil',
+        TRANSPORT_ENERGY_SHARE: 'Kosten für Transport und Zählerverwaltung - Energieanteil',
+        TRANSPORT_POWER_SHARE: 'Kosten für Transport und Zählerverwaltung - Leistungsanteil',
+        TRANSPORT_FIXED_SHARE: 'Kosten für Transport und Zählerverwaltung - Fixanteil',
+        SYSTEM_CHARGES: 'Systemkosten',
+        POWER_EXCISE: 'Verbrauchssteuer (Akzise)',
+        GAS_EXCISE_AND_REGIONAL_SURCHARGE: 'Akzise und regionaler Zuschlag',
+      },
     },
   },
   units: {

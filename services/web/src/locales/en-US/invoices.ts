@@ -140,6 +140,18 @@ const invoices: InvoicesMessages = {
       missingIssueDate: 'The issue date is missing or invalid.',
       downloadDetail: 'Download the detail as PDF',
       downloads: 'PDF documents',
+      // A bill's cost items upstream names in a set way (set-texts.ts INVOICE_ROWS), and the
+      // energy of a time band.
+      rowKinds: {
+        ENERGY_BAND: 'Energy - time band {{band}}',
+        GAS_COMMODITY: 'Natural gas',
+        TRANSPORT_ENERGY_SHARE: 'Transport and meter management - energy share',
+        TRANSPORT_POWER_SHARE: 'Transport and meter management - power share',
+        TRANSPORT_FIXED_SHARE: 'Transport and meter management - fixed share',
+        SYSTEM_CHARGES: 'System charges',
+        POWER_EXCISE: 'Electricity excise duty',
+        GAS_EXCISE_AND_REGIONAL_SURCHARGE: 'Gas excise duty and regional surcharge',
+      },
     },
   },
   units: {

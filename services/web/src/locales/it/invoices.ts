@@ -136,6 +136,19 @@ const invoices = {
       missingIssueDate: 'Data di emissione mancante o non valida.',
       downloadDetail: 'Scarica il dettaglio in PDF',
       downloads: 'Documenti PDF',
+      // A bill's cost items upstream names in a set way (set-texts.ts INVOICE_ROWS), and the
+      // energy of a time band.
+      rowKinds: {
+        ENERGY_BAND: 'Spesa per la materia energia - fascia {{band}}',
+        GAS_COMMODITY: 'Spesa per la materia gas naturale',
+        TRANSPORT_ENERGY_SHARE:
+          'Spesa per il trasporto e la gestione del contatore - quota energia',
+        TRANSPORT_POWER_SHARE: 'Spesa per il trasporto e la gestione del contatore - quota potenza',
+        TRANSPORT_FIXED_SHARE: 'Spesa per il trasporto e la gestione del contatore - quota fissa',
+        SYSTEM_CHARGES: 'Spesa per oneri di sistema',
+        POWER_EXCISE: 'Imposta erariale di consumo (accisa)',
+        GAS_EXCISE_AND_REGIONAL_SURCHARGE: 'Accisa e addizionale regionale',
+      },
     },
   },
   units: {

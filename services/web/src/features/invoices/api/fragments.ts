@@ -33,6 +33,9 @@ export const INVOICE_DETAIL_FIELDS = graphql(`
     }
     rows {
       description
+      kind
+      band
+      textLanguage
       quantity
       unit
       unitText

@@ -8,6 +8,9 @@ import { InvoiceRows } from './InvoiceRows.tsx';
 const ROWS: InvoiceRow[] = [
   {
     description: 'Energia F1',
+    kind: 'OTHER',
+    band: null,
+    textLanguage: 'it',
     quantity: 147,
     unit: 'KWH',
     unitText: 'kWh',
@@ -17,6 +20,9 @@ const ROWS: InvoiceRow[] = [
   },
   {
     description: 'Quota fissa',
+    kind: 'OTHER',
+    band: null,
+    textLanguage: 'it',
     quantity: 1,
     unit: 'MONTH',
     unitText: 'mese',
@@ -26,6 +32,9 @@ const ROWS: InvoiceRow[] = [
   },
   {
     description: 'Gas naturale',
+    kind: 'OTHER',
+    band: null,
+    textLanguage: 'it',
     quantity: 1234.5,
     unit: 'SMC',
     unitText: 'Smc',
@@ -35,6 +44,9 @@ const ROWS: InvoiceRow[] = [
   },
   {
     description: 'Canone',
+    kind: 'OTHER',
+    band: null,
+    textLanguage: 'it',
     quantity: 3,
     unit: 'OTHER',
     unitText: 'pz.',
@@ -44,6 +56,9 @@ const ROWS: InvoiceRow[] = [
   },
   {
     description: 'Bollo',
+    kind: 'OTHER',
+    band: null,
+    textLanguage: 'it',
     quantity: null,
     unit: null,
     unitText: null,

@@ -1,9 +1,12 @@
-// A bill's rows: quantities with their unit ("2 mesi", "147 kWh"), unit prices with their own
-// precision (0,16532 €, not 0,17 €), VAT and amounts (§5), with the bill's totals below: the rows'
-// taxable sum, the VAT and the total, so the rows add up to the bill.
+// A bill's rows: each cost item upstream names in a set way worded in the page's language (a
+// band's energy with its band, §9), any other row as upstream wrote it, marked with its language;
+// quantities with their unit ("2 mesi", "147 kWh"), unit prices with their own precision
+// (0,16532 €, not 0,17 €), VAT and amounts (§5), with the bill's totals below: the rows' taxable
+// sum, the VAT and the total, so the rows add up to the bill.
 import { formatAmount, formatUnitPrice } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { DataTable, TableScroll } from '@/components/ui/index.ts';
+import { SetText } from '@/lib/upstream-text.tsx';
 import { quantityWords } from '@/lib/values.ts';
 import type { Invoice, InvoiceRow } from '../api/types.ts';
 
@@ -52,7 +55,15 @@ export function InvoiceRows({
         <tbody>
           {rows.map((row, index) => (
             <tr key={`${row.description}-${index}`}>
-              <td>{row.description}</td>
+              <td>
+                <SetText
+                  prefix="invoices.detail.rowKinds"
+                  value={row.kind}
+                  values={{ band: row.band ?? '' }}
+                  text={row.description}
+                  lang={row.textLanguage}
+                />
+              </td>
               <td className="num">{quantity(row)}</td>
               <td className="num">
                 {row.unitPrice === null
