@@ -108,14 +108,11 @@ export function InvoiceFilters({
   };
 
   const monthHint = `${id}-month-hint`;
-  const monthInput = (value: string, onChange: (value: string) => void) => (
-    <Input
-      type="text"
-      {...entryProps('digits')}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  /** The competence period's two months, each typed as MM/YYYY. */
+  const months = [
+    { field: 'competenceFrom', value: competenceFrom, onChange: setCompetenceFrom },
+    { field: 'competenceTo', value: competenceTo, onChange: setCompetenceTo },
+  ] as const;
 
   return (
     <FilterBar heading={t('invoices.filters.legend')} plainHeading onSubmit={submit}>
@@ -186,22 +183,22 @@ export function InvoiceFilters({
           <legend>{t('invoices.filters.competence')}</legend>
           <Hint id={monthHint}>{t('invoices.filters.monthHint')}</Hint>
           <Months>
-            <Field
-              id={ids.competenceFrom}
-              label={t('invoices.filters.competenceFrom')}
-              error={errorText('competenceFrom')}
-              describedBy={monthHint}
-            >
-              {monthInput(competenceFrom, setCompetenceFrom)}
-            </Field>
-            <Field
-              id={ids.competenceTo}
-              label={t('invoices.filters.competenceTo')}
-              error={errorText('competenceTo')}
-              describedBy={monthHint}
-            >
-              {monthInput(competenceTo, setCompetenceTo)}
-            </Field>
+            {months.map(({ field, value, onChange }) => (
+              <Field
+                key={field}
+                id={ids[field]}
+                label={t(`invoices.filters.${field}`)}
+                error={errorText(field)}
+                describedBy={monthHint}
+              >
+                <Input
+                  type="text"
+                  {...entryProps('digits')}
+                  value={value}
+                  onChange={(event) => onChange(event.target.value)}
+                />
+              </Field>
+            ))}
           </Months>
         </fieldset>
         <TextField
