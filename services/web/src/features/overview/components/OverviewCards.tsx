@@ -45,6 +45,9 @@ const More = styled.p`
 
 const States = styled(BareList).attrs({ $flow: 'row', $gap: 2 })``;
 
+/** A count for a plural text: the number that picks the form and the number as written (§5). */
+const counted = (count: number) => ({ count, number: formatQuantity(count) });
+
 function FigureCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -81,10 +84,7 @@ export function OverviewCards({
         <KeyFigure
           label={t(`overview.supplies.count.${commodity}`)}
           value={formatQuantity(overview.supplyCount)}
-          detail={t('overview.supplies.sites', {
-            count: overview.siteCount,
-            number: formatQuantity(overview.siteCount),
-          })}
+          detail={t('overview.supplies.sites', counted(overview.siteCount))}
         />
         {overview.suppliesByStatus.length > 0 && (
           <States aria-label={t('overview.supplies.byStatus')}>
@@ -125,8 +125,7 @@ export function OverviewCards({
           label={t('overview.spend.label')}
           value={euro(overview.annualSpend)}
           detail={t('overview.spend.detail', {
-            count: overview.invoiceCount,
-            number: formatQuantity(overview.invoiceCount),
+            ...counted(overview.invoiceCount),
             from: formatDate(overview.spendFrom),
             to: formatDate(overview.spendTo),
           })}
@@ -140,10 +139,7 @@ export function OverviewCards({
         <KeyFigure
           label={t('overview.payments.toPay')}
           value={euro(overview.amountToPay)}
-          detail={t('overview.payments.unpaid', {
-            count: overview.unpaidCount,
-            number: formatQuantity(overview.unpaidCount),
-          })}
+          detail={t('overview.payments.unpaid', counted(overview.unpaidCount))}
         />
         {overview.overdueCount > 0 && (
           <KeyFigure
@@ -153,10 +149,7 @@ export function OverviewCards({
             detail={
               <>
                 <PaymentStateBadge state="OVERDUE" />{' '}
-                {t('overview.payments.overdueCount', {
-                  count: overview.overdueCount,
-                  number: formatQuantity(overview.overdueCount),
-                })}
+                {t('overview.payments.overdueCount', counted(overview.overdueCount))}
               </>
             }
           />
