@@ -235,6 +235,28 @@ describe('the order status and connection pages', () => {
     expect(screen.getByText('Gli ordini ancora aperti si aggiornano da soli.')).toBeTruthy();
   });
 
+  it('§9 in German: upstream’s rejection reason keeps its words, marked Italian, beside the state in German', async () => {
+    const reason =
+      'Il punto non risulta allacciabile: il distributore chiede il progetto della cabina di consegna';
+    api({
+      orders: [
+        order({
+          id: '72000005',
+          number: 'ODF-2026-00005',
+          state: 'REJECTED',
+          stateText: 'Respinta',
+          rejectionReason: reason,
+        }),
+      ],
+    });
+    await renderPageAt('/de/pa/subsidizedGas/orderStatus', <ConventionOrdersPage />, {
+      session: verona,
+    });
+    const card = await screen.findByRole('article', { name: 'Bestellung Nr. ODF-2026-00005' });
+    expect(within(card).getByText('Abgelehnt')).toBeTruthy();
+    expect(within(card).getByText(reason).closest('[lang]')?.getAttribute('lang')).toBe('it');
+  });
+
   it('shows each point on its way to supply in German, with its dates and order', async () => {
     api({
       connections: [

@@ -100,6 +100,26 @@ describe('the convention’s downloads page', () => {
     ).toBeTruthy();
   });
 
+  it('§9 /de/pa/subsidizedGas/downloads: each document’s kind in German, its title upstream’s, marked Italian', async () => {
+    conventionApi();
+    await renderPageAt('/de/pa/subsidizedGas/downloads', <ConventionDownloadsPage />, {
+      session: comuneVerona,
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Dokumente der Konvention zum Herunterladen',
+    });
+    const title = await within(table).findByText('Atto di adesione — Gas naturale 15');
+    expect(title.closest('[lang]')?.getAttribute('lang')).toBe('it');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Periodischer Bericht',
+      'Auftragsbestätigung',
+      'Beitrittserklärung',
+    ]);
+    for (const row of rows)
+      expect(row.querySelector('strong > [lang]')?.getAttribute('lang')).toBe('it');
+  });
+
   it('a document’s PDF is fetched from its downloadUrl through the file route', async () => {
     const { files } = conventionApi();
     vi.stubGlobal(

@@ -1,6 +1,8 @@
 // One order of the body's: its number and §4 state, the days it was transmitted
 // and updated, the references, and — behind a disclosure — its history as a timeline and its
-// points. The order named in the address is opened and scrolled to.
+// points. The order named in the address is opened and scrolled to. A rejection's reason is the
+// supplier's own words (docs/upstream-contract.md: written by a person, not a set of reasons the
+// portal could word), shown as written and marked Italian (§9), as the history's notes are.
 import { formatDate, formatDateTime } from '@portal/shared/format';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,7 @@ import styled from 'styled-components';
 import { ConnectionStateBadge, RequestStateBadge } from '@/components/badges/index.ts';
 import { StateTimeline } from '@/components/lists/index.ts';
 import { Button, Card, FactList, ResponsiveTable, Stack } from '@/components/ui/index.ts';
+import { UpstreamText } from '@/lib/upstream-text.tsx';
 import type { ConventionOrder } from '../api/useConventionOrders.ts';
 import { quantityWithUnit } from './units.ts';
 
@@ -66,7 +69,12 @@ export function OrderCard({
     },
     ...(order.note ? [{ label: t('conventionOrders.list.note'), value: order.note }] : []),
     ...(order.rejectionReason
-      ? [{ label: t('conventionOrders.list.rejectionReason'), value: order.rejectionReason }]
+      ? [
+          {
+            label: t('conventionOrders.list.rejectionReason'),
+            value: <UpstreamText text={order.rejectionReason} />,
+          },
+        ]
       : []),
   ];
 

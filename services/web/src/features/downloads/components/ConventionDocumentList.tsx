@@ -1,12 +1,15 @@
 // A public body's convention documents: the adhesion, the order confirmations
 // and the periodic reports, newest first — what each is (its kind translated), its date, its title
 // and its PDF, downloaded through the BFF's file route with a button named after the document.
-// A table from 768 px, one card per document on a phone; its own loading and error states.
+// A table from 768 px, one card per document on a phone; its own loading and error states. The
+// title is the convention service's, which writes Italian only: shown as written, marked so (§9);
+// the kind beside it says in the page's language what the document is.
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import type { ApiUtility } from '@portal/shared/routes';
 import { TableSection } from '@/components/lists/index.ts';
 import type { TableColumn } from '@/components/ui/index.ts';
+import { UpstreamText } from '@/lib/upstream-text.tsx';
 import { useConventionDocuments, type ConventionDocument } from '../api/useConventionDocuments.ts';
 import { DocumentDownload } from './DocumentDownload.tsx';
 
@@ -24,7 +27,11 @@ export function ConventionDocumentList({ utility }: { utility: ApiUtility | null
       key: 'title',
       header: t('downloads.convention.documents.columns.title'),
       card: 'heading',
-      cell: (d) => <strong>{d.title}</strong>,
+      cell: (d) => (
+        <strong>
+          <UpstreamText text={d.title} />
+        </strong>
+      ),
     },
     {
       key: 'kind',
