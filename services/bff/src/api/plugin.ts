@@ -14,6 +14,7 @@ import { checkDocumentLimits, DOCUMENT_LIMITS } from '../graphql/document-limits
 import { refusedDocumentErrors, toClientError } from '../graphql/error-mapping.ts';
 import { graphql } from '../graphql/graphql-runtime.ts';
 import { knownDocumentsOnly } from '../graphql/known-documents.ts';
+import { ReadBatch } from '../graphql/read-batch.ts';
 import { RequestUpstream } from '../graphql/request-upstream.ts';
 import { SubmissionRegistry } from '../session/submissions.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
@@ -53,7 +54,9 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
           if (!session) throw new ApiError('UNAUTHENTICATED', 'Sign in first');
           const call = { session, log: request.log };
           // One for the resolvers and the authorization lookups: shared reads, one call budget.
-          const upstream = new RequestUpstream(app.upstream);
+          // Behind it, the reads the session keeps between page views (session/reads.ts), then
+          // the reads asked together sent as one data-service call (read-batch.ts).
+          const upstream = new RequestUpstream(app.sessionReads.over(new ReadBatch(app.upstream)));
           return {
             session,
             call,

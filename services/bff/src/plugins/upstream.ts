@@ -2,18 +2,22 @@
 // refresh lock.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SessionReads } from '../session/reads.ts';
 import { refreshLockOf } from '../session/refresh-lock.ts';
 import { UpstreamClient } from '../upstream/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamClient;
+    /** What a session keeps between page views (session/reads.ts). */
+    sessionReads: SessionReads;
   }
 }
 
 async function upstreamPlugin(app: FastifyInstance): Promise<void> {
   const client = new UpstreamClient(app.config.upstream, refreshLockOf(app.sessions));
   app.decorate('upstream', client);
+  app.decorate('sessionReads', new SessionReads(app.sessions));
   app.addHook('onClose', async () => client.close());
 }
 

@@ -6,6 +6,7 @@ import { CONSORTIUM_LOGOS } from '@portal/shared/api/session';
 import { ErrorBody } from '../errors/error-body.ts';
 import type { FastifyRequest } from 'fastify';
 import { probeSections } from '../session/sections.ts';
+import { forgetReads } from '../session/reads.ts';
 import { patchSession, registryIds, type PortalSession } from '../session/types.ts';
 import { sessionView } from '../session/view.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
@@ -74,7 +75,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/session',
     { schema: { response: { 200: SessionBody, 401: ErrorBody, 403: ErrorBody } } },
-    async (request) => sessionView(app.upstream, { session: sessionOf(request), log: request.log }),
+    async (request) =>
+      sessionView(app.sessionReads.over(app.upstream), {
+        session: sessionOf(request),
+        log: request.log,
+      }),
   );
 
   app.put(
@@ -100,9 +105,14 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stored = await patchSession(app.sessions, session.id, (current) => {
         current.selectedRegistryId = idAnagrafica;
         current.sections = session.sections;
+        // What the session kept of the other registry is not this one's (session/reads.ts).
+        forgetReads(current);
       });
       if (!stored) throw new SessionEndedError('expired');
-      return sessionView(app.upstream, { session: stored, log: request.log });
+      return sessionView(app.sessionReads.over(app.upstream), {
+        session: stored,
+        log: request.log,
+      });
     },
   );
 
@@ -126,7 +136,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         current.profile = { ...current.profile, locale };
       });
       if (!stored) throw new SessionEndedError('expired');
-      return sessionView(app.upstream, { session: stored, log: request.log });
+      return sessionView(app.sessionReads.over(app.upstream), {
+        session: stored,
+        log: request.log,
+      });
     },
   );
 };

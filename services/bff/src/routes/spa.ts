@@ -100,7 +100,10 @@ async function spa(app: FastifyInstance): Promise<void> {
     const session = request.portalSession;
     if (!session || !route || route.public || request.method !== 'GET') return null;
     try {
-      const view = await sessionView(app.upstream, { session, log: request.log });
+      const view = await sessionView(app.sessionReads.over(app.upstream), {
+        session,
+        log: request.log,
+      });
       return reply.serializeInput(view, SESSION_SCHEMA);
     } catch (error) {
       if (!(error instanceof SessionEndedError))

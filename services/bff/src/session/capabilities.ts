@@ -35,7 +35,7 @@ export interface Capabilities {
 const ACTIVE_STATUS = 'attiva';
 
 export async function readCapabilities(
-  upstream: UpstreamClient,
+  upstream: Pick<UpstreamClient, 'graphql'>,
   ctx: SessionCall,
   segment: Segment,
 ): Promise<Capabilities> {

@@ -41,7 +41,7 @@ export function landingPathOf(session: PortalSession): string {
 }
 
 export async function sessionView(
-  upstream: UpstreamClient,
+  upstream: Pick<UpstreamClient, 'graphql'>,
   ctx: SessionCall,
 ): Promise<SessionBody> {
   const { session } = ctx;
