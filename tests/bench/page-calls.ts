@@ -7,7 +7,9 @@
 // sandbox's administration are not counted. Prints the table page kind × segment → calls, the mean
 // and the views above the limit; exits 1 with --assert when a target is missed.
 //
-//   pnpm --filter @portal/tests bench:calls [--assert] [--json=<file>]
+// With --cold each view is the first of a new session (nothing kept from the pages before it).
+//
+//   pnpm --filter @portal/tests bench:calls [--cold] [--assert] [--json=<file>]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +23,11 @@ export const TARGETS = { maxPerView: 4, meanPerView: 3 };
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { assert: { type: 'boolean', default: false }, json: { type: 'string' } },
+  options: {
+    assert: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    cold: { type: 'boolean', default: false },
+  },
 });
 
 const views = JSON.parse(
@@ -35,6 +41,11 @@ function upstreamCalls(calls: Record<string, number>): number {
     .filter(([key]) => !/ \/(oidc|__sandbox)\b/.test(key))
     .reduce((sum, [, n]) => sum + n, 0);
 }
+
+// A page's HTML document carries the session (routes/spa.ts), which reads upstream: without the
+// built client the documents are not served and that read is not counted.
+if (!existsSync(`${webDist}index.html`))
+  process.stderr.write('services/web/dist is missing: the documents are not counted; build it\n');
 
 const portal = await startPortal({
   env: existsSync(`${webDist}index.html`) ? { WEB_DIST: webDist } : {},
@@ -62,9 +73,15 @@ interface Counted extends PageView {
 const counted: Counted[] = [];
 try {
   for (const segment of SEGMENTS) {
-    const { cookie } = await portal.signIn(SEGMENT_ACCOUNTS[segment]);
-    if (!cookie) throw new Error(`${SEGMENT_ACCOUNTS[segment]} did not sign in`);
+    const signIn = async () => {
+      const { cookie } = await portal.signIn(SEGMENT_ACCOUNTS[segment]);
+      if (!cookie) throw new Error(`${SEGMENT_ACCOUNTS[segment]} did not sign in`);
+      return cookie;
+    };
+    let cookie = await signIn();
     for (const view of views.filter((v) => v.segment === segment)) {
+      // --cold: each view the first of a new session, nothing kept from the pages before it.
+      if (args.cold) cookie = await signIn();
       await portal.sandbox.admin.resetCalls();
       operations.clear();
       const send = async (request: PageView['requests'][number]) => {
@@ -114,7 +131,8 @@ const total = counted.reduce((sum, v) => sum + v.calls, 0);
 const mean = total / Math.max(1, counted.length);
 const above = counted.filter((v) => v.calls > TARGETS.maxPerView);
 const out = [
-  `Upstream calls per page view, counted at the sandbox (${counted.length} views; ` +
+  `Upstream calls per page view, counted at the sandbox (${counted.length} views` +
+    `${args.cold ? ', each the first of its session' : ', one session per segment'}; ` +
     `load ${loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')} on ${cpus().length} cores)`,

@@ -48,6 +48,8 @@ async function signIn(page: Page, portalUrl: string, email: string): Promise<voi
   await page.getByLabel(/^Passwor[dt]$/).fill('demo');
   await page.getByRole('button', { name: /^(Accedi|Anmelden)$/ }).click();
   await page.waitForURL((url) => url.origin === portalUrl && !url.pathname.startsWith('/auth'));
+  // The landing page's own requests are not the first recorded page's.
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
 }
 
 /** Opens `path` by address and keeps the portal requests of its first load. */
