@@ -17,6 +17,9 @@ export default defineProject({
     isolate: false,
     setupFiles: ['../../vitest.setup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // A file's set-up starts a sandbox and the BFF and signs customers in: a hang guard, as long
+    // as the `isolated` project's, whose files start the same (two copies of the suite on two
+    // cores took more than 30 s for one).
+    hookTimeout: 60_000,
   },
 });
