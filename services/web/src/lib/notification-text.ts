@@ -6,6 +6,25 @@
 import { enumerationLabelKey } from '@portal/shared/enumerations';
 import { formatAmount } from '@portal/shared/format';
 import type { TFunction } from 'i18next';
+import { graphql } from '@/graphql/generated/index.ts';
+
+/** What a query asks of a notification for notificationWords: spread it where one is shown. */
+export const NOTIFICATION_WORDS_FIELDS = graphql(`
+  fragment NotificationWords on Notification {
+    title
+    body
+    kind
+    textLanguage
+    params {
+      invoiceNumber
+      amount
+      year
+      requestKind
+      requestId
+      pointId
+    }
+  }
+`);
 
 export interface NotificationSource {
   kind: string;

@@ -18,6 +18,31 @@ const supply = (id: string, status: string) => ({
   greenEnergy: false,
 });
 
+/** /de/retail with the API answering `retailDashboard`. */
+async function renderGermanDashboard(retailDashboard: object) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ data: { retailDashboard } })),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ language: 'de', session: null }),
+        children: [{ path: 'de/retail', element: <RetailDashboardPage /> }],
+      },
+    ],
+    { initialEntries: ['/de/retail'] },
+  );
+  await renderWithApp(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+    'de',
+  );
+}
+
 describe('§4: the dashboard words a supply’s state key in the reader’s language', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -31,27 +56,7 @@ describe('§4: the dashboard words a supply’s state key in the reader’s lang
       supplies: [supply('1', 'CEASED'), supply('2', 'ACTIVE')],
       notifications: [],
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ data: { retailDashboard } })),
-    );
-    const router = createMemoryRouter(
-      [
-        {
-          id: 'root',
-          path: '/',
-          loader: () => ({ language: 'de', session: null }),
-          children: [{ path: 'de/retail', element: <RetailDashboardPage /> }],
-        },
-      ],
-      { initialEntries: ['/de/retail'] },
-    );
-    await renderWithApp(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>,
-      'de',
-    );
+    await renderGermanDashboard(retailDashboard);
     expect(await screen.findByText('Beendet')).toBeTruthy();
     expect(screen.getByText('Aktiv')).toBeTruthy();
   });
@@ -92,27 +97,7 @@ describe('§4: the dashboard words a supply’s state key in the reader’s lang
         },
       ],
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ data: { retailDashboard } })),
-    );
-    const router = createMemoryRouter(
-      [
-        {
-          id: 'root',
-          path: '/',
-          loader: () => ({ language: 'de', session: null }),
-          children: [{ path: 'de/retail', element: <RetailDashboardPage /> }],
-        },
-      ],
-      { initialEntries: ['/de/retail'] },
-    );
-    await renderWithApp(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>,
-      'de',
-    );
+    await renderGermanDashboard(retailDashboard);
     const list = (await screen.findByRole('heading', { name: 'Neueste Mitteilungen' })).closest(
       'section',
     ) as HTMLElement;

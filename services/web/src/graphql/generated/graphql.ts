@@ -395,7 +395,7 @@ export type BusinessDashboardQueryVariables = Exact<{
 }>;
 
 
-export type BusinessDashboardQuery = { businessDashboard: { registryIds: Array<string>, unavailable: Array<BusinessDashboardBlock>, commodities: Array<{ utility: Utility, bills: { toPay: { count: number, amount: number }, overdue: { count: number, amount: number } } | null, supplies: { totalCount: number, byStatus: Array<{ status: ContractStatus, count: number }> } | null, operations: { openCount: number, byState: Array<{ state: RequestState, count: number }> } | null }>, notifications: { unreadCount: number, latest: Array<{ id: string, date: string, title: string, body: string, kind: NotificationKind, textLanguage: string, read: boolean, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } | null, exports: { totalCount: number, latest: Array<{ id: string, kind: string, statusCode: number | null, createdAt: string, invoiceCount: number }> } | null } };
+export type BusinessDashboardQuery = { businessDashboard: { registryIds: Array<string>, unavailable: Array<BusinessDashboardBlock>, commodities: Array<{ utility: Utility, bills: { toPay: { count: number, amount: number }, overdue: { count: number, amount: number } } | null, supplies: { totalCount: number, byStatus: Array<{ status: ContractStatus, count: number }> } | null, operations: { openCount: number, byState: Array<{ state: RequestState, count: number }> } | null }>, notifications: { unreadCount: number, latest: Array<{ id: string, date: string, read: boolean, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } | null, exports: { totalCount: number, latest: Array<{ id: string, kind: string, statusCode: number | null, createdAt: string, invoiceCount: number }> } | null } };
 
 export type ContractFieldsFragment = { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null };
 
@@ -532,7 +532,7 @@ export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { ut
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, title: string, body: string, kind: NotificationKind, textLanguage: string, read: boolean, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } };
+export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, read: boolean, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } };
 
 export type StartInvoiceExportByFilterMutationVariables = Exact<{
   filter: InvoiceFilter;
@@ -704,7 +704,7 @@ export type NotificationsPageQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsPageQuery = { notifications: { totalCount: number, unreadCount: number, nodes: Array<{ id: string, date: string, title: string, body: string, kind: NotificationKind, textLanguage: string, read: boolean, category: NotificationCategory | null, link: string | null, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } };
+export type NotificationsPageQuery = { notifications: { totalCount: number, unreadCount: number, nodes: Array<{ id: string, date: string, read: boolean, category: NotificationCategory | null, link: string | null, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } };
 
 export type OperationsQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -886,6 +886,8 @@ export type UtilityRequestsQueryVariables = Exact<{
 
 
 export type UtilityRequestsQuery = { supplyChangeRequests: { nodes: Array<{ id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string }> } };
+
+export type NotificationWordsFragment = { title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1189,6 +1191,22 @@ export const SupportCaseFieldsFragmentDoc = new TypedDocumentString(`
   invoiceNumber
 }
     `, {"fragmentName":"SupportCaseFields"}) as unknown as TypedDocumentString<SupportCaseFieldsFragment, unknown>;
+export const NotificationWordsFragmentDoc = new TypedDocumentString(`
+    fragment NotificationWords on Notification {
+  title
+  body
+  kind
+  textLanguage
+  params {
+    invoiceNumber
+    amount
+    year
+    requestKind
+    requestId
+    pointId
+  }
+}
+    `, {"fragmentName":"NotificationWords"}) as unknown as TypedDocumentString<NotificationWordsFragment, unknown>;
 export const InvoiceCheckoutDocument = new TypedDocumentString(`
     mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {
   invoiceCheckout(invoiceId: $invoiceId, language: $language) {
@@ -1234,18 +1252,7 @@ export const BusinessDashboardDocument = new TypedDocumentString(`
       latest {
         id
         date
-        title
-        body
-        kind
-        textLanguage
-        params {
-          invoiceNumber
-          amount
-          year
-          requestKind
-          requestId
-          pointId
-        }
+        ...NotificationWords
         read
       }
     }
@@ -1262,7 +1269,20 @@ export const BusinessDashboardDocument = new TypedDocumentString(`
     unavailable
   }
 }
-    `) as unknown as TypedDocumentString<BusinessDashboardQuery, BusinessDashboardQueryVariables>;
+    fragment NotificationWords on Notification {
+  title
+  body
+  kind
+  textLanguage
+  params {
+    invoiceNumber
+    amount
+    year
+    requestKind
+    requestId
+    pointId
+  }
+}`) as unknown as TypedDocumentString<BusinessDashboardQuery, BusinessDashboardQueryVariables>;
 export const ContractDocument = new TypedDocumentString(`
     query Contract($id: ID!) {
   contract(id: $id) {
@@ -1918,23 +1938,25 @@ export const RetailDashboardDocument = new TypedDocumentString(`
     notifications {
       id
       date
-      title
-      body
-      kind
-      textLanguage
-      params {
-        invoiceNumber
-        amount
-        year
-        requestKind
-        requestId
-        pointId
-      }
+      ...NotificationWords
       read
     }
   }
 }
-    `) as unknown as TypedDocumentString<RetailDashboardQuery, RetailDashboardQueryVariables>;
+    fragment NotificationWords on Notification {
+  title
+  body
+  kind
+  textLanguage
+  params {
+    invoiceNumber
+    amount
+    year
+    requestKind
+    requestId
+    pointId
+  }
+}`) as unknown as TypedDocumentString<RetailDashboardQuery, RetailDashboardQueryVariables>;
 export const StartInvoiceExportByFilterDocument = new TypedDocumentString(`
     mutation StartInvoiceExportByFilter($filter: InvoiceFilter!, $detail: Boolean) {
   startInvoiceExportByFilter(filter: $filter, detail: $detail) {
@@ -2386,25 +2408,27 @@ export const NotificationsPageDocument = new TypedDocumentString(`
     nodes {
       id
       date
-      title
-      body
-      kind
-      textLanguage
-      params {
-        invoiceNumber
-        amount
-        year
-        requestKind
-        requestId
-        pointId
-      }
+      ...NotificationWords
       read
       category
       link
     }
   }
 }
-    `) as unknown as TypedDocumentString<NotificationsPageQuery, NotificationsPageQueryVariables>;
+    fragment NotificationWords on Notification {
+  title
+  body
+  kind
+  textLanguage
+  params {
+    invoiceNumber
+    amount
+    year
+    requestKind
+    requestId
+    pointId
+  }
+}`) as unknown as TypedDocumentString<NotificationsPageQuery, NotificationsPageQueryVariables>;
 export const OperationsDocument = new TypedDocumentString(`
     query Operations($utility: Utility, $state: RequestState, $kind: OperationKind, $openedFrom: String, $openedTo: String, $registryId: ID, $allRegistries: Boolean, $offset: Int) {
   operations(

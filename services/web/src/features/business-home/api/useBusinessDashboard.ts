@@ -45,18 +45,7 @@ export const BUSINESS_DASHBOARD_QUERY = graphql(`
         latest {
           id
           date
-          title
-          body
-          kind
-          textLanguage
-          params {
-            invoiceNumber
-            amount
-            year
-            requestKind
-            requestId
-            pointId
-          }
+          ...NotificationWords
           read
         }
       }

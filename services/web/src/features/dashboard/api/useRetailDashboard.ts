@@ -32,18 +32,7 @@ export const RETAIL_DASHBOARD_QUERY = graphql(`
       notifications {
         id
         date
-        title
-        body
-        kind
-        textLanguage
-        params {
-          invoiceNumber
-          amount
-          year
-          requestKind
-          requestId
-          pointId
-        }
+        ...NotificationWords
         read
       }
     }

@@ -17,18 +17,7 @@ export const NOTIFICATIONS_PAGE_QUERY = graphql(`
       nodes {
         id
         date
-        title
-        body
-        kind
-        textLanguage
-        params {
-          invoiceNumber
-          amount
-          year
-          requestKind
-          requestId
-          pointId
-        }
+        ...NotificationWords
         read
         category
         link
