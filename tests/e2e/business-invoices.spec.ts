@@ -112,6 +112,20 @@ async function totalCount(page: Page, language: Language): Promise<number> {
   return Number(TEXT[language].count.exec((await status.innerText()).trim())?.[1]);
 }
 
+/**
+ * Clears the filters and waits for the whole list again: the address changes at once, the list a
+ * moment later, so the count must read the unfiltered total before rows are read.
+ */
+async function resetFilters(page: Page, language: Language, total: number): Promise<Locator> {
+  await page.getByRole('button', { name: TEXT[language].reset }).click();
+  await expect(page).not.toHaveURL(/[?&](state|from|to|doc)=/);
+  const status = page.getByRole('status').filter({ hasText: TEXT[language].count });
+  await expect
+    .poll(async () => Number(TEXT[language].count.exec((await status.innerText()).trim())?.[1]))
+    .toBe(total);
+  return settledList(page, language);
+}
+
 async function cellTexts(rows: Locator, column: number): Promise<string[]> {
   return (await rows.locator(`td:nth-child(${column + 1})`).allInnerTexts()).map((text) =>
     text.trim(),
@@ -202,11 +216,9 @@ for (const { segment, email } of CUSTOMERS) {
       await page.reload();
       await expect(page.getByLabel(text.state)).toHaveValue('PAID');
       rows = await settledList(page, language);
-      await page.getByRole('button', { name: text.reset }).click();
-      await expect(page).not.toHaveURL(/state=/);
+      rows = await resetFilters(page, language, total);
 
       // Issue date range typed into the picker (§5 strict format, §9 separator).
-      rows = await settledList(page, language);
       const issued = isoOf((await cellTexts(rows, COLUMN.issueDate))[0] as string);
       const picker = page.getByRole('textbox', { name: text.issueDate, exact: true });
       await picker.fill(`${issued} ~ ${issued}`);
@@ -214,10 +226,9 @@ for (const { segment, email } of CUSTOMERS) {
       await expect(page).toHaveURL(new RegExp(`from=${issued}&to=${issued}`));
       rows = await settledList(page, language);
       await expectEveryRow(rows, COLUMN.issueDate, (day) => isoOf(day) === issued);
-      await page.getByRole('button', { name: text.reset }).click();
+      rows = await resetFilters(page, language, total);
 
       // Document number: an invalid one is reported and kept; a valid one finds its invoice.
-      rows = await settledList(page, language);
       const wanted = (await cellTexts(rows, COLUMN.number))[1] as string;
       const field = page.getByLabel(text.documentNumber, { exact: true });
       await field.fill('FT 1');
@@ -235,10 +246,9 @@ for (const { segment, email } of CUSTOMERS) {
       rows = await settledList(page, language);
       await expect(rows).toHaveCount(1);
       expect(await cellTexts(rows, COLUMN.number)).toEqual([wanted]);
-      await page.getByRole('button', { name: text.reset }).click();
+      rows = await resetFilters(page, language, total);
 
       // The newest invoice's detail: rows with units and unit prices at their own precision.
-      rows = await settledList(page, language);
       const newest = (await cellTexts(rows, COLUMN.number))[0] as string;
       await page.getByRole('link', { name: text.open(newest), exact: true }).click();
       const detail = page.getByRole('region', { name: text.detail(newest), exact: true });

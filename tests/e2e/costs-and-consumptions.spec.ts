@@ -140,6 +140,8 @@ test('acme’s light months — bars and table alike, F1+F2+F3, the year before,
   await expect(page).toHaveURL(new RegExp(`from=${year}-01&to=${year}-06`));
   await loaded(page);
   await expect(page.getByText(`6 mesi: da gennaio ${year} a giugno ${year}`)).toBeVisible();
+  // The period's words follow the address at once; the bars follow the data a moment later.
+  await expect(monthBars(page)).toHaveCount(6);
   const half = await barsOf(page);
   expect(half.map((bar) => bar.month)).toEqual(
     ['01', '02', '03', '04', '05', '06'].map((m) => `${year}-${m}`),
