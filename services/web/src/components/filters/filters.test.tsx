@@ -12,6 +12,8 @@ import {
   FilterBar,
   FilterFields,
   SelectFilter,
+  SiteFilter,
+  sitesVariables,
   useAddressSearch,
   useDraft,
   useSegmentRegistries,
@@ -114,6 +116,51 @@ describe('the filter bar', () => {
     expect(document.getElementById('issued-error')?.textContent).toBe(
       'Errore: Il periodo non è valido',
     );
+  });
+});
+
+describe('the sites of a list', () => {
+  it('offers each site by its name and address, "all" first, a choice applying at once', async () => {
+    const chosen: (string | null)[] = [];
+    const site = (id: string, name: string | null, address: string | null, locality: string) => ({
+      id,
+      name,
+      address,
+      locality,
+    });
+    await renderWithApp(
+      <SiteFilter
+        texts={{
+          label: 'Sede',
+          all: 'Tutte le sedi',
+          option: ({ name, address }) => `${name ?? '?'} – ${address}`,
+        }}
+        sites={[site('S1', 'Uffici', 'Via Roma 1', 'Verona'), site('S2', null, null, 'Trento')]}
+        value={null}
+        onChange={(value) => chosen.push(value)}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Sede' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Tutte le sedi',
+      'Uffici – Via Roma 1, Verona',
+      '? – Trento',
+    ]);
+    fireEvent.change(select, { target: { value: 'S2' } });
+    fireEvent.change(select, { target: { value: '' } });
+    expect(chosen).toEqual(['S2', null]);
+  });
+
+  it('asks for the sites of one registry, of all of them, or of the selected one', () => {
+    expect(sitesVariables('GAS', { registryId: '7', allRegistries: true })).toEqual({
+      utility: 'GAS',
+      registryId: '7',
+    });
+    expect(sitesVariables('GAS', { allRegistries: true })).toEqual({
+      utility: 'GAS',
+      allRegistries: true,
+    });
+    expect(sitesVariables('POWER', {})).toEqual({ utility: 'POWER' });
   });
 });
 

@@ -1,6 +1,7 @@
 // The filter kit: a list's search kept in the address (the mechanism; what a feature searches by
 // is its own data), the filter bar with its wrapping fields, fixed-width choices and the §9 date
-// range picker, the draft of a typed filter, and the registries a page of a segment spans.
+// range picker, the draft of a typed filter, the registries a page of a segment spans and the
+// sites a list can be narrowed to.
 export {
   DayRangeFilter,
   FilterBar,
@@ -11,6 +12,15 @@ export {
   type SelectOption,
 } from './FilterBar.tsx';
 export { useSegmentRegistries, type RegistryOption } from './registries.ts';
+export {
+  SiteFilter,
+  SITES_QUERY,
+  sitesVariables,
+  useSites,
+  type SiteFilterTexts,
+  type SiteOption,
+  type SitesScope,
+} from './sites.tsx';
 export {
   MAX_OFFSET,
   oneOf,

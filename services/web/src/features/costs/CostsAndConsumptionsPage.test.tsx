@@ -183,7 +183,7 @@ describe('the costs-and-consumptions page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Il periodo nell’indirizzo non è valido: scegliete due date con il calendario.',
     );
-    await waitFor(() => expect(calls.some((c) => c.operation === 'CostsSites')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.operation === 'Sites')).toBe(true));
     expect(calls.filter((c) => c.operation === 'CostsAndConsumptions')).toEqual([]);
   });
 
@@ -300,7 +300,7 @@ describe('the costs-and-consumptions page', () => {
         allRegistries: true,
       }),
     );
-    expect(lastCall(calls, 'CostsSites')?.variables).toEqual({
+    expect(lastCall(calls, 'Sites')?.variables).toEqual({
       utility: 'POWER',
       allRegistries: true,
     });

@@ -10,7 +10,7 @@ import { buildPath } from '@portal/shared/routes';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAddressSearch, useSegmentRegistries } from '@/components/filters/index.ts';
+import { useAddressSearch, useSegmentRegistries, useSites } from '@/components/filters/index.ts';
 import {
   EmptyState,
   ErrorState,
@@ -22,7 +22,6 @@ import { Card, KeyFigure, Pagination, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import type { CostsAndConsumptions } from './api/types.ts';
 import { PAGE_SIZE, useCostsAndConsumptions } from './api/useCostsAndConsumptions.ts';
-import { useCostsSites } from './api/useCostsSites.ts';
 import { CostsFilters } from './components/CostsFilters.tsx';
 import { CostsSkeleton } from './components/CostsSkeleton.tsx';
 import { MonthsView } from './components/MonthsView.tsx';
@@ -70,7 +69,7 @@ export default function CostsAndConsumptionsPage() {
   const active = hasSupply && utility !== null;
   const variables = active ? costsVariables(search, utility, PAGE_SIZE) : null;
   const query = useCostsAndConsumptions(variables);
-  const sites = useCostsSites(active ? { utility, ...registryScope(search) } : null);
+  const sites = useSites(active ? utility : null, registryScope(search));
 
   const selectedId = selectedRegistry ? String(selectedRegistry.idAnagrafica) : null;
   const [only] = registries;

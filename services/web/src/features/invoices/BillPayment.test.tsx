@@ -11,7 +11,7 @@ import BillsPage from './BillsPage.tsx';
 import { INVOICE_QUERY } from './api/useInvoice.ts';
 import { INVOICE_BY_ID_QUERY } from './api/useInvoiceById.ts';
 import { INVOICES_QUERY } from './api/useInvoices.ts';
-import { SITES_QUERY } from './api/useSites.ts';
+import { SITES_QUERY } from '@/components/filters/index.ts';
 import { PENDING_POLL_MS } from './components/CheckoutOutcome.tsx';
 
 const NUMBER = 'FT2026/000017';

@@ -12,12 +12,11 @@
 import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSegmentRegistries } from '@/components/filters/index.ts';
+import { useSegmentRegistries, useSites } from '@/components/filters/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
 import { pathInLanguage } from '@/lib/locale.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { PAGE_SIZE } from './api/useInvoices.ts';
-import { useSites } from './api/useSites.ts';
 import { InvoiceDetailRegion } from './components/InvoiceDetailRegion.tsx';
 import { InvoiceList } from './components/InvoiceList.tsx';
 import type { InvoiceColumn } from './components/InvoiceTable.tsx';

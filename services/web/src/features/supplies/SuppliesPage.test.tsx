@@ -26,7 +26,7 @@ describe('the business supplies page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Forniture luce' })).toBeTruthy();
     expect(await screen.findByText('45 forniture')).toBeTruthy();
     expect(lastOf(calls, 'SupplyList')).toEqual({ utility: 'POWER', offset: 0 });
-    expect(lastOf(calls, 'SupplySites')).toEqual({ utility: 'POWER' });
+    expect(lastOf(calls, 'Sites')).toEqual({ utility: 'POWER' });
     const table = screen.getByRole('table', { name: 'Elenco delle forniture' });
     for (const header of ['POD', 'Stato', 'Sede e indirizzo', 'Prodotto', 'Potenza impegnata']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
@@ -170,7 +170,7 @@ describe('the business supplies page', () => {
         offset: 0,
       }),
     );
-    expect(lastOf(calls, 'SupplySites')).toEqual({ utility: 'POWER', registryId: '500002' });
+    expect(lastOf(calls, 'Sites')).toEqual({ utility: 'POWER', registryId: '500002' });
     expect(screen.queryByRole('columnheader', { name: 'Contratto' })).toBeNull();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });

@@ -381,6 +381,15 @@ export type Voltage =
   | 'MEDIUM'
   | 'OTHER';
 
+export type SitesQueryVariables = Exact<{
+  utility?: Utility | null | undefined;
+  registryId?: string | null | undefined;
+  allRegistries?: boolean | null | undefined;
+}>;
+
+
+export type SitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
+
 export type InvoiceCheckoutMutationVariables = Exact<{
   invoiceId: string;
   language?: ContentLanguage | null | undefined;
@@ -503,15 +512,6 @@ export type CostsAndConsumptionsQueryVariables = Exact<{
 
 export type CostsAndConsumptionsQuery = { costsAndConsumptions: { utility: Utility, unit: string, from: string, to: string, previousFrom: string, previousTo: string, siteId: string | null, supplyCount: number, months: Array<{ month: string, current: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number }, previous: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number } }>, total: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, previousTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, supplies: { totalCount: number, nodes: Array<{ supplyId: string, pointId: string, siteId: string, siteName: string | null, months: number, quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, share: number | null }> } } };
 
-export type CostsSitesQueryVariables = Exact<{
-  utility?: Utility | null | undefined;
-  registryId?: string | null | undefined;
-  allRegistries?: boolean | null | undefined;
-}>;
-
-
-export type CostsSitesQuery = { sites: Array<{ id: string, name: string | null, locality: string | null }> };
-
 export type SupplyBillsQueryVariables = Exact<{
   filter?: InvoiceFilter | null | undefined;
   offset?: number | null | undefined;
@@ -612,15 +612,6 @@ export type InvoicesQueryVariables = Exact<{
 
 
 export type InvoicesQuery = { invoices: { totalCount: number, totalAmount: number, totalToPay: number, nodes: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, paymentDate: string | null, competenceFrom: string | null, competenceTo: string | null, amount: number, amountToPay: number, paid: boolean, paymentState: PaymentState, paymentStateText: string, utility: Utility, pointId: string | null, paymentMethod: PaymentMethod | null, paymentMethodText: string | null, onlinePaymentEnabled: boolean, hasPdf: boolean, hasDetailPdf: boolean }> } };
-
-export type SitesQueryVariables = Exact<{
-  utility?: Utility | null | undefined;
-  registryId?: string | null | undefined;
-  allRegistries?: boolean | null | undefined;
-}>;
-
-
-export type SitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
 
 export type CurveSuppliesQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -802,15 +793,6 @@ export type GreenSuppliesQueryVariables = Exact<{
 
 
 export type GreenSuppliesQuery = { supplies: { totalCount: number, totalCo2AvoidedKg: number, averageRenewablePercent: number | null, nodes: Array<{ id: string, utility: Utility, pointId: string, status: ContractStatus, siteId: string, siteName: string | null, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, committedPowerKw: number | null, meterClass: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, contractId: string | null, greenEnergy: boolean, greenCertificate: string | null, greenCertificateKind: GreenCertificate | null, renewablePercent: number | null, co2AvoidedKg: number | null }> } };
-
-export type SupplySitesQueryVariables = Exact<{
-  utility?: Utility | null | undefined;
-  registryId?: string | null | undefined;
-  allRegistries?: boolean | null | undefined;
-}>;
-
-
-export type SupplySitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
 
 export type FileSupportCaseMutationVariables = Exact<{
   input: SupportCaseInput;
@@ -1207,6 +1189,16 @@ export const NotificationWordsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NotificationWords"}) as unknown as TypedDocumentString<NotificationWordsFragment, unknown>;
+export const SitesDocument = new TypedDocumentString(`
+    query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
+  sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {
+    id
+    name
+    address
+    locality
+  }
+}
+    `) as unknown as TypedDocumentString<SitesQuery, SitesQueryVariables>;
 export const InvoiceCheckoutDocument = new TypedDocumentString(`
     mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {
   invoiceCheckout(invoiceId: $invoiceId, language: $language) {
@@ -1812,15 +1804,6 @@ fragment CostsMonthFields on CostsMonth {
     estimatedSupplyCount
   }
 }`) as unknown as TypedDocumentString<CostsAndConsumptionsQuery, CostsAndConsumptionsQueryVariables>;
-export const CostsSitesDocument = new TypedDocumentString(`
-    query CostsSites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
-  sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {
-    id
-    name
-    locality
-  }
-}
-    `) as unknown as TypedDocumentString<CostsSitesQuery, CostsSitesQueryVariables>;
 export const SupplyBillsDocument = new TypedDocumentString(`
     query SupplyBills($filter: InvoiceFilter, $offset: Int) {
   invoices(filter: $filter, first: 20, offset: $offset, sort: ISSUE_DATE_DESC) {
@@ -2174,16 +2157,6 @@ export const InvoicesDocument = new TypedDocumentString(`
   hasPdf
   hasDetailPdf
 }`) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
-export const SitesDocument = new TypedDocumentString(`
-    query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
-  sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {
-    id
-    name
-    address
-    locality
-  }
-}
-    `) as unknown as TypedDocumentString<SitesQuery, SitesQueryVariables>;
 export const CurveSuppliesDocument = new TypedDocumentString(`
     query CurveSupplies($utility: Utility, $search: String, $registryId: ID, $allRegistries: Boolean) {
   supplies(
@@ -2747,16 +2720,6 @@ export const GreenSuppliesDocument = new TypedDocumentString(`
   renewablePercent
   co2AvoidedKg
 }`) as unknown as TypedDocumentString<GreenSuppliesQuery, GreenSuppliesQueryVariables>;
-export const SupplySitesDocument = new TypedDocumentString(`
-    query SupplySites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
-  sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {
-    id
-    name
-    address
-    locality
-  }
-}
-    `) as unknown as TypedDocumentString<SupplySitesQuery, SupplySitesQueryVariables>;
 export const FileSupportCaseDocument = new TypedDocumentString(`
     mutation FileSupportCase($input: SupportCaseInput!) {
   fileSupportCase(input: $input) {

@@ -4,7 +4,6 @@ import type {
   CostsAndConsumptionsQuery,
   CostsFiguresFragment,
   CostsMonthFieldsFragment,
-  CostsSitesQuery,
   SupplyBillsQuery,
   SupplyCostsAndConsumptionsQuery,
 } from '@/graphql/generated/graphql.ts';
@@ -12,8 +11,6 @@ import type {
 export type {
   CostsAndConsumptionsQuery,
   CostsAndConsumptionsQueryVariables,
-  CostsSitesQuery,
-  CostsSitesQueryVariables,
   SupplyBillsQuery,
   SupplyBillsQueryVariables,
   SupplyCostsAndConsumptionsQuery,
@@ -21,6 +18,7 @@ export type {
   SupplyCostsSort,
   Utility,
 } from '@/graphql/generated/graphql.ts';
+export type { SiteOption as CostsSite } from '@/components/filters/index.ts';
 
 export type CostsMonth = CostsMonthFieldsFragment;
 export type MonthFigures = CostsMonth['current'];
@@ -31,4 +29,3 @@ export type SupplyCostsAndConsumptions =
   SupplyCostsAndConsumptionsQuery['supplyCostsAndConsumptions'];
 export type CostsSupply = SupplyCostsAndConsumptions['supply'];
 export type SupplyBill = SupplyBillsQuery['invoices']['nodes'][number];
-export type CostsSite = CostsSitesQuery['sites'][number];

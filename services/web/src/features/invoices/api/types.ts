@@ -4,8 +4,9 @@ import type {
   InvoiceDetailFieldsFragment,
   InvoiceFieldsFragment,
   InvoicesQuery,
-  SitesQuery,
 } from '@/graphql/generated/graphql.ts';
+
+export type { SiteOption as Site } from '@/components/filters/index.ts';
 
 export type {
   InvoiceFilter,
@@ -17,4 +18,3 @@ export type Invoice = InvoiceFieldsFragment;
 export type InvoiceDetail = InvoiceDetailFieldsFragment;
 export type InvoiceRow = InvoiceDetail['rows'][number];
 export type InvoicePage = InvoicesQuery['invoices'];
-export type Site = SitesQuery['sites'][number];

@@ -13,6 +13,7 @@ import {
   FilterBar,
   FilterFields,
   SelectFilter,
+  SiteFilter,
   useDraft,
   type RegistryOption,
 } from '@/components/filters/index.ts';
@@ -151,19 +152,16 @@ export function InvoiceFilters({
           fixed={false}
         />
         {sites && (
-          <SelectFilter
+          <SiteFilter
             id={ids.site}
-            label={t('invoices.filters.site')}
-            value={filter.siteId ?? ''}
+            texts={{
+              label: t('invoices.filters.site'),
+              all: t('invoices.filters.allSites'),
+              option: (words) => t('invoices.filters.siteOption', words),
+            }}
+            sites={sites}
+            value={filter.siteId}
             onChange={(site) => onApply({ [PARAM.site]: site })}
-            all={{ label: t('invoices.filters.allSites') }}
-            options={sites.map((site) => ({
-              value: site.id,
-              label: t('invoices.filters.siteOption', {
-                name: site.name,
-                address: [site.address, site.locality].filter(Boolean).join(', '),
-              }),
-            }))}
           />
         )}
         <DayRangeFilter

@@ -3,11 +3,11 @@
 import type {
   SupplyListFieldsFragment,
   SupplyListQueryVariables,
-  SupplySitesQuery,
 } from '@/graphql/generated/graphql.ts';
+
+export type { SiteOption as Site } from '@/components/filters/index.ts';
 
 export type { ContractStatus, Utility } from '@/graphql/generated/graphql.ts';
 export type Supply = SupplyListFieldsFragment;
-export type Site = SupplySitesQuery['sites'][number];
 /** What the address can ask of the list: the arguments but the commodity and the page. */
 export type SupplyFilter = Omit<SupplyListQueryVariables, 'utility' | 'offset'>;

@@ -12,6 +12,7 @@ import {
   FilterBar,
   FilterFields,
   SelectFilter,
+  SiteFilter,
   useDraft,
   type RegistryOption,
 } from '@/components/filters/index.ts';
@@ -114,19 +115,16 @@ export function SupplyFilters({
             label: stateText(t, contractStatusStyle(status)),
           }))}
         />
-        <SelectFilter
+        <SiteFilter
           id={`${id}-site`}
-          label={t('supplies.filters.site')}
-          value={search.filter.siteId ?? ''}
+          texts={{
+            label: t('supplies.filters.site'),
+            all: t('supplies.filters.allSites'),
+            option: (words) => t('supplies.filters.siteOption', words),
+          }}
+          sites={sites}
+          value={search.filter.siteId}
           onChange={(site) => onApply({ [PARAM.site]: site })}
-          all={{ label: t('supplies.filters.allSites') }}
-          options={sites.map((site) => ({
-            value: site.id,
-            label: t('supplies.filters.siteOption', {
-              name: site.name,
-              address: [site.address, site.locality].filter(Boolean).join(', '),
-            }),
-          }))}
         />
       </FilterFields>
       <FormActions>

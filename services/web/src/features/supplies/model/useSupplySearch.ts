@@ -6,11 +6,11 @@ import { useCallback } from 'react';
 import {
   useAddressSearch,
   useSegmentRegistries,
+  useSites,
   type AddressSearch,
 } from '@/components/filters/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { PAGE_SIZE } from '../api/useSupplies.ts';
-import { useSupplySites } from '../api/useSupplySites.ts';
 import { contractHrefOf } from './page-scope.ts';
 import { readSupplySearch, RULES, type Param, type SupplySearch } from './search.ts';
 
@@ -27,7 +27,7 @@ export function useSuppliesScope() {
   const state = useAddressSearch(read, RULES);
   const { search } = state;
   const active = hasSupply && utility !== null;
-  const sites = useSupplySites(active ? utility : null, search.filter);
+  const sites = useSites(active ? utility : null, search.filter);
   return {
     kind,
     registries,
