@@ -834,6 +834,8 @@ export type SupportFaqQueryVariables = Exact<{
 
 export type SupportFaqQuery = { supportFaq: Array<{ id: string, slug: string | null, question: string, answer: Array<string> }> };
 
+export type UtilitySummaryFragment = { id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null };
+
 export type SubmitGasReadingMutationVariables = Exact<{
   input: GasReadingInput;
 }>;
@@ -860,7 +862,7 @@ export type RetailUtilityQueryVariables = Exact<{
 }>;
 
 
-export type RetailUtilityQuery = { supply: { id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null, contractId: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, meterClass: string | null, meterSerial: string | null, meterDigits: number | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null }, contracts: { nodes: Array<{ id: string, contractNumber: string, status: ContractStatus, product: string | null, signedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> }, consumptions: { unit: string, totalQuantity: number, totalCost: number, points: Array<{ period: string, quantity: number, costWithVat: number, estimated: boolean }> }, invoices: { nodes: Array<{ id: string, supplyId: string | null, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string }> } };
+export type RetailUtilityQuery = { supply: { contractId: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, meterClass: string | null, meterSerial: string | null, meterDigits: number | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null }, contracts: { nodes: Array<{ id: string, contractNumber: string, status: ContractStatus, product: string | null, signedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> }, consumptions: { unit: string, totalQuantity: number, totalCost: number, points: Array<{ period: string, quantity: number, costWithVat: number, estimated: boolean }> }, invoices: { nodes: Array<{ id: string, supplyId: string | null, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string }> } };
 
 export type UtilityRequestsQueryVariables = Exact<{
   supplyId: string;
@@ -1173,6 +1175,21 @@ export const SupportCaseFieldsFragmentDoc = new TypedDocumentString(`
   invoiceNumber
 }
     `, {"fragmentName":"SupportCaseFields"}) as unknown as TypedDocumentString<SupportCaseFieldsFragment, unknown>;
+export const UtilitySummaryFragmentDoc = new TypedDocumentString(`
+    fragment UtilitySummary on Supply {
+  id
+  utility
+  pointId
+  status
+  address
+  postalCode
+  locality
+  province
+  product
+  greenEnergy
+  renewablePercent
+}
+    `, {"fragmentName":"UtilitySummary"}) as unknown as TypedDocumentString<UtilitySummaryFragment, unknown>;
 export const NotificationWordsFragmentDoc = new TypedDocumentString(`
     fragment NotificationWords on Notification {
   title
@@ -2850,35 +2867,27 @@ export const RetailUtilitiesDocument = new TypedDocumentString(`
   supplies(registryId: $registryId, first: 100) {
     totalCount
     nodes {
-      id
-      utility
-      pointId
-      status
-      address
-      postalCode
-      locality
-      province
-      product
-      greenEnergy
-      renewablePercent
+      ...UtilitySummary
     }
   }
 }
-    `) as unknown as TypedDocumentString<RetailUtilitiesQuery, RetailUtilitiesQueryVariables>;
+    fragment UtilitySummary on Supply {
+  id
+  utility
+  pointId
+  status
+  address
+  postalCode
+  locality
+  province
+  product
+  greenEnergy
+  renewablePercent
+}`) as unknown as TypedDocumentString<RetailUtilitiesQuery, RetailUtilitiesQueryVariables>;
 export const RetailUtilityDocument = new TypedDocumentString(`
     query RetailUtility($id: ID!, $from: String!, $to: String!) {
   supply(id: $id) {
-    id
-    utility
-    pointId
-    status
-    address
-    postalCode
-    locality
-    province
-    product
-    greenEnergy
-    renewablePercent
+    ...UtilitySummary
     contractId
     activationDate
     terminationDate
@@ -2936,7 +2945,19 @@ export const RetailUtilityDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RetailUtilityQuery, RetailUtilityQueryVariables>;
+    fragment UtilitySummary on Supply {
+  id
+  utility
+  pointId
+  status
+  address
+  postalCode
+  locality
+  province
+  product
+  greenEnergy
+  renewablePercent
+}`) as unknown as TypedDocumentString<RetailUtilityQuery, RetailUtilityQueryVariables>;
 export const UtilityRequestsDocument = new TypedDocumentString(`
     query UtilityRequests($supplyId: ID!) {
   supplyChangeRequests(supplyId: $supplyId, first: 20) {

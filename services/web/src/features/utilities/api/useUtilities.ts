@@ -11,17 +11,7 @@ export const RETAIL_UTILITIES_QUERY = graphql(`
     supplies(registryId: $registryId, first: 100) {
       totalCount
       nodes {
-        id
-        utility
-        pointId
-        status
-        address
-        postalCode
-        locality
-        province
-        product
-        greenEnergy
-        renewablePercent
+        ...UtilitySummary
       }
     }
   }

@@ -13,17 +13,7 @@ import { useQuery } from '@/lib/query.ts';
 export const RETAIL_UTILITY_QUERY = graphql(`
   query RetailUtility($id: ID!, $from: String!, $to: String!) {
     supply(id: $id) {
-      id
-      utility
-      pointId
-      status
-      address
-      postalCode
-      locality
-      province
-      product
-      greenEnergy
-      renewablePercent
+      ...UtilitySummary
       contractId
       activationDate
       terminationDate
