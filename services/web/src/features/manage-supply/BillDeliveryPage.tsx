@@ -2,7 +2,7 @@
 // page kind 'retail-billReceiveMethod'; §3 fatturaDigitale): by e-mail, to an
 // address checked as it is typed, or on paper; checked, confirmed, then filed as a request whose
 // state the customer follows in the notifications and on the supply.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Radios, TextField } from '@/components/forms/index.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
@@ -11,17 +11,11 @@ import {
   BILL_DELIVERY_FIELDS,
   billDeliveryErrors,
   billDeliveryInput,
-  type BillDeliveryField,
   type BillDeliveryValues,
 } from './model/forms.ts';
 
 export default function BillDeliveryPage() {
   const { t } = useTranslation();
-  const id = useId();
-  const ids: Record<BillDeliveryField, string> = {
-    delivery: `${id}-delivery`,
-    email: `${id}-email`,
-  };
   const [values, setValues] = useState<BillDeliveryValues | null>(null);
 
   return (
@@ -36,13 +30,13 @@ export default function BillDeliveryPage() {
           delivery: '',
           email: ctx.data.billEmail ?? '',
         };
-        const set = (change: Partial<BillDeliveryValues>) => setValues({ ...v, ...change });
         return (
           <RequestFlow
             kind="BILL_DELIVERY"
             operation={ctx}
             fields={BILL_DELIVERY_FIELDS}
-            ids={ids}
+            values={v}
+            onChange={(change) => setValues({ ...v, ...change })}
             validate={() => billDeliveryErrors(v)}
             input={() => billDeliveryInput(v)}
             answers={() => [
@@ -56,15 +50,11 @@ export default function BillDeliveryPage() {
             ]}
             nextSteps={<p>{t('manageSupply.billDelivery.next')}</p>}
           >
-            {(errorOf) => (
+            {(field) => (
               <>
                 <Radios
-                  id={ids.delivery}
-                  name={`${id}-delivery`}
+                  {...field.choice('delivery')}
                   legend={t('manageSupply.billDelivery.legend')}
-                  error={errorOf('delivery')}
-                  value={v.delivery}
-                  onChange={(delivery) => set({ delivery })}
                   options={[
                     {
                       value: 'EMAIL',
@@ -80,13 +70,10 @@ export default function BillDeliveryPage() {
                 />
                 {v.delivery === 'EMAIL' && (
                   <TextField
-                    id={ids.email}
+                    {...field.text('email')}
                     label={t('manageSupply.billDelivery.email')}
                     hint={t('manageSupply.billDelivery.emailHint')}
-                    error={errorOf('email')}
                     entry="email"
-                    value={v.email}
-                    onChange={(event) => set({ email: event.target.value })}
                   />
                 )}
               </>

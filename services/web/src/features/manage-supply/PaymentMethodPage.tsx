@@ -27,7 +27,6 @@ import {
   PAYMENT_METHOD_FIELDS,
   paymentMethodErrors,
   paymentMethodInput,
-  type PaymentMethodField,
   type PaymentMethodValues,
 } from './model/forms.ts';
 
@@ -70,17 +69,10 @@ export default function PaymentMethodPage() {
   const { locale } = usePageContext();
   const returned = useCardReturn();
   const id = useId();
-  const ids: Record<PaymentMethodField, string> = {
-    method: `${id}-method`,
-    iban: `${id}-iban`,
-    holder: `${id}-holder`,
-    taxCode: `${id}-tax-code`,
-  };
   // Back from the card page: the form as it was, with the card chosen.
   const [v, setValues] = useState<PaymentMethodValues>(
     returned ? { ...EMPTY, method: 'CARD' } : EMPTY,
   );
-  const set = (change: Partial<PaymentMethodValues>) => setValues({ ...v, ...change });
   const refreshed = useRef(false);
 
   return (
@@ -149,7 +141,8 @@ export default function PaymentMethodPage() {
               kind="PAYMENT_METHOD"
               operation={ctx}
               fields={PAYMENT_METHOD_FIELDS}
-              ids={ids}
+              values={v}
+              onChange={(change) => setValues({ ...v, ...change })}
               validate={() => paymentMethodErrors(v)}
               input={() => paymentMethodInput(v)}
               answers={() => [
@@ -184,11 +177,10 @@ export default function PaymentMethodPage() {
                   }
                 : {})}
             >
-              {(errorOf) => (
+              {(field) => (
                 <>
                   <Radios
-                    id={ids.method}
-                    name={`${id}-method`}
+                    {...field.choice('method')}
                     legend={t('manageSupply.paymentMethod.legend')}
                     hint={
                       ctx.data.paymentMethod && ctx.data.paymentMethod !== 'OTHER'
@@ -197,9 +189,6 @@ export default function PaymentMethodPage() {
                           })
                         : undefined
                     }
-                    error={errorOf('method')}
-                    value={v.method}
-                    onChange={(method) => set({ method })}
                     options={METHODS.map((method) => ({
                       value: method,
                       label: t(`enums.paymentMethod.${method}`),
@@ -209,31 +198,22 @@ export default function PaymentMethodPage() {
                   {v.method === 'DIRECT_DEBIT' && (
                     <>
                       <TextField
-                        id={ids.iban}
+                        {...field.text('iban')}
                         label={t('manageSupply.paymentMethod.iban')}
                         hint={t('manageSupply.paymentMethod.ibanHint')}
-                        error={errorOf('iban')}
                         entry="capitals"
-                        value={v.iban}
-                        onChange={(event) => set({ iban: event.target.value })}
                       />
                       <TextField
-                        id={ids.holder}
+                        {...field.text('holder')}
                         label={t('manageSupply.paymentMethod.holder')}
                         hint={t('manageSupply.paymentMethod.holderHint')}
-                        error={errorOf('holder')}
                         autoComplete="name"
-                        value={v.holder}
-                        onChange={(event) => set({ holder: event.target.value })}
                       />
                       <TextField
-                        id={ids.taxCode}
+                        {...field.text('taxCode')}
                         label={t('manageSupply.paymentMethod.taxCode')}
                         hint={t('manageSupply.paymentMethod.taxCodeHint')}
-                        error={errorOf('taxCode')}
                         entry="capitals"
-                        value={v.taxCode}
-                        onChange={(event) => set({ taxCode: event.target.value })}
                       />
                     </>
                   )}

@@ -4,13 +4,13 @@
 // tariff's power quota the API gives (never a figure of the page's own). A gas supply has no
 // committed power: the page says so and links back.
 import { formatAmount, formatQuantity } from '@portal/shared/format';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Field, LinkButton, Select, Stack } from '@/components/ui/index.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
-import { POWER_FIELDS, powerErrors, type PowerField, type PowerValues } from './model/forms.ts';
+import { POWER_FIELDS, powerErrors, type PowerValues } from './model/forms.ts';
 
 const Cost = styled.p`
   margin: 0;
@@ -26,8 +26,6 @@ function signedEuro(value: number): string {
 
 export default function PowerVariationPage() {
   const { t } = useTranslation();
-  const id = useId();
-  const ids: Record<PowerField, string> = { kw: `${id}-kw` };
   const [v, setValues] = useState<PowerValues>({ kw: '' });
 
   return (
@@ -67,7 +65,8 @@ export default function PowerVariationPage() {
             kind="POWER_VARIATION"
             operation={ctx}
             fields={POWER_FIELDS}
-            ids={ids}
+            values={v}
+            onChange={(change) => setValues({ ...v, ...change })}
             validate={() => powerErrors(v, steps)}
             input={() => ({ requestedPowerKw: Number(v.kw) })}
             answers={() => [
@@ -89,41 +88,44 @@ export default function PowerVariationPage() {
               </Stack>
             }
           >
-            {(errorOf) => (
-              <>
-                <p>{t('manageSupply.power.currentIs', { power: current })}</p>
-                <Field
-                  id={ids.kw}
-                  label={t('manageSupply.power.requested')}
-                  hint={t('manageSupply.power.hint', { max: formatQuantity(offer.maxKw) })}
-                  error={errorOf('kw')}
-                >
-                  <Select value={v.kw} onChange={(event) => setValues({ kw: event.target.value })}>
-                    <option value="">{t('manageSupply.power.choose')}</option>
-                    {offer.steps.map((s) => (
-                      <option key={s.kw} value={String(s.kw)}>
-                        {t('manageSupply.power.option', {
-                          kw: formatQuantity(s.kw),
-                          difference: signedEuro(s.monthlyDifference),
-                        })}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <div aria-live="polite">
-                  {chosen && (
-                    <Stack $gap={1}>
-                      <Cost>{costText}</Cost>
-                      <p>
-                        {t('manageSupply.power.quota', {
-                          quota: formatAmount(offer.eurPerKwMonth),
-                        })}
-                      </p>
-                    </Stack>
-                  )}
-                </div>
-              </>
-            )}
+            {(field) => {
+              const kw = field.text('kw');
+              return (
+                <>
+                  <p>{t('manageSupply.power.currentIs', { power: current })}</p>
+                  <Field
+                    id={kw.id}
+                    label={t('manageSupply.power.requested')}
+                    hint={t('manageSupply.power.hint', { max: formatQuantity(offer.maxKw) })}
+                    error={kw.error}
+                  >
+                    <Select value={kw.value} onChange={kw.onChange}>
+                      <option value="">{t('manageSupply.power.choose')}</option>
+                      {offer.steps.map((s) => (
+                        <option key={s.kw} value={String(s.kw)}>
+                          {t('manageSupply.power.option', {
+                            kw: formatQuantity(s.kw),
+                            difference: signedEuro(s.monthlyDifference),
+                          })}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <div aria-live="polite">
+                    {chosen && (
+                      <Stack $gap={1}>
+                        <Cost>{costText}</Cost>
+                        <p>
+                          {t('manageSupply.power.quota', {
+                            quota: formatAmount(offer.eurPerKwMonth),
+                          })}
+                        </p>
+                      </Stack>
+                    )}
+                  </div>
+                </>
+              );
+            }}
           </RequestFlow>
         );
       }}

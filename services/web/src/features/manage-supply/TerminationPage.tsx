@@ -3,7 +3,7 @@
 // the API gives), the final meter reading if the customer has one (digits only), where the final
 // bill goes (an e-mail or a postal address) and, before confirming, what happens next.
 import { formatDate } from '@portal/shared/format';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Radios, TextField } from '@/components/forms/index.ts';
@@ -14,7 +14,6 @@ import {
   TERMINATION_FIELDS,
   terminationErrors,
   terminationInput,
-  type TerminationField,
   type TerminationValues,
 } from './model/forms.ts';
 
@@ -30,16 +29,7 @@ const EMPTY: TerminationValues = { date: '', reading: '', contact: '', email: ''
 
 export default function TerminationPage() {
   const { t } = useTranslation();
-  const id = useId();
-  const ids: Record<TerminationField, string> = {
-    date: `${id}-date`,
-    reading: `${id}-reading`,
-    contact: `${id}-contact`,
-    email: `${id}-email`,
-    address: `${id}-address`,
-  };
   const [v, setValues] = useState<TerminationValues>(EMPTY);
-  const set = (change: Partial<TerminationValues>) => setValues({ ...v, ...change });
 
   return (
     <OperationScaffold
@@ -71,7 +61,8 @@ export default function TerminationPage() {
             kind="TERMINATION"
             operation={ctx}
             fields={TERMINATION_FIELDS}
-            ids={ids}
+            values={v}
+            onChange={(change) => setValues({ ...v, ...change })}
             validate={() => terminationErrors(v, window)}
             input={() => terminationInput(v)}
             answers={() => [
@@ -87,38 +78,28 @@ export default function TerminationPage() {
             ]}
             nextSteps={next}
           >
-            {(errorOf) => (
+            {(field) => (
               <>
                 <TextField
-                  id={ids.date}
+                  {...field.text('date')}
                   label={t('manageSupply.termination.date')}
                   hint={t('manageSupply.termination.dateHint', range)}
-                  error={errorOf('date')}
                   type="date"
                   min={window.earliest}
                   max={window.latest}
-                  value={v.date}
-                  onChange={(event) => set({ date: event.target.value })}
                 />
                 <TextField
-                  id={ids.reading}
+                  {...field.text('reading')}
                   label={t('manageSupply.termination.reading')}
                   hint={t('manageSupply.termination.readingHint')}
-                  error={errorOf('reading')}
                   optional
                   inputMode="numeric"
                   autoComplete="off"
-                  value={v.reading}
-                  onChange={(event) => set({ reading: event.target.value })}
                 />
                 <Radios
-                  id={ids.contact}
-                  name={`${id}-contact`}
+                  {...field.choice('contact')}
                   legend={t('manageSupply.termination.contact')}
                   hint={t('manageSupply.termination.contactHint')}
-                  error={errorOf('contact')}
-                  value={v.contact}
-                  onChange={(contact) => set({ contact })}
                   options={[
                     { value: 'EMAIL', label: t('manageSupply.termination.contactEmail') },
                     { value: 'POSTAL', label: t('manageSupply.termination.contactPostal') },
@@ -126,23 +107,17 @@ export default function TerminationPage() {
                 />
                 {v.contact === 'EMAIL' && (
                   <TextField
-                    id={ids.email}
+                    {...field.text('email')}
                     label={t('manageSupply.termination.email')}
-                    error={errorOf('email')}
                     entry="email"
-                    value={v.email}
-                    onChange={(event) => set({ email: event.target.value })}
                   />
                 )}
                 {v.contact === 'POSTAL' && (
                   <TextField
-                    id={ids.address}
+                    {...field.text('address')}
                     label={t('manageSupply.termination.address')}
                     hint={t('manageSupply.termination.addressHint')}
-                    error={errorOf('address')}
                     autoComplete="street-address"
-                    value={v.address}
-                    onChange={(event) => set({ address: event.target.value })}
                   />
                 )}
               </>

@@ -4,7 +4,8 @@
 // sends (once per press, disabled meanwhile, never repeated by itself); then the confirmation with
 // the request's number and state and what happens next. A refusal — a request of the kind already
 // open, the service down — is said on the check step, translated, with the answers kept. Each step
-// takes the focus on its heading, so a screen reader hears where it is.
+// takes the focus on its heading, so a screen reader hears where it is. The page keeps the values
+// (its answers and its request are worded from them); each control is bound to its field here.
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,17 +31,43 @@ export interface Answer {
   value: ReactNode;
 }
 
-export interface RequestFlowProps<F extends string> {
+/**
+ * A control bound to its field: its id (the error summary links to it), its translated error, its
+ * value and the change it makes to the form's values.
+ */
+export interface FieldBindings<F extends string, V extends Record<F, string>> {
+  /** A text field, an input or a select of any text: the change is the value its event carries. */
+  text: (field: F) => {
+    id: string;
+    error: string | undefined;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+  /** A group of radios, named by its field: the change is the value chosen. */
+  choice: <K extends F>(
+    field: K,
+  ) => {
+    id: string;
+    name: string;
+    error: string | undefined;
+    value: V[K];
+    onChange: (value: V[K]) => void;
+  };
+}
+
+export interface RequestFlowProps<F extends string, V extends Record<F, string>> {
   kind: SupplyChangeKind;
   /** The supply's operation page: its id, the way back to it and to the notifications. */
   operation: Pick<OperationContext, 'supplyId' | 'manageHref' | 'notificationsHref' | 'refresh'>;
-  /** The form's fields in page order (the error summary lists problems in it), with their ids. */
+  /** The form's fields in page order (the error summary lists problems in it). */
   fields: readonly F[];
-  ids: Record<F, string>;
+  /** What is typed and chosen, kept by the page (it words the answers from it). */
+  values: V;
+  onChange: (change: Partial<V>) => void;
   validate: () => FieldError<F>[];
   input: () => SupplyChangeInput;
-  /** The form's controls, given each field's translated error. */
-  children: (errorOf: (field: F) => string | undefined) => ReactNode;
+  /** The form's controls, each bound to its field. */
+  children: (fields: FieldBindings<F, V>) => ReactNode;
   /** The answers to check before sending. */
   answers: () => readonly Answer[];
   /** What happens once the request is sent (shown before confirming and after). */
@@ -52,18 +79,19 @@ export interface RequestFlowProps<F extends string> {
   leave?: () => Promise<void>;
 }
 
-export function RequestFlow<F extends string>({
+export function RequestFlow<F extends string, V extends Record<F, string>>({
   kind,
   operation,
   fields,
-  ids,
+  values,
+  onChange,
   validate,
   input,
   children,
   answers,
   nextSteps,
   leave,
-}: RequestFlowProps<F>) {
+}: RequestFlowProps<F, V>) {
   const { supplyId, manageHref, notificationsHref, refresh: onFiled } = operation;
   const { t } = useTranslation();
   const id = useId();
@@ -83,6 +111,27 @@ export function RequestFlow<F extends string>({
   const errorOf = (field: F) => {
     const error = current.find((e) => e.field === field);
     return error ? t(`manageSupply.errors.${error.code}`) : undefined;
+  };
+  const fieldId = (field: F) => `${id}-${field}`;
+  const change = <K extends F>(field: K, value: V[K]) => {
+    const next: Partial<V> = {};
+    next[field] = value;
+    onChange(next);
+  };
+  const bindings: FieldBindings<F, V> = {
+    text: (field) => ({
+      id: fieldId(field),
+      error: errorOf(field),
+      value: values[field],
+      onChange: (event) => change(field, event.target.value as V[F]),
+    }),
+    choice: (field) => ({
+      id: fieldId(field),
+      name: fieldId(field),
+      error: errorOf(field),
+      value: values[field],
+      onChange: (value) => change(field, value),
+    }),
   };
 
   if (flow.result) {
@@ -146,12 +195,12 @@ export function RequestFlow<F extends string>({
       errors={errorsInOrder(
         fields,
         (field) => (flow.summarised.some((e) => e.field === field) ? errorOf(field) : undefined),
-        (field) => ids[field],
+        fieldId,
       )}
       next={t('manageSupply.flow.continue')}
       cancel={{ to: manageHref, label: t('manageSupply.flow.cancel') }}
     >
-      {children(errorOf)}
+      {children(bindings)}
     </AnswersForm>
   );
 }
