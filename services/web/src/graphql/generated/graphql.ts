@@ -413,7 +413,7 @@ export type ContractQueryVariables = Exact<{
 }>;
 
 
-export type ContractQuery = { contract: { contract: { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }, supply: { id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, voltage: Voltage | null, voltageText: string | null, meterClass: string | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null } | null, recentInvoices: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amount: number, paymentState: PaymentState, paymentStateText: string, pointId: string | null }> } };
+export type ContractQuery = { contract: { contract: { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }, supply: { committedPowerKw: number | null, availablePowerKw: number | null, voltage: Voltage | null, voltageText: string | null, meterClass: string | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, id: string, pointId: string, address: string, postalCode: string | null, locality: string | null, province: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null } | null, recentInvoices: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amount: number, paymentState: PaymentState, paymentStateText: string, pointId: string | null }> } };
 
 export type ContractsQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -527,7 +527,7 @@ export type SupplyCostsAndConsumptionsQueryVariables = Exact<{
 }>;
 
 
-export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { utility: Utility, unit: string, from: string, to: string, previousFrom: string, previousTo: string, commoditySupplyCount: number, share: number | null, supply: { id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteId: string, siteName: string | null, product: string | null, contractId: string | null, activationDate: string | null, terminationDate: string | null }, months: Array<{ month: string, current: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number }, previous: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number } }>, total: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, previousTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, commodityTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number } } };
+export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { utility: Utility, unit: string, from: string, to: string, previousFrom: string, previousTo: string, commoditySupplyCount: number, share: number | null, supply: { siteId: string, product: string | null, contractId: string | null, id: string, pointId: string, address: string, postalCode: string | null, locality: string | null, province: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null }, months: Array<{ month: string, current: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number }, previous: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number } }>, total: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, previousTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, commodityTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number } } };
 
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -873,6 +873,8 @@ export type UtilityRequestsQuery = { supplyChangeRequests: { nodes: Array<{ id: 
 
 export type NotificationWordsFragment = { title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } };
 
+export type SupplyPlaceFragment = { id: string, pointId: string, address: string, postalCode: string | null, locality: string | null, province: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1206,6 +1208,20 @@ export const NotificationWordsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NotificationWords"}) as unknown as TypedDocumentString<NotificationWordsFragment, unknown>;
+export const SupplyPlaceFragmentDoc = new TypedDocumentString(`
+    fragment SupplyPlace on Supply {
+  id
+  pointId
+  address
+  postalCode
+  locality
+  province
+  status
+  siteName
+  activationDate
+  terminationDate
+}
+    `, {"fragmentName":"SupplyPlace"}) as unknown as TypedDocumentString<SupplyPlaceFragment, unknown>;
 export const SitesDocument = new TypedDocumentString(`
     query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
   sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {
@@ -1299,16 +1315,7 @@ export const ContractDocument = new TypedDocumentString(`
       ...ContractFields
     }
     supply {
-      id
-      pointId
-      address
-      locality
-      province
-      postalCode
-      status
-      siteName
-      activationDate
-      terminationDate
+      ...SupplyPlace
       committedPowerKw
       availablePowerKw
       voltage
@@ -1375,6 +1382,18 @@ export const ContractDocument = new TypedDocumentString(`
   businessConventionEndDate
   agent
   supplyId
+}
+fragment SupplyPlace on Supply {
+  id
+  pointId
+  address
+  postalCode
+  locality
+  province
+  status
+  siteName
+  activationDate
+  terminationDate
 }`) as unknown as TypedDocumentString<ContractQuery, ContractQueryVariables>;
 export const ContractsDocument = new TypedDocumentString(`
     query Contracts($utility: Utility, $offset: Int) {
@@ -1850,19 +1869,10 @@ export const SupplyCostsAndConsumptionsDocument = new TypedDocumentString(`
     previousFrom
     previousTo
     supply {
-      id
-      pointId
-      address
-      locality
-      province
-      postalCode
-      status
+      ...SupplyPlace
       siteId
-      siteName
       product
       contractId
-      activationDate
-      terminationDate
     }
     months {
       ...CostsMonthFields
@@ -1910,6 +1920,18 @@ fragment CostsMonthFields on CostsMonth {
     supplyCount
     estimatedSupplyCount
   }
+}
+fragment SupplyPlace on Supply {
+  id
+  pointId
+  address
+  postalCode
+  locality
+  province
+  status
+  siteName
+  activationDate
+  terminationDate
 }`) as unknown as TypedDocumentString<SupplyCostsAndConsumptionsQuery, SupplyCostsAndConsumptionsQueryVariables>;
 export const RetailDashboardDocument = new TypedDocumentString(`
     query RetailDashboard {

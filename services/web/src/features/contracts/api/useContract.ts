@@ -10,16 +10,7 @@ export const CONTRACT_QUERY = graphql(`
         ...ContractFields
       }
       supply {
-        id
-        pointId
-        address
-        locality
-        province
-        postalCode
-        status
-        siteName
-        activationDate
-        terminationDate
+        ...SupplyPlace
         committedPowerKw
         availablePowerKw
         voltage

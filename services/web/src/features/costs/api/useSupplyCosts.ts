@@ -15,19 +15,10 @@ export const SUPPLY_COSTS_QUERY = graphql(`
       previousFrom
       previousTo
       supply {
-        id
-        pointId
-        address
-        locality
-        province
-        postalCode
-        status
+        ...SupplyPlace
         siteId
-        siteName
         product
         contractId
-        activationDate
-        terminationDate
       }
       months {
         ...CostsMonthFields
