@@ -19,11 +19,7 @@ export default function BillDeliveryPage() {
   const [values, setValues] = useState<BillDeliveryValues | null>(null);
 
   return (
-    <OperationScaffold
-      kind="BILL_DELIVERY"
-      title={t('manageSupply.operations.BILL_DELIVERY.title')}
-      intro={t('manageSupply.billDelivery.intro')}
-    >
+    <OperationScaffold kind="BILL_DELIVERY" intro={t('manageSupply.billDelivery.intro')}>
       {(ctx) => {
         // Starts from what is in force: the other method, and the address on record.
         const v: BillDeliveryValues = values ?? {

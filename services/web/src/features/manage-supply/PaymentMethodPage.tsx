@@ -76,11 +76,7 @@ export default function PaymentMethodPage() {
   const refreshed = useRef(false);
 
   return (
-    <OperationScaffold
-      kind="PAYMENT_METHOD"
-      title={t('manageSupply.operations.PAYMENT_METHOD.title')}
-      intro={t('manageSupply.paymentMethod.intro')}
-    >
+    <OperationScaffold kind="PAYMENT_METHOD" intro={t('manageSupply.paymentMethod.intro')}>
       {(ctx) => {
         if (returned?.state === 'reading')
           return (

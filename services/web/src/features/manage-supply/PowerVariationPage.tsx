@@ -29,11 +29,7 @@ export default function PowerVariationPage() {
   const [v, setValues] = useState<PowerValues>({ kw: '' });
 
   return (
-    <OperationScaffold
-      kind="POWER_VARIATION"
-      title={t('manageSupply.operations.POWER_VARIATION.title')}
-      intro={t('manageSupply.power.intro')}
-    >
+    <OperationScaffold kind="POWER_VARIATION" intro={t('manageSupply.power.intro')}>
       {(ctx) => {
         const offer = ctx.data.power;
         if (!offer)

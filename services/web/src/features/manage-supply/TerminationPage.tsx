@@ -32,11 +32,7 @@ export default function TerminationPage() {
   const [v, setValues] = useState<TerminationValues>(EMPTY);
 
   return (
-    <OperationScaffold
-      kind="TERMINATION"
-      title={t('manageSupply.operations.TERMINATION.title')}
-      intro={t('manageSupply.termination.intro')}
-    >
+    <OperationScaffold kind="TERMINATION" intro={t('manageSupply.termination.intro')}>
       {(ctx) => {
         const window = ctx.data.termination;
         const range = { from: formatDate(window.earliest), to: formatDate(window.latest) };

@@ -36,12 +36,11 @@ const Skeleton = () => (
 
 export function OperationScaffold({
   kind,
-  title,
   intro,
   children,
 }: {
+  /** The operation: its title is the one the supply's manage page lists it under. */
   kind: SupplyChangeKind;
-  title: string;
   intro: string;
   children: (context: OperationContext) => ReactNode;
 }) {
@@ -58,7 +57,7 @@ export function OperationScaffold({
 
   return (
     <PageScaffold
-      title={title}
+      title={t(`manageSupply.operations.${kind}.title`)}
       breadcrumb={[
         {
           label: t('manageSupply.breadcrumb.utilities'),
