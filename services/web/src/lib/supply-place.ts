@@ -9,9 +9,9 @@ export const SUPPLY_PLACE_FIELDS = graphql(`
     id
     pointId
     address
-    postalCode
     locality
     province
+    postalCode
     status
     siteName
     activationDate

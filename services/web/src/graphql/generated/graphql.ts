@@ -413,7 +413,7 @@ export type ContractQueryVariables = Exact<{
 }>;
 
 
-export type ContractQuery = { contract: { contract: { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }, supply: { committedPowerKw: number | null, availablePowerKw: number | null, voltage: Voltage | null, voltageText: string | null, meterClass: string | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, id: string, pointId: string, address: string, postalCode: string | null, locality: string | null, province: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null } | null, recentInvoices: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amount: number, paymentState: PaymentState, paymentStateText: string, pointId: string | null }> } };
+export type ContractQuery = { contract: { contract: { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }, supply: { committedPowerKw: number | null, availablePowerKw: number | null, voltage: Voltage | null, voltageText: string | null, meterClass: string | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null } | null, recentInvoices: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amount: number, paymentState: PaymentState, paymentStateText: string, pointId: string | null }> } };
 
 export type ContractsQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -527,7 +527,7 @@ export type SupplyCostsAndConsumptionsQueryVariables = Exact<{
 }>;
 
 
-export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { utility: Utility, unit: string, from: string, to: string, previousFrom: string, previousTo: string, commoditySupplyCount: number, share: number | null, supply: { siteId: string, product: string | null, contractId: string | null, id: string, pointId: string, address: string, postalCode: string | null, locality: string | null, province: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null }, months: Array<{ month: string, current: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number }, previous: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number } }>, total: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, previousTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, commodityTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number } } };
+export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { utility: Utility, unit: string, from: string, to: string, previousFrom: string, previousTo: string, commoditySupplyCount: number, share: number | null, supply: { siteId: string, product: string | null, contractId: string | null, id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null }, months: Array<{ month: string, current: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number }, previous: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number, supplyCount: number, estimatedSupplyCount: number } }>, total: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, previousTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number }, commodityTotal: { quantity: number, f1: number | null, f2: number | null, f3: number | null, cost: number, costWithVat: number } } };
 
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -873,7 +873,7 @@ export type UtilityRequestsQuery = { supplyChangeRequests: { nodes: Array<{ id: 
 
 export type NotificationWordsFragment = { title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } };
 
-export type SupplyPlaceFragment = { id: string, pointId: string, address: string, postalCode: string | null, locality: string | null, province: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null };
+export type SupplyPlaceFragment = { id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1213,9 +1213,9 @@ export const SupplyPlaceFragmentDoc = new TypedDocumentString(`
   id
   pointId
   address
-  postalCode
   locality
   province
+  postalCode
   status
   siteName
   activationDate
@@ -1387,9 +1387,9 @@ fragment SupplyPlace on Supply {
   id
   pointId
   address
-  postalCode
   locality
   province
+  postalCode
   status
   siteName
   activationDate
@@ -1925,9 +1925,9 @@ fragment SupplyPlace on Supply {
   id
   pointId
   address
-  postalCode
   locality
   province
+  postalCode
   status
   siteName
   activationDate
