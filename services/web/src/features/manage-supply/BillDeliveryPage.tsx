@@ -7,12 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Radios, TextField } from '@/components/forms/index.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
-import {
-  BILL_DELIVERY_FIELDS,
-  billDeliveryErrors,
-  billDeliveryInput,
-  type BillDeliveryValues,
-} from './model/forms.ts';
+import { BILL_DELIVERY_FORM, type BillDeliveryValues } from './model/forms.ts';
 
 export default function BillDeliveryPage() {
   const { t } = useTranslation();
@@ -28,13 +23,10 @@ export default function BillDeliveryPage() {
         };
         return (
           <RequestFlow
-            kind="BILL_DELIVERY"
+            form={BILL_DELIVERY_FORM}
             operation={ctx}
-            fields={BILL_DELIVERY_FIELDS}
             values={v}
-            onChange={(change) => setValues({ ...v, ...change })}
-            validate={() => billDeliveryErrors(v)}
-            input={() => billDeliveryInput(v)}
+            onChange={setValues}
             answers={() => [
               {
                 label: t('manageSupply.billDelivery.legend'),

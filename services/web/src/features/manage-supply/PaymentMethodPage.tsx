@@ -23,12 +23,7 @@ import {
 import { OperationScaffold } from './components/OperationScaffold.tsx';
 import { RequestSummary } from './components/RequestSummary.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
-import {
-  PAYMENT_METHOD_FIELDS,
-  paymentMethodErrors,
-  paymentMethodInput,
-  type PaymentMethodValues,
-} from './model/forms.ts';
+import { PAYMENT_METHOD_FORM, type PaymentMethodValues } from './model/forms.ts';
 
 const Actions = styled.div`
   display: flex;
@@ -134,13 +129,10 @@ export default function PaymentMethodPage() {
               </Alert>
             )}
             <RequestFlow
-              kind="PAYMENT_METHOD"
+              form={PAYMENT_METHOD_FORM}
               operation={ctx}
-              fields={PAYMENT_METHOD_FIELDS}
               values={v}
-              onChange={(change) => setValues({ ...v, ...change })}
-              validate={() => paymentMethodErrors(v)}
-              input={() => paymentMethodInput(v)}
+              onChange={setValues}
               answers={() => [
                 {
                   label: t('manageSupply.paymentMethod.legend'),

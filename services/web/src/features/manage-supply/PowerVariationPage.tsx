@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { Alert, Field, LinkButton, Select, Stack } from '@/components/ui/index.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
-import { POWER_FIELDS, powerErrors, type PowerValues } from './model/forms.ts';
+import { POWER_FORM, type PowerValues } from './model/forms.ts';
 
 const Cost = styled.p`
   margin: 0;
@@ -45,7 +45,6 @@ export default function PowerVariationPage() {
               </Stack>
             </Alert>
           );
-        const steps = offer.steps.map((s) => s.kw);
         const chosen = offer.steps.find((s) => String(s.kw) === v.kw) ?? null;
         const current =
           offer.currentKw === null || offer.currentKw === undefined
@@ -58,13 +57,10 @@ export default function PowerVariationPage() {
           : '';
         return (
           <RequestFlow
-            kind="POWER_VARIATION"
+            form={POWER_FORM}
             operation={ctx}
-            fields={POWER_FIELDS}
             values={v}
-            onChange={(change) => setValues({ ...v, ...change })}
-            validate={() => powerErrors(v, steps)}
-            input={() => ({ requestedPowerKw: Number(v.kw) })}
+            onChange={setValues}
             answers={() => [
               { label: t('manageSupply.power.current'), value: current },
               {

@@ -10,12 +10,7 @@ import { Radios, TextField } from '@/components/forms/index.ts';
 import { Stack } from '@/components/ui/index.ts';
 import { OperationScaffold } from './components/OperationScaffold.tsx';
 import { RequestFlow } from './components/RequestFlow.tsx';
-import {
-  TERMINATION_FIELDS,
-  terminationErrors,
-  terminationInput,
-  type TerminationValues,
-} from './model/forms.ts';
+import { TERMINATION_FORM, type TerminationValues } from './model/forms.ts';
 
 const Steps = styled.ol`
   margin: 0;
@@ -54,13 +49,10 @@ export default function TerminationPage() {
         );
         return (
           <RequestFlow
-            kind="TERMINATION"
+            form={TERMINATION_FORM}
             operation={ctx}
-            fields={TERMINATION_FIELDS}
             values={v}
-            onChange={(change) => setValues({ ...v, ...change })}
-            validate={() => terminationErrors(v, window)}
-            input={() => terminationInput(v)}
+            onChange={setValues}
             answers={() => [
               { label: t('manageSupply.termination.date'), value: formatDate(v.date) },
               {

@@ -19,10 +19,9 @@ import {
   useCheckFlow,
 } from '@/components/forms/index.ts';
 import { FactList, LinkButton } from '@/components/ui/index.ts';
-import type { SupplyChangeInput, SupplyChangeKind } from '@/graphql/generated/graphql.ts';
 import { ApiError } from '@/lib/http.ts';
 import { requestSupplyChange } from '../api/requestSupplyChange.ts';
-import type { FieldError } from '../model/forms.ts';
+import type { RequestForm } from '../model/forms.ts';
 import type { OperationContext } from './OperationScaffold.tsx';
 import { RequestSummary } from './RequestSummary.tsx';
 
@@ -56,16 +55,13 @@ export interface FieldBindings<F extends string, V extends Record<F, string>> {
 }
 
 export interface RequestFlowProps<F extends string, V extends Record<F, string>> {
-  kind: SupplyChangeKind;
-  /** The supply's operation page: its id, the way back to it and to the notifications. */
-  operation: Pick<OperationContext, 'supplyId' | 'manageHref' | 'notificationsHref' | 'refresh'>;
-  /** The form's fields in page order (the error summary lists problems in it). */
-  fields: readonly F[];
+  /** The form: its operation, fields, checks and the request it files. */
+  form: RequestForm<F, V>;
+  /** The supply's operation page: its data, the way back to it and to the notifications. */
+  operation: OperationContext;
   /** What is typed and chosen, kept by the page (it words the answers from it). */
   values: V;
-  onChange: (change: Partial<V>) => void;
-  validate: () => FieldError<F>[];
-  input: () => SupplyChangeInput;
+  onChange: (values: V) => void;
   /** The form's controls, each bound to its field. */
   children: (fields: FieldBindings<F, V>) => ReactNode;
   /** The answers to check before sending. */
@@ -80,29 +76,26 @@ export interface RequestFlowProps<F extends string, V extends Record<F, string>>
 }
 
 export function RequestFlow<F extends string, V extends Record<F, string>>({
-  kind,
+  form,
   operation,
-  fields,
   values,
   onChange,
-  validate,
-  input,
   children,
   answers,
   nextSteps,
   leave,
 }: RequestFlowProps<F, V>) {
-  const { supplyId, manageHref, notificationsHref, refresh: onFiled } = operation;
+  const { data, supplyId, manageHref, notificationsHref, refresh: onFiled } = operation;
   const { t } = useTranslation();
   const id = useId();
   const flow = useCheckFlow({
-    validate,
+    validate: () => form.errors(values, data),
     send: leave
       ? async () => {
           await leave();
           return null;
         }
-      : () => requestSupplyChange(supplyId, kind, input()),
+      : () => requestSupplyChange(supplyId, form.kind, form.input(values)),
     onSent: onFiled,
     leaves: Boolean(leave),
   });
@@ -114,7 +107,7 @@ export function RequestFlow<F extends string, V extends Record<F, string>>({
   };
   const fieldId = (field: F) => `${id}-${field}`;
   const change = <K extends F>(field: K, value: V[K]) => {
-    const next: Partial<V> = {};
+    const next = { ...values };
     next[field] = value;
     onChange(next);
   };
@@ -193,7 +186,7 @@ export function RequestFlow<F extends string, V extends Record<F, string>>({
       heading={t('manageSupply.flow.formHeading')}
       errorTitle={t('manageSupply.flow.errorTitle')}
       errors={errorsInOrder(
-        fields,
+        form.fields,
         (field) => (flow.summarised.some((e) => e.field === field) ? errorOf(field) : undefined),
         fieldId,
       )}

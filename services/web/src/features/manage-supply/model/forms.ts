@@ -1,6 +1,8 @@
 // The four request forms' values and their checks, the same rules the API applies
 // (packages/shared supply-changes.ts and contact.ts): pure, so the pages show the errors,
-// translated, in the GOV.UK error summary and beside each field, and keep what was typed.
+// translated, in the GOV.UK error summary and beside each field, and keep what was typed. Each
+// form is one RequestForm: its operation, its fields, its checks and the request it files; its
+// page adds the controls and the words.
 import { EMAIL_PATTERN } from '@portal/shared/contact';
 import {
   FINAL_READING_PATTERN,
@@ -10,12 +12,23 @@ import {
   type IbanProblem,
   type TaxCodeProblem,
 } from '@portal/shared/supply-changes';
-import type { SupplyChangeInput } from '@/graphql/generated/graphql.ts';
+import type { SupplyChangeInput, SupplyChangeKind } from '@/graphql/generated/graphql.ts';
+import type { SupplyManagement } from '../api/useSupplyManagement.ts';
 
 export interface FieldError<F extends string> {
   field: F;
   /** The key below manageSupply.errors. */
   code: string;
+}
+
+/** A request form as data (RequestFlow runs it). */
+export interface RequestForm<F extends string, V extends Record<F, string>> {
+  kind: SupplyChangeKind;
+  /** The fields in page order: the error summary lists problems in it. */
+  fields: readonly F[];
+  /** What is wrong with the values, given what the supply allows (a window, the power steps). */
+  errors: (values: V, management: SupplyManagement) => FieldError<F>[];
+  input: (values: V) => SupplyChangeInput;
 }
 
 // --- bill delivery (§3 fatturaDigitale) ---
@@ -25,7 +38,6 @@ export interface BillDeliveryValues {
   email: string;
 }
 export type BillDeliveryField = 'delivery' | 'email';
-export const BILL_DELIVERY_FIELDS: readonly BillDeliveryField[] = ['delivery', 'email'];
 
 export function billDeliveryErrors(v: BillDeliveryValues): FieldError<BillDeliveryField>[] {
   const errors: FieldError<BillDeliveryField>[] = [];
@@ -45,6 +57,13 @@ export function billDeliveryInput(v: BillDeliveryValues): SupplyChangeInput {
     : { billDelivery: 'PAPER' };
 }
 
+export const BILL_DELIVERY_FORM: RequestForm<BillDeliveryField, BillDeliveryValues> = {
+  kind: 'BILL_DELIVERY',
+  fields: ['delivery', 'email'],
+  errors: billDeliveryErrors,
+  input: billDeliveryInput,
+};
+
 // --- payment method ---
 
 export interface PaymentMethodValues {
@@ -54,12 +73,6 @@ export interface PaymentMethodValues {
   taxCode: string;
 }
 export type PaymentMethodField = 'method' | 'iban' | 'holder' | 'taxCode';
-export const PAYMENT_METHOD_FIELDS: readonly PaymentMethodField[] = [
-  'method',
-  'iban',
-  'holder',
-  'taxCode',
-];
 
 const IBAN_CODES: Record<IbanProblem, string> = {
   required: 'ibanMissing',
@@ -99,6 +112,13 @@ export function paymentMethodInput(v: PaymentMethodValues): SupplyChangeInput {
   };
 }
 
+export const PAYMENT_METHOD_FORM: RequestForm<PaymentMethodField, PaymentMethodValues> = {
+  kind: 'PAYMENT_METHOD',
+  fields: ['method', 'iban', 'holder', 'taxCode'],
+  errors: paymentMethodErrors,
+  input: paymentMethodInput,
+};
+
 // --- power variation ---
 
 export interface PowerValues {
@@ -106,11 +126,18 @@ export interface PowerValues {
   kw: string;
 }
 export type PowerField = 'kw';
-export const POWER_FIELDS: readonly PowerField[] = ['kw'];
 
 export function powerErrors(v: PowerValues, steps: readonly number[]): FieldError<PowerField>[] {
   return steps.includes(Number(v.kw)) && v.kw !== '' ? [] : [{ field: 'kw', code: 'kwMissing' }];
 }
+
+export const POWER_FORM: RequestForm<PowerField, PowerValues> = {
+  kind: 'POWER_VARIATION',
+  fields: ['kw'],
+  // A gas supply has no steps: its page offers no form.
+  errors: (v, management) => powerErrors(v, management.power?.steps.map((s) => s.kw) ?? []),
+  input: (v) => ({ requestedPowerKw: Number(v.kw) }),
+};
 
 // --- termination ---
 
@@ -122,13 +149,6 @@ export interface TerminationValues {
   address: string;
 }
 export type TerminationField = 'date' | 'reading' | 'contact' | 'email' | 'address';
-export const TERMINATION_FIELDS: readonly TerminationField[] = [
-  'date',
-  'reading',
-  'contact',
-  'email',
-  'address',
-];
 
 export function terminationErrors(
   v: TerminationValues,
@@ -167,3 +187,10 @@ export function terminationInput(v: TerminationValues): SupplyChangeInput {
       : { finalAddress: v.address.trim() }),
   };
 }
+
+export const TERMINATION_FORM: RequestForm<TerminationField, TerminationValues> = {
+  kind: 'TERMINATION',
+  fields: ['date', 'reading', 'contact', 'email', 'address'],
+  errors: (v, management) => terminationErrors(v, management.termination),
+  input: terminationInput,
+};
