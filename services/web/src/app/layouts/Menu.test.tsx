@@ -6,13 +6,16 @@ import {
   type MenuEntryKey,
 } from '@portal/shared/menu';
 import type { Segment } from '@portal/shared/segment';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '../../lib/i18n.ts';
 import type { Session } from '../../lib/session.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { preloadPath } from '../prefetch.ts';
 import { Menu } from './Menu.tsx';
+
+vi.mock('../prefetch.ts', () => ({ preloadPath: vi.fn() }));
 
 function sessionOf(segment: Segment, menu: MenuEntryKey[]): Session {
   return {
@@ -105,4 +108,29 @@ describe('§2 Menu: a business segment’s menu lists a commodity’s pages in a
       });
     }
   }
+});
+
+describe('§9: a menu entry’s page loads while the pointer rests on it or it has the focus', () => {
+  it('asks for the page of the entry under the pointer and of the focused entry', async () => {
+    const { unmount } = await renderWithApp(
+      <MemoryRouter initialEntries={['/de/corporate/light/overview']}>
+        <Menu session={sessionOf('corporate', ['light', 'fire'])} language="de" />
+      </MemoryRouter>,
+      'de',
+    );
+    const nav = screen.getByRole('navigation');
+    const invoices = nav.querySelector('a[href="/de/corporate/light/invoices"]');
+    const supplies = nav.querySelector('a[href="/de/corporate/light/supplies"]');
+    expect(invoices).not.toBeNull();
+    expect(supplies).not.toBeNull();
+    vi.mocked(preloadPath).mockClear();
+    fireEvent.pointerEnter(invoices!);
+    fireEvent.focus(supplies!);
+    expect(vi.mocked(preloadPath).mock.calls).toEqual([
+      ['/corporate/light/invoices'],
+      ['/corporate/light/supplies'],
+    ]);
+    unmount();
+    await setLanguage('it');
+  });
 });

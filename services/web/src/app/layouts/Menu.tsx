@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathInLanguage } from '../../lib/locale.ts';
+import { preloadPath } from '../prefetch.ts';
 import type { Session } from '../../lib/session.ts';
 import { buildMenu, type MenuLink } from './menu-model.ts';
 
@@ -64,6 +65,9 @@ export function Menu({
       aria-current={current === link.path ? 'page' : undefined}
       data-active={active}
       onClick={onNavigate}
+      // The page's chunk is fetched while the pointer rests or the keyboard's focus arrives (§9).
+      onPointerEnter={() => preloadPath(link.path)}
+      onFocus={() => preloadPath(link.path)}
     >
       {t(link.labelKey)}
     </Link>
