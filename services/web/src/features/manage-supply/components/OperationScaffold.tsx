@@ -34,16 +34,16 @@ const Skeleton = () => (
   </Stack>
 );
 
-export function OperationScaffold({
-  kind,
-  intro,
-  children,
-}: {
+export interface OperationScaffoldProps {
   /** The operation: its title is the one the supply's manage page lists it under. */
   kind: SupplyChangeKind;
+  /** What the operation does, above its form. */
   intro: string;
+  /** The form, given the supply's data and ways (or, while one is open, not at all). */
   children: (context: OperationContext) => ReactNode;
-}) {
+}
+
+export function OperationScaffold({ kind, intro, children }: OperationScaffoldProps) {
   const { t } = useTranslation();
   const { locale, params } = usePageContext();
   const { mutate } = useSWRConfig();
