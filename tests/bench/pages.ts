@@ -5,8 +5,11 @@
 // browser, for each page; and the browser's Performance API on the same pages, unthrottled.
 // Prints figures; fails only with --assert when one of TARGETS is missed.
 //
-//   pnpm bench:pages [--runs=3] [--assert] [--json=<file>]
-import { writeFileSync } from 'node:fs';
+// With --all, every page kind of every segment: the page views of the upstream-calls benchmark
+// (page-views.json, one route per page kind and segment, ids included), on the same frozen data.
+//
+//   pnpm bench:pages [--all] [--runs=3] [--assert] [--json=<file>]
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,15 +19,24 @@ import { initialJavaScript } from '../../services/web/scripts/chunks.mjs';
 import { startPortalProcess } from '../e2e/support/portal-process.ts';
 import { startChromium } from './chromium.ts';
 import { measurePage, type PageTiming } from './page-timing.ts';
+import { BENCH_DATA_NOW, SEGMENT_ACCOUNTS, type PageView } from './page-views.ts';
 
-const PAGES = [
+/** The first path of the two customers a phone sees most: the retail dashboard, the bills, acme's. */
+const FIRST_PATH = [
   { route: '/retail', email: 'mario.rossi@demo.it' },
   { route: '/retail/myBills', email: 'mario.rossi@demo.it' },
   { route: '/corporate/light/invoices', email: 'acme@demo.it' },
 ];
 
-/** The targets of a first visit: Lighthouse performance, CLS, LCP and initial JavaScript. */
-const TARGETS = { performance: 95, cls: 0.05, lcpMs: 2500, initialJsKb: 170, initialJsAimKb: 140 };
+/** The targets of a first visit: Lighthouse performance, CLS, LCP, TBT and initial JavaScript. */
+const TARGETS = {
+  performance: 95,
+  cls: 0.05,
+  lcpMs: 2000,
+  tbtMs: 150,
+  initialJsKb: 170,
+  initialJsAimKb: 140,
+};
 
 const { values: args } = parseArgs({
   // `pnpm bench:pages -- --runs=5` hands the separator on as an argument of its own.
@@ -33,9 +45,19 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
     assert: { type: 'boolean', default: false },
     json: { type: 'string' },
+    all: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
+
+function everyPageKind(): Array<{ route: string; email: string }> {
+  const views = JSON.parse(
+    readFileSync(fileURLToPath(new URL('./page-views.json', import.meta.url)), 'utf8'),
+  ) as PageView[];
+  return views.map((view) => ({ route: view.path, email: SEGMENT_ACCOUNTS[view.segment] }));
+}
+
+const PAGES = args.all ? everyPageKind() : FIRST_PATH;
 
 interface LighthouseFigures {
   performance: number;
@@ -148,7 +170,7 @@ const dist = fileURLToPath(new URL('../../services/web/dist/', import.meta.url))
 const initial = initialJavaScript(dist);
 const initialKb = initial.gzip / 1024;
 const startLoad = loadavg()[0] ?? 0;
-const running = await startPortalProcess();
+const running = await startPortalProcess({ dataNow: BENCH_DATA_NOW });
 const portal = new URL(running.url).origin;
 const stopPortal = running.stop;
 
@@ -176,7 +198,7 @@ try {
         for (let run = 0; run < runs; run += 1)
           lighthouseRuns.push(await lighthouseRun(url, flags));
         const chosen = medianRun(lighthouseRuns);
-        if (chosen.finalPath !== route)
+        if (chosen.finalPath !== new URL(url).pathname)
           throw new Error(`${route} ended on ${chosen.finalPath}: not signed in?`);
         results.push({
           route,
@@ -276,12 +298,13 @@ for (const { route, lighthouse: f } of results) {
     misses.push(`${route}: performance ${f.performance} < ${TARGETS.performance}`);
   if (f.cls > TARGETS.cls) misses.push(`${route}: CLS ${f.cls.toFixed(3)} > ${TARGETS.cls}`);
   if (f.lcp > TARGETS.lcpMs) misses.push(`${route}: LCP ${s(f.lcp)} s > ${s(TARGETS.lcpMs)} s`);
+  if (f.tbt > TARGETS.tbtMs) misses.push(`${route}: TBT ${ms(f.tbt)} ms > ${TARGETS.tbtMs} ms`);
 }
 if (initialKb > TARGETS.initialJsKb)
   misses.push(`initial JavaScript ${kb(initialKb)} KB > ${TARGETS.initialJsKb} KB`);
 process.stdout.write(
   misses.length === 0
-    ? `Targets met: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${s(TARGETS.lcpMs)} s on every page; initial JavaScript ${kb(initialKb)} KB ≤ ${TARGETS.initialJsKb} KB (aim ${TARGETS.initialJsAimKb})\n`
+    ? `Targets met: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${s(TARGETS.lcpMs)} s, TBT ≤ ${TARGETS.tbtMs} ms on every page; initial JavaScript ${kb(initialKb)} KB ≤ ${TARGETS.initialJsKb} KB (aim ${TARGETS.initialJsAimKb})\n`
     : `Targets missed:\n${misses.map((miss) => `  - ${miss}`).join('\n')}\n`,
 );
 if (args.json) writeFileSync(args.json, `${JSON.stringify({ initial, results }, null, 2)}\n`);
