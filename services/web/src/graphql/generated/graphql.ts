@@ -406,14 +406,14 @@ export type BusinessDashboardQueryVariables = Exact<{
 
 export type BusinessDashboardQuery = { businessDashboard: { registryIds: Array<string>, unavailable: Array<BusinessDashboardBlock>, commodities: Array<{ utility: Utility, bills: { toPay: { count: number, amount: number }, overdue: { count: number, amount: number } } | null, supplies: { totalCount: number, byStatus: Array<{ status: ContractStatus, count: number }> } | null, operations: { openCount: number, byState: Array<{ state: RequestState, count: number }> } | null }>, notifications: { unreadCount: number, latest: Array<{ id: string, date: string, read: boolean, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } | null, exports: { totalCount: number, latest: Array<{ id: string, kind: string, statusCode: number | null, createdAt: string, invoiceCount: number }> } | null } };
 
-export type ContractFieldsFragment = { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null };
+export type ContractFieldsFragment = { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null };
 
 export type ContractQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ContractQuery = { contract: { contract: { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }, supply: { committedPowerKw: number | null, availablePowerKw: number | null, voltage: Voltage | null, voltageText: string | null, meterClass: string | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null } | null, recentInvoices: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amount: number, paymentState: PaymentState, paymentStateText: string, pointId: string | null }> } };
+export type ContractQuery = { contract: { contract: { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }, supply: { committedPowerKw: number | null, availablePowerKw: number | null, voltage: Voltage | null, voltageText: string | null, meterClass: string | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null } | null, recentInvoices: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amount: number, paymentState: PaymentState, paymentStateText: string, pointId: string | null }> } };
 
 export type ContractsQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -421,7 +421,7 @@ export type ContractsQueryVariables = Exact<{
 }>;
 
 
-export type ContractsQuery = { contracts: { totalCount: number, nodes: Array<{ id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null }> } };
+export type ContractsQuery = { contracts: { totalCount: number, nodes: Array<{ id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> } };
 
 export type ConventionPointFieldsFragment = { id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null };
 
@@ -871,6 +871,8 @@ export type UtilityRequestsQueryVariables = Exact<{
 
 export type UtilityRequestsQuery = { supplyChangeRequests: { nodes: Array<{ id: string, kind: SupplyChangeKind, state: RequestState, stateText: string, requestedAt: string }> } };
 
+export type ContractTermsFragment = { validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null };
+
 export type NotificationWordsFragment = { title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } };
 
 export type SupplyPlaceFragment = { id: string, pointId: string, address: string, locality: string | null, province: string | null, postalCode: string | null, status: ContractStatus, siteName: string | null, activationDate: string | null, terminationDate: string | null };
@@ -893,6 +895,21 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ContractTermsFragmentDoc = new TypedDocumentString(`
+    fragment ContractTerms on Contract {
+  validFrom
+  validTo
+  billingFrequency
+  billingFrequencyText
+  paymentType
+  paymentTypeText
+  readingType
+  readingTypeText
+  canInsertReading
+  readingWindowFrom
+  readingWindowTo
+}
+    `, {"fragmentName":"ContractTerms"}) as unknown as TypedDocumentString<ContractTermsFragment, unknown>;
 export const ContractFieldsFragmentDoc = new TypedDocumentString(`
     fragment ContractFields on Contract {
   id
@@ -914,19 +931,9 @@ export const ContractFieldsFragmentDoc = new TypedDocumentString(`
   signedOn
   activatedOn
   terminatedOn
-  validFrom
-  validTo
-  billingFrequency
-  billingFrequencyText
-  paymentType
-  paymentTypeText
+  ...ContractTerms
   signingChannel
   signingChannelText
-  readingType
-  readingTypeText
-  canInsertReading
-  readingWindowFrom
-  readingWindowTo
   contractualConsumptionPower
   contractualConsumptionGas
   constantInstalment
@@ -938,7 +945,19 @@ export const ContractFieldsFragmentDoc = new TypedDocumentString(`
   agent
   supplyId
 }
-    `, {"fragmentName":"ContractFields"}) as unknown as TypedDocumentString<ContractFieldsFragment, unknown>;
+    fragment ContractTerms on Contract {
+  validFrom
+  validTo
+  billingFrequency
+  billingFrequencyText
+  paymentType
+  paymentTypeText
+  readingType
+  readingTypeText
+  canInsertReading
+  readingWindowFrom
+  readingWindowTo
+}`, {"fragmentName":"ContractFields"}) as unknown as TypedDocumentString<ContractFieldsFragment, unknown>;
 export const ConventionPointFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConventionPointFields on ConventionPoint {
   id
@@ -1359,19 +1378,9 @@ export const ContractDocument = new TypedDocumentString(`
   signedOn
   activatedOn
   terminatedOn
-  validFrom
-  validTo
-  billingFrequency
-  billingFrequencyText
-  paymentType
-  paymentTypeText
+  ...ContractTerms
   signingChannel
   signingChannelText
-  readingType
-  readingTypeText
-  canInsertReading
-  readingWindowFrom
-  readingWindowTo
   contractualConsumptionPower
   contractualConsumptionGas
   constantInstalment
@@ -1382,6 +1391,19 @@ export const ContractDocument = new TypedDocumentString(`
   businessConventionEndDate
   agent
   supplyId
+}
+fragment ContractTerms on Contract {
+  validFrom
+  validTo
+  billingFrequency
+  billingFrequencyText
+  paymentType
+  paymentTypeText
+  readingType
+  readingTypeText
+  canInsertReading
+  readingWindowFrom
+  readingWindowTo
 }
 fragment SupplyPlace on Supply {
   id
@@ -1424,19 +1446,9 @@ export const ContractsDocument = new TypedDocumentString(`
   signedOn
   activatedOn
   terminatedOn
-  validFrom
-  validTo
-  billingFrequency
-  billingFrequencyText
-  paymentType
-  paymentTypeText
+  ...ContractTerms
   signingChannel
   signingChannelText
-  readingType
-  readingTypeText
-  canInsertReading
-  readingWindowFrom
-  readingWindowTo
   contractualConsumptionPower
   contractualConsumptionGas
   constantInstalment
@@ -1447,6 +1459,19 @@ export const ContractsDocument = new TypedDocumentString(`
   businessConventionEndDate
   agent
   supplyId
+}
+fragment ContractTerms on Contract {
+  validFrom
+  validTo
+  billingFrequency
+  billingFrequencyText
+  paymentType
+  paymentTypeText
+  readingType
+  readingTypeText
+  canInsertReading
+  readingWindowFrom
+  readingWindowTo
 }`) as unknown as TypedDocumentString<ContractsQuery, ContractsQueryVariables>;
 export const PlaceConventionOrderDocument = new TypedDocumentString(`
     mutation PlaceConventionOrder($input: ConventionOrderInput!) {
@@ -2931,17 +2956,7 @@ export const RetailUtilityDocument = new TypedDocumentString(`
       status
       product
       signedOn
-      validFrom
-      validTo
-      billingFrequency
-      billingFrequencyText
-      paymentType
-      paymentTypeText
-      readingType
-      readingTypeText
-      canInsertReading
-      readingWindowFrom
-      readingWindowTo
+      ...ContractTerms
     }
   }
   consumptions(supplyId: $id, from: $from, to: $to) {
@@ -2979,6 +2994,19 @@ export const RetailUtilityDocument = new TypedDocumentString(`
   product
   greenEnergy
   renewablePercent
+}
+fragment ContractTerms on Contract {
+  validFrom
+  validTo
+  billingFrequency
+  billingFrequencyText
+  paymentType
+  paymentTypeText
+  readingType
+  readingTypeText
+  canInsertReading
+  readingWindowFrom
+  readingWindowTo
 }`) as unknown as TypedDocumentString<RetailUtilityQuery, RetailUtilityQueryVariables>;
 export const UtilityRequestsDocument = new TypedDocumentString(`
     query UtilityRequests($supplyId: ID!) {

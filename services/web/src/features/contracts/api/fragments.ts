@@ -23,19 +23,9 @@ export const CONTRACT_FIELDS = graphql(`
     signedOn
     activatedOn
     terminatedOn
-    validFrom
-    validTo
-    billingFrequency
-    billingFrequencyText
-    paymentType
-    paymentTypeText
+    ...ContractTerms
     signingChannel
     signingChannelText
-    readingType
-    readingTypeText
-    canInsertReading
-    readingWindowFrom
-    readingWindowTo
     contractualConsumptionPower
     contractualConsumptionGas
     constantInstalment

@@ -35,17 +35,7 @@ export const RETAIL_UTILITY_QUERY = graphql(`
         status
         product
         signedOn
-        validFrom
-        validTo
-        billingFrequency
-        billingFrequencyText
-        paymentType
-        paymentTypeText
-        readingType
-        readingTypeText
-        canInsertReading
-        readingWindowFrom
-        readingWindowTo
+        ...ContractTerms
       }
     }
     consumptions(supplyId: $id, from: $from, to: $to) {
