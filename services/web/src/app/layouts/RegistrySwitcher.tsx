@@ -64,7 +64,8 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
         onChange={(event) => void onChange(event)}
       >
         {session.registries.map((registry) => (
-          <option key={registry.idAnagrafica} value={registry.idAnagrafica}>
+          // A registry's name is a name: never translated.
+          <option key={registry.idAnagrafica} value={registry.idAnagrafica} translate="no">
             {registry.ragSoc}
           </option>
         ))}

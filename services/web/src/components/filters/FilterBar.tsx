@@ -83,6 +83,11 @@ export function FilterBar({
 export interface SelectOption {
   value: string;
   label: string;
+  /**
+   * The label is a name (a registry's, a site's): never translated, and marked with the language
+   * upstream wrote it in where that is not the page's.
+   */
+  name?: { lang?: string };
 }
 
 /** A choice among a list's options, the "all" option first (or none where one is always chosen). */
@@ -113,7 +118,12 @@ export function SelectFilter({
       <Select value={value} onChange={(event) => onChange(event.target.value || null)}>
         {all && <option value={all.value ?? ''}>{all.label}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option
+            key={option.value}
+            value={option.value}
+            translate={option.name ? 'no' : undefined}
+            lang={option.name?.lang}
+          >
             {option.label}
           </option>
         ))}

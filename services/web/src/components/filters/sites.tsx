@@ -69,6 +69,8 @@ export function SiteFilter({
       all={{ label: texts.all }}
       options={sites.map((site) => ({
         value: site.id,
+        // The site's name and address: upstream's Italian names.
+        name: { lang: 'it' },
         label: texts.option({
           name: site.name,
           address: [site.address, site.locality].filter(Boolean).join(', '),

@@ -156,7 +156,9 @@ describe('the business home (§2 /corporate, /pa, /pa-non-conv, /consortia)', ()
     await renderPageAt('/corporate', <BusinessHomePage />, { session: corporate });
     const light = await screen.findByRole('region', { name: 'Luce' });
     expect(calls[0]).toEqual({ registryId: '200001' });
-    expect(screen.getByText('Anagrafica: ACME Industrie S.p.A.')).toBeTruthy();
+    // The registry's name is a name: never translated.
+    const registry = screen.getByText('ACME Industrie S.p.A.', { selector: '[translate="no"]' });
+    expect(registry.parentElement?.textContent).toBe('Anagrafica: ACME Industrie S.p.A.');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Luce', 'Gas', 'Ultime notifiche', 'Ultime esportazioni']);
 

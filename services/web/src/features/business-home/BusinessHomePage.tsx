@@ -11,7 +11,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
-import { Field, Select, Stack } from '@/components/ui/index.ts';
+import { Field, Name, nameSlot, NamedText, Select, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import type { Session } from '@/lib/session.ts';
 import { useBusinessDashboard, type DashboardScope } from './api/useBusinessDashboard.ts';
@@ -83,7 +83,7 @@ export default function BusinessHomePage() {
                 hint={t('businessHome.scope.hint')}
               >
                 <Select value={wide ? ALL : ''} onChange={(e) => choose(e.target.value)}>
-                  <option value="">
+                  <option value="" translate={selectedRegistry ? 'no' : undefined}>
                     {selectedRegistry?.ragSoc ?? t('businessHome.scope.selected')}
                   </option>
                   <option value={ALL}>
@@ -93,7 +93,12 @@ export default function BusinessHomePage() {
               </Field>
             ) : (
               selectedRegistry && (
-                <p>{t('businessHome.scope.registry', { name: selectedRegistry.ragSoc })}</p>
+                <p>
+                  <NamedText
+                    text={t('businessHome.scope.registry', { name: nameSlot() })}
+                    names={[<Name key="registry" value={selectedRegistry.ragSoc} />]}
+                  />
+                </p>
               )
             )}
             {home.commodities.length === 0 && <p>{t('businessHome.noCommodity')}</p>}

@@ -51,7 +51,10 @@ describe('the business contracts page', () => {
     // OTHER shows upstream's words.
     expect(within(table).getByText('Ogni 45 giorni')).toBeTruthy();
     expect(within(table).getAllByText('Bonifico bancario').length).toBe(3);
-    expect(within(table).getByText('Convenzione Consip Energia Elettrica 22')).toBeTruthy();
+    // Upstream's names (offer, site, convention) as written: untranslated and marked Italian.
+    const convention = within(table).getByText('Consip Energia Elettrica 22');
+    expect(convention.closest('[translate="no"][lang="it"]')).toBe(convention);
+    expect(convention.parentElement?.textContent).toBe('Convenzione Consip Energia Elettrica 22');
   });
 
   it('§4: the status reads in words with its colour', async () => {

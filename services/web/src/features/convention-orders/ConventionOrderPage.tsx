@@ -7,7 +7,7 @@ import { formatQuantity } from '@portal/shared/format';
 import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Alert, Stack } from '@/components/ui/index.ts';
+import { Alert, Name, nameSlot, NamedText, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useOrderFormData } from './api/useOrderFormData.ts';
 import { OrderFlow } from './components/OrderFlow.tsx';
@@ -45,7 +45,18 @@ export default function ConventionOrderPage() {
           <Stack $gap={5}>
             <p>{t('conventionOrders.form.intro')}</p>
             <Stack $gap={1}>
-              <p>{t('conventionOrders.form.convention', { name: c.name, lot: c.lot })}</p>
+              <p>
+                <NamedText
+                  text={t('conventionOrders.form.convention', {
+                    name: nameSlot(0),
+                    lot: nameSlot(1),
+                  })}
+                  names={[
+                    <Name key="name" value={c.name} lang="it" />,
+                    <Name key="lot" value={c.lot} lang="it" />,
+                  ]}
+                />
+              </p>
               <p>
                 <strong>
                   {t('conventionOrders.form.available', {

@@ -22,6 +22,7 @@ import {
   KeyFigure,
   LinkButton,
   Stack,
+  Name,
 } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useConventionOverview, type ConventionOverview } from './api/useConventionOverview.ts';
@@ -97,14 +98,23 @@ function ConventionView({
         <Section title={t('convention.overview.identity.heading')}>
           <FactList
             facts={[
-              { label: t('convention.overview.identity.name'), value: convention.name },
+              {
+                label: t('convention.overview.identity.name'),
+                value: <Name value={convention.name} lang="it" />,
+              },
               { label: t('convention.overview.identity.code'), value: convention.code },
-              { label: t('convention.overview.identity.lot'), value: convention.lot },
+              {
+                label: t('convention.overview.identity.lot'),
+                value: <Name value={convention.lot} lang="it" />,
+              },
               {
                 label: t('convention.overview.identity.frameworkCig'),
                 value: convention.frameworkCig,
               },
-              { label: t('convention.overview.identity.supplier'), value: convention.supplier },
+              {
+                label: t('convention.overview.identity.supplier'),
+                value: <Name value={convention.supplier} />,
+              },
               {
                 label: t('convention.overview.identity.validity'),
                 value: validity(t, convention.validFrom, convention.validTo),

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Card, KeyFigure, LinkButton, StatusBadge, Stack } from '@/components/ui/index.ts';
+import { Card, KeyFigure, LinkButton, Name, StatusBadge, Stack } from '@/components/ui/index.ts';
 import { notificationWords } from '@/lib/notification-text.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
@@ -154,7 +154,12 @@ function Supplies({ data }: { data: RetailDashboard }) {
                   {t(`supply.pointId_${supply.utility}`)}: {supply.pointId}
                 </div>
                 <Muted>
-                  {[supply.address, supply.locality, supply.province].filter(Boolean).join(', ')}
+                  <Name
+                    value={[supply.address, supply.locality, supply.province]
+                      .filter(Boolean)
+                      .join(', ')}
+                    lang="it"
+                  />
                 </Muted>
                 {supply.greenEnergy && <div>{t('supply.greenEnergy')}</div>}
               </li>

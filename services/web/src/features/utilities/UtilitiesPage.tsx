@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonBlock, SkeletonTable } from '@/components/page-scaffold/index.ts';
-import { ResponsiveTable, Stack, type TableColumn } from '@/components/ui/index.ts';
+import { Name, ResponsiveTable, Stack, type TableColumn } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useUtilities, type UtilityRow } from './api/useUtilities.ts';
 import { addressLine } from '@/lib/values.ts';
@@ -46,13 +46,13 @@ export default function UtilitiesPage() {
     {
       key: 'address',
       header: t('utilities.columns.address'),
-      cell: (row) => addressLine(row) || t('utilities.none'),
+      cell: (row) => <Name value={addressLine(row)} lang="it" none={t('utilities.none')} />,
     },
     { key: 'pointId', header: t('utilities.columns.pointId'), cell: (row) => row.pointId },
     {
       key: 'product',
       header: t('utilities.columns.product'),
-      cell: (row) => row.product ?? t('utilities.none'),
+      cell: (row) => <Name value={row.product} lang="it" none={t('utilities.none')} />,
     },
     {
       key: 'green',

@@ -6,7 +6,7 @@ import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { Contract } from '../api/types.ts';
 import { dateOrNone, orNone, quantity } from './values.ts';
-import { FactCard } from '@/components/ui/index.ts';
+import { FactCard, Name } from '@/components/ui/index.ts';
 
 export function ContractFacts({
   contract,
@@ -17,6 +17,10 @@ export function ContractFacts({
 }) {
   const { t } = useTranslation();
   const f = (key: string) => t(`contracts.detail.fields.${key}`);
+  // Upstream's Italian names (offer, supply, site, address, convention): shown as written.
+  const name = (value: string | null | undefined) => (
+    <Name value={value} lang="it" none={t('contracts.none')} />
+  );
   const yesNo = (value: boolean | null | undefined) =>
     value === null || value === undefined
       ? t('contracts.none')
@@ -62,11 +66,11 @@ export function ContractFacts({
             ),
           },
           { label: f(`point.${commodity}`), value: contract.pointId },
-          { label: f('product'), value: orNone(t, contract.product) },
+          { label: f('product'), value: name(contract.product) },
           { label: f('offer'), value: orNone(t, contract.offerCode) },
-          { label: f('friendlyName'), value: orNone(t, contract.friendlyName) },
-          { label: f('site'), value: orNone(t, contract.siteName) },
-          { label: f('address'), value: orNone(t, address) },
+          { label: f('friendlyName'), value: name(contract.friendlyName) },
+          { label: f('site'), value: name(contract.siteName) },
+          { label: f('address'), value: name(address) },
           {
             label: f('signingChannel'),
             value: orNone(
@@ -137,7 +141,7 @@ export function ContractFacts({
         facts={
           hasConvention
             ? [
-                { label: f('conventionName'), value: orNone(t, contract.businessConventionName) },
+                { label: f('conventionName'), value: name(contract.businessConventionName) },
                 { label: f('conventionCode'), value: orNone(t, contract.businessConventionCode) },
                 { label: f('conventionType'), value: orNone(t, contract.businessConventionType) },
                 {

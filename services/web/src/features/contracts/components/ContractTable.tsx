@@ -8,10 +8,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { NumberText, SecondLine } from '@/components/lists/index.ts';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import {
+  Name,
+  nameSlot,
+  NamedText,
+  ResponsiveTable,
+  type TableColumn,
+} from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { Contract } from '../api/types.ts';
-import { convention, dateOrNone, orNone, validity } from './values.ts';
+import { dateOrNone, orNone, validity } from './values.ts';
 
 // Each date with its word on a line of its own, unbroken where the table has the room.
 const DateLine = styled.span`
@@ -36,6 +42,10 @@ export interface ContractTableProps {
 
 export function ContractTable({ contracts, commodity, hrefOf, busy }: ContractTableProps) {
   const { t } = useTranslation();
+  // Upstream's Italian names (supply, site, offer, convention): shown as written.
+  const name = (value: string | null | undefined) => (
+    <Name value={value} lang="it" none={t('contracts.none')} />
+  );
   const columns: TableColumn<Contract>[] = [
     {
       key: 'number',
@@ -65,7 +75,7 @@ export function ContractTable({ contracts, commodity, hrefOf, busy }: ContractTa
       cell: (contract) => (
         <>
           {contract.pointId}
-          <SecondLine>{orNone(t, contract.siteName ?? contract.friendlyName)}</SecondLine>
+          <SecondLine>{name(contract.siteName ?? contract.friendlyName)}</SecondLine>
         </>
       ),
     },
@@ -74,7 +84,7 @@ export function ContractTable({ contracts, commodity, hrefOf, busy }: ContractTa
       header: t('contracts.columns.product'),
       cell: (contract) => (
         <>
-          {orNone(t, contract.product)}
+          {name(contract.product)}
           {contract.offerCode && (
             <SecondLine>
               {t('contracts.columns.offerCode', { code: contract.offerCode })}
@@ -82,7 +92,10 @@ export function ContractTable({ contracts, commodity, hrefOf, busy }: ContractTa
           )}
           {hasConvention(contract) && (
             <SecondLine>
-              {t('contracts.columns.conventionLine', { name: convention(t, contract) })}
+              <NamedText
+                text={t('contracts.columns.conventionLine', { name: nameSlot() })}
+                names={[name(contract.businessConventionName ?? contract.businessConventionCode)]}
+              />
             </SecondLine>
           )}
         </>

@@ -6,7 +6,7 @@ import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import type { ContractSupply } from '../api/types.ts';
 import { dateOrNone, orNone, quantity } from './values.ts';
-import { FactCard, type Fact } from '@/components/ui/index.ts';
+import { FactCard, Name, type Fact } from '@/components/ui/index.ts';
 
 export function SupplyFacts({
   supply,
@@ -49,8 +49,14 @@ export function SupplyFacts({
       title={title}
       facts={[
         { label: f(`point.${commodity}`), value: supply.pointId },
-        { label: f('site'), value: orNone(t, supply.siteName) },
-        { label: f('address'), value: orNone(t, address) },
+        {
+          label: f('site'),
+          value: <Name value={supply.siteName} lang="it" none={t('contracts.none')} />,
+        },
+        {
+          label: f('address'),
+          value: <Name value={address} lang="it" none={t('contracts.none')} />,
+        },
         { label: f('supplyStatus'), value: <ContractStatusBadge status={supply.status} /> },
         { label: f('activationDate'), value: dateOrNone(t, supply.activationDate) },
         { label: f('terminationDate'), value: dateOrNone(t, supply.terminationDate) },

@@ -25,11 +25,3 @@ export function validity(t: TFunction, contract: Pick<Contract, 'validFrom' | 'v
 
 /** A quantity with its unit's words ("12.500 kWh"), or a dash. */
 export const quantity = quantityOr('contracts.none');
-
-/** The convention's name, else its code, else a dash. */
-export function convention(
-  t: TFunction,
-  contract: Pick<Contract, 'businessConventionName' | 'businessConventionCode'>,
-): string {
-  return orNone(t, contract.businessConventionName ?? contract.businessConventionCode);
-}

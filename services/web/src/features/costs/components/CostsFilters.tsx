@@ -52,7 +52,11 @@ export function CostsFilters({
             label={t('costs.filters.registry')}
             value={search.registry ?? selectedRegistry ?? ''}
             onChange={(registry) => onApply({ [PARAM.registry]: registry })}
-            options={registries.map((registry) => ({ value: registry.id, label: registry.name }))}
+            options={registries.map((registry) => ({
+              value: registry.id,
+              label: registry.name,
+              name: {},
+            }))}
             after={<option value={ALL_REGISTRIES}>{t('costs.filters.allRegistries')}</option>}
           />
         )}
@@ -70,6 +74,7 @@ export function CostsFilters({
               label: site.locality
                 ? `${site.name ?? site.id} (${site.locality})`
                 : (site.name ?? site.id),
+              name: { lang: 'it' },
             })),
           ]}
         />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NumberText } from '@/components/lists/index.ts';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { Name, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { SupplyCosts, SupplyCostsSort } from '../api/types.ts';
 import { SORTS } from '../model/search.ts';
 import { amount, percent, quantity } from './values.ts';
@@ -105,7 +105,7 @@ export function SupplyCostsTable({
       key: 'site',
       header: t('costs.supplies.site'),
       sort: sortOf('site'),
-      cell: (supply) => supply.siteName ?? t('costs.none'),
+      cell: (supply) => <Name value={supply.siteName} lang="it" none={t('costs.none')} />,
     },
     {
       key: 'quantity',

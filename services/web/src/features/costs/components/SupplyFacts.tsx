@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
-import { Card, FactList } from '@/components/ui/index.ts';
+import { Card, FactList, Name } from '@/components/ui/index.ts';
 import { addressLine } from '@/lib/values.ts';
 import type { CostsSupply } from '../api/types.ts';
 
@@ -26,13 +26,22 @@ export function SupplyFacts({
   const none = t('costs.none');
   const facts = [
     { label: t(`costs.supplies.point.${commodity}`), value: supply.pointId },
-    { label: t('costs.detail.address'), value: addressLine(supply) || none },
-    { label: t('costs.supplies.site'), value: supply.siteName ?? none },
+    {
+      label: t('costs.detail.address'),
+      value: <Name value={addressLine(supply)} lang="it" none={none} />,
+    },
+    {
+      label: t('costs.supplies.site'),
+      value: <Name value={supply.siteName} lang="it" none={none} />,
+    },
     {
       label: t('costs.detail.status'),
       value: <ContractStatusBadge status={supply.status} />,
     },
-    { label: t('costs.detail.product'), value: supply.product ?? none },
+    {
+      label: t('costs.detail.product'),
+      value: <Name value={supply.product} lang="it" none={none} />,
+    },
     {
       label: t('costs.detail.activation'),
       value: formatDate(supply.activationDate) || none,

@@ -46,7 +46,7 @@ export function ExportFilters({ search, registries, onApply }: ExportFiltersProp
               : {})}
             options={registries
               .filter((registry) => !registry.selected)
-              .map((registry) => ({ value: registry.id, label: registry.name }))}
+              .map((registry) => ({ value: registry.id, label: registry.name, name: {} }))}
             after={<option value={ALL_REGISTRIES}>{t('downloads.form.allRegistries')}</option>}
           />
         )}

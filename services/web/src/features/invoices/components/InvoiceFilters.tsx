@@ -136,7 +136,11 @@ export function InvoiceFilters({
             // A site belongs to one registry: the site chosen before would narrow to nothing.
             onChange={(registry) => onApply({ [PARAM.registry]: registry, [PARAM.site]: null })}
             all={{ label: t('invoices.filters.allRegistries') }}
-            options={registries.map((registry) => ({ value: registry.id, label: registry.name }))}
+            options={registries.map((registry) => ({
+              value: registry.id,
+              label: registry.name,
+              name: {},
+            }))}
           />
         )}
         <SelectFilter

@@ -26,8 +26,14 @@ export function SupplyLine({ supply }: { supply: SupplyManagement['supply'] }) {
   return (
     <Block>
       <strong>{t(`manageSupply.supply.${kind}`, { point: supply.pointId })}</strong>
-      <span>{address}</span>
-      {supply.product && <Muted>{supply.product}</Muted>}
+      <span translate="no" lang="it">
+        {address}
+      </span>
+      {supply.product && (
+        <Muted translate="no" lang="it">
+          {supply.product}
+        </Muted>
+      )}
     </Block>
   );
 }

@@ -48,7 +48,11 @@ export function OperationFilters({
             value={search.registry ?? selectedRegistry ?? ''}
             onChange={(registry) => onApply({ [PARAM.registry]: registry })}
             all={{ value: ALL_REGISTRIES, label: t('operations.filters.allRegistries') }}
-            options={registries.map((registry) => ({ value: registry.id, label: registry.name }))}
+            options={registries.map((registry) => ({
+              value: registry.id,
+              label: registry.name,
+              name: {},
+            }))}
           />
         )}
         <SelectFilter

@@ -14,7 +14,7 @@ import {
   StateBadge,
   stateText,
 } from '@/components/badges/index.ts';
-import { BareList, Card, Columns, KeyFigure } from '@/components/ui/index.ts';
+import { BareList, Card, Columns, KeyFigure, Name } from '@/components/ui/index.ts';
 import type { CommodityOverview } from '../api/useCommodityOverview.ts';
 
 /** Where each figure's detail is: the commodity's pages (consortia have no contracts page). */
@@ -190,7 +190,7 @@ export function OverviewCards({
           <KeyFigure
             size="md"
             label={t('overview.convention.label')}
-            value={convention.name ?? convention.code}
+            value={<Name value={convention.name ?? convention.code} lang="it" />}
             detail={
               <>
                 {t('overview.convention.code', { code: convention.code })}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RequestStateBadge } from '@/components/badges/index.ts';
-import { BareList, Card, StatusBadge } from '@/components/ui/index.ts';
+import { BareList, Card, Name, StatusBadge } from '@/components/ui/index.ts';
 import type { SupplyServices } from '../model/services.ts';
 
 const Row = styled.li`
@@ -71,8 +71,13 @@ export function SupplyServicesCard({ item }: { item: SupplyServices }) {
           {supply.pointId}
         </h2>
         <p>
-          {[supply.address, supply.locality].filter(Boolean).join(', ')}
-          {supply.product ? ` · ${supply.product}` : ''}
+          <Name value={[supply.address, supply.locality].filter(Boolean).join(', ')} lang="it" />
+          {supply.product && (
+            <>
+              {' · '}
+              <Name value={supply.product} lang="it" />
+            </>
+          )}
         </p>
       </Heading>
       {pending.length > 0 && (

@@ -101,7 +101,11 @@ export function SupplyFilters({
             // A site belongs to one registry: the site chosen before would narrow to nothing.
             onChange={(registry) => onApply({ [PARAM.registry]: registry, [PARAM.site]: null })}
             all={{ label: t('supplies.filters.allRegistries') }}
-            options={registries.map((registry) => ({ value: registry.id, label: registry.name }))}
+            options={registries.map((registry) => ({
+              value: registry.id,
+              label: registry.name,
+              name: {},
+            }))}
           />
         )}
         <SelectFilter

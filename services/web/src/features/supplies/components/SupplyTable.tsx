@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { NumberText, SecondLine } from '@/components/lists/index.ts';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { Name, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { SetText } from '@/lib/upstream-text.tsx';
 import type { Supply } from '../api/types.ts';
 import { addressOf, kilograms, orNone, percent, quantity } from './values.ts';
@@ -36,6 +36,10 @@ export function SupplyTable({
   skeletonRows,
 }: SupplyTableProps) {
   const { t } = useTranslation();
+  // Upstream's Italian names (site, address, offer): shown as written.
+  const name = (value: string | null | undefined) => (
+    <Name value={value} lang="it" none={t('supplies.none')} />
+  );
   const point: TableColumn<Supply> = {
     key: 'point',
     header: t(`supplies.columns.point.${commodity}`),
@@ -53,8 +57,8 @@ export function SupplyTable({
     header: t('supplies.columns.site'),
     cell: (supply) => (
       <>
-        {orNone(t, supply.siteName)}
-        <SecondLine>{orNone(t, addressOf(supply))}</SecondLine>
+        {name(supply.siteName)}
+        <SecondLine>{name(addressOf(supply))}</SecondLine>
       </>
     ),
   };
@@ -88,7 +92,7 @@ export function SupplyTable({
           {
             key: 'product',
             header: t('supplies.columns.product'),
-            cell: (supply) => orNone(t, supply.product),
+            cell: (supply) => name(supply.product),
           },
           commodity === 'light'
             ? {

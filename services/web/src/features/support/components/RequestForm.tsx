@@ -190,8 +190,9 @@ export function RequestForm({
       >
         <Select value={values.supplyId} onChange={(event) => set('supplyId', event.target.value)}>
           <option value="">{t('support.form.supplyNone')}</option>
+          {/* A supply's point, site and address: names, as upstream wrote them. */}
           {supplies.map((supply) => (
-            <option key={supply.id} value={supply.id}>
+            <option key={supply.id} value={supply.id} translate="no" lang="it">
               {supply.label}
             </option>
           ))}

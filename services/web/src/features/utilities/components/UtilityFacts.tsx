@@ -8,7 +8,7 @@ import { enumerationText } from '@/lib/enumerations.ts';
 import type { UtilityContract, UtilitySupply } from '../api/useUtility.ts';
 import { addressLine } from '@/lib/values.ts';
 import { orNone, quantity } from '../model/values.ts';
-import { FactCard, type Fact } from '@/components/ui/index.ts';
+import { FactCard, Name, type Fact } from '@/components/ui/index.ts';
 
 export function SupplyFacts({ supply }: { supply: UtilitySupply }) {
   const { t } = useTranslation();
@@ -19,8 +19,14 @@ export function SupplyFacts({ supply }: { supply: UtilitySupply }) {
       value: <ContractStatusBadge status={supply.status} />,
     },
     { label: t(`utilities.detail.facts.pointId.${supply.utility}`), value: supply.pointId },
-    { label: t('utilities.detail.facts.address'), value: orNone(t, addressLine(supply)) },
-    { label: t('utilities.detail.facts.product'), value: orNone(t, supply.product) },
+    {
+      label: t('utilities.detail.facts.address'),
+      value: <Name value={addressLine(supply)} lang="it" none={orNone(t, null)} />,
+    },
+    {
+      label: t('utilities.detail.facts.product'),
+      value: <Name value={supply.product} lang="it" none={orNone(t, null)} />,
+    },
     {
       label: t('utilities.detail.facts.greenEnergy'),
       value: supply.greenEnergy
