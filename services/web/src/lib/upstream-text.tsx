@@ -2,12 +2,18 @@
 // green certificate, a bill's cost item: packages/shared set-texts.ts) is worded in the page's
 // language from its message key; anything else is shown as upstream wrote it, marked with the
 // language upstream wrote it in (Italian unless the API says otherwise), so a screen reader reads
-// it in that language and a German page shows no unmarked Italian.
+// it in that language and a German page shows no unmarked Italian. Upstream's sentences are marked
+// as upstream's (data-upstream-text) in any language: a German one may quote an Italian name (an
+// offer, a site) that only upstream could mark, and is no word of the portal's interface.
 import { useTranslation } from 'react-i18next';
 
 /** Upstream's own text, marked with its language. */
 export function UpstreamText({ text, lang }: { text: string; lang?: string | null }) {
-  return <span lang={lang || 'it'}>{text}</span>;
+  return (
+    <span lang={lang || 'it'} data-upstream-text="">
+      {text}
+    </span>
+  );
 }
 
 /**

@@ -129,15 +129,26 @@ describe('the convention’s downloads page', () => {
     await renderPageAt('/pa/subsidizedGas/downloads', <ConventionDownloadsPage />, {
       session: comuneVerona,
     });
-    fireEvent.click(
-      await screen.findByRole('button', {
-        name: 'Scarica il PDF: Conferma d’ordine ORD-2026-0077',
-      }),
+    const button = await screen.findByRole('button', {
+      name: 'Scarica il PDF: Conferma d’ordine ORD-2026-0077',
+    });
+    // Named by the page's words and the Italian title shown in the row, marked so: no one string
+    // mixes the page's language with the title's.
+    expect(button.hasAttribute('aria-label')).toBe(false);
+    const titleId = (button.getAttribute('aria-labelledby') ?? '').split(' ')[1] ?? '';
+    expect(document.getElementById(titleId)?.querySelector('[lang="it"]')?.textContent).toBe(
+      'Conferma d’ordine ORD-2026-0077',
     );
+    fireEvent.click(button);
     await waitFor(() =>
       expect(files).toEqual(['/api/files/convention-documents/ORD-77?utility=GAS']),
     );
-    expect(await screen.findByText('«Conferma d’ordine ORD-2026-0077» scaricato.')).toBeTruthy();
+    const done = await screen.findByText(
+      (_, element) =>
+        element?.getAttribute('role') === 'status' &&
+        element.textContent === '«Conferma d’ordine ORD-2026-0077» scaricato.',
+    );
+    expect(done.querySelector('[lang="it"]')?.textContent).toBe('Conferma d’ordine ORD-2026-0077');
   });
 
   it('§2 /de/pa/subsidizedLight/downloads: the invoice export counts and exports only the convention’s light invoices (InvoiceFilter.underConvention)', async () => {

@@ -263,7 +263,10 @@ describe('the business downloads page', () => {
     );
     expect(
       await screen.findByText(
-        '«Certificato di garanzia di origine 2025 - IT001E96767919» scaricato.',
+        (_, element) =>
+          element?.getAttribute('role') === 'status' &&
+          element.textContent ===
+            '«Certificato di garanzia di origine 2025 - IT001E96767919» scaricato.',
       ),
     ).toBeTruthy();
     expect(files).toEqual(['/api/files/documents/garanzia-origine-20040001-2025?language=it']);

@@ -60,7 +60,11 @@ describe('the retail downloads page', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(
-      await screen.findByText('«Modulo di mandato per l’addebito diretto SEPA» scaricato.'),
+      await screen.findByText(
+        (_, element) =>
+          element?.getAttribute('role') === 'status' &&
+          element.textContent === '«Modulo di mandato per l’addebito diretto SEPA» scaricato.',
+      ),
     ).toBeTruthy();
     expect(files).toEqual(['/api/files/documents/modulo-sepa?language=it']);
     expect(created).toHaveBeenCalledOnce();
@@ -118,7 +122,10 @@ describe('the retail downloads page', () => {
     );
     expect(
       await screen.findByText(
-        '„Allgemeine Lieferbedingungen – Vertrag C2021-0001“ heruntergeladen.',
+        (_, element) =>
+          element?.getAttribute('role') === 'status' &&
+          element.textContent ===
+            '„Allgemeine Lieferbedingungen – Vertrag C2021-0001“ heruntergeladen.',
       ),
     ).toBeTruthy();
     expect(files).toEqual(['/api/files/documents/condizioni-4000001?language=de']);

@@ -177,7 +177,16 @@ describe('the retail services page', () => {
     expect(
       await within(news).findByRole('heading', { name: 'Autolettura del gas: perché conviene' }),
     ).toBeTruthy();
-    expect(within(news).getByText('Comunicare la lettura evita consumi stimati.')).toBeTruthy();
+    // The content site's words, marked as upstream's (they may quote an offer's Italian name); each
+    // post named by its title.
+    expect(
+      within(news)
+        .getByText('Comunicare la lettura evita consumi stimati.')
+        .hasAttribute('data-upstream-text'),
+    ).toBe(true);
+    expect(
+      within(news).getByRole('article', { name: 'Autolettura del gas: perché conviene' }),
+    ).toBeTruthy();
     expect(within(news).getByText('10/11/2026')).toBeTruthy();
     expect(operations).toContain('ServicesNews');
   });

@@ -152,7 +152,7 @@ const downloads: DownloadsMessages = {
         OTHER: 'Dokument',
       },
       download: 'Herunterladen',
-      downloadLabel: 'PDF herunterladen: {{title}}',
+      downloadLabel: 'PDF herunterladen:',
       downloading: '„{{title}}“ wird heruntergeladen …',
       downloaded: '„{{title}}“ heruntergeladen.',
       failed:

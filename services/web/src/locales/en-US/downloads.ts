@@ -149,7 +149,7 @@ const downloads: DownloadsMessages = {
         OTHER: 'Document',
       },
       download: 'Download',
-      downloadLabel: 'Download the PDF: {{title}}',
+      downloadLabel: 'Download the PDF:',
       downloading: 'Downloading “{{title}}”…',
       downloaded: '“{{title}}” downloaded.',
       failed: '“{{title}}” could not be downloaded. Try again in a moment.',

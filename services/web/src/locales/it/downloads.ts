@@ -146,7 +146,7 @@ const downloads = {
         OTHER: 'Documento',
       },
       download: 'Scarica',
-      downloadLabel: 'Scarica il PDF: {{title}}',
+      downloadLabel: 'Scarica il PDF:',
       downloading: 'Download di «{{title}}» in corso…',
       downloaded: '«{{title}}» scaricato.',
       failed: 'Non è stato possibile scaricare «{{title}}». Riprova tra qualche istante.',

@@ -18,6 +18,9 @@ export function newestFirst(documents: readonly ConventionDocument[]): Conventio
   return [...documents].sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/** The id of a document's title, which names its download button. */
+const titleId = (id: string) => `convention-document-${id.replace(/[^\w-]/g, '-')}`;
+
 export function ConventionDocumentList({ utility }: { utility: ApiUtility | null }) {
   const { t } = useTranslation();
   const { data, error, mutate } = useConventionDocuments(utility);
@@ -28,7 +31,7 @@ export function ConventionDocumentList({ utility }: { utility: ApiUtility | null
       header: t('downloads.convention.documents.columns.title'),
       card: 'heading',
       cell: (d) => (
-        <strong>
+        <strong id={titleId(d.id)}>
           <UpstreamText text={d.title} />
         </strong>
       ),
@@ -47,7 +50,15 @@ export function ConventionDocumentList({ utility }: { utility: ApiUtility | null
     {
       key: 'action',
       header: t('downloads.convention.documents.columns.action'),
-      cell: (d) => <DocumentDownload id={d.id} title={d.title} url={d.downloadUrl} />,
+      cell: (d) => (
+        <DocumentDownload
+          id={d.id}
+          title={d.title}
+          titleId={titleId(d.id)}
+          titleLang="it"
+          url={d.downloadUrl}
+        />
+      ),
     },
   ];
   return (

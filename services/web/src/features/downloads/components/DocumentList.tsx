@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { TableSection } from '@/components/lists/index.ts';
 import type { TableColumn } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
+import { UpstreamText } from '@/lib/upstream-text.tsx';
 import { useDocuments, type CustomerDocument } from '../api/useDocuments.ts';
 import { DocumentDownload } from './DocumentDownload.tsx';
 
@@ -21,6 +22,9 @@ const Description = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.regular};
   color: ${({ theme }) => theme.color.muted};
 `;
+
+/** The id of a document's title, which names its download button. */
+const titleId = (id: string) => `document-${id.replace(/[^\w-]/g, '-')}`;
 
 export function DocumentList({ commodity = null }: { commodity?: Commodity | null } = {}) {
   const { t } = useTranslation();
@@ -37,8 +41,14 @@ export function DocumentList({ commodity = null }: { commodity?: Commodity | nul
       card: 'heading',
       cell: (d) => (
         <>
-          <strong lang={d.language}>{d.title}</strong>
-          {d.description && <Description lang={d.language}>{d.description}</Description>}
+          <strong lang={d.language} id={titleId(d.id)}>
+            {d.title}
+          </strong>
+          {d.description && (
+            <Description>
+              <UpstreamText text={d.description} lang={d.language} />
+            </Description>
+          )}
         </>
       ),
     },
@@ -56,7 +66,15 @@ export function DocumentList({ commodity = null }: { commodity?: Commodity | nul
     {
       key: 'action',
       header: t('downloads.documents.columns.action'),
-      cell: (d) => <DocumentDownload id={d.id} title={d.title} url={d.downloadUrl} />,
+      cell: (d) => (
+        <DocumentDownload
+          id={d.id}
+          title={d.title}
+          titleId={titleId(d.id)}
+          titleLang={d.language}
+          url={d.downloadUrl}
+        />
+      ),
     },
   ];
   return (

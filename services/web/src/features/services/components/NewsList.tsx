@@ -1,12 +1,14 @@
 // The content site's news in the page's language (§7 posts, §9 page 1 of size 10): each post's
 // title, day and summary, its full text on request. Its own loading and error states, so a content
-// site that does not answer leaves the services in place.
+// site that does not answer leaves the services in place. A post is the content site's text (in the
+// page's language, though it may quote an offer's Italian name), marked as upstream's.
 import { formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorState, SectionLoading } from '@/components/page-scaffold/index.ts';
 import { Alert, BareList, Card } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
+import { UpstreamText } from '@/lib/upstream-text.tsx';
 import { useNews } from '../api/useNews.ts';
 import { htmlParagraphs, htmlText } from './htmlText.ts';
 
@@ -53,17 +55,23 @@ export function NewsList() {
       ) : (
         <List>
           {data.news.posts.map((post) => {
-            const title = htmlText(post.title);
+            const titleId = `news-${post.id}`;
             return (
               <li key={post.id}>
-                <Post as="article" aria-label={title}>
-                  <h3>{title}</h3>
+                <Post as="article" aria-labelledby={titleId}>
+                  <h3 id={titleId}>
+                    <UpstreamText text={htmlText(post.title)} lang={locale} />
+                  </h3>
                   <time dateTime={post.date.slice(0, 10)}>{formatDate(post.date)}</time>
-                  <p>{htmlText(post.excerpt)}</p>
+                  <p>
+                    <UpstreamText text={htmlText(post.excerpt)} lang={locale} />
+                  </p>
                   <details>
                     <summary>{t('services.news.readMore')}</summary>
                     {htmlParagraphs(post.content).map((paragraph, index) => (
-                      <p key={index}>{paragraph}</p>
+                      <p key={index}>
+                        <UpstreamText text={paragraph} lang={locale} />
+                      </p>
                     ))}
                   </details>
                 </Post>
