@@ -99,7 +99,7 @@ test('comune.verona orders gas under the convention, follows the order to Accett
   await page.getByRole('button', { name: 'Continua' }).click();
 
   // The check step; back to edit keeps everything; then sent once.
-  const check = page.getByRole('heading', { name: 'Controlla e conferma l’ordine' });
+  const check = page.getByRole('heading', { name: 'Controllate e confermate l’ordine' });
   await expect(check).toBeFocused();
   const points = page.getByRole('table', { name: 'Punti dell’ordine' });
   await expect(points.getByRole('row')).toHaveCount(3);

@@ -51,3 +51,44 @@ describe('the register of the Italian texts households and businesses share', ()
     expect(VOI.test('Riprovare più tardi.') || TU.test('Riprovare più tardi.')).toBe(false);
   });
 });
+
+/** Texts only the business pages show (corporate, pa, pa-non-conv, consortia): they say "voi". */
+const section = (name: string, ...path: string[]) =>
+  path.reduce<unknown>(
+    (value, key) => (value as Record<string, unknown> | undefined)?.[key],
+    messages[name],
+  );
+const BUSINESS: Array<[string, unknown]> = [
+  ['invoices.business', section('invoices', 'business')],
+  ['invoices.convention', section('invoices', 'convention')],
+  ['contracts', messages.contracts],
+  ['supplies', messages.supplies],
+  ['operations', messages.operations],
+  ['overview', messages.overview],
+  ['businessHome', messages.businessHome],
+  ['convention', messages.convention],
+  ['conventionOrders', messages.conventionOrders],
+  ['conventionReporting', messages.conventionReporting],
+  ['downloads.business', section('downloads', 'business')],
+  ['downloads.convention', section('downloads', 'convention')],
+  ['support.intro', section('support', 'intro')],
+  ['support.convention', section('support', 'convention')],
+];
+/** "tu" in a sentence: its possessives, its pronoun, the verbs a sentence addresses it with. */
+const TU_SENTENCE =
+  /(^|[^\p{L}])(tuo|tua|tuoi|tue|puoi|hai|ti (rispondiamo|comunica|serve)|controllali|riprova (tra|più))(?![\p{L}])|(^|[:.] )(filtra|indica|controlla|scegli|chiedi|scrivi)(?![\p{L}])/iu;
+
+describe('the register of the Italian texts only businesses read', () => {
+  it.each(BUSINESS)('%s addresses the reader with voi, never tu', (prefix, texts) => {
+    const found = textsOf(texts, prefix).filter(([, text]) => TU_SENTENCE.test(text));
+    expect(found).toEqual([]);
+  });
+
+  it('the check finds tu in a sentence and leaves voi alone', () => {
+    expect(TU_SENTENCE.test('Le fatture di tutte le tue sedi: filtra, ordina.')).toBe(true);
+    expect(TU_SENTENCE.test('il fornitore ti comunica l’esito')).toBe(true);
+    expect(TU_SENTENCE.test('Scegli un dato')).toBe(true);
+    expect(TU_SENTENCE.test('Le fatture di tutte le vostre sedi: filtratele.')).toBe(false);
+    expect(TU_SENTENCE.test('Il fornitore indica che la quantità supera')).toBe(false);
+  });
+});

@@ -94,7 +94,7 @@ describe('the convention order page', () => {
     await renderPageAt('/pa/subsidizedGas/order', <ConventionOrderPage />, { session: verona });
     await fillValidOrder();
     fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
-    const check = await screen.findByRole('heading', { name: 'Controlla e conferma l’ordine' });
+    const check = await screen.findByRole('heading', { name: 'Controllate e confermate l’ordine' });
     expect(document.activeElement).toBe(check);
     const table = screen.getByRole('table', { name: 'Punti dell’ordine' });
     expect(within(table).getByText('6.000 Smc')).toBeTruthy();

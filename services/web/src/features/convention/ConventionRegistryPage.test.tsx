@@ -12,7 +12,7 @@ function fact(region: HTMLElement, term: string): string | null | undefined {
   return within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
-function form(name = 'Chiedi una rettifica') {
+function form(name = 'Chiedete una rettifica') {
   return within(screen.getByRole('form', { name }));
 }
 
@@ -64,14 +64,14 @@ describe('the body’s registry and its corrections (§2 …/registry)', () => {
     const calls = api();
     await open();
     fireEvent.click(form().getByRole('button', { name: 'Invia la richiesta di rettifica' }));
-    const summary = await screen.findByRole('alert', { name: 'Controlla questi dati' });
+    const summary = await screen.findByRole('alert', { name: 'Controllate questi dati' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(
       within(summary)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Scegli il dato da correggere.', 'Scrivi il valore corretto.']);
-    fireEvent.click(within(summary).getByRole('link', { name: 'Scrivi il valore corretto.' }));
+    ).toEqual(['Scegliete il dato da correggere.', 'Scrivete il valore corretto.']);
+    fireEvent.click(within(summary).getByRole('link', { name: 'Scrivete il valore corretto.' }));
     expect(document.activeElement).toBe(form().getByLabelText('Valore corretto'));
     expect(sent(calls)).toEqual([]);
   });
@@ -86,8 +86,8 @@ describe('the body’s registry and its corrections (§2 …/registry)', () => {
     });
     fireEvent.change(form().getByLabelText(/Nota/), { target: { value: 'Delibera 12/2026' } });
     fireEvent.click(form().getByRole('button', { name: 'Invia la richiesta di rettifica' }));
-    const summary = await screen.findByRole('alert', { name: 'Controlla questi dati' });
-    expect(summary.textContent).toContain('Scrivi la PEC come un indirizzo e-mail');
+    const summary = await screen.findByRole('alert', { name: 'Controllate questi dati' });
+    expect(summary.textContent).toContain('Scrivete la PEC come un indirizzo e-mail');
     expect((form().getByLabelText('Valore corretto') as HTMLInputElement).value).toBe(
       'protocollo.pec.comune.verona.it',
     );
@@ -158,8 +158,8 @@ describe('the body’s registry and its corrections (§2 …/registry)', () => {
       target: { value: 'a@b.it' },
     });
     fireEvent.click(form().getByRole('button', { name: 'Invia la richiesta di rettifica' }));
-    const summary = await screen.findByRole('alert', { name: 'Controlla questi dati' });
-    expect(summary.textContent).toContain('Scrivi la PEC come un indirizzo e-mail');
+    const summary = await screen.findByRole('alert', { name: 'Controllate questi dati' });
+    expect(summary.textContent).toContain('Scrivete la PEC come un indirizzo e-mail');
     expect((form().getByLabelText('Valore corretto') as HTMLInputElement).value).toBe('a@b.it');
   });
 

@@ -106,7 +106,7 @@ describe('the convention’s invoices on the business invoices page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fatture gas' })).toBeTruthy();
     await screen.findByText('45 fatture');
     expect(invoicesCall(calls)?.variables.filter).toEqual({ allRegistries: true, utility: 'GAS' });
-    expect(screen.getByText(/Le fatture di tutte le tue sedi/)).toBeTruthy();
+    expect(screen.getByText(/Le fatture di tutte le vostre sedi/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /convenzione/ })).toBeNull();
   });
 });

@@ -126,11 +126,11 @@ const convention = {
         OTHER: 'Altro',
       },
       form: {
-        heading: 'Chiedi una rettifica',
+        heading: 'Chiedete una rettifica',
         intro:
-          'Indica il dato da correggere e il valore corretto: il fornitore apre una pratica e ti comunica l’esito.',
+          'Indicate il dato da correggere e il valore corretto: il fornitore apre una pratica e vi comunica l’esito.',
         field: 'Dato da correggere',
-        choose: 'Scegli un dato',
+        choose: 'Scegliete un dato',
         value: 'Valore corretto',
         current: 'Oggi risulta: {{value}}',
         valueHints: {
@@ -141,26 +141,26 @@ const convention = {
           SPLIT_PAYMENT: 'Se all’ente si applica la scissione dei pagamenti.',
           OTHER: 'Il dato e il valore corretto, in breve.',
         },
-        splitChoose: 'Scegli',
+        splitChoose: 'Scegliete',
         note: 'Nota',
         noteHint:
           'Al massimo {{max}} caratteri: per esempio la delibera o l’atto che motiva la rettifica.',
         send: 'Invia la richiesta di rettifica',
         sending: 'Invio in corso…',
-        errorTitle: 'Controlla questi dati',
+        errorTitle: 'Controllate questi dati',
         errors: {
-          fieldMissing: 'Scegli il dato da correggere.',
-          valueMissing: 'Scrivi il valore corretto.',
+          fieldMissing: 'Scegliete il dato da correggere.',
+          valueMissing: 'Scrivete il valore corretto.',
           valueTooLong: 'Il valore corretto può avere al massimo {{max}} caratteri.',
           invalidEmail:
-            'Scrivi la PEC come un indirizzo e-mail, per esempio protocollo@pec.comune.it.',
+            'Scrivete la PEC come un indirizzo e-mail, per esempio protocollo@pec.comune.it.',
           invalidOfficeCode: 'Il codice univoco ufficio ha 6 caratteri, lettere o cifre.',
           noteTooLong: 'La nota può avere al massimo {{max}} caratteri.',
         },
         failed: 'La richiesta non è stata inviata.',
-        refused: 'Il fornitore non ha accettato i dati: controllali e riprova.',
+        refused: 'Il fornitore non ha accettato i dati: controllateli e riprovate.',
         unavailable:
-          'Il servizio del fornitore non risponde. Non è stato inviato nulla: riprova tra qualche minuto.',
+          'Il servizio del fornitore non risponde. Non è stato inviato nulla: riprovate tra qualche minuto.',
       },
       confirmation: {
         heading: 'Richiesta di rettifica inviata',
@@ -169,7 +169,7 @@ const convention = {
         field: 'Dato',
         value: 'Valore richiesto',
         requestedAt: 'Ricevuta il',
-        another: 'Chiedi un’altra rettifica',
+        another: 'Chiedete un’altra rettifica',
       },
       corrections: {
         heading: 'Rettifiche richieste',

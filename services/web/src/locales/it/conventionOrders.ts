@@ -105,7 +105,7 @@ const conventionOrders = {
       },
     },
     check: {
-      heading: 'Controlla e conferma l’ordine',
+      heading: 'Controllate e confermate l’ordine',
       intro: 'L’ordine sarà trasmesso al fornitore così come è riassunto qui.',
       pointsCaption: 'Punti dell’ordine',
       point: 'Punto',

@@ -74,7 +74,8 @@ const invoices = {
     },
     business: {
       title: { gas: 'Fatture gas', light: 'Fatture luce' },
-      intro: 'Le fatture di tutte le tue sedi: filtra, ordina, apri il dettaglio e scarica i PDF.',
+      intro:
+        'Le fatture di tutte le vostre sedi: filtratele, ordinatele, aprite il dettaglio e scaricate i PDF.',
       caption: 'Elenco delle fatture',
       count_one: '{{count}} fattura',
       count_other: '{{count}} fatture',
@@ -90,7 +91,7 @@ const invoices = {
     convention: {
       title: { gas: 'Fatture gas in convenzione', light: 'Fatture luce in convenzione' },
       intro:
-        'Le fatture delle forniture attivate con la convenzione: filtra, ordina, apri il dettaglio e scarica i PDF.',
+        'Le fatture delle forniture attivate con la convenzione: filtratele, ordinatele, aprite il dettaglio e scaricate i PDF.',
       exports: 'Esporta le fatture della convenzione dalla pagina Download',
     },
     pay: {

@@ -32,7 +32,7 @@ const operations = {
       label: 'Storico della richiesta n. {{id}}',
     },
     filters: {
-      legend: 'Filtra le richieste',
+      legend: 'Filtrate le richieste',
       registry: 'Azienda',
       allRegistries: 'Tutte le aziende',
       state: 'Stato',

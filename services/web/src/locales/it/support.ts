@@ -7,7 +7,7 @@ const support = {
       gas: 'Assistenza gas',
     },
     intro:
-      'Contatti dedicati a imprese ed enti, risposte alle domande frequenti e richieste scritte con la data entro cui ti rispondiamo.',
+      'Contatti dedicati a imprese ed enti, risposte alle domande frequenti e richieste scritte con la data entro cui vi rispondiamo.',
     contacts: {
       heading: 'Servizio clienti imprese ed enti',
       phone: 'Telefono',
@@ -119,7 +119,7 @@ const support = {
         light: 'Informazioni e reclami: luce in convenzione',
       },
       intro:
-        'I contatti dedicati alla convenzione, le richieste scritte (reclami, richieste di informazioni, rettifiche di fatturazione) con il numero di pratica e la data entro cui ti rispondiamo, e le richieste già inviate dall’ente.',
+        'I contatti dedicati alla convenzione, le richieste scritte (reclami, richieste di informazioni, rettifiche di fatturazione) con il numero di pratica e la data entro cui vi rispondiamo, e le richieste già inviate dall’ente.',
       contacts: {
         heading: 'Contatti della convenzione',
         intro: 'Per domande sulla convenzione, sugli ordinativi e sulle forniture attivate.',
