@@ -3,7 +3,10 @@
 // its prefix, every GraphQL answer a 200 under the production rule that a browser sends only the
 // web client's own documents — and a route with an id gets it from a link the customer can follow.
 // A sweep checks accessibility (axe) on one language's pass only: the other pass proves the same
-// pages in its language (conventions 25).
+// pages in its language (conventions 25). On the German pass every page's text — what it shows and
+// what it names for a screen reader — has no Italian interface or enumeration word outside the
+// parts marked as proper names (translate="no"), as upstream's Italian (lang="it") or as upstream's
+// own sentences (data-upstream-text: a German one may quote an Italian offer's or site's name).
 import type { RouteDef } from '@portal/shared/routes';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, portalUrl } from './portal.ts';
@@ -31,6 +34,76 @@ export function watchGraphql(page: Page): Array<{ status: number; operation: str
     answers.push({ status: response.status(), operation });
   });
   return answers;
+}
+
+/**
+ * Words of the portal's Italian interface and of its enumerations (§4's status labels, the kinds of
+ * supply, of bill, of request) that are no German word and no part of a name a page shows unmarked.
+ */
+export const ITALIAN_WORDS: readonly string[] = [
+  // Supplies, bills, contracts and what a page says about them.
+  ...'Fattura Fatture Bolletta Bollette Fornitura Forniture Utenza Utenze'.split(' '),
+  ...'Contratto Contratti Consumi Costi Importo Scadenza Emissione Periodo'.split(' '),
+  ...'Indirizzo Sede Sedi Offerta Lettura'.split(' '),
+  ...'Autolettura Pagamento Domiciliazione Bonifico Attivazione Cessazione Allaccio'.split(' '),
+  ...'Convenzione Ordine Anagrafica Profilo Documenti Assistenza Richiesta Richieste'.split(' '),
+  ...'Segnalazione Reclamo Stato Luce'.split(' '),
+  'Gas naturale',
+  'Energia elettrica',
+  // §4's status labels and a bill's states.
+  ...'Attivo Attiva Cessato Cessata Sospeso Sospesa Accettato Trasmesso'.split(' '),
+  ...'Pagata Pagate Pagato Scaduta'.split(' '),
+  'In lavorazione',
+  'In scadenza',
+  'Da pagare',
+  // Controls and states of any page.
+  ...'Riprova Scarica Cerca Filtra Annulla Conferma Invia Chiudi Indietro Avanti'.split(' '),
+  ...'Pagina Dettaglio Dettagli Caricamento Nessun Nessuna'.split(' '),
+  // Words of any Italian sentence.
+  ...'della delle degli nella sono'.split(' '),
+];
+
+const ITALIAN_WORD = new RegExp(
+  `(?<![\\p{L}])(${ITALIAN_WORDS.join('|').replace(/ /g, '\\s+')})(?![\\p{L}])`,
+  'giu',
+);
+
+/**
+ * The words of `ITALIAN_WORDS` (each with the text it is in) in the page's text, its title and the
+ * names, labels and placeholders it gives its elements, leaving out what is marked translate="no",
+ * lang="it" or data-upstream-text and what is not rendered (display none, visibility hidden; text
+ * only a screen reader reads counts).
+ */
+export async function italianWordsOn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const exempt =
+      '[translate="no"], [lang|="it"], [data-upstream-text], script, style, noscript, template';
+    // An option of a closed select is not rendered, but it is what the control offers.
+    const rendered = (element: Element) =>
+      (element.closest('select') ?? element).checkVisibility({ visibilityProperty: true });
+    const found: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(exempt) || !rendered(parent)) continue;
+      found.push(node.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt], [aria-description]',
+    )) {
+      if (element.closest(exempt) || !rendered(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description'])
+        found.push(element.getAttribute(name) ?? '');
+    }
+    return found;
+  });
+  // Each word once, with the text it was found in, so the report says where to look.
+  const words = new Map<string, string>();
+  for (const text of texts)
+    for (const match of text.matchAll(ITALIAN_WORD))
+      if (!words.has(match[1]!.toLowerCase()))
+        words.set(match[1]!.toLowerCase(), `${match[1]} in "${text.trim().slice(0, 80)}"`);
+  return [...words.values()];
 }
 
 export interface RealPageOptions {
@@ -107,6 +180,7 @@ export async function sweepRoutes(
   const answers = watchGraphql(page);
   const links = new Set<string>();
   const failed: string[] = [];
+  const italian: string[] = [];
   for (const route of ordered) {
     const path =
       route.params.length === 0 ? `${pass.prefix}${route.path}` : linkTo(route, pass.prefix, links);
@@ -117,12 +191,17 @@ export async function sweepRoutes(
     await test.step(path, async () => {
       try {
         for (const link of await expectRealPage(page, path, pass)) links.add(link);
+        if (pass.lang === 'de') {
+          const words = await italianWordsOn(page);
+          if (words.length > 0) italian.push(`${path}: ${words.join(', ')}`);
+        }
       } catch (error) {
         failed.push((error as Error).message.split('\n')[0] ?? path);
       }
     });
   }
-  expect(failed, 'routes that are not real pages').toEqual([]);
+  expect.soft(failed, 'routes that are not real pages').toEqual([]);
+  expect(italian, 'German pages with Italian interface words outside names').toEqual([]);
   expect(answers.length, 'the pages asked the API').toBeGreaterThan(0);
   expect(
     answers.filter((answer) => answer.status !== 200),
