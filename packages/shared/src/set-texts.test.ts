@@ -3,6 +3,7 @@ import { OTHER } from './enumerations.ts';
 import {
   bonusMovementText,
   invoiceRowText,
+  orderRejectionText,
   SET_TEXTS,
   setTextKeys,
   setTextValue,
@@ -74,5 +75,24 @@ describe('§9: upstream’s set sentences become keys the page words in its lang
       band: null,
     });
     expect(invoiceRowText('Canone RAI')).toEqual({ kind: OTHER, band: null });
+  });
+
+  it('a convention order refused for a CIG already quoted: the kind and the order that quoted it', () => {
+    expect(orderRejectionText('CIG già indicato nell’ordine ODF-2026-00003')).toEqual({
+      rejectionReasonKind: 'CIG_ALREADY_USED',
+      rejectionOrderNumber: 'ODF-2026-00003',
+    });
+    expect(orderRejectionText("CIG  già indicato nell'ordine ODF-2026-00003 ")).toEqual({
+      rejectionReasonKind: 'CIG_ALREADY_USED',
+      rejectionOrderNumber: 'ODF-2026-00003',
+    });
+    expect(orderRejectionText('Punto non servibile dal distributore')).toEqual({
+      rejectionReasonKind: 'OTHER',
+      rejectionOrderNumber: null,
+    });
+    expect(orderRejectionText(null)).toEqual({
+      rejectionReasonKind: null,
+      rejectionOrderNumber: null,
+    });
   });
 });

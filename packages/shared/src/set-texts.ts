@@ -143,6 +143,25 @@ export function bonusMovementText(raw: string | null | undefined): {
     : { kind: OTHER, invoiceNumber: null };
 }
 
+export type OrderRejectionKind = 'CIG_ALREADY_USED';
+
+/**
+ * A convention order's motivoRifiuto: the supplier refuses an order quoting a tender's CIG that
+ * another order of the body already quoted, written 'CIG già indicato nell’ordine <order>'; any
+ * other reason is OTHER, shown as upstream wrote it; null (no kind) for an order not refused.
+ */
+export function orderRejectionText(raw: string | null | undefined): {
+  rejectionReasonKind: OrderRejectionKind | typeof OTHER | null;
+  rejectionOrderNumber: string | null;
+} {
+  const text = (raw ?? '').trim().replace(/\s+/g, ' ');
+  if (!text) return { rejectionReasonKind: null, rejectionOrderNumber: null };
+  const order = /^CIG già indicato nell['’]ordine (?<order>\S+)$/iu.exec(text)?.groups?.order;
+  return order
+    ? { rejectionReasonKind: 'CIG_ALREADY_USED', rejectionOrderNumber: order }
+    : { rejectionReasonKind: OTHER, rejectionOrderNumber: null };
+}
+
 /**
  * An invoice row's kind: a set cost item (INVOICE_ROWS), or the energy of one §4-style time band
  * ('Spesa per la materia energia - fascia F1', German '… - Zeitband F1') with its band; any other

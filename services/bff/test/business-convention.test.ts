@@ -472,4 +472,32 @@ describe('placing an order', () => {
     const after = ok(await convention(verona, 'POWER')).convention;
     expect(after.openOrders).toBeGreaterThanOrEqual(2);
   });
+
+  it('§9: an order quoting a CIG an earlier order quoted is refused for a reason the page words', async () => {
+    const PLACED = `mutation P($input: ConventionOrderInput!) {
+      placeConventionOrder(input: $input) { number rejectionReason rejectionReasonKind rejectionOrderNumber }
+    }`;
+    type Placed = {
+      placeConventionOrder: {
+        number: string;
+        rejectionReason: string | null;
+        rejectionReasonKind: string | null;
+        rejectionOrderNumber: string | null;
+      };
+    };
+    const input = {
+      ...valid(),
+      cig: '7E6D5C4B3A',
+      points: [{ ...newPoint, estimatedAnnualConsumption: 1000 }],
+    };
+    const first = ok(await gql<Placed>(portal, verona, PLACED, { input })).placeConventionOrder;
+    expect(first).toMatchObject({ rejectionReasonKind: null, rejectionOrderNumber: null });
+    const again = ok(await gql<Placed>(portal, verona, PLACED, { input })).placeConventionOrder;
+    expect(again).toEqual({
+      number: expect.any(String),
+      rejectionReason: `CIG già indicato nell’ordine ${first.number}`,
+      rejectionReasonKind: 'CIG_ALREADY_USED',
+      rejectionOrderNumber: first.number,
+    });
+  });
 });

@@ -392,7 +392,9 @@ export type ConventionOrder = {
   officeCode: Scalars['String']['output'];
   points: Array<ConventionPoint>;
   registryId: Scalars['ID']['output'];
+  rejectionOrderNumber?: Maybe<Scalars['String']['output']>;
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  rejectionReasonKind?: Maybe<OrderRejection>;
   splitPayment: Scalars['Boolean']['output'];
   startDate: Scalars['String']['output'];
   state: RequestState;
@@ -1074,6 +1076,10 @@ export type OperationPage = {
   nodes: Array<Operation>;
   totalCount: Scalars['Int']['output'];
 };
+
+export type OrderRejection =
+  | 'CIG_ALREADY_USED'
+  | 'OTHER';
 
 export type OverviewConvention = {
   __typename?: 'OverviewConvention';
@@ -1985,6 +1991,7 @@ export type ResolversTypes = {
   OperationDescription: OperationDescription;
   OperationKind: OperationKind;
   OperationPage: ResolverTypeWrapper<OperationPage>;
+  OrderRejection: OrderRejection;
   OverviewConvention: ResolverTypeWrapper<OverviewConvention>;
   OverviewNextDue: ResolverTypeWrapper<OverviewNextDue>;
   PaymentMethod: PaymentMethod;
@@ -2395,7 +2402,9 @@ export type ConventionOrderResolvers<ContextType = ApiContext, ParentType extend
   officeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['ConventionPoint']>, ParentType, ContextType>;
   registryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rejectionOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReasonKind?: Resolver<Maybe<ResolversTypes['OrderRejection']>, ParentType, ContextType>;
   splitPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['RequestState'], ParentType, ContextType>;

@@ -5,6 +5,7 @@ import {
   CONVENTION_QUANTITY_ALERT_SHARE,
   earliestStartDate,
 } from '@portal/shared/procurement';
+import { orderRejectionText } from '@portal/shared/set-texts';
 import { contractStatus, contractStatusCode } from '@portal/shared/status';
 import {
   enumeratedRequired,
@@ -137,6 +138,7 @@ export function toOrder(o: OrdineRecord) {
     startDate: o.dataDecorrenza,
     note: o.note,
     rejectionReason: o.motivoRifiuto,
+    ...orderRejectionText(o.motivoRifiuto),
     estimatedAnnualConsumption: o.consumoAnnuoStimato,
     history: toHistory(o.storico),
     points: o.punti.map((p) => toPoint(o, p)),

@@ -58,6 +58,11 @@ export const typeDefs = /* GraphQL */ `
     # Opening hours as upstream words them.
     hours: String
   }
+  # Why the supplier refused an order, as a key the page words; OTHER: upstream's own reason.
+  enum OrderRejection {
+    CIG_ALREADY_USED
+    OTHER
+  }
   enum ConnectionState {
     ORDERED
     SWITCHING
@@ -103,6 +108,10 @@ export const typeDefs = /* GraphQL */ `
     startDate: String!
     note: String
     rejectionReason: String
+    # A reason the page words in its language (with the order that quoted the CIG before); OTHER:
+    # upstream's rejectionReason, shown as written; null for an order not refused.
+    rejectionReasonKind: OrderRejection
+    rejectionOrderNumber: String
     estimatedAnnualConsumption: Float!
     history: [StateChange!]!
     points: [ConventionPoint!]!

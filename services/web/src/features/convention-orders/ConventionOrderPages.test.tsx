@@ -246,6 +246,7 @@ describe('the order status and connection pages', () => {
           state: 'REJECTED',
           stateText: 'Respinta',
           rejectionReason: reason,
+          rejectionReasonKind: 'OTHER',
         }),
       ],
     });
@@ -255,6 +256,30 @@ describe('the order status and connection pages', () => {
     const card = await screen.findByRole('article', { name: 'Bestellung Nr. ODF-2026-00005' });
     expect(within(card).getByText('Abgelehnt')).toBeTruthy();
     expect(within(card).getByText(reason).closest('[lang]')?.getAttribute('lang')).toBe('it');
+  });
+
+  it('§9 in German: a rejection for a CIG already quoted, a reason the portal knows, is in German', async () => {
+    api({
+      orders: [
+        order({
+          id: '72000005',
+          number: 'ODF-2026-00005',
+          state: 'REJECTED',
+          stateText: 'Respinta',
+          rejectionReason: 'CIG già indicato nell’ordine ODF-2026-00003',
+          rejectionReasonKind: 'CIG_ALREADY_USED',
+          rejectionOrderNumber: 'ODF-2026-00003',
+        }),
+      ],
+    });
+    await renderPageAt('/de/pa/subsidizedGas/orderStatus', <ConventionOrdersPage />, {
+      session: verona,
+    });
+    const card = await screen.findByRole('article', { name: 'Bestellung Nr. ODF-2026-00005' });
+    expect(
+      within(card).getByText('CIG bereits in der Bestellung ODF-2026-00003 angegeben'),
+    ).toBeTruthy();
+    expect(within(card).queryByText(/già indicato/)).toBeNull();
   });
 
   it('shows each point on its way to supply in German, with its dates and order', async () => {

@@ -242,6 +242,10 @@ export type OperationKind =
   | 'SUPPLY_ACTIVATION'
   | 'TERMINATION';
 
+export type OrderRejection =
+  | 'CIG_ALREADY_USED'
+  | 'OTHER';
+
 export type PaymentMethod =
   | 'BANK_TRANSFER'
   | 'CARD'
@@ -425,14 +429,14 @@ export type ContractsQuery = { contracts: { totalCount: number, nodes: Array<{ i
 
 export type ConventionPointFieldsFragment = { id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null };
 
-export type ConventionOrderFieldsFragment = { id: string, number: string, state: RequestState, stateText: string, transmittedAt: string, updatedAt: string, cig: string, cup: string | null, officeCode: string, splitPayment: boolean, startDate: string, note: string | null, rejectionReason: string | null, estimatedAnnualConsumption: number, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }>, points: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> };
+export type ConventionOrderFieldsFragment = { id: string, number: string, state: RequestState, stateText: string, transmittedAt: string, updatedAt: string, cig: string, cup: string | null, officeCode: string, splitPayment: boolean, startDate: string, note: string | null, rejectionReason: string | null, rejectionReasonKind: OrderRejection | null, rejectionOrderNumber: string | null, estimatedAnnualConsumption: number, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }>, points: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> };
 
 export type PlaceConventionOrderMutationVariables = Exact<{
   input: ConventionOrderInput;
 }>;
 
 
-export type PlaceConventionOrderMutation = { placeConventionOrder: { id: string, number: string, state: RequestState, stateText: string, transmittedAt: string, updatedAt: string, cig: string, cup: string | null, officeCode: string, splitPayment: boolean, startDate: string, note: string | null, rejectionReason: string | null, estimatedAnnualConsumption: number, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }>, points: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> } };
+export type PlaceConventionOrderMutation = { placeConventionOrder: { id: string, number: string, state: RequestState, stateText: string, transmittedAt: string, updatedAt: string, cig: string, cup: string | null, officeCode: string, splitPayment: boolean, startDate: string, note: string | null, rejectionReason: string | null, rejectionReasonKind: OrderRejection | null, rejectionOrderNumber: string | null, estimatedAnnualConsumption: number, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }>, points: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> } };
 
 export type ConventionConnectionsQueryVariables = Exact<{
   utility: Utility;
@@ -446,7 +450,7 @@ export type ConventionOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ConventionOrdersQuery = { convention: { id: string, unit: Unit | null, unitText: string | null }, conventionOrders: Array<{ id: string, number: string, state: RequestState, stateText: string, transmittedAt: string, updatedAt: string, cig: string, cup: string | null, officeCode: string, splitPayment: boolean, startDate: string, note: string | null, rejectionReason: string | null, estimatedAnnualConsumption: number, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }>, points: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> }> };
+export type ConventionOrdersQuery = { convention: { id: string, unit: Unit | null, unitText: string | null }, conventionOrders: Array<{ id: string, number: string, state: RequestState, stateText: string, transmittedAt: string, updatedAt: string, cig: string, cup: string | null, officeCode: string, splitPayment: boolean, startDate: string, note: string | null, rejectionReason: string | null, rejectionReasonKind: OrderRejection | null, rejectionOrderNumber: string | null, estimatedAnnualConsumption: number, history: Array<{ state: RequestState, stateText: string, date: string, note: string | null }>, points: Array<{ id: string, orderId: string, orderNumber: string, supplyId: string | null, pointId: string | null, newConnection: boolean, site: string, address: string, postalCode: string, city: string, province: string, estimatedAnnualConsumption: number, connectionState: ConnectionState, connectionStateText: string, orderedOn: string, acceptedOn: string | null, expectedStart: string, activeSince: string | null }> }> };
 
 export type ConventionOrderFormQueryVariables = Exact<{
   utility: Utility;
@@ -995,6 +999,8 @@ export const ConventionOrderFieldsFragmentDoc = new TypedDocumentString(`
   startDate
   note
   rejectionReason
+  rejectionReasonKind
+  rejectionOrderNumber
   estimatedAnnualConsumption
   history {
     state
@@ -1513,6 +1519,8 @@ fragment ConventionOrderFields on ConventionOrder {
   startDate
   note
   rejectionReason
+  rejectionReasonKind
+  rejectionOrderNumber
   estimatedAnnualConsumption
   history {
     state
@@ -1595,6 +1603,8 @@ fragment ConventionOrderFields on ConventionOrder {
   startDate
   note
   rejectionReason
+  rejectionReasonKind
+  rejectionOrderNumber
   estimatedAnnualConsumption
   history {
     state

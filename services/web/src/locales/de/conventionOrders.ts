@@ -166,6 +166,9 @@ const conventionOrders: ConventionOrdersMessages = {
       points: 'Zählpunkte',
       note: 'Hinweise',
       rejectionReason: 'Ablehnungsgrund',
+      rejections: {
+        CIG_ALREADY_USED: 'CIG bereits in der Bestellung {{order}} angegeben',
+      },
       show: 'Verlauf und Zählpunkte anzeigen',
       hide: 'Verlauf und Zählpunkte ausblenden',
       of: 'der Bestellung Nr. {{number}}',

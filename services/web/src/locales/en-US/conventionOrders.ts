@@ -158,6 +158,9 @@ const conventionOrders: ConventionOrdersMessages = {
       points: 'Points',
       note: 'Notes',
       rejectionReason: 'Reason for rejection',
+      rejections: {
+        CIG_ALREADY_USED: 'CIG already given in order {{order}}',
+      },
       show: 'Show history and points',
       hide: 'Hide history and points',
       of: 'of order no. {{number}}',

@@ -158,6 +158,9 @@ const conventionOrders = {
       points: 'Punti',
       note: 'Note',
       rejectionReason: 'Motivo del rifiuto',
+      rejections: {
+        CIG_ALREADY_USED: 'CIG già indicato nell’ordine {{order}}',
+      },
       show: 'Mostra storico e punti',
       hide: 'Nascondi storico e punti',
       of: 'dell’ordine n. {{number}}',

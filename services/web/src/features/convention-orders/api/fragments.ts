@@ -40,6 +40,8 @@ export const CONVENTION_ORDER_FIELDS = graphql(`
     startDate
     note
     rejectionReason
+    rejectionReasonKind
+    rejectionOrderNumber
     estimatedAnnualConsumption
     history {
       state

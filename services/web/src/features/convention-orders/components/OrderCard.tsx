@@ -72,7 +72,15 @@ export function OrderCard({
       ? [
           {
             label: t('conventionOrders.list.rejectionReason'),
-            value: <UpstreamText text={order.rejectionReason} />,
+            // §9: a reason the portal knows in the page's language, else as upstream wrote it.
+            value:
+              order.rejectionReasonKind === 'CIG_ALREADY_USED' && order.rejectionOrderNumber ? (
+                t('conventionOrders.list.rejections.CIG_ALREADY_USED', {
+                  order: order.rejectionOrderNumber,
+                })
+              ) : (
+                <UpstreamText text={order.rejectionReason} />
+              ),
           },
         ]
       : []),
