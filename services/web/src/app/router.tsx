@@ -8,11 +8,12 @@ import type { ChunkReloadDeps } from './chunk-reload.ts';
 import NotFoundPage from './pages/ErrorView.tsx';
 import { Root, RootError } from './Root.tsx';
 import { createRootLoader } from './root-loader.ts';
-import { generateRoutes } from './routes.tsx';
+import { ALL_FORMS, formOfPath, generateRoutes, routesPatcher, type RouteForm } from './routes.tsx';
 
 export function appRoutes(
   chunkDeps: () => ChunkReloadDeps,
   rootLoader: ReturnType<typeof createRootLoader>,
+  forms: readonly RouteForm[] = ALL_FORMS,
 ): RouteObject[] {
   return [
     {
@@ -23,7 +24,10 @@ export function appRoutes(
       element: <Root />,
       errorElement: <RootError />,
       hydrateFallbackElement: <></>,
-      children: [...generateRoutes(chunkDeps), { path: '*', element: <NotFoundPage /> }],
+      children: [
+        ...generateRoutes(chunkDeps, undefined, undefined, forms),
+        { path: '*', element: <NotFoundPage /> },
+      ],
     },
   ];
 }
@@ -43,20 +47,20 @@ export function createAppRouter() {
       replace ? window.location.replace(href) : window.location.assign(href),
     documentHref,
   });
-  const router = createBrowserRouter(
-    appRoutes(
-      () => ({
-        storage: sessionStorage,
-        now: Date.now,
-        // Reload where the user was going, not the page they are leaving.
-        reload: () => {
-          const target = router.state.navigation.location;
-          if (target) window.location.assign(`${target.pathname}${target.search}${target.hash}`);
-          else window.location.reload();
-        },
-      }),
-      rootLoader,
-    ),
-  );
+  const chunkDeps = (): ChunkReloadDeps => ({
+    storage: sessionStorage,
+    now: Date.now,
+    // Reload where the user was going, not the page they are leaving.
+    reload: () => {
+      const target = router.state.navigation.location;
+      if (target) window.location.assign(`${target.pathname}${target.search}${target.hash}`);
+      else window.location.reload();
+    },
+  });
+  // The routes of the document's language form; another form's on the first navigation there.
+  const firstForm = formOfPath(window.location.pathname);
+  const router = createBrowserRouter(appRoutes(chunkDeps, rootLoader, [firstForm]), {
+    patchRoutesOnNavigation: routesPatcher(chunkDeps, firstForm),
+  });
   return router;
 }
