@@ -130,7 +130,7 @@ test('acme files a complaint (due in 30 days) and a billing rectification (60 da
 
   // Sending an empty form names what is missing and sends nothing.
   await form.getByRole('button', { name: 'Invia la richiesta' }).click();
-  const summary = page.getByRole('alert', { name: 'Controlla la richiesta' });
+  const summary = page.getByRole('alert', { name: 'Controllare la richiesta' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveCount(4);
 

@@ -180,9 +180,9 @@ test('assistance, the households’ FAQ searchable, and a complaint listed with 
   const form = page.getByRole('form', { name: 'Scrivici' });
   await form.getByLabel('Oggetto').fill('Gas');
   await form.getByRole('button', { name: 'Invia la richiesta' }).click();
-  const summary = page.getByRole('alert', { name: 'Controlla la richiesta' });
+  const summary = page.getByRole('alert', { name: 'Controllare la richiesta' });
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Scegli il tipo di richiesta');
+  await expect(summary).toContainText('Scegliere il tipo di richiesta');
   await expect(form.getByLabel('Oggetto')).toHaveValue('Gas');
   await form.getByLabel('Tipo di richiesta').selectOption('COMPLAINT');
   await form.getByLabel('Oggetto').fill('Lettura del gas stimata troppo alta');

@@ -30,6 +30,11 @@ const SHARED: Array<[string, unknown]> = [
   ['errors', messages.errors],
   // The notifications upstream words in a set way, on the retail and the business pages alike.
   ['notificationKinds', messages.notificationKinds],
+  // The written requests: the business support pages and retail's "write to us" alike.
+  ...(['faq', 'form', 'confirmation', 'cases'] as const).map((part): [string, unknown] => [
+    `support.${part}`,
+    (messages.support as Record<string, unknown>)[part],
+  ]),
   // The export of bills, on the retail and the business downloads pages alike.
   ...(['form', 'picker', 'errors', 'jobs', 'failure'] as const).map((part): [string, unknown] => [
     `downloads.${part}`,

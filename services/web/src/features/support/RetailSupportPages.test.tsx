@@ -163,8 +163,8 @@ describe('retail assistance', () => {
     fireEvent.change(within(form).getByLabelText('Oggetto'), { target: { value: 'Gas' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
     const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain('Scegli il tipo di richiesta');
-    expect(summary.textContent).toContain('Scrivi un oggetto di almeno 5 caratteri');
+    expect(summary.textContent).toContain('Scegliere il tipo di richiesta');
+    expect(summary.textContent).toContain('Scrivere un oggetto di almeno 5 caratteri');
     expect((within(form).getByLabelText('Oggetto') as HTMLInputElement).value).toBe('Gas');
     expect(calledWith(calls, 'FileSupportCase')).toEqual([]);
   });

@@ -94,18 +94,18 @@ describe('the business support page', () => {
     await renderPageAt('/corporate/light/support', <SupportPage />, { session: corporate });
     await screen.findByText('3 domande');
     fireEvent.click(within(form()).getByRole('button', { name: 'Invia la richiesta' }));
-    const summary = await screen.findByRole('alert', { name: 'Controlla la richiesta' });
+    const summary = await screen.findByRole('alert', { name: 'Controllare la richiesta' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual([
-      'Scegli il tipo di richiesta',
-      'Scrivi un oggetto di almeno 5 caratteri',
-      'Scrivi un messaggio di almeno 20 caratteri',
-      'Conferma di aver letto l’informativa privacy',
+      'Scegliere il tipo di richiesta',
+      'Scrivere un oggetto di almeno 5 caratteri',
+      'Scrivere un messaggio di almeno 20 caratteri',
+      'Confermare di aver letto l’informativa privacy',
     ]);
-    fireEvent.click(within(summary).getByRole('link', { name: 'Scegli il tipo di richiesta' }));
+    fireEvent.click(within(summary).getByRole('link', { name: 'Scegliere il tipo di richiesta' }));
     expect(document.activeElement).toBe(within(form()).getByLabelText('Tipo di richiesta'));
     expect(within(form()).getByLabelText('Tipo di richiesta').getAttribute('aria-invalid')).toBe(
       'true',
@@ -114,7 +114,9 @@ describe('the business support page', () => {
     fill({ kind: 'BILLING_RECTIFICATION' });
     expect(within(form()).getByText(/Risposta entro 60 giorni solari/)).toBeTruthy();
     expect(
-      within(summary).getByRole('link', { name: 'Indica il numero della fattura da rettificare' }),
+      within(summary).getByRole('link', {
+        name: 'Indicare il numero della fattura da rettificare',
+      }),
     ).toBeTruthy();
     expect(calledWith(calls, 'FileSupportCase')).toEqual([]);
   });
