@@ -23,6 +23,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium.ts';
 import { startPortalProcess } from '../e2e/support/portal-process.ts';
 import { SEGMENT_ACCOUNTS } from './page-views.ts';
+import { signInOnProviderPage } from './sign-in.ts';
 
 /** §9 target of navigation: the 75th percentile of menu click → data on screen. */
 const TARGET_P75_MS = 300;
@@ -95,11 +96,7 @@ async function menuPaths(page: Page): Promise<string[]> {
 }
 
 async function signIn(page: Page, portalUrl: string, email: string): Promise<void> {
-  await page.goto(`${portalUrl}/auth/login`);
-  await page.getByLabel(/^E-?mail$/i).fill(email);
-  await page.getByLabel(/^Passwor[dt]$/).fill('demo');
-  await page.getByRole('button', { name: /^(Accedi|Anmelden)$/ }).click();
-  await page.waitForURL((url) => url.origin === portalUrl && !url.pathname.startsWith('/auth'));
+  await signInOnProviderPage(page, portalUrl, email);
   await settled(page);
 }
 

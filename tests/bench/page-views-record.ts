@@ -21,6 +21,7 @@ import {
   type PageView,
   type RecordedRequest,
 } from './page-views.ts';
+import { signInOnProviderPage } from './sign-in.ts';
 
 const webDist = fileURLToPath(new URL('../../services/web/dist/', import.meta.url));
 const output = fileURLToPath(new URL('./page-views.json', import.meta.url));
@@ -43,11 +44,7 @@ function oneRoutePerKind(segment: Segment): RouteDef[] {
 }
 
 async function signIn(page: Page, portalUrl: string, email: string): Promise<void> {
-  await page.goto(`${portalUrl}/auth/login`);
-  await page.getByLabel(/^E-?mail$/i).fill(email);
-  await page.getByLabel(/^Passwor[dt]$/).fill('demo');
-  await page.getByRole('button', { name: /^(Accedi|Anmelden)$/ }).click();
-  await page.waitForURL((url) => url.origin === portalUrl && !url.pathname.startsWith('/auth'));
+  await signInOnProviderPage(page, portalUrl, email);
   // The landing page's own requests are not the first recorded page's.
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
 }

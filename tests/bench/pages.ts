@@ -20,6 +20,7 @@ import { startPortalProcess } from '../e2e/support/portal-process.ts';
 import { startChromium } from './chromium.ts';
 import { measurePage, type PageTiming } from './page-timing.ts';
 import { BENCH_DATA_NOW, SEGMENT_ACCOUNTS, type PageView } from './page-views.ts';
+import { signInOnProviderPage } from './sign-in.ts';
 
 /** The first path of the two customers a phone sees most: the retail dashboard, the bills, acme's. */
 const FIRST_PATH = [
@@ -127,11 +128,7 @@ async function signIn(port: number, portal: string, email: string): Promise<void
     const [context] = browser.contexts();
     if (!context) throw new Error('Chromium has no default context');
     const page = await context.newPage();
-    await page.goto(`${portal}/auth/login`);
-    await page.getByLabel(/^E-?mail$/i).fill(email);
-    await page.getByLabel(/^Passwor[dt]$/).fill('demo');
-    await page.getByRole('button', { name: /^(Accedi|Anmelden)$/ }).click();
-    await page.waitForURL((url) => url.origin === portal && !url.pathname.startsWith('/auth'));
+    await signInOnProviderPage(page, portal, email);
     await page.close();
   } finally {
     await browser.close();
