@@ -42,7 +42,12 @@ describe('the costs-and-consumptions page', () => {
       offset: 0,
       sort: 'QUANTITY_DESC',
     });
-    expect(screen.getByText('Anagrafica: ACME Industrie S.p.A.')).toBeTruthy();
+    // The sentence is the page's; the registry's name in it is a name, never translated.
+    const registryLine = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' && element.textContent === 'Anagrafica: ACME Industrie S.p.A.',
+    );
+    expect(registryLine.querySelector('[translate="no"]')).toBeTruthy();
 
     const chart = screen.getByRole('img', { name: /^Grafico a barre dei consumi mensili/ });
     expect(chart.getAttribute('aria-label')).toMatch(/Gli stessi numeri sono nella tabella/);

@@ -18,7 +18,15 @@ import {
   PageScaffold,
 } from '@/components/page-scaffold/index.ts';
 import { pageCount } from '@/components/lists/index.ts';
-import { Card, KeyFigure, Pagination, Stack } from '@/components/ui/index.ts';
+import {
+  Card,
+  KeyFigure,
+  Name,
+  nameSlot,
+  NamedText,
+  Pagination,
+  Stack,
+} from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import type { CostsAndConsumptions } from './api/types.ts';
 import { PAGE_SIZE, useCostsAndConsumptions } from './api/useCostsAndConsumptions.ts';
@@ -152,7 +160,14 @@ export default function CostsAndConsumptionsPage() {
     <PageScaffold title={t(`costs.title.${kind}`)}>
       <Stack>
         <p>{t(`costs.intro.${kind}`)}</p>
-        {registries.length === 1 && only && <p>{t('costs.registry', { name: only.name })}</p>}
+        {registries.length === 1 && only && (
+          <p>
+            <NamedText
+              text={t('costs.registry', { name: nameSlot() })}
+              names={[<Name key="registry" value={only.name} />]}
+            />
+          </p>
+        )}
         <Card>
           <CostsFilters
             search={search}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSegmentRegistries, useSites } from '@/components/filters/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
+import { Name, nameSlot, NamedText } from '@/components/ui/index.ts';
 import { pathInLanguage } from '@/lib/locale.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { PAGE_SIZE } from './api/useInvoices.ts';
@@ -92,7 +93,12 @@ export default function InvoicesPage() {
         <p>{t('invoices.business.intro')}</p>
       )}
       {registries.length === 1 && only && (
-        <p>{t('invoices.business.registry', { name: only.name })}</p>
+        <p>
+          <NamedText
+            text={t('invoices.business.registry', { name: nameSlot() })}
+            names={[<Name key="registry" value={only.name} />]}
+          />
+        </p>
       )}
       <InvoiceList
         state={state}

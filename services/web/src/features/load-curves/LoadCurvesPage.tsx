@@ -176,7 +176,7 @@ export default function LoadCurvesPage() {
                 >
                   <option value="">{t('loadCurves.choice.allRegistries')}</option>
                   {registries.map((r) => (
-                    <option key={r.id} value={r.id}>
+                    <option key={r.id} value={r.id} translate="no">
                       {r.name}
                     </option>
                   ))}

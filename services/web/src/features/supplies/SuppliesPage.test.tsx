@@ -48,7 +48,12 @@ describe('the business supplies page', () => {
     expect(link.getAttribute('href')).toBe('/corporate/light/contracts/40000001');
     // A supply without a contract line: no link, a dash.
     expect(within(table).getAllByRole('link')).toHaveLength(2);
-    expect(screen.getByText('Anagrafica: ACME Industrie S.p.A.')).toBeTruthy();
+    // The sentence is the page's; the registry's name in it is a name, never translated.
+    const registryLine = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' && element.textContent === 'Anagrafica: ACME Industrie S.p.A.',
+    );
+    expect(registryLine.querySelector('[translate="no"]')).toBeTruthy();
   });
 
   it('the search is asked after a pause in typing, kept in the address (?q=), from page 1', async () => {

@@ -212,7 +212,13 @@ describe('the business support page', () => {
     expect(calledWith(calls, 'RequestSupplies')).toEqual([
       { utility: 'GAS', registryId: '500002' },
     ]);
-    expect(screen.getByText('Die Anfrage wird für Hotel Dolomiten GmbH erfasst.')).toBeTruthy();
+    // The sentence is the page's; the registry's name in it is a name, never translated.
+    const registryLine = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent === 'Die Anfrage wird für Hotel Dolomiten GmbH erfasst.',
+    );
+    expect(registryLine.querySelector('[translate="no"]')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Anfragen von'), { target: { value: 'all' } });
     await waitFor(() =>
       expect(calledWith(calls, 'SupportCases').at(-1)).toEqual({ allRegistries: true, offset: 0 }),

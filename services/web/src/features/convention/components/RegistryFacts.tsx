@@ -10,6 +10,7 @@ import {
   Stack,
   StatusBadge,
   type TableColumn,
+  Name,
 } from '@/components/ui/index.ts';
 import type { ConventionRegistry } from '../api/useConventionRegistry.ts';
 import { orNone } from '../model/values.ts';
@@ -30,7 +31,7 @@ export function RegistryFacts({ registry }: { registry: ConventionRegistry }) {
     {
       key: 'name',
       header: t('convention.registry.offices.name'),
-      cell: (office) => office.name,
+      cell: (office) => <Name value={office.name} lang="it" />,
     },
     {
       key: 'default',
@@ -49,7 +50,10 @@ export function RegistryFacts({ registry }: { registry: ConventionRegistry }) {
         <h2 id={headingId}>{t('convention.registry.facts.heading')}</h2>
         <FactList
           facts={[
-            { label: t('convention.registry.facts.name'), value: registry.name },
+            {
+              label: t('convention.registry.facts.name'),
+              value: <Name value={registry.name} />,
+            },
             { label: t('convention.registry.facts.taxCode'), value: registry.taxCode },
             {
               label: t('convention.registry.facts.vatNumber'),

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RequestStateBadge } from '@/components/badges/index.ts';
 import { NumberText } from '@/components/lists/index.ts';
-import { Button, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { Button, Name, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import { enumerationText } from '@/lib/enumerations.ts';
 import { SetText } from '@/lib/upstream-text.tsx';
 import type { Operation } from '../api/types.ts';
@@ -67,7 +67,7 @@ export function OperationTable({
           {registryName && (
             <Registry>
               <span className="visually-hidden">{t('operations.columns.registry')}: </span>
-              {registryName(operation.registryId)}
+              <Name value={registryName(operation.registryId)} />
             </Registry>
           )}
         </>

@@ -33,7 +33,7 @@ export function RegistryScope({
       <Field id={id} label={t('overview.scope.label')} hint={t('overview.scope.hint')}>
         <Select value={value} onChange={(event) => onChange(event.target.value)}>
           {registries.map((registry) => (
-            <option key={registry.id} value={registry.id}>
+            <option key={registry.id} value={registry.id} translate="no">
               {registry.name}
             </option>
           ))}

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BareList, Card, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
+import { BareList, Card, Name, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
 import type { Consortium, MemberRegistry } from '../api/useConsortium.ts';
 
 const Conventions = styled(BareList).attrs({ $flow: 'row', $gap: 4 })``;
@@ -47,7 +47,7 @@ export function ConsortiumMembers({ consortium }: { consortium: Consortium }) {
     {
       key: 'companyName',
       header: t('profile.consortium.columns.companyName'),
-      cell: (m) => m.companyName ?? none,
+      cell: (m) => <Name value={m.companyName} none={none} />,
       card: 'heading',
     },
     {
@@ -83,7 +83,9 @@ export function ConsortiumMembers({ consortium }: { consortium: Consortium }) {
               />
             )}
             <p>
-              <strong>{convention.name ?? convention.code}</strong>
+              <strong>
+                <Name value={convention.name ?? convention.code} lang="it" />
+              </strong>
               <br />
               <Muted>{t('profile.consortium.code', { code: convention.code })}</Muted>
             </p>

@@ -2,7 +2,7 @@
 // name, tax codes, address, ATECO codes, split payment; then how invoices reach them.
 import { useTranslation } from 'react-i18next';
 import type { ProfileRegistry } from '../api/useRegistry.ts';
-import { FactCard, type Fact } from '@/components/ui/index.ts';
+import { FactCard, Name, type Fact } from '@/components/ui/index.ts';
 import { placeLine, textOr } from '@/lib/values.ts';
 
 export function RegistryFacts({ registry }: { registry: ProfileRegistry }) {
@@ -12,12 +12,21 @@ export function RegistryFacts({ registry }: { registry: ProfileRegistry }) {
   const person = [registry.firstName, registry.lastName].filter(Boolean).join(' ');
 
   const facts: Fact[] = [
-    { label: t('profile.registry.companyName'), value: text(registry.companyName || person) },
+    {
+      label: t('profile.registry.companyName'),
+      value: <Name value={registry.companyName || person} none={t('profile.none')} />,
+    },
     { label: t('profile.registry.taxCode'), value: text(registry.taxCode) },
     { label: t('profile.registry.vatNumber'), value: text(registry.vatNumber) },
     { label: t('profile.registry.foreignTaxCode'), value: text(registry.foreignTaxCode) },
-    { label: t('profile.registry.address'), value: text(registry.address) },
-    { label: t('profile.registry.place'), value: text(placeLine(registry)) },
+    {
+      label: t('profile.registry.address'),
+      value: <Name value={registry.address} lang="it" none={t('profile.none')} />,
+    },
+    {
+      label: t('profile.registry.place'),
+      value: <Name value={placeLine(registry)} lang="it" none={t('profile.none')} />,
+    },
     { label: t('profile.registry.country'), value: text(registry.country) },
     { label: t('profile.registry.ateco'), value: text(registry.ateco) },
     { label: t('profile.registry.ateco2'), value: text(registry.ateco2) },

@@ -5,7 +5,7 @@ import { buildPath } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProfileRegistry } from '../api/useRegistry.ts';
-import { FactCard, type Fact } from '@/components/ui/index.ts';
+import { FactCard, Name, type Fact } from '@/components/ui/index.ts';
 import { placeLine, textOr } from '@/lib/values.ts';
 
 export function RetailRegistryFacts({
@@ -19,10 +19,19 @@ export function RetailRegistryFacts({
   const text = textOr(t('profile.none'));
   const person = [registry.firstName, registry.lastName].filter(Boolean).join(' ');
   const facts: Fact[] = [
-    { label: t('profile.retail.registry.name'), value: text(person || registry.companyName) },
+    {
+      label: t('profile.retail.registry.name'),
+      value: <Name value={person || registry.companyName} none={t('profile.none')} />,
+    },
     { label: t('profile.retail.registry.taxCode'), value: text(registry.taxCode) },
-    { label: t('profile.retail.registry.address'), value: text(registry.address) },
-    { label: t('profile.retail.registry.place'), value: text(placeLine(registry)) },
+    {
+      label: t('profile.retail.registry.address'),
+      value: <Name value={registry.address} lang="it" none={t('profile.none')} />,
+    },
+    {
+      label: t('profile.retail.registry.place'),
+      value: <Name value={placeLine(registry)} lang="it" none={t('profile.none')} />,
+    },
   ];
   return (
     <FactCard title={t('profile.retail.registry.title')} facts={facts}>

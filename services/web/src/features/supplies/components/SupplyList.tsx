@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCount, ListEmpty, ListFailure, pageCount } from '@/components/lists/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
-import { Card, Pagination } from '@/components/ui/index.ts';
+import { Card, Name, nameSlot, NamedText, Pagination } from '@/components/ui/index.ts';
 import type { Supply } from '../api/types.ts';
 import { PAGE_SIZE } from '../api/useSupplies.ts';
 import { PARAM } from '../model/search.ts';
@@ -60,7 +60,14 @@ export function SupplyList({
   return (
     <PageScaffold title={title}>
       <p>{intro}</p>
-      {registries.length === 1 && only && <p>{t('supplies.registry', { name: only.name })}</p>}
+      {registries.length === 1 && only && (
+        <p>
+          <NamedText
+            text={t('supplies.registry', { name: nameSlot() })}
+            names={[<Name key="registry" value={only.name} />]}
+          />
+        </p>
+      )}
       <Card>
         <SupplyFilters
           params={params}

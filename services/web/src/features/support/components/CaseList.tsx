@@ -150,7 +150,7 @@ export function CaseList({
           <Field label={t('support.cases.scope')}>
             <Select value={scope} onChange={(event) => onScope(event.target.value)}>
               {registries.map((registry) => (
-                <option key={registry.id} value={registry.id}>
+                <option key={registry.id} value={registry.id} translate="no">
                   {registry.name}
                 </option>
               ))}

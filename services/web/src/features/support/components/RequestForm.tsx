@@ -23,7 +23,7 @@ import {
   TextField,
   useSubmission,
 } from '@/components/forms/index.ts';
-import { Field, Select } from '@/components/ui/index.ts';
+import { Field, Name, nameSlot, NamedText, Select } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
 import { pathInLanguage } from '@/lib/locale.ts';
 import { fileSupportCase, type FiledCase } from '../api/fileSupportCase.ts';
@@ -125,7 +125,14 @@ export function RequestForm({
       intro={
         <>
           <p>{t('support.form.intro')}</p>
-          {registryName && <p>{t('support.form.registry', { name: registryName })}</p>}
+          {registryName && (
+            <p>
+              <NamedText
+                text={t('support.form.registry', { name: nameSlot() })}
+                names={[<Name key="registry" value={registryName} />]}
+              />
+            </p>
+          )}
         </>
       }
       errors={errorsInOrder(REQUEST_FIELDS, errorOf, (field) => ids[field])}
