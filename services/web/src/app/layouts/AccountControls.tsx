@@ -3,6 +3,7 @@
 import type { Locale } from '@portal/shared/constants';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Name, nameSlot, NamedText } from '../../components/ui/Name.tsx';
 import type { Session } from '../../lib/session.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { RegistrySwitcher } from './RegistrySwitcher.tsx';
@@ -45,7 +46,14 @@ export function AccountControls({
   const { t } = useTranslation();
   return (
     <Controls $stacked={stacked}>
-      {session && <User>{t('header.signedInAs', { name: session.user.name })}</User>}
+      {session && (
+        <User>
+          <NamedText
+            text={t('header.signedInAs', { name: nameSlot() })}
+            names={[<Name key="user" value={session.user.name} />]}
+          />
+        </User>
+      )}
       {session && <RegistrySwitcher session={session} language={language} />}
       <LanguageSwitch current={language} />
       {session && <Logout href="/auth/logout">{t('header.logout')}</Logout>}

@@ -91,6 +91,11 @@ describe('below 768 px the menu is a drawer', () => {
     expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Esci' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Who is signed in: the page's words around the user's name, a name never translated.
+    const user = within(screen.getByRole('banner')).getByText(session.user.name, {
+      selector: '[translate="no"]',
+    });
+    expect(user.parentElement?.textContent).toBe(`Utente: ${session.user.name}`);
   });
 
   it('at 360 px a compact header opens the drawer, Esc closes it and focus comes back', async () => {
