@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStateBadge } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonTable } from '@/components/page-scaffold/index.ts';
-import { Alert, ResponsiveTable, Stack } from '@/components/ui/index.ts';
+import { Alert, Name, ResponsiveTable, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useConventionConnections, type ConventionPoint } from './api/useConventionConnections.ts';
 import { hasPointOnItsWay } from './model/states.ts';
@@ -110,8 +110,12 @@ export default function ConventionConnectionsPage() {
                   {
                     key: 'site',
                     header: t('conventionOrders.connection.site'),
-                    cell: (p) =>
-                      `${p.site}, ${p.address}, ${p.postalCode} ${p.city} (${p.province})`,
+                    cell: (p) => (
+                      <Name
+                        value={`${p.site}, ${p.address}, ${p.postalCode} ${p.city} (${p.province})`}
+                        lang="it"
+                      />
+                    ),
                   },
                   {
                     key: 'order',

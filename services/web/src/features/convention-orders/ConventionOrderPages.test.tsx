@@ -326,5 +326,8 @@ describe('the order status and connection pages', () => {
         ?.getAttribute('href'),
     ).toBe('/de/pa/gas/supplies?q=02064088379470');
     expect(screen.getAllByText('01/12/2025').length).toBeGreaterThan(0);
+    // A point's site and address are upstream's Italian names: never translated, marked Italian.
+    for (const site of screen.getAllByText(/^Asilo nido, /))
+      expect(site.matches('[translate="no"][lang="it"]')).toBe(true);
   });
 });

@@ -110,7 +110,8 @@ function SelfReadView({ data, registryName }: { data: SelfReading; registryName:
         <Field label={t('selfRead.choose')} hint={t('selfRead.chooseHint')}>
           <Select value={supply.contractId} onChange={(event) => choose(event.target.value)}>
             {data.supplies.map((s) => (
-              <option key={s.contractId} value={s.contractId}>
+              // A supply's point and address: names, as upstream wrote them.
+              <option key={s.contractId} value={s.contractId} translate="no" lang="it">
                 {t('selfRead.supplyOption', { pointId: s.pointId, address: s.address ?? '' })}
               </option>
             ))}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConnectionStateBadge, RequestStateBadge } from '@/components/badges/index.ts';
 import { StateTimeline } from '@/components/lists/index.ts';
-import { Button, Card, FactList, ResponsiveTable, Stack } from '@/components/ui/index.ts';
+import { Button, Card, FactList, Name, ResponsiveTable, Stack } from '@/components/ui/index.ts';
 import { UpstreamText } from '@/lib/upstream-text.tsx';
 import type { ConventionOrder } from '../api/useConventionOrders.ts';
 import { quantityWithUnit } from './units.ts';
@@ -132,8 +132,12 @@ export function OrderCard({
                   {
                     key: 'site',
                     header: t('conventionOrders.connection.site'),
-                    cell: (p) =>
-                      `${p.site}, ${p.address}, ${p.postalCode} ${p.city} (${p.province})`,
+                    cell: (p) => (
+                      <Name
+                        value={`${p.site}, ${p.address}, ${p.postalCode} ${p.city} (${p.province})`}
+                        lang="it"
+                      />
+                    ),
                   },
                   {
                     key: 'quantity',

@@ -99,7 +99,8 @@ export function SupplyPicker({
         >
           {value === null && <option value="">{t('loadCurves.supply.choose')}</option>}
           {options.map((s) => (
-            <option key={s.id} value={s.id}>
+            // A supply's point and address: names, as upstream wrote them.
+            <option key={s.id} value={s.id} translate="no" lang="it">
               {supplyText(s)}
             </option>
           ))}

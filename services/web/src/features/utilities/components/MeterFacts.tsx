@@ -3,7 +3,7 @@
 import { formatDate, formatQuantity } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import type { ReadableSupply } from '../api/useSelfReading.ts';
-import { FactCard } from '@/components/ui/index.ts';
+import { FactCard, Name } from '@/components/ui/index.ts';
 
 export function MeterFacts({ supply }: { supply: ReadableSupply }) {
   const { t } = useTranslation();
@@ -13,7 +13,10 @@ export function MeterFacts({ supply }: { supply: ReadableSupply }) {
       title={t('selfRead.meter.title')}
       facts={[
         { label: t('selfRead.meter.pointId'), value: supply.pointId },
-        { label: t('selfRead.meter.address'), value: supply.address || none },
+        {
+          label: t('selfRead.meter.address'),
+          value: <Name value={supply.address} lang="it" none={none} />,
+        },
         { label: t('selfRead.meter.serial'), value: supply.meterSerial ?? none },
         {
           label: t('selfRead.meter.digits'),
