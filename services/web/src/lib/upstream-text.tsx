@@ -17,6 +17,19 @@ export function UpstreamText({ text, lang }: { text: string; lang?: string | nul
 }
 
 /**
+ * What the customer wrote (a request's subject), as the supplier's systems give it back: never
+ * translated, in whatever language it was written (so no lang of its own), marked as upstream's
+ * text, not the page's words.
+ */
+export function CustomerText({ text }: { text: string }) {
+  return (
+    <span translate="no" data-upstream-text="">
+      {text}
+    </span>
+  );
+}
+
+/**
  * A set text in the page's language: `prefix.<KEY>` of the message files for a key the portal
  * knows (with the values its wording carries), else (OTHER, or no key) upstream's text marked with
  * its language.

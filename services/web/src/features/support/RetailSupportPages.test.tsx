@@ -153,6 +153,11 @@ describe('retail assistance', () => {
     const table = screen.getByRole('table', { name: /Richieste scritte inviate/ });
     expect(await within(table).findByText('RS-2026-000002')).toBeTruthy();
     expect(within(table).getByText('23/12/2026')).toBeTruthy();
+    // The subject is the customer's own words: never translated, not the page's (§9).
+    const subject = within(table).getByText('Lettura del gas errata');
+    expect(subject.getAttribute('translate')).toBe('no');
+    expect(subject.hasAttribute('data-upstream-text')).toBe(true);
+    expect(subject.hasAttribute('lang')).toBe(false);
     expect(calledWith(calls, 'SupportCases')).toEqual([{ offset: 0 }, { offset: 0 }]);
   });
 

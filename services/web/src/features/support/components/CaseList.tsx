@@ -19,6 +19,7 @@ import {
   type TableColumn,
 } from '@/components/ui/index.ts';
 import type { SupportCasesQuery } from '@/graphql/generated/graphql.ts';
+import { CustomerText } from '@/lib/upstream-text.tsx';
 import { CASES_PAGE_SIZE } from '../api/useSupportCases.ts';
 
 type SupportCase = SupportCasesQuery['supportCases']['nodes'][number];
@@ -90,7 +91,7 @@ export function CaseList({
     {
       key: 'subject',
       header: t('support.cases.columns.subject'),
-      cell: (c) => c.subject,
+      cell: (c) => <CustomerText text={c.subject} />,
     },
     {
       key: 'concerns',
