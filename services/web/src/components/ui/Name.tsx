@@ -47,3 +47,15 @@ export function NamedText({ text, names }: { text: string; names: readonly React
     </>
   );
 }
+
+/**
+ * The paragraph that names the one registry a business page is about: the page's own sentence
+ * (worded with nameSlot() for the name) with the registry's name marked.
+ */
+export function RegistryLine({ text, name }: { text: string; name: string | null | undefined }) {
+  return (
+    <p>
+      <NamedText text={text} names={[<Name key="registry" value={name} />]} />
+    </p>
+  );
+}

@@ -17,7 +17,7 @@ export { ErrorMessage } from './ErrorMessage.tsx';
 export { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
 export { PageHeader, type BreadcrumbItem, type PageHeaderProps } from './PageHeader.tsx';
 export { KeyFigure } from './KeyFigure.tsx';
-export { Name, nameSlot, NamedText, type NameProps } from './Name.tsx';
+export { Name, nameSlot, NamedText, RegistryLine, type NameProps } from './Name.tsx';
 export { FactCard, FactList, type Fact, type FactListProps } from './FactCard.tsx';
 export { TermList } from './TermList.tsx';
 export { FactGrid } from './FactGrid.tsx';

@@ -21,9 +21,8 @@ import { pageCount } from '@/components/lists/index.ts';
 import {
   Card,
   KeyFigure,
-  Name,
   nameSlot,
-  NamedText,
+  RegistryLine,
   Pagination,
   Stack,
 } from '@/components/ui/index.ts';
@@ -161,12 +160,7 @@ export default function CostsAndConsumptionsPage() {
       <Stack>
         <p>{t(`costs.intro.${kind}`)}</p>
         {registries.length === 1 && only && (
-          <p>
-            <NamedText
-              text={t('costs.registry', { name: nameSlot() })}
-              names={[<Name key="registry" value={only.name} />]}
-            />
-          </p>
+          <RegistryLine text={t('costs.registry', { name: nameSlot() })} name={only.name} />
         )}
         <Card>
           <CostsFilters

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSegmentRegistries, useSites } from '@/components/filters/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
-import { Name, nameSlot, NamedText } from '@/components/ui/index.ts';
+import { nameSlot, RegistryLine } from '@/components/ui/index.ts';
 import { pathInLanguage } from '@/lib/locale.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { PAGE_SIZE } from './api/useInvoices.ts';
@@ -93,12 +93,10 @@ export default function InvoicesPage() {
         <p>{t('invoices.business.intro')}</p>
       )}
       {registries.length === 1 && only && (
-        <p>
-          <NamedText
-            text={t('invoices.business.registry', { name: nameSlot() })}
-            names={[<Name key="registry" value={only.name} />]}
-          />
-        </p>
+        <RegistryLine
+          text={t('invoices.business.registry', { name: nameSlot() })}
+          name={only.name}
+        />
       )}
       <InvoiceList
         state={state}

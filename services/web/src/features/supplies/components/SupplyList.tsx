@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCount, ListEmpty, ListFailure, pageCount } from '@/components/lists/index.ts';
 import { PageScaffold } from '@/components/page-scaffold/index.ts';
-import { Card, Name, nameSlot, NamedText, Pagination } from '@/components/ui/index.ts';
+import { Card, nameSlot, Pagination, RegistryLine } from '@/components/ui/index.ts';
 import type { Supply } from '../api/types.ts';
 import { PAGE_SIZE } from '../api/useSupplies.ts';
 import { PARAM } from '../model/search.ts';
@@ -61,12 +61,7 @@ export function SupplyList({
     <PageScaffold title={title}>
       <p>{intro}</p>
       {registries.length === 1 && only && (
-        <p>
-          <NamedText
-            text={t('supplies.registry', { name: nameSlot() })}
-            names={[<Name key="registry" value={only.name} />]}
-          />
-        </p>
+        <RegistryLine text={t('supplies.registry', { name: nameSlot() })} name={only.name} />
       )}
       <Card>
         <SupplyFilters
