@@ -1,23 +1,9 @@
-import { NO_SECTIONS } from '@portal/shared/menu';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemorySessionStore } from './memory-store.ts';
-import { patchSession, type PortalSession } from './types.ts';
+import { testSession } from '../../test/session-fixture.ts';
+import { patchSession } from './types.ts';
 
-function session(id: string, createdAt = Date.now()): PortalSession {
-  return {
-    id,
-    fingerprint: 'fp',
-    tokens: { accessToken: 'a', refreshToken: 'r', accessTokenExpiresAt: createdAt + 300_000 },
-    idp: { accessToken: 'i' },
-    user: { userInfo: { email: 'mario.rossi@demo.it', businessConventions: [] }, anagrafiche: [] },
-    profile: { name: 'Mario Rossi', locale: 'it' },
-    selectedRegistryId: null,
-    sections: { ...NO_SECTIONS },
-    impersonation: null,
-    qrPending: null,
-    createdAt,
-  };
-}
+const session = testSession;
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,8 +1,8 @@
 // The reads a session keeps between page views (§7): kept with the session for a short time,
 // served only to that session, forgotten by a write, and read again once they expire.
-import { NO_SECTIONS } from '@portal/shared/menu';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testSession } from '../../test/session-fixture.ts';
 import type { CallContext, GraphQLOperation, RestCall } from '../upstream/client.ts';
 import { MemorySessionStore } from './memory-store.ts';
 import { SESSION_READ_TTL_MS, SessionReads, type WithReads } from './reads.ts';
@@ -14,19 +14,7 @@ const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
 
 let sessions = 0;
 async function newCall(): Promise<CallContext & { session: PortalSession }> {
-  const session: PortalSession = {
-    id: `s${++sessions}`,
-    fingerprint: 'fp',
-    tokens: { accessToken: 'a', refreshToken: 'r', accessTokenExpiresAt: Date.now() + 300_000 },
-    idp: { accessToken: 'i' },
-    user: { userInfo: { email: 'mario.rossi@demo.it', businessConventions: [] }, anagrafiche: [] },
-    profile: { name: 'Mario Rossi', locale: 'it' },
-    selectedRegistryId: null,
-    sections: { ...NO_SECTIONS },
-    impersonation: null,
-    qrPending: null,
-    createdAt: Date.now(),
-  };
+  const session = testSession(`s${++sessions}`);
   await store.set(session);
   return { session, log };
 }

@@ -1,8 +1,8 @@
 // A write named by a submission's key runs once per session: its first answer is kept a few
 // minutes beside the session, a repeat gets it, a concurrent repeat waits for it (in this process)
 // or is told it still runs (on another replica), and a failure keeps nothing.
-import { NO_SECTIONS } from '@portal/shared/menu';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testSession } from '../../test/session-fixture.ts';
 import { MemorySessionStore } from './memory-store.ts';
 import {
   SUBMISSION_RUNNING_MS,
@@ -18,19 +18,7 @@ afterAll(() => store.close());
 let sessions = 0;
 async function newSession(): Promise<string> {
   const id = `s${++sessions}`;
-  const session: PortalSession = {
-    id,
-    fingerprint: 'fp',
-    tokens: { accessToken: 'a', refreshToken: 'r', accessTokenExpiresAt: Date.now() + 300_000 },
-    idp: { accessToken: 'i' },
-    user: { userInfo: { email: 'mario.rossi@demo.it', businessConventions: [] }, anagrafiche: [] },
-    profile: { name: 'Mario Rossi', locale: 'it' },
-    selectedRegistryId: null,
-    sections: { ...NO_SECTIONS },
-    impersonation: null,
-    qrPending: null,
-    createdAt: Date.now(),
-  };
+  const session = testSession(id);
   await store.set(session);
   return id;
 }
