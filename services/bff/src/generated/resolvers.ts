@@ -35,6 +35,39 @@ export type BillDeliveryKind =
   | 'EMAIL'
   | 'PAPER';
 
+/** A supply's next bill as estimated (decision 0021): amount with VAT, and its range. */
+export type BillEstimate = {
+  __typename?: 'BillEstimate';
+  amount: Scalars['Float']['output'];
+  /** How many of the latest bills the prices come from. */
+  billsUsed: Scalars['Int']['output'];
+  /** How many of last year's bills were compared with the year before (the range's spread). */
+  comparisons: Scalars['Int']['output'];
+  high: Scalars['Float']['output'];
+  low: Scalars['Float']['output'];
+  /** The period's use as projected (kWh for power, Smc for gas). */
+  quantity: Scalars['Float']['output'];
+  /** ± of the amount in whole per cent, rounded up. */
+  uncertaintyPercent: Scalars['Int']['output'];
+};
+
+/**
+ * The bill of the period under way of one supply: from the day after its last bill, as long as that
+ * bill; the use measured up to measuredTo. estimate is null and notEnoughData says why when the
+ * data do not support a figure.
+ */
+export type BillForecast = {
+  __typename?: 'BillForecast';
+  estimate?: Maybe<BillEstimate>;
+  measuredTo?: Maybe<Scalars['String']['output']>;
+  notEnoughData?: Maybe<ForecastShortage>;
+  periodFrom?: Maybe<Scalars['String']['output']>;
+  periodTo?: Maybe<Scalars['String']['output']>;
+  supplyId: Scalars['ID']['output'];
+  unit: Scalars['String']['output'];
+  utility: Utility;
+};
+
 export type BillingFrequency =
   | 'BIMONTHLY'
   | 'FOUR_MONTHLY'
@@ -668,6 +701,17 @@ export type ExportStart = {
   matchedCount: Scalars['Int']['output'];
   truncated: Scalars['Boolean']['output'];
 };
+
+/** Why a forecast gives no figure (packages/shared/src/forecast.ts). */
+export type ForecastShortage =
+  /** Fewer than three bills with an amount and a quantity. */
+  | 'BILLS'
+  /** Fewer than three periods to compare with last year's. */
+  | 'COMPARISONS'
+  /** Last year's same days or months are not all known. */
+  | 'LAST_YEAR'
+  /** No use measured yet in the period (or the year). */
+  | 'USE';
 
 export type GasReadingInput = {
   contractId: Scalars['ID']['input'];
@@ -1534,6 +1578,8 @@ export type RequestState =
 export type RetailDashboard = {
   __typename?: 'RetailDashboard';
   billsToPay: Array<Invoice>;
+  /** Each supply's next bill; null when the data service could not answer for them. */
+  forecasts?: Maybe<Array<BillForecast>>;
   notifications: Array<Notification>;
   supplies: Array<Supply>;
   totalToPay: Scalars['Float']['output'];
@@ -1894,6 +1940,8 @@ export type ResolversTypes = {
   BandTotals: ResolverTypeWrapper<BandTotals>;
   BillDelivery: BillDelivery;
   BillDeliveryKind: BillDeliveryKind;
+  BillEstimate: ResolverTypeWrapper<BillEstimate>;
+  BillForecast: ResolverTypeWrapper<BillForecast>;
   BillingFrequency: BillingFrequency;
   BonusIneligibility: BonusIneligibility;
   BonusLevel: BonusLevel;
@@ -1961,6 +2009,7 @@ export type ResolversTypes = {
   ExportJobFailure: ExportJobFailure;
   ExportStart: ResolverTypeWrapper<ExportStart>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForecastShortage: ForecastShortage;
   GasReadingInput: GasReadingInput;
   GreenCertificate: GreenCertificate;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2049,6 +2098,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AnnualIndices: AnnualIndices;
   BandTotals: BandTotals;
+  BillEstimate: BillEstimate;
+  BillForecast: BillForecast;
   BonusMovement: BonusMovement;
   Boolean: Scalars['Boolean']['output'];
   BusinessDashboard: BusinessDashboard;
@@ -2165,6 +2216,27 @@ export type BandTotalsResolvers<ContextType = ApiContext, ParentType extends Res
   f1?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   f2?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   f3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BillEstimateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BillEstimate'] = ResolversParentTypes['BillEstimate']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparisons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uncertaintyPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillForecastResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BillForecast'] = ResolversParentTypes['BillForecast']> = {
+  estimate?: Resolver<Maybe<ResolversTypes['BillEstimate']>, ParentType, ContextType>;
+  measuredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notEnoughData?: Resolver<Maybe<ResolversTypes['ForecastShortage']>, ParentType, ContextType>;
+  periodFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
 };
 
 export type BonusMovementResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BonusMovement'] = ResolversParentTypes['BonusMovement']> = {
@@ -2965,6 +3037,7 @@ export type RegistryCorrectionResolvers<ContextType = ApiContext, ParentType ext
 
 export type RetailDashboardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RetailDashboard'] = ResolversParentTypes['RetailDashboard']> = {
   billsToPay?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  forecasts?: Resolver<Maybe<Array<ResolversTypes['BillForecast']>>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   supplies?: Resolver<Array<ResolversTypes['Supply']>, ParentType, ContextType>;
   totalToPay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3157,6 +3230,8 @@ export type TerminationWindowResolvers<ContextType = ApiContext, ParentType exte
 export type Resolvers<ContextType = ApiContext> = {
   AnnualIndices?: AnnualIndicesResolvers<ContextType>;
   BandTotals?: BandTotalsResolvers<ContextType>;
+  BillEstimate?: BillEstimateResolvers<ContextType>;
+  BillForecast?: BillForecastResolvers<ContextType>;
   BonusMovement?: BonusMovementResolvers<ContextType>;
   BusinessDashboard?: BusinessDashboardResolvers<ContextType>;
   CardRegistration?: CardRegistrationResolvers<ContextType>;

@@ -1,0 +1,201 @@
+// The next bill of each supply on the retail home, estimated before it is issued
+// (packages/shared/src/forecast.ts, decision 0021): the period under way starts the day after the
+// supply's last bill and lasts as long as that bill did; the use measured so far is the supply's
+// load curve of that period (up to yesterday); prices and last year's profile come from the bills
+// of the last 26 months. One invoices call for every supply, then one curve per supply asked in
+// the same turn, so the data service gets them as one batch (decision 0020).
+import {
+  nextBillEstimate,
+  percentOf,
+  type BilledPeriod,
+  type ShortOfData,
+} from '@portal/shared/forecast';
+import { romeClock } from '@portal/shared/rome-time';
+import type { ApiContext } from '../../graphql/context.ts';
+import { dayBefore } from '../../graphql/inputs.ts';
+import { day, utilityOf } from '../../graphql/mapping.ts';
+import type { FornituraRecord } from '../../scope/supplies.ts';
+import { curveRange, curveStartMs, fetchCurve, toLoadCurve } from '../consumption/curve.ts';
+import { fetchInvoices } from '../invoices/resolvers.ts';
+
+/** The bills a forecast reads: two years to compare with the year before, and a period's margin. */
+export const FORECAST_HISTORY_MONTHS = 26;
+/** At most this many bills in the one call (a household's supplies bill monthly at most). */
+const FORECAST_BILLS = 400;
+const BILL_FIELDS = 'idfattura idanagrafica idfornitura compDal compAl importo consumoFatturato';
+
+function monthsBefore(today: string, months: number): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) - months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+function nextDay(text: string): string {
+  const d = new Date(`${text}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const monthIndex = (text: string) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7)) - 1;
+
+/** The last day of the month `months` − 1 after the month of `from`. */
+function periodEnd(from: string, months: number): string {
+  const index = monthIndex(from) + months;
+  return new Date(Date.UTC(Math.floor(index / 12), index % 12, 0)).toISOString().slice(0, 10);
+}
+
+/** The period after a supply's last bill: as many months as that bill covered. */
+export function periodAfter(last: BilledPeriod): { from: string; to: string } {
+  const from = nextDay(last.to);
+  const months = Math.max(1, monthIndex(last.to) - monthIndex(last.from) + 1);
+  return { from, to: periodEnd(from, months) };
+}
+
+interface Measured {
+  to: string;
+  quantity: number;
+}
+
+/**
+ * The use of a supply from `from` to yesterday (at most `to`), from its load curve: the last day
+ * with a value and the total, a gap counted at the curve's average (a meter's missing quarter hour
+ * is not a zero). Null when the curve has no value.
+ */
+async function measuredUse(
+  ctx: ApiContext,
+  supply: FornituraRecord,
+  from: string,
+  to: string,
+): Promise<Measured | null> {
+  const range = curveRange(from, to);
+  const record = await fetchCurve(ctx.authz, supply, range, undefined);
+  const curve = toLoadCurve(supply, range, record);
+  const last = curve.values.findLastIndex((v) => v !== null);
+  if (last < 0) return null;
+  const startMs = curveStartMs(record);
+  const lastDay =
+    record.stepMinutes >= 1440
+      ? romeClock(startMs + last * 86_400_000 + 43_200_000)
+      : romeClock(startMs + last * record.stepMinutes * 60_000);
+  const present = curve.count - curve.gapCount;
+  const quantity = present > 0 ? (curve.total * curve.count) / present : 0;
+  return {
+    to: `${lastDay.year}-${String(lastDay.month).padStart(2, '0')}-${String(lastDay.day).padStart(2, '0')}`,
+    quantity,
+  };
+}
+
+export interface BillForecast {
+  supplyId: string;
+  utility: 'POWER' | 'GAS';
+  unit: string;
+  periodFrom: string | null;
+  periodTo: string | null;
+  measuredTo: string | null;
+  notEnoughData: ShortOfData | null;
+  estimate: {
+    amount: number;
+    low: number;
+    high: number;
+    uncertaintyPercent: number;
+    quantity: number;
+    billsUsed: number;
+    comparisons: number;
+  } | null;
+}
+
+const ACTIVE = 'Attiva';
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * The bills of the registries' last FORECAST_HISTORY_MONTHS months (by the months they cover),
+ * asked beside the dashboard's other reads so that they share its first batch.
+ */
+export async function forecastBills(ctx: ApiContext, scope: number[], today: string) {
+  const answer = await fetchInvoices(
+    ctx,
+    {
+      idanagrafica: scope,
+      compDal: monthsBefore(today, FORECAST_HISTORY_MONTHS),
+      first: FORECAST_BILLS,
+      offset: 0,
+      sort: 'ISSUE_DATE_DESC',
+    },
+    BILL_FIELDS,
+  );
+  return answer.nodes;
+}
+
+type ForecastBill = Awaited<ReturnType<typeof forecastBills>>[number];
+
+/**
+ * The next bill of each supply the dashboard lists (the session's own: they and the bills come
+ * from its scope, and the data service's answers are filtered by it again).
+ */
+export async function billForecasts(
+  ctx: ApiContext,
+  supplies: readonly FornituraRecord[],
+  bills: readonly ForecastBill[],
+): Promise<BillForecast[]> {
+  const billsOf = new Map<number, BilledPeriod[]>();
+  for (const b of bills) {
+    const from = day(b.compDal);
+    const to = day(b.compAl);
+    if (b.idfornitura == null || !from || !to) continue;
+    const list = billsOf.get(b.idfornitura) ?? [];
+    list.push({ from, to, amount: b.importo, quantity: b.consumoFatturato ?? 0 });
+    billsOf.set(b.idfornitura, list);
+  }
+  // A supply that ceased or is not active yet has no bill under way.
+  const billed = supplies.filter((s) => s.statoFornitura === ACTIVE);
+  return Promise.all(
+    billed.map(async (supply): Promise<BillForecast> => {
+      const own = billsOf.get(supply.idfornitura) ?? [];
+      const head = {
+        supplyId: String(supply.idfornitura),
+        utility: utilityOf(supply.codUtility),
+        unit: supply.codUtility === 0 ? 'kWh' : 'Smc',
+      };
+      const last = own.reduce<BilledPeriod | null>((a, b) => (a && a.to >= b.to ? a : b), null);
+      if (!last)
+        return {
+          ...head,
+          periodFrom: null,
+          periodTo: null,
+          measuredTo: null,
+          notEnoughData: 'BILLS',
+          estimate: null,
+        };
+      const period = periodAfter(last);
+      // The whole period is asked: the data service's curve ends at its own yesterday.
+      const measured = await measuredUse(ctx, supply, period.from, period.to);
+      const result = nextBillEstimate({
+        bills: own,
+        periodFrom: period.from,
+        periodTo: period.to,
+        measuredTo: measured?.to ?? dayBefore(period.from),
+        measured: measured?.quantity ?? 0,
+      });
+      return {
+        ...head,
+        periodFrom: period.from,
+        periodTo: period.to,
+        measuredTo: measured?.to ?? null,
+        notEnoughData: result.status === 'NOT_ENOUGH_DATA' ? result.reason : null,
+        estimate:
+          result.status === 'ESTIMATE'
+            ? {
+                amount: result.amount,
+                low: result.low,
+                high: result.high,
+                uncertaintyPercent: percentOf(result.relative),
+                quantity: round(result.quantity, 0),
+                billsUsed: result.tariff.bills,
+                comparisons: result.comparisons,
+              }
+            : null,
+      };
+    }),
+  );
+}
