@@ -176,18 +176,34 @@ describe('the next bill (seasonal profile of last year)', () => {
   it('says what is missing instead of a figure', () => {
     const period = { periodFrom: '2026-11-01', periodTo: '2026-11-30' };
     expect(
-      nextBillEstimate({ bills: bills.slice(-2), ...period, measuredTo: '2026-11-10', measured: 50 }),
+      nextBillEstimate({
+        bills: bills.slice(-2),
+        ...period,
+        measuredTo: '2026-11-10',
+        measured: 50,
+      }),
     ).toEqual({ status: 'NOT_ENOUGH_DATA', reason: 'BILLS' });
-    expect(
-      nextBillEstimate({ bills, ...period, measuredTo: '2026-10-31', measured: 0 }),
-    ).toEqual({ status: 'NOT_ENOUGH_DATA', reason: 'USE' });
+    expect(nextBillEstimate({ bills, ...period, measuredTo: '2026-10-31', measured: 0 })).toEqual({
+      status: 'NOT_ENOUGH_DATA',
+      reason: 'USE',
+    });
     // A supply billed for the last eight months only: no last November to follow.
     expect(
-      nextBillEstimate({ bills: bills.slice(-8), ...period, measuredTo: '2026-11-10', measured: 50 }),
+      nextBillEstimate({
+        bills: bills.slice(-8),
+        ...period,
+        measuredTo: '2026-11-10',
+        measured: 50,
+      }),
     ).toEqual({ status: 'NOT_ENOUGH_DATA', reason: 'LAST_YEAR' });
     // Thirteen months of bills: last November is known, but one month only compares with a year before.
     expect(
-      nextBillEstimate({ bills: bills.slice(-13), ...period, measuredTo: '2026-11-10', measured: 50 }),
+      nextBillEstimate({
+        bills: bills.slice(-13),
+        ...period,
+        measuredTo: '2026-11-10',
+        measured: 50,
+      }),
     ).toEqual({ status: 'NOT_ENOUGH_DATA', reason: 'COMPARISONS' });
   });
 });

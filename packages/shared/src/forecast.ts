@@ -41,10 +41,6 @@ function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 }
 
-function dayText(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The days from `from` to `to`, both included (0 when `to` is before `from`). */
 export function daysIn(from: string, to: string): number {
   return Math.max(0, dayNumber(to) - dayNumber(from) + 1);
@@ -106,8 +102,7 @@ export function tariffOf(bills: readonly BilledPeriod[]): Tariff | null {
   }
   if (!(fixedPerDay >= 0 && perUnit > 0)) {
     fixedPerDay = 0;
-    perUnit =
-      recent.reduce((s, b) => s + b.amount, 0) / recent.reduce((s, b) => s + b.quantity, 0);
+    perUnit = recent.reduce((s, b) => s + b.amount, 0) / recent.reduce((s, b) => s + b.quantity, 0);
   }
   const squares = recent.map((b) => {
     const fitted = fixedPerDay * daysIn(b.from, b.to) + perUnit * b.quantity;
