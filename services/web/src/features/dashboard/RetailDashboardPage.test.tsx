@@ -115,7 +115,7 @@ describe('§4: the dashboard words a supply’s state key in the reader’s lang
 describe('the dashboard on the page scaffold', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('while loading, reserves three cards of the loaded cards’ height in a busy region', async () => {
+  it('while loading, reserves four cards of the loaded cards’ height in a busy region', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
@@ -124,7 +124,7 @@ describe('the dashboard on the page scaffold', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Riepilogo' });
     const region = heading.closest('section')?.querySelector('[aria-busy]') as HTMLElement;
     expect(region.getAttribute('aria-busy')).toBe('true');
-    expect(region.querySelector('[aria-hidden="true"]')?.children).toHaveLength(3);
+    expect(region.querySelector('[aria-hidden="true"]')?.children).toHaveLength(4);
     expect(screen.getByRole('status').textContent).toBe('Caricamento della pagina in corso…');
   });
 

@@ -1,5 +1,5 @@
 // /retail (§2): what a residential customer looks at first, on the page scaffold: while it loads,
-// three cards of the final size (no layout shift); the supplies' §4 states worded and coloured;
+// four cards of the final size (no layout shift); the supplies' §4 states worded and coloured;
 // each bill that can be paid online with its Pay action (§1).
 import type { Locale } from '@portal/shared/constants';
 import { formatAmount, formatDate } from '@portal/shared/format';
@@ -10,10 +10,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContractStatusBadge } from '@/components/badges/index.ts';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { Card, KeyFigure, LinkButton, Name, StatusBadge, Stack } from '@/components/ui/index.ts';
+import { KeyFigure, LinkButton, Name, StatusBadge, Stack } from '@/components/ui/index.ts';
 import { notificationWords } from '@/lib/notification-text.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboard.ts';
+import { DashboardCard, Grid, List, Muted, Row } from './components/layout.ts';
+import { NextBillsCard } from './components/NextBillsCard.tsx';
 
 // The Pay action (§1) is not needed for the first render: its chunk is asked for
 // as this page loads, beside the dashboard's data, and each bill keeps the button's place until
@@ -21,54 +23,16 @@ import { useRetailDashboard, type RetailDashboard } from './api/useRetailDashboa
 const payModule = import('@/components/pay-bill/PayBillButton.tsx');
 const PayBillButton = lazy(() => payModule.then((module) => ({ default: module.PayBillButton })));
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(
-    auto-fit,
-    minmax(min(100%, ${({ theme }) => theme.size.cardMin}), 1fr)
-  );
-`;
-
-/** The skeleton's cards and the loaded ones share this height (70 grid steps, 280 px), so the page does not jump. */
-const DashboardCard = styled(Card)`
-  min-height: ${({ theme }) => theme.space(70)};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.color.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-`;
-
 /** The Pay button's place while its chunk arrives (no layout shift). */
 const PayPlace = styled.span`
   display: block;
   height: ${({ theme }) => theme.touchTarget};
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.color.muted};
-`;
-
 function Loading() {
   return (
     <Grid aria-hidden="true">
-      {[0, 1, 2].map((key) => (
+      {[0, 1, 2, 3].map((key) => (
         <DashboardCard key={key} as="div">
           <Stack $gap={3}>
             <SkeletonBlock height="1.6em" width="50%" />
@@ -216,6 +180,7 @@ export default function RetailDashboardPage() {
       {({ retailDashboard }) => (
         <Grid>
           <Bills data={retailDashboard} language={locale} />
+          <NextBillsCard data={retailDashboard} />
           <Supplies data={retailDashboard} />
           <Notifications data={retailDashboard} />
         </Grid>

@@ -159,6 +159,17 @@ export type ExportJobFailure =
   | 'OTHER'
   | 'TIMEOUT';
 
+/** Why a forecast gives no figure (packages/shared/src/forecast.ts). */
+export type ForecastShortage =
+  /** Fewer than three bills with an amount and a quantity. */
+  | 'BILLS'
+  /** Fewer than three periods to compare with last year's. */
+  | 'COMPARISONS'
+  /** Last year's same days or months are not all known. */
+  | 'LAST_YEAR'
+  /** No use measured yet in the period (or the year). */
+  | 'USE';
+
 export type GasReadingInput = {
   contractId: string;
   date?: string | null | undefined;
@@ -536,7 +547,7 @@ export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { ut
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, read: boolean, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } };
+export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, read: boolean, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }>, forecasts: Array<{ supplyId: string, utility: Utility, unit: string, periodFrom: string | null, periodTo: string | null, measuredTo: string | null, notEnoughData: ForecastShortage | null, estimate: { amount: number, low: number, high: number, uncertaintyPercent: number, billsUsed: number } | null }> | null } };
 
 export type StartInvoiceExportByFilterMutationVariables = Exact<{
   filter: InvoiceFilter;
@@ -1997,6 +2008,22 @@ export const RetailDashboardDocument = new TypedDocumentString(`
       date
       ...NotificationWords
       read
+    }
+    forecasts {
+      supplyId
+      utility
+      unit
+      periodFrom
+      periodTo
+      measuredTo
+      notEnoughData
+      estimate {
+        amount
+        low
+        high
+        uncertaintyPercent
+        billsUsed
+      }
     }
   }
 }

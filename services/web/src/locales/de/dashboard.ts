@@ -15,6 +15,26 @@ const dashboard: DashboardMessages = {
     notifications: 'Neueste Mitteilungen',
     noNotifications: 'Keine Mitteilungen.',
     unread: 'Ungelesen',
+    forecast: {
+      title: 'Die nächsten Rechnungen, geschätzt',
+      estimate: 'Geschätzter Betrag',
+      range: 'zwischen {{low}} und {{high}}',
+      period: 'Zeitraum vom {{from}} bis {{to}}',
+      method_one:
+        'Schätzung auf Grundlage des Verbrauchs vom {{from}} bis {{to}}, der Preise der letzten Rechnung (Grundpreis und Preis je {{unit}}) und des Verlaufs derselben Tage im Vorjahr; sie kann um ±{{percent}} % abweichen.',
+      method_other:
+        'Schätzung auf Grundlage des Verbrauchs vom {{from}} bis {{to}}, der Preise der letzten {{count}} Rechnungen (Grundpreis und Preis je {{unit}}) und des Verlaufs derselben Tage im Vorjahr; sie kann um ±{{percent}} % abweichen.',
+      notEnough_BILLS:
+        'Noch nicht genug Daten für eine Schätzung: Es braucht mindestens 3 Rechnungen dieser Lieferstelle.',
+      notEnough_USE:
+        'Noch nicht genug Daten für eine Schätzung: Im laufenden Zeitraum wurde noch kein Verbrauch gemessen.',
+      notEnough_LAST_YEAR:
+        'Noch nicht genug Daten für eine Schätzung: Es braucht den Verbrauch derselben Tage im Vorjahr.',
+      notEnough_COMPARISONS:
+        'Noch nicht genug Daten für eine Schätzung: Es braucht mindestens 3 Rechnungen, die sich mit dem Vorjahr vergleichen lassen.',
+      unavailable: 'Die Schätzungen der nächsten Rechnungen sind derzeit nicht verfügbar.',
+      none: 'Keine aktive Lieferstelle zu schätzen.',
+    },
   },
   supply: {
     utility_GAS: 'Gas',

@@ -15,6 +15,26 @@ const dashboard: DashboardMessages = {
     notifications: 'Latest notifications',
     noNotifications: 'No notifications.',
     unread: 'Unread',
+    forecast: {
+      title: 'Your next bills, estimated',
+      estimate: 'Estimated amount',
+      range: 'between {{low}} and {{high}}',
+      period: 'Period from {{from}} to {{to}}',
+      method_one:
+        'Estimate based on the use from {{from}} to {{to}}, the prices of the last bill (fixed part and price per {{unit}}) and the pattern of the same days last year; it may vary by ±{{percent}} %.',
+      method_other:
+        'Estimate based on the use from {{from}} to {{to}}, the prices of the last {{count}} bills (fixed part and price per {{unit}}) and the pattern of the same days last year; it may vary by ±{{percent}} %.',
+      notEnough_BILLS:
+        'Not enough data for an estimate yet: it needs at least 3 bills of this supply.',
+      notEnough_USE:
+        'Not enough data for an estimate yet: no use has been measured in the current period.',
+      notEnough_LAST_YEAR:
+        'Not enough data for an estimate yet: it needs the use of the same days last year.',
+      notEnough_COMPARISONS:
+        'Not enough data for an estimate yet: it needs at least 3 bills to compare with the year before.',
+      unavailable: 'The estimates of the next bills are not available right now.',
+      none: 'No active supply to estimate.',
+    },
   },
   supply: {
     utility_GAS: 'Gas',

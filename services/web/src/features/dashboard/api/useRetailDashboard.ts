@@ -1,4 +1,5 @@
-// retailDashboard of docs/api.md: bills to pay, total, supplies, latest notifications. The types
+// retailDashboard of docs/api.md: bills to pay, total, supplies, latest notifications, each
+// active supply's next bill estimated. The types
 // come from the document (generated from the BFF's schema by `pnpm codegen`): a supply's status is
 // the §4 key (ContractStatus), never a label.
 import { graphql } from '@/graphql/generated/index.ts';
@@ -34,6 +35,22 @@ export const RETAIL_DASHBOARD_QUERY = graphql(`
         date
         ...NotificationWords
         read
+      }
+      forecasts {
+        supplyId
+        utility
+        unit
+        periodFrom
+        periodTo
+        measuredTo
+        notEnoughData
+        estimate {
+          amount
+          low
+          high
+          uncertaintyPercent
+          billsUsed
+        }
       }
     }
   }
