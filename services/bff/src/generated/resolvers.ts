@@ -19,6 +19,14 @@ export type AnnualIndices = {
   annualPowerConsumption?: Maybe<Scalars['Float']['output']>;
 };
 
+export type BandForecast = {
+  __typename?: 'BandForecast';
+  band: Scalars['String']['output'];
+  share?: Maybe<Scalars['Float']['output']>;
+  toDate: Scalars['Float']['output'];
+  yearEnd?: Maybe<Scalars['Float']['output']>;
+};
+
 export type BandTotals = {
   __typename?: 'BandTotals';
   f1: Scalars['Float']['output'];
@@ -182,6 +190,7 @@ export type CommodityOverview = {
   unit: Unit;
   unpaidCount: Scalars['Int']['output'];
   utility: Utility;
+  yearForecast?: Maybe<YearForecast>;
 };
 
 export type ConnectionState =
@@ -1863,6 +1872,26 @@ export type Voltage =
   | 'MEDIUM'
   | 'OTHER';
 
+export type YearEstimate = {
+  __typename?: 'YearEstimate';
+  cost: Scalars['Float']['output'];
+  high: Scalars['Float']['output'];
+  low: Scalars['Float']['output'];
+  quantity: Scalars['Float']['output'];
+  uncertaintyPercent: Scalars['Int']['output'];
+};
+
+export type YearForecast = {
+  __typename?: 'YearForecast';
+  bands?: Maybe<Array<BandForecast>>;
+  costToDate: Scalars['Float']['output'];
+  estimate?: Maybe<YearEstimate>;
+  monthsToDate: Scalars['Int']['output'];
+  notEnoughData?: Maybe<ForecastShortage>;
+  quantityToDate: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1937,6 +1966,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AnnualIndices: ResolverTypeWrapper<AnnualIndices>;
+  BandForecast: ResolverTypeWrapper<BandForecast>;
   BandTotals: ResolverTypeWrapper<BandTotals>;
   BillDelivery: BillDelivery;
   BillDeliveryKind: BillDeliveryKind;
@@ -2092,11 +2122,14 @@ export type ResolversTypes = {
   Unit: Unit;
   Utility: Utility;
   Voltage: Voltage;
+  YearEstimate: ResolverTypeWrapper<YearEstimate>;
+  YearForecast: ResolverTypeWrapper<YearForecast>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AnnualIndices: AnnualIndices;
+  BandForecast: BandForecast;
   BandTotals: BandTotals;
   BillEstimate: BillEstimate;
   BillForecast: BillForecast;
@@ -2206,10 +2239,19 @@ export type ResolversParentTypes = {
   SupportCasePage: SupportCasePage;
   SupportFaq: SupportFaq;
   TerminationWindow: TerminationWindow;
+  YearEstimate: YearEstimate;
+  YearForecast: YearForecast;
 };
 
 export type AnnualIndicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AnnualIndices'] = ResolversParentTypes['AnnualIndices']> = {
   annualPowerConsumption?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BandForecastResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BandForecast'] = ResolversParentTypes['BandForecast']> = {
+  band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  toDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yearEnd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type BandTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BandTotals'] = ResolversParentTypes['BandTotals']> = {
@@ -2301,6 +2343,7 @@ export type CommodityOverviewResolvers<ContextType = ApiContext, ParentType exte
   unit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType>;
   unpaidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+  yearForecast?: Resolver<Maybe<ResolversTypes['YearForecast']>, ParentType, ContextType>;
 };
 
 export type ConsortiumResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Consortium'] = ResolversParentTypes['Consortium']> = {
@@ -3227,8 +3270,27 @@ export type TerminationWindowResolvers<ContextType = ApiContext, ParentType exte
   latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type YearEstimateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['YearEstimate'] = ResolversParentTypes['YearEstimate']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uncertaintyPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type YearForecastResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['YearForecast'] = ResolversParentTypes['YearForecast']> = {
+  bands?: Resolver<Maybe<Array<ResolversTypes['BandForecast']>>, ParentType, ContextType>;
+  costToDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  estimate?: Resolver<Maybe<ResolversTypes['YearEstimate']>, ParentType, ContextType>;
+  monthsToDate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notEnoughData?: Resolver<Maybe<ResolversTypes['ForecastShortage']>, ParentType, ContextType>;
+  quantityToDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   AnnualIndices?: AnnualIndicesResolvers<ContextType>;
+  BandForecast?: BandForecastResolvers<ContextType>;
   BandTotals?: BandTotalsResolvers<ContextType>;
   BillEstimate?: BillEstimateResolvers<ContextType>;
   BillForecast?: BillForecastResolvers<ContextType>;
@@ -3324,5 +3386,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SupportCasePage?: SupportCasePageResolvers<ContextType>;
   SupportFaq?: SupportFaqResolvers<ContextType>;
   TerminationWindow?: TerminationWindowResolvers<ContextType>;
+  YearEstimate?: YearEstimateResolvers<ContextType>;
+  YearForecast?: YearForecastResolvers<ContextType>;
 };
 

@@ -1,10 +1,13 @@
 // A commodity at a glance (§3): supplies by §4 state, sites, annual consumption
 // (the supplies' and, for light, the registries' aidIndici), the last 12 months' spend, what is
 // left to pay, what of it is overdue (unpaid past its due date, §4) and the next due date (the
-// earliest one from today on), the business convention. Every figure is a total the data
+// earliest one from today on), the business convention, and the year's cost so far and at its
+// end (year-forecast.ts). Every figure is a total the data
 // service adds up (a count, a sum, or the first record of a sorted list), so the answer costs the
 // same for 20 supplies as for 2,000 with 100,000 invoices.
+import { classifyError } from '../../errors/classify.ts';
 import type { ApiContext } from '../../graphql/context.ts';
+import { selectedNames, type SelectionInfo } from '../../graphql/selection.ts';
 import { dayBefore, romeToday } from '../../graphql/inputs.ts';
 import { codUtilityOf, day, type Utility } from '../../graphql/mapping.ts';
 import { UPSTREAM_PAYMENT_STATE } from '../../scope/invoice-filter.ts';
@@ -26,6 +29,7 @@ import {
   type SupplyTotals,
   type UnpaidTotals,
 } from './upstream.ts';
+import { yearForecast } from './year-forecast.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -165,18 +169,30 @@ export const overviewQueries = {
     _: unknown,
     args: { utility: Utility; registryId?: string | null; allRegistries?: boolean | null },
     ctx: ApiContext,
+    info?: SelectionInfo,
   ) {
     const scope = listScope(ctx, args.registryId, args.allRegistries);
     const { utility } = args;
     const today = romeToday();
-    const [all, byState, conventionFound, registryAnnual, invoices, sites] = await Promise.all([
-      supplyTotals(ctx, scope, utility, null),
-      Promise.all(STATES.map((state) => supplyTotals(ctx, scope, utility, state))),
-      convention(ctx, scope, utility),
-      utility === 'POWER' ? registryConsumption(ctx, scope) : Promise.resolve(null),
-      invoiceTotals(ctx, scope, utility, today),
-      sitesOf(ctx.authz, scope, utility),
-    ]);
+    // Only a query that shows the forecast pays its call; a failure of it leaves the rest answered.
+    const withForecast = info === undefined || selectedNames(info, []).has('yearForecast');
+    const [all, byState, conventionFound, registryAnnual, invoices, sites, forecast] =
+      await Promise.all([
+        supplyTotals(ctx, scope, utility, null),
+        Promise.all(STATES.map((state) => supplyTotals(ctx, scope, utility, state))),
+        convention(ctx, scope, utility),
+        utility === 'POWER' ? registryConsumption(ctx, scope) : Promise.resolve(null),
+        invoiceTotals(ctx, scope, utility, today),
+        sitesOf(ctx.authz, scope, utility),
+        withForecast
+          ? yearForecast(ctx.authz, scope, utility, today).catch((error: unknown) => {
+              const { code } = classifyError(error);
+              if (code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED') throw error;
+              ctx.call.log.warn({ err: error }, 'overview year forecast unavailable');
+              return null;
+            })
+          : null,
+      ]);
     const active = byState[STATES.indexOf('ACTIVE')];
     const first = invoices.next;
     const dueDate = day(first?.dataScadenza);
@@ -209,6 +225,7 @@ export const overviewQueries = {
             }
           : null,
       convention: conventionFound,
+      yearForecast: forecast,
     };
   },
 };

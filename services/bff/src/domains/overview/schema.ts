@@ -21,6 +21,35 @@ export const typeDefs = /* GraphQL */ `
     dueDate: String!
     amountToPay: Float!
   }
+  # A band's energy (kWh) this year so far and at the year's end as projected; share is of the
+  # three bands' year-end energy.
+  type BandForecast {
+    band: String!
+    toDate: Float!
+    yearEnd: Float
+    share: Float
+  }
+  # The year's end as projected (decision 0021): cost with VAT, its range and the energy.
+  type YearEstimate {
+    cost: Float!
+    low: Float!
+    high: Float!
+    # ± of the cost in whole per cent, rounded up.
+    uncertaintyPercent: Int!
+    quantity: Float!
+  }
+  # This year's cost so far (January to the last month with figures, monthsToDate of them) and at
+  # its end; estimate is null and notEnoughData says why when the data do not support a figure.
+  # bands: F1, F2 and F3 for power, null for gas.
+  type YearForecast {
+    year: Int!
+    monthsToDate: Int!
+    costToDate: Float!
+    quantityToDate: Float!
+    notEnoughData: ForecastShortage
+    estimate: YearEstimate
+    bands: [BandForecast!]
+  }
   # A commodity at a glance: every figure is a total upstream adds up, not a list.
   type CommodityOverview {
     utility: Utility!
@@ -49,6 +78,8 @@ export const typeDefs = /* GraphQL */ `
     overdueAmount: Float!
     nextDue: OverviewNextDue
     convention: OverviewConvention
+    # This year's cost so far and at its end; null when the data service could not answer for it.
+    yearForecast: YearForecast
   }
   extend type Query {
     # registryId and allRegistries as the invoices filter's (a consortium's members with allRegistries).
