@@ -45,6 +45,7 @@ const OVERVIEW: CommodityOverview = {
     startDate: '2023-01-01',
     endDate: '2027-12-31',
   },
+  yearForecast: null,
 };
 
 type Call = { operation: string; variables: Record<string, unknown> };

@@ -1,6 +1,7 @@
 // The business overview page (§2 /<corporate|pa|pa-non-conv|consortia>/<gas|light>/overview, page
 // kind 'overview'): the commodity at a glance — supplies and sites by §4 state,
-// annual consumption, the last 12 months' spend, what is left to pay and when, the convention —
+// annual consumption, the last 12 months' spend, what is left to pay and when, the convention, the
+// year's cost so far and at its end —
 // each figure linking to the page with its detail. One BFF query that adds up upstream's totals,
 // as fast for 2,000 supplies as for 20. A customer with several registries (a consortium) sees
 // the one selected in the header, or another, or all of them (?registry=<id>|all).
@@ -16,7 +17,7 @@ import {
   PageScaffold,
   SkeletonBlock,
 } from '@/components/page-scaffold/index.ts';
-import { Stack } from '@/components/ui/index.ts';
+import { FullRow, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useCommodityOverview, type OverviewScope } from './api/useCommodityOverview.ts';
 import { Grid, OverviewCards, type OverviewLinks } from './components/OverviewCards.tsx';
@@ -40,6 +41,9 @@ function OverviewSkeleton() {
       {Array.from({ length: CARDS }, (_, card) => (
         <SkeletonBlock key={card} height="15rem" />
       ))}
+      <FullRow>
+        <SkeletonBlock height="20rem" />
+      </FullRow>
     </Grid>
   );
 }

@@ -733,7 +733,7 @@ export type CommodityOverviewQueryVariables = Exact<{
 }>;
 
 
-export type CommodityOverviewQuery = { commodityOverview: { utility: Utility, supplyCount: number, siteCount: number, annualConsumption: number, unit: Unit, registryAnnualConsumption: number | null, spendFrom: string, spendTo: string, invoiceCount: number, annualSpend: number, unpaidCount: number, amountToPay: number, overdueCount: number, overdueAmount: number, suppliesByStatus: Array<{ status: ContractStatus, count: number }>, nextDue: { invoiceId: string, documentNumber: string, dueDate: string, amountToPay: number } | null, convention: { code: string, name: string | null, type: string | null, startDate: string | null, endDate: string | null } | null } };
+export type CommodityOverviewQuery = { commodityOverview: { utility: Utility, supplyCount: number, siteCount: number, annualConsumption: number, unit: Unit, registryAnnualConsumption: number | null, spendFrom: string, spendTo: string, invoiceCount: number, annualSpend: number, unpaidCount: number, amountToPay: number, overdueCount: number, overdueAmount: number, suppliesByStatus: Array<{ status: ContractStatus, count: number }>, nextDue: { invoiceId: string, documentNumber: string, dueDate: string, amountToPay: number } | null, convention: { code: string, name: string | null, type: string | null, startDate: string | null, endDate: string | null } | null, yearForecast: { year: number, monthsToDate: number, costToDate: number, quantityToDate: number, notEnoughData: ForecastShortage | null, estimate: { cost: number, low: number, high: number, uncertaintyPercent: number, quantity: number } | null, bands: Array<{ band: string, toDate: number, yearEnd: number | null, share: number | null }> | null } | null } };
 
 export type SaveContactMutationVariables = Exact<{
   input: ContactInput;
@@ -2577,6 +2577,26 @@ export const CommodityOverviewDocument = new TypedDocumentString(`
       type
       startDate
       endDate
+    }
+    yearForecast {
+      year
+      monthsToDate
+      costToDate
+      quantityToDate
+      notEnoughData
+      estimate {
+        cost
+        low
+        high
+        uncertaintyPercent
+        quantity
+      }
+      bands {
+        band
+        toDate
+        yearEnd
+        share
+      }
     }
   }
 }

@@ -65,6 +65,33 @@ const overview: OverviewMessages = {
       openInvoice: 'Rechnung {{number}} öffnen',
       nothingDue: 'Keine Rechnung zu zahlen.',
     },
+    forecast: {
+      title: 'Kosten {{year}}',
+      titleNow: 'Kosten des Jahres',
+      toDate: 'Kosten seit Jahresbeginn',
+      toDateDetail: 'vom {{from}} bis {{to}}, inkl. MwSt.; Verbrauch {{quantity}}',
+      yearEnd: 'Prognose zum Jahresende {{year}}',
+      range: 'zwischen {{low}} und {{high}}; erwarteter Verbrauch {{quantity}}',
+      method:
+        'Schätzung auf Grundlage der Kosten vom {{from}} bis {{to}} und derselben Monate des Vorjahres: Die fehlenden Monate sind die des Vorjahres, im Verhältnis zu den bisherigen Kosten dieses Jahres; sie kann um ±{{percent}} % abweichen.',
+      notEnough_BILLS: 'Noch nicht genug Daten für eine Prognose.',
+      notEnough_USE:
+        'Noch nicht genug Daten für eine Prognose: Für dieses Jahr liegen noch keine Monatskosten vor.',
+      notEnough_LAST_YEAR:
+        'Noch nicht genug Daten für eine Prognose: Es braucht die Kosten aller Monate des Vorjahres.',
+      notEnough_COMPARISONS:
+        'Noch nicht genug Daten für eine Prognose: Es braucht mindestens 3 Monate dieses Jahres zum Vergleich mit dem Vorjahr.',
+      unavailable: 'Die Prognose ist derzeit nicht verfügbar.',
+      bands: {
+        caption: 'Energie nach Zeitband',
+        band: 'Zeitband',
+        toDate: 'Seit Jahresbeginn',
+        yearEnd: 'Prognose zum Jahresende',
+        share: 'Anteil',
+        percent: '{{value}} %',
+        note: 'Die Zeitbänder F1, F2 und F3 teilen die Energie auf; die Kosten sind je Zeitband nicht verfügbar.',
+      },
+    },
     convention: {
       title: 'Konvention',
       label: 'Konvention',

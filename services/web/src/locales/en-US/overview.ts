@@ -64,6 +64,32 @@ const overview: OverviewMessages = {
       openInvoice: 'Open invoice {{number}}',
       nothingDue: 'No invoice to pay.',
     },
+    forecast: {
+      title: 'Cost of {{year}}',
+      titleNow: 'Cost of the year',
+      toDate: 'Cost since the start of the year',
+      toDateDetail: 'from {{from}} to {{to}}, VAT included; use {{quantity}}',
+      yearEnd: 'Forecast for the end of {{year}}',
+      range: 'between {{low}} and {{high}}; expected use {{quantity}}',
+      method:
+        'Estimate based on the costs from {{from}} to {{to}} and the same months last year: the months still to come are last year’s, in proportion to this year’s spend so far; it may vary by ±{{percent}} %.',
+      notEnough_BILLS: 'Not enough data for a forecast yet.',
+      notEnough_USE: 'Not enough data for a forecast yet: no month of this year has costs yet.',
+      notEnough_LAST_YEAR:
+        'Not enough data for a forecast yet: it needs the costs of every month of last year.',
+      notEnough_COMPARISONS:
+        'Not enough data for a forecast yet: it needs at least 3 months of this year to compare with last year.',
+      unavailable: 'The forecast is not available right now.',
+      bands: {
+        caption: 'Energy by time band',
+        band: 'Band',
+        toDate: 'Since the start of the year',
+        yearEnd: 'Forecast for the end of the year',
+        share: 'Share',
+        percent: '{{value}} %',
+        note: 'The F1, F2 and F3 bands split the energy; the cost is not available by band.',
+      },
+    },
     convention: {
       title: 'Convention',
       label: 'Convention',

@@ -64,6 +64,33 @@ const overview = {
       openInvoice: 'Apri la fattura {{number}}',
       nothingDue: 'Nessuna fattura da pagare.',
     },
+    forecast: {
+      title: 'Costo del {{year}}',
+      titleNow: 'Costo dell’anno',
+      toDate: 'Costo da inizio anno',
+      toDateDetail: 'dal {{from}} al {{to}}, IVA inclusa; consumo {{quantity}}',
+      yearEnd: 'Previsione a fine {{year}}',
+      range: 'tra {{low}} e {{high}}; consumo previsto {{quantity}}',
+      method:
+        'Stima basata sui costi dal {{from}} al {{to}} e sugli stessi mesi dell’anno scorso: i mesi che mancano sono quelli dell’anno scorso, in proporzione alla spesa di quest’anno finora; può variare di ±{{percent}} %.',
+      notEnough_BILLS: 'Non ci sono ancora dati sufficienti per una previsione.',
+      notEnough_USE:
+        'Non ci sono ancora dati sufficienti per una previsione: nessun mese di quest’anno ha ancora costi.',
+      notEnough_LAST_YEAR:
+        'Non ci sono ancora dati sufficienti per una previsione: servono i costi di tutti i mesi dell’anno scorso.',
+      notEnough_COMPARISONS:
+        'Non ci sono ancora dati sufficienti per una previsione: servono almeno 3 mesi di quest’anno da confrontare con l’anno scorso.',
+      unavailable: 'La previsione non è disponibile in questo momento.',
+      bands: {
+        caption: 'Energia per fascia oraria',
+        band: 'Fascia',
+        toDate: 'Da inizio anno',
+        yearEnd: 'Previsione a fine anno',
+        share: 'Quota',
+        percent: '{{value}} %',
+        note: 'Le fasce F1, F2 e F3 ripartiscono l’energia; il costo non è disponibile per fascia.',
+      },
+    },
     convention: {
       title: 'Convenzione',
       label: 'Convenzione',

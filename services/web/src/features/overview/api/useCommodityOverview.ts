@@ -38,6 +38,26 @@ export const COMMODITY_OVERVIEW_QUERY = graphql(`
         startDate
         endDate
       }
+      yearForecast {
+        year
+        monthsToDate
+        costToDate
+        quantityToDate
+        notEnoughData
+        estimate {
+          cost
+          low
+          high
+          uncertaintyPercent
+          quantity
+        }
+        bands {
+          band
+          toDate
+          yearEnd
+          share
+        }
+      }
     }
   }
 `);

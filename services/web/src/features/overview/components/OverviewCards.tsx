@@ -1,7 +1,8 @@
 // The overview's figures (conventions 22: the numbers large, each with the page
 // that has its detail): supplies by §4 state and sites, annual consumption, the last 12 months'
 // spend, what is left to pay with what of it is overdue (§4: unpaid past its due date, in red)
-// and the next due date from today on, and the business convention.
+// and the next due date from today on, the business convention, and the year's cost so far and at
+// its end (YearForecastCard).
 import { formatAmount, formatDate, formatQuantity } from '@portal/shared/format';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -14,8 +15,9 @@ import {
   StateBadge,
   stateText,
 } from '@/components/badges/index.ts';
-import { BareList, Card, Columns, KeyFigure, Name } from '@/components/ui/index.ts';
+import { BareList, Card, Columns, FullRow, KeyFigure, Name } from '@/components/ui/index.ts';
 import type { CommodityOverview } from '../api/useCommodityOverview.ts';
+import { YearForecastCard } from './YearForecastCard.tsx';
 
 /** Where each figure's detail is: the commodity's pages (consortia have no contracts page). */
 export interface OverviewLinks {
@@ -219,6 +221,13 @@ export function OverviewCards({
           </More>
         )}
       </FigureCard>
+
+      <FullRow>
+        <YearForecastCard
+          forecast={overview.yearForecast}
+          unit={overview.unit === 'SMC' ? 'SMC' : 'KWH'}
+        />
+      </FullRow>
     </Grid>
   );
 }
