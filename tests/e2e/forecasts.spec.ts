@@ -1,0 +1,102 @@
+// Forecasts before the bill (decision 0021), in the browser: the retail dashboard's next bills and
+// the business overview's year, each with its method and its ± in words, in Italian and German.
+// The sandbox's data clock stands still (its yesterday is 14 November 2026), so the periods and
+// months said are the same on every run; the figures are checked for their shape and order.
+import { expect, test, type Locator } from './support/fixtures.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+  portalUrl,
+} from './support/portal.ts';
+import { watchConsole } from './support/sweep.ts';
+
+test.use({ portalOptions: { dataNow: '2026-11-15T10:00:00Z' } });
+
+/** An amount as the page writes it (§5), read back as a number. */
+const AMOUNT = /(\d{1,3}(?:\.\d{3})*,\d{2}) €/g;
+async function amountsIn(locator: Locator): Promise<number[]> {
+  const text = await locator.innerText();
+  return [...text.matchAll(AMOUNT)].map((m) => Number(m[1]!.replace(/\./g, '').replace(',', '.')));
+}
+
+test('the retail dashboard estimates each supply’s next bill and says how, in it and de', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/retail', 'mario.rossi@demo.it');
+  const errors = watchConsole(page);
+  const card = page.getByRole('region', { name: 'Le prossime bollette, stimate' });
+  const items = card.getByRole('listitem');
+  // Mario's power and gas supplies, both active.
+  await expect(items).toHaveCount(2);
+  for (const item of await items.all()) {
+    await expect(item).toContainText(
+      /Stima basata sui consumi dal 01\/11\/2026 al 14\/11\/2026, sui prezzi delle ultime 6 bollette \(quota fissa e prezzo per (kWh|Smc)\) e sull’andamento degli stessi giorni dell’anno scorso; può variare di ±\d+ %\./,
+    );
+    const estimate = item.getByRole('group', { name: 'Importo stimato' });
+    await expect(estimate).toContainText(/tra [\d.]+,\d{2} € e [\d.]+,\d{2} €/);
+    const [amount, low, high] = await amountsIn(estimate);
+    expect(low!).toBeLessThan(amount!);
+    expect(high!).toBeGreaterThan(amount!);
+  }
+  await expect(items.first()).toContainText('Periodo dal 01/11/2026 al 30/11/2026');
+  await expectAccessible(page);
+  await keepScreenshot(page, 'forecast-retail-it-1280');
+
+  await page.goto(portalUrl('/de/retail'));
+  const german = page.getByRole('region', { name: 'Die nächsten Rechnungen, geschätzt' });
+  await expect(german.getByRole('listitem')).toHaveCount(2);
+  await expect(german.getByRole('listitem').first()).toContainText(
+    /Schätzung auf Grundlage des Verbrauchs vom 01\/11\/2026 bis 14\/11\/2026, der Preise der letzten 6 Rechnungen \(Grundpreis und Preis je (kWh|Smc)\) und des Verlaufs derselben Tage im Vorjahr; sie kann um ±\d+ % abweichen\./,
+  );
+  await expect(german.getByRole('group', { name: 'Geschätzter Betrag' }).first()).toContainText(
+    /zwischen [\d.]+,\d{2} € und [\d.]+,\d{2} €/,
+  );
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page, '/de/retail');
+  await keepScreenshot(page, 'forecast-retail-de-360');
+  expect(errors).toEqual([]);
+});
+
+test('the business overview projects the year’s cost with F1/F2/F3 and says how, in it and de', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/corporate/light/overview', 'acme@demo.it');
+  const errors = watchConsole(page);
+  const card = page.getByRole('region', { name: 'Costo del 2026' });
+  const toDate = card.getByRole('group', { name: 'Costo da inizio anno' });
+  await expect(toDate).toContainText(
+    /dal 01\/01\/2026 al 31\/10\/2026, IVA inclusa; consumo [\d.]+ kWh/,
+  );
+  const yearEnd = card.getByRole('group', { name: 'Previsione a fine 2026' });
+  await expect(yearEnd).toContainText(/tra [\d.]+,\d{2} € e [\d.]+,\d{2} €/);
+  const [soFar] = await amountsIn(toDate);
+  const [cost, low, high] = await amountsIn(yearEnd);
+  expect(cost!).toBeGreaterThan(soFar!);
+  expect(low!).toBeLessThanOrEqual(cost!);
+  expect(high!).toBeGreaterThanOrEqual(cost!);
+  await expect(card).toContainText(
+    /Stima basata sui costi dal 01\/01\/2026 al 31\/10\/2026 e sugli stessi mesi dell’anno scorso: i mesi che mancano sono quelli dell’anno scorso, in proporzione alla spesa di quest’anno finora; può variare di ±\d+ %\./,
+  );
+  const bands = card.getByRole('table', { name: 'Energia per fascia oraria' });
+  await expect(bands.getByRole('row')).toHaveCount(4);
+  await expect(bands.getByRole('row').nth(1)).toContainText(/^F1[\d.]+ kWh[\d.]+ kWh\d+,\d %$/);
+  await expectAccessible(page);
+  await keepScreenshot(page, 'forecast-overview-it-1280');
+
+  await page.goto(portalUrl('/de/corporate/gas/overview'));
+  const german = page.getByRole('region', { name: 'Kosten 2026' });
+  await expect(german.getByRole('group', { name: 'Prognose zum Jahresende 2026' })).toContainText(
+    /zwischen [\d.]+,\d{2} € und [\d.]+,\d{2} €/,
+  );
+  await expect(german).toContainText(
+    /Schätzung auf Grundlage der Kosten vom 01\/01\/2026 bis 31\/10\/2026 und derselben Monate des Vorjahres: .*; sie kann um ±\d+ % abweichen\./,
+  );
+  // Gas has no time bands.
+  await expect(german.getByRole('table')).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page, '/de/corporate/gas/overview');
+  await keepScreenshot(page, 'forecast-overview-de-360');
+  expect(errors).toEqual([]);
+});
