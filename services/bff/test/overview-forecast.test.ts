@@ -121,4 +121,28 @@ describe('the business overview projects the year’s cost of a commodity', () =
     };
     expect(await count(withForecast)).toBe(await count(plain));
   });
+
+  it('the business home shows each commodity’s year as the overview does, in its first batch', async () => {
+    const cookie = cookies.get(ACME)!;
+    const home = `{ businessDashboard { commodities { utility yearForecast {
+      year monthsToDate costToDate quantityToDate notEnoughData
+      estimate { cost low high uncertaintyPercent quantity } bands { band toDate yearEnd share } } } } }`;
+    const answer = ok(
+      await gql<{
+        businessDashboard: {
+          commodities: Array<{ utility: 'POWER' | 'GAS'; yearForecast: YearForecast }>;
+        };
+      }>(portal, cookie, home),
+    );
+    expect(answer.businessDashboard.commodities.length).toBeGreaterThan(0);
+    for (const c of answer.businessDashboard.commodities)
+      expect(c.yearForecast).toEqual(await forecastOf(ACME, c.utility));
+    const plain = '{ businessDashboard { commodities { utility bills { toPay { count } } } } }';
+    const count = async (query: string) => {
+      await portal.sandbox.admin.resetCalls();
+      ok(await gql(portal, cookie, query));
+      return (await portal.sandbox.admin.calls())['POST /ubik/graphql'] ?? 0;
+    };
+    expect(await count(home)).toBe(await count(plain));
+  });
 });

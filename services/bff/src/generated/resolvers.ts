@@ -122,6 +122,7 @@ export type BusinessDashboard = {
 /** A block of the business dashboard, named when its upstream call failed. */
 export type BusinessDashboardBlock =
   | 'BILLS'
+  | 'COSTS'
   | 'EXPORTS'
   | 'NOTIFICATIONS'
   | 'OPERATIONS'
@@ -619,6 +620,8 @@ export type DashboardCommodity = {
   operations?: Maybe<DashboardOperations>;
   supplies?: Maybe<DashboardSupplies>;
   utility: Utility;
+  /** This year's cost so far and at its end (decision 0021); null when not asked or unavailable. */
+  yearForecast?: Maybe<YearForecast>;
 };
 
 export type DashboardExports = {
@@ -2650,6 +2653,7 @@ export type DashboardCommodityResolvers<ContextType = ApiContext, ParentType ext
   operations?: Resolver<Maybe<ResolversTypes['DashboardOperations']>, ParentType, ContextType>;
   supplies?: Resolver<Maybe<ResolversTypes['DashboardSupplies']>, ParentType, ContextType>;
   utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+  yearForecast?: Resolver<Maybe<ResolversTypes['YearForecast']>, ParentType, ContextType>;
 };
 
 export type DashboardExportsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DashboardExports'] = ResolversParentTypes['DashboardExports']> = {

@@ -1,6 +1,7 @@
 // The business dashboard (§2 /corporate, /pa, /pa-non-conv, /consortia) in one request:
 // for each commodity the menu shows (§4 section flags), the bills to pay and overdue, the supplies
-// by §4 status and the open operations; then the latest notifications and export jobs. Counts
+// by §4 status, the open operations and the year's cost so far and at its end; then the latest
+// notifications and export jobs. Counts
 // only, asked in parallel (upstream.ts). A block whose upstream call fails is null and named in
 // `unavailable`; the rest of the dashboard is answered. A session that ends fails the whole request.
 import { menuEntries, menuEntryArea } from '@portal/shared/menu';
@@ -10,10 +11,12 @@ import { CONTRACT_STATUS_CODES, type ContractStatusCode } from '@portal/shared/s
 import type { ApiContext } from '../../graphql/context.ts';
 import { classifyError } from '../../errors/classify.ts';
 import { dayBefore, romeToday } from '../../graphql/inputs.ts';
+import { selectedNames, type SelectionInfo } from '../../graphql/selection.ts';
 import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
 import { listScope } from '../../scope/registries.ts';
 import { sitesOf } from '../../scope/sites.ts';
 import { selectedRegistry } from '../../session/types.ts';
+import { yearForecast } from '../consumption/year-forecast.ts';
 import { toExportJob } from '../exports/mapping.ts';
 import { exportJobs } from '../exports/ownership.ts';
 import { toNotification } from '../notifications/mapping.ts';
@@ -31,7 +34,8 @@ import {
   type SupplyCountsAnswer,
 } from './upstream.ts';
 
-export type DashboardBlock = 'BILLS' | 'SUPPLIES' | 'OPERATIONS' | 'NOTIFICATIONS' | 'EXPORTS';
+export type DashboardBlock =
+  'BILLS' | 'SUPPLIES' | 'OPERATIONS' | 'COSTS' | 'NOTIFICATIONS' | 'EXPORTS';
 
 /** Notifications and export jobs the dashboard lists. */
 export const LATEST_NOTIFICATIONS = 3;
@@ -141,8 +145,13 @@ export const businessDashboardQueries = {
     _: unknown,
     args: { registryId?: string | null; allRegistries?: boolean | null },
     ctx: ApiContext,
+    info?: SelectionInfo,
   ) {
     const scope = listScope(ctx, args.registryId, args.allRegistries);
+    // The year's cost (one monthly-totals read a commodity, in the first batch) only when shown.
+    const withCosts =
+      info === undefined || selectedNames(info, ['commodities']).has('yearForecast');
+    const today = romeToday();
     const unavailable = new Set<DashboardBlock>();
     /** A block's answer, or null when its upstream call failed; an ended session ends the request. */
     const block = async <T>(name: DashboardBlock, work: () => Promise<T>): Promise<T | null> => {
@@ -159,18 +168,26 @@ export const businessDashboardQueries = {
     const [commodities, notifications, exports] = await Promise.all([
       Promise.all(
         commoditiesOf(ctx).map(async (utility) => {
-          const [bills, supplies, operations] = await Promise.all([
+          const [bills, supplies, operations, costs] = await Promise.all([
             block('BILLS', () => billsOf(ctx, scope, utility)),
             block('SUPPLIES', () => suppliesOf(ctx, scope, utility)),
             block('OPERATIONS', () => operationsOf(ctx, scope, utility)),
+            withCosts ? block('COSTS', () => yearForecast(ctx.authz, scope, utility, today)) : null,
           ]);
-          return { utility, bills, supplies, operations };
+          return { utility, bills, supplies, operations, yearForecast: costs };
         }),
       ),
       block('NOTIFICATIONS', () => notificationsOf(ctx, scope)),
       block('EXPORTS', () => exportsOf(ctx)),
     ]);
-    const order: DashboardBlock[] = ['BILLS', 'SUPPLIES', 'OPERATIONS', 'NOTIFICATIONS', 'EXPORTS'];
+    const order: DashboardBlock[] = [
+      'BILLS',
+      'SUPPLIES',
+      'OPERATIONS',
+      'COSTS',
+      'NOTIFICATIONS',
+      'EXPORTS',
+    ];
     return {
       registryIds: scope.map(String),
       commodities,

@@ -7,6 +7,7 @@ export const typeDefs = /* GraphQL */ `
     BILLS
     SUPPLIES
     OPERATIONS
+    COSTS
     NOTIFICATIONS
     EXPORTS
   }
@@ -44,6 +45,8 @@ export const typeDefs = /* GraphQL */ `
     bills: DashboardBills
     supplies: DashboardSupplies
     operations: DashboardOperations
+    "This year's cost so far and at its end (decision 0021); null when not asked or unavailable."
+    yearForecast: YearForecast
   }
   type DashboardNotifications {
     unreadCount: Int!

@@ -2,7 +2,7 @@
 // (the supplies' and, for light, the registries' aidIndici), the last 12 months' spend, what is
 // left to pay, what of it is overdue (unpaid past its due date, §4) and the next due date (the
 // earliest one from today on), the business convention, and the year's cost so far and at its
-// end (year-forecast.ts). Every figure is a total the data
+// end (consumption/year-forecast.ts). Every figure is a total the data
 // service adds up (a count, a sum, or the first record of a sorted list), so the answer costs the
 // same for 20 supplies as for 2,000 with 100,000 invoices.
 import { classifyError } from '../../errors/classify.ts';
@@ -29,7 +29,7 @@ import {
   type SupplyTotals,
   type UnpaidTotals,
 } from './upstream.ts';
-import { yearForecast } from './year-forecast.ts';
+import { yearForecast } from '../consumption/year-forecast.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -5,8 +5,8 @@
 import { percentOf, yearEndProjection, type ShortOfData } from '@portal/shared/forecast';
 import type { Authorizer } from '../../authz/authorizer.ts';
 import type { Utility } from '../../graphql/mapping.ts';
-import { fetchTotals } from '../consumption/costs.ts';
-import type { ConsumoMeseRecord } from '../consumption/upstream.ts';
+import { fetchTotals } from './costs.ts';
+import type { ConsumoMeseRecord } from './upstream.ts';
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
