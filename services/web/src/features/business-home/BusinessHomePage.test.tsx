@@ -69,12 +69,26 @@ function home(overrides: Partial<BusinessDashboard> = {}): BusinessDashboard {
             { state: 'PROCESSING', count: 3 },
           ],
         },
+        yearForecast: {
+          year: 2026,
+          monthsToDate: 10,
+          costToDate: 215567.69,
+          notEnoughData: null,
+          estimate: { cost: 260212.05, low: 258116.37, high: 262307.73, uncertaintyPercent: 1 },
+        },
       },
       {
         utility: 'GAS',
         bills: { toPay: { count: 0, amount: 0 }, overdue: { count: 0, amount: 0 } },
         supplies: { totalCount: 4, byStatus: [{ status: 'CEASED', count: 4 }] },
         operations: { openCount: 0, byState: [] },
+        yearForecast: {
+          year: 2026,
+          monthsToDate: 2,
+          costToDate: 4100,
+          notEnoughData: 'COMPARISONS',
+          estimate: null,
+        },
       },
     ],
     notifications: {
@@ -182,12 +196,37 @@ describe('the business home (§2 /corporate, /pa, /pa-non-conv, /consortia)', ()
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Trasmessa1', 'In lavorazione3']);
+    // The year's cost so far and at its end, with its range and ± in words (decision 0021).
+    const year = within(light).getByRole('region', { name: 'Costo del 2026' });
+    expect(within(year).getByRole('group', { name: 'Da inizio anno' }).textContent).toContain(
+      '215.567,69 €fino al 31/10/2026, IVA inclusa',
+    );
+    expect(
+      within(year).getByRole('group', { name: 'Previsione a fine anno' }).textContent,
+    ).toContain(
+      '260.212,05 €tra 258.116,37 € e 262.307,73 € (±1 %), dagli stessi mesi dell’anno scorso in proporzione alla spesa di quest’anno',
+    );
     expect(hrefs(light)).toEqual([
       '/corporate/light/invoices',
       '/corporate/light/invoices?state=OVERDUE',
       '/corporate/light/supplies',
       '/corporate/light/operations',
+      '/corporate/light/overview',
     ]);
+  });
+
+  it('a year without enough data: the cost so far and why there is no forecast', async () => {
+    api(() => home());
+    await renderPageAt('/corporate', <BusinessHomePage />, { session: corporate });
+    const gas = await screen.findByRole('region', { name: 'Gas' });
+    const year = within(gas).getByRole('region', { name: 'Costo del 2026' });
+    expect(within(year).getByRole('group', { name: 'Da inizio anno' }).textContent).toContain(
+      '4.100,00 €',
+    );
+    expect(within(year).queryByRole('group', { name: 'Previsione a fine anno' })).toBeNull();
+    expect(year.textContent).toContain(
+      'Non ci sono ancora dati sufficienti per una previsione: servono almeno 3 mesi di quest’anno da confrontare con l’anno scorso.',
+    );
   });
 
   it('nothing to pay is said positively; no request in progress likewise', async () => {
@@ -287,6 +326,13 @@ describe('the business home (§2 /corporate, /pa, /pa-non-conv, /consortia)', ()
     );
     expect(within(light).getByText('Aktiv')).toBeTruthy();
     expect(hrefs(light)[0]).toBe('/de/corporate/light/invoices');
+    const year = within(light).getByRole('region', { name: 'Kosten 2026' });
+    expect(
+      within(year).getByRole('group', { name: 'Prognose zum Jahresende' }).textContent,
+    ).toContain(
+      'zwischen 258.116,37 € und 262.307,73 € (±1 %), aus denselben Monaten des Vorjahres im Verhältnis zu den Kosten dieses Jahres',
+    );
+    expect(hrefs(light).at(-1)).toBe('/de/corporate/light/overview');
     expect(within(card('Gas')).getByText('Alles bezahlt')).toBeTruthy();
     expect(within(card('Letzte Exporte')).getByText('Fertig')).toBeTruthy();
   });

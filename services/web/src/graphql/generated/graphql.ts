@@ -40,6 +40,7 @@ export type BonusMovementKind =
 /** A block of the business dashboard, named when its upstream call failed. */
 export type BusinessDashboardBlock =
   | 'BILLS'
+  | 'COSTS'
   | 'EXPORTS'
   | 'NOTIFICATIONS'
   | 'OPERATIONS'
@@ -419,7 +420,7 @@ export type BusinessDashboardQueryVariables = Exact<{
 }>;
 
 
-export type BusinessDashboardQuery = { businessDashboard: { registryIds: Array<string>, unavailable: Array<BusinessDashboardBlock>, commodities: Array<{ utility: Utility, bills: { toPay: { count: number, amount: number }, overdue: { count: number, amount: number } } | null, supplies: { totalCount: number, byStatus: Array<{ status: ContractStatus, count: number }> } | null, operations: { openCount: number, byState: Array<{ state: RequestState, count: number }> } | null }>, notifications: { unreadCount: number, latest: Array<{ id: string, date: string, read: boolean, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } | null, exports: { totalCount: number, latest: Array<{ id: string, kind: string, statusCode: number | null, createdAt: string, invoiceCount: number }> } | null } };
+export type BusinessDashboardQuery = { businessDashboard: { registryIds: Array<string>, unavailable: Array<BusinessDashboardBlock>, commodities: Array<{ utility: Utility, bills: { toPay: { count: number, amount: number }, overdue: { count: number, amount: number } } | null, supplies: { totalCount: number, byStatus: Array<{ status: ContractStatus, count: number }> } | null, operations: { openCount: number, byState: Array<{ state: RequestState, count: number }> } | null, yearForecast: { year: number, monthsToDate: number, costToDate: number, notEnoughData: ForecastShortage | null, estimate: { cost: number, low: number, high: number, uncertaintyPercent: number } | null } | null }>, notifications: { unreadCount: number, latest: Array<{ id: string, date: string, read: boolean, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }> } | null, exports: { totalCount: number, latest: Array<{ id: string, kind: string, statusCode: number | null, createdAt: string, invoiceCount: number }> } | null } };
 
 export type ContractFieldsFragment = { id: string, contractNumber: string, contractRowCode: string | null, utility: Utility, pointId: string, status: ContractStatus, macroStatus: ContractMacroStatus | null, macroStatusText: string | null, product: string | null, offerCode: string | null, siteId: string | null, siteName: string | null, address: string | null, locality: string | null, province: string | null, friendlyName: string | null, signedOn: string | null, activatedOn: string | null, terminatedOn: string | null, signingChannel: SigningChannel | null, signingChannelText: string | null, contractualConsumptionPower: number | null, contractualConsumptionGas: number | null, constantInstalment: boolean | null, businessConventionCode: string | null, businessConventionName: string | null, businessConventionType: string | null, businessConventionStartDate: string | null, businessConventionEndDate: string | null, agent: string | null, supplyId: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null };
 
@@ -1305,6 +1306,18 @@ export const BusinessDashboardDocument = new TypedDocumentString(`
         byState {
           state
           count
+        }
+      }
+      yearForecast {
+        year
+        monthsToDate
+        costToDate
+        notEnoughData
+        estimate {
+          cost
+          low
+          high
+          uncertaintyPercent
         }
       }
     }

@@ -55,6 +55,26 @@ const businessHome: BusinessHomeMessages = {
         gas: 'Zu den Gasvorgängen',
       },
     },
+    year: {
+      title: 'Kosten {{year}}',
+      titleNow: 'Kosten des Jahres',
+      toDate: 'Seit Jahresbeginn',
+      toDateDetail: 'bis {{to}}, inkl. MwSt.',
+      yearEnd: 'Prognose zum Jahresende',
+      range:
+        'zwischen {{low}} und {{high}} (±{{percent}} %), aus denselben Monaten des Vorjahres im Verhältnis zu den Kosten dieses Jahres',
+      notEnough_BILLS: 'Noch nicht genug Daten für eine Prognose.',
+      notEnough_USE:
+        'Noch nicht genug Daten für eine Prognose: Für dieses Jahr liegen noch keine Monatskosten vor.',
+      notEnough_LAST_YEAR:
+        'Noch nicht genug Daten für eine Prognose: Es braucht die Kosten aller Monate des Vorjahres.',
+      notEnough_COMPARISONS:
+        'Noch nicht genug Daten für eine Prognose: Es braucht mindestens 3 Monate dieses Jahres zum Vergleich mit dem Vorjahr.',
+      link: {
+        light: 'Zur Stromübersicht',
+        gas: 'Zur Gasübersicht',
+      },
+    },
     notifications: {
       title: 'Neueste Mitteilungen',
       none: 'Keine Mitteilungen.',

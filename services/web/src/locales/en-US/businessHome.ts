@@ -55,6 +55,25 @@ const businessHome: BusinessHomeMessages = {
         gas: 'Go to the gas operations',
       },
     },
+    year: {
+      title: 'Cost of {{year}}',
+      titleNow: 'Cost of the year',
+      toDate: 'Since the start of the year',
+      toDateDetail: 'up to {{to}}, VAT included',
+      yearEnd: 'Forecast for the end of the year',
+      range:
+        'between {{low}} and {{high}} (±{{percent}} %), from the same months last year in proportion to this year’s spend',
+      notEnough_BILLS: 'Not enough data for a forecast yet.',
+      notEnough_USE: 'Not enough data for a forecast yet: no month of this year has costs yet.',
+      notEnough_LAST_YEAR:
+        'Not enough data for a forecast yet: it needs the costs of every month of last year.',
+      notEnough_COMPARISONS:
+        'Not enough data for a forecast yet: it needs at least 3 months of this year to compare with last year.',
+      link: {
+        light: 'Go to the power overview',
+        gas: 'Go to the gas overview',
+      },
+    },
     notifications: {
       title: 'Latest notifications',
       none: 'No notifications.',

@@ -55,6 +55,26 @@ const businessHome = {
         gas: 'Vai alle operazioni gas',
       },
     },
+    year: {
+      title: 'Costo del {{year}}',
+      titleNow: 'Costo dell’anno',
+      toDate: 'Da inizio anno',
+      toDateDetail: 'fino al {{to}}, IVA inclusa',
+      yearEnd: 'Previsione a fine anno',
+      range:
+        'tra {{low}} e {{high}} (±{{percent}} %), dagli stessi mesi dell’anno scorso in proporzione alla spesa di quest’anno',
+      notEnough_BILLS: 'Non ci sono ancora dati sufficienti per una previsione.',
+      notEnough_USE:
+        'Non ci sono ancora dati sufficienti per una previsione: nessun mese di quest’anno ha ancora costi.',
+      notEnough_LAST_YEAR:
+        'Non ci sono ancora dati sufficienti per una previsione: servono i costi di tutti i mesi dell’anno scorso.',
+      notEnough_COMPARISONS:
+        'Non ci sono ancora dati sufficienti per una previsione: servono almeno 3 mesi di quest’anno da confrontare con l’anno scorso.',
+      link: {
+        light: 'Vai alla panoramica luce',
+        gas: 'Vai alla panoramica gas',
+      },
+    },
     notifications: {
       title: 'Ultime notifiche',
       none: 'Nessuna notifica.',

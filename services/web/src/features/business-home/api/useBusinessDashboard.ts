@@ -39,6 +39,18 @@ export const BUSINESS_DASHBOARD_QUERY = graphql(`
             count
           }
         }
+        yearForecast {
+          year
+          monthsToDate
+          costToDate
+          notEnoughData
+          estimate {
+            cost
+            low
+            high
+            uncertaintyPercent
+          }
+        }
       }
       notifications {
         unreadCount

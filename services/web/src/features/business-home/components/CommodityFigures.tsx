@@ -1,6 +1,7 @@
 // One commodity of the business home: the bills to pay and overdue (§4 to pay
 // orange, overdue red), the supplies by §4 status and the requests still open, each part linking
-// to its page of the commodity. A part the BFF could not read says so, with a retry.
+// to its page of the commodity, and the year's cost so far and at its end (YearCost). A part the
+// BFF could not read says so, with a retry.
 import type { Locale } from '@portal/shared/constants';
 import { formatAmount } from '@portal/shared/format';
 import type { Commodity } from '@portal/shared/routes';
@@ -15,6 +16,7 @@ import type { DashboardCommodity } from '../api/useBusinessDashboard.ts';
 import { openStateRows, supplyStatusRows } from '../model/status-rows.ts';
 import { CommodityCard, Counts, Figures, Links, Part } from './layout.tsx';
 import { Unavailable } from './Unavailable.tsx';
+import { YearCost } from './YearCost.tsx';
 
 interface Props {
   data: DashboardCommodity;
@@ -126,6 +128,14 @@ export function CommodityFigures({ data, commodity, segment, locale, retry }: Pr
           <Link to={path('operations')}>{t(`businessHome.operations.link.${commodity}`)}</Link>
         </Links>
       </Part>
+
+      <YearCost
+        forecast={data.yearForecast}
+        headingId={`${headingId}-year`}
+        overview={path('overview')}
+        overviewLink={t(`businessHome.year.link.${commodity}`)}
+        retry={retry}
+      />
     </CommodityCard>
   );
 }
