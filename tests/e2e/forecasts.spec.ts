@@ -100,3 +100,25 @@ test('the business overview projects the year’s cost with F1/F2/F3 and says ho
   await keepScreenshot(page, 'forecast-overview-de-360');
   expect(errors).toEqual([]);
 });
+
+test('the business home gives each commodity’s year with its range, linking to the overview', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/corporate', 'acme@demo.it');
+  const errors = watchConsole(page);
+  const light = page.getByRole('region', { name: 'Luce', exact: true });
+  const year = light.getByRole('region', { name: 'Costo del 2026' });
+  await expect(year.getByRole('group', { name: 'Da inizio anno' })).toContainText(
+    'fino al 31/10/2026, IVA inclusa',
+  );
+  await expect(year.getByRole('group', { name: 'Previsione a fine anno' })).toContainText(
+    /tra [\d.]+,\d{2} € e [\d.]+,\d{2} € \(±\d+ %\), dagli stessi mesi dell’anno scorso/,
+  );
+  await year.getByRole('link', { name: 'Vai alla panoramica luce' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/corporate/light/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panoramica luce' })).toBeVisible();
+  await expect(
+    page.getByText(/^Stima basata sui costi dal 01\/01\/2026 al 31\/10\/2026/),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
