@@ -148,6 +148,39 @@ describe('the next bill (seasonal profile of last year)', () => {
     expect(estimate.quantity).toBeCloseTo(330, 6);
   });
 
+  it('two-month bills: last year’s months, when known, weigh November and December apart', () => {
+    const bimonthly = (y: number, m: number, count: number, rate: number): BilledPeriod[] =>
+      Array.from({ length: count }, (_, i) => {
+        const month = m + 2 * i;
+        const from = monthFrom(y + Math.floor((month - 1) / 12), ((month - 1) % 12) + 1);
+        const last = month + 1;
+        const to = monthEnd(y + Math.floor((last - 1) / 12), ((last - 1) % 12) + 1);
+        const quantity = (season[(month - 1) % 12]! + season[(last - 1) % 12]!) * rate;
+        return { from, to, quantity, amount: 0.5 * daysIn(from, to) + 0.25 * quantity };
+      });
+    const twoMonthly = [...bimonthly(2024, 11, 6, 1), ...bimonthly(2025, 11, 6, 1.1)];
+    const months = monthlyBills(
+      2024,
+      11,
+      24,
+      (i, month) => season[month - 1]! * (i >= 12 ? 1.1 : 1),
+    );
+    const input = {
+      bills: twoMonthly,
+      periodFrom: '2026-11-01',
+      periodTo: '2026-12-31',
+      measuredTo: '2026-11-30',
+      measured: 140 * 1.1,
+    };
+    const flat = nextBillEstimate(input);
+    const monthly = nextBillEstimate({ ...input, pastUse: months });
+    if (flat.status !== 'ESTIMATE' || monthly.status !== 'ESTIMATE') throw new Error('no estimate');
+    // The bills alone spread last November–December evenly: December at November's daily rate.
+    expect(flat.quantity).toBeCloseTo(154 * (61 / 30), 3);
+    // Last year's months: December as last December (190), scaled by this year's 10 %.
+    expect(monthly.quantity).toBeCloseTo((140 + 190) * 1.1, 3);
+  });
+
   it('the range grows with how far this year strayed from last year, on what is still to come', () => {
     const uneven = monthlyBills(2024, 11, 24, (i, month) =>
       i >= 12 ? season[month - 1]! * (i % 2 === 0 ? 1.3 : 0.9) : season[month - 1]!,

@@ -156,6 +156,11 @@ export function percentOf(relative: number): number {
 export interface NextBillInput {
   /** The supply's bills of the last two years or so, in any order. */
   bills: readonly BilledPeriod[];
+  /**
+   * The supply's use in periods finer than its bills (its months), for last year's profile; the
+   * bills themselves when absent. A two-month bill alone cannot tell a November from a December.
+   */
+  pastUse?: readonly BilledPeriod[];
   /** The billing period under way: from the day after the last bill to its end. */
   periodFrom: string;
   periodTo: string;
@@ -182,19 +187,20 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The next bill of a supply: the period's use is what was measured so far, plus the rest of the
- * period as last year's use of the same days scaled by this period's use against last year's so
- * far; priced with the tariff of the latest bills. ± combines the tariff's spread with how far the
+ * period as last year's use of the same days (from `pastUse`, else the bills) scaled by this
+ * period's use against last year's so far; priced with the tariff of the latest bills. ± combines the tariff's spread with how far the
  * bills of the last year strayed from the year before (relative spread of their ratios), the
  * latter applied to the part of the use still to come.
  */
 export function nextBillEstimate(input: NextBillInput): NextBillEstimate | NotEnoughData {
   const { bills, periodFrom, periodTo, measuredTo, measured } = input;
+  const profile = input.pastUse && input.pastUse.length > 0 ? input.pastUse : bills;
   const tariff = tariffOf(bills);
   if (!tariff) return { status: 'NOT_ENOUGH_DATA', reason: 'BILLS' };
   if (measuredTo < periodFrom || measured <= 0) return { status: 'NOT_ENOUGH_DATA', reason: 'USE' };
   const end = measuredTo < periodTo ? measuredTo : periodTo;
-  const lastYearSoFar = lastYearUse(bills, periodFrom, end);
-  const lastYearWhole = lastYearUse(bills, periodFrom, periodTo);
+  const lastYearSoFar = lastYearUse(profile, periodFrom, end);
+  const lastYearWhole = lastYearUse(profile, periodFrom, periodTo);
   if (lastYearSoFar === null || lastYearWhole === null || lastYearSoFar <= 0)
     return { status: 'NOT_ENOUGH_DATA', reason: 'LAST_YEAR' };
   const quantity = (measured * lastYearWhole) / lastYearSoFar;
@@ -202,7 +208,7 @@ export function nextBillEstimate(input: NextBillInput): NextBillEstimate | NotEn
   const ratios = bills
     .filter((b) => b.to >= yearAgo && b.to < periodFrom && b.quantity > 0)
     .flatMap((b) => {
-      const before = lastYearUse(bills, b.from, b.to);
+      const before = lastYearUse(profile, b.from, b.to);
       return before && before > 0 ? [b.quantity / before] : [];
     });
   if (ratios.length < MIN_COMPARISONS) return { status: 'NOT_ENOUGH_DATA', reason: 'COMPARISONS' };

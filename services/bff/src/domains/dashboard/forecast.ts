@@ -1,9 +1,11 @@
 // The next bill of each supply on the retail home, estimated before it is issued
 // (packages/shared/src/forecast.ts, decision 0021): the period under way starts the day after the
 // supply's last bill and lasts as long as that bill did; the use measured so far is the supply's
-// load curve of that period (up to yesterday); prices and last year's profile come from the bills
-// of the last 26 months. One invoices call for every supply, then one curve per supply asked in
-// the same turn, so the data service gets them as one batch (decision 0020).
+// load curve of that period (up to yesterday); prices come from the bills of the last 26 months,
+// last year's profile from the supply's monthly use (a two-month bill cannot tell its months
+// apart). One invoices call for every supply in the dashboard's first batch, then a curve and the
+// months of each supply asked in the same turn, so the data service gets them as one batch
+// (decision 0020: up to 12 reads a call).
 import {
   nextBillEstimate,
   percentOf,
@@ -16,6 +18,7 @@ import { dayBefore } from '../../graphql/inputs.ts';
 import { day, utilityOf } from '../../graphql/mapping.ts';
 import type { FornituraRecord } from '../../scope/supplies.ts';
 import { curveRange, curveStartMs, fetchCurve, toLoadCurve } from '../consumption/curve.ts';
+import { CONSUMI_QUERY } from '../consumption/upstream.ts';
 import { fetchInvoices } from '../invoices/resolvers.ts';
 
 /** The bills a forecast reads: two years to compare with the year before, and a period's margin. */
@@ -83,6 +86,40 @@ async function measuredUse(
     to: `${lastDay.year}-${String(lastDay.month).padStart(2, '0')}-${String(lastDay.day).padStart(2, '0')}`,
     quantity,
   };
+}
+
+/** The first of the month `months` before the month of `day`, as YYYY-MM. */
+function monthOf(day: string, monthsBack: number): string {
+  const index = monthIndex(day) - monthsBack;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The supply's monthly use from two years before the period to a year after its start: last
+ * year's profile month by month, where a bill may cover two months (forecast.ts `pastUse`).
+ */
+async function monthlyUse(
+  ctx: ApiContext,
+  supply: FornituraRecord,
+  period: { from: string; to: string },
+): Promise<BilledPeriod[]> {
+  const data = await ctx.upstream.graphql<{
+    consumi: Array<{ mese: string; consumo: number; importoTotale: number }>;
+  }>(ctx.call, {
+    query: CONSUMI_QUERY,
+    operationName: 'Consumi',
+    variables: {
+      idfornitura: supply.idfornitura,
+      meseDal: monthOf(period.from, 24),
+      meseAl: monthOf(period.to, 12),
+    },
+  });
+  return data.consumi.map((m) => ({
+    from: `${m.mese}-01`,
+    to: periodEnd(`${m.mese}-01`, 1),
+    amount: m.importoTotale,
+    quantity: m.consumo,
+  }));
 }
 
 export interface BillForecast {
@@ -168,10 +205,15 @@ export async function billForecasts(
           estimate: null,
         };
       const period = periodAfter(last);
-      // The whole period is asked: the data service's curve ends at its own yesterday.
-      const measured = await measuredUse(ctx, supply, period.from, period.to);
+      // The whole period is asked: the data service's curve ends at its own yesterday. Both reads
+      // start in the same turn for every supply, so they travel as one batch.
+      const [measured, pastUse] = await Promise.all([
+        measuredUse(ctx, supply, period.from, period.to),
+        monthlyUse(ctx, supply, period),
+      ]);
       const result = nextBillEstimate({
         bills: own,
+        pastUse,
         periodFrom: period.from,
         periodTo: period.to,
         measuredTo: measured?.to ?? dayBefore(period.from),
