@@ -99,7 +99,7 @@ describe('the retail home estimates each supply’s next bill (§2 /retail)', ()
     for (const f of anna.retailDashboard.forecasts) expect(marioIds).not.toContain(f.supplyId);
   });
 
-  it('costs one more data-service call (the curves, batched), and none when not asked for', async () => {
+  it('costs one more data-service call (the curves and months, batched), and none when not asked for', async () => {
     const { cookie } = await portal.signIn('mario.rossi@demo.it');
     const without = '{ retailDashboard { totalToPay supplies { id } notifications { id } } }';
     const withForecasts =
