@@ -132,6 +132,7 @@ const loadCurves = {
         exportTooLarge:
           'L’esportazione è troppo grande: al massimo 100 forniture per un anno. Scegliete un periodo più breve o una sola fornitura.',
         granularityUnavailable: 'Il contatore di questa fornitura non registra valori orari.',
+        noIntervalMeter: 'Il contatore di questa fornitura non registra i consumi a intervalli.',
       },
     },
   },
