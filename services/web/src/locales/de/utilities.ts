@@ -126,8 +126,6 @@ const utilities: UtilitiesMessages = {
         week: 'Woche',
         month: 'Monat',
       },
-      earlierShort: '← Zurück',
-      laterShort: 'Weiter →',
       earlier: {
         day: 'Vorheriger Tag',
         week: 'Vorherige Woche',

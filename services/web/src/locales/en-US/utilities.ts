@@ -125,8 +125,6 @@ const utilities: UtilitiesMessages = {
         week: 'Week',
         month: 'Month',
       },
-      earlierShort: '← Earlier',
-      laterShort: 'Later →',
       earlier: {
         day: 'Previous day',
         week: 'Previous week',

@@ -125,8 +125,6 @@ const utilities = {
         week: 'Settimana',
         month: 'Mese',
       },
-      earlierShort: '← Prima',
-      laterShort: 'Dopo →',
       earlier: {
         day: 'Giorno precedente',
         week: 'Settimana precedente',

@@ -139,12 +139,9 @@ function IntervalCurve({ supply }: { supply: CurveSupply }) {
           options={views.map((v) => ({ value: v, label: t(`utilities.curve.views.${v}`) }))}
         />
         <Toolbar>
-          <Button
-            $variant="secondary"
-            onClick={() => change(moveAnchor(view, anchor, -1, last))}
-            aria-label={t(`utilities.curve.earlier.${view}`)}
-          >
-            {t('utilities.curve.earlierShort')}
+          <Button $variant="secondary" onClick={() => change(moveAnchor(view, anchor, -1, last))}>
+            <span aria-hidden="true">← </span>
+            {t(`utilities.curve.earlier.${view}`)}
           </Button>
           <Period aria-live="polite" data-period={`${period.from}/${period.to}`}>
             {periodText(t, view, period)}
@@ -153,9 +150,9 @@ function IntervalCurve({ supply }: { supply: CurveSupply }) {
             $variant="secondary"
             disabled={!hasLater(period, last)}
             onClick={() => change(moveAnchor(view, anchor, 1, last))}
-            aria-label={t(`utilities.curve.later.${view}`)}
           >
-            {t('utilities.curve.laterShort')}
+            {t(`utilities.curve.later.${view}`)}
+            <span aria-hidden="true"> →</span>
           </Button>
         </Toolbar>
         {query.error ? (
