@@ -240,6 +240,52 @@ describe('a household’s load curve on its supply page (§2 /retail/myUtilities
     expect(within(section).getByText('Donnerstag, 19. November 2026')).toBeTruthy();
   });
 
+  it('a smart gas meter: its week by day, in Smc, without bands and without a day view', async () => {
+    const gas: UtilityDetail = {
+      ...POWER,
+      supply: { ...POWER.supply, id: '20020002', utility: 'GAS', pointId: '00881234567890' },
+    };
+    const calls = api({
+      utility: gas,
+      loadCurve: (variables) => {
+        const from = parseRomeDay(String(variables.from))!;
+        const to = parseRomeDay(String(variables.to))!;
+        const count = to.day - from.day + 1;
+        return {
+          ...curveOf(variables),
+          utility: 'GAS',
+          unit: 'Smc',
+          quantityUnit: 'Smc',
+          granularity: 'DAY',
+          granularities: ['DAY'],
+          stepMinutes: 1440,
+          count,
+          values: Array.from({ length: count }, () => 2.5),
+          peak: { value: 2.5, at: `${String(variables.from)}T00:00:00+01:00` },
+          total: 2.5 * count,
+          bandTotals: null,
+        };
+      },
+    });
+    await renderPageAt('/retail/myUtilities/20020002', <UtilityPage />, { session: mario });
+    const section = await screen.findByRole('region', { name: 'Consumi giorno per giorno' });
+    expect(within(section).getByRole('radio', { name: 'Settimana' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(section).queryByRole('radio', { name: 'Giorno' })).toBeNull();
+    const table = await within(section).findByRole('table', {
+      name: 'Valori per giorno dal 16/11/2026 al 19/11/2026',
+    });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 4);
+    expect(
+      within(section).getByRole('group', { name: 'Energia del periodo' }).textContent,
+    ).toContain('10,00 Smc');
+    expect(within(section).queryByRole('group', { name: 'Fascia F1' })).toBeNull();
+    expect(curveCalls(calls)[0]?.variables).toMatchObject({ from: '2026-11-16', to: '2026-11-19' });
+    expect(drawn.points.at(-1)).toBe(4);
+  });
+
   it('a meter that records no intervals: one line saying so, no curve asked for', async () => {
     const calls = api({
       utility: { ...POWER, supply: { ...POWER.supply, intervalMeter: false } },
