@@ -129,7 +129,10 @@ describe('a household’s load curve (retail)', () => {
     // Monday 5 October 2026, 10:00: F1.
     expect(rows[41]?.slice(1, 2)).toEqual(['2026-10-05T10:00:00+02:00']);
     expect(rows[41]?.[4]).toBe('F1');
-    const italian = await csv(mario, `supplyId=${power.id}&from=2026-10-05&to=2026-10-05&dialect=it`);
+    const italian = await csv(
+      mario,
+      `supplyId=${power.id}&from=2026-10-05&to=2026-10-05&dialect=it`,
+    );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await italian.arrayBuffer());
     expect(text.split('\r\n')[0]).toBe('\uFEFFpunto;data_ora;valore;unita;fascia;mancante');
     const it = parseCsv(text, 'it');
@@ -144,7 +147,12 @@ describe('a household’s load curve (retail)', () => {
     expect(gas.intervalMeter).toBe(true);
     expect(power.intervalMeter).toBe(false);
     const c = ok(await curve(anna, gas.id, '2026-01-01', '2026-01-31')).loadCurve;
-    expect(c).toMatchObject({ granularity: 'DAY', stepMinutes: 1440, count: 31, quantityUnit: 'Smc' });
+    expect(c).toMatchObject({
+      granularity: 'DAY',
+      stepMinutes: 1440,
+      count: 31,
+      quantityUnit: 'Smc',
+    });
     expect(c.bandTotals).toBeNull();
     const refused = await curve(anna, power.id);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ reason: 'noIntervalMeter' });

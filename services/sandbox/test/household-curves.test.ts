@@ -70,9 +70,9 @@ describe('household interval meters (sandbox data)', () => {
     expect(acme.length).toBeGreaterThan(0);
     expect(acme.every((f) => f.telegestito)).toBe(true);
 
-    const listed = await app.gql<{ forniture: { nodes: { codUtility: number; telegestito: boolean }[] } }>(
-      `{ forniture(idanagrafica: [${MARIO}]) { nodes { codUtility telegestito } } }`,
-    );
+    const listed = await app.gql<{
+      forniture: { nodes: { codUtility: number; telegestito: boolean }[] };
+    }>(`{ forniture(idanagrafica: [${MARIO}]) { nodes { codUtility telegestito } } }`);
     expect(listed.data.forniture.nodes).toEqual(
       expect.arrayContaining([
         { codUtility: 0, telegestito: true },
@@ -81,7 +81,11 @@ describe('household interval meters (sandbox data)', () => {
     );
 
     for (const f of [supplyOf(MARIO, 1), supplyOf(ANNA, 0)]) {
-      const refused = await app.gql(CURVE, { id: f.idfornitura, dal: '2026-10-01', al: '2026-10-07' });
+      const refused = await app.gql(CURVE, {
+        id: f.idfornitura,
+        dal: '2026-10-01',
+        al: '2026-10-07',
+      });
       expect(refused.data).toBeNull();
       expect(refused.errors?.[0]?.extensions).toMatchObject({
         code: 'noIntervalMeter',
