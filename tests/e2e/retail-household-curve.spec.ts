@@ -5,7 +5,12 @@
 // curve and says so in a line. No console error, no serious axe finding.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/fixtures.ts';
-import { expectAccessible, keepScreenshot, openSignedIn } from './support/portal.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  openSignedIn,
+} from './support/portal.ts';
 import { watchConsole } from './support/sweep.ts';
 
 const MARIO = 'mario.rossi@demo.it';
@@ -128,7 +133,7 @@ test.describe('a household’s load curve (retail supply page)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('mario’s power curve in German (§2 /de): Tag, Woche, Monat and the bands', async ({
+  test('mario’s power curve in German (§2 /de): Tag, Woche, Monat, the bands; 360 px without sideways scroll', async ({
     page,
   }) => {
     const id = await powerSupplyId(page);
@@ -152,6 +157,11 @@ test.describe('a household’s load curve (retail supply page)', () => {
     );
     expect(csv.split('\r\n')[0]).toBe('\uFEFFpunto;data_ora;valore;unita;fascia;mancante');
     await keepScreenshot(page, 'retail-household-curve-de-month');
+    // On a phone the month's table becomes cards and the page does not scroll sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(section.getByRole('radio', { name: 'Monat' })).toBeChecked();
+    await expectNoSidewaysScroll(page, 'the supply page with its curve at 360 px');
+    await keepScreenshot(page, 'retail-household-curve-de-360');
   });
 
   test('mario’s gas meter, read by him, has no curve: one line says so', async ({ page }) => {
