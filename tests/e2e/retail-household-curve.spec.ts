@@ -4,6 +4,7 @@
 // row), the week and the month by day; the same page in German; his self-read gas meter has no
 // curve and says so in a line. No console error, no serious axe finding.
 import { readFileSync } from 'node:fs';
+import { parseRomeDay, romeDayStart } from '@portal/shared/rome-time';
 import { expect, test, type Locator, type Page } from './support/fixtures.ts';
 import {
   expectAccessible,
@@ -39,6 +40,15 @@ async function figure(section: Locator, name: string): Promise<number> {
   return italianNumber((await group.innerText()).split('\n')[1] ?? '');
 }
 
+/** The hours of the Rome day a section shows: 23 and 25 on the days the clocks change (§9). */
+async function hoursShown(section: Locator): Promise<number> {
+  const period = (await section.locator('[data-period]').getAttribute('data-period')) ?? '';
+  const day = parseRomeDay(period.slice(0, 10));
+  if (!day) throw new Error(`no period shown: ${period}`);
+  const start = romeDayStart(day.year, day.month, day.day);
+  return Math.round((romeDayStart(day.year, day.month, day.day + 1) - start) / 3_600_000);
+}
+
 async function download(page: Page, button: Locator): Promise<string> {
   const pending = page.waitForEvent('download');
   await button.click();
@@ -56,7 +66,8 @@ test.describe('a household’s load curve (retail supply page)', () => {
     const section = page.getByRole('region', { name: 'Consumi ora per ora' });
     await expect(section.getByRole('radio', { name: 'Giorno' })).toBeChecked();
     const hours = section.getByRole('table', { name: 'Consumo di ogni ora del giorno' });
-    await expect(hours.locator('tbody tr')).toHaveCount(24);
+    const dayHours = await hoursShown(section);
+    await expect(hours.locator('tbody tr')).toHaveCount(dayHours);
     await expect(section.locator('[data-chart="load-curve"]')).toHaveAttribute(
       'data-draw-ms',
       /\d/,
@@ -98,7 +109,7 @@ test.describe('a household’s load curve (retail supply page)', () => {
     expect(first).toMatch(
       /^IT001E\d{8},\d{4}-\d{2}-\d{2}T00:00:00\+0[12]:00,(\d+(\.\d+)?)?,kW,F3,[01]$/,
     );
-    expect(standard.trim().split('\r\n')).toHaveLength(1 + 96);
+    expect(standard.trim().split('\r\n')).toHaveLength(1 + dayHours * 4);
     const italian = await download(
       page,
       section.getByRole('button', { name: 'Scarica CSV per Excel in italiano' }),
@@ -142,7 +153,7 @@ test.describe('a household’s load curve (retail supply page)', () => {
     await expect(section.getByRole('radio', { name: 'Tag' })).toBeChecked();
     await expect(
       section.getByRole('table', { name: 'Verbrauch jeder Stunde des Tages' }).locator('tbody tr'),
-    ).toHaveCount(24);
+    ).toHaveCount(await hoursShown(section));
     for (const band of ['F1', 'F2', 'F3'])
       await expect(section.getByRole('group', { name: `Zeitband ${band}` })).toContainText(
         /\d,\d{2} kWh/,
