@@ -221,6 +221,12 @@ export const Fornitura = Type.Object({
   classeContatore: Nullable(Type.String()),
   matricolaContatore: Type.String(),
   cifreContatore: Nullable(Type.Integer()),
+  /**
+   * The meter is read remotely interval by interval (contatore telegestito): a power meter's
+   * quarter hours, a smart gas meter's days (and hours from G10 up). Only such a supply has a
+   * load curve (curvaCarico).
+   */
+  telegestito: Type.Boolean(),
   tipoUso: Type.String(),
   consumoAnnuo: Type.Number(),
   unitaMisura: Type.String(),

@@ -8,7 +8,7 @@ import { gql, ok } from './graphql-support.ts';
 
 let portal: RunningPortal;
 let acme: string;
-let mario: string;
+let anna: string;
 let consorzio: string;
 
 interface Curve {
@@ -59,7 +59,7 @@ async function curve(
 beforeAll(async () => {
   portal = await startPortal();
   acme = (await portal.signIn('acme@demo.it')).cookie;
-  mario = (await portal.signIn('mario.rossi@demo.it')).cookie;
+  anna = (await portal.signIn('anna.huber@demo.it')).cookie;
   consorzio = (await portal.signIn('consorzio@demo.it')).cookie;
 });
 afterAll(async () => portal?.close());
@@ -116,8 +116,9 @@ describe('loadCurve', () => {
       code: 'BAD_USER_INPUT',
       field: 'granularity',
     });
-    const [marioGas] = await supplyIds(mario, 'GAS');
-    const noHours = await curve(mario, marioGas!, '2025-01-01', '2025-01-02', 'HOUR');
+    // Anna's smart G4 meter is read daily.
+    const [annaGas] = await supplyIds(anna, 'GAS');
+    const noHours = await curve(anna, annaGas!, '2025-01-01', '2025-01-02', 'HOUR');
     expect(noHours.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       reason: 'granularityUnavailable',
@@ -374,10 +375,10 @@ describe('GET /api/files/consumption.csv', () => {
       '2025-10-26T02:00:00+02:00',
       '2025-10-26T02:00:00+01:00',
     ]);
-    const [marioGas] = await supplyIds(mario, 'GAS');
+    const [annaGas] = await supplyIds(anna, 'GAS');
     const daily = await csv(
-      mario,
-      `supplyId=${marioGas}&from=2025-01-01&to=2025-01-02&granularity=HOUR`,
+      anna,
+      `supplyId=${annaGas}&from=2025-01-01&to=2025-01-02&granularity=HOUR`,
     );
     expect(daily.status).toBe(400);
     expect(await daily.json()).toMatchObject({

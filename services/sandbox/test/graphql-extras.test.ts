@@ -34,6 +34,9 @@ const marioPower = async () =>
   (await supplies('idanagrafica: [100001], codUtility: Power')).nodes[0] as Supply;
 const marioGas = async () =>
   (await supplies('idanagrafica: [100001], codUtility: Gas')).nodes[0] as Supply;
+/** Anna's gas has a smart meter, read daily (Mario's is one he reads himself: no curve). */
+const annaGas = async () =>
+  (await supplies('idanagrafica: [100002], codUtility: Gas')).nodes[0] as Supply;
 
 describe('data service extras for the later pages', () => {
   it('forniture: POD IT001E… for power, 14-digit PDR for gas, green-energy flag and filters', async () => {
@@ -122,7 +125,7 @@ describe('data service extras for the later pages', () => {
     // kW quarter hours: a quarter of each is its kWh.
     const sum = r.data.curvaCarico.values.reduce((s, v) => s + v, 0) / 4;
     expect(Math.abs(sum - r.data.curvaCarico.totale)).toBeLessThan(1);
-    const gas = await marioGas();
+    const gas = await annaGas();
     const g = await app.gql<{ curvaCarico: { stepMinutes: number; values: number[] } }>(
       `{ curvaCarico(idfornitura: ${gas.idfornitura}, dal: "2025-02-01", al: "2025-02-28") { stepMinutes values } }`,
     );

@@ -97,7 +97,9 @@ describe('load curves', () => {
 
   it('every kind of customer: a gapless month’s bands match its monthly F1/F2/F3, no value is zero or negative', async () => {
     const seen = new Set<string>();
-    for (const f of [...app.store.data.fornitureById.values()].filter((x) => x.codUtility === 0)) {
+    for (const f of [...app.store.data.fornitureById.values()].filter(
+      (x) => x.codUtility === 0 && x.telegestito,
+    )) {
       const profile = loadProfileOf(f);
       if (seen.has(profile) || f.firstMonth > 2025 * 12 + 6 || f.lastMonth < 2025 * 12 + 9)
         continue;
@@ -160,9 +162,10 @@ describe('load curves', () => {
       expect(Math.abs(daily.totale - monthly.consumo)).toBeLessThan(0.05);
     const hourly = await curve(g.idfornitura, '2025-10-25', '2025-10-26', 60);
     expect(hourly.values).toHaveLength(24 + 25);
-    const mario = suppliesOf(100001).find((f) => f.codUtility === 1)!;
+    // Anna's smart G4 meter is read daily: hours are refused.
+    const anna = suppliesOf(100002).find((f) => f.codUtility === 1)!;
     const bad = await app.gql(
-      `{ curvaCarico(idfornitura: ${mario.idfornitura}, dal: "2025-01-01", al: "2025-01-02", passoMinuti: 60) { values } }`,
+      `{ curvaCarico(idfornitura: ${anna.idfornitura}, dal: "2025-01-01", al: "2025-01-02", passoMinuti: 60) { values } }`,
     );
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'badRequest', field: 'passoMinuti' });
   });

@@ -111,6 +111,7 @@ export const ERROR_REASONS = [
   'cardThroughProvider',
   // Consumption exports.
   'granularityUnavailable',
+  'noIntervalMeter',
   'exportTooLarge',
   // Written requests to support; tooLong also bounds an order's texts, invalidCharacters every
   // typed text (control and bidirectional formatting characters, packages/shared inputs.ts).

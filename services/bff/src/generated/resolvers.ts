@@ -1647,6 +1647,7 @@ export type Supply = {
   greenCertificateKind?: Maybe<GreenCertificate>;
   greenEnergy: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  intervalMeter: Scalars['Boolean']['output'];
   locality?: Maybe<Scalars['String']['output']>;
   meterClass?: Maybe<Scalars['String']['output']>;
   meterDigits?: Maybe<Scalars['Int']['output']>;
@@ -3128,6 +3129,7 @@ export type SupplyResolvers<ContextType = ApiContext, ParentType extends Resolve
   greenCertificateKind?: Resolver<Maybe<ResolversTypes['GreenCertificate']>, ParentType, ContextType>;
   greenEnergy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intervalMeter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meterClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meterDigits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -14,7 +14,7 @@ import type { Page } from '../graphql/upstream-records.ts';
 
 const FORNITURA_FIELDS = `idfornitura idanagrafica idsede codUtility podPdr descrizioneSede indirizzo cap localita provincia statoFornitura
   dataAttivazione dataCessazione idrigaContratto prodotto energiaVerde percentualeRinnovabile certificazioneVerde co2EvitataKg
-  potenzaImpegnata potenzaDisponibile tensione classeContatore matricolaContatore cifreContatore tipoUso consumoAnnuo unitaMisura`;
+  potenzaImpegnata potenzaDisponibile tensione classeContatore matricolaContatore cifreContatore telegestito tipoUso consumoAnnuo unitaMisura`;
 
 const FORNITURE_ARGS = `$idanagrafica: [Int!]!, $idfornitura: Int, $codUtility: CodUtility, $energiaVerde: Boolean,
   $idsede: Int, $statoFornitura: String, $cerca: String, $first: Int, $offset: Int, $sort: String`;

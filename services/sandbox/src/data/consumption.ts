@@ -61,9 +61,15 @@ export function monthlyConsumption(seed: number, f: Fornitura, month: number): C
   let oneri: number;
   let imposte: number;
   if (f.codUtility === 0) {
-    const share1 = 0.38 + 0.14 * noise(seed, f.idfornitura + 7, month);
+    // A home is lived in evenings, nights and weekends: about a third of its energy in each band
+    // (F2 and F3 together the larger part, as ARERA's household figures have it); a business
+    // works in F1.
+    const household = f.tipoUso === TIPI_USO.person;
+    const share1 = household
+      ? 0.3 + 0.06 * noise(seed, f.idfornitura + 7, month)
+      : 0.38 + 0.14 * noise(seed, f.idfornitura + 7, month);
     f1 = Math.round(amount * share1);
-    f2 = Math.round(amount * 0.27);
+    f2 = Math.round(amount * (household ? 0.34 : 0.27));
     f3 = amount - f1 - f2;
     materia = f1 * p * 1.1 + f2 * p + f3 * p * 0.85;
     trasporto = amount * 0.045 + powerQuota(f);

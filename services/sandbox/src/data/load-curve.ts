@@ -41,8 +41,9 @@ export function hasHourlyGas(f: Pick<Fornitura, 'codUtility' | 'classeContatore'
   return Number(f.classeContatore.replace(/^G/, '')) >= 10;
 }
 
-/** The steps a supply's meter can answer, finest first. */
+/** The steps a supply's meter can answer, finest first; none without a remotely read meter. */
 export function stepsOf(f: Fornitura): number[] {
+  if (!f.telegestito) return [];
   if (f.codUtility === 0) return [POWER_STEP];
   return hasHourlyGas(f) ? [GAS_HOURLY_STEP, GAS_DAILY_STEP] : [GAS_DAILY_STEP];
 }

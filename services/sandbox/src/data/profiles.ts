@@ -26,6 +26,11 @@ export interface SupplyPlan {
   months: number;
   /** Monthly consumption level: kWh (power) or Smc (gas). */
   base: number;
+  /**
+   * The meter is read remotely interval by interval (telegestito): a load curve exists. Every
+   * business supply has one; a household only where its plan says so.
+   */
+  intervalMeter?: boolean;
 }
 
 export interface RegistryProfile {
@@ -69,6 +74,8 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
         sites: 1,
         cardPayer: true,
         plans: [
+          // A smart power meter: quarter hours (the household's load curve); the gas meter is an
+          // older one the customer reads, without a curve.
           {
             codUtility: 0,
             count: 1,
@@ -77,6 +84,7 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
             billingMonths: 1,
             months: 40,
             base: 230,
+            intervalMeter: true,
           },
           {
             codUtility: 1,
@@ -97,8 +105,17 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
         places: [PLACES_SOUTH_TYROL[0] as Place],
         sites: 1,
         plans: [
+          // An older power meter read by bands only (no curve); a smart gas meter read daily.
           { codUtility: 0, count: 1, convention: false, billingMonths: 2, months: 30, base: 190 },
-          { codUtility: 1, count: 1, convention: false, billingMonths: 2, months: 30, base: 70 },
+          {
+            codUtility: 1,
+            count: 1,
+            convention: false,
+            billingMonths: 2,
+            months: 30,
+            base: 70,
+            intervalMeter: true,
+          },
         ],
       };
     case 100003:
@@ -107,7 +124,15 @@ function shapeFor(id: number, scale: SandboxScale): Shape {
         places: [PLACES_NATIONAL[0] as Place],
         sites: 2,
         plans: [
-          { codUtility: 0, count: 2, convention: false, billingMonths: 1, months: 24, base: 600 },
+          {
+            codUtility: 0,
+            count: 2,
+            convention: false,
+            billingMonths: 1,
+            months: 24,
+            base: 600,
+            intervalMeter: true,
+          },
           // A supply ceased a few months ago: the dashboard shows it as Cessato, in red (§4).
           {
             codUtility: 0,

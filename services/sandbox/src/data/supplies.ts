@@ -321,6 +321,7 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
         // A household G4 meter shows 5 whole digits of Smc, a larger G25 one 6.
         matricolaContatore: `${power ? 'E' : 'G'}${String(idfornitura).padStart(10, '0')}`,
         cifreContatore: power ? null : plan.base > 1000 ? 6 : 5,
+        telegestito: plan.intervalMeter ?? !p.retail,
         tipoUso: TIPI_USO[p.party],
         consumoAnnuo: plan.base * 12,
         unitaMisura: power ? UNITA_MISURA.power : UNITA_MISURA.gas,
@@ -428,7 +429,9 @@ export function buildRegistry(p: RegistryProfile, rng: Rng, today: Date): Regist
           rataCostante: p.retail && rng.chance(0.2),
           statoRiga: row.stato,
           tipoLettura:
-            !power && p.retail ? TIPI_LETTURA_CONTRATTO.self : TIPI_LETTURA_CONTRATTO.remote,
+            !power && p.retail && !fornitura.telegestito
+              ? TIPI_LETTURA_CONTRATTO.self
+              : TIPI_LETTURA_CONTRATTO.remote,
           tipoPagamento: pay.tipoPagamento,
           token: pay.token,
           idfornitura,

@@ -31,6 +31,13 @@ export function resolveCurvaCarico(
   args: { idfornitura: number; dal: string; al: string; passoMinuti?: number | null },
 ): CurvaCarico {
   const f = supplyOf(store, args.idfornitura);
+  // A meter read only by bands (or by the customer) records no intervals: there is no curve.
+  if (!f.telegestito)
+    throw new InputError(
+      'idfornitura',
+      `supply ${args.idfornitura} has no remotely read meter`,
+      'noIntervalMeter',
+    );
   const from = day('dal', args.dal);
   const to = day('al', args.al);
   const days =

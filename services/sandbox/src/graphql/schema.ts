@@ -203,6 +203,8 @@ export const schema = /* GraphQL */ `
     matricolaContatore: String!
     "Whole digits of a gas meter's register; null for power (an extension)."
     cifreContatore: Int
+    "The meter is read remotely, interval by interval: only such a supply has a curvaCarico (an extension)."
+    telegestito: Boolean!
     tipoUso: String!
     consumoAnnuo: Float!
     unitaMisura: String!

@@ -54,6 +54,7 @@ export const REASON_MESSAGE_KEYS = {
   requestAlreadyPending: null,
   cardThroughProvider: null,
   granularityUnavailable: 'loadCurves.export.errors.granularityUnavailable',
+  noIntervalMeter: 'loadCurves.export.errors.noIntervalMeter',
   exportTooLarge: 'loadCurves.export.errors.exportTooLarge',
   tooShort: null,
   // Said on the field at fault: an order's note, a support request's text.

@@ -35,6 +35,13 @@ const SHARED: Array<[string, unknown]> = [
     `support.${part}`,
     (messages.support as Record<string, unknown>)[part],
   ]),
+  // The load curve's pieces: the business load-curve page and a household's supply page alike.
+  ...(['summary', 'missing', 'chart', 'bands', 'table', 'export', 'empty'] as const).map(
+    (part): [string, unknown] => [
+      `loadCurves.${part}`,
+      (messages.loadCurves as Record<string, unknown>)[part],
+    ],
+  ),
   // The export of bills, on the retail and the business downloads pages alike.
   ...(['form', 'picker', 'errors', 'jobs', 'failure'] as const).map((part): [string, unknown] => [
     `downloads.${part}`,

@@ -55,6 +55,19 @@ export function curveRange(from: string, to: string, max = MAX_LOAD_CURVE_DAYS):
   return { from, to, fromDay, toDay, days };
 }
 
+/**
+ * Only a meter read remotely interval by interval records a curve: another supply is refused here,
+ * before any call for its curve (its ownership is proved already).
+ */
+export function requireIntervalMeter(supply: FornituraRecord): FornituraRecord {
+  if (!supply.telegestito)
+    throw new ApiError('BAD_USER_INPUT', 'this supply has no interval meter', {
+      field: 'supplyId',
+      reason: 'noIntervalMeter',
+    });
+  return supply;
+}
+
 /** The granularity asked for, checked against the commodity: power in quarter hours, gas by day or hour. */
 export function stepFor(supply: FornituraRecord, granularity: Granularity | null | undefined) {
   if (!granularity) return undefined;

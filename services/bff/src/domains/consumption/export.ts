@@ -12,7 +12,14 @@ import { codUtilityOf, type Utility } from '../../graphql/mapping.ts';
 import type { Page } from '../../graphql/upstream-records.ts';
 import { ownedSite } from '../../scope/sites.ts';
 import { type FornituraRecord, FORNITURE_QUERY, ownedSupply } from '../../scope/supplies.ts';
-import { curveStartMs, fetchCurve, STEP_OF, type CurveRange, type Granularity } from './curve.ts';
+import {
+  curveStartMs,
+  fetchCurve,
+  requireIntervalMeter,
+  STEP_OF,
+  type CurveRange,
+  type Granularity,
+} from './curve.ts';
 import type { CurvaRecord } from './upstream.ts';
 
 /** At most 100 supplies for a year (36,600 supply-days: 3.5 million quarter hours) in one export. */
@@ -50,10 +57,11 @@ async function listSupplies(authz: Authorizer, scope: ExportScope): Promise<Forn
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page((i + 1) * SUPPLIES_PER_PAGE)),
   );
-  // The data service trusts its caller: keep only the session's own.
+  // The data service trusts its caller: keep only the session's own, and of those the ones whose
+  // meter records intervals (the others have no curve to export).
   return [first, ...rest]
     .flatMap((p) => p.forniture.nodes)
-    .filter((f) => authz.owns(f.idanagrafica));
+    .filter((f) => authz.owns(f.idanagrafica) && f.telegestito);
 }
 
 /** The supplies of an export, each proved the session's own (a foreign id is NOT_FOUND). */
@@ -61,7 +69,10 @@ export async function exportSupplies(
   authz: Authorizer,
   scope: ExportScope,
 ): Promise<FornituraRecord[]> {
-  if (scope.supplyIds) return Promise.all(scope.supplyIds.map((id) => ownedSupply(authz, id)));
+  if (scope.supplyIds)
+    return Promise.all(
+      scope.supplyIds.map(async (id) => requireIntervalMeter(await ownedSupply(authz, id))),
+    );
   if (scope.siteId !== undefined) {
     await ownedSite(authz, scope.siteId);
     return listSupplies(authz, { ...scope, registries: authz.own });

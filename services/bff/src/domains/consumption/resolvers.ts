@@ -19,7 +19,14 @@ import {
   type SupplyCostsSort,
   type TotalsQuery,
 } from './costs.ts';
-import { curveRange, fetchCurve, stepFor, toLoadCurve, type Granularity } from './curve.ts';
+import {
+  curveRange,
+  fetchCurve,
+  requireIntervalMeter,
+  stepFor,
+  toLoadCurve,
+  type Granularity,
+} from './curve.ts';
 import { CONSUMI_QUERY } from './upstream.ts';
 
 type ConsumoRecord = Pick<
@@ -182,7 +189,9 @@ export const usageQueries = {
     ctx: ApiContext,
   ) {
     const range = curveRange(args.from, args.to);
-    const supply = await ownedSupply(ctx.authz, parseId(args.supplyId, 'supplyId'));
+    const supply = requireIntervalMeter(
+      await ownedSupply(ctx.authz, parseId(args.supplyId, 'supplyId')),
+    );
     const step = stepFor(supply, args.granularity);
     const record = await fetchCurve(ctx.authz, supply, range, step);
     return toLoadCurve(supply, range, record);

@@ -37,6 +37,7 @@ export function toSupply(f: FornituraRecord) {
     meterClass: f.classeContatore,
     meterSerial: f.matricolaContatore,
     meterDigits: f.cifreContatore,
+    intervalMeter: f.telegestito,
     use: use.key,
     useText: use.text,
     annualConsumption: f.consumoAnnuo,

@@ -46,6 +46,9 @@ export const typeDefs = /* GraphQL */ `
     # The meter's serial number, and the whole digits of a gas meter's register (null for power).
     meterSerial: String
     meterDigits: Int
+    # The meter is read remotely interval by interval (a smart meter): only such a supply has a
+    # loadCurve — every business supply, a household's where it has one.
+    intervalMeter: Boolean!
     use: SupplyUse
     useText: String
     annualConsumption: Float

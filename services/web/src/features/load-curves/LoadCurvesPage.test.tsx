@@ -7,7 +7,7 @@ import LoadCurvesPage from './LoadCurvesPage.tsx';
 // jsdom has no canvas: the chart module (uPlot) is replaced by one that records what it is given;
 // the page, its table, summary, address and requests are the real ones.
 const drawn = vi.hoisted(() => ({ inputs: [] as { points: number; compare: boolean }[] }));
-vi.mock('./components/curve-chart.ts', () => ({
+vi.mock('@/components/load-curve/curve-chart.ts', () => ({
   createCurveChart: (
     _target: HTMLElement,
     _size: unknown,

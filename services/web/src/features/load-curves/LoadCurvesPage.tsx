@@ -21,15 +21,24 @@ import {
 import { useAddressSearch, useSegmentRegistries } from '@/components/filters/index.ts';
 import { Card, Field, Select, Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
-import { useLoadCurve, type LoadCurve } from './api/useLoadCurve.ts';
-import { BandLegend } from './components/BandLegend.tsx';
+import {
+  alignedValues,
+  BandLegend,
+  chartSeries,
+  CurveChart,
+  curveFigure,
+  CurveExport,
+  CurveSummary,
+  CurveTable,
+  dayRows,
+  intervalText,
+  missingText,
+  useLoadCurve,
+  type LoadCurve,
+  type SlotKind,
+} from '@/components/load-curve/index.ts';
 import { CompareTotals } from './components/CompareTotals.tsx';
-import { CurveChart } from './components/CurveChart.tsx';
-import { CurveExport } from './components/CurveExport.tsx';
-import { CurveSummary, missingText, type SlotKind } from './components/CurveSummary.tsx';
-import { CurveTable, curveFigure } from './components/CurveTable.tsx';
 import { SupplyPicker, supplyText, type SupplyChoice } from './components/SupplyPicker.tsx';
-import { alignedValues, chartSeries, dayRows, intervalText } from './model/curve-data.ts';
 import {
   PARAM,
   comparedRange,

@@ -75,6 +75,7 @@ const DETAIL: UtilityDetail = {
     meterClass: 'G4',
     meterSerial: 'G0020000102',
     meterDigits: 5,
+    intervalMeter: false,
     use: 'DOMESTIC',
     useText: 'Domestico',
     annualConsumption: 1020,

@@ -1,6 +1,6 @@
 // /retail/myUtilities/{id} (§2, page kind 'retail-utility'; id is the supply's):
 // the supply, its contract and meter, the last twelve months of consumption, its latest bills and
-// its open requests, with the way to manage it (/retail/myUtilities/manageUts/{id}) and, for a gas
+// its open requests, its load curve where a smart meter records one, with the way to manage it (/retail/myUtilities/manageUts/{id}) and, for a gas
 // supply that takes readings, to self-read. A supply that is not the customer's (the BFF answers
 // NOT_FOUND, as for one that does not exist) shows the 404 page's words in the layout.
 import { buildPath } from '@portal/shared/routes';
@@ -14,6 +14,7 @@ import { usePageContext } from '@/lib/page-context.ts';
 import { usePageTitle } from '@/lib/usePageTitle.ts';
 import { useUtility, type UtilityDetail } from './api/useUtility.ts';
 import { ConsumptionSection } from './components/ConsumptionSection.tsx';
+import { LoadCurveSection } from './components/LoadCurveSection.tsx';
 import { UtilityBills } from './components/UtilityBills.tsx';
 import { ContractFacts, SupplyFacts, SupplyMeter } from './components/UtilityFacts.tsx';
 import { UtilityRequests } from './components/UtilityRequests.tsx';
@@ -95,6 +96,9 @@ function UtilityView({ data, id }: { data: UtilityDetail; id: string }) {
         <UtilityRequests supplyId={id} />
         <FullRow>
           <ConsumptionSection consumption={data.consumptions} supply={supply} />
+        </FullRow>
+        <FullRow>
+          <LoadCurveSection supply={supply} />
         </FullRow>
         <FullRow>
           <UtilityBills bills={data.invoices.nodes} supplyId={supply.id} locale={locale} />

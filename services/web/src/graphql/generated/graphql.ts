@@ -406,6 +406,16 @@ export type SitesQueryVariables = Exact<{
 
 export type SitesQuery = { sites: Array<{ id: string, name: string | null, address: string | null, locality: string | null }> };
 
+export type LoadCurveQueryVariables = Exact<{
+  supplyId: string;
+  from: string;
+  to: string;
+  granularity?: CurveGranularity | null | undefined;
+}>;
+
+
+export type LoadCurveQuery = { loadCurve: { supplyId: string, utility: Utility, unit: string, quantityUnit: string, from: string, to: string, granularity: CurveGranularity, granularities: Array<CurveGranularity>, start: string, stepMinutes: number, count: number, values: Array<number | null>, gapCount: number, total: number, peak: { value: number, at: string } | null, bandTotals: { f1: number, f2: number, f3: number } | null } };
+
 export type InvoiceCheckoutMutationVariables = Exact<{
   invoiceId: string;
   language?: ContentLanguage | null | undefined;
@@ -646,16 +656,6 @@ export type CurveSupplyQueryVariables = Exact<{
 
 export type CurveSupplyQuery = { supply: { id: string, pointId: string, address: string, locality: string | null } };
 
-export type LoadCurveQueryVariables = Exact<{
-  supplyId: string;
-  from: string;
-  to: string;
-  granularity?: CurveGranularity | null | undefined;
-}>;
-
-
-export type LoadCurveQuery = { loadCurve: { supplyId: string, utility: Utility, unit: string, quantityUnit: string, from: string, to: string, granularity: CurveGranularity, granularities: Array<CurveGranularity>, start: string, stepMinutes: number, count: number, values: Array<number | null>, gapCount: number, total: number, peak: { value: number, at: string } | null, bandTotals: { f1: number, f2: number, f3: number } | null } };
-
 export type LoyaltyBonusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -878,7 +878,7 @@ export type RetailUtilityQueryVariables = Exact<{
 }>;
 
 
-export type RetailUtilityQuery = { supply: { contractId: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, meterClass: string | null, meterSerial: string | null, meterDigits: number | null, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null }, contracts: { nodes: Array<{ id: string, contractNumber: string, status: ContractStatus, product: string | null, signedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> }, consumptions: { unit: string, totalQuantity: number, totalCost: number, points: Array<{ period: string, quantity: number, costWithVat: number, estimated: boolean }> }, invoices: { nodes: Array<{ id: string, supplyId: string | null, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string }> } };
+export type RetailUtilityQuery = { supply: { contractId: string | null, activationDate: string | null, terminationDate: string | null, committedPowerKw: number | null, availablePowerKw: number | null, meterClass: string | null, meterSerial: string | null, meterDigits: number | null, intervalMeter: boolean, use: SupplyUse | null, useText: string | null, annualConsumption: number | null, unit: Unit | null, unitText: string | null, id: string, utility: Utility, pointId: string, status: ContractStatus, address: string, postalCode: string | null, locality: string | null, province: string | null, product: string | null, greenEnergy: boolean, renewablePercent: number | null }, contracts: { nodes: Array<{ id: string, contractNumber: string, status: ContractStatus, product: string | null, signedOn: string | null, validFrom: string | null, validTo: string | null, billingFrequency: BillingFrequency | null, billingFrequencyText: string | null, paymentType: PaymentMethod | null, paymentTypeText: string | null, readingType: ReadingType | null, readingTypeText: string | null, canInsertReading: boolean, readingWindowFrom: string | null, readingWindowTo: string | null }> }, consumptions: { unit: string, totalQuantity: number, totalCost: number, points: Array<{ period: string, quantity: number, costWithVat: number, estimated: boolean }> }, invoices: { nodes: Array<{ id: string, supplyId: string | null, documentNumber: string, issueDate: string, amount: number, paymentState: PaymentState, paymentStateText: string }> } };
 
 export type UtilityRequestsQueryVariables = Exact<{
   supplyId: string;
@@ -1269,6 +1269,35 @@ export const SitesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitesQuery, SitesQueryVariables>;
+export const LoadCurveDocument = new TypedDocumentString(`
+    query LoadCurve($supplyId: ID!, $from: String!, $to: String!, $granularity: CurveGranularity) {
+  loadCurve(supplyId: $supplyId, from: $from, to: $to, granularity: $granularity) {
+    supplyId
+    utility
+    unit
+    quantityUnit
+    from
+    to
+    granularity
+    granularities
+    start
+    stepMinutes
+    count
+    values
+    gapCount
+    peak {
+      value
+      at
+    }
+    total
+    bandTotals {
+      f1
+      f2
+      f3
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoadCurveQuery, LoadCurveQueryVariables>;
 export const InvoiceCheckoutDocument = new TypedDocumentString(`
     mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {
   invoiceCheckout(invoiceId: $invoiceId, language: $language) {
@@ -2300,35 +2329,6 @@ export const CurveSupplyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CurveSupplyQuery, CurveSupplyQueryVariables>;
-export const LoadCurveDocument = new TypedDocumentString(`
-    query LoadCurve($supplyId: ID!, $from: String!, $to: String!, $granularity: CurveGranularity) {
-  loadCurve(supplyId: $supplyId, from: $from, to: $to, granularity: $granularity) {
-    supplyId
-    utility
-    unit
-    quantityUnit
-    from
-    to
-    granularity
-    granularities
-    start
-    stepMinutes
-    count
-    values
-    gapCount
-    peak {
-      value
-      at
-    }
-    total
-    bandTotals {
-      f1
-      f2
-      f3
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<LoadCurveQuery, LoadCurveQueryVariables>;
 export const LoyaltyBonusPageDocument = new TypedDocumentString(`
     query LoyaltyBonusPage {
   loyaltyBonus {
@@ -3013,6 +3013,7 @@ export const RetailUtilityDocument = new TypedDocumentString(`
     meterClass
     meterSerial
     meterDigits
+    intervalMeter
     use
     useText
     annualConsumption

@@ -134,6 +134,8 @@ const loadCurves: LoadCurvesMessages = {
         exportTooLarge:
           'Der Export ist zu groß: höchstens 100 Lieferstellen für ein Jahr. Wählen Sie einen kürzeren Zeitraum oder eine einzelne Lieferstelle.',
         granularityUnavailable: 'Der Zähler dieser Lieferstelle erfasst keine Stundenwerte.',
+        noIntervalMeter:
+          'Der Zähler dieser Lieferstelle erfasst keine Verbrauchswerte in Intervallen.',
       },
     },
   },

@@ -99,6 +99,53 @@ const utilities: UtilitiesMessages = {
       requestedOn: 'beantragt am {{date}}',
     },
     currency: '{{amount}} €',
+    curve: {
+      title: {
+        POWER: 'Verbrauch Stunde für Stunde',
+        GAS: 'Verbrauch Tag für Tag',
+      },
+      intro: {
+        POWER:
+          'Ihr elektronischer Zähler erfasst den Verbrauch jede Viertelstunde: hier stündlich zusammengezählt, nach den Zeitbändern F1, F2 und F3 der Rechnung.',
+        GAS: 'Ihr intelligenter Gaszähler erfasst den Verbrauch jedes Tages.',
+      },
+      noIntervalMeter: {
+        POWER:
+          'Der Zähler dieser Lieferstelle erfasst den Verbrauch nicht stündlich: Sie finden ihn oben Monat für Monat.',
+        GAS: 'Der Zähler dieser Lieferstelle erfasst den Verbrauch nicht täglich: Sie finden ihn oben Monat für Monat.',
+      },
+      formats: {
+        day: 'dddd, D. MMMM YYYY',
+        weekStart: 'D. MMMM',
+        weekEnd: 'D. MMMM YYYY',
+        month: 'MMMM YYYY',
+      },
+      view: 'Angezeigter Zeitraum',
+      views: {
+        day: 'Tag',
+        week: 'Woche',
+        month: 'Monat',
+      },
+      earlier: {
+        day: 'Vorheriger Tag',
+        week: 'Vorherige Woche',
+        month: 'Vorheriger Monat',
+      },
+      later: {
+        day: 'Nächster Tag',
+        week: 'Nächste Woche',
+        month: 'Nächster Monat',
+      },
+      chartHourly: 'Verbrauch jeder Stunde',
+      chartDaily: 'Verbrauch jedes Tages',
+      chartLabel:
+        'Verbrauchsdiagramm für {{period}}: insgesamt {{total}}. {{missing}}. Die Tabelle darunter enthält dieselben Werte.',
+      tableHourly: 'Tabelle nach Stunden',
+      tableDaily: 'Tabelle nach Tagen',
+      hourCaption: 'Verbrauch jeder Stunde des Tages',
+      hour: 'Stunde',
+      band: 'Zeitband',
+    },
   },
   selfRead: {
     title: 'Selbstablesung',

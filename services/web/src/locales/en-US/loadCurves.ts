@@ -132,6 +132,7 @@ const loadCurves: LoadCurvesMessages = {
         exportTooLarge:
           'The export is too large: at most 100 supplies for a year. Choose a shorter period or a single supply.',
         granularityUnavailable: 'This supply’s meter does not record hourly values.',
+        noIntervalMeter: 'This supply’s meter does not record consumption in intervals.',
       },
     },
   },

@@ -98,6 +98,53 @@ const utilities: UtilitiesMessages = {
       requestedOn: 'requested on {{date}}',
     },
     currency: '€ {{amount}}',
+    curve: {
+      title: {
+        POWER: 'Consumption hour by hour',
+        GAS: 'Consumption day by day',
+      },
+      intro: {
+        POWER:
+          'Your smart meter records consumption every quarter hour: here it is added up hour by hour, in the bill’s F1, F2 and F3 bands.',
+        GAS: 'Your smart gas meter records each day’s consumption.',
+      },
+      noIntervalMeter: {
+        POWER:
+          'This supply’s meter does not record consumption hour by hour: you find it month by month above.',
+        GAS: 'This supply’s meter does not record consumption day by day: you find it month by month above.',
+      },
+      formats: {
+        day: 'dddd, MMMM D, YYYY',
+        weekStart: 'MMMM D',
+        weekEnd: 'MMMM D, YYYY',
+        month: 'MMMM YYYY',
+      },
+      view: 'Period shown',
+      views: {
+        day: 'Day',
+        week: 'Week',
+        month: 'Month',
+      },
+      earlier: {
+        day: 'Previous day',
+        week: 'Previous week',
+        month: 'Previous month',
+      },
+      later: {
+        day: 'Next day',
+        week: 'Next week',
+        month: 'Next month',
+      },
+      chartHourly: 'Consumption of each hour',
+      chartDaily: 'Consumption of each day',
+      chartLabel:
+        'Consumption chart of {{period}}: {{total}} in all. {{missing}}. The table below gives the same figures.',
+      tableHourly: 'Table by hour',
+      tableDaily: 'Table by day',
+      hourCaption: 'Consumption of each hour of the day',
+      hour: 'Hour',
+      band: 'Band',
+    },
   },
   selfRead: {
     title: 'Self-reading',

@@ -1,5 +1,7 @@
 // The load curves page (§2 loadCurves): the curve, its bands, the table by
-// day and the CSV export.
+// day and the CSV export. Their pieces (components/load-curve) also show a household's curve on
+// its supply page: summary, missing, chart, bands, table, export and empty are impersonal; the
+// business page's own texts (intro, choice, supply, compare) say "voi".
 const loadCurves = {
   loadCurves: {
     title: {
@@ -79,8 +81,8 @@ const loadCurves = {
       zoomIn: 'Ingrandisci',
       zoomOut: 'Riduci',
       reset: 'Tutto il periodo',
-      keys: 'Trascinate sul grafico per ingrandire un intervallo. Da tastiera: frecce per leggere i valori, Maiusc+frecce per spostarvi, + e − per ingrandire, Esc per tornare a tutto il periodo.',
-      readingHint: 'Passate sul grafico o usate le frecce per leggere valore e ora.',
+      keys: 'Trascinare sul grafico per ingrandire un intervallo. Da tastiera: frecce per leggere i valori, Maiusc+frecce per spostarsi, + e − per ingrandire, Esc per tornare a tutto il periodo.',
+      readingHint: 'Passare sul grafico o usare le frecce per leggere valore e ora.',
       missing: 'mancante',
       mainLabel: 'Fornitura',
       peakLabel: 'Picco {{value}}',
@@ -130,8 +132,9 @@ const loadCurves = {
       done: 'File {{name}} scaricato.',
       errors: {
         exportTooLarge:
-          'L’esportazione è troppo grande: al massimo 100 forniture per un anno. Scegliete un periodo più breve o una sola fornitura.',
+          'L’esportazione è troppo grande: al massimo 100 forniture per un anno. Scegliere un periodo più breve o una sola fornitura.',
         granularityUnavailable: 'Il contatore di questa fornitura non registra valori orari.',
+        noIntervalMeter: 'Il contatore di questa fornitura non registra i consumi a intervalli.',
       },
     },
   },

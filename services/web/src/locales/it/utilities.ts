@@ -98,6 +98,53 @@ const utilities = {
       requestedOn: 'richiesta il {{date}}',
     },
     currency: '{{amount}} €',
+    curve: {
+      title: {
+        POWER: 'Consumi ora per ora',
+        GAS: 'Consumi giorno per giorno',
+      },
+      intro: {
+        POWER:
+          'Il tuo contatore elettronico registra i consumi ogni quarto d’ora: qui li vedi sommati ora per ora, sulle fasce F1, F2 e F3 della bolletta.',
+        GAS: 'Il tuo contatore gas intelligente registra i consumi di ogni giorno.',
+      },
+      noIntervalMeter: {
+        POWER:
+          'Il contatore di questa fornitura non registra i consumi ora per ora: li trovi mese per mese qui sopra.',
+        GAS: 'Il contatore di questa fornitura non registra i consumi giorno per giorno: li trovi mese per mese qui sopra.',
+      },
+      formats: {
+        day: 'dddd D MMMM YYYY',
+        weekStart: 'D MMMM',
+        weekEnd: 'D MMMM YYYY',
+        month: 'MMMM YYYY',
+      },
+      view: 'Periodo da vedere',
+      views: {
+        day: 'Giorno',
+        week: 'Settimana',
+        month: 'Mese',
+      },
+      earlier: {
+        day: 'Giorno precedente',
+        week: 'Settimana precedente',
+        month: 'Mese precedente',
+      },
+      later: {
+        day: 'Giorno successivo',
+        week: 'Settimana successiva',
+        month: 'Mese successivo',
+      },
+      chartHourly: 'Consumo di ogni ora',
+      chartDaily: 'Consumo di ogni giorno',
+      chartLabel:
+        'Grafico dei consumi di {{period}}: in tutto {{total}}. {{missing}}. La tabella qui sotto riporta gli stessi dati.',
+      tableHourly: 'Tabella per ora',
+      tableDaily: 'Tabella per giorno',
+      hourCaption: 'Consumo di ogni ora del giorno',
+      hour: 'Ora',
+      band: 'Fascia',
+    },
   },
   selfRead: {
     title: 'Autolettura',

@@ -5,7 +5,7 @@ import { formatFixed } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { KeyFigure } from '@/components/ui/index.ts';
-import { curveFigure } from './CurveTable.tsx';
+import { curveFigure } from '@/components/load-curve/index.ts';
 
 const Figures = styled.div`
   display: grid;

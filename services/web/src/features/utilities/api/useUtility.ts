@@ -22,6 +22,7 @@ export const RETAIL_UTILITY_QUERY = graphql(`
       meterClass
       meterSerial
       meterDigits
+      intervalMeter
       use
       useText
       annualConsumption

@@ -146,3 +146,54 @@ export function dayText(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
 }
+
+/** One hour of a curve finer than a day: its energy (kWh, or Smc for gas hours) and its band. */
+export interface HourRow {
+  /** The hour's start, epoch milliseconds. */
+  start: number;
+  /** Null when any interval of the hour is missing: a part of an hour is not its total. */
+  energy: number | null;
+  band: Band;
+}
+
+/**
+ * A curve's hourly totals: four quarter hours of kW make an hour's kWh (a quarter of each), a gas
+ * hour is its own total. Rome's offsets are whole hours, so every hour starts on a real-time
+ * hour from the curve's first midnight; the days the clocks change have 23 and 25 of them. Daily
+ * values have no hours: none.
+ */
+export function hourRows(curve: CurveInput): HourRow[] {
+  if (curve.stepMinutes >= DAILY_STEP_MINUTES) return [];
+  const perHour = Math.max(1, Math.round(60 / curve.stepMinutes));
+  const starts = startsOf(curve);
+  const rows: HourRow[] = [];
+  for (let i = 0; i < starts.length; i += perHour) {
+    let energy: number | null = 0;
+    for (let k = i; k < i + perHour; k++) {
+      const v = curve.values[k];
+      if (v === null || v === undefined || k >= starts.length) {
+        energy = null;
+        break;
+      }
+      energy += valueKind(curve) === 'power' ? (v * curve.stepMinutes) / 60 : v;
+    }
+    const start = starts[i] ?? 0;
+    rows.push({
+      start,
+      energy: energy === null ? null : Math.round(energy * 1000) / 1000,
+      band: bandAt(start),
+    });
+  }
+  return rows;
+}
+
+/** The chart's series of hourly totals, each hour shaded by its band. */
+export function hourSeries(rows: readonly HourRow[]): ChartSeries {
+  const x = new Float64Array(rows.length);
+  const bands = new Uint8Array(rows.length);
+  rows.forEach((r, i) => {
+    x[i] = r.start / 1000;
+    bands[i] = BAND_INDEX[r.band];
+  });
+  return { x, y: rows.map((r) => r.energy), bands };
+}

@@ -6,7 +6,7 @@
 import { formatFixed } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { Pagination, ResponsiveTable, type TableColumn } from '@/components/ui/index.ts';
-import { dayText, romeDateTime, type DayRow } from '../model/curve-data.ts';
+import { dayText, romeDateTime, type DayRow } from './curve-data.ts';
 
 /** Days on one page of the table. */
 export const DAYS_PER_PAGE = 31;

@@ -1,5 +1,5 @@
-// The export of the chosen range as CSV: for the chosen supply or every supply of
-// the commodity, in either dialect — standard (comma, dot decimals) or the one an Italian
+// The export of the chosen range as CSV: for the chosen supply or (on a business page)
+// every supply of the commodity, in either dialect — standard (comma, dot decimals) or the one an Italian
 // spreadsheet opens directly (semicolon, comma decimals, byte-order mark). Progress in rows while
 // it streams, announced politely; a refusal (too large, a meter without hours) in words.
 import type { CsvDialect } from '@portal/shared/csv';
@@ -12,12 +12,7 @@ import { Button } from '@/components/ui/index.ts';
 import { saveBlob } from '@/lib/download.ts';
 import { errorKey } from '@/lib/errors.ts';
 import { ApiError } from '@/lib/http.ts';
-import {
-  exportUrl,
-  fetchExport,
-  type ExportProgress,
-  type ExportRequest,
-} from '../model/csv-export.ts';
+import { exportUrl, fetchExport, type ExportProgress, type ExportRequest } from './csv-export.ts';
 
 const Actions = styled.div`
   display: flex;
@@ -35,6 +30,7 @@ const REASONS = new Set(['exportTooLarge', 'granularityUnavailable']);
 export function CurveExport({
   request,
   supplyLabel,
+  oneSupplyOnly = false,
 }: {
   /** The export's range and scope but its dialect and whether it is one supply or all. */
   request: {
@@ -46,6 +42,8 @@ export function CurveExport({
     hourly: boolean;
   };
   supplyLabel: string | null;
+  /** A household's page exports its one supply: no choice of scope. */
+  oneSupplyOnly?: boolean;
 }) {
   const { t } = useTranslation();
   // The chosen supply by default; every supply of the commodity on request (or while none is chosen).
@@ -90,27 +88,29 @@ export function CurveExport({
 
   return (
     <>
-      <Radios
-        id="curve-export-scope"
-        name="curve-export-scope"
-        legend={t('loadCurves.export.scope')}
-        value={oneSupply ? 'one' : 'all'}
-        onChange={(scope) => setAll(scope === 'all')}
-        options={[
-          {
-            value: 'one',
-            label: supplyLabel
-              ? t('loadCurves.export.oneSupply', { supply: supplyLabel })
-              : t('loadCurves.export.oneSupplyUnnamed'),
-            disabled: request.supplyId === null || running,
-          },
-          {
-            value: 'all',
-            label: t(`loadCurves.export.allSupplies.${request.utility}`),
-            disabled: running,
-          },
-        ]}
-      />
+      {!oneSupplyOnly && (
+        <Radios
+          id="curve-export-scope"
+          name="curve-export-scope"
+          legend={t('loadCurves.export.scope')}
+          value={oneSupply ? 'one' : 'all'}
+          onChange={(scope) => setAll(scope === 'all')}
+          options={[
+            {
+              value: 'one',
+              label: supplyLabel
+                ? t('loadCurves.export.oneSupply', { supply: supplyLabel })
+                : t('loadCurves.export.oneSupplyUnnamed'),
+              disabled: request.supplyId === null || running,
+            },
+            {
+              value: 'all',
+              label: t(`loadCurves.export.allSupplies.${request.utility}`),
+              disabled: running,
+            },
+          ]}
+        />
+      )}
       <Actions>
         <Button disabled={running} onClick={() => void start('standard')}>
           {t('loadCurves.export.standard')}

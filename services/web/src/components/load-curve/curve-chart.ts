@@ -7,7 +7,7 @@
 // the plot zooms (uPlot's select-to-zoom); the page's buttons and keys pan, zoom and reset.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ChartSeries } from '../model/curve-data.ts';
+import type { ChartSeries } from './curve-data.ts';
 
 export interface ChartColours {
   line: string;

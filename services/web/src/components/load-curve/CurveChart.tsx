@@ -8,8 +8,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { Button, mediaCondition, useMediaQuery } from '@/components/ui/index.ts';
-import type { ChartSeries } from '../model/curve-data.ts';
-import { romeDate, romeDateTime } from '../model/curve-data.ts';
+import type { ChartSeries } from './curve-data.ts';
+import { romeDate, romeDateTime } from './curve-data.ts';
 import { LegendList } from './BandLegend.tsx';
 import type { ChartColours, CurveChartHandle } from './curve-chart.ts';
 

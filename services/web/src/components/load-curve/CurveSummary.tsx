@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { KeyFigure } from '@/components/ui/index.ts';
-import type { LoadCurve } from '../api/useLoadCurve.ts';
-import { intervalText } from '../model/curve-data.ts';
+import type { LoadCurve } from './useLoadCurve.ts';
+import { intervalText } from './curve-data.ts';
 import { curveFigure } from './CurveTable.tsx';
 
 // Two figures a row on a phone, three beside the menu: the range's three and, for power, the bands'.

@@ -3,6 +3,8 @@ import {
   alignedValues,
   chartSeries,
   dayRows,
+  hourRows,
+  hourSeries,
   intervalText,
   romeDateTime,
   type CurveInput,
@@ -99,5 +101,37 @@ describe('when an interval starts, as the reader needs it', () => {
     expect(intervalText(midnight, 1440)).toBe('16/11/2026');
     expect(intervalText(midnight, 60)).toBe('16/11/2026 00:00');
     expect(intervalText(midnight + 45 * 60_000, 15)).toBe('16/11/2026 00:45');
+  });
+});
+
+describe('hourly totals (a household’s day)', () => {
+  it('four quarter hours of kW make an hour’s kWh, each hour in its ARERA band; 25 hours when the clocks go back', () => {
+    // Monday 5 October 2026: 1 kW every quarter hour but 2 kW from 19:00 to 20:00.
+    const day = power('2026-10-05T00:00:00+02:00', 96, (i) => (i >= 76 && i < 80 ? 2 : 1));
+    const rows = hourRows(day);
+    expect(rows).toHaveLength(24);
+    expect(rows[19]).toMatchObject({ energy: 2, band: 'F2' });
+    expect(rows[10]).toMatchObject({ energy: 1, band: 'F1' });
+    expect(rows[2]).toMatchObject({ energy: 1, band: 'F3' });
+    const series = hourSeries(rows);
+    expect(series.x[1]! - series.x[0]!).toBe(3600);
+    expect(series.y[19]).toBe(2);
+    expect([...series.bands!].slice(7, 9)).toEqual([2, 1]); // 07:00 F2, 08:00 F1
+    expect(hourRows(power('2026-10-25T00:00:00+02:00', 100, () => 1))).toHaveLength(25);
+  });
+
+  it('an hour with a missing quarter hour is missing, not a smaller total; daily values have no hours', () => {
+    const rows = hourRows(power('2026-10-05T00:00:00+02:00', 96, (i) => (i === 5 ? null : 1)));
+    expect(rows[1]?.energy).toBeNull();
+    expect(rows[0]?.energy).toBe(1);
+    expect(
+      hourRows({
+        start: '2026-10-05T00:00:00+02:00',
+        stepMinutes: 1440,
+        count: 2,
+        values: [3, 4],
+        utility: 'GAS',
+      }),
+    ).toEqual([]);
   });
 });
