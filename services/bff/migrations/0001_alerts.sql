@@ -25,6 +25,8 @@ CREATE TABLE alert_recipients (
   refresh_token   bytea       NOT NULL,
   paused_reason   text,
   paused_at       timestamptz,
+  -- When alerts were first turned on: bills issued before it are not news.
+  enrolled_at     timestamptz NOT NULL DEFAULT now(),
   updated_at      timestamptz NOT NULL DEFAULT now()
 );
 

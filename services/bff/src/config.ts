@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBrand, type LoadedBrand } from './brand/load.ts';
 import { readTracing } from './tracing/settings.ts';
-import { type AlertSettings, readAlerts } from './alerts/settings.ts';
+import { type AlertSettings, readAlerts } from './alerts-config.ts';
 import type { StoreLocation } from './store/store.ts';
 
 /**

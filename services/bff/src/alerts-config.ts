@@ -3,7 +3,7 @@
 // the SMTP relay. The keys default to ones derived from SESSION_SECRET (already refused in
 // production when it is the development one); separate keys let either be rotated on its own.
 import { hkdfSync } from 'node:crypto';
-import type { Reader } from '../config.ts';
+import type { Reader } from './config.ts';
 
 export interface SmtpSettings {
   host: string;
