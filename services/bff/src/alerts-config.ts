@@ -40,13 +40,18 @@ function derived(secret: string, label: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'portal-alerts', label, 32));
 }
 
-export function readAlerts(env: NodeJS.ProcessEnv, read: Reader, sessionSecret: string): AlertSettings {
+export function readAlerts(
+  env: NodeJS.ProcessEnv,
+  read: Reader,
+  sessionSecret: string,
+): AlertSettings {
   const tokenKeyText = env.ALERTS_TOKEN_KEY?.trim() ?? '';
   let tokenKey = derived(sessionSecret, 'refresh-token-key');
   if (tokenKeyText !== '') {
     const key = Buffer.from(tokenKeyText, 'base64');
     if (key.length === 32) tokenKey = key;
-    else read.problems.push('ALERTS_TOKEN_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+    else
+      read.problems.push('ALERTS_TOKEN_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
   }
   const linkText = env.ALERTS_LINK_SECRET?.trim() ?? '';
   if (linkText !== '' && linkText.length < 32) {
@@ -66,7 +71,8 @@ export function readAlerts(env: NodeJS.ProcessEnv, read: Reader, sessionSecret: 
     pollMs: read.integer('ALERTS_POLL_SECONDS', 30, 1, 3600) * 1000,
     everyMs: read.integer('ALERTS_EVERY_MINUTES', 60, 1, 7 * 24 * 60) * 60_000,
     tokenKey,
-    linkSecret: linkText === '' ? derived(sessionSecret, 'unsubscribe-links') : Buffer.from(linkText),
+    linkSecret:
+      linkText === '' ? derived(sessionSecret, 'unsubscribe-links') : Buffer.from(linkText),
     linkTtlMs: LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
     smtp: {
       host: read.text('SMTP_HOST', '127.0.0.1'),

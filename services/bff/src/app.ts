@@ -26,6 +26,7 @@ import oidc from './plugins/oidc.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import store from './plugins/store.ts';
+import alerts from './alerts/plugin.ts';
 import type { Store } from './store/store.ts';
 import upstream from './plugins/upstream.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -118,6 +119,7 @@ export async function buildApp(
   await app.register(apiGuard);
   await app.register(authorization);
   await app.register(metrics);
+  await app.register(alerts);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

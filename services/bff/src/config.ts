@@ -320,7 +320,11 @@ export function loadConfig(env: Env = process.env): Config {
   const storeDir = env.STORE_DIR?.trim() ?? '';
   const store: StoreLocation =
     databaseUrl !== ''
-      ? { engine: 'postgres', url: databaseUrl, poolSize: read.integer('DATABASE_POOL_SIZE', 5, 1, 100) }
+      ? {
+          engine: 'postgres',
+          url: databaseUrl,
+          poolSize: read.integer('DATABASE_POOL_SIZE', 5, 1, 100),
+        }
       : { engine: 'pglite', dataDir: storeDir === '' ? null : resolve(storeDir) };
   const alerts = readAlerts(env, read, sessionSecret);
 

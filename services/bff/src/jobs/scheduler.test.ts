@@ -22,15 +22,29 @@ describe('jobs in the store: once across replicas, surviving a restart (decision
       return { nextInMs: 3_600_000 };
     };
     for (let i = 0; i < 12; i += 1) await ensureJob(store, { kind: 'test.once', key: `c${i}` });
-    const a = new Scheduler({ store, log, pollMs: 60_000, batch: 4, handlers: { 'test.once': handler } });
-    const b = new Scheduler({ store, log, pollMs: 60_000, batch: 4, handlers: { 'test.once': handler } });
+    const a = new Scheduler({
+      store,
+      log,
+      pollMs: 60_000,
+      batch: 4,
+      handlers: { 'test.once': handler },
+    });
+    const b = new Scheduler({
+      store,
+      log,
+      pollMs: 60_000,
+      batch: 4,
+      handlers: { 'test.once': handler },
+    });
     // Rounds of both side by side until nothing is due.
     for (;;) {
       const [ranA, ranB] = await Promise.all([a.runDue(), b.runDue()]);
       if (ranA + ranB === 0) break;
     }
     expect(runs.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `c${i}`).sort());
-    const due = await store.query("SELECT 1 FROM jobs WHERE kind = 'test.once' AND run_at <= now()");
+    const due = await store.query(
+      "SELECT 1 FROM jobs WHERE kind = 'test.once' AND run_at <= now()",
+    );
     expect(due).toEqual([]);
   });
 
@@ -51,7 +65,16 @@ describe('jobs in the store: once across replicas, surviving a restart (decision
       },
     });
     const deadRound = dead.runDue();
-    await expect.poll(async () => (await store.query("SELECT 1 FROM jobs WHERE kind = 'test.lease' AND locked_by IS NOT NULL")).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await store.query(
+              "SELECT 1 FROM jobs WHERE kind = 'test.lease' AND locked_by IS NOT NULL",
+            )
+          ).length,
+      )
+      .toBe(1);
     const ran: string[] = [];
     const next = new Scheduler({
       store,
@@ -64,10 +87,12 @@ describe('jobs in the store: once across replicas, surviving a restart (decision
         },
       },
     });
-    await expect.poll(async () => {
-      await next.runDue();
-      return ran;
-    }).toEqual(['x']);
+    await expect
+      .poll(async () => {
+        await next.runDue();
+        return ran;
+      })
+      .toEqual(['x']);
     release();
     await deadRound;
     const [row] = await store.query<{ locked_by: string | null; due_later: boolean }>(

@@ -42,9 +42,8 @@ describe("the portal's own store (architecture: what the portal keeps of its own
   });
 
   it('splits a migration into its statements, leaving comment lines out', () => {
-    expect(statements('-- a table\nCREATE TABLE a (x int);\n\nCREATE INDEX b ON a (x);\n')).toEqual([
-      'CREATE TABLE a (x int)',
-      'CREATE INDEX b ON a (x)',
-    ]);
+    expect(statements('-- a table\nCREATE TABLE a (x int);\n\nCREATE INDEX b ON a (x);\n')).toEqual(
+      ['CREATE TABLE a (x int)', 'CREATE INDEX b ON a (x)'],
+    );
   });
 });

@@ -21,7 +21,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export function migrationsDir(): string {
   const candidates = [resolve(here, '../../migrations'), resolve(here, '../migrations')];
   const found = candidates.find((dir) => existsSync(dir));
-  if (!found) throw new Error(`The store's migrations are missing (looked in ${candidates.join(', ')})`);
+  if (!found)
+    throw new Error(`The store's migrations are missing (looked in ${candidates.join(', ')})`);
   return found;
 }
 

@@ -9,10 +9,10 @@ import { resolveLanguage } from '@portal/shared/format';
 import { resolveSegment } from '@portal/shared/segment';
 import type { OAuthConfiguration, TokenPair } from '@portal/upstream-contract/rest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { selectedRegistry, type PortalSession } from '../session/types.ts';
-import type { Sql, Store } from '../store/store.ts';
-import { ensureJob, finishJob } from '../jobs/queue.ts';
-import type { PortalTokens, RefreshLock } from '../upstream/session-tokens.ts';
+import { selectedRegistry, type PortalSession } from '../../session/types.ts';
+import type { Sql, Store } from '../../store/store.ts';
+import { ensureJob, finishJob } from '../../jobs/queue.ts';
+import type { PortalTokens, RefreshLock } from '../../upstream/session-tokens.ts';
 import { open, seal } from './vault.ts';
 
 export const EVALUATE_JOB = 'alerts.evaluate';
@@ -78,7 +78,10 @@ export async function enrol(
     ).body;
   } catch (error) {
     // The identity provider's token of a long session has expired: a new sign-in gives a new one.
-    log.warn({ err: error instanceof Error ? error.message : 'unknown' }, 'alerts: enrolment refused');
+    log.warn(
+      { err: error instanceof Error ? error.message : 'unknown' },
+      'alerts: enrolment refused',
+    );
     throw new EnrolmentError('signInAgain');
   }
   const registry = selectedRegistry(session);
@@ -121,7 +124,10 @@ export async function renewOnSignIn(
     if (!(await recipientOf(app.store, customerOf(session)))) return;
     await enrol(app, session, log);
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : 'unknown' }, 'alerts: renewal at sign-in failed');
+    log.warn(
+      { err: error instanceof Error ? error.message : 'unknown' },
+      'alerts: renewal at sign-in failed',
+    );
   }
 }
 
