@@ -39,19 +39,17 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('content-security-policy', pagePolicy())
       .type('text/html; charset=utf-8');
     if (!named) {
-      return reply
-        .code(400)
-        .send(
-          renderPage(
-            language,
-            {
-              title: texts.unsubscribed.title,
-              paragraphs: [texts.unsubscribed.invalid],
-              links: [home],
-            },
-            brand,
-          ),
-        );
+      return reply.code(400).send(
+        renderPage(
+          language,
+          {
+            title: texts.unsubscribed.title,
+            paragraphs: [texts.unsubscribed.invalid],
+            links: [home],
+          },
+          brand,
+        ),
+      );
     }
     const kindName = texts.kindName[named.kind];
     if (!act) {

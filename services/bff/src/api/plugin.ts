@@ -31,6 +31,7 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
   const submissions = new SubmissionRegistry(app.sessions);
   const alerts = {
     store: app.store,
+    inUse: () => app.storeInUse(),
     enrol: (session: PortalSession, log: FastifyBaseLogger) => enrol(app, session, log),
   };
 

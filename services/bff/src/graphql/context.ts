@@ -21,7 +21,12 @@ export interface ApiContext extends MercuriusContext {
   /** The writes of this session sent once (sent-once.ts). */
   submissions: SubmissionRegistry;
   /** The portal's own store and turning a customer's alerts on (decisions 0022, 0023). */
-  alerts: { store: Store; enrol(session: PortalSession, log: FastifyBaseLogger): Promise<void> };
+  alerts: {
+    store: Store;
+    /** False while an in-memory store is unused: nothing is kept in it yet. */
+    inUse(): boolean;
+    enrol(session: PortalSession, log: FastifyBaseLogger): Promise<void>;
+  };
 }
 
 export type Resolver<A = Record<string, never>, R = unknown, P = unknown> = (

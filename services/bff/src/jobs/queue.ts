@@ -12,7 +12,7 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-/** Makes the job (kind, key) due at `runAt` (now by default), or leaves an existing one be. */
+/** Makes the job (kind, key) due at `runAt` (now by default), or sooner if it already was. */
 export async function ensureJob(
   sql: Sql,
   job: { kind: string; key: string; payload?: Record<string, unknown>; runAt?: Date },
@@ -20,7 +20,8 @@ export async function ensureJob(
   await sql.query(
     `INSERT INTO jobs (kind, key, payload, run_at) VALUES ($1, $2, $3, coalesce($4, now()))
      ON CONFLICT (kind, key) DO UPDATE SET finished_at = NULL,
-       run_at = CASE WHEN jobs.finished_at IS NULL THEN jobs.run_at ELSE excluded.run_at END`,
+       run_at = CASE WHEN jobs.finished_at IS NULL THEN least(jobs.run_at, excluded.run_at)
+         ELSE excluded.run_at END`,
     [job.kind, job.key, JSON.stringify(job.payload ?? {}), job.runAt ?? null],
   );
 }

@@ -10,6 +10,7 @@ import { findAccount } from '../data/accounts.ts';
 import { addDays, toYmd } from '../data/dates.ts';
 import { invoicesAdded } from '../data/invoice-index.ts';
 import type { DataStore } from '../data/store.ts';
+import { romeInstant } from '../data/dates.ts';
 import { ADMIN_PREFIX } from './admin.ts';
 
 const Email = Type.String({ minLength: 3, maxLength: 320 });
@@ -97,18 +98,33 @@ export async function registerAlertControls(
       },
     );
 
+    // The customer's newest open request moves on; with none open, the back office first receives
+    // one (a copy of their newest request, sent today) and then takes it in hand.
     app.post(
       `${ADMIN_PREFIX}/alerts/request`,
       { schema: { body: RequestBody } },
       async (request, reply) => {
         const store = dataStore();
-        const open = store
-          ? registriesOf(request.body.email)
-              .flatMap((id) => store.data.richieste.get(id) ?? [])
-              .filter((r) => r.stato === 'Trasmessa' || r.stato === 'In lavorazione')
-              .sort((a, b) => b.idrichiesta - a.idrichiesta)[0]
-          : undefined;
-        if (!store || !open) return reply.code(404).send({ error: 'notFound' });
+        if (!store) return reply.code(404).send({ error: 'notFound' });
+        const all = registriesOf(request.body.email).flatMap(
+          (id) => store.data.richieste.get(id) ?? [],
+        );
+        let open = all
+          .filter((r) => r.stato === 'Trasmessa' || r.stato === 'In lavorazione')
+          .sort((a, b) => b.idrichiesta - a.idrichiesta)[0];
+        if (!open) {
+          const model = [...all].sort((a, b) => b.idrichiesta - a.idrichiesta)[0];
+          if (!model) return reply.code(404).send({ error: 'notFound' });
+          const sent = romeInstant(store.now());
+          open = {
+            ...model,
+            idrichiesta: store.next('alert-request', 79_000_001),
+            stato: 'Trasmessa',
+            dataRichiesta: sent,
+            storico: [{ stato: 'Trasmessa', data: sent, nota: null }],
+          };
+          store.data.richieste.get(model.idanagrafica)?.unshift(open);
+        }
         const moved = advanceRequest(store, open.idrichiesta);
         return { idrichiesta: moved.idrichiesta, stato: moved.stato };
       },

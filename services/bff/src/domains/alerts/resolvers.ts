@@ -41,10 +41,10 @@ function segmentOf(ctx: ApiContext) {
 async function settingsView(ctx: ApiContext) {
   const customer = customerOf(ctx.session);
   const store = ctx.alerts.store;
-  const [recipient, rows] = await Promise.all([
-    recipientOf(store, customer),
-    settingsOf(store, customer),
-  ]);
+  // An in-memory store nobody has used holds no settings: it is not started to say so.
+  const [recipient, rows] = ctx.alerts.inUse()
+    ? await Promise.all([recipientOf(store, customer), settingsOf(store, customer)])
+    : [null, []];
   const kinds = alertKindsOf(segmentOf(ctx));
   return {
     active: recipient !== null,
@@ -84,6 +84,7 @@ export const alertQueries = {
 
   async alerts(_: unknown, args: { first?: number | null }, ctx: ApiContext) {
     const first = Math.min(Math.max(args.first ?? 20, 1), MAX_ALERTS);
+    if (!ctx.alerts.inUse()) return { unreadCount: 0, nodes: [] };
     const customer = customerOf(ctx.session);
     const kinds = alertKindsOf(segmentOf(ctx));
     const rows = await ctx.alerts.store.query<{

@@ -15,6 +15,12 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AlertsList {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n        }\n      }\n    }\n  }\n": typeof types.AlertsListDocument,
+    "\n  query AlertsUnread {\n    alerts(first: 1) {\n      unreadCount\n    }\n  }\n": typeof types.AlertsUnreadDocument,
+    "\n  query AlertSettings {\n    alertSettings {\n      active\n      paused\n      email\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n    }\n  }\n": typeof types.AlertSettingsDocument,
+    "\n  mutation SetAlertsActive($active: Boolean!) {\n    setAlertsActive(active: $active) {\n      active\n      paused\n    }\n  }\n": typeof types.SetAlertsActiveDocument,
+    "\n  mutation SetAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter) {\n      active\n    }\n  }\n": typeof types.SetAlertSettingDocument,
+    "\n  mutation MarkAlertsRead {\n    markAlertsRead\n  }\n": typeof types.MarkAlertsReadDocument,
     "\n  query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": typeof types.SitesDocument,
     "\n  mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {\n    invoiceCheckout(invoiceId: $invoiceId, language: $language) {\n      checkoutId\n      paymentUrl\n      invoiceId\n    }\n  }\n": typeof types.InvoiceCheckoutDocument,
     "\n  query BusinessDashboard($registryId: ID, $allRegistries: Boolean) {\n    businessDashboard(registryId: $registryId, allRegistries: $allRegistries) {\n      registryIds\n      commodities {\n        utility\n        bills {\n          toPay {\n            count\n            amount\n          }\n          overdue {\n            count\n            amount\n          }\n        }\n        supplies {\n          totalCount\n          byStatus {\n            status\n            count\n          }\n        }\n        operations {\n          openCount\n          byState {\n            state\n            count\n          }\n        }\n      }\n      notifications {\n        unreadCount\n        latest {\n          id\n          date\n          ...NotificationWords\n          read\n        }\n      }\n      exports {\n        totalCount\n        latest {\n          id\n          kind\n          statusCode\n          createdAt\n          invoiceCount\n        }\n      }\n      unavailable\n    }\n  }\n": typeof types.BusinessDashboardDocument,
@@ -93,6 +99,12 @@ type Documents = {
     "\n  fragment SupplyPlace on Supply {\n    id\n    pointId\n    address\n    locality\n    province\n    postalCode\n    status\n    siteName\n    activationDate\n    terminationDate\n  }\n": typeof types.SupplyPlaceFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query AlertsList {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n        }\n      }\n    }\n  }\n": types.AlertsListDocument,
+    "\n  query AlertsUnread {\n    alerts(first: 1) {\n      unreadCount\n    }\n  }\n": types.AlertsUnreadDocument,
+    "\n  query AlertSettings {\n    alertSettings {\n      active\n      paused\n      email\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n    }\n  }\n": types.AlertSettingsDocument,
+    "\n  mutation SetAlertsActive($active: Boolean!) {\n    setAlertsActive(active: $active) {\n      active\n      paused\n    }\n  }\n": types.SetAlertsActiveDocument,
+    "\n  mutation SetAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter) {\n      active\n    }\n  }\n": types.SetAlertSettingDocument,
+    "\n  mutation MarkAlertsRead {\n    markAlertsRead\n  }\n": types.MarkAlertsReadDocument,
     "\n  query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": types.SitesDocument,
     "\n  mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {\n    invoiceCheckout(invoiceId: $invoiceId, language: $language) {\n      checkoutId\n      paymentUrl\n      invoiceId\n    }\n  }\n": types.InvoiceCheckoutDocument,
     "\n  query BusinessDashboard($registryId: ID, $allRegistries: Boolean) {\n    businessDashboard(registryId: $registryId, allRegistries: $allRegistries) {\n      registryIds\n      commodities {\n        utility\n        bills {\n          toPay {\n            count\n            amount\n          }\n          overdue {\n            count\n            amount\n          }\n        }\n        supplies {\n          totalCount\n          byStatus {\n            status\n            count\n          }\n        }\n        operations {\n          openCount\n          byState {\n            state\n            count\n          }\n        }\n      }\n      notifications {\n        unreadCount\n        latest {\n          id\n          date\n          ...NotificationWords\n          read\n        }\n      }\n      exports {\n        totalCount\n        latest {\n          id\n          kind\n          statusCode\n          createdAt\n          invoiceCount\n        }\n      }\n      unavailable\n    }\n  }\n": types.BusinessDashboardDocument,
@@ -171,6 +183,30 @@ const documents: Documents = {
     "\n  fragment SupplyPlace on Supply {\n    id\n    pointId\n    address\n    locality\n    province\n    postalCode\n    status\n    siteName\n    activationDate\n    terminationDate\n  }\n": types.SupplyPlaceFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertsList {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').AlertsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertsUnread {\n    alerts(first: 1) {\n      unreadCount\n    }\n  }\n"): typeof import('./graphql.js').AlertsUnreadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertSettings {\n    alertSettings {\n      active\n      paused\n      email\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n    }\n  }\n"): typeof import('./graphql.js').AlertSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAlertsActive($active: Boolean!) {\n    setAlertsActive(active: $active) {\n      active\n      paused\n    }\n  }\n"): typeof import('./graphql.js').SetAlertsActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter) {\n      active\n    }\n  }\n"): typeof import('./graphql.js').SetAlertSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAlertsRead {\n    markAlertsRead\n  }\n"): typeof import('./graphql.js').MarkAlertsReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
