@@ -36,6 +36,8 @@ const portal = await startPortal({
     ...(dataNow === undefined ? {} : { dataNow }),
   },
 });
+// E2E_ALERTS=on: the store is opened (and migrated) now, before the spec's first test.
+if (process.env.E2E_ALERTS === 'on') await portal.app.store.query('SELECT 1');
 process.stdout.write(`PORTAL_URL=${portal.url}\nSANDBOX_URL=${portal.sandbox.url}\n`);
 
 let stopping = false;
