@@ -91,7 +91,10 @@ export class Mailer {
       subject,
       text,
       html,
-      headers: { 'Content-Language': language },
+      headers: {
+        'Content-Language': language,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
       list: { unsubscribe: { url: mail.unsubscribeUrl, comment: subject } },
       attachments: [
         {
