@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../store/migrate.ts';
@@ -120,4 +123,33 @@ describe('jobs in the store: once across replicas, surviving a restart (decision
     );
     expect(row).toEqual({ last_error: 'upstream down', later: true, finished: false });
   });
+
+  it('a due job is still there after the store is closed and opened again (a restart)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-store-'));
+    try {
+      const before = await openStore({ engine: 'pglite', dataDir: dir });
+      await migrate(before);
+      await ensureJob(before, { kind: 'test.restart', key: 'z' });
+      await before.close();
+      const after = await openStore({ engine: 'pglite', dataDir: dir });
+      expect(await migrate(after)).toEqual([]);
+      const ran: string[] = [];
+      const scheduler = new Scheduler({
+        store: after,
+        log,
+        pollMs: 60_000,
+        handlers: {
+          'test.restart': async (job) => {
+            ran.push(job.key);
+            return { nextInMs: null };
+          },
+        },
+      });
+      expect(await scheduler.runDue()).toBe(1);
+      expect(ran).toEqual(['z']);
+      await after.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
