@@ -33,8 +33,8 @@ const BFF = './services/bff/src';
  * place (services/bff/src/import-layers.test.ts checks), generated/ aside.
  */
 const BFF_LAYERS = [
-  ['config.ts', 'brand', 'logger.ts', 'shutdown.ts', 'tracing'],
-  ['upstream'],
+  ['config.ts', 'alerts-config.ts', 'store', 'brand', 'logger.ts', 'shutdown.ts', 'tracing'],
+  ['upstream', 'jobs'],
   ['session'],
   ['errors'],
   ['auth', 'bearer', 'authz'],
@@ -43,7 +43,7 @@ const BFF_LAYERS = [
   ['scope'],
   ['domains'],
   ['pages'],
-  ['api', 'routes'],
+  ['api', 'routes', 'alerts'],
   ['app.ts', 'server.ts'],
 ];
 

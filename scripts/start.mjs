@@ -24,6 +24,9 @@ const devEnv = {
   sandbox: { SANDBOX_PORTAL_ORIGINS: `http://localhost:3000,http://127.0.0.1:3000,${DEV_ORIGIN}` },
   bff: { PORTAL_ORIGIN: DEV_ORIGIN },
 };
+// The portal's own store (docs/decisions/0022-the-portals-own-store.md): PGlite in a data directory
+// of the checkout, so alert settings and sent alerts outlive a restart; DATABASE_URL replaces it.
+const storeEnv = { bff: { STORE_DIR: process.env.STORE_DIR ?? '.data/store' } };
 
 const children = [];
 let stopping = false;
@@ -49,7 +52,7 @@ for (const svc of services) {
   const child = spawn('pnpm', ['--dir', svc.dir, 'run', script], {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
-    env: dev ? { ...process.env, ...devEnv[svc.name] } : process.env,
+    env: { ...process.env, ...storeEnv[svc.name], ...(dev ? devEnv[svc.name] : {}) },
   });
   child.on('exit', (code) => {
     if (!stopping) {

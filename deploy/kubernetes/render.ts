@@ -37,6 +37,18 @@ export const EXIT_MARGIN_SECONDS = 5;
 /** The secrets of the BFF, each a key of the Secret. */
 export const SECRET_KEYS = ['SESSION_SECRET', 'OIDC_CLIENT_SECRET'] as const;
 export const REDIS_KEY = 'REDIS_URL';
+/** The portal's own store (docs/decisions/0022): a PostgreSQL URL, a key of the Secret. */
+export const DATABASE_KEY = 'DATABASE_URL';
+/**
+ * The alerts' keys and the mail relay's login (decision 0023), optional keys of the Secret: without
+ * them the keys derive from SESSION_SECRET and the relay is used without a login.
+ */
+export const ALERT_SECRET_KEYS = [
+  'ALERTS_TOKEN_KEY',
+  'ALERTS_LINK_SECRET',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+] as const;
 /** Behind Sentinel, the passwords of the Redis nodes and of the sentinels, keys of the Secret. */
 export const SENTINEL_SECRET_KEYS = ['REDIS_PASSWORD', 'REDIS_SENTINEL_PASSWORD'] as const;
 /** Paths that never leave the cluster (deploy/nginx.conf answers 404 for them). */
@@ -68,6 +80,8 @@ const RESERVED_ENV = [
   'REDIS_SENTINELS',
   'REDIS_SENTINEL_NAME',
   ...SENTINEL_SECRET_KEYS,
+  DATABASE_KEY,
+  ...ALERT_SECRET_KEYS,
 ];
 
 export type KubernetesObject =
@@ -198,6 +212,14 @@ export function bffEnvironment(values: Values, brand: BrandFiles): IEnvVar[] {
         valueFrom: { secretKeyRef: { name: values.secret.name, key, optional: true } },
       });
   } else if (values.redis.enabled) env.push(secretRef(values, REDIS_KEY));
+  if (values.store.enabled) env.push(secretRef(values, DATABASE_KEY));
+  // A rendered development Secret holds only the keys it names.
+  const development = values.secret.development;
+  for (const key of ALERT_SECRET_KEYS.filter((k) => !development || k in development))
+    env.push({
+      name: key,
+      valueFrom: { secretKeyRef: { name: values.secret.name, key, optional: true } },
+    });
   return env;
 }
 
@@ -251,6 +273,7 @@ function check(values: Values, env: IEnvVar[]): void {
     SESSION_SECRET: 'a-stand-in-session-secret-of-forty-chars!',
     OIDC_CLIENT_SECRET: 'a-stand-in-client-secret',
     REDIS_URL: 'redis://redis:6379',
+    DATABASE_URL: 'postgres://portal@postgres:5432/portal',
     ...values.secret.development,
   };
   const bffEnv: Record<string, string> = {};

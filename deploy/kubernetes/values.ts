@@ -74,6 +74,11 @@ export interface Values {
      */
     sentinel: { enabled: boolean; masterName: string; addresses: string[] };
   };
+  /**
+   * DATABASE_URL from the Secret: the portal's own store, a managed PostgreSQL (decision 0022).
+   * Off, each replica keeps it in memory (development only: alert settings end with the pod).
+   */
+  store: { enabled: boolean };
   /** The brand file (config/brands/<name>.json, its pictures beside it), read at render time. */
   brand: { file: string };
   ingress: {
@@ -162,6 +167,7 @@ export const BASE: Values = {
   },
   secret: { name: 'portal-secrets', development: null },
   redis: { enabled: true, sentinel: { enabled: false, masterName: 'portal', addresses: [] } },
+  store: { enabled: true },
   brand: { file: 'config/brands/demo.json' },
   ingress: {
     enabled: true,
@@ -220,6 +226,7 @@ const DEVELOPMENT: ValuesPatch = {
     },
   },
   redis: { enabled: false },
+  store: { enabled: false },
   ingress: { enabled: false },
   networkPolicy: { enabled: false },
   sandbox: {

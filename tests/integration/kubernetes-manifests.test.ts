@@ -206,12 +206,17 @@ describe('the BFF replicas (production)', () => {
     expect(env.NODE_OPTIONS).toBe('--max-old-space-size=384');
   });
 
-  it('take SESSION_SECRET, OIDC_CLIENT_SECRET and REDIS_URL from the Secret, which production does not render', () => {
+  it('take SESSION_SECRET, OIDC_CLIENT_SECRET, REDIS_URL, DATABASE_URL and the alerts’ optional keys from the Secret, which production does not render', () => {
     const fromSecret = (bff.env ?? []).filter((e) => e.valueFrom?.secretKeyRef);
     expect(fromSecret.map((e) => [e.name, e.valueFrom?.secretKeyRef])).toEqual([
       ['SESSION_SECRET', { name: 'portal-secrets', key: 'SESSION_SECRET' }],
       ['OIDC_CLIENT_SECRET', { name: 'portal-secrets', key: 'OIDC_CLIENT_SECRET' }],
       ['REDIS_URL', { name: 'portal-secrets', key: 'REDIS_URL' }],
+      ['DATABASE_URL', { name: 'portal-secrets', key: 'DATABASE_URL' }],
+      ...['ALERTS_TOKEN_KEY', 'ALERTS_LINK_SECRET', 'SMTP_USER', 'SMTP_PASSWORD'].map((key) => [
+        key,
+        { name: 'portal-secrets', key, optional: true },
+      ]),
     ]);
     expect(Object.keys(env)).not.toContain('SESSION_SECRET');
     expect(production.manifests.filter((m) => m.kind === 'Secret')).toEqual([]);
@@ -230,7 +235,9 @@ describe('the BFF replicas (production)', () => {
     const plain = plainEnv(c);
     expect(plain.REDIS_SENTINELS).toBe(sentinels.join(','));
     expect(plain.REDIS_SENTINEL_NAME).toBe('portal');
-    const fromSecret = (c.env ?? []).filter((e) => e.valueFrom?.secretKeyRef);
+    const fromSecret = (c.env ?? []).filter(
+      (e) => e.valueFrom?.secretKeyRef && /^(SESSION|OIDC|REDIS)_/.test(e.name),
+    );
     expect(fromSecret.map((e) => [e.name, e.valueFrom?.secretKeyRef])).toEqual([
       ['SESSION_SECRET', { name: 'portal-secrets', key: 'SESSION_SECRET' }],
       ['OIDC_CLIENT_SECRET', { name: 'portal-secrets', key: 'OIDC_CLIENT_SECRET' }],

@@ -25,6 +25,9 @@ import metrics from './plugins/metrics.ts';
 import oidc from './plugins/oidc.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
+import store from './plugins/store.ts';
+import alerts from './alerts/plugin.ts';
+import type { Store } from './store/store.ts';
 import upstream from './plugins/upstream.ts';
 import { authRoutes } from './routes/auth.ts';
 import { backchannelLogoutRoutes } from './routes/backchannel-logout.ts';
@@ -53,6 +56,8 @@ export interface BuildOptions {
   auditDestination?: DestinationStream;
   /** OpenTelemetry, started by server.ts when configured: spans for every route, ids in the logs. */
   tracing?: Tracing;
+  /** The portal's own store, when the caller opened it (several apps on one store); else opened here. */
+  store?: Store;
 }
 
 /** Request bodies of the portal are small JSON documents. */
@@ -104,6 +109,7 @@ export async function buildApp(
     mixin: options.tracing?.logFields,
   });
   await app.register(session);
+  await app.register(store, { store: options.store });
   // Before security: its rate limit keys a bearer request by the verified token's client.
   await app.register(bearer);
   await app.register(security);
@@ -113,6 +119,7 @@ export async function buildApp(
   await app.register(apiGuard);
   await app.register(authorization);
   await app.register(metrics);
+  await app.register(alerts);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -7,6 +7,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBrand, type LoadedBrand } from './brand/load.ts';
 import { readTracing } from './tracing/settings.ts';
+import { type AlertSettings, readAlerts } from './alerts-config.ts';
+import type { StoreLocation } from './store/store.ts';
 
 /**
  * Which peers may name the client in X-Forwarded-For, in the form Fastify's trustProxy takes:
@@ -101,6 +103,13 @@ export interface Config {
   brand: LoadedBrand;
   /** OpenTelemetry traces, on when the OTEL_* variables point somewhere (tracing/settings.ts). */
   tracing: boolean;
+  /**
+   * The portal's own store (decision 0022): PostgreSQL by DATABASE_URL, else PGlite in STORE_DIR,
+   * else PGlite in memory.
+   */
+  store: StoreLocation;
+  /** Alerts: their jobs, keys and mail (decision 0023, alerts/settings.ts). */
+  alerts: AlertSettings;
 }
 
 export class ConfigError extends Error {
@@ -134,7 +143,7 @@ export const DEFAULT_BRANDS_DIR = resolve(here, '../../../config/brands');
 
 type Env = NodeJS.ProcessEnv;
 
-class Reader {
+export class Reader {
   readonly problems: string[] = [];
 
   constructor(private readonly env: Env) {}
@@ -304,6 +313,20 @@ export function loadConfig(env: Env = process.env): Config {
   read.problems.push(...brand.problems);
   const tracing = readTracing(env);
   read.problems.push(...tracing.problems);
+  const databaseUrl = env.DATABASE_URL?.trim() ?? '';
+  if (databaseUrl !== '' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    read.problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const storeDir = env.STORE_DIR?.trim() ?? '';
+  const store: StoreLocation =
+    databaseUrl !== ''
+      ? {
+          engine: 'postgres',
+          url: databaseUrl,
+          poolSize: read.integer('DATABASE_POOL_SIZE', 5, 1, 100),
+        }
+      : { engine: 'pglite', dataDir: storeDir === '' ? null : resolve(storeDir) };
+  const alerts = readAlerts(env, read, sessionSecret);
 
   if (!LOG_LEVELS.includes(logLevel)) {
     read.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${logLevel})`);
@@ -382,5 +405,7 @@ export function loadConfig(env: Env = process.env): Config {
     // Without problems there is a brand (loadBrand returns one exactly when it reports none).
     brand: brand.brand as LoadedBrand,
     tracing: tracing.enabled,
+    store,
+    alerts,
   };
 }

@@ -163,7 +163,10 @@ export async function startPortal(
       ...(supplier ? { supplier } : {}),
       ...opts.sandbox,
     }));
+  // The sandbox's SMTP sink, when it runs one, is the portal's mail relay.
+  const smtpPort = 'smtpPort' in sandbox ? (sandbox as { smtpPort: number | null }).smtpPort : null;
   const config = loadConfig({
+    ...(smtpPort ? { SMTP_PORT: String(smtpPort) } : {}),
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = [
   ...['', '/it', '/de'].flatMap((prefix) =>
     ['privacy', 'cookies', 'accessibility'].map((page) => `${prefix}/legal/${page}`),
   ),
+  // An alert mail's unsubscribe link (decision 0023): its signed token is its proof.
+  '/alerts/unsubscribe',
   '/*',
 ];
 

@@ -9,6 +9,9 @@ import { installErrorHandling } from './errors.ts';
 import { InputError } from './data/query.ts';
 import { registerAdminApi } from './faults/admin.ts';
 import { advanceRequest } from './graphql/requests.ts';
+import { registerAlertControls } from './faults/alert-controls.ts';
+import { ADMIN_PREFIX } from './faults/admin.ts';
+import { MailSink, mailRoutes } from './mail/sink.ts';
 import { FaultInjector } from './faults/faults.ts';
 import { createIdp } from './idp/provider.ts';
 import { mountIdp } from './idp/routes.ts';
@@ -77,7 +80,17 @@ export async function buildSandbox(
   const dataNow = options.dataNow;
   await registerDataApi(app, ctx, dataNow === undefined ? {} : { now: () => dataNow });
 
+  let mailSink: MailSink | undefined;
+  if (options.admin && options.smtp) {
+    mailSink = new MailSink();
+    await mailSink.listen(options.smtp.port, options.smtp.host);
+    const sink = mailSink;
+    app.addHook('onClose', async () => sink.close());
+    mailRoutes(app, sink, ADMIN_PREFIX);
+  }
+  app.decorate('mailSink', mailSink ?? null);
   if (options.admin) {
+    await registerAlertControls(app, () => dataStores.get(app));
     await registerAdminApi(app, {
       faults,
       tokens,
@@ -93,6 +106,7 @@ export async function buildSandbox(
         }
       },
       reset: () => {
+        mailSink?.clear();
         faults.reset();
         tokens.reset();
         impersonation.reset();
@@ -104,4 +118,11 @@ export async function buildSandbox(
 
   await app.ready();
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMTP sink, when the sandbox runs one (options.smtp). */
+    mailSink: MailSink | null;
+  }
 }

@@ -128,6 +128,8 @@ export function readConfig(env: Env = process.env): SandboxConfig {
 
   // Fault injection and impersonation tokens must never be reachable in production by accident.
   const admin = readBoolean(env, 'SANDBOX_ADMIN', env.NODE_ENV !== 'production', problems);
+  // The SMTP sink (mail/sink.ts) for the portal's alert mails; 0 turns it off.
+  const smtpPort = readInteger(env, 'SANDBOX_SMTP_PORT', 2525, 0, 65535, problems);
   const day = 24 * 60 * 60;
   const accessTokenTtl = readInteger(
     env,
@@ -192,6 +194,9 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     seed,
     scale,
     admin,
+    ...(smtpPort === 0
+      ? {}
+      : { smtp: { port: smtpPort, host: host === 'localhost' ? '127.0.0.1' : host } }),
     accessTokenTtl,
     refreshTokenTtl,
     idpAccessTokenTtl,

@@ -19,6 +19,11 @@ export interface SandboxOptions {
   scale: SandboxScale;
   /** /__sandbox/* admin routes (faults, counters, impersonation tokens) are served only when true. */
   admin: boolean;
+  /**
+   * The SMTP sink standing in for the supplier's mail relay (with the admin routes): its port, 0
+   * for a free one; none when absent.
+   */
+  smtp?: { port: number; host: string };
   /** Lifetime of portal access tokens (JWT) in seconds. */
   accessTokenTtl: number;
   /** Lifetime of portal refresh tokens in seconds. */

@@ -39,6 +39,8 @@ export interface SandboxClient {
 /** A sandbox started in this process. */
 export interface RunningSandbox extends SandboxClient {
   app: FastifyInstance;
+  /** The port of its SMTP sink (the portal's SMTP_PORT), when started with `smtp`. */
+  smtpPort: number | null;
 }
 
 export interface PortalTokenSet {
@@ -133,7 +135,14 @@ export async function startSandbox(
       throw error;
     }
     const url = `http://127.0.0.1:${port}`;
-    return { url, options, app, close: () => app.close(), admin: adminClient(url) };
+    return {
+      url,
+      options,
+      app,
+      smtpPort: app.mailSink?.port ?? null,
+      close: () => app.close(),
+      admin: adminClient(url),
+    };
   }
 }
 

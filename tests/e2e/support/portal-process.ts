@@ -25,6 +25,11 @@ export interface PortalOptions {
   exportStepSeconds?: number;
   /** Seconds a convention order stays in each state (2: accepted after about 6 s). */
   orderStepSeconds?: number;
+  /**
+   * The portal's own store opened before the first test (the alerts' specs): PGlite takes seconds
+   * to start on a busy machine, which would otherwise fall on the first change of a setting.
+   */
+  alerts?: boolean;
 }
 
 export interface PortalProcess {
@@ -45,6 +50,7 @@ function environment(options: PortalOptions): NodeJS.ProcessEnv {
     'E2E_KNOWN_DOCUMENTS_ONLY',
     'E2E_EXPORT_STEP_SECONDS',
     'E2E_ORDER_STEP_SECONDS',
+    'E2E_ALERTS',
   ])
     delete env[name];
   if (options.brand) env.BRAND = options.brand;
@@ -53,6 +59,7 @@ function environment(options: PortalOptions): NodeJS.ProcessEnv {
   env.E2E_KNOWN_DOCUMENTS_ONLY = options.knownDocumentsOnly === false ? 'off' : 'on';
   if (options.exportStepSeconds !== undefined)
     env.E2E_EXPORT_STEP_SECONDS = String(options.exportStepSeconds);
+  if (options.alerts) env.E2E_ALERTS = 'on';
   if (options.orderStepSeconds !== undefined)
     env.E2E_ORDER_STEP_SECONDS = String(options.orderStepSeconds);
   return env;

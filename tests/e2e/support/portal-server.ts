@@ -26,14 +26,18 @@ const scale = process.env.E2E_SANDBOX_SCALE === 'large' ? 'large' : 'small';
 const knownDocumentsOnly: Record<string, string> =
   process.env.E2E_KNOWN_DOCUMENTS_ONLY === 'on' ? { GRAPHQL_KNOWN_DOCUMENTS_ONLY: 'on' } : {};
 const portal = await startPortal({
-  env: { WEB_DIST: webDist, ...brand, ...knownDocumentsOnly },
+  // The alert jobs look for due work every second (decision 0023); mails go to the sandbox's sink.
+  env: { WEB_DIST: webDist, ALERTS_POLL_SECONDS: '1', ...brand, ...knownDocumentsOnly },
   sandbox: {
+    smtp: { port: 0, host: '127.0.0.1' },
     exportStepSeconds,
     orderStepSeconds,
     scale,
     ...(dataNow === undefined ? {} : { dataNow }),
   },
 });
+// E2E_ALERTS=on: the store is opened (and migrated) now, before the spec's first test.
+if (process.env.E2E_ALERTS === 'on') await portal.app.store.query('SELECT 1');
 process.stdout.write(`PORTAL_URL=${portal.url}\nSANDBOX_URL=${portal.sandbox.url}\n`);
 
 let stopping = false;

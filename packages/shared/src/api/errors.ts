@@ -74,6 +74,9 @@ export const ERROR_REASONS = [
   'errors.UserNotActive',
   'userInfoMissing',
   'registriesEmpty',
+  // Alerts: turning them on needs a fresh sign-in, and a customer's own (decision 0023).
+  'alertsSignInAgain',
+  'alertsNotForStaff',
   // Registration: the customer's check and what was typed (field.problem).
   'registrationExpired',
   'customerNotMatched',

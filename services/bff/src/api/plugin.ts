@@ -2,7 +2,7 @@
 // prefix, so the api-guard hook (CSRF header, origin, session) runs before anything here. Limits
 // on the document (tokens, fields, depth; document-limits.ts) and its cost (cost.ts), introspection
 // and GraphiQL only outside production, stable error codes.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ExecutionResult, GraphQLError as GraphQLErrorType, ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
@@ -17,6 +17,8 @@ import { knownDocumentsOnly } from '../graphql/known-documents.ts';
 import { ReadBatch } from '../graphql/read-batch.ts';
 import { RequestUpstream } from '../graphql/request-upstream.ts';
 import { SubmissionRegistry } from '../session/submissions.ts';
+import type { PortalSession } from '../session/types.ts';
+import { enrol } from '../domains/alerts/recipients.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
 import { resolvers, schema } from './schema.ts';
 
@@ -27,6 +29,11 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
   const checkouts = app.checkouts;
   const cardRegistrations = app.cardRegistrations;
   const submissions = new SubmissionRegistry(app.sessions);
+  const alerts = {
+    store: app.store,
+    inUse: () => app.storeInUse(),
+    enrol: (session: PortalSession, log: FastifyBaseLogger) => enrol(app, session, log),
+  };
 
   const validationRules: ValidationRule[] = [costLimitRule()];
   if (config.production) validationRules.push(NoSchemaIntrospectionCustomRule);
@@ -66,6 +73,7 @@ async function graphqlPlugin(app: FastifyInstance): Promise<void> {
             cardRegistrations,
             config,
             submissions,
+            alerts,
           } satisfies Omit<ApiContext, keyof MercuriusContext>;
         },
         errorFormatter: (

@@ -1,5 +1,6 @@
 // The composition of the API (docs/api.md, conventions 18): the base types and every domain's
 // schema part and resolvers.
+import { alertsDomain } from '../domains/alerts/index.ts';
 import { businessDashboardDomain } from '../domains/business-dashboard/index.ts';
 import { consumptionDomain } from '../domains/consumption/index.ts';
 import { contractsDomain } from '../domains/contracts/index.ts';
@@ -43,6 +44,7 @@ export const domains: readonly Domain[] = [
   newsDomain,
   supportDomain,
   conventionDomain,
+  alertsDomain,
 ];
 
 /** The composed SDL: the one source of the API contract (docs/decisions/0004). */

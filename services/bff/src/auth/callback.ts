@@ -147,6 +147,8 @@ export async function completeSignIn(
   );
   request.portalSession = session;
   reply.setSessionCookie(session.id);
+  // Decision 0023: a customer with alerts gets their job's credential renewed (paused alerts resume).
+  await app.renewAlerts(session, request.log);
   const segment = segmentOf(session);
   request.log.info({ segment }, 'signed in');
 

@@ -14,6 +14,61 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type Alert = {
+  __typename?: 'Alert';
+  date: Scalars['String']['output'];
+  facts: AlertFacts;
+  id: Scalars['ID']['output'];
+  kind: AlertKind;
+  mailed: Scalars['Boolean']['output'];
+  read: Scalars['Boolean']['output'];
+};
+
+export type AlertFacts = {
+  __typename?: 'AlertFacts';
+  amount?: Maybe<Scalars['Float']['output']>;
+  days?: Maybe<Scalars['Int']['output']>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  issueDate?: Maybe<Scalars['String']['output']>;
+  pointId?: Maybe<Scalars['String']['output']>;
+  requestId?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  windowFrom?: Maybe<Scalars['String']['output']>;
+  windowTo?: Maybe<Scalars['String']['output']>;
+};
+
+export type AlertKind =
+  | 'BILL_DUE'
+  | 'BILL_ISSUED'
+  | 'BILL_OVERDUE'
+  | 'REQUEST_CHANGED'
+  | 'SELF_READING_WINDOW';
+
+export type AlertKindSetting = {
+  __typename?: 'AlertKindSetting';
+  enabled: Scalars['Boolean']['output'];
+  kind: AlertKind;
+  parameter?: Maybe<Scalars['Int']['output']>;
+  parameterMax?: Maybe<Scalars['Int']['output']>;
+  parameterMin?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AlertPage = {
+  __typename?: 'AlertPage';
+  nodes: Array<Alert>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type AlertSettings = {
+  __typename?: 'AlertSettings';
+  active: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  kinds: Array<AlertKindSetting>;
+  paused: Scalars['Boolean']['output'];
+  supplies: Array<SupplyAlertSetting>;
+};
+
 export type AnnualIndices = {
   __typename?: 'AnnualIndices';
   annualPowerConsumption?: Maybe<Scalars['Float']['output']>;
@@ -927,6 +982,7 @@ export type Mutation = {
   fileSupportCase: SupportCase;
   /** The card page and the return in the page's language (default: the session's, §5). */
   invoiceCheckout: Checkout;
+  markAlertsRead: Scalars['Int']['output'];
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
   placeConventionOrder: ConventionOrder;
@@ -934,6 +990,8 @@ export type Mutation = {
   requestSupplyChange: SupplyChangeRequest;
   saveContact: SaveResult;
   savePrivacyConsent: PrivacyResult;
+  setAlertSetting: AlertSettings;
+  setAlertsActive: AlertSettings;
   /** Opens the provider's card page for the supply; it comes back in the page's language (default §5). */
   startCardRegistration: CardRegistration;
   startInvoiceExport: ExportJob;
@@ -993,6 +1051,19 @@ export type MutationSaveContactArgs = {
 
 export type MutationSavePrivacyConsentArgs = {
   input: PrivacyConsentInput;
+};
+
+
+export type MutationSetAlertSettingArgs = {
+  enabled: Scalars['Boolean']['input'];
+  kind: AlertKind;
+  parameter?: InputMaybe<Scalars['Int']['input']>;
+  supplyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetAlertsActiveArgs = {
+  active: Scalars['Boolean']['input'];
 };
 
 
@@ -1221,6 +1292,8 @@ export type PrivacyResult = {
 
 export type Query = {
   __typename?: 'Query';
+  alertSettings: AlertSettings;
+  alerts: AlertPage;
   /**
    * The business dashboard (§2 /corporate, /pa, /pa-non-conv, /consortia): the selected registry,
    * one registry named, or every registry of the segment with allRegistries (a consortium's
@@ -1262,6 +1335,11 @@ export type Query = {
   supplyManagement: SupplyManagement;
   supportCases: SupportCasePage;
   supportFaq: Array<SupportFaq>;
+};
+
+
+export type QueryAlertsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1670,6 +1748,15 @@ export type Supply = {
   voltageText?: Maybe<Scalars['String']['output']>;
 };
 
+export type SupplyAlertSetting = {
+  __typename?: 'SupplyAlertSetting';
+  enabled: Scalars['Boolean']['output'];
+  kind: AlertKind;
+  parameter?: Maybe<Scalars['Int']['output']>;
+  pointId: Scalars['String']['output'];
+  supplyId: Scalars['ID']['output'];
+};
+
 export type SupplyChangeInput = {
   accountHolder?: InputMaybe<Scalars['String']['input']>;
   billDelivery?: InputMaybe<BillDeliveryKind>;
@@ -1969,6 +2056,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Alert: ResolverTypeWrapper<Alert>;
+  AlertFacts: ResolverTypeWrapper<AlertFacts>;
+  AlertKind: AlertKind;
+  AlertKindSetting: ResolverTypeWrapper<AlertKindSetting>;
+  AlertPage: ResolverTypeWrapper<AlertPage>;
+  AlertSettings: ResolverTypeWrapper<AlertSettings>;
   AnnualIndices: ResolverTypeWrapper<AnnualIndices>;
   BandForecast: ResolverTypeWrapper<BandForecast>;
   BandTotals: ResolverTypeWrapper<BandTotals>;
@@ -2104,6 +2197,7 @@ export type ResolversTypes = {
   StateChange: ResolverTypeWrapper<StateChange>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supply: ResolverTypeWrapper<Supply>;
+  SupplyAlertSetting: ResolverTypeWrapper<SupplyAlertSetting>;
   SupplyChangeInput: SupplyChangeInput;
   SupplyChangeKind: SupplyChangeKind;
   SupplyChangeRequest: ResolverTypeWrapper<SupplyChangeRequest>;
@@ -2132,6 +2226,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Alert: Alert;
+  AlertFacts: AlertFacts;
+  AlertKindSetting: AlertKindSetting;
+  AlertPage: AlertPage;
+  AlertSettings: AlertSettings;
   AnnualIndices: AnnualIndices;
   BandForecast: BandForecast;
   BandTotals: BandTotals;
@@ -2228,6 +2327,7 @@ export type ResolversParentTypes = {
   StateChange: StateChange;
   String: Scalars['String']['output'];
   Supply: Supply;
+  SupplyAlertSetting: SupplyAlertSetting;
   SupplyChangeInput: SupplyChangeInput;
   SupplyChangeRequest: SupplyChangeRequest;
   SupplyChangeRequestPage: SupplyChangeRequestPage;
@@ -2245,6 +2345,49 @@ export type ResolversParentTypes = {
   TerminationWindow: TerminationWindow;
   YearEstimate: YearEstimate;
   YearForecast: YearForecast;
+};
+
+export type AlertResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facts?: Resolver<ResolversTypes['AlertFacts'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AlertKind'], ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AlertFactsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AlertFacts'] = ResolversParentTypes['AlertFacts']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  windowFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  windowTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertKindSettingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AlertKindSetting'] = ResolversParentTypes['AlertKindSetting']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AlertKind'], ParentType, ContextType>;
+  parameter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parameterMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parameterMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AlertPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AlertPage'] = ResolversParentTypes['AlertPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlertSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AlertSettings'] = ResolversParentTypes['AlertSettings']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['AlertKindSetting']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supplies?: Resolver<Array<ResolversTypes['SupplyAlertSetting']>, ParentType, ContextType>;
 };
 
 export type AnnualIndicesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AnnualIndices'] = ResolversParentTypes['AnnualIndices']> = {
@@ -2857,6 +3000,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   completeCardRegistration?: Resolver<ResolversTypes['CardRegistrationResult'], ParentType, ContextType, RequireFields<MutationCompleteCardRegistrationArgs, 'registrationId'>>;
   fileSupportCase?: Resolver<ResolversTypes['SupportCase'], ParentType, ContextType, RequireFields<MutationFileSupportCaseArgs, 'input'>>;
   invoiceCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationInvoiceCheckoutArgs, 'invoiceId'>>;
+  markAlertsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id' | 'read'>>;
   placeConventionOrder?: Resolver<ResolversTypes['ConventionOrder'], ParentType, ContextType, RequireFields<MutationPlaceConventionOrderArgs, 'input'>>;
@@ -2864,6 +3008,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   requestSupplyChange?: Resolver<ResolversTypes['SupplyChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestSupplyChangeArgs, 'input' | 'kind' | 'supplyId'>>;
   saveContact?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveContactArgs, 'input'>>;
   savePrivacyConsent?: Resolver<ResolversTypes['PrivacyResult'], ParentType, ContextType, RequireFields<MutationSavePrivacyConsentArgs, 'input'>>;
+  setAlertSetting?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationSetAlertSettingArgs, 'enabled' | 'kind'>>;
+  setAlertsActive?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationSetAlertsActiveArgs, 'active'>>;
   startCardRegistration?: Resolver<ResolversTypes['CardRegistration'], ParentType, ContextType, RequireFields<MutationStartCardRegistrationArgs, 'supplyId'>>;
   startInvoiceExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationStartInvoiceExportArgs, 'detail' | 'invoiceIds'>>;
   startInvoiceExportByFilter?: Resolver<ResolversTypes['ExportStart'], ParentType, ContextType, RequireFields<MutationStartInvoiceExportByFilterArgs, 'detail' | 'filter'>>;
@@ -2989,6 +3135,8 @@ export type PrivacyResultResolvers<ContextType = ApiContext, ParentType extends 
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  alertSettings?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType>;
+  alerts?: Resolver<ResolversTypes['AlertPage'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first'>>;
   businessDashboard?: Resolver<ResolversTypes['BusinessDashboard'], ParentType, ContextType, Partial<QueryBusinessDashboardArgs>>;
   commodityOverview?: Resolver<ResolversTypes['CommodityOverview'], ParentType, ContextType, RequireFields<QueryCommodityOverviewArgs, 'utility'>>;
   consortium?: Resolver<Maybe<ResolversTypes['Consortium']>, ParentType, ContextType>;
@@ -3152,6 +3300,14 @@ export type SupplyResolvers<ContextType = ApiContext, ParentType extends Resolve
   voltageText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SupplyAlertSettingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyAlertSetting'] = ResolversParentTypes['SupplyAlertSetting']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AlertKind'], ParentType, ContextType>;
+  parameter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pointId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SupplyChangeRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SupplyChangeRequest'] = ResolversParentTypes['SupplyChangeRequest']> = {
   billDelivery?: Resolver<Maybe<ResolversTypes['BillDeliveryKind']>, ParentType, ContextType>;
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3295,6 +3451,11 @@ export type YearForecastResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  Alert?: AlertResolvers<ContextType>;
+  AlertFacts?: AlertFactsResolvers<ContextType>;
+  AlertKindSetting?: AlertKindSettingResolvers<ContextType>;
+  AlertPage?: AlertPageResolvers<ContextType>;
+  AlertSettings?: AlertSettingsResolvers<ContextType>;
   AnnualIndices?: AnnualIndicesResolvers<ContextType>;
   BandForecast?: BandForecastResolvers<ContextType>;
   BandTotals?: BandTotalsResolvers<ContextType>;
@@ -3379,6 +3540,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Site?: SiteResolvers<ContextType>;
   StateChange?: StateChangeResolvers<ContextType>;
   Supply?: SupplyResolvers<ContextType>;
+  SupplyAlertSetting?: SupplyAlertSettingResolvers<ContextType>;
   SupplyChangeRequest?: SupplyChangeRequestResolvers<ContextType>;
   SupplyChangeRequestPage?: SupplyChangeRequestPageResolvers<ContextType>;
   SupplyCosts?: SupplyCostsResolvers<ContextType>;

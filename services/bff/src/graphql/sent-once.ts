@@ -33,6 +33,9 @@ export const NOT_SENT_ONCE: Record<string, string> = {
   completeCardRegistration: 'files the payment-method request once per registration',
   markNotificationRead: 'sets a state; the same state again',
   markAllNotificationsRead: 'sets a state; the same state again',
+  setAlertsActive: 'sets a state in the portal’s own store; the same state again',
+  setAlertSetting: 'sets a state in the portal’s own store; the same state again',
+  markAlertsRead: 'sets a state; the same state again',
 };
 
 type FieldResolver = (parent: unknown, args: Record<string, unknown>, ctx: ApiContext) => unknown;

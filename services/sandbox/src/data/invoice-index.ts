@@ -145,3 +145,8 @@ export function invoiceIndex(ds: Dataset): InvoiceIndex {
   }
   return index;
 }
+
+/** An invoice was added to the data set: the index is built again on next use. */
+export function invoicesAdded(ds: Dataset): void {
+  indexes.delete(ds);
+}

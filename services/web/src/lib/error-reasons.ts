@@ -21,6 +21,8 @@ export const REASON_MESSAGE_KEYS = {
   'errors.UserNotActive': null,
   userInfoMissing: null,
   registriesEmpty: null,
+  alertsSignInAgain: 'alerts.errors.signInAgain',
+  alertsNotForStaff: 'alerts.errors.notForStaff',
   registrationExpired: null,
   customerNotMatched: null,
   customerNotChecked: null,

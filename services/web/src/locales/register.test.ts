@@ -30,6 +30,8 @@ const SHARED: Array<[string, unknown]> = [
   ['errors', messages.errors],
   // The notifications upstream words in a set way, on the retail and the business pages alike.
   ['notificationKinds', messages.notificationKinds],
+  // The portal's own alerts: the settings and the list on every segment's pages.
+  ['alerts', messages.alerts],
   // The written requests: the business support pages and retail's "write to us" alike.
   ...(['faq', 'form', 'confirmation', 'cases'] as const).map((part): [string, unknown] => [
     `support.${part}`,

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Name, nameSlot, NamedText } from '../../components/ui/Name.tsx';
 import type { Session } from '../../lib/session.ts';
+import { AlertBadge } from '../../components/alerts/AlertBadge.tsx';
+import { pathInLanguage } from '../../lib/locale.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { RegistrySwitcher } from './RegistrySwitcher.tsx';
 
@@ -53,6 +55,14 @@ export function AccountControls({
             names={[<Name key="user" value={session.user.name} />]}
           />
         </User>
+      )}
+      {session && (
+        <AlertBadge
+          href={pathInLanguage(
+            session.segment === 'retail' ? '/retail/notifications' : session.landingRoute,
+            language,
+          )}
+        />
       )}
       {session && <RegistrySwitcher session={session} language={language} />}
       <LanguageSwitch current={language} />

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { alertsAnswer } from '@/test/alerts.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
@@ -145,7 +146,12 @@ function api(answer: () => BusinessDashboard) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as { variables: Record<string, unknown> };
+      const body = JSON.parse(String(init?.body)) as {
+        query: string;
+        variables: Record<string, unknown>;
+      };
+      const alerts = alertsAnswer(body.query);
+      if (alerts) return alerts;
       calls.push(body.variables);
       return Response.json({ data: { businessDashboard: answer() } });
     }),
@@ -174,7 +180,13 @@ describe('the business home (§2 /corporate, /pa, /pa-non-conv, /consortia)', ()
     const registry = screen.getByText('ACME Industrie S.p.A.', { selector: '[translate="no"]' });
     expect(registry.parentElement?.textContent).toBe('Anagrafica: ACME Industrie S.p.A.');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Luce', 'Gas', 'Ultime notifiche', 'Ultime esportazioni']);
+    expect(headings).toEqual([
+      'Luce',
+      'Gas',
+      'Ultime notifiche',
+      'Avvisi del portale',
+      'Ultime esportazioni',
+    ]);
 
     const toPay = within(light).getByRole('group', { name: 'Da pagare' });
     expect(toPay.textContent).toContain('33.581,56 €');

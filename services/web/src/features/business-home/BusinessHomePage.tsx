@@ -20,6 +20,7 @@ import { ExportsCard } from './components/ExportsCard.tsx';
 import { HomeSkeleton } from './components/HomeSkeleton.tsx';
 import { Grid } from './components/layout.tsx';
 import { NotificationsCard } from './components/NotificationsCard.tsx';
+import { AlertList } from '@/components/alerts/AlertList.tsx';
 
 /** The address's parameter that widens a consortium's home to all its member registries. */
 export const ALL_REGISTRIES_PARAM = 'registries';
@@ -114,6 +115,7 @@ export default function BusinessHomePage() {
                 />
               ))}
               <NotificationsCard data={home.notifications} retry={retry} />
+              <AlertList />
               <ExportsCard
                 data={home.exports}
                 commodities={commodities}

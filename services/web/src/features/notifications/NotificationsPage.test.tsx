@@ -1,6 +1,7 @@
 // The retail notifications page — every notification paged (the page in the
 // address), the unread count, each one's link to its object in the page's language, one marked
 // read or all at once (one request per press), the count updated without a reload.
+import { alertsAnswer } from '@/test/alerts.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
@@ -65,6 +66,8 @@ function api() {
         variables: Record<string, unknown>;
       };
       const operation = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
+      const alerts = alertsAnswer(body.query);
+      if (alerts) return alerts;
       calls.push({ operation, variables: body.variables });
       if (operation === 'MarkNotificationRead') {
         const n = items.find((x) => x.id === body.variables.id)!;

@@ -18,6 +18,7 @@ import {
   Spread,
   Stack,
 } from '@/components/ui/index.ts';
+import { AlertList } from '@/components/alerts/AlertList.tsx';
 import { notificationWords } from '@/lib/notification-text.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { markAllRead, markRead, showsNotifications } from './api/markRead.ts';
@@ -148,6 +149,7 @@ export default function NotificationsPage() {
               onPage={goTo}
               label={t('notifications.pagination')}
             />
+            <AlertList />
           </Stack>
         );
       }}

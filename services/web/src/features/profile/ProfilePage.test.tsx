@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { alertsAnswer } from '@/test/alerts.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n.ts';
 import { renderPageAt, testSession } from '@/test/page.tsx';
@@ -83,6 +84,8 @@ function api(
         variables: Record<string, unknown>;
       };
       const operation = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
+      const alerts = alertsAnswer(body.query);
+      if (alerts) return alerts;
       calls.push({ operation, variables: body.variables });
       if (operation === 'SaveContact') return saveAnswer();
       if (operation === 'ProfileConsortium')

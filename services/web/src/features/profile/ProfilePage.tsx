@@ -10,6 +10,7 @@ import {
   SectionLoading,
   SkeletonStack,
 } from '@/components/page-scaffold/index.ts';
+import { AlertSettingsPanel } from '@/components/alerts/AlertSettingsPanel.tsx';
 import { Stack } from '@/components/ui/index.ts';
 import { usePageContext } from '@/lib/page-context.ts';
 import { useConsortium } from './api/useConsortium.ts';
@@ -44,6 +45,7 @@ export default function ProfilePage() {
           <RegistryFacts registry={registry} />
           <ContactsCard registry={registry} onSaved={() => query.mutate()} />
           {segment === 'consortia' && <ConsortiumSection />}
+          <AlertSettingsPanel />
         </Stack>
       )}
     </PageScaffold>

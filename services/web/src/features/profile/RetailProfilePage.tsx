@@ -3,6 +3,7 @@
 // §7 contatto/save, how it receives the bill (§3 fatturaDigitale, changed per supply on
 // manageUts/billReceiveMethod), its privacy consents (§7 customer-cases/privacy) and its preferred
 // language (§5). The business profile's cards and contact form, on retail's texts.
+import { AlertSettingsPanel } from '@/components/alerts/AlertSettingsPanel.tsx';
 import { useTranslation } from 'react-i18next';
 import {
   ErrorState,
@@ -69,6 +70,7 @@ export default function RetailProfilePage() {
           <FactCard title={t('profile.retail.language.title')}>
             <LanguagePreference current={preferred} />
           </FactCard>
+          <AlertSettingsPanel />
         </Stack>
       )}
     </PageScaffold>

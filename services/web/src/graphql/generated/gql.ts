@@ -15,6 +15,12 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AlertsList {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n        }\n      }\n    }\n  }\n": typeof types.AlertsListDocument,
+    "\n  query AlertsUnread {\n    alerts(first: 1) {\n      unreadCount\n    }\n  }\n": typeof types.AlertsUnreadDocument,
+    "\n  query AlertSettings {\n    alertSettings {\n      active\n      paused\n      email\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n    }\n  }\n": typeof types.AlertSettingsDocument,
+    "\n  mutation SetAlertsActive($active: Boolean!) {\n    setAlertsActive(active: $active) {\n      active\n      paused\n    }\n  }\n": typeof types.SetAlertsActiveDocument,
+    "\n  mutation SetAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter) {\n      active\n    }\n  }\n": typeof types.SetAlertSettingDocument,
+    "\n  mutation MarkAlertsRead {\n    markAlertsRead\n  }\n": typeof types.MarkAlertsReadDocument,
     "\n  query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": typeof types.SitesDocument,
     "\n  query LoadCurve($supplyId: ID!, $from: String!, $to: String!, $granularity: CurveGranularity) {\n    loadCurve(supplyId: $supplyId, from: $from, to: $to, granularity: $granularity) {\n      supplyId\n      utility\n      unit\n      quantityUnit\n      from\n      to\n      granularity\n      granularities\n      start\n      stepMinutes\n      count\n      values\n      gapCount\n      peak {\n        value\n        at\n      }\n      total\n      bandTotals {\n        f1\n        f2\n        f3\n      }\n    }\n  }\n": typeof types.LoadCurveDocument,
     "\n  mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {\n    invoiceCheckout(invoiceId: $invoiceId, language: $language) {\n      checkoutId\n      paymentUrl\n      invoiceId\n    }\n  }\n": typeof types.InvoiceCheckoutDocument,
@@ -93,6 +99,12 @@ type Documents = {
     "\n  fragment SupplyPlace on Supply {\n    id\n    pointId\n    address\n    locality\n    province\n    postalCode\n    status\n    siteName\n    activationDate\n    terminationDate\n  }\n": typeof types.SupplyPlaceFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query AlertsList {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n        }\n      }\n    }\n  }\n": types.AlertsListDocument,
+    "\n  query AlertsUnread {\n    alerts(first: 1) {\n      unreadCount\n    }\n  }\n": types.AlertsUnreadDocument,
+    "\n  query AlertSettings {\n    alertSettings {\n      active\n      paused\n      email\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n    }\n  }\n": types.AlertSettingsDocument,
+    "\n  mutation SetAlertsActive($active: Boolean!) {\n    setAlertsActive(active: $active) {\n      active\n      paused\n    }\n  }\n": types.SetAlertsActiveDocument,
+    "\n  mutation SetAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter) {\n      active\n    }\n  }\n": types.SetAlertSettingDocument,
+    "\n  mutation MarkAlertsRead {\n    markAlertsRead\n  }\n": types.MarkAlertsReadDocument,
     "\n  query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": types.SitesDocument,
     "\n  query LoadCurve($supplyId: ID!, $from: String!, $to: String!, $granularity: CurveGranularity) {\n    loadCurve(supplyId: $supplyId, from: $from, to: $to, granularity: $granularity) {\n      supplyId\n      utility\n      unit\n      quantityUnit\n      from\n      to\n      granularity\n      granularities\n      start\n      stepMinutes\n      count\n      values\n      gapCount\n      peak {\n        value\n        at\n      }\n      total\n      bandTotals {\n        f1\n        f2\n        f3\n      }\n    }\n  }\n": types.LoadCurveDocument,
     "\n  mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {\n    invoiceCheckout(invoiceId: $invoiceId, language: $language) {\n      checkoutId\n      paymentUrl\n      invoiceId\n    }\n  }\n": types.InvoiceCheckoutDocument,
@@ -171,6 +183,30 @@ const documents: Documents = {
     "\n  fragment SupplyPlace on Supply {\n    id\n    pointId\n    address\n    locality\n    province\n    postalCode\n    status\n    siteName\n    activationDate\n    terminationDate\n  }\n": types.SupplyPlaceFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertsList {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').AlertsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertsUnread {\n    alerts(first: 1) {\n      unreadCount\n    }\n  }\n"): typeof import('./graphql.js').AlertsUnreadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertSettings {\n    alertSettings {\n      active\n      paused\n      email\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n    }\n  }\n"): typeof import('./graphql.js').AlertSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAlertsActive($active: Boolean!) {\n    setAlertsActive(active: $active) {\n      active\n      paused\n    }\n  }\n"): typeof import('./graphql.js').SetAlertsActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter) {\n      active\n    }\n  }\n"): typeof import('./graphql.js').SetAlertSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAlertsRead {\n    markAlertsRead\n  }\n"): typeof import('./graphql.js').MarkAlertsReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AlertKind =
+  | 'BILL_DUE'
+  | 'BILL_ISSUED'
+  | 'BILL_OVERDUE'
+  | 'REQUEST_CHANGED'
+  | 'SELF_READING_WINDOW';
+
 export type BillDelivery =
   | 'EMAIL'
   | 'OTHER'
@@ -396,6 +403,42 @@ export type Voltage =
   | 'LOW'
   | 'MEDIUM'
   | 'OTHER';
+
+export type AlertsListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertsListQuery = { alerts: { unreadCount: number, nodes: Array<{ id: string, kind: AlertKind, date: string, read: boolean, mailed: boolean, facts: { invoiceNumber: string | null, issueDate: string | null, dueDate: string | null, amount: number | null, pointId: string | null, days: number | null, windowFrom: string | null, windowTo: string | null, requestId: string | null, state: string | null } }> } };
+
+export type AlertsUnreadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertsUnreadQuery = { alerts: { unreadCount: number } };
+
+export type AlertSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertSettingsQuery = { alertSettings: { active: boolean, paused: boolean, email: string, kinds: Array<{ kind: AlertKind, enabled: boolean, parameter: number | null, parameterMin: number | null, parameterMax: number | null }> } };
+
+export type SetAlertsActiveMutationVariables = Exact<{
+  active: boolean;
+}>;
+
+
+export type SetAlertsActiveMutation = { setAlertsActive: { active: boolean, paused: boolean } };
+
+export type SetAlertSettingMutationVariables = Exact<{
+  kind: AlertKind;
+  enabled: boolean;
+  parameter?: number | null | undefined;
+}>;
+
+
+export type SetAlertSettingMutation = { setAlertSetting: { active: boolean } };
+
+export type MarkAlertsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAlertsReadMutation = { markAlertsRead: number };
 
 export type SitesQueryVariables = Exact<{
   utility?: Utility | null | undefined;
@@ -1259,6 +1302,75 @@ export const SupplyPlaceFragmentDoc = new TypedDocumentString(`
   terminationDate
 }
     `, {"fragmentName":"SupplyPlace"}) as unknown as TypedDocumentString<SupplyPlaceFragment, unknown>;
+export const AlertsListDocument = new TypedDocumentString(`
+    query AlertsList {
+  alerts(first: 20) {
+    unreadCount
+    nodes {
+      id
+      kind
+      date
+      read
+      mailed
+      facts {
+        invoiceNumber
+        issueDate
+        dueDate
+        amount
+        pointId
+        days
+        windowFrom
+        windowTo
+        requestId
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AlertsListQuery, AlertsListQueryVariables>;
+export const AlertsUnreadDocument = new TypedDocumentString(`
+    query AlertsUnread {
+  alerts(first: 1) {
+    unreadCount
+  }
+}
+    `) as unknown as TypedDocumentString<AlertsUnreadQuery, AlertsUnreadQueryVariables>;
+export const AlertSettingsDocument = new TypedDocumentString(`
+    query AlertSettings {
+  alertSettings {
+    active
+    paused
+    email
+    kinds {
+      kind
+      enabled
+      parameter
+      parameterMin
+      parameterMax
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AlertSettingsQuery, AlertSettingsQueryVariables>;
+export const SetAlertsActiveDocument = new TypedDocumentString(`
+    mutation SetAlertsActive($active: Boolean!) {
+  setAlertsActive(active: $active) {
+    active
+    paused
+  }
+}
+    `) as unknown as TypedDocumentString<SetAlertsActiveMutation, SetAlertsActiveMutationVariables>;
+export const SetAlertSettingDocument = new TypedDocumentString(`
+    mutation SetAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int) {
+  setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter) {
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<SetAlertSettingMutation, SetAlertSettingMutationVariables>;
+export const MarkAlertsReadDocument = new TypedDocumentString(`
+    mutation MarkAlertsRead {
+  markAlertsRead
+}
+    `) as unknown as TypedDocumentString<MarkAlertsReadMutation, MarkAlertsReadMutationVariables>;
 export const SitesDocument = new TypedDocumentString(`
     query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
   sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {

@@ -14,6 +14,7 @@ import picker from './picker.ts';
 import dashboard from './dashboard.ts';
 import invoices from './invoices.ts';
 import notificationKinds from './notificationKinds.ts';
+import alerts from './alerts.ts';
 
 const messages: ShellMessages = {
   ...common,
@@ -28,6 +29,7 @@ const messages: ShellMessages = {
   ...dashboard,
   ...invoices,
   ...notificationKinds,
+  ...alerts,
 };
 
 export default messages;

@@ -13,6 +13,7 @@ import picker from './picker.ts';
 import dashboard from './dashboard.ts';
 import invoices from './invoices.ts';
 import notificationKinds from './notificationKinds.ts';
+import alerts from './alerts.ts';
 
 const messages = {
   ...common,
@@ -27,6 +28,7 @@ const messages = {
   ...dashboard,
   ...invoices,
   ...notificationKinds,
+  ...alerts,
 };
 
 export type ShellMessages = typeof messages;

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate, readMigrations, statements } from './migrate.ts';
+import { openStore, type Store } from './store.ts';
+
+describe("the portal's own store (architecture: what the portal keeps of its own)", () => {
+  let store: Store | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  it('applies the versioned migrations once, in order, and records them', async () => {
+    store = await openStore({ engine: 'pglite', dataDir: null });
+    const versions = readMigrations().map((migration) => migration.version);
+    expect(versions).toEqual([...versions].sort());
+    expect(await migrate(store)).toEqual(versions);
+    expect(await migrate(store)).toEqual([]);
+    const recorded = await store.query<{ version: string }>(
+      'SELECT version FROM portal_migrations ORDER BY version',
+    );
+    expect(recorded.map((row) => row.version)).toEqual(versions);
+    const tables = await store.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    expect(tables.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['alert_settings', 'alert_recipients', 'alerts', 'jobs']),
+    );
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    store = await openStore({ engine: 'pglite', dataDir: null });
+    await migrate(store);
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.query(
+          "INSERT INTO alert_settings (customer, kind, enabled) VALUES ('a@b.it', 'billIssued', true)",
+        );
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    expect(await store.query('SELECT * FROM alert_settings')).toEqual([]);
+  });
+
+  it('splits a migration into its statements, leaving comment lines out', () => {
+    expect(statements('-- a table\nCREATE TABLE a (x int);\n\nCREATE INDEX b ON a (x);\n')).toEqual(
+      ['CREATE TABLE a (x int)', 'CREATE INDEX b ON a (x)'],
+    );
+  });
+});

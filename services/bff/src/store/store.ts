@@ -1,0 +1,106 @@
+// The portal's own store (docs/decisions/0022-the-portals-own-store.md): PostgreSQL in production
+// (DATABASE_URL, the `pg` pool), PGlite embedded otherwise (in memory for tests, a data directory for
+// `npm start`). Both speak the same SQL; the code above this file sees only `Store`.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** One SQL statement with positional parameters ($1, $2, …); the rows it returns. */
+export interface Sql {
+  query<Row extends object>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Store extends Sql {
+  readonly engine: 'postgres' | 'pglite';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where the store lives: a PostgreSQL URL, a PGlite data directory, or PGlite in memory. */
+export type StoreLocation =
+  | { engine: 'postgres'; url: string; poolSize: number }
+  | { engine: 'pglite'; dataDir: string | null };
+
+export async function openStore(location: StoreLocation): Promise<Store> {
+  return location.engine === 'postgres'
+    ? postgresStore(location.url, location.poolSize)
+    : pgliteStore(location.dataDir);
+}
+
+async function pgliteStore(dataDir: string | null): Promise<Store> {
+  const db = dataDir === null ? new PGlite() : new PGlite(dataDir);
+  await db.waitReady;
+  return {
+    engine: 'pglite',
+    async query<Row extends object>(text: string, params: readonly unknown[] = []) {
+      return (await db.query<Row>(text, [...params])).rows;
+    },
+    // PGlite is one connection: its transaction holds it, so another caller's statements wait.
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
+            (await tx.query<Row>(text, [...params])).rows,
+        }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+function postgresStore(url: string, poolSize: number): Store {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (the server restarted) must not crash the process; the next query
+  // takes a new connection.
+  pool.on('error', () => undefined);
+  return {
+    engine: 'postgres',
+    async query<Row extends object>(text: string, params: readonly unknown[] = []) {
+      return (await pool.query(text, [...params])).rows as Row[];
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <Row extends object>(text: string, params: readonly unknown[] = []) =>
+            (await client.query(text, [...params])).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A store opened (and migrated) on its first use; `opened` tells whether anything has used it. */
+export interface LazyStore extends Store {
+  readonly opened: boolean;
+}
+
+/**
+ * PGlite in memory takes seconds to start on a busy machine and holds nothing until it is written:
+ * an app that never uses the store (most tests) never pays for it.
+ */
+export function lazyStore(open: () => Promise<Store>): LazyStore {
+  let store: Promise<Store> | null = null;
+  const ready = () => (store ??= open());
+  return {
+    get engine() {
+      return 'pglite' as const;
+    },
+    get opened() {
+      return store !== null;
+    },
+    query: async (text, params) => (await ready()).query(text, params),
+    transaction: async (work) => (await ready()).transaction(work),
+    close: async () => {
+      if (store !== null) await (await store).close();
+    },
+  };
+}

@@ -1,0 +1,185 @@
+// Alerts end to end inside the BFF (decisions 0022, 0023): two portal apps on one store and one
+// sandbox with its SMTP sink; the customer turns alerts on, the sandbox issues a bill, both apps'
+// schedulers run, and the mail arrives once, in the customer's language, with a working
+// unsubscribe link; a refresh token that no longer renews pauses the alerts until the next sign-in.
+import { freePort, startSandbox, type RunningSandbox } from '@portal/sandbox/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/store/migrate.ts';
+import { openStore, type Store } from '../src/store/store.ts';
+import { gql, ok } from './graphql-support.ts';
+import { startPortal, type RunningPortal } from './helpers.ts';
+
+interface SunkMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+const MARIO = 'mario.rossi@demo.it';
+const ANNA = 'anna.huber@demo.it';
+const SETTINGS = `{ active paused email kinds { kind enabled parameter } }`;
+
+describe('alerts by e-mail and in the portal, run once across two apps on one store', () => {
+  let store: Store;
+  let sandbox: RunningSandbox;
+  let a: RunningPortal;
+  let b: RunningPortal;
+
+  const mails = async (): Promise<SunkMail[]> =>
+    ((await (await fetch(`${sandbox.url}/__sandbox/mail.json`)).json()) as { mails: SunkMail[] })
+      .mails;
+  const admin = async (path: string, body: unknown) => {
+    const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, string>;
+  };
+  const runBoth = () => Promise.all([a.app.alertJobs.runDue(), b.app.alertJobs.runDue()]);
+  const makeDue = () =>
+    store.query("UPDATE jobs SET run_at = now() WHERE kind = 'alerts.evaluate'");
+
+  beforeAll(async () => {
+    store = await openStore({ engine: 'pglite', dataDir: null });
+    await migrate(store);
+    const origin = `http://127.0.0.1:${await freePort()}`;
+    sandbox = await startSandbox({ portalOrigins: [origin], smtp: { port: 0, host: '127.0.0.1' } });
+    const env = { SMTP_PORT: String(sandbox.smtpPort), ALERTS_JOBS: 'off' };
+    a = await startPortal({ shared: sandbox, env, build: { store } });
+    b = await startPortal({ shared: sandbox, env, build: { store } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await sandbox?.close();
+    await store?.close();
+  });
+
+  it('a new bill and its due date are mailed once, in Italian, with a List-Unsubscribe header (§5 formats)', async () => {
+    const { cookie } = await a.signIn(MARIO);
+    const on = ok(
+      await gql<{ setAlertsActive: { active: boolean; paused: boolean } }>(
+        a,
+        cookie,
+        `mutation { setAlertsActive(active: true) ${SETTINGS} }`,
+      ),
+    );
+    expect(on.setAlertsActive).toMatchObject({ active: true, paused: false });
+    const bill = await admin('/alerts/bill', { email: MARIO, dueInDays: 3, amount: 1234.5 });
+
+    await runBoth();
+    await makeDue();
+    await runBoth();
+
+    const mine = (await mails()).filter((m) => m.subject.includes(bill.numeroFattura as string));
+    expect(mine.map((m) => m.subject).sort()).toEqual(
+      [
+        `Bolletta ${bill.numeroFattura} in scadenza il ${bill.dataScadenza?.split('-').reverse().join('/')}`,
+        `Nuova bolletta ${bill.numeroFattura}`,
+      ].sort(),
+    );
+    const issued = mine.find((m) => m.subject.startsWith('Nuova')) as SunkMail;
+    expect(issued.to).toEqual([MARIO]);
+    expect(issued.headers['content-language']).toBe('it');
+    expect(issued.text).toContain('1.234,50 €');
+    expect(issued.html).toContain('cid:brand-logo');
+    expect(issued.headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/alerts\/unsubscribe\?t=[\w-]+\.[\w-]+>/,
+    );
+    // No token of any kind: no JWT, no session cookie.
+    expect(`${issued.text}${issued.html}`).not.toMatch(/eyJ[\w-]+\.|portal_session/);
+
+    const shown = ok(
+      await gql<{
+        alerts: {
+          unreadCount: number;
+          nodes: Array<{ kind: string; facts: { invoiceNumber: string } }>;
+        };
+      }>(a, cookie, '{ alerts { unreadCount nodes { kind facts { invoiceNumber } } } }'),
+    );
+    expect(
+      shown.alerts.nodes
+        .filter((n) => n.facts.invoiceNumber === bill.numeroFattura)
+        .map((n) => n.kind)
+        .sort(),
+    ).toEqual(['BILL_DUE', 'BILL_ISSUED']);
+    expect(shown.alerts.unreadCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the unsubscribe link works without signing in, once or twice, and a forged one is refused', async () => {
+    const issued = (await mails()).find(
+      (m) => m.to[0] === MARIO && m.subject.startsWith('Nuova'),
+    ) as SunkMail;
+    const named = /(http:\/\/\S+\/alerts\/unsubscribe\?t=\S+)/.exec(issued.text)?.[1] as string;
+    // The link names the public origin; this portal listens behind it, as behind a proxy.
+    expect(named.startsWith(a.origin)).toBe(true);
+    const link = `${a.url}${named.slice(a.origin.length)}`;
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Non ricevere più avvisi «Nuova bolletta»');
+    for (let i = 0; i < 2; i += 1) {
+      const done = await fetch(link, { method: 'POST' });
+      expect(done.status).toBe(200);
+      expect(await done.text()).toContain('Avvisi disattivati');
+    }
+    const forged = await fetch(`${link.slice(0, -3)}xyz`, { method: 'POST' });
+    expect(forged.status).toBe(400);
+    const { cookie } = await a.signIn(MARIO);
+    const settings = ok(
+      await gql<{ alertSettings: { kinds: Array<{ kind: string; enabled: boolean }> } }>(
+        a,
+        cookie,
+        `{ alertSettings ${SETTINGS} }`,
+      ),
+    );
+    expect(settings.alertSettings.kinds.find((k) => k.kind === 'BILL_ISSUED')?.enabled).toBe(false);
+    expect(settings.alertSettings.kinds.find((k) => k.kind === 'BILL_DUE')?.enabled).toBe(true);
+  });
+
+  it('a German customer gets the mail in German', async () => {
+    const { cookie } = await a.signIn(ANNA);
+    ok(await gql(a, cookie, `mutation { setAlertsActive(active: true) ${SETTINGS} }`));
+    const bill = await admin('/alerts/bill', { email: ANNA, dueInDays: 20 });
+    await runBoth();
+    await expect
+      .poll(
+        async () =>
+          (await mails()).filter((m) => m.subject === `Neue Rechnung ${bill.numeroFattura}`).length,
+      )
+      .toBe(1);
+    const mail = (await mails()).find(
+      (m) => m.subject === `Neue Rechnung ${bill.numeroFattura}`,
+    ) as SunkMail;
+    expect(mail.headers['content-language']).toBe('de');
+    expect(mail.text).toContain('Keine Hinweise „Neue Rechnung“ mehr erhalten');
+  });
+
+  it('a refresh token that no longer renews pauses the alerts; the next sign-in resumes them', async () => {
+    await fetch(`${sandbox.url}/__sandbox/expire-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ANNA, refresh: true }),
+    });
+    await makeDue();
+    await runBoth();
+    const paused = await store.query<{ paused_reason: string | null }>(
+      'SELECT paused_reason FROM alert_recipients WHERE customer = $1',
+      [ANNA],
+    );
+    expect(paused[0]?.paused_reason).toBe('expired');
+    const { cookie } = await a.signIn(ANNA);
+    const settings = ok(
+      await gql<{ alertSettings: { active: boolean; paused: boolean } }>(
+        a,
+        cookie,
+        `{ alertSettings ${SETTINGS} }`,
+      ),
+    );
+    expect(settings.alertSettings).toMatchObject({ active: true, paused: false });
+  });
+});
