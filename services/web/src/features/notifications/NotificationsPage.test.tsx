@@ -215,4 +215,47 @@ describe('the retail notifications page', () => {
       'it',
     );
   });
+
+  it('with no notification the page says so and still lists the portal’s own alerts', async () => {
+    const alert = {
+      id: '1',
+      kind: 'BILL_ISSUED',
+      date: '2026-11-20T09:00:00Z',
+      read: false,
+      mailed: true,
+      facts: {
+        invoiceNumber: 'FT2026/000017',
+        issueDate: '2026-11-09',
+        dueDate: '2026-11-29',
+        amount: 181.57,
+        pointId: null,
+        days: null,
+        windowFrom: null,
+        windowTo: null,
+        requestId: null,
+        state: null,
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+        const { query } = JSON.parse(String(init?.body)) as { query: string };
+        if (/query AlertsList\b/.test(query))
+          return Response.json({ data: { alerts: { unreadCount: 1, nodes: [alert] } } });
+        const other = alertsAnswer(query);
+        if (other) return other;
+        return Response.json({
+          data: { notifications: { totalCount: 0, unreadCount: 0, nodes: [] } },
+        });
+      }),
+    );
+    await renderPageAt('/retail/notifications', <NotificationsPage />, { session: mario });
+    const list = await screen.findByRole('list', { name: 'Avvisi del portale' });
+    expect(document.querySelector('[data-state="empty"]')).not.toBeNull();
+    expect(
+      within(list).getByText(
+        'Emessa la bolletta FT2026/000017 di 181,57 €, con scadenza il 29/11/2026.',
+      ),
+    ).toBeTruthy();
+  });
 });

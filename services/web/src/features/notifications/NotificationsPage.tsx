@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
+import { EmptyState, PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
 import {
   Alert,
   BareList,
@@ -100,10 +100,16 @@ export default function NotificationsPage() {
       title={t('notifications.title')}
       query={query}
       skeleton={<NotificationsSkeleton />}
-      isEmpty={(data) => data.notifications.totalCount === 0}
-      empty={t('notifications.empty')}
     >
       {({ notifications }) => {
+        // With no notification the page still lists the portal's own alerts below the empty state.
+        if (notifications.totalCount === 0)
+          return (
+            <Stack>
+              <EmptyState>{t('notifications.empty')}</EmptyState>
+              <AlertList />
+            </Stack>
+          );
         const pages = Math.max(1, Math.ceil(notifications.totalCount / PAGE_SIZE));
         return (
           <Stack>
