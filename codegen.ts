@@ -1,7 +1,7 @@
 // GraphQL Code Generator (docs/decisions/0004): one schema, the BFF's own (printed to
 // docs/schema.graphql by `pnpm codegen`: the contract published for other channels), and two
 // outputs generated from it: the BFF's resolver types and the web client's typed documents. A
-// test fails when either is stale (tests/integration/generated-contract.test.ts).
+// check fails when either is stale (`pnpm check:generated`, scripts/check-generated.ts).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 export const SCHEMA = 'docs/schema.graphql';

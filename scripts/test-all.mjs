@@ -73,9 +73,18 @@ if (process.argv.includes('--only') && process.argv.includes('vitest')) {
 // decides whether the end-to-end phase runs.
 const [, [buildCode]] = await Promise.all([
   phase('vitest', VITEST),
-  phase('checks', ['pnpm --filter @portal/web build', 'pnpm run lint', 'pnpm run typecheck'], {
-    quiet: true,
-  }),
+  phase(
+    'checks',
+    [
+      'pnpm --filter @portal/web build',
+      'pnpm run lint',
+      'pnpm run typecheck',
+      'pnpm run check:generated',
+    ],
+    {
+      quiet: true,
+    },
+  ),
 ]);
 
 const shape = phase('shape', SHAPE, { quiet: true });
