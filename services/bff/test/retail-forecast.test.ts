@@ -5,7 +5,7 @@
 // only, and what it costs upstream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiContext } from '../src/graphql/context.ts';
-import { billForecasts, forecastBills } from '../src/domains/dashboard/forecast.ts';
+import { billForecasts, type forecastBills } from '../src/domains/dashboard/forecast.ts';
 import type { FornituraRecord } from '../src/scope/supplies.ts';
 import { gql, ok } from './graphql-support.ts';
 import { startPortal, type RunningPortal } from './helpers.ts';
