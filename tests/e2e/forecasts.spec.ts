@@ -1,5 +1,7 @@
-// Forecasts before the bill (decision 0021), in the browser: the retail dashboard's next bills and
-// the business overview's year, each with its method and its ± in words, in Italian and German.
+// Forecasts before the bill (decision 0021), in the browser: the retail dashboard's next bills (the
+// use measured so far, or last year's same period and the bills' trend for a meter without a load
+// curve) and the business overview's year, each with its method and its ± in words, in Italian and
+// German.
 // The sandbox's data clock stands still (its yesterday is 14 November 2026), so the periods and
 // months said are the same on every run; the figures are checked for their shape and order.
 import { expect, test, type Locator } from './support/fixtures.ts';
@@ -28,12 +30,16 @@ test('the retail dashboard estimates each supply’s next bill and says how, in 
   const errors = watchConsole(page);
   const card = page.getByRole('region', { name: 'Le prossime bollette, stimate' });
   const items = card.getByRole('listitem');
-  // Mario's power and gas supplies, both active.
+  // Mario's power and gas supplies, both active: the power meter records a load curve, the gas
+  // meter is read only for the bills.
   await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: 'POD' })).toContainText(
+    /Stima basata sui consumi dal 01\/11\/2026 al 14\/11\/2026, sui prezzi delle ultime 6 bollette \(quota fissa e prezzo per kWh\) e sull’andamento degli stessi giorni dell’anno scorso; può variare di ±\d+ %\./,
+  );
+  await expect(items.filter({ hasText: 'PDR' })).toContainText(
+    /Stima basata sui consumi dello stesso periodo dell’anno scorso, corretti dall’andamento delle ultime \d+ bollette \(il contatore non invia letture tra una bolletta e l’altra\), e sui prezzi delle ultime 6 bollette \(quota fissa e prezzo per Smc\); può variare di ±\d+ %\./,
+  );
   for (const item of await items.all()) {
-    await expect(item).toContainText(
-      /Stima basata sui consumi dal 01\/11\/2026 al 14\/11\/2026, sui prezzi delle ultime 6 bollette \(quota fissa e prezzo per (kWh|Smc)\) e sull’andamento degli stessi giorni dell’anno scorso; può variare di ±\d+ %\./,
-    );
     const estimate = item.getByRole('group', { name: 'Importo stimato' });
     await expect(estimate).toContainText(/tra [\d.]+,\d{2} € e [\d.]+,\d{2} €/);
     const [amount, low, high] = await amountsIn(estimate);
@@ -47,8 +53,11 @@ test('the retail dashboard estimates each supply’s next bill and says how, in 
   await page.goto(portalUrl('/de/retail'));
   const german = page.getByRole('region', { name: 'Die nächsten Rechnungen, geschätzt' });
   await expect(german.getByRole('listitem')).toHaveCount(2);
-  await expect(german.getByRole('listitem').first()).toContainText(
-    /Schätzung auf Grundlage des Verbrauchs vom 01\/11\/2026 bis 14\/11\/2026, der Preise der letzten 6 Rechnungen \(Grundpreis und Preis je (kWh|Smc)\) und des Verlaufs derselben Tage im Vorjahr; sie kann um ±\d+ % abweichen\./,
+  await expect(german.getByRole('listitem').filter({ hasText: 'POD' })).toContainText(
+    /Schätzung auf Grundlage des Verbrauchs vom 01\/11\/2026 bis 14\/11\/2026, der Preise der letzten 6 Rechnungen \(Grundpreis und Preis je kWh\) und des Verlaufs derselben Tage im Vorjahr; sie kann um ±\d+ % abweichen\./,
+  );
+  await expect(german.getByRole('listitem').filter({ hasText: 'PDR' })).toContainText(
+    /Schätzung auf Grundlage des Verbrauchs desselben Zeitraums im Vorjahr, angepasst an den Verlauf der letzten \d+ Rechnungen \(der Zähler übermittelt zwischen zwei Rechnungen keine Messwerte\), und der Preise der letzten 6 Rechnungen \(Grundpreis und Preis je Smc\); sie kann um ±\d+ % abweichen\./,
   );
   await expect(german.getByRole('group', { name: 'Geschätzter Betrag' }).first()).toContainText(
     /zwischen [\d.]+,\d{2} € und [\d.]+,\d{2} €/,

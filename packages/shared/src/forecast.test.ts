@@ -129,6 +129,7 @@ describe('the next bill (seasonal profile of last year)', () => {
     // Every month of the year was 10 % above the year before, and the tariff fits exactly.
     expect(estimate.relative).toBeCloseTo(0, 9);
     expect(estimate.comparisons).toBe(12);
+    expect(estimate.basis).toBe('MEASURED');
   });
 
   it('over a two-month period, the months weigh as last year’s did (not a straight line)', () => {
@@ -238,6 +239,104 @@ describe('the next bill (seasonal profile of last year)', () => {
         measured: 50,
       }),
     ).toEqual({ status: 'NOT_ENOUGH_DATA', reason: 'COMPARISONS' });
+  });
+});
+
+describe('the next bill with nothing of the period measured (last year’s profile and the bills’ trend)', () => {
+  // The same two years as above: this year's months 10 % above last year's, a winter-heavy profile.
+  const season = [200, 180, 140, 80, 40, 20, 15, 15, 30, 80, 140, 190];
+  const bills = monthlyBills(2024, 11, 24, (i, month) => season[month - 1]! * (i >= 12 ? 1.1 : 1));
+  const period = { periodFrom: '2026-11-01', periodTo: '2026-11-30' };
+
+  it('is last year’s use of the same days times the mean of the bills’ ratios to the year before', () => {
+    const estimate = nextBillEstimate({ bills, ...period });
+    if (estimate.status !== 'ESTIMATE') throw new Error(estimate.reason);
+    expect(estimate.basis).toBe('LAST_YEAR_TREND');
+    // Last November (2025) was 140 × 1.1; the year since has run 10 % above the year before.
+    expect(estimate.quantity).toBeCloseTo(140 * 1.1 * 1.1, 6);
+    expect(estimate.amount).toBeCloseTo(0.5 * 30 + 0.25 * 169.4, 2);
+    expect(estimate.comparisons).toBe(12);
+    // Every bill of the year was 10 % above the year before, and the tariff fits exactly.
+    expect(estimate.relative).toBeCloseTo(0, 9);
+  });
+
+  it('a null measured use is the same as none; a measured one keeps the measured rule', () => {
+    expect(nextBillEstimate({ bills, ...period, measuredTo: null, measured: null })).toEqual(
+      nextBillEstimate({ bills, ...period }),
+    );
+    const measured = nextBillEstimate({
+      bills,
+      ...period,
+      measuredTo: '2026-11-15',
+      measured: 140 * 1.1 * 0.5,
+    });
+    expect(measured).toMatchObject({ status: 'ESTIMATE', basis: 'MEASURED' });
+  });
+
+  it('the range is the full spread of the ratios (all of the period is still to come)', () => {
+    // Alternately 30 % above and 10 % below last year: a mean of 1.1.
+    const uneven = monthlyBills(2024, 11, 24, (i, month) =>
+      i >= 12 ? season[month - 1]! * (i % 2 === 0 ? 1.3 : 0.9) : season[month - 1]!,
+    );
+    const estimate = nextBillEstimate({ bills: uneven, ...period });
+    if (estimate.status !== 'ESTIMATE') throw new Error(estimate.reason);
+    // Last November was one of the 30 % months.
+    expect(estimate.quantity).toBeCloseTo(140 * 1.3 * 1.1, 6);
+    // Six ratios of 1.3 and six of 0.9: sample standard deviation 0.2 × √(12/11), over 1.1.
+    expect(estimate.relative).toBeCloseTo((0.2 * Math.sqrt(12 / 11)) / 1.1, 6);
+    expect(estimate.low).toBeCloseTo(estimate.amount * (1 - estimate.relative), 1);
+    expect(estimate.high).toBeCloseTo(estimate.amount * (1 + estimate.relative), 1);
+    // Wider than with part of the period measured: there the spread weighs only what is to come.
+    const measured = nextBillEstimate({
+      bills: uneven,
+      ...period,
+      measuredTo: '2026-11-05',
+      measured: 25,
+    });
+    if (measured.status !== 'ESTIMATE') throw new Error(measured.reason);
+    expect(estimate.relative).toBeGreaterThan(measured.relative);
+  });
+
+  it('combines the tariff’s spread with the ratios’ spread', () => {
+    // The bills' prices stray by turns above and below the tariff; their use is 10 % up throughout.
+    const noisy = bills.map((b, i) => ({ ...b, amount: b.amount * (i % 2 === 0 ? 1.05 : 0.95) }));
+    const estimate = nextBillEstimate({ bills: noisy, ...period });
+    if (estimate.status !== 'ESTIMATE') throw new Error(estimate.reason);
+    expect(estimate.tariff.spread).toBeGreaterThan(0.01);
+    expect(estimate.relative).toBeCloseTo(estimate.tariff.spread, 9);
+  });
+
+  it('a two-month period is last year’s same two months, each as it was, times the trend', () => {
+    const months = monthlyBills(
+      2024,
+      11,
+      24,
+      (i, month) => season[month - 1]! * (i >= 12 ? 1.1 : 1),
+    );
+    const estimate = nextBillEstimate({
+      bills,
+      pastUse: months,
+      periodFrom: '2026-11-01',
+      periodTo: '2026-12-31',
+    });
+    if (estimate.status !== 'ESTIMATE') throw new Error(estimate.reason);
+    // Last November and December as they were (each 10 % above the year before), 10 % up again.
+    expect(estimate.quantity).toBeCloseTo((140 + 190) * 1.1 * 1.1, 3);
+  });
+
+  it('says what is missing instead of a figure, never the measured use', () => {
+    expect(nextBillEstimate({ bills: bills.slice(-2), ...period })).toEqual({
+      status: 'NOT_ENOUGH_DATA',
+      reason: 'BILLS',
+    });
+    expect(nextBillEstimate({ bills: bills.slice(-8), ...period })).toEqual({
+      status: 'NOT_ENOUGH_DATA',
+      reason: 'LAST_YEAR',
+    });
+    expect(nextBillEstimate({ bills: bills.slice(-13), ...period })).toEqual({
+      status: 'NOT_ENOUGH_DATA',
+      reason: 'COMPARISONS',
+    });
   });
 });
 

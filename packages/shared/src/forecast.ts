@@ -164,10 +164,21 @@ export interface NextBillInput {
   /** The billing period under way: from the day after the last bill to its end. */
   periodFrom: string;
   periodTo: string;
-  /** The last day whose use is measured, and the use from periodFrom to it. */
-  measuredTo: string;
-  measured: number;
+  /**
+   * The last day whose use is measured, and the use from periodFrom to it. Both absent (or null)
+   * when nothing of the period can be measured — a meter that is read only for the bills, with no
+   * load curve: the estimate is then last year's profile alone (basis LAST_YEAR_TREND).
+   */
+  measuredTo?: string | null;
+  measured?: number | null;
 }
+
+/**
+ * What an estimate rests on. MEASURED: the use measured so far in the period, the rest as last
+ * year's same days scaled by it. LAST_YEAR_TREND: nothing of the period is measured; the whole
+ * period is last year's same days scaled by the trend of the recent bills against last year's.
+ */
+export type EstimateBasis = 'MEASURED' | 'LAST_YEAR_TREND';
 
 export interface NextBillEstimate {
   status: 'ESTIMATE';
@@ -181,40 +192,36 @@ export interface NextBillEstimate {
   tariff: Tariff;
   /** How many of the last year's bills were compared with the year before. */
   comparisons: number;
+  basis: EstimateBasis;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * The next bill of a supply: the period's use is what was measured so far, plus the rest of the
- * period as last year's use of the same days (from `pastUse`, else the bills) scaled by this
- * period's use against last year's so far; priced with the tariff of the latest bills. ± combines the tariff's spread with how far the
- * bills of the last year strayed from the year before (relative spread of their ratios), the
- * latter applied to the part of the use still to come.
- */
-export function nextBillEstimate(input: NextBillInput): NextBillEstimate | NotEnoughData {
-  const { bills, periodFrom, periodTo, measuredTo, measured } = input;
-  const profile = input.pastUse && input.pastUse.length > 0 ? input.pastUse : bills;
-  const tariff = tariffOf(bills);
-  if (!tariff) return { status: 'NOT_ENOUGH_DATA', reason: 'BILLS' };
-  if (measuredTo < periodFrom || measured <= 0) return { status: 'NOT_ENOUGH_DATA', reason: 'USE' };
-  const end = measuredTo < periodTo ? measuredTo : periodTo;
-  const lastYearSoFar = lastYearUse(profile, periodFrom, end);
-  const lastYearWhole = lastYearUse(profile, periodFrom, periodTo);
-  if (lastYearSoFar === null || lastYearWhole === null || lastYearSoFar <= 0)
-    return { status: 'NOT_ENOUGH_DATA', reason: 'LAST_YEAR' };
-  const quantity = (measured * lastYearWhole) / lastYearSoFar;
+/** This year's bills against last year's same days: each bill of the last year whose same days a year earlier are known. */
+function ratiosToLastYear(
+  bills: readonly BilledPeriod[],
+  profile: readonly BilledPeriod[],
+  periodFrom: string,
+): number[] {
   const yearAgo = yearBefore(periodFrom);
-  const ratios = bills
+  return bills
     .filter((b) => b.to >= yearAgo && b.to < periodFrom && b.quantity > 0)
     .flatMap((b) => {
       const before = lastYearUse(profile, b.from, b.to);
       return before && before > 0 ? [b.quantity / before] : [];
     });
-  if (ratios.length < MIN_COMPARISONS) return { status: 'NOT_ENOUGH_DATA', reason: 'COMPARISONS' };
-  const stillToCome = 1 - measured / quantity;
-  const relative = Math.hypot(stillToCome * relativeSpread(ratios), tariff.spread);
-  const amount = tariff.fixedPerDay * daysIn(periodFrom, periodTo) + tariff.perUnit * quantity;
+}
+
+function estimateOf(
+  tariff: Tariff,
+  input: NextBillInput,
+  quantity: number,
+  relative: number,
+  comparisons: number,
+  basis: EstimateBasis,
+): NextBillEstimate {
+  const amount =
+    tariff.fixedPerDay * daysIn(input.periodFrom, input.periodTo) + tariff.perUnit * quantity;
   return {
     status: 'ESTIMATE',
     amount: round2(amount),
@@ -223,8 +230,62 @@ export function nextBillEstimate(input: NextBillInput): NextBillEstimate | NotEn
     relative,
     quantity: Math.round(quantity * 1000) / 1000,
     tariff,
-    comparisons: ratios.length,
+    comparisons,
+    basis,
   };
+}
+
+/**
+ * The next bill of a supply, priced with the tariff of the latest bills; last year's use of the
+ * same days comes from `pastUse`, else the bills. Two rules, by what is known of the period:
+ *
+ * - **Measured** (`measured` given; basis MEASURED): the period's use is what was measured so far,
+ *   plus the rest of the period as last year's use of the same days scaled by this period's use
+ *   against last year's so far. ± combines the tariff's spread with how far the bills of the last
+ *   year strayed from the year before (relative spread of their ratios), the latter applied to
+ *   the part of the use still to come.
+ * - **Profile only** (`measured` absent or null: a meter with no load curve, read only for the
+ *   bills; basis LAST_YEAR_TREND): the period's use is last year's use of the same days times the
+ *   trend of the last year's bills — the mean of their ratios to the year before. Nothing of the
+ *   period is measured, so the spread of those ratios applies to the whole use (still to come = 1),
+ *   combined with the tariff's spread as above.
+ */
+export function nextBillEstimate(input: NextBillInput): NextBillEstimate | NotEnoughData {
+  const { bills, periodFrom, periodTo, measuredTo, measured } = input;
+  const profile = input.pastUse && input.pastUse.length > 0 ? input.pastUse : bills;
+  const tariff = tariffOf(bills);
+  if (!tariff) return { status: 'NOT_ENOUGH_DATA', reason: 'BILLS' };
+  if (measured === null || measured === undefined) {
+    const lastYearWhole = lastYearUse(profile, periodFrom, periodTo);
+    if (lastYearWhole === null || lastYearWhole <= 0)
+      return { status: 'NOT_ENOUGH_DATA', reason: 'LAST_YEAR' };
+    const ratios = ratiosToLastYear(bills, profile, periodFrom);
+    if (ratios.length < MIN_COMPARISONS)
+      return { status: 'NOT_ENOUGH_DATA', reason: 'COMPARISONS' };
+    const trend = ratios.reduce((s, r) => s + r, 0) / ratios.length;
+    const relative = Math.hypot(relativeSpread(ratios), tariff.spread);
+    return estimateOf(
+      tariff,
+      input,
+      lastYearWhole * trend,
+      relative,
+      ratios.length,
+      'LAST_YEAR_TREND',
+    );
+  }
+  if (!measuredTo || measuredTo < periodFrom || measured <= 0)
+    return { status: 'NOT_ENOUGH_DATA', reason: 'USE' };
+  const end = measuredTo < periodTo ? measuredTo : periodTo;
+  const lastYearSoFar = lastYearUse(profile, periodFrom, end);
+  const lastYearWhole = lastYearUse(profile, periodFrom, periodTo);
+  if (lastYearSoFar === null || lastYearWhole === null || lastYearSoFar <= 0)
+    return { status: 'NOT_ENOUGH_DATA', reason: 'LAST_YEAR' };
+  const quantity = (measured * lastYearWhole) / lastYearSoFar;
+  const ratios = ratiosToLastYear(bills, profile, periodFrom);
+  if (ratios.length < MIN_COMPARISONS) return { status: 'NOT_ENOUGH_DATA', reason: 'COMPARISONS' };
+  const stillToCome = 1 - measured / quantity;
+  const relative = Math.hypot(stillToCome * relativeSpread(ratios), tariff.spread);
+  return estimateOf(tariff, input, quantity, relative, ratios.length, 'MEASURED');
 }
 
 export interface YearProjection {

@@ -102,6 +102,8 @@ export type BillDeliveryKind =
 export type BillEstimate = {
   __typename?: 'BillEstimate';
   amount: Scalars['Float']['output'];
+  /** What the estimate rests on: the use measured so far, or last year's use and the bills' trend. */
+  basis: ForecastBasis;
   /** How many of the latest bills the prices come from. */
   billsUsed: Scalars['Int']['output'];
   /** How many of last year's bills were compared with the year before (the range's spread). */
@@ -116,7 +118,8 @@ export type BillEstimate = {
 
 /**
  * The bill of the period under way of one supply: from the day after its last bill, as long as that
- * bill; the use measured up to measuredTo. estimate is null and notEnoughData says why when the
+ * bill; the use measured up to measuredTo (null when nothing is measured: a supply without an
+ * interval meter, or none yet in the period). estimate is null and notEnoughData says why when the
  * data do not support a figure.
  */
 export type BillForecast = {
@@ -768,6 +771,16 @@ export type ExportStart = {
   matchedCount: Scalars['Int']['output'];
   truncated: Scalars['Boolean']['output'];
 };
+
+/** What a next bill's estimate rests on (packages/shared/src/forecast.ts, decision 0021). */
+export type ForecastBasis =
+  /**
+   * Nothing of the period is measured (a meter read only for the bills): last year's use of the
+   * same days, scaled by how the last year's bills compare with the year before.
+   */
+  | 'LAST_YEAR_TREND'
+  /** The use measured so far in the period (the load curve), the rest as last year's same days scaled by it. */
+  | 'MEASURED';
 
 /** Why a forecast gives no figure (packages/shared/src/forecast.ts). */
 export type ForecastShortage =
@@ -2136,6 +2149,7 @@ export type ResolversTypes = {
   ExportJobFailure: ExportJobFailure;
   ExportStart: ResolverTypeWrapper<ExportStart>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForecastBasis: ForecastBasis;
   ForecastShortage: ForecastShortage;
   GasReadingInput: GasReadingInput;
   GreenCertificate: GreenCertificate;
@@ -2409,6 +2423,7 @@ export type BandTotalsResolvers<ContextType = ApiContext, ParentType extends Res
 
 export type BillEstimateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BillEstimate'] = ResolversParentTypes['BillEstimate']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['ForecastBasis'], ParentType, ContextType>;
   billsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comparisons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

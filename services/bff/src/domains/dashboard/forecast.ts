@@ -1,15 +1,18 @@
 // The next bill of each supply on the retail home, estimated before it is issued
 // (packages/shared/src/forecast.ts, decision 0021): the period under way starts the day after the
 // supply's last bill and lasts as long as that bill did; the use measured so far is the supply's
-// load curve of that period (up to yesterday); prices come from the bills of the last 26 months,
-// last year's profile from the supply's monthly use (a two-month bill cannot tell its months
-// apart). One invoices call for every supply in the dashboard's first batch, then a curve and the
-// months of each supply asked in the same turn, so the data service gets them as one batch
-// (decision 0020: up to 12 reads a call).
+// load curve of that period (up to yesterday) — only a supply with an interval meter (telegestito)
+// has one: any other is estimated from last year's profile and the trend of its bills alone;
+// prices come from the bills of the last 26 months, last year's profile from the supply's monthly
+// use (a two-month bill cannot tell its months apart). One invoices call for every supply in the
+// dashboard's first batch, then the curve of each interval meter and the months of every supply
+// asked in the same turn, so the data service gets them as one batch (decision 0020: up to 12
+// reads a call).
 import {
   nextBillEstimate,
   percentOf,
   type BilledPeriod,
+  type EstimateBasis,
   type ShortOfData,
 } from '@portal/shared/forecast';
 import { romeClock } from '@portal/shared/rome-time';
@@ -138,6 +141,7 @@ export interface BillForecast {
     quantity: number;
     billsUsed: number;
     comparisons: number;
+    basis: EstimateBasis;
   } | null;
 }
 
@@ -205,10 +209,12 @@ export async function billForecasts(
           estimate: null,
         };
       const period = periodAfter(last);
-      // The whole period is asked: the data service's curve ends at its own yesterday. Both reads
-      // start in the same turn for every supply, so they travel as one batch.
+      // The whole period is asked: the data service's curve ends at its own yesterday. The reads
+      // start in the same turn for every supply, so they travel as one batch. Only an interval
+      // meter has a curve: another supply's would be refused, and nothing of its period is
+      // measured until its next bill.
       const [measured, pastUse] = await Promise.all([
-        measuredUse(ctx, supply, period.from, period.to),
+        supply.telegestito ? measuredUse(ctx, supply, period.from, period.to) : null,
         monthlyUse(ctx, supply, period),
       ]);
       const result = nextBillEstimate({
@@ -216,8 +222,12 @@ export async function billForecasts(
         pastUse,
         periodFrom: period.from,
         periodTo: period.to,
-        measuredTo: measured?.to ?? dayBefore(period.from),
-        measured: measured?.quantity ?? 0,
+        ...(supply.telegestito
+          ? {
+              measuredTo: measured?.to ?? dayBefore(period.from),
+              measured: measured?.quantity ?? 0,
+            }
+          : {}),
       });
       return {
         ...head,
@@ -235,6 +245,7 @@ export async function billForecasts(
                 quantity: round(result.quantity, 0),
                 billsUsed: result.tariff.bills,
                 comparisons: result.comparisons,
+                basis: result.basis,
               }
             : null,
       };

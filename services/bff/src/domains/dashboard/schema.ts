@@ -11,6 +11,16 @@ export const typeDefs = /* GraphQL */ `
     "Fewer than three periods to compare with last year's."
     COMPARISONS
   }
+  "What a next bill's estimate rests on (packages/shared/src/forecast.ts, decision 0021)."
+  enum ForecastBasis {
+    "The use measured so far in the period (the load curve), the rest as last year's same days scaled by it."
+    MEASURED
+    """
+    Nothing of the period is measured (a meter read only for the bills): last year's use of the
+    same days, scaled by how the last year's bills compare with the year before.
+    """
+    LAST_YEAR_TREND
+  }
   "A supply's next bill as estimated (decision 0021): amount with VAT, and its range."
   type BillEstimate {
     amount: Float!
@@ -24,10 +34,13 @@ export const typeDefs = /* GraphQL */ `
     billsUsed: Int!
     "How many of last year's bills were compared with the year before (the range's spread)."
     comparisons: Int!
+    "What the estimate rests on: the use measured so far, or last year's use and the bills' trend."
+    basis: ForecastBasis!
   }
   """
   The bill of the period under way of one supply: from the day after its last bill, as long as that
-  bill; the use measured up to measuredTo. estimate is null and notEnoughData says why when the
+  bill; the use measured up to measuredTo (null when nothing is measured: a supply without an
+  interval meter, or none yet in the period). estimate is null and notEnoughData says why when the
   data do not support a figure.
   """
   type BillForecast {

@@ -167,6 +167,16 @@ export type ExportJobFailure =
   | 'OTHER'
   | 'TIMEOUT';
 
+/** What a next bill's estimate rests on (packages/shared/src/forecast.ts, decision 0021). */
+export type ForecastBasis =
+  /**
+   * Nothing of the period is measured (a meter read only for the bills): last year's use of the
+   * same days, scaled by how the last year's bills compare with the year before.
+   */
+  | 'LAST_YEAR_TREND'
+  /** The use measured so far in the period (the load curve), the rest as last year's same days scaled by it. */
+  | 'MEASURED';
+
 /** Why a forecast gives no figure (packages/shared/src/forecast.ts). */
 export type ForecastShortage =
   /** Fewer than three bills with an amount and a quantity. */
@@ -601,7 +611,7 @@ export type SupplyCostsAndConsumptionsQuery = { supplyCostsAndConsumptions: { ut
 export type RetailDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, read: boolean, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }>, forecasts: Array<{ supplyId: string, utility: Utility, unit: string, periodFrom: string | null, periodTo: string | null, measuredTo: string | null, notEnoughData: ForecastShortage | null, estimate: { amount: number, low: number, high: number, uncertaintyPercent: number, billsUsed: number } | null }> | null } };
+export type RetailDashboardQuery = { retailDashboard: { totalToPay: number, billsToPay: Array<{ id: string, documentNumber: string, issueDate: string, dueDate: string | null, amountToPay: number, utility: Utility, paid: boolean, onlinePaymentEnabled: boolean }>, supplies: Array<{ id: string, utility: Utility, pointId: string, address: string, locality: string | null, province: string | null, status: ContractStatus, greenEnergy: boolean }>, notifications: Array<{ id: string, date: string, read: boolean, title: string, body: string, kind: NotificationKind, textLanguage: string, params: { invoiceNumber: string | null, amount: number | null, year: string | null, requestKind: OperationKind | null, requestId: string | null, pointId: string | null } }>, forecasts: Array<{ supplyId: string, utility: Utility, unit: string, periodFrom: string | null, periodTo: string | null, measuredTo: string | null, notEnoughData: ForecastShortage | null, estimate: { amount: number, low: number, high: number, uncertaintyPercent: number, billsUsed: number, comparisons: number, basis: ForecastBasis } | null }> | null } };
 
 export type StartInvoiceExportByFilterMutationVariables = Exact<{
   filter: InvoiceFilter;
@@ -2177,6 +2187,8 @@ export const RetailDashboardDocument = new TypedDocumentString(`
         high
         uncertaintyPercent
         billsUsed
+        comparisons
+        basis
       }
     }
   }

@@ -20,10 +20,14 @@ const dashboard: DashboardMessages = {
       estimate: 'Geschätzter Betrag',
       range: 'zwischen {{low}} und {{high}}',
       period: 'Zeitraum vom {{from}} bis {{to}}',
-      method_one:
+      method_MEASURED_one:
         'Schätzung auf Grundlage des Verbrauchs vom {{from}} bis {{to}}, der Preise der letzten Rechnung (Grundpreis und Preis je {{unit}}) und des Verlaufs derselben Tage im Vorjahr; sie kann um ±{{percent}} % abweichen.',
-      method_other:
+      method_MEASURED_other:
         'Schätzung auf Grundlage des Verbrauchs vom {{from}} bis {{to}}, der Preise der letzten {{count}} Rechnungen (Grundpreis und Preis je {{unit}}) und des Verlaufs derselben Tage im Vorjahr; sie kann um ±{{percent}} % abweichen.',
+      method_LAST_YEAR_TREND_one:
+        'Schätzung auf Grundlage des Verbrauchs desselben Zeitraums im Vorjahr, angepasst an den Verlauf der letzten Rechnung (der Zähler übermittelt zwischen zwei Rechnungen keine Messwerte), und der Preise der letzten {{bills}} Rechnungen (Grundpreis und Preis je {{unit}}); sie kann um ±{{percent}} % abweichen.',
+      method_LAST_YEAR_TREND_other:
+        'Schätzung auf Grundlage des Verbrauchs desselben Zeitraums im Vorjahr, angepasst an den Verlauf der letzten {{count}} Rechnungen (der Zähler übermittelt zwischen zwei Rechnungen keine Messwerte), und der Preise der letzten {{bills}} Rechnungen (Grundpreis und Preis je {{unit}}); sie kann um ±{{percent}} % abweichen.',
       notEnough_BILLS:
         'Noch nicht genug Daten für eine Schätzung: Es braucht mindestens 3 Rechnungen dieser Lieferstelle.',
       notEnough_USE:

@@ -20,10 +20,14 @@ const dashboard: DashboardMessages = {
       estimate: 'Estimated amount',
       range: 'between {{low}} and {{high}}',
       period: 'Period from {{from}} to {{to}}',
-      method_one:
+      method_MEASURED_one:
         'Estimate based on the use from {{from}} to {{to}}, the prices of the last bill (fixed part and price per {{unit}}) and the pattern of the same days last year; it may vary by ±{{percent}} %.',
-      method_other:
+      method_MEASURED_other:
         'Estimate based on the use from {{from}} to {{to}}, the prices of the last {{count}} bills (fixed part and price per {{unit}}) and the pattern of the same days last year; it may vary by ±{{percent}} %.',
+      method_LAST_YEAR_TREND_one:
+        'Estimate based on the use of the same period last year, adjusted by the trend of the last bill (the meter sends no readings between one bill and the next), and the prices of the last {{bills}} bills (fixed part and price per {{unit}}); it may vary by ±{{percent}} %.',
+      method_LAST_YEAR_TREND_other:
+        'Estimate based on the use of the same period last year, adjusted by the trend of the last {{count}} bills (the meter sends no readings between one bill and the next), and the prices of the last {{bills}} bills (fixed part and price per {{unit}}); it may vary by ±{{percent}} %.',
       notEnough_BILLS:
         'Not enough data for an estimate yet: it needs at least 3 bills of this supply.',
       notEnough_USE:

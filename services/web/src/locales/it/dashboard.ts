@@ -18,10 +18,14 @@ const dashboard = {
       estimate: 'Importo stimato',
       range: 'tra {{low}} e {{high}}',
       period: 'Periodo dal {{from}} al {{to}}',
-      method_one:
+      method_MEASURED_one:
         'Stima basata sui consumi dal {{from}} al {{to}}, sui prezzi dell’ultima bolletta (quota fissa e prezzo per {{unit}}) e sull’andamento degli stessi giorni dell’anno scorso; può variare di ±{{percent}} %.',
-      method_other:
+      method_MEASURED_other:
         'Stima basata sui consumi dal {{from}} al {{to}}, sui prezzi delle ultime {{count}} bollette (quota fissa e prezzo per {{unit}}) e sull’andamento degli stessi giorni dell’anno scorso; può variare di ±{{percent}} %.',
+      method_LAST_YEAR_TREND_one:
+        'Stima basata sui consumi dello stesso periodo dell’anno scorso, corretti dall’andamento dell’ultima bolletta (il contatore non invia letture tra una bolletta e l’altra), e sui prezzi delle ultime {{bills}} bollette (quota fissa e prezzo per {{unit}}); può variare di ±{{percent}} %.',
+      method_LAST_YEAR_TREND_other:
+        'Stima basata sui consumi dello stesso periodo dell’anno scorso, corretti dall’andamento delle ultime {{count}} bollette (il contatore non invia letture tra una bolletta e l’altra), e sui prezzi delle ultime {{bills}} bollette (quota fissa e prezzo per {{unit}}); può variare di ±{{percent}} %.',
       notEnough_BILLS:
         'Non ci sono ancora dati sufficienti per una stima: servono almeno 3 bollette di questa fornitura.',
       notEnough_USE:

@@ -50,6 +50,8 @@ export const RETAIL_DASHBOARD_QUERY = graphql(`
           high
           uncertaintyPercent
           billsUsed
+          comparisons
+          basis
         }
       }
     }

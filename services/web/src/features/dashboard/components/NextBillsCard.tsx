@@ -1,6 +1,7 @@
 // Each active supply's next bill, estimated before it is issued (decision 0021): the amount, its
-// range, the period it covers and, in words, what it rests on and how far it may stray — or, when
-// the data do not support a figure, why there is none.
+// range, the period it covers and, in words, what it rests on (the use measured so far, or for a
+// meter without a load curve last year's same period and the bills' trend) and how far it may
+// stray — or, when the data do not support a figure, why there is none.
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { useTranslation } from 'react-i18next';
 import { KeyFigure } from '@/components/ui/index.ts';
@@ -43,13 +44,22 @@ function ForecastItem({ forecast, pointId }: { forecast: Forecast; pointId: stri
             </div>
           )}
           <Muted as="p">
-            {t('dashboard.forecast.method', {
-              from: formatDate(forecast.periodFrom),
-              to: formatDate(forecast.measuredTo),
-              count: estimate.billsUsed,
-              unit: forecast.unit,
-              percent: estimate.uncertaintyPercent,
-            })}
+            {estimate.basis === 'MEASURED'
+              ? t('dashboard.forecast.method_MEASURED', {
+                  from: formatDate(forecast.periodFrom),
+                  to: formatDate(forecast.measuredTo),
+                  count: estimate.billsUsed,
+                  unit: forecast.unit,
+                  percent: estimate.uncertaintyPercent,
+                })
+              : // Nothing of the period is measured (no interval meter): last year's same days,
+                // scaled by the trend of the bills compared with the year before.
+                t('dashboard.forecast.method_LAST_YEAR_TREND', {
+                  count: estimate.comparisons,
+                  bills: estimate.billsUsed,
+                  unit: forecast.unit,
+                  percent: estimate.uncertaintyPercent,
+                })}
           </Muted>
         </>
       ) : (
