@@ -232,6 +232,11 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ r: t.registryId }),
   ],
   [
+    'setAlertSetting for one supply',
+    'mutation M($s: ID) { setAlertSetting(kind: BILL_DUE, enabled: false, supplyId: $s) { active } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
     'submitGasReading',
     'mutation M($c: ID!) { submitGasReading(input: { contractId: $c, value: 99999 }) { id } }',
     (t) => ({ c: t.contractId }),
