@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations, statements } from './migrate.ts';
 import { openStore, type Store } from './store.ts';
 
 describe("the portal's own store (architecture: what the portal keeps of its own)", () => {
   let store: Store | undefined;
+  // The first store in memory of a process makes the fresh cluster the others copy (store.ts):
+  // seconds of CPU that belong to the set-up, not to a test.
+  beforeAll(async () => {
+    await (await openStore({ engine: 'pglite', dataDir: null })).close();
+  });
   afterEach(async () => {
     await store?.close();
     store = undefined;
