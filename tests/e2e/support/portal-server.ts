@@ -36,8 +36,11 @@ const portal = await startPortal({
     ...(dataNow === undefined ? {} : { dataNow }),
   },
 });
-// E2E_ALERTS=on: the store is opened (and migrated) now, before the spec's first test.
-if (process.env.E2E_ALERTS === 'on') await portal.app.store.query('SELECT 1');
+// The portal's own store is opened (and migrated) now, before the worker's first test: it opens on
+// first use, and a fresh cluster costs seconds of CPU (over 20 s on a busy machine) that would
+// otherwise fall inside the first test whose page lists the alerts (the business home, the
+// notifications, a profile).
+await portal.app.store.query('SELECT 1');
 process.stdout.write(`PORTAL_URL=${portal.url}\nSANDBOX_URL=${portal.sandbox.url}\n`);
 
 let stopping = false;

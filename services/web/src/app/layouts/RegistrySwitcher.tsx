@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ErrorMessage } from '../../components/ui/index.ts';
 import { selectRegistry, type Session } from '../../lib/session.ts';
+import { showsAlerts } from '../../components/alerts/api.ts';
 
 const Switch = styled.div`
   display: flex;
@@ -46,8 +47,9 @@ export function RegistrySwitcher({ session, language }: { session: Session; lang
         selectRegistry(Number(event.target.value)),
         import('./registry-switch.ts'),
       ]);
-      // Data of the previous registry must not stay on screen.
-      await mutate(() => true, undefined, { revalidate: false });
+      // Data of the previous registry must not stay on screen. The portal's alerts are the
+      // customer's, not a registry's: they stay (cleared, a list on screen would wait for ever).
+      await mutate((key) => !showsAlerts(key), undefined, { revalidate: false });
       await navigate(pageAfterSwitch(location, next, language));
       void revalidator.revalidate();
     } catch (caught) {
