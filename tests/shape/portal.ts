@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@portal/sandbox/testing';
+import { freePort, reservePort } from '@portal/sandbox/testing';
 import { buildBff, Replica, startSandboxProcess, type SandboxProcess } from './processes.ts';
 import { roundRobin, type RoundRobinProxy } from './proxy.ts';
 import { REDIS_MISSING, redisInfo, startRedis, stopRedis } from './redis.ts';
@@ -46,7 +46,8 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
   if (spawnSync('redis-server', ['--version']).error) throw new Error(REDIS_MISSING);
   const dir = mkdtempSync(join(tmpdir(), 'portal-shape-'));
   const redisPort = await freePort();
-  const proxyPort = await freePort();
+  // Held until the proxy listens: the sandbox must know the origin long before (a BFF build).
+  const { port: proxyPort, release: releaseProxyPort } = await reservePort();
   const origin = `http://127.0.0.1:${proxyPort}`;
   let sentinel: SentinelSet | null = null;
   let redis = options.sentinel ? undefined : await startRedis(redisPort, { aofDir: dir });
@@ -80,10 +81,12 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
     await sandbox?.stop();
     await stopRedis(redis);
     await sentinel?.stop();
+    await releaseProxyPort();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   const proxy = roundRobin(replicas);
+  await releaseProxyPort();
   await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
   const sandboxUrl = sandbox.url;
   const running = sandbox;

@@ -3,9 +3,9 @@
 import {
   brandPath,
   type CookieJar,
-  freePort,
   idpSignIn,
   readSupplier,
+  reservePort,
   startSandbox,
   type RunningSandbox,
   type SandboxClient,
@@ -150,7 +150,7 @@ export async function startPortal(
     build?: BuildOptions;
   } = {},
 ): Promise<RunningPortal> {
-  const port = await freePort();
+  const { port, release } = await reservePort();
   const url = `http://127.0.0.1:${port}`;
   const origin = opts.shared?.options.portalOrigins[0] ?? url;
   // The supplier's systems speak for the portal's brand: one company in the footer and the PDFs.
@@ -181,6 +181,7 @@ export async function startPortal(
   });
   // Audit records are written whatever the log level; a test that reads them passes its own stream.
   const app = await buildApp(config, { auditDestination: discardLines, ...opts.build });
+  await release();
   await app.listen({ host: '127.0.0.1', port });
 
   const { signIn, api } = portalClient(url, config.session.cookieName, origin);

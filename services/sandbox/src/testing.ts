@@ -49,6 +49,25 @@ export interface PortalTokenSet {
   fingerprint: string;
 }
 
+/**
+ * A free port of 127.0.0.1 held by a listening socket until `release`: a port is needed before the
+ * server that takes it can be built (the identity provider must know the portal's origin), and a
+ * port only looked up could meanwhile become the local end of any outgoing connection on a busy
+ * machine (seen as EADDRINUSE). Release it just before the real server listens.
+ */
+export function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
 /** A port that was free a moment ago on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
