@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations, statements } from './migrate.ts';
 import { openStore, type Store } from './store.ts';
@@ -45,6 +48,29 @@ describe("the portal's own store (architecture: what the portal keeps of its own
     ).rejects.toThrow('stop');
     expect(await store.query('SELECT * FROM alert_settings')).toEqual([]);
   });
+
+  // A data directory runs initdb once: seconds on a busy machine, hence the test's own limit.
+  it('keeps its data in a directory it makes, parents and all, across a reopening', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'portal-store-'));
+    const dataDir = join(parent, '.data', 'store');
+    try {
+      store = await openStore({ engine: 'pglite', dataDir });
+      await migrate(store);
+      await store.query(
+        "INSERT INTO alert_settings (customer, kind, enabled) VALUES ('a@b.it', 'BILL_DUE', false)",
+      );
+      await store.close();
+      store = await openStore({ engine: 'pglite', dataDir });
+      expect(await migrate(store)).toEqual([]);
+      expect(await store.query('SELECT customer, kind, enabled FROM alert_settings')).toEqual([
+        { customer: 'a@b.it', kind: 'BILL_DUE', enabled: false },
+      ]);
+    } finally {
+      await store?.close();
+      store = undefined;
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('splits a migration into its statements, leaving comment lines out', () => {
     expect(statements('-- a table\nCREATE TABLE a (x int);\n\nCREATE INDEX b ON a (x);\n')).toEqual(

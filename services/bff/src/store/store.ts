@@ -1,6 +1,7 @@
 // The portal's own store (docs/decisions/0022-the-portals-own-store.md): PostgreSQL in production
 // (DATABASE_URL, the `pg` pool), PGlite embedded otherwise (in memory for tests, a data directory for
 // `npm start`). Both speak the same SQL; the code above this file sees only `Store`.
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -52,6 +53,8 @@ async function memoryPglite(): Promise<PGlite> {
 }
 
 async function pgliteStore(dataDir: string | null): Promise<Store> {
+  // A data directory is made with its parents (`npm start`'s .data/store on a fresh clone).
+  if (dataDir !== null) await mkdir(dataDir, { recursive: true });
   const db = dataDir === null ? await memoryPglite() : new PGlite(dataDir);
   await db.waitReady;
   return {
