@@ -55,7 +55,8 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
   const replicas: Replica[] = [];
   try {
     if (options.sentinel) sentinel = await startSentinelSet(dir);
-    sandbox = await startSandboxProcess(await freePort(), origin, dir);
+    const smtpPort = await freePort();
+    sandbox = await startSandboxProcess(await freePort(), smtpPort, origin, dir);
     if (options.build) buildBff();
     const env = {
       NODE_ENV: 'development',
@@ -63,6 +64,7 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
       PORTAL_ORIGIN: origin,
       UPSTREAM_API_URL: sandbox.url,
       OIDC_ISSUER: `${sandbox.url}/oidc`,
+      SMTP_PORT: String(smtpPort),
       ...(sentinel ? sentinel.env : { REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
       LOG_LEVEL: 'info',
       TRUST_PROXY: '1',

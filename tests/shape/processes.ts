@@ -37,8 +37,13 @@ export interface SandboxProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The sandbox as its own process on `port`, its SMTP sink on `smtpPort` (the replicas' SMTP_PORT):
+ * never the default 2525, which a developer's `npm start` or another run on the machine may hold.
+ */
 export async function startSandboxProcess(
   port: number,
+  smtpPort: number,
   portalOrigin: string,
   logDir: string,
 ): Promise<SandboxProcess> {
@@ -55,6 +60,7 @@ export async function startSandboxProcess(
       SANDBOX_URL: url,
       SANDBOX_PORTAL_ORIGINS: portalOrigin,
       SANDBOX_ADMIN: 'on',
+      SANDBOX_SMTP_PORT: String(smtpPort),
     },
     stdio: ['ignore', out, out],
   });
