@@ -81,6 +81,7 @@ async function replicaSample(url: string): Promise<ReplicaSample> {
   return {
     rssMb: gauge(text, 'portal_process_resident_memory_bytes') / MB,
     heapUsedMb: gauge(text, 'portal_process_heap_used_bytes') / MB,
+    heapAfterGcMb: gauge(text, 'portal_process_heap_after_gc_bytes') / MB,
     loopP99Ms: gauge(text, 'portal_eventloop_delay_p99_seconds') * 1000,
     loopMaxMs: gauge(text, 'portal_eventloop_delay_max_seconds') * 1000,
   };
@@ -126,10 +127,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     say('');
     const names = shape.replicas.map((r) => r.name);
     say(
-      `| min | ${names.map((n) => `${n} RSS MB | ${n} heap MB | ${n} loop p99 / max ms`).join(' | ')} | Redis MB | sandbox MB | requests | failed | p95 ms |`,
+      `| min | ${names.map((n) => `${n} RSS MB | ${n} heap MB | ${n} live heap MB | ${n} loop p99 / max ms`).join(' | ')} | Redis MB | sandbox MB | requests | failed | p95 ms |`,
     );
     say(
-      `| --: | ${names.map(() => '--: | --: | --:').join(' | ')} | --: | --: | --: | --: | --: |`,
+      `| --: | ${names.map(() => '--: | --: | --: | --:').join(' | ')} | --: | --: | --: | --: | --: |`,
     );
 
     const samples: SoakSample[] = [];
@@ -156,7 +157,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         `| ${fmt(minute, options.sampleSeconds < 60 ? 2 : 0)} | ${names
           .map((n) => {
             const s = replicas[n] as ReplicaSample;
-            return `${fmt(s.rssMb)} | ${fmt(s.heapUsedMb, 1)} | ${fmt(s.loopP99Ms)} / ${fmt(s.loopMaxMs)}`;
+            return `${fmt(s.rssMb)} | ${fmt(s.heapUsedMb, 1)} | ${fmt(s.heapAfterGcMb ?? Number.NaN, 1)} | ${fmt(s.loopP99Ms)} / ${fmt(s.loopMaxMs)}`;
           })
           .join(
             ' | ',

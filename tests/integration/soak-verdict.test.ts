@@ -42,6 +42,53 @@ describe('the soak verdict', () => {
     expect(growth.find((g) => g.measure === 'RSS')?.met).toBe(true);
   });
 
+  it('judges the heap after a full collection when the replica reports it, not the sawing heap in use', () => {
+    // The heap in use saws between 60 and 220 MB with each collection, the live heap stays at 60 MB:
+    // passed. The same saw with a live heap growing by 0.3 MB a minute: failed, on the live heap.
+    const saw = (m: number) => (m % 3 === 0 ? 60 : m % 3 === 1 ? 220 : 140);
+    const samples = (live: (m: number) => number) =>
+      minutes.map((m) => ({
+        A: { rssMb: 300, heapUsedMb: saw(m), heapAfterGcMb: live(m), loopP99Ms: 12, loopMaxMs: 30 },
+      }));
+    const steady = memoryGrowth(
+      minutes,
+      samples(() => 60),
+      10,
+      0.1,
+    );
+    expect(steady.map((g) => [g.measure, g.met])).toEqual([
+      ['RSS', true],
+      ['heap after a full collection', true],
+    ]);
+    const leaking = memoryGrowth(
+      minutes,
+      samples((m) => 60 + 0.3 * m),
+      10,
+      0.1,
+    );
+    const live = leaking.find((g) => g.measure === 'heap after a full collection');
+    expect(live?.met).toBe(false);
+    expect(live?.growth).toBeCloseTo(0.156, 2);
+  });
+
+  it('judges the sampled heap in use when a replica has not reported a full collection', () => {
+    const growth = memoryGrowth(
+      minutes,
+      minutes.map((m) => ({
+        A: {
+          rssMb: 300,
+          heapUsedMb: 60,
+          heapAfterGcMb: m < 30 ? Number.NaN : 60,
+          loopP99Ms: 12,
+          loopMaxMs: 30,
+        },
+      })),
+      10,
+      0.1,
+    );
+    expect(growth.map((g) => g.measure)).toEqual(['RSS', 'heap used']);
+  });
+
   it('does not judge fewer than three samples after the warm-up', () => {
     const growth = memoryGrowth(
       [0, 1, 2],

@@ -1,5 +1,7 @@
 // /metrics (architecture "One origin": /healthz /readyz /metrics): Prometheus text with request,
 // upstream and token refresh figures; served only when METRICS_ENABLED allows it.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -174,6 +176,20 @@ describe('/metrics (architecture "Scale-out")', () => {
     expect(sample(blocked, 'portal_eventloop_delay_max_seconds')).toBeGreaterThanOrEqual(0.1);
     expect(sample(blocked, 'portal_eventloop_delay_p99_seconds')).toBeGreaterThan(0);
     expect(sample(after, 'portal_eventloop_delay_max_seconds')).toBeLessThan(0.1);
+  });
+
+  it('reports the heap in use just after the latest full collection', async () => {
+    // A full collection on demand: V8's own gc(), exposed to this test without a command-line flag.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    await expect
+      .poll(async () => sample(await scrape(), 'portal_process_heap_after_gc_bytes'))
+      .toBeGreaterThan(1024 * 1024);
+    const text = await scrape();
+    expect(sample(text, 'portal_process_heap_after_gc_bytes')).toBeLessThanOrEqual(
+      sample(text, 'portal_process_heap_total_bytes') ?? 0,
+    );
   });
 
   it('is not served when METRICS_ENABLED is off', async () => {

@@ -3,7 +3,14 @@
 // token refreshes. Written here because a handful of counters does not justify a client library.
 // Each replica counts its own traffic; Prometheus scrapes every replica on the internal network.
 // Served only when config.metricsEnabled (off in production unless METRICS_ENABLED says so).
-import { createHistogram, performance, type RecordableHistogram } from 'node:perf_hooks';
+import {
+  constants as perfConstants,
+  createHistogram,
+  performance,
+  PerformanceObserver,
+  type RecordableHistogram,
+} from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
@@ -162,6 +169,34 @@ export class LoopDelay {
   }
 }
 
+/**
+ * The V8 heap in use just after the latest full collection: what the replica keeps alive. The heap
+ * in use sampled at any moment rises and falls with each collection (by a hundred MB or more under
+ * load), so its samples hide a slow leak; this one rises only when the live objects do. Read in the
+ * observer's callback, which runs just after the collection's end.
+ */
+export class HeapAfterCollection {
+  bytes: number | null = null;
+  private readonly observer = new PerformanceObserver((list) => {
+    const full = list
+      .getEntries()
+      .some(
+        (entry) =>
+          (entry as { detail?: { kind?: number } | null }).detail?.kind ===
+          perfConstants.NODE_PERFORMANCE_GC_MAJOR,
+      );
+    if (full) this.bytes = getHeapStatistics().used_heap_size;
+  });
+
+  constructor() {
+    this.observer.observe({ entryTypes: ['gc'] });
+  }
+
+  stop(): void {
+    this.observer.disconnect();
+  }
+}
+
 export class PortalMetrics {
   readonly requests = new Counter(
     'portal_http_requests_total',
@@ -194,6 +229,7 @@ export class PortalMetrics {
 
   /** The event loop's delay since the previous scrape (set while /metrics is served). */
   loopDelay: LoopDelay | null = null;
+  heapAfterCollection: HeapAfterCollection | null = null;
 
   constructor(private readonly settings: Config['upstream']) {}
 
@@ -258,6 +294,14 @@ export class PortalMetrics {
       '# TYPE portal_process_heap_total_bytes gauge',
       `portal_process_heap_total_bytes ${heapTotal}`,
     ];
+    const live = this.heapAfterCollection?.bytes ?? null;
+    if (live !== null) {
+      lines.push(
+        '# HELP portal_process_heap_after_gc_bytes V8 heap in use just after the latest full collection.',
+        '# TYPE portal_process_heap_after_gc_bytes gauge',
+        `portal_process_heap_after_gc_bytes ${live}`,
+      );
+    }
     if (this.loopDelay === null) return lines;
     const loop = this.loopDelay.histogram;
     const seconds = (ns: number) => (loop.count > 0 ? ns / 1e9 : 0);
@@ -287,8 +331,11 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
   app.upstream.observe((url, outcome) => metrics.exchange(url, outcome));
   const loopDelay = new LoopDelay();
   metrics.loopDelay = loopDelay;
+  const heapAfterCollection = new HeapAfterCollection();
+  metrics.heapAfterCollection = heapAfterCollection;
   app.addHook('onClose', (_app, done) => {
     loopDelay.stop();
+    heapAfterCollection.stop();
     done();
   });
 
