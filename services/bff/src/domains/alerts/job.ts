@@ -30,6 +30,7 @@ import {
   requestAlerts,
   selfReadingAlerts,
 } from './evaluate.ts';
+import { usageAlerts } from './job-usage.ts';
 import type { Mailer } from './mailer.ts';
 import { recipientOf } from './recipients.ts';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-link.ts';
@@ -37,7 +38,9 @@ import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-link.ts';
 /**
  * Upstream calls the alert jobs may make for one customer in one hour (the token renewal counts):
  * a run makes at most CALLS_PER_RUN, so a customer is evaluated at most five times an hour however
- * short the interval, and never adds more than this to the supplier's load for them.
+ * short the interval; every few hours a run takes up to 7 more for consumption, budgets and
+ * conventions (job-usage.ts, decision 0024) from the same budget. Never more than this is added to
+ * the supplier's load for them.
  */
 export const CALLS_PER_CUSTOMER_HOUR = 30;
 export const CALLS_PER_RUN = 6;
@@ -126,14 +129,13 @@ export function evaluateAlertsJob(deps: AlertJobDeps): JobHandler {
     } as unknown as ApiContext;
     const segment = resolveSegment({ user: holder.user });
     const own = [...ctx.authz.own];
-    const settings = new EffectiveSettings(
-      (
-        await store.query<AlertSettingRow & { kind: string }>(
-          `SELECT kind, scope, enabled, parameter::float8 AS parameter FROM alert_settings WHERE customer = $1`,
-          [customer],
-        )
-      ).filter((row) => isAlertKind(row.kind)),
-    );
+    const rows = (
+      await store.query<AlertSettingRow & { kind: string }>(
+        `SELECT kind, scope, enabled, parameter::float8 AS parameter FROM alert_settings WHERE customer = $1`,
+        [customer],
+      )
+    ).filter((row) => isAlertKind(row.kind));
+    const settings = new EffectiveSettings(rows);
     const enrolled = await store.query<{ day: string }>(
       `SELECT to_char(enrolled_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS day FROM alert_recipients WHERE customer = $1`,
       [customer],
@@ -226,6 +228,19 @@ export function evaluateAlertsJob(deps: AlertJobDeps): JobHandler {
         settings,
         enrolledDay,
       ),
+    );
+    // Consumption, budgets and conventions: every few hours, with calls of their own (0024).
+    candidates.push(
+      ...(await usageAlerts({
+        store,
+        log,
+        customer,
+        ctx,
+        settings,
+        rows,
+        today,
+        take: (calls) => takeBudget(store, customer, calls),
+      })),
     );
     await raise(deps, recipient, candidates);
     return { nextInMs: every };

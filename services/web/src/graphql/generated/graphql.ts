@@ -5,9 +5,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AlertKind =
+  | 'BASE_LOAD_RISE'
   | 'BILL_DUE'
   | 'BILL_ISSUED'
   | 'BILL_OVERDUE'
+  | 'BUDGET'
+  | 'CONSUMPTION_ANOMALY'
+  | 'CONVENTION_QUANTITY'
   | 'REQUEST_CHANGED'
   | 'SELF_READING_WINDOW';
 
