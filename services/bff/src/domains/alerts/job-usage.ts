@@ -18,7 +18,7 @@ import { curveRange, curveStartMs, fetchCurve, valueKind } from '../consumption/
 import { CONSUMI_QUERY } from '../consumption/upstream.ts';
 import { yearForecast } from '../consumption/year-forecast.ts';
 import { CONVENZIONI_QUERY, type ConvenzioneRecord } from '../convention/upstream.ts';
-import type { AlertSettingRow, CandidateAlert, EffectiveSettings } from './evaluate.ts';
+import { type AlertSettingRow, type CandidateAlert, EffectiveSettings } from './evaluate.ts';
 import { budgetAlerts, budgetsOf } from './evaluate-budget.ts';
 import {
   baseLoadAlerts,
@@ -31,6 +31,7 @@ import {
   weeksOfCurve,
 } from './evaluate-consumption.ts';
 import { conventionAlerts } from './evaluate-convention.ts';
+import { settingsOf } from './settings-store.ts';
 
 /** How often a customer's consumption, budget and convention alerts are evaluated. */
 export const USAGE_CHECK_EVERY_MS = 6 * 3_600_000;
@@ -55,22 +56,24 @@ export interface UsageRun {
   log: FastifyBaseLogger;
   customer: string;
   ctx: ApiContext;
-  settings: EffectiveSettings;
-  rows: readonly AlertSettingRow[];
   today: string;
   /** Takes calls from the customer's hourly budget (job.ts takeBudget); false when spent. */
   take: (calls: number) => Promise<boolean>;
 }
 
 /** A kind is wanted when on for the customer, or on for one of their supplies. */
-function wanted(run: UsageRun, segment: Segment): Set<AlertKind> {
+function wanted(
+  settings: EffectiveSettings,
+  rows: readonly AlertSettingRow[],
+  segment: Segment,
+): Set<AlertKind> {
   const offered = alertKindsOf(segment);
   return new Set(
     USAGE_KINDS.filter(
       (kind) =>
         offered.includes(kind) &&
-        (run.settings.enabled(kind) ||
-          run.rows.some((r) => r.kind === kind && r.enabled && r.scope.includes('|'))),
+        (settings.enabled(kind) ||
+          rows.some((r) => r.kind === kind && r.enabled && r.scope.includes('|'))),
     ),
   );
 }
@@ -182,19 +185,24 @@ async function conventionsOf(ctx: ApiContext): Promise<ConvenzioneRecord[]> {
  * the hourly budget holds its calls; none otherwise (the next run tries again).
  */
 export async function usageAlerts(run: UsageRun): Promise<CandidateAlert[]> {
-  const { store, customer, ctx, settings, today } = run;
-  const segment = resolveSegment({ user: ctx.session.user });
-  const kinds = wanted(run, segment);
-  if (kinds.size === 0) return [];
-  const last = await store.query<{ due: boolean; cursor: number }>(
-    `SELECT checked_at <= now() - make_interval(secs => $2) AS due, cursor
-     FROM alert_usage_checks WHERE customer = $1`,
+  const { store, customer, ctx, today } = run;
+  const last = await store.query<{ started: string; due: boolean | null; cursor: number | null }>(
+    `SELECT now()::text AS started, (c.checked_at <= now() - make_interval(secs => $2)
+       OR c.reset_at > c.checked_at) AS due, c.cursor
+     FROM (SELECT 1) AS one LEFT JOIN alert_usage_checks c ON c.customer = $1`,
     [customer, USAGE_CHECK_EVERY_MS / 1000],
   );
-  if (last[0] && !last[0].due) return [];
+  const started = last[0]?.started;
+  if (!started || last[0]?.due === false) return [];
   const cursor = last[0]?.cursor ?? 0;
+  // The settings as they are now, read after `started`: a change made after it stays due.
+  const rows = await settingsOf(store, customer);
+  const settings = new EffectiveSettings(rows);
+  const segment = resolveSegment({ user: ctx.session.user });
+  const kinds = wanted(settings, rows, segment);
+  if (kinds.size === 0) return [];
   const consumption = kinds.has('consumptionAnomaly') || kinds.has('baseLoadRise');
-  const budgets = kinds.has('budget') ? budgetsOf(run.rows) : new Map<BudgetUtility, number>();
+  const budgets = kinds.has('budget') ? budgetsOf(rows) : new Map<BudgetUtility, number>();
   const conventions = kinds.has('conventionQuantity');
   const planned =
     (consumption ? 1 + USAGE_SUPPLIES_PER_RUN : 0) + budgets.size + (conventions ? 1 : 0);
@@ -270,16 +278,20 @@ export async function usageAlerts(run: UsageRun): Promise<CandidateAlert[]> {
     );
   }
   await store.query(
-    `INSERT INTO alert_usage_checks (customer, checked_at, cursor) VALUES ($1, now(), $2)
-     ON CONFLICT (customer) DO UPDATE SET checked_at = now(), cursor = excluded.cursor`,
-    [customer, next],
+    `INSERT INTO alert_usage_checks (customer, checked_at, cursor) VALUES ($1, $2::timestamptz, $3)
+     ON CONFLICT (customer) DO UPDATE SET checked_at = excluded.checked_at, cursor = excluded.cursor`,
+    [customer, started, next],
   );
   return alerts;
 }
 
 /** A changed setting of these kinds is evaluated at the customer's next run. */
 export async function usageCheckDue(store: Store, customer: string): Promise<void> {
-  await store.query('DELETE FROM alert_usage_checks WHERE customer = $1', [customer]);
+  await store.query(
+    `INSERT INTO alert_usage_checks (customer, checked_at, reset_at) VALUES ($1, '-infinity', now())
+     ON CONFLICT (customer) DO UPDATE SET reset_at = now()`,
+    [customer],
+  );
 }
 
 export function isUsageKind(kind: AlertKind): boolean {

@@ -129,13 +129,14 @@ export function evaluateAlertsJob(deps: AlertJobDeps): JobHandler {
     } as unknown as ApiContext;
     const segment = resolveSegment({ user: holder.user });
     const own = [...ctx.authz.own];
-    const rows = (
-      await store.query<AlertSettingRow & { kind: string }>(
-        `SELECT kind, scope, enabled, parameter::float8 AS parameter FROM alert_settings WHERE customer = $1`,
-        [customer],
-      )
-    ).filter((row) => isAlertKind(row.kind));
-    const settings = new EffectiveSettings(rows);
+    const settings = new EffectiveSettings(
+      (
+        await store.query<AlertSettingRow & { kind: string }>(
+          `SELECT kind, scope, enabled, parameter::float8 AS parameter FROM alert_settings WHERE customer = $1`,
+          [customer],
+        )
+      ).filter((row) => isAlertKind(row.kind)),
+    );
     const enrolled = await store.query<{ day: string }>(
       `SELECT to_char(enrolled_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM-DD') AS day FROM alert_recipients WHERE customer = $1`,
       [customer],
@@ -236,8 +237,6 @@ export function evaluateAlertsJob(deps: AlertJobDeps): JobHandler {
         log,
         customer,
         ctx,
-        settings,
-        rows,
         today,
         take: (calls) => takeBudget(store, customer, calls),
       })),
