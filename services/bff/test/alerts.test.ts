@@ -19,6 +19,10 @@ interface SunkMail {
 
 const MARIO = 'mario.rossi@demo.it';
 const ANNA = 'anna.huber@demo.it';
+const AURORA = 'condominio.aurora@demo.it';
+const OFFICINE = 'solo.luce@demo.it';
+const ACME = 'acme@demo.it';
+const BOLZANO = 'comune.bolzano@demo.it';
 const SETTINGS = `{ active paused email kinds { kind enabled parameter } }`;
 
 describe('alerts by e-mail and in the portal, run once across two apps on one store', () => {
@@ -42,6 +46,11 @@ describe('alerts by e-mail and in the portal, run once across two apps on one st
   const runBoth = () => Promise.all([a.app.alertJobs.runDue(), b.app.alertJobs.runDue()]);
   const makeDue = () =>
     store.query("UPDATE jobs SET run_at = now() WHERE kind = 'alerts.evaluate'");
+  // One customer's job only: the others' hourly call budgets stay theirs.
+  const makeDueFor = (customer: string) =>
+    store.query("UPDATE jobs SET run_at = now() WHERE kind = 'alerts.evaluate' AND key = $1", [
+      customer,
+    ]);
 
   beforeAll(async () => {
     store = await openStore({ engine: 'pglite', dataDir: null });
@@ -157,6 +166,190 @@ describe('alerts by e-mail and in the portal, run once across two apps on one st
     ) as SunkMail;
     expect(mail.headers['content-language']).toBe('de');
     expect(mail.text).toContain('Keine Hinweise „Neue Rechnung“ mehr erhalten');
+  });
+
+  interface ListedAlert {
+    kind: string;
+    facts: Record<string, string | number | null>;
+  }
+  const USAGE_FACTS = `{ pointId period granularity reference quantity referenceQuantity unit risePercent
+    band bandQuantity bandReferenceQuantity baseLoad referenceBaseLoad utility year budget costToDate
+    forecast conventionCode availableQuantity maxQuantity leftPercent thresholdPercent }`;
+  const listed = async (portal: RunningPortal, cookie: string, kind: string) =>
+    ok(
+      await gql<{ alerts: { nodes: ListedAlert[] } }>(
+        portal,
+        cookie,
+        `{ alerts { nodes { kind facts ${USAGE_FACTS} } } }`,
+      ),
+    ).alerts.nodes.filter((n) => n.kind === kind);
+  const kindsOf = async (cookie: string) =>
+    ok(
+      await gql<{ alertSettings: { kinds: Array<{ kind: string }> } }>(
+        a,
+        cookie,
+        `{ alertSettings ${SETTINGS} }`,
+      ),
+    ).alertSettings.kinds.map((k) => k.kind);
+
+  it('a household’s month that jumps in F3 is told of once, against the same month last year, naming the band (decision 0024)', async () => {
+    const { cookie } = await a.signIn(AURORA);
+    expect(await kindsOf(cookie)).toContain('CONSUMPTION_ANOMALY');
+    expect(await kindsOf(cookie)).not.toContain('BUDGET');
+    const spike = await admin('/alerts/consumption-spike', {
+      email: AURORA,
+      band: 'F3',
+      factor: 3,
+    });
+    ok(await gql(a, cookie, `mutation { setAlertsActive(active: true) ${SETTINGS} }`));
+    await runBoth();
+    await makeDueFor(AURORA);
+    await runBoth();
+    const mine = (await mails()).filter(
+      (m) => m.to[0] === AURORA && m.subject.includes(`per la fornitura ${spike.podPdr}`),
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.subject).toMatch(/^Consumo in aumento del \d+% per la fornitura /);
+    expect(mine[0]?.text).toContain(`Nel mese ${spike.period?.split('-').reverse().join('/')}`);
+    expect(mine[0]?.text).toContain('È cresciuta di più la fascia F3');
+    expect(`${mine[0]?.text}${mine[0]?.html}`).not.toMatch(/eyJ[\w-]+\.|portal_session/);
+    const [alert] = await listed(a, cookie, 'CONSUMPTION_ANOMALY');
+    expect(alert?.facts).toMatchObject({
+      pointId: spike.podPdr,
+      period: spike.period,
+      granularity: 'MONTH',
+      reference: 'LAST_YEAR',
+      band: 'F3',
+      unit: 'kWh',
+    });
+    expect(alert?.facts.risePercent as number).toBeGreaterThanOrEqual(30);
+  });
+
+  it('a business’s week whose nights jump raises the weekly anomaly and the base load rise (decision 0024)', async () => {
+    const { cookie } = await a.signIn(OFFICINE);
+    expect(await kindsOf(cookie)).toEqual(expect.arrayContaining(['BASE_LOAD_RISE', 'BUDGET']));
+    expect(await kindsOf(cookie)).not.toContain('CONVENTION_QUANTITY');
+    const spike = await admin('/alerts/consumption-spike', {
+      email: OFFICINE,
+      band: 'F3',
+      factor: 2.5,
+      period: 'week',
+    });
+    ok(await gql(a, cookie, `mutation { setAlertsActive(active: true) ${SETTINGS} }`));
+    await runBoth();
+    const base = await listed(a, cookie, 'BASE_LOAD_RISE');
+    expect(base).toHaveLength(1);
+    expect(base[0]?.facts).toMatchObject({ pointId: spike.podPdr, period: spike.period });
+    expect(base[0]?.facts.baseLoad as number).toBeGreaterThan(
+      base[0]?.facts.referenceBaseLoad as number,
+    );
+    const [week] = await listed(a, cookie, 'CONSUMPTION_ANOMALY');
+    expect(week?.facts).toMatchObject({
+      granularity: 'WEEK',
+      reference: 'BASELINE',
+      band: 'F3',
+      period: spike.period,
+    });
+    const subjects = (await mails()).filter((m) => m.to[0] === OFFICINE).map((m) => m.subject);
+    expect(subjects).toContain(
+      `Consumo di base in aumento del ${base[0]?.facts.risePercent}% per la fornitura ${spike.podPdr}`,
+    );
+  });
+
+  it('a budget is typed per commodity, validated, and passed by a jump in costs is told of once (decision 0024)', async () => {
+    const { cookie } = await a.signIn(ACME);
+    const refused = await gql(
+      a,
+      cookie,
+      'mutation { setAlertBudget(utility: POWER, amount: 0.5) { active } }',
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'amount',
+    });
+    const overview = ok(
+      await gql<{ commodityOverview: { yearForecast: { estimate: { cost: number } | null } } }>(
+        a,
+        cookie,
+        '{ commodityOverview(utility: POWER) { yearForecast { estimate { cost } } } }',
+      ),
+    );
+    const projected = overview.commodityOverview.yearForecast.estimate?.cost as number;
+    expect(projected).toBeGreaterThan(0);
+    const budget = Math.ceil(projected * 1.05);
+    const set = ok(
+      await gql<{ setAlertBudget: { budgets: Array<{ utility: string; amount: number }> } }>(
+        a,
+        cookie,
+        `mutation { setAlertBudget(utility: POWER, amount: ${budget}) { budgets { utility amount } } }`,
+      ),
+    );
+    expect(set.setAlertBudget.budgets).toEqual([{ utility: 'POWER', amount: budget }]);
+    ok(await gql(a, cookie, `mutation { setAlertsActive(active: true) ${SETTINGS} }`));
+    await runBoth();
+    expect(await listed(a, cookie, 'BUDGET')).toEqual([]);
+    await admin('/alerts/consumption-spike', { email: ACME, all: true, factor: 4 });
+    // A changed budget (or, here, the same one saved again) is evaluated at the next run.
+    ok(
+      await gql(
+        a,
+        cookie,
+        `mutation { setAlertBudget(utility: POWER, amount: ${budget}) { active } }`,
+      ),
+    );
+    await makeDueFor(ACME);
+    await runBoth();
+    const [alert, ...more] = await listed(a, cookie, 'BUDGET');
+    expect(more).toEqual([]);
+    expect(alert?.facts).toMatchObject({ utility: 'POWER', budget });
+    expect(alert?.facts.forecast as number).toBeGreaterThan(budget);
+    const mail = (await mails()).filter((m) => m.to[0] === ACME && m.subject.startsWith('Budget'));
+    expect(mail.map((m) => m.subject)).toEqual([
+      `Budget ${new Date().getFullYear()} energia elettrica superato`,
+    ]);
+  });
+
+  it('a public body’s order that leaves 5 % of its convention raises the quantity alert once (decision 0024)', async () => {
+    const { cookie } = await a.signIn(BOLZANO);
+    expect(await kindsOf(cookie)).toContain('CONVENTION_QUANTITY');
+    ok(await gql(a, cookie, `mutation { setAlertsActive(active: true) ${SETTINGS} }`));
+    await runBoth();
+    expect(await listed(a, cookie, 'CONVENTION_QUANTITY')).toEqual([]);
+    const order = await admin('/alerts/convention-order', { email: BOLZANO, utility: 'gas' });
+    ok(
+      await gql(
+        a,
+        cookie,
+        'mutation { setAlertSetting(kind: CONVENTION_QUANTITY, enabled: true, parameter: 10) { active } }',
+      ),
+    );
+    await makeDueFor(BOLZANO);
+    await runBoth();
+    // Evaluated again (the setting saved again makes it due): the same fact is not told twice.
+    ok(
+      await gql(
+        a,
+        cookie,
+        'mutation { setAlertSetting(kind: CONVENTION_QUANTITY, enabled: true, parameter: 10) { active } }',
+      ),
+    );
+    await makeDueFor(BOLZANO);
+    await runBoth();
+    expect(
+      (await store.query('SELECT 1 FROM alert_usage_checks WHERE customer = $1', [BOLZANO])).length,
+    ).toBe(1);
+    const [alert, ...more] = await listed(a, cookie, 'CONVENTION_QUANTITY');
+    expect(more).toEqual([]);
+    expect(alert?.facts).toMatchObject({
+      conventionCode: order.codice,
+      leftPercent: 5,
+      thresholdPercent: 10,
+      utility: 'GAS',
+    });
+    const mails_ = (await mails()).filter(
+      (m) => m.to[0] === BOLZANO && m.subject.startsWith(`Convenzione ${order.codice}`),
+    );
+    expect(mails_).toHaveLength(1);
   });
 
   it('a refresh token that no longer renews pauses the alerts; the next sign-in resumes them', async () => {

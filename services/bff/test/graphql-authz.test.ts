@@ -237,6 +237,11 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ s: t.supplyId }),
   ],
   [
+    'setAlertSetting of a consumption anomaly for one supply',
+    'mutation M($s: ID) { setAlertSetting(kind: CONSUMPTION_ANOMALY, enabled: true, parameter: 40, supplyId: $s) { active } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
     'submitGasReading',
     'mutation M($c: ID!) { submitGasReading(input: { contractId: $c, value: 99999 }) { id } }',
     (t) => ({ c: t.contractId }),

@@ -24,24 +24,57 @@ export type Alert = {
   read: Scalars['Boolean']['output'];
 };
 
+export type AlertBudget = {
+  __typename?: 'AlertBudget';
+  amount: Scalars['Float']['output'];
+  utility: Utility;
+};
+
 export type AlertFacts = {
   __typename?: 'AlertFacts';
   amount?: Maybe<Scalars['Float']['output']>;
+  availableQuantity?: Maybe<Scalars['Float']['output']>;
+  band?: Maybe<Scalars['String']['output']>;
+  bandQuantity?: Maybe<Scalars['Float']['output']>;
+  bandReferenceQuantity?: Maybe<Scalars['Float']['output']>;
+  baseLoad?: Maybe<Scalars['Float']['output']>;
+  budget?: Maybe<Scalars['Float']['output']>;
+  conventionCode?: Maybe<Scalars['String']['output']>;
+  conventionName?: Maybe<Scalars['String']['output']>;
+  costToDate?: Maybe<Scalars['Float']['output']>;
   days?: Maybe<Scalars['Int']['output']>;
   dueDate?: Maybe<Scalars['String']['output']>;
+  forecast?: Maybe<Scalars['Float']['output']>;
+  granularity?: Maybe<Scalars['String']['output']>;
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   issueDate?: Maybe<Scalars['String']['output']>;
+  leftPercent?: Maybe<Scalars['Float']['output']>;
+  maxQuantity?: Maybe<Scalars['Float']['output']>;
+  period?: Maybe<Scalars['String']['output']>;
   pointId?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  referenceBaseLoad?: Maybe<Scalars['Float']['output']>;
+  referenceQuantity?: Maybe<Scalars['Float']['output']>;
   requestId?: Maybe<Scalars['String']['output']>;
+  risePercent?: Maybe<Scalars['Int']['output']>;
   state?: Maybe<Scalars['String']['output']>;
+  thresholdPercent?: Maybe<Scalars['Int']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  utility?: Maybe<Utility>;
   windowFrom?: Maybe<Scalars['String']['output']>;
   windowTo?: Maybe<Scalars['String']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
 };
 
 export type AlertKind =
+  | 'BASE_LOAD_RISE'
   | 'BILL_DUE'
   | 'BILL_ISSUED'
   | 'BILL_OVERDUE'
+  | 'BUDGET'
+  | 'CONSUMPTION_ANOMALY'
+  | 'CONVENTION_QUANTITY'
   | 'REQUEST_CHANGED'
   | 'SELF_READING_WINDOW';
 
@@ -63,6 +96,7 @@ export type AlertPage = {
 export type AlertSettings = {
   __typename?: 'AlertSettings';
   active: Scalars['Boolean']['output'];
+  budgets: Array<AlertBudget>;
   email: Scalars['String']['output'];
   kinds: Array<AlertKindSetting>;
   paused: Scalars['Boolean']['output'];
@@ -1003,6 +1037,7 @@ export type Mutation = {
   requestSupplyChange: SupplyChangeRequest;
   saveContact: SaveResult;
   savePrivacyConsent: PrivacyResult;
+  setAlertBudget: AlertSettings;
   setAlertSetting: AlertSettings;
   setAlertsActive: AlertSettings;
   /** Opens the provider's card page for the supply; it comes back in the page's language (default §5). */
@@ -1064,6 +1099,12 @@ export type MutationSaveContactArgs = {
 
 export type MutationSavePrivacyConsentArgs = {
   input: PrivacyConsentInput;
+};
+
+
+export type MutationSetAlertBudgetArgs = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  utility: Utility;
 };
 
 
@@ -2070,6 +2111,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Alert: ResolverTypeWrapper<Alert>;
+  AlertBudget: ResolverTypeWrapper<AlertBudget>;
   AlertFacts: ResolverTypeWrapper<AlertFacts>;
   AlertKind: AlertKind;
   AlertKindSetting: ResolverTypeWrapper<AlertKindSetting>;
@@ -2241,6 +2283,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Alert: Alert;
+  AlertBudget: AlertBudget;
   AlertFacts: AlertFacts;
   AlertKindSetting: AlertKindSetting;
   AlertPage: AlertPage;
@@ -2370,17 +2413,45 @@ export type AlertResolvers<ContextType = ApiContext, ParentType extends Resolver
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AlertBudgetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AlertBudget'] = ResolversParentTypes['AlertBudget']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['Utility'], ParentType, ContextType>;
+};
+
 export type AlertFactsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AlertFacts'] = ResolversParentTypes['AlertFacts']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  availableQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  band?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bandQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bandReferenceQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  baseLoad?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  budget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  conventionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conventionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  costToDate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forecast?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  granularity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leftPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pointId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceBaseLoad?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  referenceQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  risePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thresholdPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utility?: Resolver<Maybe<ResolversTypes['Utility']>, ParentType, ContextType>;
   windowFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   windowTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AlertKindSettingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AlertKindSetting'] = ResolversParentTypes['AlertKindSetting']> = {
@@ -2398,6 +2469,7 @@ export type AlertPageResolvers<ContextType = ApiContext, ParentType extends Reso
 
 export type AlertSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AlertSettings'] = ResolversParentTypes['AlertSettings']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  budgets?: Resolver<Array<ResolversTypes['AlertBudget']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kinds?: Resolver<Array<ResolversTypes['AlertKindSetting']>, ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3023,6 +3095,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   requestSupplyChange?: Resolver<ResolversTypes['SupplyChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestSupplyChangeArgs, 'input' | 'kind' | 'supplyId'>>;
   saveContact?: Resolver<ResolversTypes['SaveResult'], ParentType, ContextType, RequireFields<MutationSaveContactArgs, 'input'>>;
   savePrivacyConsent?: Resolver<ResolversTypes['PrivacyResult'], ParentType, ContextType, RequireFields<MutationSavePrivacyConsentArgs, 'input'>>;
+  setAlertBudget?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationSetAlertBudgetArgs, 'utility'>>;
   setAlertSetting?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationSetAlertSettingArgs, 'enabled' | 'kind'>>;
   setAlertsActive?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationSetAlertsActiveArgs, 'active'>>;
   startCardRegistration?: Resolver<ResolversTypes['CardRegistration'], ParentType, ContextType, RequireFields<MutationStartCardRegistrationArgs, 'supplyId'>>;
@@ -3467,6 +3540,7 @@ export type YearForecastResolvers<ContextType = ApiContext, ParentType extends R
 
 export type Resolvers<ContextType = ApiContext> = {
   Alert?: AlertResolvers<ContextType>;
+  AlertBudget?: AlertBudgetResolvers<ContextType>;
   AlertFacts?: AlertFactsResolvers<ContextType>;
   AlertKindSetting?: AlertKindSettingResolvers<ContextType>;
   AlertPage?: AlertPageResolvers<ContextType>;

@@ -15,7 +15,7 @@ import {
   romeDayStart,
   type RomeDay,
 } from '@portal/shared/rome-time';
-import { monthlyConsumption, noise } from './consumption.ts';
+import { monthlyConsumption, noise, spikesOf, type ConsumptionSpike } from './consumption.ts';
 import {
   GAS_DAY_WEIGHT,
   gasHourWeight,
@@ -84,12 +84,26 @@ function gapOf(
   return [at, length];
 }
 
+/** How much a spike multiplies a day's intervals of a band (1 where none). */
+function spikeFactor(
+  spikes: readonly ConsumptionSpike[],
+  dayNumber: number,
+  band: 'F1' | 'F2' | 'F3' | null,
+): number {
+  let factor = 1;
+  for (const s of spikes)
+    if (s.from <= dayNumber && dayNumber <= s.to && (s.band === null || s.band === band))
+      factor *= s.factor;
+  return factor;
+}
+
 function applyGap(values: Float64Array, gap: [number, number] | null): void {
   if (gap) values.fill(Number.NaN, gap[0], gap[0] + gap[1]);
 }
 
 function powerMonth(seed: number, f: Fornitura, profile: LoadProfile, month: number): MonthCurve {
   const c = monthlyConsumption(seed, f, month);
+  const spikes = spikesOf(f);
   const { year, month: m, days } = monthDays(month);
   const start = romeDayStart(year, m, 1);
   const n = Math.round((romeDayStart(year, m + 1, 1) - start) / QUARTER);
@@ -108,11 +122,13 @@ function powerMonth(seed: number, f: Fornitura, profile: LoadProfile, month: num
     for (let k = 0; k < count; k++, i++) {
       const t = dayStart + k * QUARTER;
       const minute = count === 96 ? k * 15 : romeClock(t).minuteOfDay;
-      const band = BAND_INDEX[bandOfLocalTime(weekday, minute, holiday)];
+      const bandName = bandOfLocalTime(weekday, minute, holiday);
+      const band = BAND_INDEX[bandName];
       const w =
         (shape[minute / 15] ?? 0) *
         weather *
-        (0.88 + 0.24 * noise(seed, f.idfornitura, t / QUARTER));
+        (0.88 + 0.24 * noise(seed, f.idfornitura, t / QUARTER)) *
+        spikeFactor(spikes, dn, bandName);
       weights[i] = w;
       bands[i] = band;
       sums[band] = (sums[band] ?? 0) + w;
@@ -164,6 +180,7 @@ function powerMonth(seed: number, f: Fornitura, profile: LoadProfile, month: num
 /** The Smc of each local day of a month, adding up to the month's consumption. */
 function gasDays(seed: number, f: Fornitura, profile: LoadProfile, month: number): Float64Array {
   const c = monthlyConsumption(seed, f, month);
+  const spikes = spikesOf(f);
   const { year, month: m, days } = monthDays(month);
   const weights = new Float64Array(days);
   let sum = 0;
@@ -174,7 +191,10 @@ function gasDays(seed: number, f: Fornitura, profile: LoadProfile, month: number
     // A cold spell comes and goes over about nine days; each day has its own noise on top.
     const weatherWave = 1 + 0.18 * Math.sin((2 * Math.PI * (d + phase)) / 9);
     const w =
-      GAS_DAY_WEIGHT[profile][kind] * weatherWave * (0.85 + 0.3 * noise(seed, f.idfornitura, dn));
+      GAS_DAY_WEIGHT[profile][kind] *
+      weatherWave *
+      (0.85 + 0.3 * noise(seed, f.idfornitura, dn)) *
+      spikeFactor(spikes, dn, null);
     weights[d - 1] = w;
     sum += w;
   }

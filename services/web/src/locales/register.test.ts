@@ -32,6 +32,7 @@ const SHARED: Array<[string, unknown]> = [
   ['notificationKinds', messages.notificationKinds],
   // The portal's own alerts: the settings and the list on every segment's pages.
   ['alerts', messages.alerts],
+  ['alertKinds', messages.alertKinds],
   // The written requests: the business support pages and retail's "write to us" alike.
   ...(['faq', 'form', 'confirmation', 'cases'] as const).map((part): [string, unknown] => [
     `support.${part}`,

@@ -3,7 +3,7 @@
 // any other document, which the test answers itself.
 export function alertsAnswer(query: string): Response | null {
   const operation = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
-  if (operation === 'AlertsList' || operation === 'AlertsUnread') {
+  if (operation === 'AlertsList' || operation === 'AlertsDetail' || operation === 'AlertsUnread') {
     return Response.json({ data: { alerts: { unreadCount: 0, nodes: [] } } });
   }
   if (operation === 'AlertSettings') {
@@ -12,6 +12,9 @@ export function alertsAnswer(query: string): Response | null {
         alertSettings: { active: false, paused: false, email: 'cliente@demo.it', kinds: [] },
       },
     });
+  }
+  if (operation === 'AlertBudgets') {
+    return Response.json({ data: { alertSettings: { budgets: [] } } });
   }
   return null;
 }

@@ -30,6 +30,7 @@ import {
   requestAlerts,
   selfReadingAlerts,
 } from './evaluate.ts';
+import { usageAlerts } from './job-usage.ts';
 import type { Mailer } from './mailer.ts';
 import { recipientOf } from './recipients.ts';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-link.ts';
@@ -37,7 +38,9 @@ import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-link.ts';
 /**
  * Upstream calls the alert jobs may make for one customer in one hour (the token renewal counts):
  * a run makes at most CALLS_PER_RUN, so a customer is evaluated at most five times an hour however
- * short the interval, and never adds more than this to the supplier's load for them.
+ * short the interval; every few hours a run takes up to 7 more for consumption, budgets and
+ * conventions (job-usage.ts, decision 0024) from the same budget. Never more than this is added to
+ * the supplier's load for them.
  */
 export const CALLS_PER_CUSTOMER_HOUR = 30;
 export const CALLS_PER_RUN = 6;
@@ -226,6 +229,17 @@ export function evaluateAlertsJob(deps: AlertJobDeps): JobHandler {
         settings,
         enrolledDay,
       ),
+    );
+    // Consumption, budgets and conventions: every few hours, with calls of their own (0024).
+    candidates.push(
+      ...(await usageAlerts({
+        store,
+        log,
+        customer,
+        ctx,
+        today,
+        take: (calls) => takeBudget(store, customer, calls),
+      })),
     );
     await raise(deps, recipient, candidates);
     return { nextInMs: every };

@@ -31,6 +31,32 @@ const euro = (value: string | number | null | undefined) => {
   return `${n < 0 ? '-' : ''}${(whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents} €`;
 };
 
+/** §5 number formats: dot for thousands, comma for decimals (at most `digits` of them). */
+const number = (value: string | number | null | undefined, digits = 0) => {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (value == null || !Number.isFinite(n)) return '—';
+  const [whole, decimals] = Math.abs(n).toFixed(digits).split('.');
+  const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const trimmed = decimals?.replace(/0+$/, '');
+  return `${n < 0 ? '-' : ''}${grouped}${trimmed ? `,${trimmed}` : ''}`;
+};
+/** A quantity with its unit. */
+const qty = (value: string | number | null | undefined, unit: string | number | null | undefined) =>
+  `${number(value)} ${show(unit)}`;
+/** A month 'YYYY-MM' as MM/YYYY; a week's Monday as DD/MM/YYYY. */
+const period = (value: string | number | null | undefined) => {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null;
+  return m ? `${m[2]}/${m[1]}` : day(value);
+};
+const isWeek = (f: Facts) => f.granularita === 'week';
+const COMMODITY = {
+  it: { POWER: 'energia elettrica', GAS: 'gas' },
+  de: { POWER: 'Strom', GAS: 'Gas' },
+  'en-US': { POWER: 'electricity', GAS: 'gas' },
+} as const;
+const commodity = (language: MailLanguage, value: string | number | null | undefined) =>
+  value === 'POWER' || value === 'GAS' ? COMMODITY[language][value] : show(value);
+
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
   it: {
     subject: {
@@ -39,6 +65,13 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       billOverdue: (f) => `Bolletta ${show(f.numeroFattura)} scaduta`,
       selfReadingWindow: (f) => `Autolettura gas aperta fino al ${day(f.al)}`,
       requestChanged: (f) => `Richiesta ${show(f.id)}: stato aggiornato`,
+      consumptionAnomaly: (f) =>
+        `Consumo in aumento del ${show(f.aumento)}% per la fornitura ${show(f.podPdr)}`,
+      baseLoadRise: (f) =>
+        `Consumo di base in aumento del ${show(f.aumento)}% per la fornitura ${show(f.podPdr)}`,
+      budget: (f) => `Budget ${show(f.anno)} ${commodity('it', f.commodity)} superato`,
+      conventionQuantity: (f) =>
+        `Convenzione ${show(f.convenzione)}: resta il ${number(f.residuo, 1)}% della quantità`,
     },
     body: {
       billIssued: (f) =>
@@ -50,6 +83,14 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       selfReadingWindow: (f) =>
         `Dal ${day(f.dal)} al ${day(f.al)} è possibile comunicare l'autolettura del gas per la fornitura ${show(f.podPdr)}.`,
       requestChanged: (f) => `La richiesta ${show(f.id)} è passata allo stato «${show(f.stato)}».`,
+      consumptionAnomaly: (f) =>
+        `${isWeek(f) ? `Nella settimana dal ${period(f.periodo)}` : `Nel mese ${period(f.periodo)}`} la fornitura ${show(f.podPdr)} ha consumato ${qty(f.consumo, f.unita)}, il ${show(f.aumento)}% in più ${f.riferimento === 'lastYear' ? 'dello stesso periodo dell’anno scorso' : 'della media dei periodi precedenti'} (${qty(f.consumoRiferimento, f.unita)}).${f.fascia ? ` È cresciuta di più la fascia ${show(f.fascia)}: ${qty(f.fasciaOra, f.unita)} contro ${qty(f.fasciaPrima, f.unita)}.` : ''}`,
+      baseLoadRise: (f) =>
+        `Nella settimana dal ${period(f.periodo)} il consumo di base notturno e festivo della fornitura ${show(f.podPdr)} è di ${number(f.baseOra, 2)} kW, il ${show(f.aumento)}% in più delle settimane precedenti (${number(f.basePrima, 2)} kW).`,
+      budget: (f) =>
+        `Per ${commodity('it', f.commodity)} la spesa del ${show(f.anno)} è di ${euro(f.costoAdOggi)} fino a oggi e la previsione a fine anno è di ${euro(f.previsione ?? f.costoAdOggi)}: oltre il budget di ${euro(f.budget)}.`,
+      conventionQuantity: (f) =>
+        `Della convenzione ${show(f.convenzione)} (${show(f.nome)}) restano ${qty(f.disponibile, f.unita)} su ${qty(f.massimo, f.unita)}: il ${number(f.residuo, 1)}%, sotto la soglia del ${show(f.soglia)}%.`,
     },
     greeting: 'Gentile cliente,',
     open: 'Apri il portale',
@@ -61,6 +102,10 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       billOverdue: 'Bolletta scaduta',
       selfReadingWindow: 'Autolettura gas',
       requestChanged: 'Stato delle richieste',
+      consumptionAnomaly: 'Consumo anomalo',
+      baseLoadRise: 'Consumo di base in aumento',
+      budget: 'Budget superato',
+      conventionQuantity: 'Quantità della convenzione',
     },
     unsubscribed: {
       title: 'Avvisi disattivati',
@@ -77,6 +122,13 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       billOverdue: (f) => `Rechnung ${show(f.numeroFattura)} überfällig`,
       selfReadingWindow: (f) => `Gas-Selbstablesung offen bis ${day(f.al)}`,
       requestChanged: (f) => `Anfrage ${show(f.id)}: neuer Status`,
+      consumptionAnomaly: (f) =>
+        `Verbrauch um ${show(f.aumento)} % gestiegen an der Lieferstelle ${show(f.podPdr)}`,
+      baseLoadRise: (f) =>
+        `Grundlast um ${show(f.aumento)} % gestiegen an der Lieferstelle ${show(f.podPdr)}`,
+      budget: (f) => `Budget ${show(f.anno)} für ${commodity('de', f.commodity)} überschritten`,
+      conventionQuantity: (f) =>
+        `Konvention ${show(f.convenzione)}: noch ${number(f.residuo, 1)} % der Menge`,
     },
     body: {
       billIssued: (f) =>
@@ -88,6 +140,14 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       selfReadingWindow: (f) =>
         `Vom ${day(f.dal)} bis ${day(f.al)} kann der Gaszählerstand für die Lieferstelle ${show(f.podPdr)} mitgeteilt werden.`,
       requestChanged: (f) => `Die Anfrage ${show(f.id)} hat jetzt den Status „${show(f.stato)}“.`,
+      consumptionAnomaly: (f) =>
+        `${isWeek(f) ? `In der Woche ab ${period(f.periodo)}` : `Im Monat ${period(f.periodo)}`} hat die Lieferstelle ${show(f.podPdr)} ${qty(f.consumo, f.unita)} verbraucht, ${show(f.aumento)} % mehr als ${f.riferimento === 'lastYear' ? 'im selben Zeitraum des Vorjahres' : 'im Mittel der Zeiträume davor'} (${qty(f.consumoRiferimento, f.unita)}).${f.fascia ? ` Am stärksten gestiegen ist das Zeitband ${show(f.fascia)}: ${qty(f.fasciaOra, f.unita)} gegenüber ${qty(f.fasciaPrima, f.unita)}.` : ''}`,
+      baseLoadRise: (f) =>
+        `In der Woche ab ${period(f.periodo)} liegt die Grundlast nachts und an Feiertagen an der Lieferstelle ${show(f.podPdr)} bei ${number(f.baseOra, 2)} kW, ${show(f.aumento)} % über den Wochen davor (${number(f.basePrima, 2)} kW).`,
+      budget: (f) =>
+        `Für ${commodity('de', f.commodity)} betragen die Kosten ${show(f.anno)} bisher ${euro(f.costoAdOggi)}, die Prognose zum Jahresende ${euro(f.previsione ?? f.costoAdOggi)}: über dem Budget von ${euro(f.budget)}.`,
+      conventionQuantity: (f) =>
+        `Von der Konvention ${show(f.convenzione)} (${show(f.nome)}) sind noch ${qty(f.disponibile, f.unita)} von ${qty(f.massimo, f.unita)} übrig: ${number(f.residuo, 1)} %, unter der Schwelle von ${show(f.soglia)} %.`,
     },
     greeting: 'Sehr geehrte Kundin, sehr geehrter Kunde,',
     open: 'Portal öffnen',
@@ -99,6 +159,10 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       billOverdue: 'Überfällige Rechnung',
       selfReadingWindow: 'Gas-Selbstablesung',
       requestChanged: 'Status der Anfragen',
+      consumptionAnomaly: 'Auffälliger Verbrauch',
+      baseLoadRise: 'Steigende Grundlast',
+      budget: 'Budget überschritten',
+      conventionQuantity: 'Menge der Konvention',
     },
     unsubscribed: {
       title: 'Hinweise abbestellt',
@@ -115,6 +179,11 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       billOverdue: (f) => `Bill ${show(f.numeroFattura)} overdue`,
       selfReadingWindow: (f) => `Gas self-reading open until ${day(f.al)}`,
       requestChanged: (f) => `Request ${show(f.id)}: state changed`,
+      consumptionAnomaly: (f) => `Consumption up ${show(f.aumento)}% at supply ${show(f.podPdr)}`,
+      baseLoadRise: (f) => `Base load up ${show(f.aumento)}% at supply ${show(f.podPdr)}`,
+      budget: (f) => `${show(f.anno)} ${commodity('en-US', f.commodity)} budget exceeded`,
+      conventionQuantity: (f) =>
+        `Convention ${show(f.convenzione)}: ${number(f.residuo, 1)}% of the quantity left`,
     },
     body: {
       billIssued: (f) =>
@@ -126,6 +195,14 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       selfReadingWindow: (f) =>
         `From ${day(f.dal)} to ${day(f.al)} the gas meter reading of supply ${show(f.podPdr)} can be sent.`,
       requestChanged: (f) => `Request ${show(f.id)} is now "${show(f.stato)}".`,
+      consumptionAnomaly: (f) =>
+        `${isWeek(f) ? `In the week from ${period(f.periodo)}` : `In ${period(f.periodo)}`} supply ${show(f.podPdr)} used ${qty(f.consumo, f.unita)}, ${show(f.aumento)}% more than ${f.riferimento === 'lastYear' ? 'the same period last year' : 'the mean of the periods before'} (${qty(f.consumoRiferimento, f.unita)}).${f.fascia ? ` Band ${show(f.fascia)} grew most: ${qty(f.fasciaOra, f.unita)} against ${qty(f.fasciaPrima, f.unita)}.` : ''}`,
+      baseLoadRise: (f) =>
+        `In the week from ${period(f.periodo)} the night and holiday base load of supply ${show(f.podPdr)} is ${number(f.baseOra, 2)} kW, ${show(f.aumento)}% above the weeks before (${number(f.basePrima, 2)} kW).`,
+      budget: (f) =>
+        `The ${show(f.anno)} cost of ${commodity('en-US', f.commodity)} is ${euro(f.costoAdOggi)} to date and forecast at ${euro(f.previsione ?? f.costoAdOggi)} by the year's end: over the budget of ${euro(f.budget)}.`,
+      conventionQuantity: (f) =>
+        `Convention ${show(f.convenzione)} (${show(f.nome)}) has ${qty(f.disponibile, f.unita)} of ${qty(f.massimo, f.unita)} left: ${number(f.residuo, 1)}%, under the threshold of ${show(f.soglia)}%.`,
     },
     greeting: 'Dear customer,',
     open: 'Open the portal',
@@ -137,6 +214,10 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
       billOverdue: 'Bill overdue',
       selfReadingWindow: 'Gas self-reading',
       requestChanged: 'Request states',
+      consumptionAnomaly: 'Unusual consumption',
+      baseLoadRise: 'Base load rising',
+      budget: 'Budget exceeded',
+      conventionQuantity: 'Convention quantity',
     },
     unsubscribed: {
       title: 'Alerts turned off',

@@ -4,8 +4,10 @@
 import {
   ALERT_KIND_RULES,
   type AlertKind,
+  type BudgetUtility,
   alertKindsOf,
   alertParameter,
+  isBudgetAmount,
 } from '@portal/shared/alerts';
 import { resolveSegment } from '@portal/shared/segment';
 import { ApiError, badInput } from '../../errors/api-error.ts';
@@ -13,6 +15,8 @@ import type { ApiContext } from '../../graphql/context.ts';
 import { parseId } from '../../graphql/inputs.ts';
 import { ownedSupply } from '../../scope/supplies.ts';
 import { selectedRegistry } from '../../session/types.ts';
+import { BUDGET_SCOPE, budgetScope, budgetsOf } from './evaluate-budget.ts';
+import { isUsageKind, usageCheckDue } from './job-usage.ts';
 import { EnrolmentError, customerOf, recipientOf, withdraw } from './recipients.ts';
 import { saveSetting, settingsOf } from './settings-store.ts';
 
@@ -22,6 +26,10 @@ const API_KIND = {
   billOverdue: 'BILL_OVERDUE',
   selfReadingWindow: 'SELF_READING_WINDOW',
   requestChanged: 'REQUEST_CHANGED',
+  consumptionAnomaly: 'CONSUMPTION_ANOMALY',
+  baseLoadRise: 'BASE_LOAD_RISE',
+  budget: 'BUDGET',
+  conventionQuantity: 'CONVENTION_QUANTITY',
 } as const satisfies Record<AlertKind, string>;
 type ApiKind = (typeof API_KIND)[AlertKind];
 const KIND_OF = Object.fromEntries(Object.entries(API_KIND).map(([k, v]) => [v, k])) as Record<
@@ -62,7 +70,8 @@ async function settingsView(ctx: ApiContext) {
       };
     }),
     supplies: rows
-      .filter((r) => r.scope !== '' && kinds.includes(r.kind))
+      // A supply's row is 'idfornitura|pod/pdr'; a budget's is its commodity's (BUDGET_SCOPE).
+      .filter((r) => r.scope !== '' && !r.scope.startsWith(BUDGET_SCOPE) && kinds.includes(r.kind))
       .map((r) => {
         const [supplyId = '', pointId = ''] = r.scope.split('|');
         return {
@@ -73,11 +82,52 @@ async function settingsView(ctx: ApiContext) {
           parameter: alertParameter(r.kind, r.parameter),
         };
       }),
+    budgets: kinds.includes('budget')
+      ? [...budgetsOf(rows)].map(([utility, amount]) => ({ utility, amount }))
+      : [],
   };
 }
 
 type FactsRow = Record<string, string | number | null | undefined>;
 const text = (value: unknown) => (value == null ? null : String(value));
+const num = (value: unknown) => (typeof value === 'number' ? value : null);
+const int = (value: unknown) => (typeof value === 'number' ? Math.round(value) : null);
+const upper = (value: unknown) =>
+  value == null
+    ? null
+    : String(value)
+        .replace(/([a-z])([A-Z])/g, '$1_$2')
+        .toUpperCase();
+
+/** The facts of the consumption, budget and convention kinds (decision 0024), in the API's words. */
+function usageFacts(f: FactsRow) {
+  return {
+    period: text(f.periodo),
+    granularity: upper(f.granularita),
+    reference: upper(f.riferimento),
+    quantity: num(f.consumo),
+    referenceQuantity: num(f.consumoRiferimento),
+    unit: text(f.unita),
+    risePercent: int(f.aumento),
+    band: text(f.fascia),
+    bandQuantity: num(f.fasciaOra),
+    bandReferenceQuantity: num(f.fasciaPrima),
+    baseLoad: num(f.baseOra),
+    referenceBaseLoad: num(f.basePrima),
+    utility:
+      f.commodity === 'POWER' || f.commodity === 'GAS' ? (f.commodity as BudgetUtility) : null,
+    year: int(f.anno),
+    budget: num(f.budget),
+    costToDate: num(f.costoAdOggi),
+    forecast: num(f.previsione),
+    conventionCode: text(f.convenzione),
+    conventionName: text(f.nome),
+    availableQuantity: num(f.disponibile),
+    maxQuantity: num(f.massimo),
+    leftPercent: num(f.residuo),
+    thresholdPercent: int(f.soglia),
+  };
+}
 
 export const alertQueries = {
   alertSettings: (_: unknown, __: unknown, ctx: ApiContext) => settingsView(ctx),
@@ -123,6 +173,7 @@ export const alertQueries = {
           windowTo: text(row.facts.al),
           requestId: text(row.facts.id),
           state: text(row.facts.stato),
+          ...usageFacts(row.facts),
         },
       })),
     };
@@ -177,6 +228,39 @@ export const alertMutations = {
       enabled: args.enabled,
       parameter,
     });
+    if (isUsageKind(kind)) await usageCheckDue(ctx.alerts.store, customerOf(ctx.session));
+    return settingsView(ctx);
+  },
+
+  async setAlertBudget(
+    _: unknown,
+    args: { utility: BudgetUtility; amount?: number | null },
+    ctx: ApiContext,
+  ) {
+    if (!alertKindsOf(segmentOf(ctx)).includes('budget'))
+      throw badInput('utility', 'A budget does not concern the customer');
+    if (args.utility !== 'POWER' && args.utility !== 'GAS')
+      throw badInput('utility', 'utility must be POWER or GAS');
+    const amount = args.amount ?? null;
+    if (amount !== null && !isBudgetAmount(amount))
+      throw badInput('amount', 'amount must be from 1 to 100000000 euro, in whole cents');
+    const customer = customerOf(ctx.session);
+    if (amount === null) {
+      await ctx.alerts.store.query(
+        'DELETE FROM alert_settings WHERE customer = $1 AND kind = $2 AND scope = $3',
+        [customer, 'budget', budgetScope(args.utility)],
+      );
+    } else {
+      // The amount as typed (a kind's percentage bounds do not apply to it).
+      await ctx.alerts.store.query(
+        `INSERT INTO alert_settings (customer, kind, scope, enabled, parameter)
+         VALUES ($1, 'budget', $2, true, $3)
+         ON CONFLICT (customer, kind, scope) DO UPDATE SET enabled = true,
+           parameter = excluded.parameter, updated_at = now()`,
+        [customer, budgetScope(args.utility), amount],
+      );
+    }
+    await usageCheckDue(ctx.alerts.store, customer);
     return settingsView(ctx);
   },
 

@@ -7,9 +7,18 @@ export const typeDefs = /* GraphQL */ `
     BILL_OVERDUE
     SELF_READING_WINDOW
     REQUEST_CHANGED
+    # A month (retail) or a week (business) above last year's or the own baseline (decision 0024).
+    CONSUMPTION_ANOMALY
+    # A business's night and holiday base load of the last week above the weeks before.
+    BASE_LOAD_RISE
+    # A commodity's cost this year and its forecast to the year's end past the customer's budget.
+    BUDGET
+    # A public body's convention with less of its quantity left than the customer's percentage.
+    CONVENTION_QUANTITY
   }
   # A kind for every supply of the customer, on or off, with its parameter where it has one
-  # (BILL_DUE: days before the due date) and that parameter's bounds.
+  # (BILL_DUE: days before the due date; CONSUMPTION_ANOMALY, BASE_LOAD_RISE: the rise in percent;
+  # CONVENTION_QUANTITY: the percentage left) and that parameter's bounds.
   type AlertKindSetting {
     kind: AlertKind!
     enabled: Boolean!
@@ -25,6 +34,11 @@ export const typeDefs = /* GraphQL */ `
     enabled: Boolean!
     parameter: Int
   }
+  # The budget of a commodity for the year, in euro (BUDGET).
+  type AlertBudget {
+    utility: Utility!
+    amount: Float!
+  }
   type AlertSettings {
     # Alerts are on: the job evaluates this customer and mails them.
     active: Boolean!
@@ -34,6 +48,7 @@ export const typeDefs = /* GraphQL */ `
     email: String!
     kinds: [AlertKindSetting!]!
     supplies: [SupplyAlertSetting!]!
+    budgets: [AlertBudget!]!
   }
   # What an alert says; each kind fills its own values, the others are null.
   type AlertFacts {
@@ -47,6 +62,37 @@ export const typeDefs = /* GraphQL */ `
     windowTo: String
     requestId: String
     state: String
+    # CONSUMPTION_ANOMALY: the month (YYYY-MM) or the week's Monday (YYYY-MM-DD), and against what.
+    period: String
+    # MONTH or WEEK.
+    granularity: String
+    # LAST_YEAR (the same period a year earlier) or BASELINE (the mean of the periods before).
+    reference: String
+    quantity: Float
+    referenceQuantity: Float
+    unit: String
+    # How much above the reference, in percent (CONSUMPTION_ANOMALY, BASE_LOAD_RISE).
+    risePercent: Int
+    # The band that grew most (F1, F2, F3; power only) and its figures.
+    band: String
+    bandQuantity: Float
+    bandReferenceQuantity: Float
+    # BASE_LOAD_RISE: kW of the last week and of the weeks before.
+    baseLoad: Float
+    referenceBaseLoad: Float
+    # BUDGET: the commodity, the year, the budget, the cost to date and the year's forecast.
+    utility: Utility
+    year: Int
+    budget: Float
+    costToDate: Float
+    forecast: Float
+    # CONVENTION_QUANTITY: the convention, what is left of what maximum, and the threshold.
+    conventionCode: String
+    conventionName: String
+    availableQuantity: Float
+    maxQuantity: Float
+    leftPercent: Float
+    thresholdPercent: Int
   }
   type Alert {
     id: ID!
@@ -75,6 +121,9 @@ export const typeDefs = /* GraphQL */ `
       parameter: Int
       supplyId: ID
     ): AlertSettings!
+    # The year's budget of a commodity (BUDGET), in euro from 1 to 100,000,000 with at most two
+    # decimals; null removes it.
+    setAlertBudget(utility: Utility!, amount: Float): AlertSettings!
     # Every alert of the customer marked read; answers how many were unread.
     markAlertsRead: Int!
   }

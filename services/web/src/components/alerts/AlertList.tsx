@@ -1,7 +1,7 @@
 // The portal's own alerts (decision 0023), newest first, beside the supplier's notifications:
 // each in the page's words (the kind and its facts, §5 formats), how many are unread, and marking
 // them read (the header's count follows).
-import { formatAmount, formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -16,25 +16,13 @@ import {
   Stack,
   StatusBadge,
 } from '@/components/ui/index.ts';
-import { type AlertItem, markAlertsRead, showsAlerts, useAlerts } from './api.ts';
-
-function alertText(t: ReturnType<typeof useTranslation>['t'], alert: AlertItem): string {
-  const f = alert.facts;
-  return t(`alerts.texts.${alert.kind}`, {
-    invoice: f.invoiceNumber ?? '',
-    amount: f.amount == null ? '' : `${formatAmount(f.amount)} €`,
-    due: formatDate(f.dueDate),
-    point: f.pointId ?? '',
-    from: formatDate(f.windowFrom),
-    to: formatDate(f.windowTo),
-    request: f.requestId ?? '',
-    state: f.state ?? '',
-  });
-}
+import { markAlertsRead, showsAlerts } from './api.ts';
+import { useAlertsDetail } from './api-usage.ts';
+import { alertKindLabel, alertText } from './kind-texts.ts';
 
 export function AlertList() {
   const { t } = useTranslation();
-  const query = useAlerts();
+  const query = useAlertsDetail();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
@@ -93,7 +81,7 @@ export function AlertList() {
                 <li key={alert.id} data-alert-kind={alert.kind}>
                   <Stack $gap={1}>
                     <Spread>
-                      <strong>{t(`alerts.kinds.${alert.kind}`)}</strong>
+                      <strong>{alertKindLabel(t, alert.kind)}</strong>
                       {!alert.read && (
                         <StatusBadge $tone="orange">{t('alerts.list.new')}</StatusBadge>
                       )}

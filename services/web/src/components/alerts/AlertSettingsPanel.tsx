@@ -19,7 +19,9 @@ import {
   StatusBadge,
 } from '@/components/ui/index.ts';
 import type { AlertKind } from '@/graphql/generated/graphql.ts';
+import { AlertParameterFields } from './AlertParameterFields.tsx';
 import { setAlertSetting, setAlertsActive, showsAlerts, useAlertSettings } from './api.ts';
+import { alertKindLabel } from './kind-texts.ts';
 
 export function AlertSettingsPanel() {
   const { t } = useTranslation();
@@ -104,7 +106,7 @@ export function AlertSettingsPanel() {
                 <CheckboxField
                   key={kind.kind}
                   id={`${id}-${kind.kind}`}
-                  label={t(`alerts.kinds.${kind.kind}`)}
+                  label={alertKindLabel(t, kind.kind)}
                   checked={kind.enabled}
                   disabled={busy}
                   onChange={(event) =>
@@ -139,6 +141,7 @@ export function AlertSettingsPanel() {
             </div>
           </Stack>
         )}
+        {settings.active && <AlertParameterFields kinds={settings.kinds} busy={busy} run={run} />}
         <p role="status" aria-live="polite">
           {said}
         </p>

@@ -240,7 +240,7 @@ describe('the retail notifications page', () => {
       'fetch',
       vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
         const { query } = JSON.parse(String(init?.body)) as { query: string };
-        if (/query AlertsList\b/.test(query))
+        if (/query Alerts(List|Detail)\b/.test(query))
           return Response.json({ data: { alerts: { unreadCount: 1, nodes: [alert] } } });
         const other = alertsAnswer(query);
         if (other) return other;

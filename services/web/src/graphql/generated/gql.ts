@@ -15,6 +15,9 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AlertsDetail {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n          period\n          granularity\n          reference\n          quantity\n          referenceQuantity\n          unit\n          risePercent\n          band\n          bandQuantity\n          bandReferenceQuantity\n          baseLoad\n          referenceBaseLoad\n          utility\n          year\n          budget\n          costToDate\n          forecast\n          conventionCode\n          conventionName\n          availableQuantity\n          maxQuantity\n          leftPercent\n          thresholdPercent\n        }\n      }\n    }\n  }\n": typeof types.AlertsDetailDocument,
+    "\n  query AlertBudgets {\n    alertSettings {\n      budgets {\n        utility\n        amount\n      }\n    }\n  }\n": typeof types.AlertBudgetsDocument,
+    "\n  mutation SetAlertBudget($utility: Utility!, $amount: Float) {\n    setAlertBudget(utility: $utility, amount: $amount) {\n      budgets {\n        utility\n        amount\n      }\n    }\n  }\n": typeof types.SetAlertBudgetDocument,
     "\n  query AlertsList {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n        }\n      }\n    }\n  }\n": typeof types.AlertsListDocument,
     "\n  query AlertsUnread {\n    alerts(first: 1) {\n      unreadCount\n    }\n  }\n": typeof types.AlertsUnreadDocument,
     "\n  query AlertSettings {\n    alertSettings {\n      active\n      paused\n      email\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n    }\n  }\n": typeof types.AlertSettingsDocument,
@@ -99,6 +102,9 @@ type Documents = {
     "\n  fragment SupplyPlace on Supply {\n    id\n    pointId\n    address\n    locality\n    province\n    postalCode\n    status\n    siteName\n    activationDate\n    terminationDate\n  }\n": typeof types.SupplyPlaceFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query AlertsDetail {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n          period\n          granularity\n          reference\n          quantity\n          referenceQuantity\n          unit\n          risePercent\n          band\n          bandQuantity\n          bandReferenceQuantity\n          baseLoad\n          referenceBaseLoad\n          utility\n          year\n          budget\n          costToDate\n          forecast\n          conventionCode\n          conventionName\n          availableQuantity\n          maxQuantity\n          leftPercent\n          thresholdPercent\n        }\n      }\n    }\n  }\n": types.AlertsDetailDocument,
+    "\n  query AlertBudgets {\n    alertSettings {\n      budgets {\n        utility\n        amount\n      }\n    }\n  }\n": types.AlertBudgetsDocument,
+    "\n  mutation SetAlertBudget($utility: Utility!, $amount: Float) {\n    setAlertBudget(utility: $utility, amount: $amount) {\n      budgets {\n        utility\n        amount\n      }\n    }\n  }\n": types.SetAlertBudgetDocument,
     "\n  query AlertsList {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n        }\n      }\n    }\n  }\n": types.AlertsListDocument,
     "\n  query AlertsUnread {\n    alerts(first: 1) {\n      unreadCount\n    }\n  }\n": types.AlertsUnreadDocument,
     "\n  query AlertSettings {\n    alertSettings {\n      active\n      paused\n      email\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n    }\n  }\n": types.AlertSettingsDocument,
@@ -183,6 +189,18 @@ const documents: Documents = {
     "\n  fragment SupplyPlace on Supply {\n    id\n    pointId\n    address\n    locality\n    province\n    postalCode\n    status\n    siteName\n    activationDate\n    terminationDate\n  }\n": types.SupplyPlaceFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertsDetail {\n    alerts(first: 20) {\n      unreadCount\n      nodes {\n        id\n        kind\n        date\n        read\n        mailed\n        facts {\n          invoiceNumber\n          issueDate\n          dueDate\n          amount\n          pointId\n          days\n          windowFrom\n          windowTo\n          requestId\n          state\n          period\n          granularity\n          reference\n          quantity\n          referenceQuantity\n          unit\n          risePercent\n          band\n          bandQuantity\n          bandReferenceQuantity\n          baseLoad\n          referenceBaseLoad\n          utility\n          year\n          budget\n          costToDate\n          forecast\n          conventionCode\n          conventionName\n          availableQuantity\n          maxQuantity\n          leftPercent\n          thresholdPercent\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').AlertsDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertBudgets {\n    alertSettings {\n      budgets {\n        utility\n        amount\n      }\n    }\n  }\n"): typeof import('./graphql.js').AlertBudgetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAlertBudget($utility: Utility!, $amount: Float) {\n    setAlertBudget(utility: $utility, amount: $amount) {\n      budgets {\n        utility\n        amount\n      }\n    }\n  }\n"): typeof import('./graphql.js').SetAlertBudgetDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,9 +5,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AlertKind =
+  | 'BASE_LOAD_RISE'
   | 'BILL_DUE'
   | 'BILL_ISSUED'
   | 'BILL_OVERDUE'
+  | 'BUDGET'
+  | 'CONSUMPTION_ANOMALY'
+  | 'CONVENTION_QUANTITY'
   | 'REQUEST_CHANGED'
   | 'SELF_READING_WINDOW';
 
@@ -413,6 +417,24 @@ export type Voltage =
   | 'LOW'
   | 'MEDIUM'
   | 'OTHER';
+
+export type AlertsDetailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertsDetailQuery = { alerts: { unreadCount: number, nodes: Array<{ id: string, kind: AlertKind, date: string, read: boolean, mailed: boolean, facts: { invoiceNumber: string | null, issueDate: string | null, dueDate: string | null, amount: number | null, pointId: string | null, days: number | null, windowFrom: string | null, windowTo: string | null, requestId: string | null, state: string | null, period: string | null, granularity: string | null, reference: string | null, quantity: number | null, referenceQuantity: number | null, unit: string | null, risePercent: number | null, band: string | null, bandQuantity: number | null, bandReferenceQuantity: number | null, baseLoad: number | null, referenceBaseLoad: number | null, utility: Utility | null, year: number | null, budget: number | null, costToDate: number | null, forecast: number | null, conventionCode: string | null, conventionName: string | null, availableQuantity: number | null, maxQuantity: number | null, leftPercent: number | null, thresholdPercent: number | null } }> } };
+
+export type AlertBudgetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertBudgetsQuery = { alertSettings: { budgets: Array<{ utility: Utility, amount: number }> } };
+
+export type SetAlertBudgetMutationVariables = Exact<{
+  utility: Utility;
+  amount?: number | null | undefined;
+}>;
+
+
+export type SetAlertBudgetMutation = { setAlertBudget: { budgets: Array<{ utility: Utility, amount: number }> } };
 
 export type AlertsListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1312,6 +1334,75 @@ export const SupplyPlaceFragmentDoc = new TypedDocumentString(`
   terminationDate
 }
     `, {"fragmentName":"SupplyPlace"}) as unknown as TypedDocumentString<SupplyPlaceFragment, unknown>;
+export const AlertsDetailDocument = new TypedDocumentString(`
+    query AlertsDetail {
+  alerts(first: 20) {
+    unreadCount
+    nodes {
+      id
+      kind
+      date
+      read
+      mailed
+      facts {
+        invoiceNumber
+        issueDate
+        dueDate
+        amount
+        pointId
+        days
+        windowFrom
+        windowTo
+        requestId
+        state
+        period
+        granularity
+        reference
+        quantity
+        referenceQuantity
+        unit
+        risePercent
+        band
+        bandQuantity
+        bandReferenceQuantity
+        baseLoad
+        referenceBaseLoad
+        utility
+        year
+        budget
+        costToDate
+        forecast
+        conventionCode
+        conventionName
+        availableQuantity
+        maxQuantity
+        leftPercent
+        thresholdPercent
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AlertsDetailQuery, AlertsDetailQueryVariables>;
+export const AlertBudgetsDocument = new TypedDocumentString(`
+    query AlertBudgets {
+  alertSettings {
+    budgets {
+      utility
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AlertBudgetsQuery, AlertBudgetsQueryVariables>;
+export const SetAlertBudgetDocument = new TypedDocumentString(`
+    mutation SetAlertBudget($utility: Utility!, $amount: Float) {
+  setAlertBudget(utility: $utility, amount: $amount) {
+    budgets {
+      utility
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetAlertBudgetMutation, SetAlertBudgetMutationVariables>;
 export const AlertsListDocument = new TypedDocumentString(`
     query AlertsList {
   alerts(first: 20) {

@@ -1,6 +1,7 @@
 // English, the translation fallback (§9): the texts of every other page (one file per feature). One chunk, loaded with
 // the first such page (app/pages.ts), so a new page's texts do not weigh on a first visit.
 import type { FeatureMessages } from '../it/features.ts';
+import alertKinds from './alertKinds.ts';
 import businessHome from './businessHome.ts';
 import contracts from './contracts.ts';
 import convention from './convention.ts';
@@ -25,6 +26,7 @@ import support from './support.ts';
 import utilities from './utilities.ts';
 
 const messages: FeatureMessages = {
+  ...alertKinds,
   ...businessHome,
   ...contracts,
   ...convention,

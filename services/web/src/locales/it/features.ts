@@ -1,5 +1,6 @@
 // Italian, the default language (§9): the texts of every other page (one file per feature). One chunk, loaded with
 // the first such page (app/pages.ts), so a new page's texts do not weigh on a first visit.
+import alertKinds from './alertKinds.ts';
 import businessHome from './businessHome.ts';
 import contracts from './contracts.ts';
 import convention from './convention.ts';
@@ -24,6 +25,7 @@ import support from './support.ts';
 import utilities from './utilities.ts';
 
 const messages = {
+  ...alertKinds,
   ...businessHome,
   ...contracts,
   ...convention,
