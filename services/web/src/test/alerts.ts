@@ -13,5 +13,13 @@ export function alertsAnswer(query: string): Response | null {
       },
     });
   }
+  if (operation === 'AlertsResumed') {
+    return Response.json({ data: { alertSettings: { active: false, resumed: false } } });
+  }
+  if (operation === 'SupplyAlertSettings') {
+    return Response.json({
+      data: { alertSettings: { active: false, paused: false, kinds: [], supplies: [] } },
+    });
+  }
   return null;
 }

@@ -16,6 +16,7 @@ import {
   Stack,
   StatusBadge,
 } from '@/components/ui/index.ts';
+import { AlertsResumedNotice } from './AlertsResumedNotice.tsx';
 import { type AlertItem, markAlertsRead, showsAlerts, useAlerts } from './api.ts';
 
 function alertText(t: ReturnType<typeof useTranslation>['t'], alert: AlertItem): string {
@@ -67,6 +68,7 @@ export function AlertList() {
             </Button>
           )}
         </Spread>
+        <AlertsResumedNotice />
         <p role="status" aria-live="polite" className="visually-hidden">
           {said}
         </p>

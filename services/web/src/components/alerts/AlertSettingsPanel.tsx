@@ -19,7 +19,9 @@ import {
   StatusBadge,
 } from '@/components/ui/index.ts';
 import type { AlertKind } from '@/graphql/generated/graphql.ts';
+import { AlertsResumedNotice } from './AlertsResumedNotice.tsx';
 import { setAlertSetting, setAlertsActive, showsAlerts, useAlertSettings } from './api.ts';
+import { SupplyAlertOverrides } from './SupplyAlertOverrides.tsx';
 
 export function AlertSettingsPanel() {
   const { t } = useTranslation();
@@ -83,6 +85,7 @@ export function AlertSettingsPanel() {
         <p>{t('alerts.settings.intro')}</p>
         <p>{t('alerts.settings.address', { email: settings.email })}</p>
         {settings.paused && <Alert $tone="info">{t('alerts.settings.paused')}</Alert>}
+        <AlertsResumedNotice />
         {failure !== null && (
           <Alert role="alert">
             <ErrorMessage error={failure} />
@@ -139,6 +142,7 @@ export function AlertSettingsPanel() {
             </div>
           </Stack>
         )}
+        {settings.active && <SupplyAlertOverrides />}
         <p role="status" aria-live="polite">
           {said}
         </p>
