@@ -100,7 +100,7 @@ describe('a supply’s own alerts on its page (decision 0023)', () => {
     const issued = await within(section).findByRole('combobox', { name: 'Nuova bolletta' });
     expect((issued as HTMLSelectElement).value).toBe('general');
     expect(
-      within(issued).getByRole('option', { name: 'Come le impostazioni generali (attivo)' }),
+      within(issued).getByRole('option', { name: 'Come in generale: attivo' }),
     ).toBeTruthy();
     expect(
       within(section)
