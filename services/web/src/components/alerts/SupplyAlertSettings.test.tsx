@@ -99,9 +99,7 @@ describe('a supply’s own alerts on its page (decision 0023)', () => {
     const section = await screen.findByRole('region', { name: 'Avvisi per questa fornitura' });
     const issued = await within(section).findByRole('combobox', { name: 'Nuova bolletta' });
     expect((issued as HTMLSelectElement).value).toBe('general');
-    expect(
-      within(issued).getByRole('option', { name: 'Come in generale: attivo' }),
-    ).toBeTruthy();
+    expect(within(issued).getByRole('option', { name: 'Come in generale: attivo' })).toBeTruthy();
     expect(
       within(section)
         .getByRole('link', { name: 'Impostazioni generali degli avvisi' })
