@@ -66,8 +66,14 @@ export async function startAlertLoad(options: {
     },
 
     async turnOn(customers, shape) {
-      const step = Math.max(1, Math.round(1 / options.share));
-      for (const customer of customers.filter((c) => c.index % step === 0)) {
+      // That share of each account's customers (the customers take the accounts in turn).
+      const byAccount = new Map<string, Customer[]>();
+      for (const c of [...customers].sort((a, b) => a.index - b.index))
+        byAccount.set(c.account.email, [...(byAccount.get(c.account.email) ?? []), c]);
+      const chosen = [...byAccount.values()].flatMap((list) =>
+        list.slice(0, Math.round(list.length * options.share)),
+      );
+      for (const customer of chosen) {
         if (await customer.turnAlertsOn()) {
           enrolled += 1;
           emails.add(customer.account.email);
