@@ -44,7 +44,7 @@ const BFF_LAYERS = [
   ['domains'],
   ['pages'],
   ['api', 'routes', 'alerts'],
-  ['app.ts', 'server.ts'],
+  ['app.ts', 'server.ts', 'worker.ts'],
 ];
 
 /** One zone per layer: none of its modules imports a module of a layer above it. */

@@ -30,6 +30,7 @@ export const SHAPE_FILES = {
     'integration/replicas.test.ts',
     'integration/sentinel-failover.test.ts',
     'integration/soak-smoke.test.ts',
+    'integration/worker.test.ts',
   ],
 } as const;
 

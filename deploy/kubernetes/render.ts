@@ -1,6 +1,7 @@
 // The portal's Kubernetes objects, rendered from typed values (values.ts; docs/decisions/
 // 0010-kubernetes.md): the BFF's Deployment, Service, autoscaler, disruption budget, Ingress and
-// network policy, the brand as a ConfigMap, Prometheus' scrape, and the sandbox for development.
+// network policy, the worker that runs the jobs (decision 0025), the brand as a ConfigMap,
+// Prometheus' scrape, and the sandbox for development.
 // Every object is built with the models of `kubernetes-models`, which carry the Kubernetes OpenAPI
 // schemas (validate.ts checks each one before it is printed).
 import { createHash } from 'node:crypto';
@@ -28,6 +29,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** The BFF's port in the image (Dockerfile: PORT=3000) and the sandbox's (SANDBOX_PORT=4000). */
 export const BFF_PORT = 3000;
 export const SANDBOX_PORT = 4000;
+/** The worker's port: its probes and /metrics only (WORKER_PORT, src/worker.ts). */
+export const WORKER_PORT = 3001;
 /** Where the brand ConfigMap is mounted; BRAND_FILE names the JSON in it. */
 export const BRAND_DIR = '/etc/portal/brand';
 /** The image's `node` user (node:20-bookworm-slim): numeric, so runAsNonRoot can be verified. */
@@ -75,6 +78,8 @@ const RESERVED_ENV = [
   'BRAND',
   'BRAND_FILE',
   'NODE_OPTIONS',
+  'ALERTS_JOBS',
+  'WORKER_PORT',
   ...SECRET_KEYS,
   REDIS_KEY,
   'REDIS_SENTINELS',
@@ -121,7 +126,9 @@ export function readBrand(file: string): BrandFiles {
   return { name, files };
 }
 
-function labels(values: Values, component: 'bff' | 'sandbox'): Record<string, string> {
+type Component = 'bff' | 'worker' | 'sandbox';
+
+function labels(values: Values, component: Component): Record<string, string> {
   return {
     'app.kubernetes.io/name': component,
     'app.kubernetes.io/instance': values.name,
@@ -129,7 +136,7 @@ function labels(values: Values, component: 'bff' | 'sandbox'): Record<string, st
   };
 }
 
-function objectLabels(values: Values, component: 'bff' | 'sandbox'): Record<string, string> {
+function objectLabels(values: Values, component: Component): Record<string, string> {
   return {
     ...labels(values, component),
     'app.kubernetes.io/version': values.image.tag,
@@ -188,6 +195,8 @@ export function bffEnvironment(values: Values, brand: BrandFiles): IEnvVar[] {
     METRICS_ENABLED: values.metrics.enabled ? 'on' : 'off',
     DRAIN_TIMEOUT_SECONDS: String(values.bff.drainTimeoutSeconds),
     BRAND_FILE: `${BRAND_DIR}/${brand.name}.json`,
+    // With a worker the replicas leave the jobs to it (decision 0025).
+    ALERTS_JOBS: values.worker.enabled ? 'off' : null,
     NODE_OPTIONS:
       values.bff.maxOldSpaceMiB === null
         ? null
@@ -261,6 +270,14 @@ function check(values: Values, env: IEnvVar[]): void {
   if (a.enabled && (a.minReplicas < 1 || a.minReplicas > a.maxReplicas)) {
     problems.push('bff.autoscaling: 1 ≤ minReplicas ≤ maxReplicas');
   }
+  if (values.worker.enabled && !values.store.enabled) {
+    problems.push(
+      'worker.enabled: the worker shares the store with the replicas; turn store.enabled on',
+    );
+  }
+  if (values.worker.enabled && values.worker.replicas < 1) {
+    problems.push('worker.replicas must be at least 1');
+  }
   if (values.bff.preStopSeconds < 1) problems.push('bff.preStopSeconds must be at least 1');
   if (!Number.isInteger(values.bff.drainTimeoutSeconds)) {
     problems.push('bff.drainTimeoutSeconds must be a whole number');
@@ -293,6 +310,24 @@ function check(values: Values, env: IEnvVar[]): void {
 
 function checksum(data: Record<string, string>): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
+}
+
+/** The brand ConfigMap, laid out as the BFF reads it, and the writable /tmp. */
+function podVolumes(values: Values, brand: BrandFiles): NonNullable<IPodSpec['volumes']> {
+  return [
+    {
+      name: 'brand',
+      configMap: {
+        name: `${values.name}-brand`,
+        // Keys are flat; the pictures go to the folder named like the file (load.ts).
+        items: Object.keys(brand.files).map((key) => ({
+          key,
+          path: key.endsWith('.json') ? key : `${brand.name}/${key}`,
+        })),
+      },
+    },
+    tmpVolume,
+  ];
 }
 
 function bffDeployment(values: Values, brand: BrandFiles, env: IEnvVar[]): Deployment {
@@ -330,7 +365,6 @@ function bffDeployment(values: Values, brand: BrandFiles, env: IEnvVar[]): Deplo
     securityContext: containerSecurity,
     volumeMounts: [{ name: 'brand', mountPath: BRAND_DIR, readOnly: true }, tmpMount],
   };
-  const brandKeys = Object.keys(brand.files);
   return new Deployment({
     metadata: { name, namespace: values.namespace.name, labels: objectLabels(values, 'bff') },
     spec: {
@@ -357,22 +391,118 @@ function bffDeployment(values: Values, brand: BrandFiles, env: IEnvVar[]): Deplo
             }),
           ),
           containers: [container],
-          volumes: [
-            {
-              name: 'brand',
-              configMap: {
-                name: `${name}-brand`,
-                // Keys are flat; the pictures go to the folder named like the file (load.ts).
-                items: brandKeys.map((key) => ({
-                  key,
-                  path: key.endsWith('.json') ? key : `${brand.name}/${key}`,
-                })),
-              },
-            },
-            tmpVolume,
-          ],
+          volumes: podVolumes(values, brand),
         },
       },
+    },
+  });
+}
+
+/** The worker's environment: the replicas', running the jobs and serving its probes' port. */
+export function workerEnvironment(env: IEnvVar[]): IEnvVar[] {
+  const own: Record<string, string> = { ALERTS_JOBS: 'on', WORKER_PORT: String(WORKER_PORT) };
+  return [
+    ...env.filter((e) => !(e.name in own) && e.name !== 'PORT'),
+    ...Object.entries(own).map(([name, value]) => ({ name, value })),
+  ];
+}
+
+/** The worker's grace period: it finishes the job in hand for the drain, then exits. */
+export function workerGracePeriodSeconds(values: Values): number {
+  return values.bff.drainTimeoutSeconds + EXIT_MARGIN_SECONDS;
+}
+
+function workerDeployment(values: Values, brand: BrandFiles, env: IEnvVar[]): Deployment {
+  const name = `${values.name}-worker`;
+  const podAnnotations: Record<string, string> = { 'checksum/brand': checksum(brand.files) };
+  if (values.metrics.enabled && values.metrics.scrapeAnnotations) {
+    podAnnotations['prometheus.io/scrape'] = 'true';
+    podAnnotations['prometheus.io/port'] = String(WORKER_PORT);
+    podAnnotations['prometheus.io/path'] = '/metrics';
+  }
+  const health = { path: '/healthz', port: 'probes' };
+  return new Deployment({
+    metadata: { name, namespace: values.namespace.name, labels: objectLabels(values, 'worker') },
+    spec: {
+      replicas: values.worker.replicas,
+      revisionHistoryLimit: 5,
+      // Two workers at once are safe (each job is claimed once): the new one starts first.
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
+      selector: { matchLabels: labels(values, 'worker') },
+      template: {
+        metadata: { labels: labels(values, 'worker'), annotations: podAnnotations },
+        spec: {
+          automountServiceAccountToken: false,
+          enableServiceLinks: false,
+          // No preStop: no Service sends it anything. SIGTERM drains it (src/worker.ts).
+          terminationGracePeriodSeconds: workerGracePeriodSeconds(values),
+          securityContext: podSecurity,
+          containers: [
+            {
+              name: 'worker',
+              image: `${values.image.repository}:${values.image.tag}`,
+              imagePullPolicy: values.image.pullPolicy,
+              command: ['node', '--enable-source-maps', 'dist/worker.js'],
+              ports: [{ name: 'probes', containerPort: WORKER_PORT, protocol: 'TCP' }],
+              env: workerEnvironment(env),
+              resources: resources(values.worker.resources),
+              startupProbe: {
+                httpGet: health,
+                periodSeconds: 2,
+                timeoutSeconds: 2,
+                failureThreshold: 30,
+              },
+              livenessProbe: {
+                httpGet: health,
+                periodSeconds: 10,
+                timeoutSeconds: 3,
+                failureThreshold: 3,
+              },
+              // Ready while the store answers: a worker without it runs nothing.
+              readinessProbe: {
+                httpGet: { path: '/readyz', port: 'probes' },
+                periodSeconds: 10,
+                timeoutSeconds: 3,
+                failureThreshold: 3,
+              },
+              securityContext: containerSecurity,
+              volumeMounts: [{ name: 'brand', mountPath: BRAND_DIR, readOnly: true }, tmpMount],
+            },
+          ],
+          volumes: podVolumes(values, brand),
+        },
+      },
+    },
+  });
+}
+
+/** Nothing reaches the worker but Prometheus, on its probes' port (kubelet's probes are not traffic). */
+function workerNetworkPolicy(values: Values): NetworkPolicy {
+  const monitoring = values.metrics.enabled ? values.networkPolicy.monitoringNamespace : null;
+  return new NetworkPolicy({
+    metadata: {
+      name: `${values.name}-worker`,
+      namespace: values.namespace.name,
+      labels: objectLabels(values, 'worker'),
+    },
+    spec: {
+      podSelector: { matchLabels: labels(values, 'worker') },
+      policyTypes: ['Ingress'],
+      ingress:
+        monitoring === null
+          ? []
+          : [
+              {
+                from: [
+                  {
+                    namespaceSelector: {
+                      matchLabels: { 'kubernetes.io/metadata.name': monitoring },
+                    },
+                  },
+                ],
+                ports: [{ port: 'probes', protocol: 'TCP' }],
+              },
+            ],
     },
   });
 }
@@ -607,8 +737,12 @@ export function render(values: Values): Rendered {
       }),
     );
   }
+  if (values.worker.enabled) objects.push(workerDeployment(values, brand, env));
   if (values.ingress.enabled) objects.push(...ingresses(values, warnings));
   if (values.networkPolicy.enabled) objects.push(networkPolicy(values));
+  if (values.networkPolicy.enabled && values.worker.enabled) {
+    objects.push(workerNetworkPolicy(values));
+  }
   if (values.metrics.enabled && values.metrics.serviceMonitor.enabled) {
     objects.push(
       new ServiceMonitor({

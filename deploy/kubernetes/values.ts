@@ -79,6 +79,12 @@ export interface Values {
    * Off, each replica keeps it in memory (development only: alert settings end with the pod).
    */
   store: { enabled: boolean };
+  /**
+   * The worker (decision 0025): the alert jobs in a Deployment of their own (dist/worker.js), the
+   * replicas then started with ALERTS_JOBS=off. It needs the store; its port serves only its
+   * probes and /metrics.
+   */
+  worker: { enabled: boolean; replicas: number; resources: Resources };
   /** The brand file (config/brands/<name>.json, its pictures beside it), read at render time. */
   brand: { file: string };
   ingress: {
@@ -168,6 +174,16 @@ export const BASE: Values = {
   secret: { name: 'portal-secrets', development: null },
   redis: { enabled: true, sentinel: { enabled: false, masterName: 'portal', addresses: [] } },
   store: { enabled: true },
+  worker: {
+    enabled: true,
+    // One is enough (a run is a few upstream calls per customer an hour); two are safe: each job is
+    // claimed once.
+    replicas: 1,
+    resources: {
+      requests: { cpu: '100m', memory: '192Mi' },
+      limits: { cpu: null, memory: '384Mi' },
+    },
+  },
   brand: { file: 'config/brands/demo.json' },
   ingress: {
     enabled: true,
@@ -227,6 +243,8 @@ const DEVELOPMENT: ValuesPatch = {
   },
   redis: { enabled: false },
   store: { enabled: false },
+  // Without a shared store the one replica runs the jobs itself.
+  worker: { enabled: false },
   ingress: { enabled: false },
   networkPolicy: { enabled: false },
   sandbox: {

@@ -16,6 +16,7 @@ import {
   InvoicesDocument,
   LoadCurveDocument,
   RetailDashboardDocument,
+  SetAlertsActiveDocument,
 } from '../../services/web/src/graphql/generated/graphql.ts';
 
 export interface Answer {
@@ -224,6 +225,27 @@ export class Customer {
       );
       this.supplyId = supplies?.supplies.nodes[0]?.id ?? null;
     }
+  }
+
+  /**
+   * Turns the customer's alerts on as the profile page does (not measured). A write: sent once,
+   * never repeated; true when the portal answered without errors.
+   */
+  async turnAlertsOn(): Promise<boolean> {
+    const body = JSON.stringify({
+      query: SetAlertsActiveDocument.toString(),
+      variables: { active: true },
+    });
+    const answer = await call(
+      this.agent,
+      this.origin,
+      'POST',
+      '/api/graphql',
+      { ...this.headers(), 'content-type': 'application/json' },
+      body,
+    ).catch(() => null);
+    if (answer?.status !== 200) return false;
+    return !(JSON.parse(answer.body.toString()) as { errors?: unknown[] }).errors?.length;
   }
 
   pages(): Page[] {

@@ -8,9 +8,12 @@
 // three sentinels (a primary and a replica) and the primary is killed at half the run
 // (load-sentinel.ts). With --failover, during the run: SIGTERM to replica A
 // (drained, restarted), SIGKILL to replica B (restarted), and Redis stopped and started again.
+// With --alerts=SHARE that share of the customers turns alerts on and the alert jobs run during the
+// load (load-alerts.ts): the store in a throwaway PostgreSQL, the jobs in a worker process beside
+// replicas with ALERTS_JOBS=off (decision 0025), or in the replicas with --jobs=replicas.
 //
 //   pnpm bench:load [--customers=500] [--duration=60] [--think=10000] [--failover] [--sentinel]
-//                   [--no-build]
+//                   [--alerts=0.2 [--jobs=worker|replicas]] [--no-build]
 //   pnpm bench:failover            (the same with --failover)
 //
 // Stops by itself; everything listens on 127.0.0.1 only.
@@ -20,6 +23,7 @@ import { startShape } from '../shape/portal.ts';
 import { ACCOUNTS, Customer, percentile, SessionLost, Stats } from './load-customers.ts';
 import { runFailover, type FailoverReport } from './load-failover.ts';
 import { runSentinelFailover } from './load-sentinel.ts';
+import { type AlertLoad, startAlertLoad } from './load-alerts.ts';
 
 export interface LoadOptions {
   customers: number;
@@ -29,6 +33,10 @@ export interface LoadOptions {
   failover: boolean;
   /** Redis behind Sentinel, its primary killed at half the run. */
   sentinel?: boolean;
+  /** The share of the customers with alerts on, their jobs running during the load (0: none). */
+  alerts?: number;
+  /** Where the alert jobs run: a worker process beside the replicas, or the replicas. */
+  jobs?: 'worker' | 'replicas';
   build: boolean;
   log: (line: string) => void;
 }
@@ -71,7 +79,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     log(line);
   };
 
-  const shape = await startShape({ build: options.build, sentinel: options.sentinel ?? false });
+  const alerts: AlertLoad | null =
+    (options.alerts ?? 0) > 0
+      ? await startAlertLoad({ share: options.alerts ?? 0, jobs: options.jobs ?? 'worker' })
+      : null;
+  const shape = await startShape({
+    build: options.build,
+    sentinel: options.sentinel ?? false,
+    ...(alerts?.shape ?? {}),
+  }).catch(async (error: unknown) => {
+    await alerts?.stop();
+    throw error;
+  });
   const { origin, replicas, proxy, admin } = shape;
   const redisInfo = () => shape.redisInfo();
 
@@ -89,6 +108,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       customers.push(customer);
     });
     const signInS = (Date.now() - signInStarted) / 1000;
+    await alerts?.turnOn(customers, shape);
 
     // Upstream calls of one page view of each kind, by a retail and a business customer.
     const perPage: string[] = [];
@@ -125,6 +145,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
     const started = Date.now();
     const ends = started + options.durationS * 1000;
+    alerts?.during(shape);
     const lost = new Set<number>();
     const browsing = customers.map(async (customer) => {
       // Spread the first page views over one think time.
@@ -179,11 +200,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       redis: await redisInfo(),
     };
     const calls = upstreamCalls((await admin('GET', '/calls')) as Record<string, number>);
+    const alertReport = alerts ? await alerts.report(shape) : null;
 
     // The report.
     const requests = [...stats.latencies.values()].reduce((n, l) => n + l.length, 0);
     say(
-      `Load run: ${customers.length} customers, ${fmt(seconds)} s, think time ${options.thinkMs} ms mean${options.failover ? ', with failover' : ''}${options.sentinel ? ', Redis behind Sentinel, the primary killed at half the run' : ''}`,
+      `Load run: ${customers.length} customers, ${fmt(seconds)} s, think time ${options.thinkMs} ms mean${options.failover ? ', with failover' : ''}${options.sentinel ? ', Redis behind Sentinel, the primary killed at half the run' : ''}${alerts ? `, alerts on for ${fmt((options.alerts ?? 0) * 100)} % of the customers, their jobs in the ${options.jobs === 'replicas' ? 'replicas' : 'worker'}` : ''}`,
     );
     say(
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, load average ${loadavg()
@@ -221,7 +243,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     say(
       `Retried (idempotent, once): ${stats.retried}; failed after retry: ${stats.failed}; sessions lost (401): ${lost.size}`,
     );
-    const errorLines = replicas.flatMap((r) => r.errorLines());
+    for (const line of alertReport?.lines ?? []) say(line);
+    const errorLines = [...replicas, ...(shape.worker ? [shape.worker] : [])].flatMap((r) =>
+      r.errorLines(),
+    );
     say(
       `BFF error log lines: ${errorLines.length}${errorLines[0] ? ` (first: ${errorLines[0].slice(0, 300)})` : ''}`,
     );
@@ -244,12 +269,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         growth(Number(memoryStart.redis.used_memory), Number(memoryEnd.redis.used_memory)) <= 0.2,
       ]);
     }
+    if (alertReport) targets.push(...alertReport.targets);
     say('');
     for (const [name, met] of targets) say(`${met ? 'MET    ' : 'NOT MET'} ${name}`);
     return { targetsMet: targets.every(([, met]) => met), stats, lines };
   } finally {
     for (const customer of customers) customer.close();
     await shape.stop();
+    await alerts?.stop();
   }
 }
 
@@ -264,8 +291,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       failover: { type: 'boolean', default: false },
       sentinel: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
+      alerts: { type: 'string', default: '0' },
+      jobs: { type: 'string', default: 'worker' },
     },
   });
+  const share = Number(args.alerts);
+  if (!(share >= 0 && share <= 1)) throw new Error('--alerts is a share of the customers, 0 to 1');
+  if (args.jobs !== 'worker' && args.jobs !== 'replicas')
+    throw new Error('--jobs is worker or replicas');
   const result = await runLoad({
     customers: Number(args.customers),
     durationS: Number(args.duration),
@@ -273,6 +306,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     signInConcurrency: Number(args['sign-in-concurrency']),
     failover: args.failover ?? false,
     sentinel: args.sentinel ?? false,
+    alerts: share,
+    jobs: args.jobs,
     build: !args['no-build'],
     log: (line) => process.stdout.write(`${line}\n`),
   });

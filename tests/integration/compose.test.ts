@@ -41,6 +41,22 @@ describe('docker-compose.yml, the production shape (architecture "Scale-out")', 
     ]);
   });
 
+  it('runs the alert jobs in a worker with the replicas’ settings, the replicas leaving them to it (decision 0025)', () => {
+    const { report } = check(COMPOSE);
+    expect(report.services).toContain('worker');
+    const text = readFileSync(COMPOSE, 'utf8');
+    const worker = /^ {2}worker:\n((?: {4}.*\n|\n)+)/m.exec(text)?.[1] ?? '';
+    expect(worker).toMatch(
+      /^ {4}command:\n {6}- 'node'\n {6}- '--enable-source-maps'\n {6}- 'dist\/worker\.js'$/m,
+    );
+    expect(worker).toMatch(/^ {4}environment: \*bff-environment$/m);
+    expect(worker).toContain("fetch('http://127.0.0.1:3001/readyz')");
+    expect(worker).not.toMatch(/^ {4}ports:/m);
+    expect(text).toMatch(
+      /^ {4}environment: &bff-environment\n(?: {6}.*\n)*? {6}ALERTS_JOBS: 'off'$/m,
+    );
+  });
+
   it('has no top-level name (docker-compose 1.29 refuses it) and declares format 3.8', () => {
     const text = readFileSync(COMPOSE, 'utf8');
     expect(text).not.toMatch(/^name\s*:/m);

@@ -20,7 +20,7 @@ import {
   type Manifests,
   valuesFromArguments,
 } from '../../deploy/kubernetes/manifests.ts';
-import { BRAND_DIR, EXIT_MARGIN_SECONDS } from '../../deploy/kubernetes/render.ts';
+import { BRAND_DIR, EXIT_MARGIN_SECONDS, WORKER_PORT } from '../../deploy/kubernetes/render.ts';
 import { fromYaml, type Manifest, manifestProblems } from '../../deploy/kubernetes/validate.ts';
 import {
   patchFromSetting,
@@ -51,6 +51,14 @@ function find(rendered: Manifests, kind: string, name?: string): Manifest {
 
 function kinds(rendered: Manifests): string[] {
   return rendered.manifests.map((m) => `${m.kind}/${m.metadata.name}`);
+}
+
+/** The pod template's metadata: its labels and annotations. */
+function podMetadata(deployment: Manifest): {
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+} {
+  return (deployment.spec as { template: { metadata: Record<string, never> } }).template.metadata;
 }
 
 function podSpec(deployment: Manifest): IPodSpec {
@@ -92,7 +100,7 @@ describe('the manifests validate without a cluster', () => {
     },
   );
 
-  it('production holds the replicas and their Service, autoscaler, budget, Ingress and policy, and no Secret or sandbox', () => {
+  it('production holds the replicas and their Service, autoscaler, budget, Ingress and policy, the worker, and no Secret or sandbox', () => {
     expect(kinds(production)).toEqual([
       'Namespace/portal',
       'ConfigMap/portal-brand',
@@ -100,9 +108,11 @@ describe('the manifests validate without a cluster', () => {
       'Service/portal',
       'HorizontalPodAutoscaler/portal',
       'PodDisruptionBudget/portal',
+      'Deployment/portal-worker',
       'Ingress/portal',
       'Ingress/portal-closed',
       'NetworkPolicy/portal',
+      'NetworkPolicy/portal-worker',
     ]);
   });
 
@@ -425,6 +435,95 @@ describe('the BFF replicas (production)', () => {
       find(monitored, 'Deployment').spec as { template: { metadata: { annotations: object } } }
     ).template.metadata.annotations;
     expect(plain).not.toHaveProperty('prometheus.io/scrape');
+  });
+});
+
+describe('the worker (production, decision 0025)', () => {
+  const deployment = find(production, 'Deployment', 'portal-worker');
+  const worker = container(deployment, 'worker');
+  const env = plainEnv(worker);
+  const bff = container(find(production, 'Deployment', 'portal'), 'bff');
+
+  it('runs the jobs from the same image as dist/worker.js, while the replicas run none', () => {
+    expect(worker.image).toBe(bff.image);
+    expect(worker.command).toEqual(['node', '--enable-source-maps', 'dist/worker.js']);
+    expect(plainEnv(bff).ALERTS_JOBS).toBe('off');
+    expect(env.ALERTS_JOBS).toBe('on');
+    expect(env.WORKER_PORT).toBe(String(WORKER_PORT));
+    expect(env.PORT).toBeUndefined();
+    expect((deployment.spec as { replicas: number }).replicas).toBe(1);
+    // Everything else of the replicas' settings, the store and the secrets by reference included.
+    const rest = (c: IContainer) =>
+      (c.env ?? []).filter((e) => !['ALERTS_JOBS', 'WORKER_PORT', 'PORT'].includes(e.name));
+    expect(rest(worker)).toEqual(rest(bff));
+    expect(worker.env?.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({
+      name: 'portal-secrets',
+      key: 'DATABASE_URL',
+    });
+  });
+
+  it('is reached by no Service; its port serves its probes and, to Prometheus only, /metrics', () => {
+    expect(worker.ports).toEqual([{ name: 'probes', containerPort: WORKER_PORT, protocol: 'TCP' }]);
+    expect(worker.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'probes' });
+    expect(worker.startupProbe?.httpGet).toEqual({ path: '/healthz', port: 'probes' });
+    expect(worker.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'probes' });
+    const labels = (podMetadata(deployment).labels ?? {}) as Record<string, string>;
+    for (const service of production.manifests.filter((m) => m.kind === 'Service')) {
+      const selector = (service.spec as { selector: Record<string, string> }).selector;
+      expect(Object.entries(selector).every(([k, v]) => labels[k] === v)).toBe(false);
+    }
+    const policy = find(production, 'NetworkPolicy', 'portal-worker');
+    expect(policy.spec).toMatchObject({
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': 'worker' } },
+      policyTypes: ['Ingress'],
+      ingress: [
+        {
+          from: [
+            { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
+          ],
+          ports: [{ port: 'probes', protocol: 'TCP' }],
+        },
+      ],
+    });
+    expect(podMetadata(deployment).annotations).toMatchObject({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': String(WORKER_PORT),
+    });
+  });
+
+  it('stops within its grace period: the job in hand for the drain, then its exit', () => {
+    const pod = podSpec(deployment);
+    expect(pod.terminationGracePeriodSeconds).toBe(20 + EXIT_MARGIN_SECONDS);
+    expect(worker.lifecycle).toBeUndefined();
+    expect(env.DRAIN_TIMEOUT_SECONDS).toBe('20');
+  });
+
+  it('runs as the replicas do: non-root, read-only root, the brand mounted, resources of its own', () => {
+    const pod = podSpec(deployment);
+    expect(pod.securityContext).toEqual(
+      podSpec(find(production, 'Deployment', 'portal')).securityContext,
+    );
+    expect(worker.securityContext).toEqual(bff.securityContext);
+    expect(worker.volumeMounts).toEqual(bff.volumeMounts);
+    expect(worker.resources).toEqual({
+      requests: { cpu: '100m', memory: '192Mi' },
+      limits: { memory: '384Mi' },
+    });
+  });
+
+  it('is left out without a shared store: development runs the jobs in its one replica; production refuses a worker without the store', () => {
+    expect(kinds(development)).not.toContain('Deployment/portal-worker');
+    expect(plainEnv(container(find(development, 'Deployment', 'portal'), 'bff')).ALERTS_JOBS).toBe(
+      undefined,
+    );
+    const withoutWorker = manifestsFor(valuesFor('production', { worker: { enabled: false } }));
+    expect(kinds(withoutWorker)).not.toContain('Deployment/portal-worker');
+    expect(
+      plainEnv(container(find(withoutWorker, 'Deployment', 'portal'), 'bff')).ALERTS_JOBS,
+    ).toBe(undefined);
+    expect(() => manifestsFor(valuesFor('production', { store: { enabled: false } }))).toThrow(
+      /worker.enabled: the worker shares the store/,
+    );
   });
 });
 

@@ -8,7 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, reservePort } from '@portal/sandbox/testing';
-import { buildBff, Replica, startSandboxProcess, type SandboxProcess } from './processes.ts';
+import {
+  buildBff,
+  Replica,
+  startSandboxProcess,
+  WorkerProcess,
+  type SandboxProcess,
+} from './processes.ts';
 import { roundRobin, type RoundRobinProxy } from './proxy.ts';
 import { REDIS_MISSING, redisInfo, startRedis, stopRedis } from './redis.ts';
 import { startSentinelSet, type SentinelSet } from './sentinel.ts';
@@ -20,6 +26,10 @@ export interface ShapeOptions {
   env?: Record<string, string>;
   /** Redis behind Sentinel (a primary, a replica, three sentinels) instead of one Redis. */
   sentinel?: boolean;
+  /** Further settings of the sandbox (SANDBOX_SMTP_PORT). */
+  sandboxEnv?: Record<string, string>;
+  /** A worker process (dist/worker.js) beside the replicas, with their settings (decision 0025). */
+  worker?: boolean;
 }
 
 export interface Shape {
@@ -31,6 +41,8 @@ export interface Shape {
   proxy: RoundRobinProxy;
   /** The Sentinel set, when the shape runs one. */
   sentinel: SentinelSet | null;
+  /** The worker, when the shape runs one. */
+  worker: WorkerProcess | null;
   /** Redis's own figures (INFO; of the current primary behind Sentinel). */
   redisInfo(): Promise<Record<string, string>>;
   /** Stops Redis (SIGTERM), waits `downMs` and starts it again on its append-only file. */
@@ -53,10 +65,17 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
   let redis = options.sentinel ? undefined : await startRedis(redisPort, { aofDir: dir });
   let sandbox: SandboxProcess | undefined;
   const replicas: Replica[] = [];
+  let worker: WorkerProcess | null = null;
   try {
     if (options.sentinel) sentinel = await startSentinelSet(dir);
     const smtpPort = await freePort();
-    sandbox = await startSandboxProcess(await freePort(), smtpPort, origin, dir);
+    sandbox = await startSandboxProcess(
+      await freePort(),
+      smtpPort,
+      origin,
+      dir,
+      options.sandboxEnv,
+    );
     if (options.build) buildBff();
     const env = {
       NODE_ENV: 'development',
@@ -78,7 +97,12 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
       new Replica('B', await freePort(), env, dir),
     );
     await Promise.all(replicas.map((r) => r.start()));
+    if (options.worker) {
+      worker = new WorkerProcess(await freePort(), env, dir);
+      await worker.start();
+    }
   } catch (error) {
+    await worker?.stop();
     await Promise.all(replicas.map((r) => r.stop()));
     await sandbox?.stop();
     await stopRedis(redis);
@@ -100,6 +124,7 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
     replicas,
     proxy,
     sentinel,
+    worker,
     redisInfo: async () =>
       sentinel ? sentinel.info(await sentinel.primaryPort()) : redisInfo(redisPort),
     async restartRedis(downMs) {
@@ -116,6 +141,7 @@ export async function startShape(options: ShapeOptions): Promise<Shape> {
     },
     async stop() {
       proxy.server.close();
+      await worker?.stop();
       await Promise.all(replicas.map((r) => r.stop()));
       await running.stop();
       await stopRedis(redis);

@@ -46,6 +46,8 @@ export async function startSandboxProcess(
   smtpPort: number,
   portalOrigin: string,
   logDir: string,
+  /** Further settings (SANDBOX_SMTP_PORT for the alerts' mail sink). */
+  extraEnv: Record<string, string> = {},
 ): Promise<SandboxProcess> {
   const url = `http://127.0.0.1:${port}`;
   const log = join(logDir, 'sandbox.log');
@@ -61,6 +63,7 @@ export async function startSandboxProcess(
       SANDBOX_PORTAL_ORIGINS: portalOrigin,
       SANDBOX_ADMIN: 'on',
       SANDBOX_SMTP_PORT: String(smtpPort),
+      ...extraEnv,
     },
     stdio: ['ignore', out, out],
   });
@@ -157,6 +160,60 @@ export class Replica {
   }
 
   /** Lines of the replica's log at level error or above (pino level ≥ 50). */
+  errorLines(): string[] {
+    return readFileSync(this.log, 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(5\d|60)/.test(line));
+  }
+}
+
+/**
+ * The worker (services/bff/dist/worker.js, decision 0025): the store's jobs beside the replicas,
+ * ready once its /readyz answers on `port`; stop() sends SIGTERM, which drains it.
+ */
+export class WorkerProcess {
+  child: ChildProcess | null = null;
+  readonly log: string;
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+    logDir: string,
+  ) {
+    this.log = join(logDir, 'worker.log');
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const out = openSync(this.log, 'a');
+    this.child = spawn(process.execPath, ['--enable-source-maps', 'dist/worker.js'], {
+      cwd: join(root, 'services/bff'),
+      env: { PATH: process.env.PATH, ...this.env, WORKER_PORT: String(this.port) },
+      stdio: ['ignore', out, out],
+    });
+    await waitFor(`${this.url}/readyz`, this.child, 'the worker', this.log);
+  }
+
+  /** Resident memory of the running process (Linux /proc), in MB. */
+  rssMb(): number | null {
+    const pid = this.child?.pid;
+    if (!pid || this.child?.exitCode !== null) return null;
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return kb ? Number(kb) / 1024 : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.child) await stopChild(this.child, 'SIGTERM');
+  }
+
+  /** Lines of the worker's log at level error or above (pino level ≥ 50). */
   errorLines(): string[] {
     return readFileSync(this.log, 'utf8')
       .split('\n')

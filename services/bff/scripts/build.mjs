@@ -1,5 +1,6 @@
 // Builds the BFF into dist/server.js, the ES module that plain `node` runs (npm start, the image,
-// the benchmark), and the chunks it imports on demand (dist/chunks/): server.ts loads the app (and
+// the benchmark), dist/worker.js (the jobs without HTTP, src/worker.ts), and the chunks they import
+// (dist/chunks/): server.ts loads the app (and
 // tracing, when on) with dynamic imports, so that tracing can start before the app's dependencies
 // load. The portal's own TypeScript (src/, @portal/shared, @portal/upstream-contract) is bundled; the npm dependencies stay
 // imports from node_modules.
@@ -24,7 +25,7 @@ const started = Date.now();
 // bundle for a starting process to read.
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts'],
   outdir: 'dist',
   // Chunks are named by their content: a build never changes a chunk that a running server uses.
   chunkNames: 'chunks/[name]-[hash]',
@@ -42,8 +43,8 @@ const result = await build({
   write: false,
 });
 mkdirSync(`${root}dist/chunks`, { recursive: true });
-const entry = `${root}dist/server.js`;
-const entryLast = (file) => (file.path === entry ? 1 : 0);
+const entries = new Set([`${root}dist/server.js`, `${root}dist/worker.js`]);
+const entryLast = (file) => (entries.has(file.path) ? 1 : 0);
 for (const file of [...result.outputFiles].sort((a, b) => entryLast(a) - entryLast(b))) {
   const temporary = `${file.path}.${process.pid}.tmp`;
   writeFileSync(temporary, file.contents);
@@ -55,4 +56,4 @@ for (const name of readdirSync(`${root}dist/chunks`)) {
   const path = `${root}dist/chunks/${name}`;
   if (!made.has(path) && !name.endsWith('.tmp')) rmSync(path, { force: true });
 }
-console.log(`[bff] built dist/server.js in ${Date.now() - started} ms`);
+console.log(`[bff] built dist/server.js and dist/worker.js in ${Date.now() - started} ms`);

@@ -136,10 +136,15 @@ const MAX_PROXY_HOPS = 10;
 const ADDRESS_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
 const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * This package's folder (services/bff), from the sources (src/), the built entry (dist/) or a chunk
+ * the entries share (dist/chunks/: the server and the worker both read the configuration).
+ */
+const packageDir = resolve(here, here.endsWith('/dist/chunks') ? '../..' : '..');
 /** The built SPA of services/web, relative to this package. */
-export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+export const DEFAULT_WEB_DIST = resolve(packageDir, '../web/dist');
 /** The brand files at the repository's root (config/brands), relative to this package. */
-export const DEFAULT_BRANDS_DIR = resolve(here, '../../../config/brands');
+export const DEFAULT_BRANDS_DIR = resolve(packageDir, '../../config/brands');
 
 type Env = NodeJS.ProcessEnv;
 

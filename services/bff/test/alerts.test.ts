@@ -23,7 +23,7 @@ const AURORA = 'condominio.aurora@demo.it';
 const OFFICINE = 'solo.luce@demo.it';
 const ACME = 'acme@demo.it';
 const BOLZANO = 'comune.bolzano@demo.it';
-const SETTINGS = `{ active paused email kinds { kind enabled parameter } }`;
+const SETTINGS = `{ active paused resumed email kinds { kind enabled parameter } }`;
 
 describe('alerts by e-mail and in the portal, run once across two apps on one store', () => {
   let store: Store;
@@ -148,6 +148,84 @@ describe('alerts by e-mail and in the portal, run once across two apps on one st
     );
     expect(settings.alertSettings.kinds.find((k) => k.kind === 'BILL_ISSUED')?.enabled).toBe(false);
     expect(settings.alertSettings.kinds.find((k) => k.kind === 'BILL_DUE')?.enabled).toBe(true);
+  });
+
+  it('a kind off for one supply: its bill is not mailed while another supply’s is; it returns to the general settings', async () => {
+    const { cookie } = await a.signIn(MARIO);
+    const supplies = ok(
+      await gql<{ supplies: { nodes: Array<{ id: string; pointId: string }> } }>(
+        a,
+        cookie,
+        '{ supplies(first: 20) { nodes { id pointId } } }',
+      ),
+    ).supplies.nodes;
+    // Two supplies that have bills (the sandbox copies one of each supply's bills).
+    const billed: Array<{ id: string; pointId: string; numeroFattura: string }> = [];
+    for (const supply of supplies) {
+      if (billed.length === 2) break;
+      const response = await fetch(`${sandbox.url}/__sandbox/alerts/bill`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: MARIO, dueInDays: 2, podPdr: supply.pointId }),
+      });
+      if (response.status !== 200) continue;
+      const bill = (await response.json()) as { numeroFattura: string };
+      billed.push({ ...supply, numeroFattura: bill.numeroFattura });
+    }
+    expect(billed).toHaveLength(2);
+    const [apart, other] = billed as [(typeof billed)[0], (typeof billed)[0]];
+    const SUPPLIES = '{ supplies { supplyId pointId kind enabled parameter } }';
+    const set = ok(
+      await gql<{ setAlertSetting: { supplies: unknown[] } }>(
+        a,
+        cookie,
+        `mutation S($s: ID) { setAlertSetting(kind: BILL_DUE, enabled: false, parameter: 3, supplyId: $s) ${SUPPLIES} }`,
+        { s: apart.id },
+      ),
+    );
+    expect(set.setAlertSetting.supplies).toEqual([
+      {
+        supplyId: apart.id,
+        pointId: apart.pointId,
+        kind: 'BILL_DUE',
+        enabled: false,
+        parameter: 3,
+      },
+    ]);
+
+    await makeDue();
+    await runBoth();
+    const dueMails = async () =>
+      (await mails())
+        .filter((m) => m.to[0] === MARIO && m.subject.includes('in scadenza'))
+        .map((m) => m.subject.split(' ')[1]);
+    expect(await dueMails()).toContain(other.numeroFattura);
+    expect(await dueMails()).not.toContain(apart.numeroFattura);
+
+    // A number typed out of bounds is refused with the field named, nothing kept.
+    const refused = await gql(
+      a,
+      cookie,
+      `mutation S($s: ID) { setAlertSetting(kind: BILL_DUE, enabled: true, parameter: 31, supplyId: $s) { active } }`,
+      { s: apart.id },
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'parameter',
+    });
+
+    const cleared = ok(
+      await gql<{ clearAlertSetting: { supplies: unknown[] } }>(
+        a,
+        cookie,
+        `mutation C($s: ID!) { clearAlertSetting(supplyId: $s) ${SUPPLIES} }`,
+        { s: apart.id },
+      ),
+    );
+    expect(cleared.clearAlertSetting.supplies).toEqual([]);
+    await makeDue();
+    await runBoth();
+    expect(await dueMails()).toContain(apart.numeroFattura);
   });
 
   it('a German customer gets the mail in German', async () => {
@@ -373,6 +451,24 @@ describe('alerts by e-mail and in the portal, run once across two apps on one st
         `{ alertSettings ${SETTINGS} }`,
       ),
     );
-    expect(settings.alertSettings).toMatchObject({ active: true, paused: false });
+    expect(settings.alertSettings).toMatchObject({ active: true, paused: false, resumed: true });
+    // Told once: read, the notice is not shown again, at this sign-in or the next.
+    const dismissed = ok(
+      await gql<{ dismissAlertsResumed: { resumed: boolean } }>(
+        a,
+        cookie,
+        'mutation { dismissAlertsResumed { resumed active } }',
+      ),
+    );
+    expect(dismissed.dismissAlertsResumed).toEqual({ resumed: false, active: true });
+    const again = await a.signIn(ANNA);
+    const later = ok(
+      await gql<{ alertSettings: { resumed: boolean } }>(
+        a,
+        again.cookie,
+        '{ alertSettings { resumed } }',
+      ),
+    );
+    expect(later.alertSettings.resumed).toBe(false);
   });
 });

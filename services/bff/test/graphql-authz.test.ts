@@ -242,6 +242,16 @@ const OPERATIONS: Array<[string, string, (t: Ids) => Record<string, unknown> | n
     (t) => ({ s: t.supplyId }),
   ],
   [
+    'clearAlertSetting of one supply',
+    'mutation M($s: ID!) { clearAlertSetting(kind: BILL_DUE, supplyId: $s) { active } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
+    'clearAlertSetting of every kind of one supply',
+    'mutation M($s: ID!) { clearAlertSetting(supplyId: $s) { active } }',
+    (t) => ({ s: t.supplyId }),
+  ],
+  [
     'submitGasReading',
     'mutation M($c: ID!) { submitGasReading(input: { contractId: $c, value: 99999 }) { id } }',
     (t) => ({ c: t.contractId }),

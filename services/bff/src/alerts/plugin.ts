@@ -1,15 +1,13 @@
-// Alerts (decision 0023): the jobs' own upstream client (renewing through the recipients' sealed
-// tokens), the mailer, the scheduler when this process runs the jobs (ALERTS_JOBS), and the
-// unsubscribe pages. A worker process composes the same pieces without HTTP (src/worker.ts).
+// Alerts (decision 0023): the alert jobs (alerts/jobs.ts), run by this process unless
+// ALERTS_JOBS=off, and the unsubscribe pages. A worker process composes the same jobs without HTTP
+// (src/worker.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PortalSession } from '../session/types.ts';
 import fp from 'fastify-plugin';
-import { evaluateAlertsJob } from '../domains/alerts/job.ts';
-import { Mailer } from '../domains/alerts/mailer.ts';
-import { EVALUATE_JOB, recipientLock, renewOnSignIn } from '../domains/alerts/recipients.ts';
+import { renewOnSignIn } from '../domains/alerts/recipients.ts';
+import type { Scheduler } from '../jobs/scheduler.ts';
+import { alertJobs } from './jobs.ts';
 import { unsubscribeRoutes } from './unsubscribe-routes.ts';
-import { Scheduler } from '../jobs/scheduler.ts';
-import { UpstreamClient } from '../upstream/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,26 +19,13 @@ declare module 'fastify' {
 
 async function alertsPlugin(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const upstream = new UpstreamClient(
-    config.upstream,
-    recipientLock(app.store, config.alerts.tokenKey),
-  );
-  const mailer = new Mailer(config.alerts.smtp, config.brand);
-  const scheduler = new Scheduler({
+  const jobs = alertJobs({
     store: app.store,
-    log: app.log.child({ component: 'jobs' }),
-    pollMs: config.alerts.pollMs,
+    config,
+    log: app.log,
     inUse: () => app.storeInUse(),
-    handlers: {
-      [EVALUATE_JOB]: evaluateAlertsJob({
-        store: app.store,
-        upstream,
-        mailer,
-        config,
-        log: app.log.child({ component: 'alerts' }),
-      }),
-    },
   });
+  const { scheduler } = jobs;
   app.decorate('alertJobs', scheduler);
   // An unused in-memory store has no recipients: a sign-in then asks nothing of it.
   app.decorate('renewAlerts', async (session: PortalSession, log: FastifyBaseLogger) => {
@@ -49,9 +34,7 @@ async function alertsPlugin(app: FastifyInstance): Promise<void> {
   if (config.alerts.jobs) app.addHook('onReady', async () => scheduler.start());
   // Before the store closes (onClose hooks run in reverse order of registration).
   app.addHook('onClose', async () => {
-    await scheduler.stop();
-    mailer.close();
-    await upstream.close();
+    await jobs.close();
   });
   await app.register(unsubscribeRoutes);
 }

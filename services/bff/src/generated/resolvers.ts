@@ -100,6 +100,7 @@ export type AlertSettings = {
   email: Scalars['String']['output'];
   kinds: Array<AlertKindSetting>;
   paused: Scalars['Boolean']['output'];
+  resumed: Scalars['Boolean']['output'];
   supplies: Array<SupplyAlertSetting>;
 };
 
@@ -1024,8 +1025,10 @@ export type MonthFigures = {
 export type Mutation = {
   __typename?: 'Mutation';
   checkoutResult: CheckoutResult;
+  clearAlertSetting: AlertSettings;
   /** Reads the registration's outcome and, when the card was accepted, files the payment-method change with it, once. */
   completeCardRegistration: CardRegistrationResult;
+  dismissAlertsResumed: AlertSettings;
   fileSupportCase: SupportCase;
   /** The card page and the return in the page's language (default: the session's, §5). */
   invoiceCheckout: Checkout;
@@ -1050,6 +1053,12 @@ export type Mutation = {
 
 export type MutationCheckoutResultArgs = {
   checkoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationClearAlertSettingArgs = {
+  kind?: InputMaybe<AlertKind>;
+  supplyId: Scalars['ID']['input'];
 };
 
 
@@ -2473,6 +2482,7 @@ export type AlertSettingsResolvers<ContextType = ApiContext, ParentType extends 
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kinds?: Resolver<Array<ResolversTypes['AlertKindSetting']>, ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resumed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   supplies?: Resolver<Array<ResolversTypes['SupplyAlertSetting']>, ParentType, ContextType>;
 };
 
@@ -3084,7 +3094,9 @@ export type MonthFiguresResolvers<ContextType = ApiContext, ParentType extends R
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   checkoutResult?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutResultArgs, 'checkoutId'>>;
+  clearAlertSetting?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType, RequireFields<MutationClearAlertSettingArgs, 'supplyId'>>;
   completeCardRegistration?: Resolver<ResolversTypes['CardRegistrationResult'], ParentType, ContextType, RequireFields<MutationCompleteCardRegistrationArgs, 'registrationId'>>;
+  dismissAlertsResumed?: Resolver<ResolversTypes['AlertSettings'], ParentType, ContextType>;
   fileSupportCase?: Resolver<ResolversTypes['SupportCase'], ParentType, ContextType, RequireFields<MutationFileSupportCaseArgs, 'input'>>;
   invoiceCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationInvoiceCheckoutArgs, 'invoiceId'>>;
   markAlertsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -36,6 +36,8 @@ export const NOT_SENT_ONCE: Record<string, string> = {
   setAlertsActive: 'sets a state in the portal’s own store; the same state again',
   setAlertSetting: 'sets a state in the portal’s own store; the same state again',
   markAlertsRead: 'sets a state; the same state again',
+  clearAlertSetting: 'deletes a setting of the portal’s own store; nothing to delete again',
+  dismissAlertsResumed: 'sets a state; the same state again',
 };
 
 type FieldResolver = (parent: unknown, args: Record<string, unknown>, ctx: ApiContext) => unknown;

@@ -74,3 +74,16 @@ export async function releaseJob(
   );
   return rows.length > 0;
 }
+
+/**
+ * Lets go of every job `worker` still holds, due as they were: a worker that stops (SIGTERM) gives
+ * back what it claimed and did not run, so another takes it now rather than after the lease.
+ */
+export async function releaseLeases(sql: Sql, worker: string): Promise<number> {
+  const rows = await sql.query(
+    `UPDATE jobs SET locked_by = NULL, locked_until = NULL
+     WHERE locked_by = $1 AND finished_at IS NULL RETURNING id`,
+    [worker],
+  );
+  return rows.length;
+}

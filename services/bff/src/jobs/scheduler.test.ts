@@ -105,6 +105,42 @@ describe('jobs in the store: once across replicas, surviving a restart (decision
     expect(row).toEqual({ locked_by: null, due_later: true });
   });
 
+  it('a stopping worker finishes the job in hand and gives back the rest of its batch, due at once (decision 0025)', async () => {
+    for (const key of ['s1', 's2', 's3']) await ensureJob(store, { kind: 'test.stop', key });
+    let release: () => void = () => undefined;
+    const inHand = new Promise<void>((resolve) => (release = resolve));
+    const ran: string[] = [];
+    const stopping = new Scheduler({
+      store,
+      log,
+      pollMs: 60_000,
+      batch: 3,
+      handlers: {
+        'test.stop': async (job) => {
+          ran.push(job.key);
+          await inHand;
+          return { nextInMs: 3_600_000 };
+        },
+      },
+    });
+    const round = stopping.runDue();
+    await expect.poll(() => ran.length).toBe(1);
+    const stopped = stopping.stop();
+    release();
+    expect(await stopped).toBe(true);
+    await round;
+    const rows = await store.query<{ key: string; held: boolean; due: boolean }>(
+      `SELECT key, locked_by IS NOT NULL AS held, run_at <= now() AS due FROM jobs
+       WHERE kind = 'test.stop' ORDER BY key`,
+    );
+    // The one it ran moved on to its next run; the two it never started are free and due now.
+    expect(rows).toEqual(
+      ['s1', 's2', 's3'].map((key) => ({ key, held: false, due: key !== ran[0] })),
+    );
+    expect(stopping.counts).toEqual({ ran: 1, failed: 0 });
+    await store.query("UPDATE jobs SET finished_at = now() WHERE kind = 'test.stop'");
+  });
+
   it('a failed job is due again later with its error, not lost', async () => {
     await ensureJob(store, { kind: 'test.fail', key: 'y' });
     const scheduler = new Scheduler({

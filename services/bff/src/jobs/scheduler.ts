@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../store/store.ts';
-import { type ClaimedJob, claimJobs, releaseJob } from './queue.ts';
+import { type ClaimedJob, claimJobs, releaseJob, releaseLeases } from './queue.ts';
 
 /** What a handler answers: when the job runs next (ms from now), or null when it is done. */
 export type JobHandler = (job: ClaimedJob) => Promise<{ nextInMs: number | null }>;
@@ -40,13 +40,37 @@ export class Scheduler {
     this.timer.unref();
   }
 
-  /** Stops claiming; waits for the jobs it is running. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming; waits for the job it is running (at most `timeoutMs`), then gives back every
+   * job it claimed and did not finish, so another worker takes them at once. False when the wait
+   * ran out (the job still running may finish late: its finish is then refused, queue.ts).
+   */
+  async stop(timeoutMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running?.catch(() => 0);
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      (this.running ?? Promise.resolve(0)).then(
+        () => true,
+        () => true,
+      ),
+      ...(Number.isFinite(timeoutMs)
+        ? [new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]
+        : []),
+    ]);
+    clearTimeout(timer);
+    if (this.claimed) {
+      const released = await releaseLeases(this.options.store, this.worker).catch(() => 0);
+      if (released > 0) this.options.log.info({ released }, 'jobs: leases given back at stop');
+    }
+    return finished;
   }
+
+  /** Jobs run (finished or moved on) and failed by this scheduler, for a worker's metrics. */
+  readonly counts = { ran: 0, failed: 0 };
+  /** Whether this scheduler ever claimed a job (an unused in-memory store is left alone at stop). */
+  private claimed = false;
 
   /** One round: claims the due jobs and runs them; how many ran. One round at a time. */
   runDue(): Promise<number> {
@@ -65,13 +89,16 @@ export class Scheduler {
 
   private async round(): Promise<number> {
     const { store, handlers, log } = this.options;
+    if (this.stopped) return 0;
     const jobs = await claimJobs(
       store,
       this.worker,
       this.options.batch ?? 10,
       this.options.leaseMs ?? DEFAULT_LEASE_MS,
     );
+    if (jobs.length > 0) this.claimed = true;
     for (const job of jobs) {
+      // Stopping: the rest of the batch is given back by stop().
       if (this.stopped) break;
       const handler = handlers[job.kind];
       try {
@@ -86,7 +113,9 @@ export class Scheduler {
         } else {
           await releaseJob(store, job, this.worker, nextInMs, null);
         }
+        this.counts.ran += 1;
       } catch (error) {
+        this.counts.failed += 1;
         const message = error instanceof Error ? error.message : String(error);
         log.warn({ job: { kind: job.kind, id: job.id }, err: message }, 'jobs: a job failed');
         await releaseJob(

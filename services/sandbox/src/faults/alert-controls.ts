@@ -24,6 +24,8 @@ const BillBody = Type.Object({
   email: Email,
   dueInDays: Type.Optional(Type.Integer({ minimum: -60, maximum: 60 })),
   amount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+  // The supply (POD or PDR) the bill is for; by default the supply of the customer's newest bill.
+  podPdr: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
 });
 const WindowBody = Type.Object({
   email: Email,
@@ -78,9 +80,15 @@ export async function registerAlertControls(
       { schema: { body: BillBody } },
       async (request, reply) => {
         const store = dataStore();
-        const [registry] = registriesOf(request.body.email);
-        const list = registry === undefined ? undefined : store?.data.fatture.get(registry);
-        const model = list?.[0];
+        const { podPdr } = request.body;
+        const lists = registriesOf(request.body.email).flatMap((registry) => {
+          const bills = store?.data.fatture.get(registry);
+          return bills ? [bills] : [];
+        });
+        const list = podPdr
+          ? lists.find((bills) => bills.some((f) => f.podPdr === podPdr))
+          : lists[0];
+        const model = podPdr ? list?.find((f) => f.podPdr === podPdr) : list?.[0];
         if (!store || !list || !model) return reply.code(404).send({ error: 'notFound' });
         const today = new Date(`${store.today()}T00:00:00Z`);
         const id = store.next('alert-bill', 9_100_000);
@@ -107,6 +115,7 @@ export async function registerAlertControls(
           numeroFattura: bill.numeroFattura,
           dataEmissione: bill.dataEmissione,
           dataScadenza: bill.dataScadenza,
+          podPdr: bill.podPdr,
         };
       },
     );

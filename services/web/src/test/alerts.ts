@@ -16,5 +16,13 @@ export function alertsAnswer(query: string): Response | null {
   if (operation === 'AlertBudgets') {
     return Response.json({ data: { alertSettings: { budgets: [] } } });
   }
+  if (operation === 'AlertsResumed') {
+    return Response.json({ data: { alertSettings: { active: false, resumed: false } } });
+  }
+  if (operation === 'SupplyAlertSettings') {
+    return Response.json({
+      data: { alertSettings: { active: false, paused: false, kinds: [], supplies: [] } },
+    });
+  }
   return null;
 }

@@ -84,6 +84,17 @@ describe('bill alerts: issued, due in N days, overdue', () => {
     );
     expect(alerts.filter((a) => a.kind === 'billIssued').map((a) => a.subject)).toEqual(['B']);
   });
+
+  it('a supply set apart keeps its own days of notice, or takes the customer’s when it has none', () => {
+    const settings = new EffectiveSettings([
+      { kind: 'billDue', scope: '', enabled: true, parameter: 12 },
+      { kind: 'billDue', scope: '7|IT001E1', enabled: true, parameter: 2 },
+      { kind: 'billDue', scope: '8|IT002E2', enabled: true, parameter: null },
+    ]);
+    expect(settings.parameter('billDue', 'IT001E1')).toBe(2);
+    expect(settings.parameter('billDue', 'IT002E2')).toBe(12);
+    expect(settings.parameter('billDue', 'IT003E3')).toBe(12);
+  });
 });
 
 describe('§5 self-reading window alerts', () => {

@@ -36,7 +36,9 @@ export class EffectiveSettings {
   }
 
   parameter(kind: AlertKind, supply: string | null = null): number | null {
-    return alertParameter(kind, this.row(kind, supply)?.parameter);
+    // A supply set apart without a number of its own takes the customer's number.
+    const own = this.row(kind, supply)?.parameter;
+    return alertParameter(kind, own ?? this.row(kind, null)?.parameter);
   }
 }
 

@@ -23,6 +23,8 @@ export interface Recipient {
   locale: 'it' | 'de';
   segment: string;
   pausedReason: string | null;
+  /** Paused alerts a sign-in resumed, not yet acknowledged by the customer. */
+  resumed: boolean;
 }
 
 /** The customer a session is: the user's e-mail (§3 oauth_user), as upstream spells it. */
@@ -32,7 +34,8 @@ export function customerOf(session: PortalSession): string {
 
 export async function recipientOf(sql: Sql, customer: string): Promise<Recipient | null> {
   const rows = await sql.query<Recipient>(
-    `SELECT customer, email, locale, segment, paused_reason AS "pausedReason"
+    `SELECT customer, email, locale, segment, paused_reason AS "pausedReason",
+       resumed_at IS NOT NULL AS resumed
      FROM alert_recipients WHERE customer = $1`,
     [customer],
   );
@@ -98,6 +101,8 @@ export async function enrol(
        ON CONFLICT (customer) DO UPDATE SET email = excluded.email, locale = excluded.locale,
          segment = excluded.segment, fingerprint = excluded.fingerprint,
          refresh_token = excluded.refresh_token, paused_reason = NULL, paused_at = NULL,
+         resumed_at = CASE WHEN alert_recipients.paused_reason IS NOT NULL THEN now()
+                           ELSE alert_recipients.resumed_at END,
          updated_at = now()`,
       [customer, session.user.userInfo.email, locale, segment, fingerprint, sealed],
     );
@@ -142,7 +147,8 @@ export function recipientLock(store: Store, key: Buffer): RefreshLock {
   const renewing = new Map<string, string | null>();
   const pause = (customer: string, reason: string) =>
     store.query(
-      'UPDATE alert_recipients SET paused_reason = $2, paused_at = now() WHERE customer = $1',
+      // Paused again: a notice that they resumed is no longer true.
+      'UPDATE alert_recipients SET paused_reason = $2, paused_at = now(), resumed_at = NULL WHERE customer = $1',
       [customer, reason],
     );
   return {

@@ -18,7 +18,7 @@ import { selectedRegistry } from '../../session/types.ts';
 import { BUDGET_SCOPE, budgetScope, budgetsOf } from './evaluate-budget.ts';
 import { isUsageKind, usageCheckDue } from './job-usage.ts';
 import { EnrolmentError, customerOf, recipientOf, withdraw } from './recipients.ts';
-import { saveSetting, settingsOf } from './settings-store.ts';
+import { clearSetting, saveSetting, settingsOf } from './settings-store.ts';
 
 const API_KIND = {
   billIssued: 'BILL_ISSUED',
@@ -57,6 +57,7 @@ async function settingsView(ctx: ApiContext) {
   return {
     active: recipient !== null,
     paused: recipient?.pausedReason != null,
+    resumed: recipient?.resumed === true,
     email: ctx.session.user.userInfo.email,
     kinds: kinds.map((kind) => {
       const row = rows.find((r) => r.kind === kind && r.scope === '');
@@ -79,13 +80,23 @@ async function settingsView(ctx: ApiContext) {
           pointId,
           kind: API_KIND[r.kind],
           enabled: r.enabled,
-          parameter: alertParameter(r.kind, r.parameter),
+          // A supply's row without a number of its own takes the customer's (evaluate.ts).
+          parameter: alertParameter(
+            r.kind,
+            r.parameter ?? rows.find((g) => g.kind === r.kind && g.scope === '')?.parameter,
+          ),
         };
       }),
     budgets: kinds.includes('budget')
       ? [...budgetsOf(rows)].map(([utility, amount]) => ({ utility, amount }))
       : [],
   };
+}
+
+/** A supply's scope in the store, once the supply is proved the session's own (NOT_FOUND else). */
+async function supplyScope(ctx: ApiContext, supplyId: string): Promise<string> {
+  const supply = await ownedSupply(ctx.authz, parseId(supplyId, 'supplyId'));
+  return `${supply.idfornitura}|${supply.podPdr}`;
 }
 
 type FactsRow = Record<string, string | number | null | undefined>;
@@ -218,10 +229,8 @@ export const alertMutations = {
       }
     }
     let scope = '';
-    if (args.supplyId != null && args.supplyId !== '') {
-      const supply = await ownedSupply(ctx.authz, parseId(args.supplyId, 'supplyId'));
-      scope = `${supply.idfornitura}|${supply.podPdr}`;
-    }
+    if (args.supplyId != null && args.supplyId !== '')
+      scope = await supplyScope(ctx, args.supplyId);
     await saveSetting(ctx.alerts.store, customerOf(ctx.session), {
       kind,
       scope,
@@ -261,6 +270,29 @@ export const alertMutations = {
       );
     }
     await usageCheckDue(ctx.alerts.store, customer);
+    return settingsView(ctx);
+  },
+
+  async clearAlertSetting(
+    _: unknown,
+    args: { kind?: ApiKind | null; supplyId: string },
+    ctx: ApiContext,
+  ) {
+    const kind = args.kind == null ? null : KIND_OF[args.kind];
+    if (kind !== null && !alertKindsOf(segmentOf(ctx)).includes(kind))
+      throw badInput('kind', 'This alert does not concern the customer');
+    const scope = await supplyScope(ctx, args.supplyId);
+    await clearSetting(ctx.alerts.store, customerOf(ctx.session), { kind, scope });
+    return settingsView(ctx);
+  },
+
+  async dismissAlertsResumed(_: unknown, __: unknown, ctx: ApiContext) {
+    if (ctx.alerts.inUse()) {
+      await ctx.alerts.store.query(
+        'UPDATE alert_recipients SET resumed_at = NULL WHERE customer = $1',
+        [customerOf(ctx.session)],
+      );
+    }
     return settingsView(ctx);
   },
 

@@ -44,6 +44,8 @@ export const typeDefs = /* GraphQL */ `
     active: Boolean!
     # On, but paused: the job's access no longer renews; a new sign-in resumes them.
     paused: Boolean!
+    # Paused alerts a sign-in resumed, until the customer has been told (dismissAlertsResumed).
+    resumed: Boolean!
     # Where the mails go (the customer's sign-in address).
     email: String!
     kinds: [AlertKindSetting!]!
@@ -126,5 +128,10 @@ export const typeDefs = /* GraphQL */ `
     setAlertBudget(utility: Utility!, amount: Float): AlertSettings!
     # Every alert of the customer marked read; answers how many were unread.
     markAlertsRead: Int!
+    # One kind (or, without kind, every kind) of one of the customer's supplies back to the
+    # customer's settings for every supply.
+    clearAlertSetting(kind: AlertKind, supplyId: ID!): AlertSettings!
+    # The customer has read that their paused alerts resumed: the notice is not shown again.
+    dismissAlertsResumed: AlertSettings!
   }
 `;

@@ -33,3 +33,16 @@ export async function saveSetting(
     [customer, setting.kind, setting.scope, setting.enabled, parameter],
   );
 }
+
+/** One kind of a supply, or every kind of it (kind null), back to the customer's settings. */
+export async function clearSetting(
+  sql: Sql,
+  customer: string,
+  setting: { kind: AlertKind | null; scope: string },
+): Promise<void> {
+  if (setting.scope === '') throw new Error('only a supply’s own settings are cleared');
+  await sql.query(
+    `DELETE FROM alert_settings WHERE customer = $1 AND scope = $2 AND ($3::text IS NULL OR kind = $3)`,
+    [customer, setting.scope, setting.kind],
+  );
+}

@@ -16,6 +16,7 @@ import {
   Stack,
   StatusBadge,
 } from '@/components/ui/index.ts';
+import { AlertsResumedNotice } from './AlertsResumedNotice.tsx';
 import { markAlertsRead, showsAlerts } from './api.ts';
 import { useAlertsDetail } from './api-usage.ts';
 import { alertKindLabel, alertText } from './kind-texts.ts';
@@ -55,6 +56,7 @@ export function AlertList() {
             </Button>
           )}
         </Spread>
+        <AlertsResumedNotice />
         <p role="status" aria-live="polite" className="visually-hidden">
           {said}
         </p>

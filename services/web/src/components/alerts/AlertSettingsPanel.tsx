@@ -20,8 +20,10 @@ import {
 } from '@/components/ui/index.ts';
 import type { AlertKind } from '@/graphql/generated/graphql.ts';
 import { AlertParameterFields } from './AlertParameterFields.tsx';
+import { AlertsResumedNotice } from './AlertsResumedNotice.tsx';
 import { setAlertSetting, setAlertsActive, showsAlerts, useAlertSettings } from './api.ts';
 import { alertKindLabel } from './kind-texts.ts';
+import { SupplyAlertOverrides } from './SupplyAlertOverrides.tsx';
 
 export function AlertSettingsPanel() {
   const { t } = useTranslation();
@@ -85,6 +87,7 @@ export function AlertSettingsPanel() {
         <p>{t('alerts.settings.intro')}</p>
         <p>{t('alerts.settings.address', { email: settings.email })}</p>
         {settings.paused && <Alert $tone="info">{t('alerts.settings.paused')}</Alert>}
+        <AlertsResumedNotice />
         {failure !== null && (
           <Alert role="alert">
             <ErrorMessage error={failure} />
@@ -142,6 +145,7 @@ export function AlertSettingsPanel() {
           </Stack>
         )}
         {settings.active && <AlertParameterFields kinds={settings.kinds} busy={busy} run={run} />}
+        {settings.active && <SupplyAlertOverrides />}
         <p role="status" aria-live="polite">
           {said}
         </p>

@@ -189,11 +189,15 @@ describe('the retail notifications page', () => {
     ];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        Response.json({
-          data: { notifications: { totalCount: 2, unreadCount: 2, nodes: items } },
-        }),
-      ),
+      vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+        const { query } = JSON.parse(String(init?.body)) as { query: string };
+        return (
+          alertsAnswer(query) ??
+          Response.json({
+            data: { notifications: { totalCount: 2, unreadCount: 2, nodes: items } },
+          })
+        );
+      }),
     );
     await setLanguage('de');
     await renderPageAt('/de/retail/notifications', <NotificationsPage />, {

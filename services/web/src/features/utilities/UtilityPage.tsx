@@ -7,6 +7,7 @@ import { buildPath } from '@portal/shared/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { SupplyAlertSettings } from '@/components/alerts/SupplyAlertSettings.tsx';
 import { PageScaffold, SkeletonBlock } from '@/components/page-scaffold/index.ts';
 import { Columns, FullRow, LinkButton, Stack } from '@/components/ui/index.ts';
 import { ApiError } from '@/lib/http.ts';
@@ -102,6 +103,9 @@ function UtilityView({ data, id }: { data: UtilityDetail; id: string }) {
         </FullRow>
         <FullRow>
           <UtilityBills bills={data.invoices.nodes} supplyId={supply.id} locale={locale} />
+        </FullRow>
+        <FullRow>
+          <SupplyAlertSettings supplyId={supply.id} />
         </FullRow>
       </Groups>
     </Stack>

@@ -24,6 +24,11 @@ type Documents = {
     "\n  mutation SetAlertsActive($active: Boolean!) {\n    setAlertsActive(active: $active) {\n      active\n      paused\n    }\n  }\n": typeof types.SetAlertsActiveDocument,
     "\n  mutation SetAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter) {\n      active\n    }\n  }\n": typeof types.SetAlertSettingDocument,
     "\n  mutation MarkAlertsRead {\n    markAlertsRead\n  }\n": typeof types.MarkAlertsReadDocument,
+    "\n  query AlertsResumed {\n    alertSettings {\n      active\n      resumed\n    }\n  }\n": typeof types.AlertsResumedDocument,
+    "\n  mutation DismissAlertsResumed {\n    dismissAlertsResumed {\n      resumed\n    }\n  }\n": typeof types.DismissAlertsResumedDocument,
+    "\n  query SupplyAlertSettings {\n    alertSettings {\n      active\n      paused\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n      supplies {\n        supplyId\n        pointId\n        kind\n        enabled\n        parameter\n      }\n    }\n  }\n": typeof types.SupplyAlertSettingsDocument,
+    "\n  mutation SetSupplyAlertSetting(\n    $kind: AlertKind!\n    $enabled: Boolean!\n    $parameter: Int\n    $supplyId: ID!\n  ) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter, supplyId: $supplyId) {\n      active\n    }\n  }\n": typeof types.SetSupplyAlertSettingDocument,
+    "\n  mutation ClearSupplyAlertSetting($kind: AlertKind, $supplyId: ID!) {\n    clearAlertSetting(kind: $kind, supplyId: $supplyId) {\n      active\n    }\n  }\n": typeof types.ClearSupplyAlertSettingDocument,
     "\n  query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": typeof types.SitesDocument,
     "\n  query LoadCurve($supplyId: ID!, $from: String!, $to: String!, $granularity: CurveGranularity) {\n    loadCurve(supplyId: $supplyId, from: $from, to: $to, granularity: $granularity) {\n      supplyId\n      utility\n      unit\n      quantityUnit\n      from\n      to\n      granularity\n      granularities\n      start\n      stepMinutes\n      count\n      values\n      gapCount\n      peak {\n        value\n        at\n      }\n      total\n      bandTotals {\n        f1\n        f2\n        f3\n      }\n    }\n  }\n": typeof types.LoadCurveDocument,
     "\n  mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {\n    invoiceCheckout(invoiceId: $invoiceId, language: $language) {\n      checkoutId\n      paymentUrl\n      invoiceId\n    }\n  }\n": typeof types.InvoiceCheckoutDocument,
@@ -111,6 +116,11 @@ const documents: Documents = {
     "\n  mutation SetAlertsActive($active: Boolean!) {\n    setAlertsActive(active: $active) {\n      active\n      paused\n    }\n  }\n": types.SetAlertsActiveDocument,
     "\n  mutation SetAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter) {\n      active\n    }\n  }\n": types.SetAlertSettingDocument,
     "\n  mutation MarkAlertsRead {\n    markAlertsRead\n  }\n": types.MarkAlertsReadDocument,
+    "\n  query AlertsResumed {\n    alertSettings {\n      active\n      resumed\n    }\n  }\n": types.AlertsResumedDocument,
+    "\n  mutation DismissAlertsResumed {\n    dismissAlertsResumed {\n      resumed\n    }\n  }\n": types.DismissAlertsResumedDocument,
+    "\n  query SupplyAlertSettings {\n    alertSettings {\n      active\n      paused\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n      supplies {\n        supplyId\n        pointId\n        kind\n        enabled\n        parameter\n      }\n    }\n  }\n": types.SupplyAlertSettingsDocument,
+    "\n  mutation SetSupplyAlertSetting(\n    $kind: AlertKind!\n    $enabled: Boolean!\n    $parameter: Int\n    $supplyId: ID!\n  ) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter, supplyId: $supplyId) {\n      active\n    }\n  }\n": types.SetSupplyAlertSettingDocument,
+    "\n  mutation ClearSupplyAlertSetting($kind: AlertKind, $supplyId: ID!) {\n    clearAlertSetting(kind: $kind, supplyId: $supplyId) {\n      active\n    }\n  }\n": types.ClearSupplyAlertSettingDocument,
     "\n  query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {\n    sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {\n      id\n      name\n      address\n      locality\n    }\n  }\n": types.SitesDocument,
     "\n  query LoadCurve($supplyId: ID!, $from: String!, $to: String!, $granularity: CurveGranularity) {\n    loadCurve(supplyId: $supplyId, from: $from, to: $to, granularity: $granularity) {\n      supplyId\n      utility\n      unit\n      quantityUnit\n      from\n      to\n      granularity\n      granularities\n      start\n      stepMinutes\n      count\n      values\n      gapCount\n      peak {\n        value\n        at\n      }\n      total\n      bandTotals {\n        f1\n        f2\n        f3\n      }\n    }\n  }\n": types.LoadCurveDocument,
     "\n  mutation InvoiceCheckout($invoiceId: ID!, $language: ContentLanguage) {\n    invoiceCheckout(invoiceId: $invoiceId, language: $language) {\n      checkoutId\n      paymentUrl\n      invoiceId\n    }\n  }\n": types.InvoiceCheckoutDocument,
@@ -225,6 +235,26 @@ export function graphql(source: "\n  mutation SetAlertSetting($kind: AlertKind!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAlertsRead {\n    markAlertsRead\n  }\n"): typeof import('./graphql.js').MarkAlertsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertsResumed {\n    alertSettings {\n      active\n      resumed\n    }\n  }\n"): typeof import('./graphql.js').AlertsResumedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissAlertsResumed {\n    dismissAlertsResumed {\n      resumed\n    }\n  }\n"): typeof import('./graphql.js').DismissAlertsResumedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplyAlertSettings {\n    alertSettings {\n      active\n      paused\n      kinds {\n        kind\n        enabled\n        parameter\n        parameterMin\n        parameterMax\n      }\n      supplies {\n        supplyId\n        pointId\n        kind\n        enabled\n        parameter\n      }\n    }\n  }\n"): typeof import('./graphql.js').SupplyAlertSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSupplyAlertSetting(\n    $kind: AlertKind!\n    $enabled: Boolean!\n    $parameter: Int\n    $supplyId: ID!\n  ) {\n    setAlertSetting(kind: $kind, enabled: $enabled, parameter: $parameter, supplyId: $supplyId) {\n      active\n    }\n  }\n"): typeof import('./graphql.js').SetSupplyAlertSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearSupplyAlertSetting($kind: AlertKind, $supplyId: ID!) {\n    clearAlertSetting(kind: $kind, supplyId: $supplyId) {\n      active\n    }\n  }\n"): typeof import('./graphql.js').ClearSupplyAlertSettingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

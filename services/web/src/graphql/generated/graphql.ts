@@ -472,6 +472,39 @@ export type MarkAlertsReadMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type MarkAlertsReadMutation = { markAlertsRead: number };
 
+export type AlertsResumedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertsResumedQuery = { alertSettings: { active: boolean, resumed: boolean } };
+
+export type DismissAlertsResumedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DismissAlertsResumedMutation = { dismissAlertsResumed: { resumed: boolean } };
+
+export type SupplyAlertSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupplyAlertSettingsQuery = { alertSettings: { active: boolean, paused: boolean, kinds: Array<{ kind: AlertKind, enabled: boolean, parameter: number | null, parameterMin: number | null, parameterMax: number | null }>, supplies: Array<{ supplyId: string, pointId: string, kind: AlertKind, enabled: boolean, parameter: number | null }> } };
+
+export type SetSupplyAlertSettingMutationVariables = Exact<{
+  kind: AlertKind;
+  enabled: boolean;
+  parameter?: number | null | undefined;
+  supplyId: string;
+}>;
+
+
+export type SetSupplyAlertSettingMutation = { setAlertSetting: { active: boolean } };
+
+export type ClearSupplyAlertSettingMutationVariables = Exact<{
+  kind?: AlertKind | null | undefined;
+  supplyId: string;
+}>;
+
+
+export type ClearSupplyAlertSettingMutation = { clearAlertSetting: { active: boolean } };
+
 export type SitesQueryVariables = Exact<{
   utility?: Utility | null | undefined;
   registryId?: string | null | undefined;
@@ -1472,6 +1505,62 @@ export const MarkAlertsReadDocument = new TypedDocumentString(`
   markAlertsRead
 }
     `) as unknown as TypedDocumentString<MarkAlertsReadMutation, MarkAlertsReadMutationVariables>;
+export const AlertsResumedDocument = new TypedDocumentString(`
+    query AlertsResumed {
+  alertSettings {
+    active
+    resumed
+  }
+}
+    `) as unknown as TypedDocumentString<AlertsResumedQuery, AlertsResumedQueryVariables>;
+export const DismissAlertsResumedDocument = new TypedDocumentString(`
+    mutation DismissAlertsResumed {
+  dismissAlertsResumed {
+    resumed
+  }
+}
+    `) as unknown as TypedDocumentString<DismissAlertsResumedMutation, DismissAlertsResumedMutationVariables>;
+export const SupplyAlertSettingsDocument = new TypedDocumentString(`
+    query SupplyAlertSettings {
+  alertSettings {
+    active
+    paused
+    kinds {
+      kind
+      enabled
+      parameter
+      parameterMin
+      parameterMax
+    }
+    supplies {
+      supplyId
+      pointId
+      kind
+      enabled
+      parameter
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SupplyAlertSettingsQuery, SupplyAlertSettingsQueryVariables>;
+export const SetSupplyAlertSettingDocument = new TypedDocumentString(`
+    mutation SetSupplyAlertSetting($kind: AlertKind!, $enabled: Boolean!, $parameter: Int, $supplyId: ID!) {
+  setAlertSetting(
+    kind: $kind
+    enabled: $enabled
+    parameter: $parameter
+    supplyId: $supplyId
+  ) {
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<SetSupplyAlertSettingMutation, SetSupplyAlertSettingMutationVariables>;
+export const ClearSupplyAlertSettingDocument = new TypedDocumentString(`
+    mutation ClearSupplyAlertSetting($kind: AlertKind, $supplyId: ID!) {
+  clearAlertSetting(kind: $kind, supplyId: $supplyId) {
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<ClearSupplyAlertSettingMutation, ClearSupplyAlertSettingMutationVariables>;
 export const SitesDocument = new TypedDocumentString(`
     query Sites($utility: Utility, $registryId: ID, $allRegistries: Boolean) {
   sites(utility: $utility, registryId: $registryId, allRegistries: $allRegistries) {

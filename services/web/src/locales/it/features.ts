@@ -21,6 +21,7 @@ import profile from './profile.ts';
 import registration from './registration.ts';
 import services from './services.ts';
 import supplies from './supplies.ts';
+import supplyAlerts from './supplyAlerts.ts';
 import support from './support.ts';
 import utilities from './utilities.ts';
 
@@ -46,6 +47,7 @@ const messages = {
   ...registration,
   ...services,
   ...supplies,
+  ...supplyAlerts,
   ...support,
   ...utilities,
 };

@@ -34,6 +34,8 @@ export interface SupplyListProps {
   empty: string;
   /** Shown above the table once the list has answered (the green totals). */
   summary?: ReactNode;
+  /** Shown at the end of the page (a supply's own alerts). */
+  footer?: ReactNode;
 }
 
 export function SupplyList({
@@ -46,6 +48,7 @@ export function SupplyList({
   count,
   empty,
   summary,
+  footer,
 }: SupplyListProps) {
   const { t } = useTranslation();
   const { kind, registries, state, sites, contractHref } = scope;
@@ -112,6 +115,8 @@ export function SupplyList({
           label={t('supplies.pages')}
         />
       )}
+
+      {footer}
     </PageScaffold>
   );
 }
