@@ -1,9 +1,10 @@
 // Installs what the README's commands need that npm's dependencies do not bring: pnpm (through
 // npm) and, with --test-deps, Debian's Chromium and its headless shell (the browser tests run in
-// the shell, the benchmarks in Chromium), redis-server (shared-session tests) and nginx (the reverse proxy's configuration run in front of the BFF). Skips what is
-// already there.
+// the shell, the benchmarks in Chromium), redis-server (shared-session tests), nginx (the reverse
+// proxy's configuration run in front of the BFF) and PostgreSQL (the worker's store beside the
+// replicas). Skips what is already there.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const has = (cmd) => spawnSync(cmd, ['--version'], { stdio: 'ignore' }).status === 0;
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
@@ -22,9 +23,16 @@ if (process.argv.includes('--test-deps')) {
   if (!has('redis-server')) missing.push('redis-server');
   // nginx has no --version; -v prints the version and exits 0.
   if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0) missing.push('nginx-light');
+  // PostgreSQL for the worker beside the replicas (tests/shape/postgres.ts runs its own cluster).
+  const postgres = '/usr/lib/postgresql';
+  const hasInitdb =
+    has('initdb') ||
+    (existsSync(postgres) &&
+      readdirSync(postgres).some((v) => existsSync(`${postgres}/${v}/bin/initdb`)));
+  if (!hasInitdb) missing.push('postgresql');
   if (missing.length === 0) {
     console.log(
-      `[setup] test tools present (Chromium at ${chromium} and its headless shell, redis-server, nginx)`,
+      `[setup] test tools present (Chromium at ${chromium} and its headless shell, redis-server, nginx, PostgreSQL)`,
     );
   } else if (process.getuid?.() === 0 && has('apt-get')) {
     console.log(`[setup] installing Debian packages for the tests: ${missing.join(' ')}`);
