@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { devBrand } from './scripts/dev-brand.ts';
 import { inlineDocuments } from './scripts/inline-documents.ts';
 import { precompress } from './scripts/precompress.ts';
+import { pageHeaders } from './scripts/page-headers.ts';
 import { preloadMap } from './scripts/preload-map.ts';
 
 // react-router's package exports always name its development build (remix-run/react-router#14102):
@@ -66,7 +67,15 @@ const uiVendors =
   /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next|styled-components|@emotion|stylis|shallowequal|tslib|swr|use-sync-external-store|dequal|html-parse-stringify|void-elements)\//;
 
 export default defineConfig(({ command }) => ({
-  plugins: [inlineDocuments(), react(), latestBuildFile(), precompress(), preloadMap(), devBrand()],
+  plugins: [
+    inlineDocuments(),
+    react(),
+    latestBuildFile(),
+    precompress(),
+    preloadMap(),
+    pageHeaders(),
+    devBrand(),
+  ],
   resolve: {
     alias: [
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

@@ -7,8 +7,10 @@
 //
 // With --all, every page kind of every segment: the page views of the upstream-calls benchmark
 // (page-views.json, one route per page kind and segment, ids included), on the same frozen data.
+// With --pages=<route>,<route>, those routes of that list, each as its segment's account.
 //
-//   pnpm bench:pages [--all] [--runs=3] [--assert] [--json=<file>]
+//   pnpm bench:pages [--all | --pages=/retail,/corporate/light/overview] [--runs=3] [--assert]
+//     [--json=<file>]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
     assert: { type: 'boolean', default: false },
     json: { type: 'string' },
     all: { type: 'boolean', default: false },
+    pages: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -58,7 +61,20 @@ function everyPageKind(): Array<{ route: string; email: string }> {
   return views.map((view) => ({ route: view.path, email: SEGMENT_ACCOUNTS[view.segment] }));
 }
 
-const PAGES = args.all ? everyPageKind() : FIRST_PATH;
+/** The routes --pages names, in its order; a route that is no page view is an error. */
+function namedPages(list: string): Array<{ route: string; email: string }> {
+  const known = everyPageKind();
+  return list
+    .split(',')
+    .filter((route) => route !== '')
+    .map((route) => {
+      const page = known.find((view) => view.route === route);
+      if (!page) throw new Error(`--pages: ${route} is not a page view of page-views.json`);
+      return page;
+    });
+}
+
+const PAGES = args.pages ? namedPages(args.pages) : args.all ? everyPageKind() : FIRST_PATH;
 
 interface LighthouseFigures {
   performance: number;

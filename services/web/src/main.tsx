@@ -24,19 +24,30 @@ try {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <I18nextProvider i18n={i18n}>
-          <SWRConfig value={swrOptions}>
-            <RouterProvider router={router} />
-            <Toaster />
-          </SWRConfig>
-        </I18nextProvider>
-      </ThemeProvider>
-    </StrictMode>,
-  );
+  // The first render waits for the router's first match (session, language, page chunk): until
+  // then #root keeps what the HTML painted (the BFF's header), which the page then replaces whole.
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <I18nextProvider i18n={i18n}>
+            <SWRConfig value={swrOptions}>
+              <RouterProvider router={router} />
+              <Toaster />
+            </SWRConfig>
+          </I18nextProvider>
+        </ThemeProvider>
+      </StrictMode>,
+    );
+  if (router.state.initialized) render();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      render();
+    });
+  }
 } catch (error) {
   console.error(ERROR_TEXTS.mountFailure, error);
 }

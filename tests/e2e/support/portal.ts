@@ -70,7 +70,7 @@ export async function signInThroughIdp(page: Page, path: string, email: string):
 }
 
 /** The cookies of a browser signed in as `email` on this worker's portal (signed in once). */
-function signedInCookies(browser: Browser, email: string): Promise<Cookie[]> {
+export function signedInCookies(browser: Browser, email: string): Promise<Cookie[]> {
   let cookies = signedIn.get(email);
   if (!cookies) {
     cookies = (async () => {

@@ -8,6 +8,7 @@ import { brandTokensCss, type BrandColors } from '@portal/shared/brand';
 import { LOCALE_COOKIE, type Locale } from '@portal/shared/constants';
 import { splitLocalePrefix, type PageKind } from '@portal/shared/routes';
 import { escapeHtml } from '../pages/html.ts';
+import { PAINT_CSS } from './spa-paint.ts';
 
 /** dist/.vite/preload.json as the web build writes it. */
 export interface PreloadMap {
@@ -91,6 +92,10 @@ export const LOGO_PRELOADS = [
   '<link rel="preload" as="image" href="/brand/logo-dark.svg" media="(prefers-color-scheme: dark)">',
 ];
 
+/** Where index.html's first paint starts and ends (services/web/index.html). */
+const PAINT_START = '<!-- first-paint';
+const PAINT_END = '<!-- /first-paint -->';
+
 /**
  * index.html in the page's language (<html lang>: read by assistive technology and by the page's
  * first paint before the client runs), with module preload links and the session summary (already
@@ -104,6 +109,7 @@ export function renderDocument(
     lang,
     brand,
     logo = false,
+    paint,
   }: {
     preload: string[];
     sessionJson: string | null;
@@ -111,6 +117,8 @@ export function renderDocument(
     brand?: DocumentBrand;
     /** Whether the page draws the header, whose logo is then preloaded. */
     logo?: boolean;
+    /** The first screen painted in #root (spa-paint.ts), in place of the build's bar. */
+    paint?: string;
   },
 ): string {
   let html = lang ? source.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : source;
@@ -119,7 +127,14 @@ export function renderDocument(
     html = html
       .replace(/<title>[^<]*<\/title>/, () => brand.title)
       .replace(/\s*<link rel="icon"[^>]*>/g, '');
+  if (paint !== undefined) {
+    const start = html.indexOf(PAINT_START);
+    const end = html.indexOf(PAINT_END, start);
+    if (start !== -1 && end !== -1)
+      html = `${html.slice(0, start)}${paint}${html.slice(end + PAINT_END.length)}`;
+  }
   const parts = (brand?.head ?? []).concat(
+    paint !== undefined ? [`<style id="portal-first-paint">${PAINT_CSS}</style>`] : [],
     brand && logo ? LOGO_PRELOADS : [],
     preload.map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`),
   );

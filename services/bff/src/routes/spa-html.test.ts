@@ -1,15 +1,38 @@
 // The HTML the BFF serves for a client route carries what the first render needs:
 // signed in, the session summary GET /api/session would answer, kept out of every shared cache;
-// preload links for the route's page chunk and its language's messages, from the build's map.
+// preload links for the route's page chunk and its language's messages, from the build's map;
+// signed in, the first screen painted in #root (the header, the page's heading and introduction).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from '../../test/helpers.ts';
 import type { PreloadMap } from './spa-document.ts';
+import type { PageHeadersFile } from './spa-paint.ts';
 
 const INDEX =
-  '<!doctype html>\n<html lang="it">\n  <head>\n    <title>Portale clienti</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+  '<!doctype html>\n<html lang="it">\n  <head>\n    <title>Portale clienti</title>\n  </head>\n  <body><div id="root"><!-- first-paint: here --><div class="boot-bar"></div><!-- /first-paint --></div></body>\n</html>\n';
+/** What the web build writes of the page heads (services/web/scripts/page-headers.ts). */
+const PAGE_HEADS: PageHeadersFile = {
+  routes: {
+    'retail-myBills': {
+      title: 'invoices.title',
+      intro: { key: 'invoices.intro.{billsVariant}', placement: 'flow' },
+    },
+  },
+  texts: {
+    it: {
+      'invoices.title': 'Bollette <&>',
+      'invoices.intro.dated': 'Prima',
+      'invoices.intro.normal': 'Le tue "bollette"',
+    },
+    de: {
+      'invoices.title': 'Rechnungen',
+      'invoices.intro.dated': 'Vorher',
+      'invoices.intro.normal': 'Deine Rechnungen',
+    },
+  },
+};
 const PRELOAD: PreloadMap = {
   pages: {
     'retail-dashboard': ['assets/RetailDashboardPage-d1.js', 'assets/graphql-g1.js'],
@@ -28,6 +51,7 @@ beforeAll(async () => {
   await mkdir(join(dist, '.vite'), { recursive: true });
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, '.vite', 'preload.json'), JSON.stringify(PRELOAD));
+  await writeFile(join(dist, '.vite', 'page-headers.json'), JSON.stringify(PAGE_HEADS));
   portal = await startPortal({ env: { WEB_DIST: dist } });
   mario = (await portal.signIn('mario.rossi@demo.it')).cookie;
 });
@@ -137,5 +161,56 @@ describe('preload links for the page and its language', () => {
       '/assets/LoginPage-l1.js',
       '/assets/it-i1.js',
     ]);
+  });
+});
+
+describe('the first screen painted in #root', () => {
+  /** What stands in #root. */
+  const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+
+  it("signed in: the logo, the page's heading and introduction in its language, escaped", async () => {
+    const it = rootOf((await page('/retail/myBills', mario)).body) ?? '';
+    expect(it).not.toContain('boot-bar');
+    expect(it).toMatch(/^<div lang="it"><div class="fp-bar">/);
+    expect(it).toMatch(
+      /<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Demo Energia">/,
+    );
+    expect(it).toContain(
+      '<h1>Bollette &lt;&amp;&gt;</h1><p class="fp-flow">Le tue &quot;bollette&quot;</p>',
+    );
+    expect(it.match(/<h1/g)).toHaveLength(1);
+
+    const de = rootOf((await page('/de/retail/myBills', mario)).body) ?? '';
+    expect(de).toMatch(/^<div lang="de">/);
+    expect(de).toContain('<h1>Rechnungen</h1><p class="fp-flow">Deine Rechnungen</p>');
+  });
+
+  it('styles it inline, under the policy that allows inline styles', async () => {
+    const response = await page('/retail/myBills', mario);
+    expect(response.body).toMatch(/<style id="portal-first-paint">[^<]*\.fp-bar\{/);
+    expect(response.headers['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(response.headers['content-security-policy']).toMatch(/img-src 'self' data:/);
+  });
+
+  it('a page without a painted head: the header alone', async () => {
+    const root = rootOf((await page('/retail', mario)).body) ?? '';
+    expect(root).toContain('class="fp-bar"');
+    expect(root).not.toContain('<h1');
+  });
+
+  it("signed out, a public page, another segment's page, an unknown path: the build's bar", async () => {
+    for (const [path, cookie] of [
+      ['/retail/myBills', undefined],
+      ['/login', mario],
+      ['/corporate/light/overview', mario],
+      ['/retail/nothing-here', mario],
+    ] as const) {
+      const response = await page(path, cookie);
+      expect([path, rootOf(response.body)]).toEqual([
+        path,
+        '<!-- first-paint: here --><div class="boot-bar"></div><!-- /first-paint -->',
+      ]);
+      expect(response.body).not.toContain('portal-first-paint');
+    }
   });
 });

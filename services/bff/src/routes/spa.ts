@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { LOCALE_PREFIXES, matchRoute, type RouteDef } from '@portal/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { languageOf, sessionView } from '../session/view.ts';
+import { languageOf, segmentOf, sessionView } from '../session/view.ts';
 import { SessionEndedError } from '../upstream/errors.ts';
 import { SessionBody } from './session.ts';
 import {
@@ -20,6 +20,7 @@ import {
   readPreloadMap,
   renderDocument,
 } from './spa-document.ts';
+import { paintedHead, paintedLogos, paintedRoot, readPageHeaders } from './spa-paint.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -86,6 +87,14 @@ async function spa(app: FastifyInstance): Promise<void> {
   // The supplier's brand, in every page: chosen at start-up, not at build time.
   const { brand, publicJson } = app.config.brand;
   const pageBrand = documentBrand(brand.name, brand.colors, publicJson);
+  // The first screen painted with the HTML (spa-paint.ts): the logo, and the page's head where
+  // the build wrote it.
+  const pageHeads = root ? await readPageHeaders(root) : null;
+  const logos = paintedLogos(
+    brand.name,
+    app.config.brand.assets['logo-light.svg'],
+    app.config.brand.assets['logo-dark.svg'],
+  );
 
   /**
    * The body of GET /api/session, serialised by the same schema, for a signed-in request of a
@@ -129,6 +138,17 @@ async function spa(app: FastifyInstance): Promise<void> {
           request.cookies,
           session ? languageOf(session) : null,
         );
+        // Painted: a private page of the customer's own segment, which the client renders in
+        // the segment's shell; the sign-in pages, the redirecting routes, errors and other
+        // segments' pages (§6) keep the build's bar; so does impersonation, whose banner comes first.
+        const paint =
+          session &&
+          session.impersonation === null &&
+          route &&
+          !route.public &&
+          route.metaType === segmentOf(session)
+            ? paintedRoot(logos, paintedHead(pageHeads, route.name, locale), locale)
+            : undefined;
         return (
           reply
             .code(route ? 200 : 404)
@@ -146,6 +166,7 @@ async function spa(app: FastifyInstance): Promise<void> {
                 lang: locale,
                 brand: pageBrand,
                 logo: renders,
+                ...(paint === undefined ? {} : { paint }),
               }),
             )
         );

@@ -1,0 +1,107 @@
+// The first screen painted with the HTML (decision 0026): the shell's header with the supplier's
+// logo, and, for a page kind whose head is fixed by the route and the language, the page's heading
+// and introduction, in the page's language — laid out where the client draws them on a phone, so
+// the largest element of the first screen is painted before any script has run. It stands in
+// #root: the client's first render (which waits for the page it renders) replaces it whole, so
+// there is never a second header or heading. The texts are the client's own: the web build writes
+// them from its locale files into dist/.vite/page-headers.json.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locale } from '@portal/shared/constants';
+import { billsTextVariant } from '@portal/shared/format';
+import { escapeHtml } from '../pages/html.ts';
+
+/** The placeholder of §5's bills text variant in a key (services/web/src/app/page-headers.ts). */
+const BILLS_VARIANT = '{billsVariant}';
+
+/** dist/.vite/page-headers.json as the web build writes it (services/web/scripts/page-headers.ts). */
+export interface PageHeadersFile {
+  routes: Record<
+    string,
+    { title: string; intro: { key: string; placement: 'stack' | 'flow' } | null }
+  >;
+  texts: Partial<Record<Locale, Record<string, string>>>;
+}
+
+/** The build's page heads, or null when the build wrote none (only the shell's header is painted). */
+export async function readPageHeaders(root: string): Promise<PageHeadersFile | null> {
+  const text = await readFile(join(root, '.vite', 'page-headers.json'), 'utf8').catch(() => null);
+  if (text === null) return null;
+  const file = JSON.parse(text) as Partial<PageHeadersFile>;
+  return { routes: file.routes ?? {}, texts: file.texts ?? {} };
+}
+
+export interface PaintedHead {
+  title: string;
+  intro: { text: string; placement: 'stack' | 'flow' } | null;
+}
+
+/** A route's heading and introduction in a language, or null when its head is not painted. */
+export function paintedHead(
+  file: PageHeadersFile | null,
+  routeName: string,
+  locale: Locale,
+  today: Date = new Date(),
+): PaintedHead | null {
+  const route = file?.routes[routeName];
+  const texts = file?.texts[locale];
+  if (!route || !texts) return null;
+  const text = (key: string) => texts[key.replace(BILLS_VARIANT, billsTextVariant(today))];
+  const title = text(route.title);
+  if (title === undefined) return null;
+  const intro = route.intro ? text(route.intro.key) : undefined;
+  return {
+    title,
+    intro:
+      route.intro && intro !== undefined ? { text: intro, placement: route.intro.placement } : null,
+  };
+}
+
+/**
+ * The styles of the painted header: the values of services/web/src/theme.ts and of the client's
+ * Header, Shell and PageHeader on a phone (below 768 px). From 768 px the page's menu is a column
+ * of the client's own width beside the page, so only the shell's header is painted there.
+ */
+export const PAINT_CSS = [
+  '.fp-bar{background:#fff;border-top:4px solid var(--brand-primary,#0b5394);border-bottom:1px solid #c9d1dc}',
+  '.fp-bar>div{display:flex;align-items:center;gap:8px;padding:4px 12px;max-width:1280px;margin:0 auto;box-sizing:border-box}',
+  '.fp-brand{display:inline-flex;align-items:center;min-height:44px;min-width:0;margin-right:auto}',
+  '.fp-brand picture{display:block;min-width:0}',
+  '.fp-brand img{display:block;width:auto;height:auto;max-height:40px;max-width:100%}',
+  '.fp-main{max-width:1280px;margin:0 auto;padding:16px 12px 40px;box-sizing:border-box}',
+  '.fp-main h1{margin:0;font-size:1.375rem;line-height:1.25;overflow-wrap:anywhere}',
+  '.fp-main p{margin:16px 0 0}',
+  '.fp-main p.fp-flow{margin-top:32px}',
+  '@media (min-width:768px){.fp-bar>div{padding:4px 16px}.fp-main{display:none}}',
+  '@media (prefers-color-scheme:dark){.fp-bar{background:#18202a;border-bottom-color:#3a4756}}',
+].join('');
+
+/** The brand's logos as data: URLs, so the painted logo needs no request. */
+export interface PaintedLogos {
+  light: string;
+  dark: string;
+  /** The brand's name: the logo's text alternative, as the client's. */
+  alt: string;
+}
+
+export function paintedLogos(name: string, light: Buffer, dark: Buffer): PaintedLogos {
+  const url = (svg: Buffer) => `data:image/svg+xml;base64,${svg.toString('base64')}`;
+  return { light: url(light), dark: url(dark), alt: name };
+}
+
+/**
+ * The markup that stands in #root until the client renders: the header bar with the logo (an
+ * <img>, like the client's, in the same box) and the page's heading and introduction.
+ */
+export function paintedRoot(logos: PaintedLogos, head: PaintedHead | null, locale: Locale): string {
+  const bar =
+    '<div class="fp-bar"><div><span class="fp-brand"><picture>' +
+    `<source srcset="${escapeHtml(logos.dark)}" media="(prefers-color-scheme: dark)">` +
+    `<img src="${escapeHtml(logos.light)}" alt="${escapeHtml(logos.alt)}">` +
+    '</picture></span></div></div>';
+  if (!head) return `<div lang="${locale}">${bar}</div>`;
+  const intro = head.intro
+    ? `<p${head.intro.placement === 'flow' ? ' class="fp-flow"' : ''}>${escapeHtml(head.intro.text)}</p>`
+    : '';
+  return `<div lang="${locale}">${bar}<div class="fp-main"><h1>${escapeHtml(head.title)}</h1>${intro}</div></div>`;
+}

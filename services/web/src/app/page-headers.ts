@@ -1,0 +1,91 @@
+// The head of a page that the BFF paints into the HTML before the client runs: the translation
+// keys of the page's heading and introduction, for the page kinds whose head is fixed by the route
+// and the language (no customer data, no breadcrumb). Pure data, like page-registry.ts, so the
+// build reads it (scripts/page-headers.ts writes the texts of every route in every page language)
+// and page-headers.test.tsx renders every page named here and compares its heading and
+// introduction with what the build wrote. A kind not named here gets the shell's header only.
+import type { PageContext, PageKind } from '@portal/shared/routes';
+
+/** Stands in a key for §5's bills text variant, which the day decides (billsTextVariant). */
+export const BILLS_VARIANT = '{billsVariant}';
+
+/**
+ * Where the page puts its introduction: 'stack', the first paragraph of a Stack right under the
+ * page's header (the section's gap, 16 px, below the heading); 'flow', a paragraph straight
+ * under the header (the gap and the paragraph's own margin, 32 px).
+ */
+export type IntroPlacement = 'stack' | 'flow';
+
+export interface PaintedHeaderKeys {
+  title: string;
+  intro: { key: string; placement: IntroPlacement } | null;
+}
+
+type Keys = (context: PageContext) => PaintedHeaderKeys;
+
+const light = (context: PageContext) => context.commodity ?? 'light';
+const gas = (context: PageContext) => context.commodity ?? 'gas';
+
+const stack = (key: string) => ({ key, placement: 'stack' as const });
+const flow = (key: string) => ({ key, placement: 'flow' as const });
+
+export const PAINTED_HEADERS: Readonly<Partial<Record<PageKind, Keys>>> = {
+  overview: (c) => ({
+    title: `overview.title.${light(c)}`,
+    intro: stack(`overview.intro.${light(c)}`),
+  }),
+  loadCurves: (c) => ({
+    title: `loadCurves.title.${light(c)}`,
+    intro: stack(`loadCurves.intro.${light(c)}`),
+  }),
+  costsAndConsumptions: (c) => ({
+    title: `costs.title.${light(c)}`,
+    intro: stack(`costs.intro.${light(c)}`),
+  }),
+  downloads: (c) => ({ title: `downloads.title.${light(c)}`, intro: stack('downloads.lead') }),
+  support: (c) => ({ title: `support.title.${light(c)}`, intro: stack('support.intro') }),
+  operations: (c) => ({ title: `operations.title.${light(c)}`, intro: flow('operations.intro') }),
+  invoices: (c) => ({
+    title: `invoices.business.title.${light(c)}`,
+    intro: flow('invoices.business.intro'),
+  }),
+  'subsidized-invoices': (c) => ({
+    title: `invoices.convention.title.${light(c)}`,
+    intro: flow('invoices.convention.intro'),
+  }),
+  'subsidized-downloads': (c) => ({
+    title: `downloads.convention.title.${gas(c)}`,
+    intro: stack(`downloads.convention.intro.${gas(c)}`),
+  }),
+  'subsidized-informationAndComplaints': (c) => ({
+    title: `support.convention.title.${light(c)}`,
+    intro: stack('support.convention.intro'),
+  }),
+  'subsidized-reporting': (c) => ({
+    title: `conventionReporting.title.${gas(c)}`,
+    intro: stack(`conventionReporting.intro.${gas(c)}`),
+  }),
+  'retail-bills': () => ({
+    title: 'invoices.title',
+    intro: flow(`invoices.intro.${BILLS_VARIANT}`),
+  }),
+  'retail-assistance': () => ({
+    title: 'support.retail.assistance.title',
+    intro: stack('support.retail.assistance.intro'),
+  }),
+  'retail-faq': () => ({
+    title: 'support.retail.faq.title',
+    intro: stack('support.retail.faq.intro'),
+  }),
+  'retail-writeus': () => ({
+    title: 'support.retail.writeus.title',
+    intro: stack('support.retail.writeus.intro'),
+  }),
+  'retail-downloads': () => ({
+    title: 'downloads.retail.title',
+    intro: stack('downloads.retail.intro'),
+  }),
+  // The introduction of these comes with the page's data: the heading alone is painted.
+  contracts: (c) => ({ title: `contracts.title.${light(c)}`, intro: null }),
+  'retail-utilities': () => ({ title: 'utilities.title', intro: null }),
+};
