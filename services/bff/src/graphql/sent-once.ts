@@ -35,6 +35,7 @@ export const NOT_SENT_ONCE: Record<string, string> = {
   markAllNotificationsRead: 'sets a state; the same state again',
   setAlertsActive: 'sets a state in the portal’s own store; the same state again',
   setAlertSetting: 'sets a state in the portal’s own store; the same state again',
+  setAlertBudget: 'sets a budget in the portal’s own store; the same budget again',
   markAlertsRead: 'sets a state; the same state again',
   clearAlertSetting: 'deletes a setting of the portal’s own store; nothing to delete again',
   dismissAlertsResumed: 'sets a state; the same state again',
