@@ -31,13 +31,17 @@ for (const pass of SWEEP_LANGUAGES) {
   });
 }
 
-/** The convention operations the page asks the API for, from now on. */
+/**
+ * The convention operations the page asks the API for, from now on: by the operation's name, since
+ * other documents name convention fields (the alerts' facts of a convention's quantity).
+ */
 function watchConventionCalls(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (!request.url().includes('/api/graphql')) return;
     const body = request.postData() ?? request.url();
-    if (/convention/i.test(body)) asked.push(body.slice(0, 120));
+    const operation = /(?:query|mutation) (\w+)|operationName=(\w+)/.exec(body);
+    if (/convention/i.test(operation?.[1] ?? operation?.[2] ?? '')) asked.push(body.slice(0, 120));
   });
   return asked;
 }
