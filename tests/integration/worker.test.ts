@@ -14,6 +14,7 @@ import { openStore, type Store } from '../../services/bff/src/store/store.ts';
 import { gql, ok } from '../../services/bff/test/graphql-support.ts';
 import { startPortal, type RunningPortal } from '../../services/bff/test/helpers.ts';
 import { startPostgres, type RunningPostgres } from '../shape/postgres.ts';
+import { waitFor } from '../shape/processes.ts';
 
 const MARIO = 'mario.rossi@demo.it';
 const bff = fileURLToPath(new URL('../../services/bff/', import.meta.url));
@@ -74,19 +75,7 @@ describe('a worker process runs the alert jobs beside a BFF with jobs off (decis
       stdio: ['ignore', log, log],
     });
     // Ready once the store answers it (the worker migrated it and runs its scheduler).
-    const deadline = Date.now() + 60_000;
-    while (
-      (await fetch(`${workerUrl}/readyz`).then(
-        (r) => r.status,
-        () => 0,
-      )) !== 200
-    ) {
-      if (worker.exitCode !== null || Date.now() > deadline)
-        throw new Error(
-          `the worker did not get ready: ${readFileSync(join(logDir, 'worker.log'), 'utf8')}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitFor(`${workerUrl}/readyz`, worker, 'the worker', join(logDir, 'worker.log'));
   }, 180_000);
 
   afterAll(async () => {

@@ -15,7 +15,12 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  */
 const START_DEADLINE_MS = 60_000;
 
-async function waitFor(url: string, child: ChildProcess, what: string, log: string): Promise<void> {
+export async function waitFor(
+  url: string,
+  child: ChildProcess,
+  what: string,
+  log: string,
+): Promise<void> {
   const deadline = Date.now() + START_DEADLINE_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}); see ${log}`);
