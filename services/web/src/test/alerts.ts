@@ -3,7 +3,7 @@
 // any other document, which the test answers itself.
 export function alertsAnswer(query: string): Response | null {
   const operation = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
-  if (operation === 'AlertsList' || operation === 'AlertsDetail' || operation === 'AlertsUnread') {
+  if (operation === 'AlertsDetail' || operation === 'AlertsUnread') {
     return Response.json({ data: { alerts: { unreadCount: 0, nodes: [] } } });
   }
   if (operation === 'AlertSettings') {

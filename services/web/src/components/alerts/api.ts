@@ -1,36 +1,9 @@
 // The alerts' documents (docs/api.md "Alerts"): the customer's settings, the alerts raised for
 // them and marking them read. Every answer that shows alerts is asked again after a change.
 import { graphql } from '@/graphql/generated/index.ts';
-import type { AlertKind, AlertsListQuery } from '@/graphql/generated/graphql.ts';
+import type { AlertKind } from '@/graphql/generated/graphql.ts';
 import { graphql as request } from '@/lib/graphql.ts';
 import { useQuery } from '@/lib/query.ts';
-
-export const ALERTS_LIST_QUERY = graphql(`
-  query AlertsList {
-    alerts(first: 20) {
-      unreadCount
-      nodes {
-        id
-        kind
-        date
-        read
-        mailed
-        facts {
-          invoiceNumber
-          issueDate
-          dueDate
-          amount
-          pointId
-          days
-          windowFrom
-          windowTo
-          requestId
-          state
-        }
-      }
-    }
-  }
-`);
 
 export const ALERTS_UNREAD_QUERY = graphql(`
   query AlertsUnread {
@@ -80,9 +53,6 @@ export const MARK_ALERTS_READ = graphql(`
   }
 `);
 
-export type AlertItem = AlertsListQuery['alerts']['nodes'][number];
-
-export const useAlerts = () => useQuery(ALERTS_LIST_QUERY, {});
 export const useUnreadAlerts = () =>
   useQuery(ALERTS_UNREAD_QUERY, {}, { refreshInterval: 5 * 60_000 });
 export const useAlertSettings = () => useQuery(ALERT_SETTINGS_QUERY, {});

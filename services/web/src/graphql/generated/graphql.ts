@@ -436,11 +436,6 @@ export type SetAlertBudgetMutationVariables = Exact<{
 
 export type SetAlertBudgetMutation = { setAlertBudget: { budgets: Array<{ utility: Utility, amount: number }> } };
 
-export type AlertsListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AlertsListQuery = { alerts: { unreadCount: number, nodes: Array<{ id: string, kind: AlertKind, date: string, read: boolean, mailed: boolean, facts: { invoiceNumber: string | null, issueDate: string | null, dueDate: string | null, amount: number | null, pointId: string | null, days: number | null, windowFrom: string | null, windowTo: string | null, requestId: string | null, state: string | null } }> } };
-
 export type AlertsUnreadQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1436,32 +1431,6 @@ export const SetAlertBudgetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetAlertBudgetMutation, SetAlertBudgetMutationVariables>;
-export const AlertsListDocument = new TypedDocumentString(`
-    query AlertsList {
-  alerts(first: 20) {
-    unreadCount
-    nodes {
-      id
-      kind
-      date
-      read
-      mailed
-      facts {
-        invoiceNumber
-        issueDate
-        dueDate
-        amount
-        pointId
-        days
-        windowFrom
-        windowTo
-        requestId
-        state
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AlertsListQuery, AlertsListQueryVariables>;
 export const AlertsUnreadDocument = new TypedDocumentString(`
     query AlertsUnread {
   alerts(first: 1) {
