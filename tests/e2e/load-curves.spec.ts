@@ -31,14 +31,15 @@ const italianNumber = (text: string) =>
 async function tableRows(page: Page): Promise<Record<string, string>[]> {
   const table = page.getByRole('table', { name: /^(Valori per giorno|Werte nach Tagen)/ });
   await expect(table).toBeVisible();
-  const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
-  const rows = await table.locator('tbody tr').all();
-  return Promise.all(
-    rows.map(async (row) => {
-      const cells = (await row.locator('th, td').allInnerTexts()).map((c) => c.trim());
+  // Read in one step, so a page of the table being replaced is never read half old, half new.
+  return table.evaluate((element) => {
+    const text = (cell: Element) => (cell as HTMLElement).innerText.trim();
+    const headers = [...element.querySelectorAll('thead th')].map(text);
+    return [...element.querySelectorAll('tbody tr')].map((row) => {
+      const cells = [...row.querySelectorAll('th, td')].map(text);
       return Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? '']));
-    }),
-  );
+    });
+  });
 }
 
 async function supplyOf(page: Page, label: RegExp): Promise<string> {
@@ -163,7 +164,8 @@ test.describe('the load curves page', () => {
     let named = 0;
     let gapDay: string | undefined;
     for (;;) {
-      for (const row of await tableRows(page)) {
+      const rows = await tableRows(page);
+      for (const row of rows) {
         const gaps = Number((row['Mancanti'] ?? '0').replace(/\D/g, ''));
         if (gaps > 0) {
           expect(row['Mancanti']).toMatch(/^\d+ mancant[ei]$/);
@@ -176,6 +178,10 @@ test.describe('the load curves page', () => {
         .getByRole('button', { name: /Successiva/ });
       if (!(await next.isEnabled())) break;
       await next.click();
+      // The next month's days, not the one just counted.
+      await expect
+        .poll(async () => (await tableRows(page))[0]?.['Giorno'], { message: 'the next page' })
+        .not.toBe(rows[0]?.['Giorno']);
     }
     expect(named).toBe(count);
     // On that day alone the chart reads the missing quarter hour as missing, not as zero.
