@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { fromRoot, isolatedFiles, LARGE_FILES, SHAPE_FILES } from './vitest.projects.ts';
 
@@ -15,6 +16,13 @@ delete process.env.VITEST_MAX_WORKERS;
 // VITEST_SHAPE=apart leaves the `shape` project out: the test command runs it in a run of its own,
 // beside the browser tests (scripts/test-all.mjs).
 const shapeApart = process.env.VITEST_SHAPE === 'apart';
+
+// One fresh store cluster for every process of the run (workers, the shape's servers): the first
+// store made in memory writes it, the others load it instead of running PGlite's initdb, seconds
+// of CPU each (services/bff/src/store/store.ts).
+process.env.PGLITE_CLUSTER_FILE ??= fileURLToPath(
+  new URL('./test-results/pglite-cluster.tar', import.meta.url),
+);
 
 /** The production shape: Redis, nginx, replicas and the built BFF, one file at a time. */
 const SHAPE_PROJECT = {

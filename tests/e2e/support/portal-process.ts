@@ -42,7 +42,14 @@ export interface PortalProcess {
 
 /** The child's environment for `options` (read by portal-server.ts). */
 function environment(options: PortalOptions): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    // A fresh store cluster made by the first portal and loaded by the others: each would otherwise
+    // run PGlite's initdb, seconds of CPU per portal (services/bff/src/store/store.ts).
+    PGLITE_CLUSTER_FILE:
+      process.env.PGLITE_CLUSTER_FILE ?? `${repo}test-results/pglite-cluster.tar`,
+  };
   for (const name of [
     'BRAND',
     'E2E_DATA_NOW',

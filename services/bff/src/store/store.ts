@@ -1,7 +1,7 @@
 // The portal's own store (docs/decisions/0022-the-portals-own-store.md): PostgreSQL in production
 // (DATABASE_URL, the `pg` pool), PGlite embedded otherwise (in memory for tests, a data directory for
 // `npm start`). Both speak the same SQL; the code above this file sees only `Store`.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -36,7 +36,35 @@ export async function openStore(location: StoreLocation): Promise<Store> {
  */
 let freshCluster: Promise<Blob | File> | null = null;
 
+/**
+ * PGLITE_CLUSTER_FILE (tests only): a file that keeps those files for other processes too, e.g. the
+ * end-to-end tests' portals, each a process of its own. The first process to need a cluster writes
+ * it (whole, by rename); the others read it. A file that does not load is replaced.
+ */
+const clusterFile = (): string | null => process.env.PGLITE_CLUSTER_FILE?.trim() || null;
+
+async function clusterFromFile(): Promise<Blob | null> {
+  const file = clusterFile();
+  if (!file) return null;
+  return readFile(file).then(
+    (bytes) => new Blob([bytes]),
+    () => null,
+  );
+}
+
+async function keepClusterFile(cluster: Blob): Promise<void> {
+  const file = clusterFile();
+  if (!file) return;
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, new Uint8Array(await cluster.arrayBuffer()));
+  await rename(partial, file);
+}
+
 async function memoryPglite(): Promise<PGlite> {
+  if (!freshCluster) {
+    const fromFile = await clusterFromFile();
+    if (fromFile) freshCluster = Promise.resolve(fromFile);
+  }
   if (freshCluster) {
     try {
       return await PGlite.create({ loadDataDir: await freshCluster });
@@ -45,10 +73,12 @@ async function memoryPglite(): Promise<PGlite> {
     }
   }
   const db = await PGlite.create();
-  freshCluster ??= db.dumpDataDir('none');
-  await freshCluster.catch(() => {
+  freshCluster = db.dumpDataDir('none');
+  const cluster = await freshCluster.catch(() => {
     freshCluster = null;
   });
+  // Not kept for the other processes: each of them runs initdb, as without the file.
+  if (cluster) await keepClusterFile(cluster).catch(() => undefined);
   return db;
 }
 
