@@ -4,7 +4,7 @@
 // reminder and not this one's, while the new-bill alert of both goes out as the general settings
 // say. The profile lists the supply set apart and returns it to the general settings.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, testOnAlertsPortal as test } from './support/fixtures.ts';
 import { callApi, expectAccessible, openSignedIn, sandboxUrl } from './support/portal.ts';
 
 interface SunkMail {
@@ -42,8 +42,6 @@ async function suppliesOf(page: Page): Promise<Array<{ id: string; pointId: stri
 }
 
 const day = (ymd: string) => ymd.split('-').reverse().join('/');
-
-test.use({ portalOptions: { alerts: true } });
 
 test.describe('a supply’s own alerts (decision 0023)', () => {
   test('the due-date alert off for one supply: its reminder is not mailed, another supply’s is; back to the general settings from the profile', async ({

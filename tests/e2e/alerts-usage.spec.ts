@@ -5,7 +5,7 @@
 // unsubscribe link, and the alert shows in the portal; the thresholds and the budget are typed in
 // the settings and checked with a translated error.
 import { request as httpRequest, type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, testOnAlertsPortal as test } from './support/fixtures.ts';
 import { callApi, openSignedIn, sandboxUrl } from './support/portal.ts';
 
 interface SunkMail {
@@ -70,8 +70,6 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const day = (ymd: string) => ymd.split('-').reverse().join('/');
 const month = (ym: string) => ym.split('-').reverse().join('/');
-
-test.use({ portalOptions: { alerts: true } });
 
 test.describe('alerts on consumption, budgets and conventions (decision 0024)', () => {
   test('a household’s month that jumps: threshold typed and checked, mailed in Italian, listed with the band', async ({

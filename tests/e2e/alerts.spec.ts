@@ -3,7 +3,7 @@
 // mail arrives in the sandbox's SMTP sink in the customer's language, its unsubscribe link works
 // without signing in, and the alert shows in the portal.
 import { request as httpRequest, type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, testOnAlertsPortal as test } from './support/fixtures.ts';
 import { callApi, openSignedIn, sandboxUrl } from './support/portal.ts';
 
 interface SunkMail {
@@ -63,8 +63,6 @@ const day = (ymd: string) => ymd.split('-').reverse().join('/');
 async function alertsOn(page: Page): Promise<void> {
   await callApi(page, 'SetAlertsActive', { active: true });
 }
-
-test.use({ portalOptions: { alerts: true } });
 
 test.describe('alerts that come to the customer (decision 0023)', () => {
   test('(a) a new bill and its due date: turned on from the profile, mailed in Italian, shown with a count', async ({

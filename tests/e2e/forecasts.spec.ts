@@ -4,7 +4,7 @@
 // German.
 // The sandbox's data clock stands still (its yesterday is 14 November 2026), so the periods and
 // months said are the same on every run; the figures are checked for their shape and order.
-import { expect, test, type Locator } from './support/fixtures.ts';
+import { expect, testOnFrozenClock as test, type Locator } from './support/fixtures.ts';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
@@ -13,8 +13,6 @@ import {
   portalUrl,
 } from './support/portal.ts';
 import { watchConsole } from './support/sweep.ts';
-
-test.use({ portalOptions: { dataNow: '2026-11-15T10:00:00Z' } });
 
 /** An amount as the page writes it (§5), read back as a number. */
 const AMOUNT = /(\d{1,3}(?:\.\d{3})*,\d{2}) €/g;

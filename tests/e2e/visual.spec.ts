@@ -2,19 +2,15 @@
 // corporate light invoices page at 360, 768 and 1280 px, compared with committed baselines within
 // a tolerance, so a change that breaks a layout is seen. The sandbox's data follows today's date
 // (services/sandbox/src/data/dates.ts), so these tests run on a portal of their own whose data
-// clock stands still (portalOptions.dataNow): the same bills, amounts and notifications on every run. Baselines
+// clock stands still (testOnFrozenClock): the same bills, amounts and notifications on every run. Baselines
 // are made with `playwright test e2e/visual.spec.ts --update-snapshots` in Debian's Chromium with
 // Debian's default fonts, as the CI runs it.
-import { expect, test, type Page } from './support/fixtures.ts';
+import { expect, testOnFrozenClock as test, type Page } from './support/fixtures.ts';
 import { openSignedIn, portalUrl } from './support/portal.ts';
 
 const WIDTHS = [360, 768, 1280] as const;
-/** The day whose data the screenshots show. */
-const DATA_NOW = '2026-11-15T10:00:00Z';
 
 test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
-
-test.use({ portalOptions: { dataNow: DATA_NOW } });
 
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();

@@ -4,7 +4,10 @@
 //
 //   test.use({ portalOptions: { brand: 'alpina' } });   // at the top of the file
 //
-// Playwright runs the files that ask for the same options in workers of their own.
+// Playwright runs the files that ask for the same options in workers of their own: one portal per
+// file that says `test.use`, since Playwright tells a file's options from another's by where they
+// are written. Specs that share a kind of portal import its own `test` from here instead
+// (testOnAlertsPortal, testOnFrozenClock), and their files share the worker and its portal.
 import { test as base } from '@playwright/test';
 import { startPortalProcess, type PortalOptions, type PortalProcess } from './portal-process.ts';
 import { usePortal } from './portal.ts';
@@ -18,7 +21,9 @@ interface WorkerFixtures {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test-scoped fixtures
-export const test = base.extend<{}, WorkerFixtures>({
+type NoTestFixtures = {};
+
+export const test = base.extend<NoTestFixtures, WorkerFixtures>({
   portalOptions: [{}, { scope: 'worker', option: true }],
   portal: [
     async ({ portalOptions }, use) => {
@@ -29,4 +34,23 @@ export const test = base.extend<{}, WorkerFixtures>({
     },
     { scope: 'worker', auto: true, timeout: 120_000 },
   ],
+});
+
+/**
+ * The alerts' specs (decision 0023): a portal of their own, shared by their files, so the settings,
+ * mails and jobs they make meet no other spec's.
+ */
+export const testOnAlertsPortal = test.extend<NoTestFixtures, WorkerFixtures>({
+  portalOptions: [{ alerts: true }, { scope: 'worker' }],
+});
+
+/** The day the frozen-clock portal's data stands still on (its yesterday is 14 November 2026). */
+export const FROZEN_DATA_NOW = '2026-11-15T10:00:00Z';
+
+/**
+ * Specs that need the same data on every run (the visual baselines, the forecasts' periods): a
+ * portal whose data clock stands still at FROZEN_DATA_NOW, shared by their files.
+ */
+export const testOnFrozenClock = test.extend<NoTestFixtures, WorkerFixtures>({
+  portalOptions: [{ dataNow: FROZEN_DATA_NOW }, { scope: 'worker' }],
 });
