@@ -9,14 +9,10 @@ describe('docs/api.md: a 401 sends the user to sign-in once, without loops', () 
 
   async function freshModule() {
     vi.resetModules();
-    const assign = vi.fn();
-    vi.stubGlobal('location', {
-      ...window.location,
-      assign,
-      pathname: '/retail/myBills',
-      search: '?page=2',
-    });
-    return { http: await import('./http.ts'), assign };
+    window.history.replaceState(null, '', '/retail/myBills?page=2');
+    const http = await import('./http.ts');
+    const assign = vi.spyOn(http.leaveClient, 'to').mockImplementation(() => undefined);
+    return { http, assign };
   }
 
   it('adds the CSRF header to every /api call and turns a 401 into one redirect with returnTo', async () => {

@@ -54,6 +54,16 @@ export function signInUrl(returnTo: string, locale?: string): string {
 let redirecting = false;
 
 /**
+ * Leaves the client for a page of the server (sign-in is not a page of the client). An object, so a
+ * test can watch where the page would go: a browser's own location cannot be replaced.
+ */
+export const leaveClient = {
+  to(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
  * Sends the browser to sign-in with the current path to return to. Returns false (and does
  * nothing) when it already did so moments ago: the caller then shows an error instead of looping.
  */
@@ -66,7 +76,7 @@ export function redirectToSignIn(returnTo: string, now = Date.now()): boolean {
   if (fresh && count >= SIGN_IN_LOOP_LIMIT) return false;
   sessionStorage.setItem(SIGN_IN_MARK, fresh ? `${since}:${count + 1}` : `${now}:1`);
   redirecting = true;
-  window.location.assign(signInUrl(returnTo));
+  leaveClient.to(signInUrl(returnTo));
   return true;
 }
 
