@@ -12,7 +12,11 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-/** Makes the job (kind, key) due at `runAt` (now by default), or sooner if it already was. */
+/**
+ * Makes the job (kind, key) due at `runAt` (now by default), or sooner if it already was. A job a
+ * replica is running keeps the time in `rerun_at`: the replica's release would otherwise move it on
+ * to its next run and lose the ask (a customer turning alerts on while their job runs).
+ */
 export async function ensureJob(
   sql: Sql,
   job: { kind: string; key: string; payload?: Record<string, unknown>; runAt?: Date },
@@ -20,15 +24,22 @@ export async function ensureJob(
   await sql.query(
     `INSERT INTO jobs (kind, key, payload, run_at) VALUES ($1, $2, $3, coalesce($4, now()))
      ON CONFLICT (kind, key) DO UPDATE SET finished_at = NULL,
-       run_at = CASE WHEN jobs.finished_at IS NULL THEN least(jobs.run_at, excluded.run_at)
-         ELSE excluded.run_at END`,
+       run_at = CASE WHEN jobs.locked_by IS NOT NULL THEN jobs.run_at
+         WHEN jobs.finished_at IS NULL THEN least(jobs.run_at, excluded.run_at)
+         ELSE excluded.run_at END,
+       rerun_at = CASE WHEN jobs.locked_by IS NOT NULL
+         THEN least(coalesce(jobs.rerun_at, excluded.run_at), excluded.run_at)
+         ELSE jobs.rerun_at END`,
     [job.kind, job.key, JSON.stringify(job.payload ?? {}), job.runAt ?? null],
   );
 }
 
 /** Ends the job (kind, key): it runs no more until ensured again. */
 export async function finishJob(sql: Sql, kind: string, key: string): Promise<void> {
-  await sql.query('UPDATE jobs SET finished_at = now() WHERE kind = $1 AND key = $2', [kind, key]);
+  await sql.query(
+    'UPDATE jobs SET finished_at = now(), rerun_at = NULL WHERE kind = $1 AND key = $2',
+    [kind, key],
+  );
 }
 
 /** Claims up to `limit` due jobs for `worker`, each for `leaseMs`. */
@@ -55,8 +66,9 @@ export async function claimJobs(
 }
 
 /**
- * Lets go of a claimed job: due again in `nextInMs` (its next run, or a back-off after a failure).
- * Only the worker that holds it may: a job whose lease ran out and was claimed again is the other's.
+ * Lets go of a claimed job: due again in `nextInMs` (its next run, or a back-off after a failure),
+ * or sooner if it was asked to run while it ran (`rerun_at`). Only the worker that holds it may: a
+ * job whose lease ran out and was claimed again is the other's.
  */
 export async function releaseJob(
   sql: Sql,
@@ -66,8 +78,9 @@ export async function releaseJob(
   error: string | null,
 ): Promise<boolean> {
   const rows = await sql.query(
-    `UPDATE jobs SET locked_by = NULL, locked_until = NULL,
-       run_at = now() + ($3 * interval '1 millisecond'), last_error = $4,
+    `UPDATE jobs SET locked_by = NULL, locked_until = NULL, rerun_at = NULL,
+       run_at = least(now() + ($3 * interval '1 millisecond'), coalesce(rerun_at, 'infinity')),
+       last_error = $4,
        attempts = CASE WHEN $4::text IS NULL THEN 0 ELSE attempts END
      WHERE id = $1::bigint AND locked_by = $2 RETURNING id`,
     [job.id, worker, nextInMs, error],
@@ -76,12 +89,14 @@ export async function releaseJob(
 }
 
 /**
- * Lets go of every job `worker` still holds, due as they were: a worker that stops (SIGTERM) gives
- * back what it claimed and did not run, so another takes it now rather than after the lease.
+ * Lets go of every job `worker` still holds, due as they were (or as asked while held): a worker
+ * that stops (SIGTERM) gives back what it claimed and did not run, so another takes it now rather
+ * than after the lease.
  */
 export async function releaseLeases(sql: Sql, worker: string): Promise<number> {
   const rows = await sql.query(
-    `UPDATE jobs SET locked_by = NULL, locked_until = NULL
+    `UPDATE jobs SET locked_by = NULL, locked_until = NULL, rerun_at = NULL,
+       run_at = least(run_at, coalesce(rerun_at, run_at))
      WHERE locked_by = $1 AND finished_at IS NULL RETURNING id`,
     [worker],
   );

@@ -160,6 +160,46 @@ describe('jobs in the store: once across replicas, surviving a restart (decision
     expect(row).toEqual({ last_error: 'upstream down', later: true, finished: false });
   });
 
+  it('a job asked to run while it runs is due at once after, whether it moves on or ends', async () => {
+    for (const next of [3_600_000, null]) {
+      const key = `asked-${next ?? 'end'}`;
+      await ensureJob(store, { kind: 'test.rerun', key });
+      const runs: string[] = [];
+      const scheduler = new Scheduler({
+        store,
+        log,
+        pollMs: 60_000,
+        handlers: {
+          'test.rerun': async (job) => {
+            runs.push(job.key);
+            // The customer turns their alerts on while their job runs: it is asked to run now.
+            if (runs.length === 1) await ensureJob(store, { kind: 'test.rerun', key });
+            return { nextInMs: next };
+          },
+        },
+      });
+      expect(await scheduler.runDue()).toBe(1);
+      const [row] = await store.query<{ due: boolean; finished: boolean }>(
+        `SELECT run_at <= now() AS due, finished_at IS NOT NULL AS finished FROM jobs
+         WHERE kind = 'test.rerun' AND key = $1`,
+        [key],
+      );
+      expect(row).toEqual({ due: true, finished: false });
+      // The second run was not asked again: the job moves on to its next run, or ends.
+      expect(await scheduler.runDue()).toBe(1);
+      expect(runs).toEqual([key, key]);
+      const [after] = await store.query<{ due: boolean; finished: boolean }>(
+        `SELECT run_at <= now() AS due, finished_at IS NOT NULL AS finished FROM jobs
+         WHERE kind = 'test.rerun' AND key = $1`,
+        [key],
+      );
+      expect(after).toEqual(
+        next === null ? { due: true, finished: true } : { due: false, finished: false },
+      );
+      expect(await scheduler.runDue()).toBe(0);
+    }
+  });
+
   it('a due job is still there after the store is closed and opened again (a restart)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-store-'));
     try {

@@ -105,8 +105,11 @@ export class Scheduler {
         if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
         const { nextInMs } = await handler(job);
         if (nextInMs === null) {
+          // Ended, unless it was asked to run again while it ran: then due at that time.
           await store.query(
-            `UPDATE jobs SET finished_at = now(), locked_by = NULL, locked_until = NULL
+            `UPDATE jobs SET locked_by = NULL, locked_until = NULL, rerun_at = NULL,
+               finished_at = CASE WHEN rerun_at IS NULL THEN now() END,
+               run_at = coalesce(rerun_at, run_at)
              WHERE id = $1::bigint AND locked_by = $2`,
             [job.id, this.worker],
           );
