@@ -4,32 +4,20 @@
 // reminder and not this one's, while the new-bill alert of both goes out as the general settings
 // say. The profile lists the supply set apart and returns it to the general settings.
 import type { Page } from '@playwright/test';
+import { mailsTo, sandboxControl } from './support/alerts.ts';
 import { expect, testOnAlertsPortal as test } from './support/fixtures.ts';
-import { callApi, expectAccessible, openSignedIn, sandboxUrl } from './support/portal.ts';
-
-interface SunkMail {
-  to: string[];
-  subject: string;
-}
+import { callApi, expectAccessible, openSignedIn } from './support/portal.ts';
 
 // A household of its own (no other spec turns its alerts on): several supplies with bills.
 const AURORA = 'condominio.aurora@demo.it';
 
 async function billFor(podPdr: string): Promise<{ numeroFattura: string; dataScadenza: string }> {
-  const answer = await fetch(sandboxUrl('/__sandbox/alerts/bill'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: AURORA, dueInDays: 2, podPdr }),
-  });
-  expect(answer.status, `the sandbox issues a bill for ${podPdr}`).toBe(200);
-  return (await answer.json()) as { numeroFattura: string; dataScadenza: string };
+  const bill = await sandboxControl('bill', { email: AURORA, dueInDays: 2, podPdr });
+  return { numeroFattura: bill.numeroFattura ?? '', dataScadenza: bill.dataScadenza ?? '' };
 }
 
 async function subjectsTo(email: string): Promise<string[]> {
-  const sink = (await (await fetch(sandboxUrl('/__sandbox/mail.json'))).json()) as {
-    mails: SunkMail[];
-  };
-  return sink.mails.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject);
+  return (await mailsTo(email, /^/)).map((mail) => mail.subject);
 }
 
 async function suppliesOf(page: Page): Promise<Array<{ id: string; pointId: string }>> {

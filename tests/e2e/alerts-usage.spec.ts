@@ -4,64 +4,16 @@
 // the mail arrives in the sandbox's SMTP sink in the customer's language with a working
 // unsubscribe link, and the alert shows in the portal; the thresholds and the budget are typed in
 // the settings and checked with a translated error.
-import { request as httpRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { sandboxControl, theMail, unsubscribeSignedOut } from './support/alerts.ts';
 import { expect, testOnAlertsPortal as test } from './support/fixtures.ts';
-import { callApi, openSignedIn, sandboxUrl } from './support/portal.ts';
-
-interface SunkMail {
-  to: string[];
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-}
+import { callApi, openSignedIn } from './support/portal.ts';
 
 const AURORA = 'condominio.aurora@demo.it';
 const ANNA = 'anna.huber@demo.it';
 const OFFICINE = 'solo.luce@demo.it';
 const ACME = 'acme@demo.it';
 const BOLZANO = 'comune.bolzano@demo.it';
-
-async function sandboxControl(path: string, body: unknown): Promise<Record<string, string>> {
-  const answer = await fetch(sandboxUrl(`/__sandbox/alerts/${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, `the sandbox's ${path} control`).toBe(200);
-  return (await answer.json()) as Record<string, string>;
-}
-
-async function mailsTo(email: string, subject: RegExp): Promise<SunkMail[]> {
-  const sink = (await (await fetch(sandboxUrl('/__sandbox/mail.json'))).json()) as {
-    mails: SunkMail[];
-  };
-  return sink.mails.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
-}
-
-/** Polls the sink until exactly one mail whose subject matches has come, and answers it. */
-async function theMail(email: string, subject: RegExp): Promise<SunkMail> {
-  await expect
-    .poll(async () => (await mailsTo(email, subject)).length, { timeout: 60_000 })
-    .toBe(1);
-  return (await mailsTo(email, subject))[0] as SunkMail;
-}
-
-/** The mail's unsubscribe link, used from a client with no cookie of the portal. */
-async function unsubscribeSignedOut(mail: SunkMail, button: string, done: string): Promise<void> {
-  const link = /(http:\/\/\S+\/alerts\/unsubscribe\?t=\S+)/.exec(mail.text)?.[1];
-  expect(link, 'the mail carries its unsubscribe link').toBeTruthy();
-  expect(mail.headers['list-unsubscribe']).toContain(link as string);
-  // Nothing in the mail is a token of the customer's: no JWT, no session cookie.
-  expect(mail.text).not.toMatch(/eyJ[\w-]+\.|portal_session/);
-  const anonymous = await httpRequest.newContext();
-  const page = await anonymous.get(link as string);
-  expect(page.status()).toBe(200);
-  expect(await page.text()).toContain(button);
-  const answer = await anonymous.post(link as string, { form: {} });
-  expect(answer.status()).toBe(200);
-  expect(await answer.text()).toContain(done);
-  await anonymous.dispose();
-}
 
 /** A screenshot for a person to look at, among the test's outputs (not a baseline). */
 async function shot(page: Page, name: string): Promise<void> {

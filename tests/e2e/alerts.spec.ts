@@ -2,61 +2,13 @@
 // on, the customer has alerts on, the job (every second in the e2e portal) raises the alert, the
 // mail arrives in the sandbox's SMTP sink in the customer's language, its unsubscribe link works
 // without signing in, and the alert shows in the portal.
-import { request as httpRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { sandboxControl, theMail, unsubscribeSignedOut } from './support/alerts.ts';
 import { expect, testOnAlertsPortal as test } from './support/fixtures.ts';
-import { callApi, openSignedIn, sandboxUrl } from './support/portal.ts';
-
-interface SunkMail {
-  to: string[];
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-}
+import { callApi, openSignedIn } from './support/portal.ts';
 
 const MARIO = 'mario.rossi@demo.it';
 const ANNA = 'anna.huber@demo.it';
-
-async function sandboxControl(path: string, body: unknown): Promise<Record<string, string>> {
-  const answer = await fetch(sandboxUrl(`/__sandbox/alerts/${path}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, `the sandbox's ${path} control`).toBe(200);
-  return (await answer.json()) as Record<string, string>;
-}
-
-async function mailsTo(email: string, subject: string): Promise<SunkMail[]> {
-  const sink = (await (await fetch(sandboxUrl('/__sandbox/mail.json'))).json()) as {
-    mails: SunkMail[];
-  };
-  return sink.mails.filter((mail) => mail.to.includes(email) && mail.subject === subject);
-}
-
-/** Polls the sink until exactly one mail of that subject has come, and answers it. */
-async function theMail(email: string, subject: string): Promise<SunkMail> {
-  await expect
-    .poll(async () => (await mailsTo(email, subject)).length, { timeout: 30_000 })
-    .toBe(1);
-  return (await mailsTo(email, subject))[0] as SunkMail;
-}
-
-/** The mail's unsubscribe link, used from a client with no cookie of the portal. */
-async function unsubscribeSignedOut(mail: SunkMail, button: RegExp, done: string): Promise<void> {
-  const link = /(http:\/\/\S+\/alerts\/unsubscribe\?t=\S+)/.exec(mail.text)?.[1];
-  expect(link, 'the mail carries its unsubscribe link').toBeTruthy();
-  expect(mail.headers['list-unsubscribe']).toContain(link as string);
-  const anonymous = await httpRequest.newContext();
-  const page = await anonymous.get(link as string);
-  expect(page.status()).toBe(200);
-  expect(await page.text()).toMatch(button);
-  for (const _ of [1, 2]) {
-    const answer = await anonymous.post(link as string, { form: {} });
-    expect(answer.status()).toBe(200);
-    expect(await answer.text()).toContain(done);
-  }
-  await anonymous.dispose();
-}
 
 const day = (ymd: string) => ymd.split('-').reverse().join('/');
 
