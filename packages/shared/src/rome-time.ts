@@ -4,8 +4,16 @@
 // the same dates since 1996): UTC+2 from 01:00 UTC of the last Sunday of March to 01:00 UTC of the
 // last Sunday of October, UTC+1 otherwise. The tests compare it with Intl's Europe/Rome.
 
-export const MINUTE_MS = 60_000;
-export const DAY_MS = 86_400_000;
+import { DAY_MS, dayNumberOf, MINUTE_MS, romeOffsetMinutes } from './summer-time.ts';
+
+export {
+  DAY_MS,
+  dayNumberOf,
+  EU_SUMMER_TIME_SINCE,
+  MINUTE_MS,
+  romeOffsetMinutes,
+  summerTime,
+} from './summer-time.ts';
 
 /** A local calendar day of Europe/Rome. */
 export interface RomeDay {
@@ -26,16 +34,6 @@ export interface RomeClock extends RomeDay {
   dayNumber: number;
 }
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-export function dayNumberOf(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146_097 + doe - 719_468;
-}
-
 /** The date of a day number (civil_from_days). */
 export function dayOfNumber(dayNumber: number): RomeDay {
   const z = dayNumber + 719_468;
@@ -49,33 +47,6 @@ export function dayOfNumber(dayNumber: number): RomeDay {
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
-
-function lastSunday(year: number, month: number): number {
-  const last = dayNumberOf(year, month + 1, 1) - 1;
-  const weekday = (((last + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
-  return last - weekday;
-}
-
-const summerByYear = new Map<number, readonly [number, number]>();
-
-/** The UTC instants at which summer time starts and ends in a year. */
-export function summerTime(year: number): readonly [start: number, end: number] {
-  let bounds = summerByYear.get(year);
-  if (!bounds) {
-    bounds = [
-      lastSunday(year, 3) * DAY_MS + 60 * MINUTE_MS,
-      lastSunday(year, 10) * DAY_MS + 60 * MINUTE_MS,
-    ];
-    summerByYear.set(year, bounds);
-  }
-  return bounds;
-}
-
-/** Europe/Rome's offset from UTC at an instant, in minutes. */
-export function romeOffsetMinutes(instant: number): number {
-  const [start, end] = summerTime(new Date(instant).getUTCFullYear());
-  return instant >= start && instant < end ? 120 : 60;
 }
 
 /** A Rome day of constant offset (not a change day), kept to answer the next instants of the same day cheaply. */

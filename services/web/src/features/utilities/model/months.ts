@@ -1,5 +1,6 @@
 // The consumption the supply page shows: the twelve months before the current
 // one, the current month being still unbilled. Months as the API takes them, YYYY-MM.
+import { isoDayOf, partsOfInstant } from '@portal/shared/calendar';
 
 function monthText(year: number, monthIndex: number): string {
   const date = new Date(Date.UTC(year, monthIndex, 1));
@@ -14,10 +15,7 @@ export function lastTwelveMonths(today: string): { from: string; to: string } {
 
 /** Today as YYYY-MM-DD in Rome, where the supplier's months begin. */
 export function romeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const parts = partsOfInstant(now);
+  if (!parts) throw new RangeError('romeToday: invalid date');
+  return isoDayOf(parts);
 }
