@@ -8,11 +8,13 @@ import type { ChunkReloadDeps } from './chunk-reload.ts';
 import NotFoundPage from './pages/ErrorView.tsx';
 import { Root, RootError } from './Root.tsx';
 import { createRootLoader } from './root-loader.ts';
-import { ALL_FORMS, formOfPath, generateRoutes, routesPatcher, type RouteForm } from './routes.tsx';
+import { ROUTES, type RouteDef } from '@portal/shared/routes';
+import { ALL_FORMS, generateRoutes, routeKeyOf, routesPatcher, type RouteForm } from './routes.tsx';
 
 export function appRoutes(
   chunkDeps: () => ChunkReloadDeps,
   rootLoader: ReturnType<typeof createRootLoader>,
+  routes: readonly RouteDef[] = ROUTES,
   forms: readonly RouteForm[] = ALL_FORMS,
 ): RouteObject[] {
   return [
@@ -25,7 +27,7 @@ export function appRoutes(
       errorElement: <RootError />,
       hydrateFallbackElement: <></>,
       children: [
-        ...generateRoutes(chunkDeps, undefined, undefined, forms),
+        ...generateRoutes(chunkDeps, routes, undefined, forms),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
@@ -57,10 +59,11 @@ export function createAppRouter() {
       else window.location.reload();
     },
   });
-  // The routes of the document's language form; another form's on the first navigation there.
-  const firstForm = formOfPath(window.location.pathname);
-  const router = createBrowserRouter(appRoutes(chunkDeps, rootLoader, [firstForm]), {
-    patchRoutesOnNavigation: routesPatcher(chunkDeps, firstForm),
-  });
+  // The route of the document's page alone; another page's on the first navigation there.
+  const first = routeKeyOf(window.location.pathname);
+  const router = createBrowserRouter(
+    appRoutes(chunkDeps, rootLoader, first ? [first.route] : [], first ? [first.form] : []),
+    { patchRoutesOnNavigation: routesPatcher(chunkDeps, first ? [first.key] : []) },
+  );
   return router;
 }

@@ -1,10 +1,11 @@
-import { ROUTES, routeForms } from '@portal/shared/routes';
+import { ROUTES, routeForms, type RouteDef } from '@portal/shared/routes';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { pageModuleOf, SERVER_ROUTES } from './pages.ts';
 import {
   formOfPath,
   generateRoutes,
+  routeKeyOf,
   routesPatcher,
   type RouteForm,
   type RouteHandle,
@@ -55,10 +56,12 @@ describe('§2: the router generated from the shared route table', () => {
   });
 });
 
-describe('§2: the router starts with one language form and adds another on the way there', () => {
+describe('§2: the router starts with the page it opens on and adds each other page on the way there', () => {
   const StandIn = () => null;
   const standIn = () => async () => ({ default: StandIn });
-  const generate = (forms: readonly RouteForm[]) => generateRoutes(deps, ROUTES, standIn, forms);
+  const generate = (route: RouteDef, form: RouteForm) =>
+    generateRoutes(deps, [route], standIn, [form]);
+  const everyRoute = (): RouteObject[] => generateRoutes(deps, ROUTES, standIn);
 
   it('names the form of a pathname: no prefix, /it or /de', () => {
     expect(formOfPath('/retail/myBills')).toBe(0);
@@ -69,27 +72,48 @@ describe('§2: the router starts with one language form and adds another on the 
     expect(formOfPath('/de/retail')).toBe(2);
   });
 
-  it('generates only the forms asked for', () => {
-    const german = generate([2]);
-    expect(german).toHaveLength(ROUTES.length);
-    expect(german.every((route) => route.path?.startsWith('/de'))).toBe(true);
-    expect(generate([0, 1])).toHaveLength(ROUTES.length * 2);
+  it('names the route object of a page path, and none for a path that is no page', () => {
+    expect(routeKeyOf('/de/retail/myBills/FT2026%2F000011')?.key).toBe('retail-myBills-id:2');
+    expect(routeKeyOf('/it/corporate/light/invoices')?.key).toBe('corporate-light-invoices:1');
+    expect(routeKeyOf('/retail')?.key).toBe('retail:0');
+    expect(routeKeyOf('/nowhere')).toBeNull();
+    expect(routeKeyOf('/de/nowhere')).toBeNull();
   });
 
+  function tree(children: RouteObject[]): RouteObject[] {
+    return [{ id: 'root', path: '/', children: [...children, { id: 'not-found', path: '*' }] }];
+  }
+
   function routerAt(path: string) {
-    const first = formOfPath(path);
-    const tree = (forms: readonly RouteForm[]): RouteObject[] => [
-      { id: 'root', path: '/', children: [...generate(forms), { id: 'not-found', path: '*' }] },
-    ];
-    return createMemoryRouter(tree([first]), {
+    const first = routeKeyOf(path);
+    return createMemoryRouter(tree(first ? generate(first.route, first.form) : []), {
       initialEntries: [path],
-      patchRoutesOnNavigation: routesPatcher(deps, first, generate),
+      patchRoutesOnNavigation: routesPatcher(deps, first ? [first.key] : [], generate),
     });
   }
 
-  const lastMatch = (router: ReturnType<typeof routerAt>) => router.state.matches.at(-1)?.route.id;
+  const lastMatch = (router: { state: { matches: Array<{ route: { id: string } }> } }) =>
+    router.state.matches.at(-1)?.route.id;
 
-  it('finds a German page on the first navigation from an Italian one, then the Italian one again', async () => {
+  it('opens every page of every form on the route the whole table would match', async () => {
+    // One path per route and form, with a value for each parameter; the router with every route
+    // object and the router with the opened page's alone must agree.
+    const paths = ROUTES.flatMap((route) =>
+      routeForms(route).map((form) => form.replace(/:\w+/g, '40040001')),
+    );
+    expect(paths).toHaveLength(ROUTES.length * 3);
+    const whole = createMemoryRouter(tree(everyRoute()), { initialEntries: ['/'] });
+    for (const path of paths) {
+      const alone = routerAt(path);
+      await whole.navigate(path);
+      await vi.waitFor(() => expect(lastMatch(alone), path).toBe(lastMatch(whole)));
+      expect(lastMatch(alone), path).toBe(routeKeyOf(path)?.key);
+      alone.dispose();
+    }
+    whole.dispose();
+  });
+
+  it('finds a page in another form and another page on the first navigation there', async () => {
     const router = routerAt('/retail');
     await vi.waitFor(() => expect(lastMatch(router)).toBe('retail:0'));
     await router.navigate('/de/retail/myBills/FT2026%2F000011');
@@ -99,6 +123,8 @@ describe('§2: the router starts with one language form and adds another on the 
     expect(lastMatch(router)).toBe('retail-myBills:1');
     await router.navigate('/retail/myBills');
     expect(lastMatch(router)).toBe('retail-myBills:0');
+    await router.navigate('/retail');
+    expect(lastMatch(router)).toBe('retail:0');
     router.dispose();
   });
 
@@ -114,18 +140,31 @@ describe('§2: the router starts with one language form and adds another on the 
     router.dispose();
   });
 
-  it('asks for each form once', () => {
+  it('starts on the 404 with no page route, and adds the first page asked for', async () => {
+    const router = routerAt('/nowhere');
+    await vi.waitFor(() => expect(lastMatch(router)).toBe('not-found'));
+    await router.navigate('/pa/subsidizedGas/order');
+    expect(lastMatch(router)).toBe('pa-subsidizedGas-order:0');
+    router.dispose();
+  });
+
+  it('adds each page route once, and nothing for a path that is no page', () => {
     const patch = vi.fn();
-    const patcher = routesPatcher(deps, 0, generate);
+    const patcher = routesPatcher(deps, ['retail:0'], generate);
     patcher({ path: '/retail', patch });
     patcher({ path: '/de/retail', patch });
+    patcher({ path: '/de/retail/', patch });
     patcher({ path: '/de/retail/myBills', patch });
-    patcher({ path: '/it', patch });
+    patcher({ path: '/de/nowhere', patch });
+    patcher({ path: '/de/retail/myBills', patch });
     expect(
-      patch.mock.calls.map(([id, children]) => [id, (children as RouteObject[]).length]),
+      patch.mock.calls.map(([id, children]) => [
+        id,
+        (children as RouteObject[]).map((route) => route.id),
+      ]),
     ).toEqual([
-      ['root', ROUTES.length],
-      ['root', ROUTES.length],
+      ['root', ['retail:2']],
+      ['root', ['retail-myBills:2']],
     ]);
   });
 });

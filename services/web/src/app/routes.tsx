@@ -1,10 +1,16 @@
 // The data router's route objects, generated from the shared route table (§2): every route in its
 // three forms (no prefix, /it, /de), each with its own lazy page module; a subsidised scheme's page
-// behind its convention (scheme-gate.tsx). The router starts with the forms of the language the
-// document was opened in and is given another language's when a navigation first goes there
-// (router.tsx): react-router ranks and tries every route object on each match, so a third of them
-// makes each match about three times cheaper, at start-up and on every navigation.
-import { ROUTES, routeForms, splitLocalePrefix, type RouteDef } from '@portal/shared/routes';
+// behind its convention (scheme-gate.tsx). The router starts with the route of the page the
+// document was opened on and is given another page's route when a navigation first goes there
+// (router.tsx): react-router flattens, ranks and tries every route object it has on each match — for
+// all 417 about 35 ms of a phone's start-up, in one task — so it has only those of the pages visited.
+import {
+  matchRoute,
+  ROUTES,
+  routeForms,
+  splitLocalePrefix,
+  type RouteDef,
+} from '@portal/shared/routes';
 import type { RouteObject } from 'react-router-dom';
 import { withChunkReload, type ChunkReloadDeps } from './chunk-reload.ts';
 import { PageError } from './Root.tsx';
@@ -54,25 +60,39 @@ export function generateRoutes(
   });
 }
 
+/** The route object of a page in one form: its id is `name:form`. */
+export type RouteKey = `${string}:${RouteForm}`;
+
+/** The page route of a pathname in its form (§2), or null for a path that is no page (the 404). */
+export function routeKeyOf(
+  pathname: string,
+): { route: RouteDef; form: RouteForm; key: RouteKey } | null {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  const form = formOfPath(pathname);
+  return { route: match.route, form, key: `${match.route.name}:${form}` };
+}
+
 /**
- * The router's patchRoutesOnNavigation: the first navigation into another language form adds that
- * form's routes under the root (react-router asks again for a path it matched only by the 404's
- * splat or by a param, so the added routes are found on the same navigation).
+ * The router's patchRoutesOnNavigation: a navigation to a page whose route object the router does
+ * not have yet adds it under the root (react-router asks again for a path it matched only by the
+ * 404's splat or by a param, so the added route is found on the same navigation). The router starts
+ * with the route of the document's page alone (router.tsx).
  */
 export function routesPatcher(
   chunkDeps: () => ChunkReloadDeps,
-  firstForm: RouteForm,
-  generate: (forms: readonly RouteForm[]) => RouteObject[] = (forms) =>
-    generateRoutes(chunkDeps, ROUTES, pageModuleOf, forms),
+  first: readonly RouteKey[],
+  generate: (route: RouteDef, form: RouteForm) => RouteObject[] = (route, form) =>
+    generateRoutes(chunkDeps, [route], pageModuleOf, [form]),
 ): (args: {
   path: string;
   patch: (routeId: string | null, children: RouteObject[]) => void;
 }) => void {
-  const added = new Set<RouteForm>([firstForm]);
+  const added = new Set<RouteKey>(first);
   return ({ path, patch }) => {
-    const form = formOfPath(path);
-    if (added.has(form)) return;
-    added.add(form);
-    patch('root', generate([form]));
+    const page = routeKeyOf(path);
+    if (!page || added.has(page.key)) return;
+    added.add(page.key);
+    patch('root', generate(page.route, page.form));
   };
 }
