@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import { EmptyState, ErrorState, SkeletonBlock } from '@/components/page-scaffold/index.ts';
-import { BareList, Card, type Fact, FactList, Stack } from '@/components/ui/index.ts';
+import { EmptyState, ErrorState } from '@/components/page-scaffold/index.ts';
+import { BareList, Card, type Fact, FactList, Skeleton, Stack } from '@/components/ui/index.ts';
 import { telHref } from '@/lib/brand.ts';
 import type { ConventionContact } from '../api/useConventionContacts.ts';
 
@@ -30,6 +30,17 @@ const Item = styled.li`
   padding-top: ${({ theme }) => theme.space(3)};
 `;
 
+/**
+ * What the card holds while it loads: the contacts a convention usually has (the desk with e-mail,
+ * phone and hours; the account manager with e-mail and phone; the certified mail), laid out as the
+ * loaded ones are, so that on a phone the page below does not jump when they arrive.
+ */
+const USUAL_CONTACTS: readonly ConventionContact[] = [
+  { role: 'CONVENTION_DESK', name: '', email: '-', phone: '-', hours: '-' },
+  { role: 'ACCOUNT_MANAGER', name: '', email: '-', phone: '-', hours: null },
+  { role: 'CERTIFIED_MAIL', name: '', email: '-', phone: null, hours: null },
+];
+
 export interface ConventionContactsProps {
   contacts: readonly ConventionContact[] | undefined;
   error: unknown;
@@ -42,8 +53,8 @@ export function ConventionContacts({ contacts, error, loading, retry }: Conventi
   const theme = useTheme();
   const headingId = useId();
 
-  const factsOf = (contact: ConventionContact): Fact[] => [
-    { label: t('support.convention.contacts.name'), value: contact.name },
+  const factsOf = (contact: ConventionContact, placeholder = false): Fact[] => [
+    { label: t('support.convention.contacts.name'), value: placeholder ? line : contact.name },
     ...(contact.email
       ? [
           {
@@ -51,7 +62,7 @@ export function ConventionContacts({ contacts, error, loading, retry }: Conventi
               contact.role === 'CERTIFIED_MAIL'
                 ? t('support.convention.contacts.pec')
                 : t('support.convention.contacts.email'),
-            value: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+            value: placeholder ? link : <a href={`mailto:${contact.email}`}>{contact.email}</a>,
           },
         ]
       : []),
@@ -59,32 +70,45 @@ export function ConventionContacts({ contacts, error, loading, retry }: Conventi
       ? [
           {
             label: t('support.convention.contacts.phone'),
-            value: <a href={telHref(contact.phone)}>{contact.phone}</a>,
+            value: placeholder ? link : <a href={telHref(contact.phone)}>{contact.phone}</a>,
           },
         ]
       : []),
     ...(contact.hours
-      ? [{ label: t('support.convention.contacts.hours'), value: contact.hours }]
+      ? [
+          {
+            label: t('support.convention.contacts.hours'),
+            value: placeholder ? line : contact.hours,
+          },
+        ]
       : []),
   ];
 
+  // A value's place while loading: a line of text, or a link's touch target.
+  const line = <Skeleton $height="1em" $width="60%" />;
+  const link = <Skeleton $height={theme.touchTarget} $width="70%" />;
+  const list = (shown: readonly ConventionContact[], placeholder: boolean) => (
+    <List
+      aria-hidden={placeholder || undefined}
+      data-skeleton={placeholder ? 'contacts' : undefined}
+    >
+      {shown.map((contact) => (
+        <Item key={`${contact.role}-${contact.name}`}>
+          <Stack $gap={2}>
+            <h3>{t(`support.convention.contacts.roles.${contact.role}`)}</h3>
+            <FactList facts={factsOf(contact, placeholder)} />
+          </Stack>
+        </Item>
+      ))}
+    </List>
+  );
+
   const body = () => {
     if (error) return <ErrorState error={error} retry={retry} />;
-    if (loading || !contacts) return <SkeletonBlock height={theme.space(40)} />;
+    if (loading || !contacts) return list(USUAL_CONTACTS, true);
     if (contacts.length === 0)
       return <EmptyState>{t('support.convention.contacts.empty')}</EmptyState>;
-    return (
-      <List>
-        {contacts.map((contact) => (
-          <Item key={`${contact.role}-${contact.name}`}>
-            <Stack $gap={2}>
-              <h3>{t(`support.convention.contacts.roles.${contact.role}`)}</h3>
-              <FactList facts={factsOf(contact)} />
-            </Stack>
-          </Item>
-        ))}
-      </List>
-    );
+    return list(contacts, false);
   };
 
   return (
