@@ -1,5 +1,5 @@
-// The business time zone's wall clock by the summer-time rule (summer-time.ts), against the zone data it stands in
-// for (Node's full ICU): the same for every instant from 1996 on.
+// The business time zone's wall clock by the summer-time rule (summer-time.ts), against the zone
+// data it stands in for (Node's full ICU): the same for every instant from 1996 on.
 import { describe, expect, it } from 'vitest';
 import { partsOfInstant, partsOfInstantByZoneData, partsOfIsoText } from './calendar.ts';
 import { EU_SUMMER_TIME_SINCE } from './summer-time.ts';

@@ -1,8 +1,7 @@
 // Europe/Rome wall clock in closed form, for code that walks tens of thousands of instants (a year
 // of quarter hours is 35,040 of them): Intl's time-zone formatter costs microseconds per call, this
-// costs a few arithmetic operations. Italy follows the EU summer-time rule (Directive 2000/84/EC,
-// the same dates since 1996): UTC+2 from 01:00 UTC of the last Sunday of March to 01:00 UTC of the
-// last Sunday of October, UTC+1 otherwise. The tests compare it with Intl's Europe/Rome.
+// costs a few arithmetic operations, on the summer-time rule of summer-time.ts (re-exported here).
+// The tests compare it with Intl's Europe/Rome.
 
 import { DAY_MS, dayNumberOf, MINUTE_MS, romeOffsetMinutes } from './summer-time.ts';
 

@@ -53,6 +53,9 @@ export function ConventionContacts({ contacts, error, loading, retry }: Conventi
   const theme = useTheme();
   const headingId = useId();
 
+  // A value's place while loading: a line of text, or a link's touch target.
+  const line = <Skeleton $height="1em" $width="60%" />;
+  const link = <Skeleton $height={theme.touchTarget} $width="70%" />;
   const factsOf = (contact: ConventionContact, placeholder = false): Fact[] => [
     { label: t('support.convention.contacts.name'), value: placeholder ? line : contact.name },
     ...(contact.email
@@ -84,9 +87,6 @@ export function ConventionContacts({ contacts, error, loading, retry }: Conventi
       : []),
   ];
 
-  // A value's place while loading: a line of text, or a link's touch target.
-  const line = <Skeleton $height="1em" $width="60%" />;
-  const link = <Skeleton $height={theme.touchTarget} $width="70%" />;
   const list = (shown: readonly ConventionContact[], placeholder: boolean) => (
     <List
       aria-hidden={placeholder || undefined}
