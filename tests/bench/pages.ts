@@ -10,8 +10,10 @@
 // With --pages=<route>,<route>, those routes of that list, each as its segment's account.
 //
 //   pnpm bench:pages [--all | --pages=/retail,/corporate/light/overview] [--runs=3] [--assert]
-//     [--json=<file>]
-import { readFileSync, writeFileSync } from 'node:fs';
+//     [--json=<file>] [--reports=<dir>]
+// --reports keeps every run's full Lighthouse report (<dir>/<route>-<run>.json) for a closer look.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -50,6 +52,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     all: { type: 'boolean', default: false },
     pages: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -86,6 +89,14 @@ interface LighthouseFigures {
   scriptKb: number;
   totalKb: number;
   finalPath: string;
+  /** The element Lighthouse names as the largest contentful paint (its snippet). */
+  lcpElement: string | null;
+}
+
+function lcpElementOf(lhr: Result): string | null {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
 }
 
 function figuresOf(lhr: Result): LighthouseFigures {
@@ -109,6 +120,7 @@ function figuresOf(lhr: Result): LighthouseFigures {
     scriptKb: transferred('Script'),
     totalKb: transferred(),
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    lcpElement: lcpElementOf(lhr),
   };
 }
 
@@ -116,11 +128,18 @@ function figuresOf(lhr: Result): LighthouseFigures {
  * One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP: it happens
  * now and then on a busy machine) is tried again, twice at most.
  */
-async function lighthouseRun(url: string, flags: Flags): Promise<LighthouseFigures> {
+async function lighthouseRun(
+  url: string,
+  flags: Flags,
+  report: string | null,
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, flags);
     const error = result?.lhr.runtimeError;
-    if (result && !error) return figuresOf(result.lhr);
+    if (result && !error) {
+      if (report) writeFileSync(report, JSON.stringify(result.lhr));
+      return figuresOf(result.lhr);
+    }
     if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error?.message ?? 'no result'}`);
     process.stderr.write(`Lighthouse on ${url}: ${error?.code ?? 'no result'}, once more\n`);
   }
@@ -187,6 +206,14 @@ const running = await startPortalProcess({ dataNow: BENCH_DATA_NOW });
 const portal = new URL(running.url).origin;
 const stopPortal = running.stop;
 
+if (args.reports) mkdirSync(args.reports, { recursive: true });
+/** Where a run's report goes with --reports: the route's path as a file name. */
+function reportFile(route: string, run: number): string | null {
+  if (!args.reports) return null;
+  const name = route.replace(/^\//, '').replace(/[^A-Za-z0-9._-]+/g, '_') || 'root';
+  return join(args.reports, `${name}-${run + 1}.json`);
+}
+
 const results: Array<{
   route: string;
   email: string;
@@ -209,7 +236,7 @@ try {
         };
         const lighthouseRuns: LighthouseFigures[] = [];
         for (let run = 0; run < runs; run += 1)
-          lighthouseRuns.push(await lighthouseRun(url, flags));
+          lighthouseRuns.push(await lighthouseRun(url, flags, reportFile(route, run)));
         const chosen = medianRun(lighthouseRuns);
         if (chosen.finalPath !== new URL(url).pathname)
           throw new Error(`${route} ended on ${chosen.finalPath}: not signed in?`);
