@@ -65,6 +65,30 @@ export const PAINTED_HEADERS: Readonly<Partial<Record<PageKind, Keys>>> = {
     title: `conventionReporting.title.${gas(c)}`,
     intro: stack(`conventionReporting.intro.${gas(c)}`),
   }),
+  'subsidized-overview': (c) => ({
+    title: `convention.overview.title.${gas(c)}`,
+    intro: stack('convention.overview.intro'),
+  }),
+  'subsidized-registry': (c) => ({
+    title: `convention.registry.title.${gas(c)}`,
+    intro: stack('convention.registry.intro'),
+  }),
+  'subsidized-contractStatus': (c) => ({
+    title: `convention.contracts.title.${gas(c)}`,
+    intro: stack('convention.contracts.intro'),
+  }),
+  'subsidized-connection': (c) => ({
+    title: `conventionOrders.title.connection.${gas(c)}`,
+    intro: stack('conventionOrders.connection.intro'),
+  }),
+  'subsidized-order': (c) => ({
+    title: `conventionOrders.title.order.${gas(c)}`,
+    intro: stack('conventionOrders.form.intro'),
+  }),
+  'subsidized-orderStatus': (c) => ({
+    title: `conventionOrders.title.orderStatus.${gas(c)}`,
+    intro: stack('conventionOrders.list.intro'),
+  }),
   'retail-bills': () => ({
     title: 'invoices.title',
     intro: flow(`invoices.intro.${BILLS_VARIANT}`),
@@ -85,7 +109,16 @@ export const PAINTED_HEADERS: Readonly<Partial<Record<PageKind, Keys>>> = {
     title: 'downloads.retail.title',
     intro: stack('downloads.retail.intro'),
   }),
-  // The introduction of these comes with the page's data: the heading alone is painted.
-  contracts: (c) => ({ title: `contracts.title.${light(c)}`, intro: null }),
-  'retail-utilities': () => ({ title: 'utilities.title', intro: null }),
+  profile: () => ({ title: 'profile.title', intro: stack('profile.intro') }),
+  supplies: (c) => ({ title: `supplies.title.${light(c)}`, intro: flow('supplies.intro') }),
+  greenEnergy: (c) => ({
+    title: `supplies.green.title.${light(c)}`,
+    intro: flow('supplies.green.intro'),
+  }),
+  'retail-profile': () => ({ title: 'profile.title', intro: stack('profile.retail.intro') }),
+  'retail-services': () => ({ title: 'services.title', intro: stack('services.intro') }),
+  'retail-loyaltyBonus': () => ({ title: 'loyalty.title', intro: stack('loyalty.intro') }),
+  'retail-utilities': () => ({ title: 'utilities.title', intro: stack('utilities.intro') }),
+  'retail-selfRead': () => ({ title: 'selfRead.title', intro: stack('selfRead.intro') }),
+  contracts: (c) => ({ title: `contracts.title.${light(c)}`, intro: stack('contracts.intro') }),
 };

@@ -14,10 +14,11 @@ const corporateWithGas = testSession({
   sections: { ...NO_SECTIONS, noConventionGas: true },
 });
 
-function Page({ query }: { query: PageQuery<string[]> }) {
+function Page({ query, intro }: { query: PageQuery<string[]>; intro?: string }) {
   return (
     <PageScaffold
       title="Fatture"
+      intro={intro}
       query={query}
       skeleton={<SkeletonTable rows={3} columns={4} />}
       isEmpty={(rows) => rows.length === 0}
@@ -27,8 +28,14 @@ function Page({ query }: { query: PageQuery<string[]> }) {
   );
 }
 
-const at = (query: PageQuery<string[]>, url = '/corporate/gas/invoices') =>
-  renderPageAt(url, <Page query={query} />, { session: corporateWithGas });
+const at = (query: PageQuery<string[]>, url = '/corporate/gas/invoices', intro?: string) =>
+  renderPageAt(url, <Page query={query} intro={intro} />, { session: corporateWithGas });
+
+/** The first paragraph under the page's header, as the painted head places it ('stack'). */
+function firstParagraph(): Element | null | undefined {
+  const header = screen.getByRole('heading', { level: 1 }).closest('header');
+  return header?.nextElementSibling?.firstElementChild?.firstElementChild;
+}
 
 describe('the page scaffold', () => {
   it('loading: the content region is aria-busy, holds the skeleton and announces the loading', async () => {
@@ -45,6 +52,30 @@ describe('the page scaffold', () => {
     await at({ data: ['A', 'B'], isLoading: false, mutate: vi.fn() });
     expect((await screen.findByTestId('rows')).textContent).toBe('A,B');
     expect(screen.getByTestId('rows').parentElement?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('the introduction is the first paragraph under the header while loading and with the data', async () => {
+    const intro = 'Le fatture delle vostre forniture.';
+    const view = await at({ isLoading: true, mutate: vi.fn() }, undefined, intro);
+    await screen.findByRole('heading', { level: 1, name: 'Fatture' });
+    expect(firstParagraph()?.textContent).toBe(intro);
+    expect(document.querySelector('[data-skeleton="table"]')).not.toBeNull();
+    view.unmount();
+
+    await at({ data: ['A'], isLoading: false, mutate: vi.fn() }, undefined, intro);
+    expect((await screen.findByTestId('rows')).textContent).toBe('A');
+    expect(firstParagraph()?.textContent).toBe(intro);
+    expect(screen.getAllByText(intro)).toHaveLength(1);
+  });
+
+  it('not found: no introduction under the 404 heading', async () => {
+    await at(
+      { error: new ApiError(404, 'NOT_FOUND'), isLoading: false, mutate: vi.fn() },
+      undefined,
+      'Le fatture.',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' });
+    expect(screen.queryByText('Le fatture.')).toBeNull();
   });
 
   it('empty: a status message instead of the content', async () => {

@@ -26,6 +26,12 @@ interface CommonProps {
   /** The page's name: its document title, and its heading unless `heading` is given. */
   title: string;
   heading?: ReactNode;
+  /**
+   * The page's introduction: the first paragraph under the header in every state but "not found"
+   * (loading too), so the head the BFF paints with the HTML (app/page-headers.ts) is the head the
+   * client draws before the page's data arrives.
+   */
+  intro?: ReactNode;
   /** Shown while loading; it should have the final layout's size (skeletons.tsx). */
   skeleton?: ReactNode;
   /** The empty state's text; defaults to a general "no data". */
@@ -103,6 +109,13 @@ export function PageScaffold<T>(props: PageScaffoldProps<T>) {
     return { busy: false, content: props.children(data) };
   };
   const { busy, content } = body();
+  const intro =
+    props.intro === undefined || notFound ? null : (
+      <Stack>
+        <p>{props.intro}</p>
+        {content}
+      </Stack>
+    );
 
   return (
     <Stack as="section" aria-labelledby={headingId}>
@@ -113,7 +126,7 @@ export function PageScaffold<T>(props: PageScaffoldProps<T>) {
         actions={props.actions}
       />
       <Region aria-busy={busy} data-state={busy ? 'loading' : undefined}>
-        {content}
+        {intro ?? content}
       </Region>
     </Stack>
   );

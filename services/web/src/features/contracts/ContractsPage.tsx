@@ -41,6 +41,7 @@ export default function ContractsPage() {
   return (
     <PageScaffold
       title={t(`contracts.title.${kind}`)}
+      intro={t('contracts.intro')}
       query={query}
       skeleton={<SkeletonTable rows={PAGE_SIZE} columns={COLUMNS} />}
       isEmpty={(data) => data.contracts.totalCount === 0}
@@ -50,7 +51,6 @@ export default function ContractsPage() {
         const pages = Math.max(1, Math.ceil(data.contracts.totalCount / PAGE_SIZE));
         return (
           <Stack>
-            <p>{t('contracts.intro')}</p>
             <p>{t('contracts.count', { count: data.contracts.totalCount })}</p>
             <ContractTable
               contracts={data.contracts.nodes}

@@ -59,6 +59,7 @@ export default function ConventionConnectionsPage() {
   return (
     <PageScaffold
       title={t(`conventionOrders.title.connection.${kind}`)}
+      intro={t('conventionOrders.connection.intro')}
       query={query}
       skeleton={<SkeletonTable rows={6} columns={6} />}
     >
@@ -66,7 +67,6 @@ export default function ConventionConnectionsPage() {
         const points = data.conventionConnections;
         return (
           <Stack $gap={4}>
-            <p>{t('conventionOrders.connection.intro')}</p>
             {hasPointOnItsWay(points) && <p>{t('conventionOrders.connection.live')}</p>}
             {points.length === 0 ? (
               <Alert $tone="info">{t('conventionOrders.connection.empty')}</Alert>

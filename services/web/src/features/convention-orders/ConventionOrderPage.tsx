@@ -35,6 +35,7 @@ export default function ConventionOrderPage() {
   return (
     <PageScaffold
       title={t(`conventionOrders.title.order.${kind}`)}
+      intro={t('conventionOrders.form.intro')}
       query={query}
       skeleton={<Skeleton />}
     >
@@ -43,7 +44,6 @@ export default function ConventionOrderPage() {
         const unit = unitWord(t, c.unit, c.unitText);
         return (
           <Stack $gap={5}>
-            <p>{t('conventionOrders.form.intro')}</p>
             <Stack $gap={1}>
               <p>
                 <NamedText

@@ -80,6 +80,7 @@ export default function ConventionOrdersPage() {
   return (
     <PageScaffold
       title={t(`conventionOrders.title.orderStatus.${kind}`)}
+      intro={t('conventionOrders.list.intro')}
       query={query}
       skeleton={<Skeleton />}
     >
@@ -88,7 +89,6 @@ export default function ConventionOrdersPage() {
         const list = data.conventionOrders;
         return (
           <Stack $gap={4}>
-            <p>{t('conventionOrders.list.intro')}</p>
             <Actions>
               <LinkButton to={buildPath(`pa-${area}-order`, {}, locale)}>
                 {t('conventionOrders.list.newOrder')}

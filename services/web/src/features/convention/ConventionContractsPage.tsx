@@ -24,6 +24,7 @@ export default function ConventionContractsPage() {
   return (
     <PageScaffold
       title={t(`convention.contracts.title.${kind}`)}
+      intro={t('convention.contracts.intro')}
       query={query}
       skeleton={<SkeletonTable rows={4} columns={COLUMNS} />}
       isEmpty={(data) => data.conventionContracts.length === 0}
@@ -31,7 +32,6 @@ export default function ConventionContractsPage() {
     >
       {(data) => (
         <Stack>
-          <p>{t('convention.contracts.intro')}</p>
           <p>{t('convention.contracts.count', { count: data.conventionContracts.length })}</p>
           <ConventionContractTable
             contracts={data.conventionContracts}

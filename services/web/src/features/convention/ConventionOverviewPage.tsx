@@ -93,7 +93,6 @@ function ConventionView({
   return (
     <Stack $gap={5}>
       <ConventionAlerts convention={convention} />
-      <p>{t('convention.overview.intro')}</p>
       <Columns>
         <Section title={t('convention.overview.identity.heading')}>
           <FactList
@@ -231,6 +230,7 @@ export default function ConventionOverviewPage() {
   return (
     <PageScaffold
       title={t(`convention.overview.title.${kind}`)}
+      intro={t('convention.overview.intro')}
       query={query}
       skeleton={<OverviewSkeleton />}
     >

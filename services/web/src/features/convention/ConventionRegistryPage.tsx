@@ -42,12 +42,12 @@ export default function ConventionRegistryPage() {
   return (
     <PageScaffold
       title={t(`convention.registry.title.${kind}`)}
+      intro={t('convention.registry.intro')}
       query={query}
       skeleton={<RegistrySkeleton />}
     >
       {(data) => (
         <Stack>
-          <p>{t('convention.registry.intro')}</p>
           <Columns>
             <Stack>
               <RegistryFacts registry={data.conventionRegistry} />

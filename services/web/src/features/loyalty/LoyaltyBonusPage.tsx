@@ -191,7 +191,6 @@ function Loaded({ bonus, sessionEligible }: { bonus: LoyaltyBonus; sessionEligib
   ];
   return (
     <Stack>
-      <p>{t('loyalty.intro')}</p>
       <Eligibility bonus={bonus} sessionEligible={sessionEligible} />
       <Card aria-labelledby="loyalty-state">
         <h2 id="loyalty-state">{t('loyalty.state.heading')}</h2>
@@ -234,6 +233,7 @@ export default function LoyaltyBonusPage() {
   return (
     <PageScaffold
       title={t('loyalty.title')}
+      intro={t('loyalty.intro')}
       query={query}
       skeleton={<LoyaltySkeleton />}
       isEmpty={(data) => data.loyaltyBonus === null}

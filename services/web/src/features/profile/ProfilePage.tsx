@@ -38,10 +38,14 @@ export default function ProfilePage() {
   const query = useRegistry(selectedRegistry?.idAnagrafica ?? null);
 
   return (
-    <PageScaffold title={t('profile.title')} query={query} skeleton={<ProfileSkeleton />}>
+    <PageScaffold
+      title={t('profile.title')}
+      intro={t('profile.intro')}
+      query={query}
+      skeleton={<ProfileSkeleton />}
+    >
       {({ registry }) => (
         <Stack>
-          <p>{t('profile.intro')}</p>
           <RegistryFacts registry={registry} />
           <ContactsCard registry={registry} onSaved={() => query.mutate()} />
           {segment === 'consortia' && <ConsortiumSection />}

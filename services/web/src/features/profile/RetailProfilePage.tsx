@@ -47,10 +47,14 @@ export default function RetailProfilePage() {
   const preferred = session?.user.locale === 'de' ? 'de' : session?.user.locale ? 'it' : locale;
 
   return (
-    <PageScaffold title={t('profile.title')} query={query} skeleton={<RetailProfileSkeleton />}>
+    <PageScaffold
+      title={t('profile.title')}
+      intro={t('profile.retail.intro')}
+      query={query}
+      skeleton={<RetailProfileSkeleton />}
+    >
       {({ registry }) => (
         <Stack>
-          <p>{t('profile.retail.intro')}</p>
           <RetailRegistryFacts registry={registry} locale={locale} />
           <ContactsCard
             registry={registry}

@@ -28,12 +28,16 @@ export default function ServicesPage() {
   const query = useMyServices();
 
   return (
-    <PageScaffold title={t('services.title')} query={query} skeleton={<ServicesSkeleton />}>
+    <PageScaffold
+      title={t('services.title')}
+      intro={t('services.intro')}
+      query={query}
+      skeleton={<ServicesSkeleton />}
+    >
       {(data) => {
         const items = supplyServices(data, locale);
         return (
           <Stack>
-            <p>{t('services.intro')}</p>
             {items.length === 0 ? (
               <p role="status">{t('services.noSupplies')}</p>
             ) : (

@@ -105,7 +105,6 @@ function SelfReadView({ data, registryName }: { data: SelfReading; registryName:
 
   return (
     <Stack $gap={4}>
-      <p>{t('selfRead.intro')}</p>
       {data.supplies.length > 1 && (
         <Field label={t('selfRead.choose')} hint={t('selfRead.chooseHint')}>
           <Select value={supply.contractId} onChange={(event) => choose(event.target.value)}>
@@ -138,7 +137,12 @@ export default function SelfReadPage() {
   const { selectedRegistry } = usePageContext();
   const query = useSelfReading();
   return (
-    <PageScaffold title={t('selfRead.title')} query={query} skeleton={<Skeleton />}>
+    <PageScaffold
+      title={t('selfRead.title')}
+      intro={t('selfRead.intro')}
+      query={query}
+      skeleton={<Skeleton />}
+    >
       {(data) => (
         <SelfReadView data={data.selfReading} registryName={selectedRegistry?.ragSoc ?? null} />
       )}

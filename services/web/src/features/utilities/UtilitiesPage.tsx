@@ -67,6 +67,7 @@ export default function UtilitiesPage() {
   return (
     <PageScaffold
       title={t('utilities.title')}
+      intro={t('utilities.intro')}
       query={query}
       skeleton={<Skeleton />}
       isEmpty={(data) => data.supplies.nodes.length === 0}
@@ -74,7 +75,6 @@ export default function UtilitiesPage() {
     >
       {(data) => (
         <Stack $gap={3}>
-          <p>{t('utilities.intro')}</p>
           <p>{t('utilities.count', { count: data.supplies.totalCount })}</p>
           <ResponsiveTable
             caption={t('utilities.caption')}
