@@ -23,6 +23,7 @@ export const PAGE_MESSAGES: Record<Locale, object> = { it, de };
 
 export interface PaintedRoute {
   /** Translation keys; BILLS_VARIANT in a key stands for the day's variant. */
+  breadcrumb?: readonly string[];
   title: string;
   intro: { key: string; placement: IntroPlacement } | null;
 }
@@ -48,11 +49,12 @@ export function messageOf(messages: object, key: string): string {
   if (typeof node !== 'string') throw new Error(`page headers: ${key} is not a text`);
   // A text with a value to put in would need the page's data: not a fixed head.
   if (node.includes('{{')) throw new Error(`page headers: ${key} has a placeholder`);
-  return node;
+  // i18next's nesting: $t(other.key) stands for that key's text.
+  return node.replace(/\$t\(([^)]+)\)/g, (_, nested: string) => messageOf(messages, nested));
 }
 
 function keysOf(keys: PaintedHeaderKeys): string[] {
-  const named = [keys.title, ...(keys.intro ? [keys.intro.key] : [])];
+  const named = [...(keys.breadcrumb ?? []), keys.title, ...(keys.intro ? [keys.intro.key] : [])];
   return named.flatMap((key) =>
     key.includes(BILLS_VARIANT)
       ? BILLS_VARIANTS.map((variant) => key.replace(BILLS_VARIANT, variant))

@@ -19,12 +19,21 @@ const PAGE_HEADS: PageHeadersFile = {
       title: 'invoices.title',
       intro: { key: 'invoices.intro.{billsVariant}', placement: 'flow' },
     },
+    'retail-myUtilities-manageUts-termination-id': {
+      breadcrumb: ['trail.utilities', 'trail.manage'],
+      title: 'termination.title',
+      intro: { key: 'termination.intro', placement: 'stack' },
+    },
   },
   texts: {
     it: {
       'invoices.title': 'Bollette <&>',
       'invoices.intro.dated': 'Prima',
       'invoices.intro.normal': 'Le tue "bollette"',
+      'trail.utilities': 'Le mie forniture',
+      'trail.manage': 'Gestisci <la> fornitura',
+      'termination.title': 'Cessazione',
+      'termination.intro': 'Chiedi la cessazione.',
     },
     de: {
       'invoices.title': 'Rechnungen',
@@ -183,6 +192,24 @@ describe('the first screen painted in #root', () => {
     const de = rootOf((await page('/de/retail/myBills', mario)).body) ?? '';
     expect(de).toMatch(/^<div lang="de">/);
     expect(de).toContain('<h1>Rechnungen</h1><p class="fp-flow">Deine Rechnungen</p>');
+  });
+
+  it('a breadcrumb of fixed labels above the heading, as text, escaped; none without all its labels', async () => {
+    const it = rootOf(
+      (await page('/retail/myUtilities/manageUts/termination/20010001', mario)).body,
+    );
+    expect(it).toContain(
+      '<div class="fp-main"><nav><ol class="fp-trail"><li><span>Le mie forniture</span></li>' +
+        '<li><span>Gestisci &lt;la&gt; fornitura</span></li></ol></nav><h1>Cessazione</h1>' +
+        '<p>Chiedi la cessazione.</p></div>',
+    );
+    // German has no texts for it here: only the shell's header.
+    const de = rootOf(
+      (await page('/de/retail/myUtilities/manageUts/termination/20010001', mario)).body,
+    );
+    expect(de).toContain('class="fp-bar"');
+    expect(de).not.toContain('fp-trail');
+    expect(de).not.toContain('<h1');
   });
 
   it('styles it inline, under the policy that allows inline styles', async () => {

@@ -1,7 +1,8 @@
 // The first screen painted with the HTML (decision 0026): the shell's header with the supplier's
 // logo, and, for a page kind whose head is fixed by the route and the language, the page's heading
 // and introduction, in the page's language — laid out where the client draws them on a phone, so
-// the largest element of the first screen is painted before any script has run. It stands in
+// the largest element of the first screen is painted before any script has run. A page whose
+// breadcrumb has fixed labels gets it painted above the heading, as text (the client's are links). It stands in
 // #root: the client's first render (which waits for the page it renders) replaces it whole, so
 // there is never a second header or heading. The texts are the client's own: the web build writes
 // them from its locale files into dist/.vite/page-headers.json.
@@ -18,7 +19,11 @@ const BILLS_VARIANT = '{billsVariant}';
 export interface PageHeadersFile {
   routes: Record<
     string,
-    { title: string; intro: { key: string; placement: 'stack' | 'flow' } | null }
+    {
+      breadcrumb?: string[];
+      title: string;
+      intro: { key: string; placement: 'stack' | 'flow' } | null;
+    }
   >;
   texts: Partial<Record<Locale, Record<string, string>>>;
 }
@@ -32,6 +37,8 @@ export async function readPageHeaders(root: string): Promise<PageHeadersFile | n
 }
 
 export interface PaintedHead {
+  /** The breadcrumb's labels, outermost first (none when the page has none). */
+  breadcrumb: string[];
   title: string;
   intro: { text: string; placement: 'stack' | 'flow' } | null;
 }
@@ -48,9 +55,11 @@ export function paintedHead(
   if (!route || !texts) return null;
   const text = (key: string) => texts[key.replace(BILLS_VARIANT, billsTextVariant(today))];
   const title = text(route.title);
-  if (title === undefined) return null;
+  const breadcrumb = (route.breadcrumb ?? []).map(text);
+  if (title === undefined || breadcrumb.some((label) => label === undefined)) return null;
   const intro = route.intro ? text(route.intro.key) : undefined;
   return {
+    breadcrumb: breadcrumb as string[],
     title,
     intro:
       route.intro && intro !== undefined ? { text: intro, placement: route.intro.placement } : null,
@@ -72,8 +81,16 @@ export const PAINT_CSS = [
   '.fp-main h1{margin:0;font-size:1.375rem;line-height:1.25;overflow-wrap:anywhere}',
   '.fp-main p{margin:16px 0 0}',
   '.fp-main p.fp-flow{margin-top:32px}',
+  // PageHeader's breadcrumb: a wrapping row of 44 px entries in the link colour, › between them,
+  // 8 px above the heading.
+  '.fp-trail{display:flex;flex-wrap:wrap;margin:0 0 8px;padding:0;list-style:none;font-size:.875rem}',
+  '.fp-trail li{display:inline-flex;align-items:center;min-height:44px;color:var(--brand-link,#0b5394)}',
+  '.fp-trail span{text-decoration:underline}',
+  ".fp-trail li+li::before{content:'›';padding:0 8px;color:#4a5565}",
   '@media (min-width:768px){.fp-bar>div{padding:4px 16px}.fp-main{display:none}}',
-  '@media (prefers-color-scheme:dark){.fp-bar{background:#18202a;border-bottom-color:#3a4756}}',
+  '@media (prefers-color-scheme:dark){.fp-bar{background:#18202a;border-bottom-color:#3a4756}' +
+    '.fp-trail li{color:color-mix(in srgb,var(--brand-link,#0b5394) 40%,white)}' +
+    '.fp-trail li+li::before{color:#a9b4c2}}',
 ].join('');
 
 /** The brand's logos as data: URLs, so the painted logo needs no request. */
@@ -103,5 +120,9 @@ export function paintedRoot(logos: PaintedLogos, head: PaintedHead | null, local
   const intro = head.intro
     ? `<p${head.intro.placement === 'flow' ? ' class="fp-flow"' : ''}>${escapeHtml(head.intro.text)}</p>`
     : '';
-  return `<div lang="${locale}">${bar}<div class="fp-main"><h1>${escapeHtml(head.title)}</h1>${intro}</div></div>`;
+  const trail =
+    head.breadcrumb.length === 0
+      ? ''
+      : `<nav><ol class="fp-trail">${head.breadcrumb.map((label) => `<li><span>${escapeHtml(label)}</span></li>`).join('')}</ol></nav>`;
+  return `<div lang="${locale}">${bar}<div class="fp-main">${trail}<h1>${escapeHtml(head.title)}</h1>${intro}</div></div>`;
 }

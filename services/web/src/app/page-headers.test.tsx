@@ -1,8 +1,8 @@
 // The head the BFF paints into the HTML (decision 0026) is the head the client renders: for every
 // route the build writes a head for, in Italian and German, the page of its kind (the page
-// registry's module) is rendered at the route while its data is still on its way, and its heading
-// and introduction must be the texts of dist/.vite/page-headers.json (pageHeadersOf, what the build
-// writes) and sit where the painted ones do.
+// registry's module) is rendered at the route while its data is still on its way, and its
+// breadcrumb, heading and introduction must be the texts of dist/.vite/page-headers.json
+// (pageHeadersOf, what the build writes) and sit where the painted ones do.
 import { billsTextVariant } from '@portal/shared/format';
 import { ROUTES, inLanguage, type RouteDef } from '@portal/shared/routes';
 import { cleanup, screen } from '@testing-library/react';
@@ -67,11 +67,14 @@ describe('the painted page heads', () => {
         const heading = await screen.findByRole('heading', { level: 1 });
         expect(heading.textContent).toBe(text(keys?.title ?? ''));
         expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+        // The breadcrumb above the heading has the painted labels, in order (none, none).
+        const header = heading.closest('header');
+        const trail = [...(header?.querySelectorAll('nav li') ?? [])].map((li) => li.textContent);
+        expect(trail).toEqual((keys?.breadcrumb ?? []).map(text));
         if (!keys?.intro) return;
 
         // The introduction is the first paragraph under the page's header: first in a Stack
         // right under it ('stack'), or straight under it ('flow').
-        const header = heading.closest('header');
         const below = header?.nextElementSibling;
         const first = below?.firstElementChild;
         const intro = keys.intro.placement === 'stack' ? first?.firstElementChild : first;

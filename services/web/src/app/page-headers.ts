@@ -1,6 +1,6 @@
 // The head of a page that the BFF paints into the HTML before the client runs: the translation
 // keys of the page's heading and introduction, for the page kinds whose head is fixed by the route
-// and the language (no customer data, no breadcrumb). Pure data, like page-registry.ts, so the
+// and the language (no customer data; a breadcrumb only of fixed labels). Pure data, like page-registry.ts, so the
 // build reads it (scripts/page-headers.ts writes the texts of every route in every page language)
 // and page-headers.test.tsx renders every page named here and compares its heading and
 // introduction with what the build wrote. A kind not named here gets the shell's header only.
@@ -17,6 +17,8 @@ export const BILLS_VARIANT = '{billsVariant}';
 export type IntroPlacement = 'stack' | 'flow';
 
 export interface PaintedHeaderKeys {
+  /** The labels of the page's breadcrumb (PageHeader), outermost first, when it has one. */
+  breadcrumb?: readonly string[];
   title: string;
   intro: { key: string; placement: IntroPlacement } | null;
 }
@@ -27,6 +29,12 @@ const light = (context: PageContext) => context.commodity ?? 'light';
 const gas = (context: PageContext) => context.commodity ?? 'gas';
 
 const stack = (key: string) => ({ key, placement: 'stack' as const });
+/** A retail supply's request page (features/manage-supply/components/OperationScaffold.tsx). */
+const operation = (kind: string, intro: string) => () => ({
+  breadcrumb: ['manageSupply.breadcrumb.utilities', 'manageSupply.breadcrumb.manage'],
+  title: `manageSupply.operations.${kind}.title`,
+  intro: stack(`manageSupply.${intro}.intro`),
+});
 const flow = (key: string) => ({ key, placement: 'flow' as const });
 
 export const PAINTED_HEADERS: Readonly<Partial<Record<PageKind, Keys>>> = {
@@ -120,5 +128,9 @@ export const PAINTED_HEADERS: Readonly<Partial<Record<PageKind, Keys>>> = {
   'retail-loyaltyBonus': () => ({ title: 'loyalty.title', intro: stack('loyalty.intro') }),
   'retail-utilities': () => ({ title: 'utilities.title', intro: stack('utilities.intro') }),
   'retail-selfRead': () => ({ title: 'selfRead.title', intro: stack('selfRead.intro') }),
+  'retail-billReceiveMethod': operation('BILL_DELIVERY', 'billDelivery'),
+  'retail-paymentMethod': operation('PAYMENT_METHOD', 'paymentMethod'),
+  'retail-powerVariation': operation('POWER_VARIATION', 'power'),
+  'retail-termination': operation('TERMINATION', 'termination'),
   contracts: (c) => ({ title: `contracts.title.${light(c)}`, intro: stack('contracts.intro') }),
 };

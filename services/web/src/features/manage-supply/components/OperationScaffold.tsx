@@ -58,6 +58,7 @@ export function OperationScaffold({ kind, intro, children }: OperationScaffoldPr
   return (
     <PageScaffold
       title={t(`manageSupply.operations.${kind}.title`)}
+      intro={intro}
       breadcrumb={[
         {
           label: t('manageSupply.breadcrumb.utilities'),
@@ -74,7 +75,6 @@ export function OperationScaffold({ kind, intro, children }: OperationScaffoldPr
         return (
           <Stack $gap={5}>
             <SupplyLine supply={management.supply} />
-            <p>{intro}</p>
             {open && !filedHere ? (
               <Alert $tone="info" role="status">
                 <Stack $gap={3}>
