@@ -26,6 +26,7 @@ export interface PaintedRoute {
   breadcrumb?: readonly string[];
   title: string;
   intro: { key: string; placement: IntroPlacement } | null;
+  section?: { heading: string; text: string };
 }
 
 export interface PageHeadersFile {
@@ -54,7 +55,12 @@ export function messageOf(messages: object, key: string): string {
 }
 
 function keysOf(keys: PaintedHeaderKeys): string[] {
-  const named = [...(keys.breadcrumb ?? []), keys.title, ...(keys.intro ? [keys.intro.key] : [])];
+  const named = [
+    ...(keys.breadcrumb ?? []),
+    keys.title,
+    ...(keys.intro ? [keys.intro.key] : []),
+    ...(keys.section ? [keys.section.heading, keys.section.text] : []),
+  ];
   return named.flatMap((key) =>
     key.includes(BILLS_VARIANT)
       ? BILLS_VARIANTS.map((variant) => key.replace(BILLS_VARIANT, variant))

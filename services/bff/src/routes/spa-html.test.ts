@@ -23,6 +23,7 @@ const PAGE_HEADS: PageHeadersFile = {
       breadcrumb: ['trail.utilities', 'trail.manage'],
       title: 'termination.title',
       intro: { key: 'termination.intro', placement: 'stack' },
+      section: { heading: 'termination.section', text: 'termination.sectionText' },
     },
   },
   texts: {
@@ -34,6 +35,8 @@ const PAGE_HEADS: PageHeadersFile = {
       'trail.manage': 'Gestisci <la> fornitura',
       'termination.title': 'Cessazione',
       'termination.intro': 'Chiedi la cessazione.',
+      'termination.section': 'Documenti',
+      'termination.sectionText': 'Le condizioni & i moduli.',
     },
     de: {
       'invoices.title': 'Rechnungen',
@@ -194,14 +197,15 @@ describe('the first screen painted in #root', () => {
     expect(de).toContain('<h1>Rechnungen</h1><p class="fp-flow">Deine Rechnungen</p>');
   });
 
-  it('a breadcrumb of fixed labels above the heading, as text, escaped; none without all its labels', async () => {
+  it('a breadcrumb of fixed labels above the heading, a first section below the introduction, escaped; none without all the texts', async () => {
     const it = rootOf(
       (await page('/retail/myUtilities/manageUts/termination/20010001', mario)).body,
     );
     expect(it).toContain(
       '<div class="fp-main"><nav><ol class="fp-trail"><li><span>Le mie forniture</span></li>' +
         '<li><span>Gestisci &lt;la&gt; fornitura</span></li></ol></nav><h1>Cessazione</h1>' +
-        '<p>Chiedi la cessazione.</p></div>',
+        '<p>Chiedi la cessazione.</p><section><h2>Documenti</h2>' +
+        '<p>Le condizioni &amp; i moduli.</p></section></div>',
     );
     // German has no texts for it here: only the shell's header.
     const de = rootOf(

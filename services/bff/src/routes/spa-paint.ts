@@ -23,6 +23,7 @@ export interface PageHeadersFile {
       breadcrumb?: string[];
       title: string;
       intro: { key: string; placement: 'stack' | 'flow' } | null;
+      section?: { heading: string; text: string };
     }
   >;
   texts: Partial<Record<Locale, Record<string, string>>>;
@@ -41,6 +42,8 @@ export interface PaintedHead {
   breadcrumb: string[];
   title: string;
   intro: { text: string; placement: 'stack' | 'flow' } | null;
+  /** The page's first section's heading and introduction, under the page's introduction. */
+  section: { heading: string; text: string } | null;
 }
 
 /** A route's heading and introduction in a language, or null when its head is not painted. */
@@ -58,11 +61,19 @@ export function paintedHead(
   const breadcrumb = (route.breadcrumb ?? []).map(text);
   if (title === undefined || breadcrumb.some((label) => label === undefined)) return null;
   const intro = route.intro ? text(route.intro.key) : undefined;
+  const section = route.section && {
+    heading: text(route.section.heading),
+    text: text(route.section.text),
+  };
   return {
     breadcrumb: breadcrumb as string[],
     title,
     intro:
       route.intro && intro !== undefined ? { text: intro, placement: route.intro.placement } : null,
+    section:
+      section?.heading !== undefined && section.text !== undefined
+        ? { heading: section.heading, text: section.text }
+        : null,
   };
 }
 
@@ -81,6 +92,9 @@ export const PAINT_CSS = [
   '.fp-main h1{margin:0;font-size:1.375rem;line-height:1.25;overflow-wrap:anywhere}',
   '.fp-main p{margin:16px 0 0}',
   '.fp-main p.fp-flow{margin-top:32px}',
+  // A TableSection in the page's Stack: 16 px below the introduction, its h2 as the theme's.
+  '.fp-main section{margin-top:16px}',
+  '.fp-main h2{margin:0;font-size:1.125rem;line-height:1.25}',
   // PageHeader's breadcrumb: a wrapping row of 44 px entries in the link colour, › between them,
   // 8 px above the heading.
   '.fp-trail{display:flex;flex-wrap:wrap;margin:0 0 8px;padding:0;list-style:none;font-size:.875rem}',
@@ -124,5 +138,9 @@ export function paintedRoot(logos: PaintedLogos, head: PaintedHead | null, local
     head.breadcrumb.length === 0
       ? ''
       : `<nav><ol class="fp-trail">${head.breadcrumb.map((label) => `<li><span>${escapeHtml(label)}</span></li>`).join('')}</ol></nav>`;
-  return `<div lang="${locale}">${bar}<div class="fp-main">${trail}<h1>${escapeHtml(head.title)}</h1>${intro}</div></div>`;
+  const section =
+    head.section && head.intro
+      ? `<section><h2>${escapeHtml(head.section.heading)}</h2><p>${escapeHtml(head.section.text)}</p></section>`
+      : '';
+  return `<div lang="${locale}">${bar}<div class="fp-main">${trail}<h1>${escapeHtml(head.title)}</h1>${intro}${section}</div></div>`;
 }

@@ -82,6 +82,12 @@ describe('the painted page heads', () => {
         expect(intro?.textContent).toBe(text(keys.intro.key));
         if (keys.intro.placement === 'stack')
           expect(getComputedStyle(first as Element).display).toBe('flex');
+        // The first section, when painted, is next in the same Stack: its heading and introduction.
+        if (!keys.section) return;
+        const section = intro?.nextElementSibling;
+        expect(section?.tagName).toBe('SECTION');
+        expect(section?.querySelector(':scope > h2')?.textContent).toBe(text(keys.section.heading));
+        expect(section?.querySelector(':scope > p')?.textContent).toBe(text(keys.section.text));
       },
     );
   });

@@ -21,6 +21,11 @@ export interface PaintedHeaderKeys {
   breadcrumb?: readonly string[];
   title: string;
   intro: { key: string; placement: IntroPlacement } | null;
+  /**
+   * The heading and introduction of the page's first section (a TableSection's h2 and p), second
+   * in the Stack under a 'stack' introduction: painted when its text is larger than the page's.
+   */
+  section?: { heading: string; text: string };
 }
 
 type Keys = (context: PageContext) => PaintedHeaderKeys;
@@ -50,7 +55,14 @@ export const PAINTED_HEADERS: Readonly<Partial<Record<PageKind, Keys>>> = {
     title: `costs.title.${light(c)}`,
     intro: stack(`costs.intro.${light(c)}`),
   }),
-  downloads: (c) => ({ title: `downloads.title.${light(c)}`, intro: stack('downloads.lead') }),
+  downloads: (c) => ({
+    title: `downloads.title.${light(c)}`,
+    intro: stack('downloads.lead'),
+    section: {
+      heading: `downloads.business.heading.${light(c)}`,
+      text: `downloads.business.intro.${light(c)}`,
+    },
+  }),
   support: (c) => ({ title: `support.title.${light(c)}`, intro: stack('support.intro') }),
   operations: (c) => ({ title: `operations.title.${light(c)}`, intro: flow('operations.intro') }),
   invoices: (c) => ({
