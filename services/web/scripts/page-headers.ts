@@ -9,25 +9,15 @@ import type { Locale } from '@portal/shared/constants';
 // The workspace package by path: the config's bundler keeps packages external.
 import { ROUTES } from '../../../packages/shared/src/routes.ts';
 import type { Plugin } from 'vite';
-import {
-  BILLS_VARIANT,
-  PAINTED_HEADERS,
-  type IntroPlacement,
-  type PaintedHeaderKeys,
-} from '../src/app/page-headers.ts';
+import { BILLS_VARIANT, PAINTED_HEADERS, type PaintedHeaderKeys } from '../src/app/page-headers.ts';
 import de from '../src/locales/de/index.ts';
 import it from '../src/locales/it/index.ts';
 
 /** The page languages (§9: en-US is a fallback, never a page's language). */
 export const PAGE_MESSAGES: Record<Locale, object> = { it, de };
 
-export interface PaintedRoute {
-  /** Translation keys; BILLS_VARIANT in a key stands for the day's variant. */
-  breadcrumb?: readonly string[];
-  title: string;
-  intro: { key: string; placement: IntroPlacement } | null;
-  section?: { heading: string; text: string };
-}
+/** A route's translation keys; BILLS_VARIANT in a key stands for the day's variant. */
+export type PaintedRoute = PaintedHeaderKeys;
 
 export interface PageHeadersFile {
   /** Route name → the keys of its heading and introduction. */

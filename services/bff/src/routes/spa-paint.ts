@@ -1,10 +1,11 @@
 // The first screen painted with the HTML (decision 0026): the shell's header with the supplier's
 // logo, and, for a page kind whose head is fixed by the route and the language, the page's heading
 // and introduction, in the page's language — laid out where the client draws them on a phone, so
-// the largest element of the first screen is painted before any script has run. A page whose
-// breadcrumb has fixed labels gets it painted above the heading, as text (the client's are links). It stands in
-// #root: the client's first render (which waits for the page it renders) replaces it whole, so
-// there is never a second header or heading. The texts are the client's own: the web build writes
+// the largest element of the first screen is painted before any script has run. A breadcrumb of
+// fixed labels is painted above the heading as text (the client's are links), and a page's first
+// section's heading and introduction under the page's, where the build names them (decision
+// 0031). It stands in #root: the client's first render (which waits for the page it renders)
+// replaces it whole, so there is never a second header or heading. The texts are the client's own: the web build writes
 // them from its locale files into dist/.vite/page-headers.json.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -61,18 +62,16 @@ export function paintedHead(
   const breadcrumb = (route.breadcrumb ?? []).map(text);
   if (title === undefined || breadcrumb.some((label) => label === undefined)) return null;
   const intro = route.intro ? text(route.intro.key) : undefined;
-  const section = route.section && {
-    heading: text(route.section.heading),
-    text: text(route.section.text),
-  };
+  const sectionHeading = route.section ? text(route.section.heading) : undefined;
+  const sectionText = route.section ? text(route.section.text) : undefined;
   return {
     breadcrumb: breadcrumb as string[],
     title,
     intro:
       route.intro && intro !== undefined ? { text: intro, placement: route.intro.placement } : null,
     section:
-      section?.heading !== undefined && section.text !== undefined
-        ? { heading: section.heading, text: section.text }
+      sectionHeading !== undefined && sectionText !== undefined
+        ? { heading: sectionHeading, text: sectionText }
         : null,
   };
 }
@@ -102,7 +101,8 @@ export const PAINT_CSS = [
   '.fp-trail span{text-decoration:underline}',
   ".fp-trail li+li::before{content:'›';padding:0 8px;color:#4a5565}",
   '@media (min-width:768px){.fp-bar>div{padding:4px 16px}.fp-main{display:none}}',
-  '@media (prefers-color-scheme:dark){.fp-bar{background:#18202a;border-bottom-color:#3a4756}' +
+  '@media (prefers-color-scheme:dark){.fp-bar{background:#18202a;border-bottom-color:#3a4756;' +
+    'border-top-color:color-mix(in srgb,var(--brand-primary,#0b5394) 45%,white)}' +
     '.fp-trail li{color:color-mix(in srgb,var(--brand-link,#0b5394) 40%,white)}' +
     '.fp-trail li+li::before{color:#a9b4c2}}',
 ].join('');

@@ -1,9 +1,10 @@
 // The head of a page that the BFF paints into the HTML before the client runs: the translation
 // keys of the page's heading and introduction, for the page kinds whose head is fixed by the route
-// and the language (no customer data; a breadcrumb only of fixed labels). Pure data, like page-registry.ts, so the
-// build reads it (scripts/page-headers.ts writes the texts of every route in every page language)
-// and page-headers.test.tsx renders every page named here and compares its heading and
-// introduction with what the build wrote. A kind not named here gets the shell's header only.
+// and the language (no customer data; a breadcrumb only of fixed labels). Pure data, like
+// page-registry.ts, so the build reads it (scripts/page-headers.ts writes the texts of every route
+// in every page language) and page-headers.test.tsx renders every page named here and compares its
+// breadcrumb, heading, introduction and first section with what the build wrote. A kind not named
+// here gets the shell's header only.
 import type { PageContext, PageKind } from '@portal/shared/routes';
 
 /** Stands in a key for §5's bills text variant, which the day decides (billsTextVariant). */
@@ -34,13 +35,21 @@ const light = (context: PageContext) => context.commodity ?? 'light';
 const gas = (context: PageContext) => context.commodity ?? 'gas';
 
 const stack = (key: string) => ({ key, placement: 'stack' as const });
-/** A retail supply's request page (features/manage-supply/components/OperationScaffold.tsx). */
-const operation = (kind: string, intro: string) => () => ({
-  breadcrumb: ['manageSupply.breadcrumb.utilities', 'manageSupply.breadcrumb.manage'],
-  title: `manageSupply.operations.${kind}.title`,
-  intro: stack(`manageSupply.${intro}.intro`),
-});
 const flow = (key: string) => ({ key, placement: 'flow' as const });
+
+/** A subsidised scheme's page: its title by the scheme's commodity, its introduction. */
+const scheme =
+  (title: string, intro: string): Keys =>
+  (c) => ({ title: `${title}.${gas(c)}`, intro: stack(intro) });
+
+/** A retail supply's request page (features/manage-supply/components/OperationScaffold.tsx). */
+const operation =
+  (kind: string, intro: string): Keys =>
+  () => ({
+    breadcrumb: ['manageSupply.breadcrumb.utilities', 'manageSupply.breadcrumb.manage'],
+    title: `manageSupply.operations.${kind}.title`,
+    intro: stack(`manageSupply.${intro}.intro`),
+  });
 
 export const PAINTED_HEADERS: Readonly<Partial<Record<PageKind, Keys>>> = {
   overview: (c) => ({
@@ -85,30 +94,18 @@ export const PAINTED_HEADERS: Readonly<Partial<Record<PageKind, Keys>>> = {
     title: `conventionReporting.title.${gas(c)}`,
     intro: stack(`conventionReporting.intro.${gas(c)}`),
   }),
-  'subsidized-overview': (c) => ({
-    title: `convention.overview.title.${gas(c)}`,
-    intro: stack('convention.overview.intro'),
-  }),
-  'subsidized-registry': (c) => ({
-    title: `convention.registry.title.${gas(c)}`,
-    intro: stack('convention.registry.intro'),
-  }),
-  'subsidized-contractStatus': (c) => ({
-    title: `convention.contracts.title.${gas(c)}`,
-    intro: stack('convention.contracts.intro'),
-  }),
-  'subsidized-connection': (c) => ({
-    title: `conventionOrders.title.connection.${gas(c)}`,
-    intro: stack('conventionOrders.connection.intro'),
-  }),
-  'subsidized-order': (c) => ({
-    title: `conventionOrders.title.order.${gas(c)}`,
-    intro: stack('conventionOrders.form.intro'),
-  }),
-  'subsidized-orderStatus': (c) => ({
-    title: `conventionOrders.title.orderStatus.${gas(c)}`,
-    intro: stack('conventionOrders.list.intro'),
-  }),
+  'subsidized-overview': scheme('convention.overview.title', 'convention.overview.intro'),
+  'subsidized-registry': scheme('convention.registry.title', 'convention.registry.intro'),
+  'subsidized-contractStatus': scheme('convention.contracts.title', 'convention.contracts.intro'),
+  'subsidized-connection': scheme(
+    'conventionOrders.title.connection',
+    'conventionOrders.connection.intro',
+  ),
+  'subsidized-order': scheme('conventionOrders.title.order', 'conventionOrders.form.intro'),
+  'subsidized-orderStatus': scheme(
+    'conventionOrders.title.orderStatus',
+    'conventionOrders.list.intro',
+  ),
   'retail-bills': () => ({
     title: 'invoices.title',
     intro: flow(`invoices.intro.${BILLS_VARIANT}`),

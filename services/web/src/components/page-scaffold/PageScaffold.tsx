@@ -109,8 +109,10 @@ export function PageScaffold<T>(props: PageScaffoldProps<T>) {
     return { busy: false, content: props.children(data) };
   };
   const { busy, content } = body();
-  const intro =
-    props.intro === undefined || notFound ? null : (
+  const region =
+    props.intro === undefined || notFound ? (
+      content
+    ) : (
       <Stack>
         <p>{props.intro}</p>
         {content}
@@ -126,7 +128,7 @@ export function PageScaffold<T>(props: PageScaffoldProps<T>) {
         actions={props.actions}
       />
       <Region aria-busy={busy} data-state={busy ? 'loading' : undefined}>
-        {intro ?? content}
+        {region}
       </Region>
     </Stack>
   );
